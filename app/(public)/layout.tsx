@@ -1,0 +1,23 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { Suspense } from "react";
+import { GuardNotice } from "@/components/shell/notice";
+import { LanguageSwitch } from "@/components/shell/language-switch";
+import { pick } from "@/lib/i18n/pick";
+
+// Public pages ship only the texts they use.
+const NAMESPACES = ["app", "auth", "common", "errors", "languages", "notices", "shell", "validation"] as const;
+
+export default async function PublicLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <NextIntlClientProvider messages={pick(await getMessages(), NAMESPACES)}>
+      <div className="absolute right-4 top-4">
+        <LanguageSwitch />
+      </div>
+      {children}
+      <Suspense>
+        <GuardNotice />
+      </Suspense>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { USER } from "@/lib/access/scopes";
+import { loginSchema } from "@/lib/auth/login";
+import { SESSION_COOKIES, clientAddress, presentedToken } from "@/lib/auth/request";
+import { refreshSession, revokeSession } from "@/lib/auth/session";
+import { loginForToken, sessionAnswer } from "@/lib/auth/token-login";
+import { AppError } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+
+/** Log in: {email, password, ts, isCRMUser} -> {token, expiresIn, user, version} */
+export const POST = route({ body: loginSchema }, ({ req, body }) =>
+  loginForToken(body, { address: clientAddress(req.headers), userAgent: req.headers.get("user-agent") }),
+);
+
+/** Refresh the current session; a bearer caller gets its token back with the new expiry. */
+export const PUT = route({ scopes: [USER] }, async ({ req, principal }) => {
+  const presented = (await presentedToken(req.headers))!;
+  const refreshed = await refreshSession(presented.token);
+  if (!refreshed) throw new AppError("UNAUTHORIZED");
+  return sessionAnswer(principal.user!, presented.via === "bearer" ? presented.token : undefined, refreshed.expiresAt);
+});
+
+/** Check the session: 200 while it lives, 401 otherwise. */
+export const HEAD = route({ scopes: [USER] }, () => new Response(null, { status: 200 }));
+
+/** Log out: the token is revoked; a browser also loses its session cookie. */
+export const DELETE = route({ scopes: [USER] }, async ({ req }) => {
+  const presented = (await presentedToken(req.headers))!;
+  await revokeSession(presented.token);
+  const res = new Response(null, { status: 204 });
+  if (presented.via === "cookie")
+    for (const name of SESSION_COOKIES) res.headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure") ? "; Secure" : ""}`);
+  return res;
+});

@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { LoadingBar } from "@/components/shell/loading-bar";
+import { ServiceWorker } from "@/components/shell/service-worker";
+import { LastRoutes } from "@/components/shell/last-routes";
+import { Hydrated } from "@/components/shell/hydrated";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("app");
+  return { title: { default: t("name"), template: `%s · ${t("name")}` }, description: t("tagline") };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0e7490" };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={await getLocale()}>
+      <body>
+        <Suspense>
+          <LoadingBar />
+          <LastRoutes />
+        </Suspense>
+        <ServiceWorker />
+        <Hydrated />
+        {children}
+      </body>
+    </html>
+  );
+}

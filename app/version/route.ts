@@ -1,0 +1,8 @@
+import { appVersion } from "@/lib/version";
+
+export const dynamic = "force-dynamic";
+
+/** GET /version: { time, version } */
+export function GET() {
+  return Response.json(appVersion(), { headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,88 @@
+// Shared pieces of the benchmarks: the data folder with the large seed, a running server,
+// a logged-in browser session, and table printing.
+import { spawn, type ChildProcess } from "node:child_process";
+import { Bench } from "tinybench";
+import { nextBin } from "../scripts/build";
+
+export const BENCH_DATA_DIR = ".bench-data";
+export const BENCH_PORT = 3200;
+export const BASE = `http://localhost:${BENCH_PORT}`;
+
+export type Suite = { name: string; bench: Bench; notes?: () => string[] };
+
+export function newBench(name: string, opts: ConstructorParameters<typeof Bench>[0] = {}) {
+  return new Bench({ name, time: 2000, warmupTime: 300, ...opts });
+}
+
+export function serverEnv() {
+  return {
+    ...process.env, DATA_DIR: BENCH_DATA_DIR, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true",
+    NEXTAUTH_SECRET: "bench-secret-bench-secret-bench", DATABASE_URL: "",
+  } as NodeJS.ProcessEnv;
+}
+
+/** Starts `next start` and resolves once GET /version answers. */
+export async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [nextBin(), "start", "-p", String(BENCH_PORT)], { env: serverEnv(), stdio: ["ignore", "ignore", "inherit"] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${BASE}/version`).then((r) => r.ok, () => false);
+    if (ok) return { child, readyMs: performance.now() - t0 };
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Logs in through next-auth like the browser does and returns the Cookie header. */
+export async function browserCookie(email: string, password = "demo1234"): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrf = await fetch(`${BASE}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await fetch(`${BASE}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: header() },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  keep(res);
+  if (![...jar.keys()].some((k) => k.endsWith("session-token"))) throw new Error(`login as ${email} failed (${res.status})`);
+  return header();
+}
+
+const ms = (v: number) => Number(v.toFixed(v < 10 ? 2 : 1));
+
+/** Latency in milliseconds for one task, or undefined if it did not complete. */
+export function latency(s: Suite, task: string) {
+  const r = s.bench.getTask(task)?.result as { latency?: { p50: number; mean: number; p99: number; samplesCount: number } } | undefined;
+  return r?.latency;
+}
+
+export function printSuite(s: Suite) {
+  console.log(`\n${s.name}`);
+  console.table(
+    s.bench.tasks.map((t) => {
+      const l = latency(s, t.name);
+      const err = (t.result as { error?: Error }).error;
+      return l
+        ? { task: t.name, "median ms": ms(l.p50), "mean ms": ms(l.mean), "p99 ms": ms(l.p99), samples: l.samplesCount }
+        : { task: t.name, "median ms": `failed: ${err?.message ?? "?"}` };
+    }),
+  );
+  for (const n of s.notes?.() ?? []) console.log(`  ${n}`);
+}

@@ -1,0 +1,33 @@
+// npm run bench: prepares .bench-data (demo and large data set, made once), builds the app if
+// needed, runs every suite and prints one table per suite.
+import { migrate } from "../lib/db/migrate";
+import { openDatabase } from "../lib/db/open";
+import { seedDemo } from "../prisma/seed/demo";
+import { seedLarge } from "../prisma/seed/large";
+import { build } from "../scripts/build";
+import { BENCH_DATA_DIR, printSuite, serverEnv, type Suite } from "./harness";
+import { serverSuites } from "./server.bench";
+import { inProcessSuites } from "./in-process";
+
+async function main() {
+  Object.assign(process.env, serverEnv());
+  const d = await openDatabase({ kind: "pglite", dir: `${process.cwd()}/${BENCH_DATA_DIR}/pglite` });
+  const suites: Suite[] = [];
+  try {
+    await migrate(d);
+    await seedDemo(d.prisma);
+    console.log(await seedLarge(d.prisma));
+    // suites that call services directly share this process's database
+    suites.push(...(await inProcessSuites(d)));
+  } finally {
+    await d.close();
+  }
+  if (!build()) throw new Error("build failed");
+  suites.push(...(await serverSuites()));
+  suites.forEach(printSuite);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+// Runs once when the server starts: open the database now (take the PGlite lock, fail fast with
+// one line if the folder is locked or unreadable) and close it cleanly on shutdown.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { database } = await import("./lib/db/client");
+  const { StartupError } = await import("./lib/db/errors");
+  try {
+    await database().ready();
+  } catch (e) {
+    console.error(`Start-up failed: ${e instanceof StartupError ? e.message : String(e)}`);
+    process.exit(1);
+  }
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await database().close().catch(() => {});
+    process.exit(0);
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}

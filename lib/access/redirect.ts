@@ -1,0 +1,9 @@
+/**
+ * A target path is followed only if it starts with one slash and not two (spec part 1,
+ * sections 2 and 5): "/booking/1" yes; "//evil.example", "https://…", "/\\evil" no.
+ */
+export function safeRedirectTarget(target: unknown): string | undefined {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return undefined;
+  if (/[\u0000-\u001f]/.test(target)) return undefined;
+  return target;
+}

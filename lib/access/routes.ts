@@ -1,0 +1,318 @@
+// The route table of spec part 1, section 2, as data: middleware.ts (the guard), the drawer
+// navigation and the page guards all read it. `page: true` marks routes whose page exists;
+// tests/unit/route-table.test.ts checks that against app/.
+import type { Feature, ViewSetting } from "./features";
+import { AUTHORIZED, GUEST, USER } from "./scopes";
+
+export const NAV_GROUPS = [
+  "base", "booking", "finance", "customer", "agency", "crm", "club", "tours", "vessel", "resort", "prices",
+  "dive", "masterData", "stats", "users", "config",
+] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export type RouteDef = {
+  /** "/booking/{id}": a {name} segment matches one path segment */
+  path: string;
+  /** translation key under "nav" */
+  key: string;
+  /** any one of these passes; none = open to everyone */
+  scopes?: readonly string[];
+  /** every one of these (the combined check) */
+  allScopes?: readonly string[];
+  /** any one of these features must be on */
+  features?: readonly Feature[];
+  /** statistics pages hidden (and closed) when this view setting is off */
+  view?: ViewSetting;
+  hidden?: boolean;
+  noDrawer?: boolean;
+  group?: NavGroup;
+  /** the club (CRM) area: club login, club theme */
+  crm?: boolean;
+  /** its page exists in app/ */
+  page?: boolean;
+};
+
+const ANYONE = [GUEST, USER] as const;
+const BOOKING_FEATURES: Feature[] = ["resort", "vessel"];
+
+// Helpers keep the table readable: a section's defaults, then its routes.
+function section(defaults: Omit<RouteDef, "path" | "key">, routes: RouteDef[]): RouteDef[] {
+  return routes.map((r) => ({ ...defaults, ...r }));
+}
+const r = (path: string, key: string, extra: Omit<RouteDef, "path" | "key"> = {}): RouteDef => ({ path, key, ...extra });
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public and authentication: no drawer
+  ...section({ noDrawer: true, hidden: true }, [
+    r("/login", "login", { scopes: [GUEST], page: true }),
+    r("/club/login", "clubLogin", { scopes: [GUEST], features: ["crmMaster"], crm: true, page: true }),
+    r("/register/{userType}", "register", { scopes: [GUEST] }),
+    r("/password/reset", "passwordReset", { scopes: [GUEST] }),
+    r("/club/password/reset", "clubPasswordReset", { scopes: [GUEST], crm: true }),
+    r("/invoice/{id}", "invoice"),
+    r("/club/invoice/{id}", "clubInvoice", { crm: true }),
+    r("/payment/success", "paymentSuccess"),
+    r("/payment/aborted", "paymentAborted"),
+    r("/guestform/{id}/{token}", "guestform"),
+    r("/guestform-m/{id}/{token}", "guestformMulti"),
+    r("/forms/{id}/{token}", "publicForm"),
+    r("/book/online", "bookOnline"),
+    r("/book/online-v2", "bookOnlineV2"),
+    r("/book/resort", "bookResort"),
+    r("/book/resort-v2", "bookResortV2"),
+    r("/widget/{slug}", "widget"),
+    r("/book", "book", { features: BOOKING_FEATURES }),
+    r("/book/preview", "bookPreview", { features: BOOKING_FEATURES }),
+    r("/user/{id}/verify", "verify", { scopes: ANYONE }),
+    r("/club/user/{id}/verify", "clubVerify", { scopes: ANYONE, crm: true }),
+    r("/jumpto/{token}", "jumpto", { scopes: [GUEST, AUTHORIZED] }),
+  ]),
+
+  // Base group: authorized users
+  r("/", "home", { scopes: [AUTHORIZED], group: "base", page: true }),
+  r("/jump/{system}", "jump", { scopes: [AUTHORIZED], hidden: true }),
+  r("/mail", "mail", { scopes: [AUTHORIZED], group: "base" }),
+
+  // Booking
+  ...section({ features: BOOKING_FEATURES, group: "booking" }, [
+    r("/booking", "booking", { scopes: ["bookings.read"], hidden: true }),
+    r("/booking/list", "bookingList", { scopes: ["bookings.read", "agencies.self"] }),
+    r("/booking/wizard", "bookingWizard", { scopes: ["bookings.create", "bookings.read", "agencies.self"] }),
+    r("/booking/resort", "bookingResort", { scopes: ["bookings.create", "agencies.self"] }),
+    r("/booking/tour", "bookingTour", { scopes: ["bookings.read"] }),
+    r("/booking/calendar", "bookingCalendar", { features: ["vessel"] }),
+    r("/booking/occupancy", "bookingOccupancy", { scopes: ["bookings.read"], features: ["resort"] }),
+    r("/booking/ota", "bookingOta", { features: ["ota"] }),
+    r("/booking/{id}", "bookingDetail", { scopes: ["bookings.update", "bookings.read", "agencies.self"], hidden: true }),
+    r("/pos/counter", "posCounter", { scopes: ["pos.read"], features: ["pos"] }),
+    r("/pos/list", "posList", { scopes: ["pos.read"], features: ["pos"] }),
+    r("/master/booking", "masterBooking", { scopes: ["bookings.read"], features: ["assetMaster"] }),
+    r("/master/booking/{system}/{id}", "masterBookingDetail", { scopes: ["bookings.read"], features: ["assetMaster"], hidden: true }),
+  ]),
+
+  // Finance
+  ...section({ group: "finance" }, [
+    ...section({ features: ["bank"] }, [
+      r("/bank", "bank", { scopes: ["banks.read"], hidden: true }),
+      r("/bank/list", "bankList", { scopes: ["banks.read"] }),
+      r("/bank/create", "bankCreate", { scopes: ["banks.create"], hidden: true }),
+      r("/bank/cashflow", "bankCashflow", { scopes: ["bankentries.read"] }),
+      r("/bank/entry/list", "bankEntryList", { scopes: ["bankentries.read"] }),
+      r("/bank/entry/manual", "bankEntryManual", { scopes: ["bankentries.read"] }),
+      r("/bank/entry/temporary", "bankEntryTemporary", { scopes: ["bankentries.read"] }),
+      r("/bank/{id}", "bankDetail", { scopes: ["banks.update"], hidden: true }),
+    ]),
+    r("/credits", "credits", { scopes: ["agencies.read"] }),
+    r("/ccredits", "customerCredits", { scopes: ["customers.read"] }),
+    r("/finance/invoices", "invoices", { scopes: ["bookings.read"] }),
+    r("/finance/assetshare", "assetShare", { scopes: ["bookings.read"], features: ["connect"] }),
+  ]),
+
+  // Configuration
+  ...section({ group: "config" }, [
+    r("/config/company", "configCompany", { scopes: ["admin"] }),
+    r("/config", "config", { scopes: ["admin"] }),
+    r("/config/settings/{type}", "configSettings", { scopes: ["admin"] }),
+    r("/config/translations", "configTranslations", { scopes: ["admin"] }),
+    r("/config/modules", "configModules", { scopes: ["admin"] }),
+    r("/config/booking", "configBooking", { scopes: ["bookings.update"] }),
+    r("/config/mailtemplates", "configMailTemplates", { scopes: ["mailtemplates.update"] }),
+    r("/config/mailtemplates/{id}", "configMailTemplate", { scopes: ["mailtemplates.update"], hidden: true }),
+    r("/config/paymentprovider", "configPaymentProvider", { scopes: ["payprovider.read"] }),
+    r("/config/ota", "configOta", { scopes: ["suapi.read", "suapi.all"], features: ["ota"] }),
+    r("/config/mail", "configMail", { scopes: ["mail.update"] }),
+    r("/config/mailqueue", "configMailQueue", { scopes: ["mailqueue.read"], hidden: true }),
+    r("/config/mailschedule", "configMailSchedule", { scopes: ["mailschedule.read"], features: ["mailScheduler"], hidden: true }),
+    r("/config/mailscheduled", "configMailScheduled", { scopes: ["mailschedule.read"], features: ["mailScheduler"], hidden: true }),
+    r("/tax", "tax", { scopes: ["admin"], hidden: true }),
+    r("/plugins", "plugins", { scopes: ["admin"] }),
+    r("/todo", "todo", { scopes: ["todo.update"], features: ["todo"] }),
+    r("/export", "export", { scopes: ["vessel.update"], features: ["vessel"] }),
+  ]),
+
+  // Users
+  ...section({ group: "users" }, [
+    r("/users", "users", { scopes: ["users.read"] }),
+    r("/users/create", "userCreate", { scopes: ["users.create"] }),
+    r("/users/profile", "profile", { scopes: ["users.self", "agencies.self"], hidden: true }),
+    r("/users/{id}", "userDetail", { scopes: ["users.update"], hidden: true }),
+    r("/userroles", "userRoles", { scopes: ["users.update"] }),
+  ]),
+
+  // Contest, club and CRM
+  r("/contest/list", "contest", { scopes: ["contest.read"], features: ["contest"], group: "crm" }),
+  ...section({ group: "club", crm: true, noDrawer: true, hidden: true }, [
+    r("/club/dashboard", "clubDashboard", { scopes: [USER] }),
+    r("/club/dashboard/{tab}", "clubDashboardTab", { scopes: [USER] }),
+  ]),
+  ...section({ group: "crm" }, [
+    r("/club/card", "clubCard", { scopes: ["customers.read"] }),
+    r("/crm/customer", "crmCustomer", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"] }),
+    r("/crm/filter/{fid}", "crmFilter", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"], hidden: true }),
+    r("/crm/guestform", "crmGuestform", { scopes: ["customers.read", "agencies.self"] }),
+    r("/crm/forms", "crmForms", { scopes: ["forms.read"], features: ["forms"] }),
+    r("/crm/referral", "crmReferral", { scopes: ["referral.read"] }),
+    r("/crm/loyality", "crmLoyality", { scopes: ["customers.read"], features: ["loyalityProgram"] }),
+  ]),
+
+  // Dive
+  ...section({ group: "dive", features: ["diveLog"] }, [
+    r("/dive/overview", "diveOverview", { scopes: ["divelog.read"] }),
+    r("/dive/log", "diveLog", { scopes: ["divelog.read"] }),
+    r("/dive/plan", "divePlan", { scopes: ["diveplan.read"] }),
+    r("/dive/site", "diveSite", { scopes: ["divesite.read"] }),
+    r("/dive/type", "diveType", { scopes: ["divetype.read"] }),
+    r("/dive/boat", "diveBoat", { scopes: ["diveboat.read"] }),
+  ]),
+
+  // Vessel
+  ...section({ group: "vessel", features: ["vessel"], scopes: ["vessel.read"] }, [
+    r("/vessel/list", "vesselList"),
+    r("/vessel/create", "vesselCreate", { scopes: ["vessel.create"] }),
+    r("/vessel/{id}", "vesselDetail", { scopes: ["vessel.update"], hidden: true }),
+    r("/vesseldeck", "vesselDeck"),
+    r("/vessellist", "vesselLists"),
+  ]),
+  // Rooms, room types and bed types serve vessels (cabins) and resorts (rooms)
+  ...section({ group: "vessel", features: ["vessel", "resort"], scopes: [USER] }, [
+    r("/room/list", "roomList"),
+    r("/room/type/list", "roomTypeList"),
+    r("/room/create", "roomCreate", { hidden: true }),
+    r("/room/{id}", "roomDetail", { hidden: true }),
+    r("/bedtype", "bedType"),
+  ]),
+
+  // Tours
+  ...section({ group: "tours", features: ["vessel"] }, [
+    r("/tour/list", "tourList", { scopes: ["tours.read"] }),
+    r("/tour/create", "tourCreate", { scopes: ["tours.create"] }),
+    r("/tour/{id}", "tourDetail", { scopes: ["tours.update"], hidden: true }),
+    r("/schedule", "schedule", { scopes: ["schedules.read"] }),
+    r("/schedules/create", "scheduleCreate", { scopes: ["schedules.create"] }),
+    r("/schedules/movecabin/{id}", "scheduleMoveCabin", { scopes: ["bookings.update"], hidden: true }),
+    r("/schedule/{schedule}", "scheduleDetail", { scopes: ["schedules.read"], hidden: true }),
+    r("/tour/{tour}/schedules/{schedule}", "tourSchedule", { scopes: ["schedules.update"], hidden: true }),
+  ]),
+
+  // Resort
+  ...section({ group: "resort", features: ["resort"], scopes: ["resort.read"] }, [
+    r("/resort/list", "resortList"),
+    r("/resort/dates", "resortDates"),
+    r("/resort/lists", "resortLists"),
+    r("/resort/create", "resortCreate", { scopes: ["resort.create"] }),
+    r("/resort/{id}", "resortDetail", { scopes: ["resort.update"], hidden: true }),
+  ]),
+
+  // Agency
+  ...section({ group: "agency" }, [
+    r("/agency/list", "agencyList", { scopes: ["agencies.read"] }),
+    r("/agency/filter/{fid}", "agencyFilter", { scopes: ["agencies.read"], hidden: true }),
+    r("/agency/create", "agencyCreate", { scopes: ["agencies.create"] }),
+    r("/agency/group", "agencyGroup", { scopes: ["agencies.create"] }),
+    r("/agency/payments", "agencyPayments", { scopes: ["agencies.read", "agencies.self"] }),
+    r("/agency/{id}", "agencyDetail", { scopes: ["agencies.update", "agencies.self"], hidden: true }),
+  ]),
+
+  // Customer
+  ...section({ group: "customer" }, [
+    r("/customer/list", "customerList", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
+    r("/customer/create", "customerCreate", { scopes: ["customers.create"] }),
+    r("/customer/guestform", "customerGuestform", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
+    r("/customer/relation", "customerRelation", { scopes: ["customers.read"], features: ["customerRelation"] }),
+    r("/customer/group", "customerGroup", { scopes: ["customers.create"] }),
+    r("/customer/view/{id}", "customerView", { scopes: ["customers.self", "customers.read"], hidden: true }),
+    r("/customer/{id}", "customerDetail", { scopes: ["customers.self", "customers.update"], hidden: true }),
+    r("/customerdatagroup", "customerDataGroup", { scopes: ["customers.update"] }),
+    r("/form", "form", { scopes: ["forms.read"], features: ["forms"] }),
+    r("/formdef", "formDef", { scopes: ["formdef.update"], features: ["forms"] }),
+  ]),
+
+  // Prices and specials
+  ...section({ group: "prices" }, [
+    ...section({ scopes: ["price.update"], features: BOOKING_FEATURES }, [
+      r("/price", "price"),
+      r("/pricevariant", "priceVariant"),
+      r("/supplements", "supplements"),
+      r("/price/new", "priceNew", { hidden: true }),
+      r("/price/{id}", "priceDetail", { hidden: true }),
+    ]),
+    r("/commission", "commission", { scopes: ["bookings.update"] }),
+    r("/terms", "terms", { scopes: ["bookings.update"] }),
+    ...section({ scopes: [USER] }, [
+      r("/specials/list", "specialsList"),
+      r("/specials/group", "specialsGroup"),
+      r("/specials/create", "specialsCreate", { hidden: true }),
+      r("/specials/{id}", "specialsDetail", { hidden: true }),
+    ]),
+  ]),
+
+  // Other
+  r("/employee", "employee", { scopes: ["employee.read"], features: BOOKING_FEATURES, group: "masterData" }),
+  ...section({ group: "masterData", features: ["bookingWidget"] }, [
+    r("/widget-admin", "widgetAdmin", { scopes: ["widget.read"], hidden: true }),
+    r("/widget-admin/list", "widgetList", { scopes: ["widget.read"] }),
+    r("/widget-admin/create", "widgetCreate", { scopes: ["widget.create"], hidden: true }),
+    r("/widget-admin/{id}", "widgetDetail", { scopes: ["widget.update"], hidden: true }),
+  ]),
+  ...section({ group: "masterData", features: BOOKING_FEATURES }, [
+    r("/product", "product", { scopes: ["product.read"], hidden: true }),
+    r("/product/list", "productList", { scopes: ["product.read"] }),
+    r("/product/create", "productCreate", { scopes: ["product.create"] }),
+    r("/product/stock", "productStock", { scopes: ["product.read"], features: ["stock"] }),
+    r("/product/category", "productCategory", { scopes: ["product.read"] }),
+    r("/product/{id}", "productDetail", { scopes: ["product.update"], hidden: true }),
+  ]),
+
+  // Statistics
+  ...section({ group: "stats" }, [
+    r("/stats/base", "statsBase", { allScopes: ["bookingpayment.read", "bankentries.read"], view: "financeReports" }),
+    r("/stats/tour", "statsTour", { scopes: ["bookings.read"], features: ["vessel"], view: "bookingReports" }),
+    r("/stats/booking", "statsBooking", { scopes: ["bookings.read"], features: BOOKING_FEATURES, view: "bookingReports" }),
+    r("/stats/occupancy", "statsOccupancy", { scopes: ["bookings.read"], features: ["resort"] }),
+    r("/stats/dive", "statsDive", { scopes: ["divelog.read"], features: ["diveLog"], view: "diveReports" }),
+    r("/stats/export", "statsExport", { scopes: ["export.read"], features: BOOKING_FEATURES }),
+  ]),
+
+  // Media and geography
+  ...section({ group: "masterData" }, [
+    r("/media/list", "mediaList", { scopes: ["media.read"] }),
+    r("/media/create", "mediaCreate", { scopes: ["media.create"] }),
+    r("/media/{id}", "mediaDetail", { scopes: ["media.update"], hidden: true }),
+    r("/geo/destination", "geoDestination", { scopes: ["settings.read"] }),
+    r("/geo/port", "geoPort", { scopes: ["settings.read"] }),
+    r("/geo/airport", "geoAirport", { scopes: ["settings.read"] }),
+    r("/geo/airline", "geoAirline", { scopes: ["settings.read"] }),
+    r("/geo/country", "geoCountry", { scopes: ["settings.read"] }),
+  ]),
+];
+
+type Compiled = { def: RouteDef; re: RegExp; params: string[]; specificity: number };
+
+const compiled: Compiled[] = ROUTES.map((def) => {
+  const params: string[] = [];
+  const source = def.path === "/" ? "" : def.path
+    .split("/")
+    .slice(1)
+    .map((seg) => {
+      const m = /^\{(\w+)\}$/.exec(seg);
+      if (!m) return `/${seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+      params.push(m[1]);
+      return "/([^/]+)";
+    })
+    .join("");
+  // static segments beat parameters: /booking/list before /booking/{id}
+  return { def, re: new RegExp(`^${source}/?$`), params, specificity: params.length };
+}).sort((a, b) => a.specificity - b.specificity);
+
+/** The route a pathname belongs to, with its parameters; undefined for unknown paths. */
+export function findRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | undefined {
+  for (const c of compiled) {
+    const m = c.re.exec(pathname);
+    if (m) return { route: c.def, params: Object.fromEntries(c.params.map((p, i) => [p, decodeURIComponent(m[i + 1])])) };
+  }
+  return undefined;
+}
+
+export function routeByKey(key: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.key === key);
+}

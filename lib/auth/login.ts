@@ -1,0 +1,37 @@
+// Checks a login: throttling first, then the password. Used by the browser login (next-auth)
+// and the token API alike.
+import { z } from "zod";
+import { db } from "../db";
+import { AppError } from "../http/errors";
+import { verifyPassword } from "./password";
+import type { SessionUser } from "./principal";
+import { toSessionUser } from "./session";
+import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "./throttle";
+
+export const loginSchema = z.object({
+  email: z.string({ error: "validation.emailRequired" }).trim().min(1, "validation.emailRequired").email("validation.emailValid").max(254),
+  password: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(200),
+  ts: z.string().max(200).optional(),
+  isCRMUser: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+// a real bcrypt hash of a random word: unknown e-mails cost as much time as known ones
+const DUMMY_HASH = "$2b$10$wKpnXESpCQEQRpT74YXRNugPB/thRuxx79H/2u0HFHabPP0YBiNIW";
+
+export async function verifyLogin(input: { email: string; password: string; isCRMUser?: boolean }, address: string): Promise<SessionUser> {
+  const email = input.email.trim().toLowerCase();
+  const wait = await loginBlockedFor(email, address);
+  if (wait > 0) throw new AppError("RATE_LIMITED", undefined, { values: { minutes: Math.ceil(wait / 60) }, details: { retryAfter: wait } });
+  const user = await db().user.findUnique({ where: { email } });
+  // compare against a dummy hash for unknown users too: the answer time does not tell who exists
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const allowed = ok && user && user.userType !== "Inactive" && user.verifiedAt && (!input.isCRMUser || user.isCRMUser);
+  if (!allowed || !user) {
+    await recordLoginFailure(email, address);
+    throw new AppError("INVALID_CREDENTIALS");
+  }
+  await clearLoginFailures(email);
+  return toSessionUser(user);
+}
+

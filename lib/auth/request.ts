@@ -1,0 +1,46 @@
+// Finds the caller's token in a request: a bearer header (API clients) or the next-auth
+// session cookie (the browser), then resolves it against the database.
+import { decode } from "next-auth/jwt";
+import type { Principal } from "./principal";
+import { authSecret } from "./secret";
+import { resolveToken } from "./session";
+
+export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+
+function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+export type PresentedToken = { token: string; via: "bearer" | "cookie" };
+
+export async function presentedToken(headers: Headers): Promise<PresentedToken | null> {
+  const auth = headers.get("authorization");
+  if (auth && /^bearer\s+/i.test(auth)) return { token: auth.replace(/^bearer\s+/i, "").trim(), via: "bearer" };
+  const cookies = headers.get("cookie");
+  for (const name of SESSION_COOKIES) {
+    const raw = cookieValue(cookies, name);
+    if (!raw) continue;
+    try {
+      const jwt = await decode({ token: raw, secret: authSecret() });
+      if (typeof jwt?.sessionToken === "string") return { token: jwt.sessionToken, via: "cookie" };
+    } catch {
+      /* a cookie from another secret: ignore it, the caller is a guest */
+    }
+  }
+  return null;
+}
+
+export async function authenticate(headers: Headers): Promise<Principal> {
+  return resolveToken((await presentedToken(headers))?.token);
+}
+
+/** The caller's address for rate limiting: the first X-Forwarded-For hop (set by Next or the load balancer). */
+export function clientAddress(headers: Headers | Record<string, string | string[] | undefined>): string {
+  const get = (n: string) => (headers instanceof Headers ? headers.get(n) : ([] as (string | undefined)[]).concat(headers[n] ?? [])[0] ?? null);
+  return get("x-forwarded-for")?.split(",")[0].trim() || get("x-real-ip") || "unknown";
+}

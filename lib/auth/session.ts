@@ -1,0 +1,78 @@
+// Logins as database rows: a random token is handed out once and stored hashed; it expires,
+// can be refreshed, and is revoked on logout. API clients send it as a bearer token; the
+// browser keeps it inside the next-auth session cookie.
+import { db, type SessionKind } from "../db";
+import { env } from "../env";
+import { GUEST_PRINCIPAL, principalOf, withUserSettings, type Principal, type SessionUser } from "./principal";
+import { hashToken, isPlausibleToken, newToken } from "./tokens";
+
+const userSelect = {
+  id: true, name: true, email: true, phone: true, userType: true, scopes: true, isCRMUser: true, agencyId: true, customerId: true,
+  settings: true, allowedResortIds: true, allowedVesselIds: true, activeAssetType: true, activeAssetId: true, verifiedAt: true,
+} as const;
+
+export function toSessionUser(u: { settings: unknown } & Omit<SessionUser, "settings">): SessionUser {
+  return { ...u, settings: withUserSettings(u.settings) };
+}
+
+export function sessionTtlMs(): number {
+  return env().SESSION_TTL_SECONDS * 1000;
+}
+
+export async function issueSession(
+  userId: number,
+  kind: SessionKind,
+  meta: { fingerprint?: string | null; ip?: string | null; userAgent?: string | null; ttlMs?: number } = {},
+) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + (meta.ttlMs ?? sessionTtlMs()));
+  const session = await db().authSession.create({
+    data: {
+      tokenHash: hashToken(token), kind, userId, expiresAt,
+      fingerprint: meta.fingerprint?.slice(0, 200), ip: meta.ip?.slice(0, 100), userAgent: meta.userAgent?.slice(0, 300),
+    },
+  });
+  await db().user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
+  return { token, expiresAt, sessionId: session.id };
+}
+
+/** The principal a token stands for; a guest (with the reason) when it does not count. */
+export async function resolveToken(token: string | null | undefined): Promise<Principal> {
+  if (!token) return GUEST_PRINCIPAL;
+  if (!isPlausibleToken(token)) return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
+  const row = await db().authSession.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, kind: true, expiresAt: true, revokedAt: true, user: { select: userSelect } },
+  });
+  if (!row || row.revokedAt || row.user.userType === "Inactive") return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
+  if (row.expiresAt <= new Date()) return { ...GUEST_PRINCIPAL, tokenProblem: "expired" };
+  return principalOf(toSessionUser(row.user), { id: row.id, kind: row.kind, expiresAt: row.expiresAt });
+}
+
+/** Extends a live session by the session lifetime; null when it is gone or expired. */
+export async function refreshSession(token: string): Promise<{ expiresAt: Date } | null> {
+  if (!isPlausibleToken(token)) return null;
+  const expiresAt = new Date(Date.now() + sessionTtlMs());
+  const { count } = await db().authSession.updateMany({
+    where: { tokenHash: hashToken(token), revokedAt: null, expiresAt: { gt: new Date() } },
+    data: { expiresAt, lastSeenAt: new Date() },
+  });
+  return count ? { expiresAt } : null;
+}
+
+export async function revokeSession(token: string): Promise<boolean> {
+  if (!isPlausibleToken(token)) return false;
+  const { count } = await db().authSession.updateMany({
+    where: { tokenHash: hashToken(token), revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  return count > 0;
+}
+
+/** Logs a user out everywhere (password change, deactivation). */
+export async function revokeAllSessions(userId: number, exceptSessionId?: number) {
+  await db().authSession.updateMany({
+    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+}

@@ -1,0 +1,24 @@
+/** A start-up problem the operator must fix; its message is one line saying what to do. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StartupError";
+  }
+}
+
+/** Postgres error code from a pg, PGlite or Prisma driver-adapter error, if any. */
+export function pgCode(e: unknown): string | undefined {
+  let cur: unknown = e;
+  for (let i = 0; i < 5 && cur && typeof cur === "object"; i++) {
+    const o = cur as { code?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown }; originalCode?: unknown };
+    if (typeof o.originalCode === "string" && /^[0-9A-Z]{5}$/.test(o.originalCode)) return o.originalCode;
+    if (typeof o.code === "string" && /^[0-9A-Z]{5}$/.test(o.code)) return o.code;
+    cur = o.meta?.driverAdapterError ?? o.cause;
+  }
+  return undefined;
+}
+
+export function messageOf(e: unknown): string {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.split("\n").map((l) => l.trim()).filter(Boolean).slice(-1)[0] ?? "unknown error";
+}

@@ -1,0 +1,7 @@
+// The only door to the database for domain code. Nothing outside lib/ imports the generated client.
+export { db, database, useDatabase } from "./client";
+export { Prisma } from "./generated/client";
+export type * from "./generated/models";
+export * from "./generated/enums";
+export type { PrismaClient } from "./generated/client";
+export type { Database } from "./open";

@@ -1,0 +1,107 @@
+// Opens the database the environment names: embedded PGlite (default) or PostgreSQL.
+import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { StartupError, messageOf, pgCode } from "./errors";
+import { PrismaClient } from "./generated/client";
+import { acquireDataDirLock } from "./lock";
+import { newPGlite } from "./pglite";
+import { type DbTarget, describeTarget } from "./target";
+
+export type Database = {
+  target: DbTarget;
+  prisma: PrismaClient;
+  /** the PGlite instance when embedded (migrations and tests use it) */
+  pglite?: PGlite;
+  /** resolves when the database answers; rejects with a StartupError saying what to fix */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// PGlite is a single connection: interactive transactions queue, so give the queue room.
+const transactionOptions = { maxWait: 20_000, timeout: 20_000 };
+
+export function pgliteDatabase(pglite: PGlite, target: DbTarget, release: () => void = () => {}): Database {
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
+  return {
+    target,
+    prisma,
+    pglite,
+    async ready() {
+      try {
+        await pglite.waitReady;
+        await pglite.query("select 1");
+      } catch (e) {
+        throw new StartupError(
+          `${describeTarget(target)} does not hold a readable database (${messageOf(e)}): restore a backup, or move the folder away to start with a new one.`,
+        );
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      if (!pglite.closed) await pglite.close();
+      release();
+    },
+  };
+}
+
+function postgresDatabase(target: Extract<DbTarget, { kind: "postgres" }>): Database {
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: target.url, max: 10 }),
+    transactionOptions: { maxWait: 10_000, timeout: 20_000 },
+  });
+  return {
+    target,
+    prisma,
+    async ready() {
+      const client = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5000 });
+      try {
+        await client.connect();
+        await client.query("select 1");
+      } catch (e) {
+        throw new StartupError(`Cannot connect to ${describeTarget(target)} (${explainPgError(e)}): check the URL and that PostgreSQL is running.`);
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
+    close: () => prisma.$disconnect(),
+  };
+}
+
+function explainPgError(e: unknown): string {
+  const code = pgCode(e) ?? (e as NodeJS.ErrnoException)?.code;
+  switch (code) {
+    case "ECONNREFUSED": return "connection refused";
+    case "ENOTFOUND": return "unknown host";
+    case "28P01": return "wrong user name or password";
+    case "3D000": return "the database does not exist";
+    default: return messageOf(e);
+  }
+}
+
+/** Builds the database handle without waiting for it (the app server opens it lazily). */
+export function createDatabase(target: DbTarget): Database {
+  if (target.kind === "postgres") return postgresDatabase(target);
+  const release = acquireDataDirLock(target.dir);
+  try {
+    mkdirSync(target.dir, { recursive: true });
+    return pgliteDatabase(newPGlite(target.dir), target, release);
+  } catch (e) {
+    release();
+    if (e instanceof StartupError) throw e;
+    throw new StartupError(`${describeTarget(target)} cannot be opened (${messageOf(e)}): check the folder's permissions.`);
+  }
+}
+
+export async function openDatabase(target: DbTarget): Promise<Database> {
+  const d = createDatabase(target);
+  try {
+    await d.ready();
+  } catch (e) {
+    await d.close().catch(() => {});
+    throw e;
+  }
+  return d;
+}

@@ -1,0 +1,22 @@
+import path from "node:path";
+import { env } from "../env";
+
+/** Where the data lives: the embedded PGlite folder or a PostgreSQL server. */
+export type DbTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
+
+export function dbTarget(): DbTarget {
+  const e = env();
+  if (e.DATABASE_URL) return { kind: "postgres", url: e.DATABASE_URL };
+  return { kind: "pglite", dir: path.resolve(e.DATA_DIR, "pglite") };
+}
+
+/** For messages: the URL without its password. */
+export function describeTarget(t: DbTarget): string {
+  if (t.kind === "pglite") return `DATA_DIR ${t.dir}`;
+  try {
+    const u = new URL(t.url);
+    return `DATABASE_URL ${u.protocol}//${u.username ? u.username + "@" : ""}${u.host}${u.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}

@@ -1,0 +1,28 @@
+// Every setting group with its defaults. A stored Setting(group, key, value) overrides one key.
+import { DEFAULT_FEATURES, DEFAULT_VIEW } from "../../access/features";
+
+export const SETTING_DEFAULTS = {
+  company: {
+    name: "", email: "", phone: "", street: "", zip: "", city: "", country: "", website: "", vatId: "",
+    logoUrl: "",
+  },
+  general: {
+    timezone: "Europe/Berlin",
+    defaultCurrency: "EUR",
+    onlineCurrency: "EUR",
+    onsiteCurrency: "EUR",
+    displayCurrencies: ["EUR", "USD"],
+    langs: ["de", "en"],
+    gfLangs: ["de", "en"],
+    invoiceLangs: ["de", "en"],
+    /** "1" selects the multi-guest guest form */
+    MULTI_GF: "0",
+    maxGuestFormFileSizeinKb: 256,
+  },
+  booking: { allowCustomerBooking: false, allowAgencyBooking: false },
+  features: DEFAULT_FEATURES,
+  view: { ...DEFAULT_VIEW, childMaxAge: 12, greyOutOldBookings: true },
+} as const;
+
+export type SettingGroup = keyof typeof SETTING_DEFAULTS;
+export const SETTING_GROUPS = Object.keys(SETTING_DEFAULTS) as SettingGroup[];

@@ -1,0 +1,53 @@
+// A user's own account: profile, settings and password.
+import { z } from "zod";
+import { db, type Prisma } from "../../db";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import type { SessionUser } from "../../auth/principal";
+import { revokeAllSessions, toSessionUser } from "../../auth/session";
+import { AppError } from "../../http/errors";
+import { publicUser } from "./public-user";
+import { LOCALES } from "../../i18n/locale";
+
+export const userSettingsSchema = z.object({
+  showCustomersInBookingList: z.boolean(),
+  showInvertedCurrencyExchange: z.boolean(),
+  defaultDashboardDays: z.number().int().min(1).max(365),
+  language: z.enum(LOCALES),
+});
+
+export const selfUpdateSchema = z.object({
+  name: z.string().trim().min(1, "validation.nameRequired").max(120).optional(),
+  phone: z.string().trim().max(40).nullable().optional(),
+  settings: userSettingsSchema.partial().optional(),
+});
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "validation.passwordRequired"),
+  password: z.string().min(5, "validation.passwordMin").max(200),
+});
+
+export async function readSelf(user: SessionUser) {
+  const unread = await db().notification.count({ where: { userId: user.id, readAt: null } });
+  return publicUser(user, { unreadNotifications: unread });
+}
+
+export async function updateSelf(user: SessionUser, patch: z.infer<typeof selfUpdateSchema>) {
+  const updated = await db().user.update({
+    where: { id: user.id },
+    data: {
+      name: patch.name,
+      phone: patch.phone,
+      ...(patch.settings ? { settings: { ...user.settings, ...patch.settings } as Prisma.InputJsonValue } : {}),
+    },
+  });
+  return readSelf(toSessionUser(updated));
+}
+
+/** Changes the own password; every other session of the user ends. */
+export async function changeOwnPassword(user: SessionUser, sessionId: number | undefined, input: z.infer<typeof passwordChangeSchema>) {
+  const row = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash)))
+    throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "currentPassword", message: "validation.passwordWrong" }] });
+  await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+  await revokeAllSessions(user.id, sessionId);
+}

@@ -1,0 +1,16 @@
+import { db, type Prisma } from "../../db";
+import { withUserSettings, type UserSettings } from "../../auth/principal";
+import type { Locale } from "../../i18n/locale";
+
+export async function updateUserSettings(userId: number, patch: Partial<UserSettings>): Promise<UserSettings> {
+  return db().$transaction(async (tx) => {
+    const u = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { settings: true } });
+    const settings = withUserSettings({ ...withUserSettings(u.settings), ...patch });
+    await tx.user.update({ where: { id: userId }, data: { settings: settings as Prisma.InputJsonValue } });
+    return settings;
+  });
+}
+
+export async function saveUserLanguage(userId: number, language: Locale) {
+  await updateUserSettings(userId, { language });
+}

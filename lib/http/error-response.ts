@@ -1,0 +1,51 @@
+import { Prisma } from "../db";
+import { pgCode } from "../db/errors";
+import type { Locale } from "../i18n/locale";
+import { translator } from "../i18n/translator";
+import { AppError, ERROR_CODES, type ErrorBody } from "./errors";
+
+/** Database errors a caller can cause map to 4xx; everything else stays a 500. */
+export function toAppError(e: unknown): AppError {
+  if (e instanceof AppError) return e;
+  if (e instanceof Prisma.PrismaClientKnownRequestError) {
+    if (e.code === "P2025") return new AppError("NOT_FOUND");
+    if (e.code === "P2002") return new AppError("CONFLICT", undefined, { details: { target: e.meta?.target ?? null } });
+    if (e.code === "P2003") return new AppError("STILL_REFERENCED");
+  }
+  const code = pgCode(e);
+  if (code === "23505") return new AppError("CONFLICT");
+  if (code === "23P01") return new AppError("CONFLICT", "errors.OVERBOOKED");
+  if (code === "23503") return new AppError("STILL_REFERENCED");
+  if (code === "40001" || code === "40P01") return new AppError("CONFLICT", "errors.CONCURRENT_CHANGE");
+  return new AppError("INTERNAL");
+}
+
+export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBody {
+  const t = translator(locale);
+  const meta = ERROR_CODES[err.code];
+  // 449 keeps the server's message; other messages are translation keys or plain text
+  const message =
+    err.code === "RETRY_WITH"
+      ? err.message
+      : err.message !== err.code
+        ? t(err.message, err.values, err.message)
+        : t(`errors.${err.code}`, err.values, meta.error);
+  return {
+    error: meta.error,
+    message,
+    statusCode: meta.status,
+    path: new URL(req.url).pathname,
+    method: req.method,
+    description: meta.description,
+    ...(err.fields ? { fields: err.fields } : {}),
+    ...(err.details ? { details: err.details } : {}),
+  };
+}
+
+export function errorResponse(err: AppError, req: Request, locale: Locale, cause?: unknown): Response {
+  if (err.code === "INTERNAL") console.error(`[${req.method} ${new URL(req.url).pathname}]`, cause);
+  const body = errorBody(err, req, locale);
+  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
+  if (err.code === "RATE_LIMITED" && typeof err.details?.retryAfter === "number") headers["retry-after"] = String(err.details.retryAfter);
+  return new Response(JSON.stringify(body), { status: body.statusCode, headers });
+}

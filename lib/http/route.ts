@@ -1,0 +1,81 @@
+// The one route-handler wrapper: authenticate -> authorize (scopes, features) -> parse input
+// with zod -> call the handler -> serialize. Every failure becomes the spec's error body.
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import type { Feature } from "../access/features";
+import { hasAll, hasSome } from "../access/scopes";
+import { authenticate } from "../auth/request";
+import type { Principal } from "../auth/principal";
+import { loadFeatureState } from "../domain/settings/settings";
+import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
+import { AppError } from "./errors";
+import { errorResponse, toAppError } from "./error-response";
+import { parseInput } from "./parse";
+
+export type RouteSpec<P, Q, B> = {
+  /** any one passes; none = open to everyone (guests too) */
+  scopes?: readonly string[];
+  /** every one needed (admin passes) */
+  allScopes?: readonly string[];
+  /** any one must be on */
+  features?: readonly Feature[];
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+};
+
+export type RouteContext<P, Q, B> = {
+  req: NextRequest;
+  principal: Principal;
+  params: P;
+  query: Q;
+  body: B;
+  locale: Locale;
+};
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+export function localeOf(req: Request): Locale {
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(req.headers.get("cookie") ?? "")?.[1];
+  return resolveLocale(cookie ?? undefined, req.headers.get("accept-language"));
+}
+
+function authorize(spec: RouteSpec<unknown, unknown, unknown>, principal: Principal) {
+  const needsScope = !!(spec.scopes?.length || spec.allScopes?.length);
+  if (!needsScope) return;
+  if (principal.isGuest) throw new AppError(principal.tokenProblem === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
+  const ok = (!spec.scopes?.length || hasSome(principal, spec.scopes)) && (!spec.allScopes?.length || hasAll(principal, spec.allScopes));
+  if (!ok) throw new AppError("FORBIDDEN");
+}
+
+/** JSON with Decimal and BigInt as strings. Responses built by the handler pass through. */
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const body = JSON.stringify(data, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
+  return new Response(body, { ...init, headers: { "content-type": "application/json; charset=utf-8", ...init.headers } });
+}
+
+export const created = (data: unknown) => json(data, { status: 201 });
+
+export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  spec: RouteSpec<P, Q, B>,
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown> | unknown,
+) {
+  return async (req: NextRequest, context?: NextContext): Promise<Response> => {
+    const locale = localeOf(req);
+    try {
+      const principal = await authenticate(req.headers);
+      authorize(spec as RouteSpec<unknown, unknown, unknown>, principal);
+      if (spec.features?.length) {
+        const state = await loadFeatureState();
+        if (!spec.features.some((f) => state.features.has(f))) throw new AppError("FEATURE_DISABLED");
+      }
+      const input = await parseInput(req, (await context?.params) ?? {}, spec, locale);
+      const result = await handler({ req, principal, locale, ...(input as { params: P; query: Q; body: B }) });
+      if (result instanceof Response) return result;
+      if (result === undefined) return new Response(null, { status: 204 });
+      return json(result);
+    } catch (e) {
+      return errorResponse(toAppError(e), req, locale, e);
+    }
+  };
+}

@@ -1,0 +1,9 @@
+import { getRequestConfig } from "next-intl/server";
+import { cookies, headers } from "next/headers";
+import { LOCALE_COOKIE, resolveLocale } from "./locale";
+import { loadMessages } from "./messages";
+
+export default getRequestConfig(async () => {
+  const locale = resolveLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get("accept-language"));
+  return { locale, messages: await loadMessages(locale), timeZone: "Europe/Berlin" };
+});

@@ -1,0 +1,43 @@
+// Sends mail through SMTP_URL, or, when none is configured, writes each mail as an .eml file
+// to DATA_DIR/mail so nothing is lost and an operator can read what would have gone out.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "../env";
+
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+let transport: Transporter | undefined;
+let transportKey: string | undefined;
+
+function smtp(): Transporter | undefined {
+  const url = env().SMTP_URL;
+  if (!url) return undefined;
+  if (transportKey !== url) {
+    transport = nodemailer.createTransport(url);
+    transportKey = url;
+  }
+  return transport;
+}
+
+export async function sendMail(mail: Mail): Promise<{ messageId: string; via: "smtp" | "file"; file?: string }> {
+  const from = env().MAIL_FROM;
+  const t = smtp();
+  if (t) {
+    const info = await t.sendMail({ from, ...mail });
+    return { messageId: info.messageId, via: "smtp" };
+  }
+  const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail({ from, ...mail });
+  const dir = path.resolve(env().DATA_DIR, "mail");
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${raw.messageId.replace(/[^\w.-]/g, "")}.eml`);
+  await writeFile(file, raw.message as Buffer);
+  return { messageId: raw.messageId, via: "file", file };
+}
+
+/** Tests switch SMTP_URL between files. */
+export function resetMailer() {
+  transport?.close();
+  transport = undefined;
+  transportKey = undefined;
+}

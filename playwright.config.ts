@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run in Debian's Chromium against the built app (`next start`) on a fresh
+// embedded database with the demo data. `npm test` builds before it runs these.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  fullyParallel: true,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      // Debian's chromium; Playwright's own browser download is never used
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      ],
+    },
+    screenshot: "only-on-failure",
+    trace: "off",
+  },
+  webServer: {
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} SKIP_BUILD=1 npx tsx scripts/start.ts`,
+    url: `http://localhost:${PORT}/version`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret", NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

@@ -1,0 +1,165 @@
+// The demo operator: one resort, one liveaboard, three tours, customers, agencies and one
+// account per role (password demo1234, listed in README.md). Runs once, on an empty database.
+import { addCalendarDays, calendarDate, todayIn } from "../../lib/dates";
+import type { Prisma, PrismaClient } from "../../lib/db";
+import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
+import { countryCatalog } from "../../lib/domain/geo/countries";
+import {
+  seedAgency, seedBedType, seedBooking, seedCustomer, seedResort, seedSchedule, seedTour, seedUser, seedVessel,
+} from "./factories";
+
+export const DEMO_PASSWORD = "demo1234";
+
+const CUSTOMERS: [string, string, "m" | "f", string, string][] = [
+  ["Lena", "Hoffmann", "f", "DE", "Hamburg"], ["Jonas", "Becker", "m", "DE", "München"], ["Sophie", "Wagner", "f", "AT", "Wien"],
+  ["Lukas", "Schneider", "m", "CH", "Zürich"], ["Emma", "Thompson", "f", "GB", "Bristol"], ["Oliver", "Wright", "m", "GB", "Leeds"],
+  ["Mia", "Jansen", "f", "NL", "Utrecht"], ["Daan", "de Vries", "m", "NL", "Rotterdam"], ["Chloé", "Martin", "f", "FR", "Lyon"],
+  ["Hugo", "Bernard", "m", "FR", "Nantes"], ["Giulia", "Rossi", "f", "IT", "Bologna"], ["Marco", "Bianchi", "m", "IT", "Torino"],
+  ["Sarah", "Miller", "f", "US", "Denver"], ["James", "Carter", "m", "US", "Seattle"], ["Aiko", "Tanaka", "f", "JP", "Osaka"],
+  ["Kenji", "Sato", "m", "JP", "Yokohama"], ["Olivia", "Brown", "f", "AU", "Perth"], ["Liam", "Wilson", "m", "AU", "Cairns"],
+  ["Ingrid", "Larsen", "f", "NO", "Bergen"], ["Erik", "Johansson", "m", "SE", "Göteborg"], ["Ana", "García", "f", "ES", "Valencia"],
+  ["Pablo", "Fernández", "m", "ES", "Sevilla"], ["Maria", "Santos", "f", "PH", "Cebu"], ["José", "Reyes", "m", "PH", "Manila"],
+  ["Hannah", "Schmidt", "f", "DE", "Köln"], ["Felix", "Weber", "m", "DE", "Leipzig"], ["Clara", "Fischer", "f", "DE", "Freiburg"],
+  ["Noah", "Keller", "m", "CH", "Bern"], ["Zoe", "Dubois", "f", "BE", "Gent"], ["Lars", "Nielsen", "m", "DK", "Aarhus"],
+];
+
+function settingRows(): Prisma.SettingCreateManyInput[] {
+  const groups: Record<string, Record<string, unknown>> = {
+    ...SETTING_DEFAULTS,
+    company: {
+      ...SETTING_DEFAULTS.company, name: "Blue Horizon Dive & Stay", email: "office@bluehorizon.example", phone: "+49 40 123456",
+      street: "Hafenstraße 12", zip: "20459", city: "Hamburg", country: "DE", website: "https://bluehorizon.example",
+    },
+    booking: { allowCustomerBooking: true, allowAgencyBooking: true },
+  };
+  return Object.entries(groups).flatMap(([group, values]) =>
+    Object.entries(values).map(([key, value]) => ({ group, key, value: value as Prisma.InputJsonValue })),
+  );
+}
+
+export async function seedDemo(db: PrismaClient): Promise<string> {
+  if ((await db.user.count()) > 0) return "demo data: already there";
+  const today = todayIn(SETTING_DEFAULTS.general.timezone);
+
+  await db.setting.createMany({ data: settingRows() });
+  await db.currency.createMany({
+    data: [
+      { code: "EUR", name: "Euro", symbol: "€", sort: 0 }, { code: "USD", name: "US Dollar", symbol: "$", sort: 1 },
+      { code: "GBP", name: "Pound Sterling", symbol: "£", sort: 2 }, { code: "PHP", name: "Philippine Peso", symbol: "₱", sort: 3 },
+    ],
+  });
+  const validFrom = calendarDate(addCalendarDays(today, -30));
+  await db.exchangeRate.createMany({
+    data: [
+      { fromCode: "EUR", toCode: "USD", rate: "1.08450000", validFrom }, { fromCode: "EUR", toCode: "GBP", rate: "0.85920000", validFrom },
+      { fromCode: "EUR", toCode: "PHP", rate: "63.41000000", validFrom },
+    ],
+  });
+  await db.country.createMany({ data: countryCatalog() });
+
+  const [single, double, bunk] = await Promise.all([
+    seedBedType(db, { key: "single", name: "Single bed", sleeps: 1, sort: 0 }),
+    seedBedType(db, { key: "double", name: "Double bed", sleeps: 2, sort: 1 }),
+    seedBedType(db, { key: "bunk", name: "Bunk bed", sleeps: 1, sort: 2 }),
+  ]);
+  await seedBedType(db, { key: "sofa", name: "Sofa bed", sleeps: 1, sort: 3 });
+
+  const rooms = (prefix: number, n: number, beds: number, extra: object = {}) =>
+    Array.from({ length: n }, (_, i) => ({ name: String(prefix + i + 1), beds, bedTypeId: double.id, acc: true, warmwater: true, ...extra }));
+  const { resort, rooms: resortRooms } = await seedResort(db, {
+    name: "Coral Bay Resort", code: "CBR",
+    roomTypes: [
+      { name: "Standard Double", key: "STD", rooms: rooms(100, 10, 2, { double: true }) },
+      { name: "Deluxe Seaview", key: "DLX", rooms: rooms(200, 6, 2, { double: true, seaview: true }) },
+      { name: "Family Suite", key: "FAM", maxNoOfPax: 4, defaultNoOfPax: 4, rooms: rooms(300, 4, 4) },
+    ],
+  });
+  const { vessel, cabins } = await seedVessel(db, {
+    name: "MV Blue Horizon", code: "MVBH", decks: ["Main Deck", "Upper Deck"],
+    cabinTypes: [
+      { name: "Single Cabin", key: "SGL", maxNoOfPax: 1, defaultNoOfPax: 1, cabins: [1, 2].map((i) => ({ name: `S${i}`, beds: 1, single: true, bedTypeId: single.id, deck: 0 })) },
+      { name: "Double Cabin", key: "DBL", cabins: [1, 2, 3, 4, 5].map((i) => ({ name: `D${i}`, beds: 2, double: true, bedTypeId: double.id, deck: i <= 2 ? 0 : 1, seaview: i > 2, acc: true })) },
+      { name: "Shared Cabin", key: "SHR", maxNoOfPax: 4, defaultNoOfPax: 4, cabins: [1, 2, 3].map((i) => ({ name: `Q${i}`, beds: 4, allowSharedRoom: true, bedTypeId: bunk.id, deck: 0, fan: true })) },
+    ],
+  });
+
+  const tours = [
+    await seedTour(db, { vesselId: vessel.id, name: "Komodo Explorer", code: "KOM7", nights: 7, color: "#0f766e" }),
+    await seedTour(db, { vesselId: vessel.id, name: "Raja Ampat Expedition", code: "RAJ10", nights: 10, color: "#1d4ed8" }),
+    await seedTour(db, { vesselId: vessel.id, name: "Banda Sea Crossing", code: "BAN11", nights: 11, color: "#b45309" }),
+  ];
+  // departures back to back for the coming 12 months, one day in port between trips
+  const schedules: Awaited<ReturnType<typeof seedSchedule>>[] = [];
+  for (let start = addCalendarDays(today, 3), i = 0; start < addCalendarDays(today, 365); i++) {
+    const tour = tours[i % tours.length];
+    const end = addCalendarDays(start, tour.nights);
+    schedules.push(await seedSchedule(db, { tourId: tour.id, vesselId: vessel.id, from: start, to: end }));
+    start = addCalendarDays(end, 1);
+  }
+
+  const customers: Awaited<ReturnType<typeof seedCustomer>>[] = [];
+  for (const [i, [firstName, lastName, gender, country, city]] of CUSTOMERS.entries()) {
+    customers.push(
+      await seedCustomer(db, {
+        firstName, lastName, gender, country, city, nationality: country, passportNationality: country,
+        email: `${firstName}.${lastName}`.toLowerCase().normalize("NFD").replace(/[^a-z.]/g, "") + "@mail.example",
+        phone: `+${i + 10} 555 01${String(i).padStart(2, "0")}`,
+        birthday: calendarDate(`${1960 + ((i * 7) % 40)}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`),
+      }),
+    );
+  }
+  const travel = await seedAgency(db, { name: "Deep Blue Travel", type: "travel", email: "booking@deepblue.example", city: "Berlin", country: "DE", commissionPercent: "10" });
+  await seedAgency(db, { name: "Reef Resell GmbH", type: "resell", email: "info@reefresell.example", city: "Wien", country: "AT", commissionPercent: "15" });
+  await seedAgency(db, { name: "Crew Bookings", type: "employee", email: "crew@bluehorizon.example", country: "DE" });
+  // the agency's own customers
+  await db.customer.updateMany({ where: { id: { in: customers.slice(20, 24).map((c) => c.id) } }, data: { agencyId: travel.id } });
+
+  const staffRole = await db.userRole.create({ data: { name: "Reservations", group: "staff", scopes: ["bookings.read", "bookings.create", "bookings.update", "customers.read"] } });
+  await db.userRole.create({ data: { name: "Agency", group: "external", scopes: ["agencies.self"] } });
+  await db.userRole.create({ data: { name: "Customer", group: "external", scopes: ["customers.self"] } });
+  const admin = await seedUser(db, { email: "admin@demo.test", name: "Anna Admin", scopes: ["admin"], password: DEMO_PASSWORD, settings: { language: "en" } });
+  await seedUser(db, { email: "staff@demo.test", name: "Stefan Staff", scopes: staffRole.scopes, roleId: staffRole.id, password: DEMO_PASSWORD });
+  await seedUser(db, { email: "agency@demo.test", name: "Petra Deep Blue", userType: "agency", scopes: ["agencies.self"], agencyId: travel.id, password: DEMO_PASSWORD });
+  await seedUser(db, { email: "customer@demo.test", name: `${customers[0].firstName} ${customers[0].lastName}`, userType: "customer", scopes: ["customers.self"], customerId: customers[0].id, password: DEMO_PASSWORD });
+  await seedUser(db, { email: "club@demo.test", name: `${customers[1].firstName} ${customers[1].lastName}`, userType: "customer", scopes: ["customers.self"], customerId: customers[1].id, isCRMUser: true, password: DEMO_PASSWORD });
+
+  // a few bookings around today: resort stays and cabins on the first departures
+  let n = 0;
+  const no = () => `DEMO-${String(++n).padStart(4, "0")}`;
+  const stay = async (roomIndex: number, fromOffset: number, nights: number, guests: number[], state: "confirmed" | "draft" = "confirmed", agencyId?: number) => {
+    const room = resortRooms[roomIndex];
+    const from = addCalendarDays(today, fromOffset);
+    await seedBooking(db, {
+      bookingNo: no(), resortId: resort.id, state, from, to: addCalendarDays(from, nights), customerId: customers[guests[0]].id, agencyId, userId: admin.id,
+      rooms: [{ roomId: room.id, bedIds: room.beds.slice(0, guests.length).map((b) => b.id) }], guestIds: guests.map((g) => customers[g].id),
+      total: String(nights * 120 * guests.length),
+    });
+  };
+  await stay(0, -10, 7, [2, 3]);
+  await stay(1, -2, 5, [4, 5]);
+  await stay(10, 0, 10, [6, 7]);
+  await stay(16, 4, 7, [8, 9, 10, 11]);
+  await stay(2, 14, 3, [12], "draft");
+  await stay(3, 20, 6, [20, 21], "confirmed", travel.id);
+  const cruise = async (si: number, cabinIndex: number, guests: number[], shared = false, agencyId?: number) => {
+    const s = schedules[si];
+    const cabin = cabins[cabinIndex];
+    const taken = await db.bookingBed.findMany({ where: { bed: { roomId: cabin.id }, dateFrom: s.from, active: true }, select: { bedId: true } });
+    const free = cabin.beds.filter((b) => !taken.some((t) => t.bedId === b.id));
+    await seedBooking(db, {
+      bookingNo: no(), vesselId: vessel.id, tourId: s.tourId, scheduleId: s.id, from: s.from.toISOString().slice(0, 10), to: s.to.toISOString().slice(0, 10),
+      customerId: customers[guests[0]].id, agencyId, userId: admin.id,
+      rooms: [{ roomId: cabin.id, bedIds: free.slice(0, guests.length).map((b) => b.id), exclusive: !shared }], guestIds: guests.map((g) => customers[g].id),
+      total: String(2450 * guests.length),
+    });
+  };
+  await cruise(0, 0, [13]);
+  await cruise(0, 2, [14, 15]);
+  await cruise(0, 7, [16], true);
+  await cruise(0, 7, [17], true);
+  await cruise(1, 3, [18, 19], false, travel.id);
+  await cruise(1, 8, [22, 23], true, travel.id);
+  await cruise(2, 4, [24, 25]);
+
+  return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${n} bookings, 5 demo accounts`;
+}

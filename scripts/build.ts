@@ -1,0 +1,39 @@
+// `next build` when the sources changed since the last build (npm start), or always (npm run build).
+// The hash of the build inputs is kept in .next/.inputs-hash.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const INPUTS = ["app", "components", "lib", "messages", "public", "middleware.ts", "instrumentation.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const HASH_FILE = ".next/.inputs-hash";
+
+function hashInputs(): string {
+  const h = createHash("sha256");
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) for (const n of readdirSync(p).sort()) walk(path.join(p, n));
+    else h.update(p).update(readFileSync(p));
+  };
+  INPUTS.forEach(walk);
+  return h.digest("hex");
+}
+
+export function nextBin(): string {
+  return path.join(path.dirname(createRequire(import.meta.url).resolve("next/package.json")), "dist/bin/next");
+}
+
+/** Builds unless the last build used the same inputs; returns false if the build failed. */
+export function build({ force = false } = {}): boolean {
+  const hash = hashInputs();
+  if (!force && existsSync(".next/BUILD_ID") && existsSync(HASH_FILE) && readFileSync(HASH_FILE, "utf8") === hash) return true;
+  if (!force) console.log("building the app (first start or changed sources)...");
+  const r = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" } });
+  if (r.status !== 0) return false;
+  writeFileSync(HASH_FILE, hash);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(build({ force: process.argv.includes("--force") }) ? 0 : 1);

@@ -1,0 +1,2 @@
+import { migrateTemplate } from "./global-db";
+export default () => migrateTemplate("pglite");

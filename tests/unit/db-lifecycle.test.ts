@@ -1,0 +1,79 @@
+// The embedded database on disk: data survives a restart, a second process is kept out, and a
+// broken folder stops start-up with one line that says what to fix.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { StartupError } from "@/lib/db/errors";
+import { migrate } from "@/lib/db/migrate";
+import { openDatabase } from "@/lib/db/open";
+import { lockFileOf } from "@/lib/db/lock";
+
+const root = mkdtempSync(path.join(tmpdir(), "harbour-db-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("embedded database lifecycle", () => {
+  it("keeps data across a restart", async () => {
+    const dir = path.join(root, "restart", "pglite");
+    const first = await openDatabase({ kind: "pglite", dir });
+    await migrate(first);
+    await first.prisma.setting.create({ data: { group: "company", key: "name", value: "Survivor" } });
+    await first.close();
+
+    const second = await openDatabase({ kind: "pglite", dir });
+    expect(await migrate(second)).toEqual([]); // nothing pending the second time
+    expect((await second.prisma.setting.findFirstOrThrow({ where: { key: "name" } })).value).toBe("Survivor");
+    await second.close();
+  }, 60_000);
+
+  it("refuses a folder locked by another running process", async () => {
+    const dir = path.join(root, "locked", "pglite");
+    // a live process that is not us holds the lock: the parent of this test runner
+    const other = process.ppid;
+    execFileSync("mkdir", ["-p", path.dirname(dir)]);
+    writeFileSync(lockFileOf(dir), String(other));
+    const err = await openDatabase({ kind: "pglite", dir }).catch((e) => e);
+    expect(err).toBeInstanceOf(StartupError);
+    expect(err.message).toContain(`in use by another process (pid ${other})`);
+    expect(err.message.split("\n")).toHaveLength(1);
+  });
+
+  it("takes over the lock of a process that is gone", async () => {
+    const dir = path.join(root, "stale", "pglite");
+    execFileSync("mkdir", ["-p", path.dirname(dir)]);
+    writeFileSync(lockFileOf(dir), "999999");
+    const d = await openDatabase({ kind: "pglite", dir });
+    await d.close();
+  }, 60_000);
+
+  it("explains a corrupt folder in one line", async () => {
+    const dir = path.join(root, "corrupt", "pglite");
+    execFileSync("mkdir", ["-p", dir]);
+    writeFileSync(path.join(dir, "PG_VERSION"), "not a database\n");
+    const err = await openDatabase({ kind: "pglite", dir }).catch((e) => e);
+    expect(err).toBeInstanceOf(StartupError);
+    expect(err.message).toMatch(/does not hold a readable database .*restore a backup/);
+    expect(err.message.split("\n")).toHaveLength(1);
+  }, 60_000);
+
+  it("stops at a failed migration with its name, and does not record it as applied", async () => {
+    const migrations = path.join(root, "migrations");
+    cpSync("prisma/migrations", migrations, { recursive: true });
+    mkdirSync(path.join(migrations, "20990101000000_broken"));
+    writeFileSync(path.join(migrations, "20990101000000_broken", "migration.sql"), "ALTER TABLE \"NoSuchTable\" ADD COLUMN x int;\n");
+    const d = await openDatabase({ kind: "pglite", dir: path.join(root, "broken", "pglite") });
+    const err = await migrate(d, { migrationsDir: migrations }).catch((e) => e);
+    expect(err).toBeInstanceOf(StartupError);
+    expect(err.message).toMatch(/^Migration 20990101000000_broken failed \(.*NoSuchTable.*\): fix the migration or the database, then start again\.$/);
+    const applied = await d.prisma.$queryRaw<{ migration_name: string; finished_at: Date | null }[]>`SELECT migration_name, finished_at FROM _prisma_migrations`;
+    expect(applied.find((m) => m.migration_name === "20990101000000_broken")?.finished_at ?? null).toBeNull();
+    await d.close();
+  }, 60_000);
+
+  it("explains a wrong DATABASE_URL in one line", async () => {
+    const err = await openDatabase({ kind: "postgres", url: "postgresql://nobody:secret@127.0.0.1:1/none" }).catch((e) => e);
+    expect(err).toBeInstanceOf(StartupError);
+    expect(err.message).toBe("Cannot connect to DATABASE_URL postgresql://nobody@127.0.0.1:1/none (connection refused): check the URL and that PostgreSQL is running.");
+  });
+});

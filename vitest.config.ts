@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const env = {
+  NODE_ENV: "test" as const,
+  NEXTAUTH_SECRET: "test-secret-test-secret-test-secret",
+  DATA_DIR: "node_modules/.cache/test-data",
+  SMTP_URL: "",
+};
+
+const api = (name: string, kind: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["tests/api/**/*.test.ts"],
+    globalSetup: [`tests/setup/global-${kind}.ts`],
+    setupFiles: ["tests/setup/api-db.ts"],
+    env: { ...env, TEST_DB_KIND: kind },
+  },
+});
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": r("./"), "server-only": r("./tests/setup/server-only.ts") },
+  },
+  test: {
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      api("api", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [api("api-postgres", "postgres")] : []),
+    ],
+  },
+});
