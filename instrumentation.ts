@@ -1,7 +1,8 @@
 // Runs once when the server starts: open the database now (take the PGlite lock, fail fast with
 // one line if the folder is locked or unreadable) and close it cleanly on shutdown.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // `next build` loads this file too: only a serving process may open the data folder
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { database } = await import("./lib/db/client");
   const { StartupError } = await import("./lib/db/errors");
   try {

@@ -12,6 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: t("name"), template: `%s · ${t("name")}` }, description: t("tagline") };
 }
 
+// Every page depends on the request (language, session, feature switches): never prerender at
+// build time, where no database may be opened.
+export const dynamic = "force-dynamic";
+
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0e7490" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
