@@ -46,9 +46,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...section({ noDrawer: true, hidden: true }, [
     r("/login", "login", { scopes: [GUEST], page: true }),
     r("/club/login", "clubLogin", { scopes: [GUEST], features: ["crmMaster"], crm: true, page: true }),
-    r("/register/{userType}", "register", { scopes: [GUEST] }),
-    r("/password/reset", "passwordReset", { scopes: [GUEST] }),
-    r("/club/password/reset", "clubPasswordReset", { scopes: [GUEST], crm: true }),
+    r("/register/{userType}", "register", { scopes: [GUEST], page: true }),
+    r("/password/reset", "passwordReset", { scopes: [GUEST], page: true }),
+    r("/club/password/reset", "clubPasswordReset", { scopes: [GUEST], crm: true, page: true }),
     r("/invoice/{id}", "invoice"),
     r("/club/invoice/{id}", "clubInvoice", { crm: true }),
     r("/payment/success", "paymentSuccess"),
@@ -63,14 +63,14 @@ export const ROUTES: readonly RouteDef[] = [
     r("/widget/{slug}", "widget"),
     r("/book", "book", { features: BOOKING_FEATURES }),
     r("/book/preview", "bookPreview", { features: BOOKING_FEATURES }),
-    r("/user/{id}/verify", "verify", { scopes: ANYONE }),
-    r("/club/user/{id}/verify", "clubVerify", { scopes: ANYONE, crm: true }),
-    r("/jumpto/{token}", "jumpto", { scopes: [GUEST, AUTHORIZED] }),
+    r("/user/{id}/verify", "verify", { scopes: ANYONE, page: true }),
+    r("/club/user/{id}/verify", "clubVerify", { scopes: ANYONE, crm: true, page: true }),
+    r("/jumpto/{token}", "jumpto", { scopes: [GUEST, AUTHORIZED], page: true }),
   ]),
 
   // Base group: authorized users
   r("/", "home", { scopes: [AUTHORIZED], group: "base", page: true }),
-  r("/jump/{system}", "jump", { scopes: [AUTHORIZED], hidden: true }),
+  r("/jump/{system}", "jump", { scopes: [AUTHORIZED], hidden: true, page: true }),
   r("/mail", "mail", { scopes: [AUTHORIZED], group: "base" }),
 
   // Booking
@@ -142,8 +142,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Contest, club and CRM
   r("/contest/list", "contest", { scopes: ["contest.read"], features: ["contest"], group: "crm" }),
   ...section({ group: "club", crm: true, noDrawer: true, hidden: true }, [
-    r("/club/dashboard", "clubDashboard", { scopes: [USER] }),
-    r("/club/dashboard/{tab}", "clubDashboardTab", { scopes: [USER] }),
+    r("/club/dashboard", "clubDashboard", { scopes: [USER], page: true }),
+    r("/club/dashboard/{tab}", "clubDashboardTab", { scopes: [USER], page: true }),
   ]),
   ...section({ group: "crm" }, [
     r("/club/card", "clubCard", { scopes: ["customers.read"] }),

@@ -9,7 +9,7 @@ import { toSessionUser } from "./session";
 import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "./throttle";
 
 export const loginSchema = z.object({
-  email: z.string({ error: "validation.emailRequired" }).trim().min(1, "validation.emailRequired").email("validation.emailValid").max(254),
+  email: z.string({ error: "validation.emailRequired" }).trim().min(1, { error: "validation.emailRequired", abort: true }).email("validation.emailValid").max(254),
   password: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(200),
   ts: z.string().max(200).optional(),
   isCRMUser: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),

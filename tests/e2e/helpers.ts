@@ -14,3 +14,18 @@ export async function login(page: Page, email: string, { club = false } = {}) {
   await page.locator("#password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: /log in|anmelden/i }).click();
 }
+
+/** The newest mail the e2e server wrote to DATA_DIR/mail for `to` (no SMTP_URL in e2e). */
+export async function lastMailTo(to: string): Promise<string> {
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const dir = ".e2e-data/mail";
+  for (let i = 0; i < 50; i++) {
+    const files = readdirSync(dir, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => f.name).sort().reverse();
+    for (const f of files) {
+      const raw = readFileSync(`${dir}/${f}`, "utf8");
+      if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}

@@ -1,0 +1,5 @@
+import { PasswordResetPage, type ResetSearch } from "@/components/auth/password-reset-page";
+
+export default function Page({ searchParams }: { searchParams: ResetSearch }) {
+  return <PasswordResetPage club searchParams={searchParams} />;
+}

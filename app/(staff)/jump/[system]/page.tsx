@@ -1,0 +1,19 @@
+import { notFound } from "next/navigation";
+import { PageTitle } from "@/components/ui/card";
+import { SystemFrame } from "@/components/shell/system-frame";
+import { findSystem, jumpInto } from "@/lib/domain/users/jump";
+import { requireUser } from "@/lib/page/context";
+
+/** An external system, embedded and logged in with a one-time token. */
+export default async function JumpPage({ params }: { params: Promise<{ system: string }> }) {
+  const { system } = await params;
+  const user = await requireUser(`/jump/${system}`);
+  if (!(await findSystem(system))) notFound();
+  const jump = await jumpInto(system, user.id);
+  return (
+    <>
+      <PageTitle>{jump.system}</PageTitle>
+      <SystemFrame url={jump.url} title={jump.system} />
+    </>
+  );
+}

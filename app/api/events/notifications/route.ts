@@ -1,0 +1,12 @@
+import { USER } from "@/lib/access/scopes";
+import { listNotifications, notificationStream } from "@/lib/domain/users/notifications";
+import { route } from "@/lib/http/route";
+
+/** The user's notifications: a live event stream for Accept: text/event-stream, else a JSON list. */
+export const GET = route({ scopes: [USER] }, ({ req, principal }) => {
+  const userId = principal.user!.id;
+  if (!req.headers.get("accept")?.includes("text/event-stream")) return listNotifications(userId);
+  return new Response(notificationStream(userId, req.signal), {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive" },
+  });
+});

@@ -1,0 +1,95 @@
+"use client";
+import Link from "next/link";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { browserFingerprint } from "@/lib/client/fingerprint";
+import { resetRequestSchema, resetSaveFormSchema } from "@/lib/domain/users/account-schemas";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+import { formValues, useFormErrors } from "../form/use-form-errors";
+import { Field } from "./field";
+import { PasswordInput } from "./password-input";
+
+type Props = { club: boolean; token?: string; email?: string; forceSave?: boolean };
+
+/**
+ * The reset screen's two modes: request (e-mail, send) and save (token, e-mail, new password,
+ * repeat). Save mode when the address carries a token or save mode is forced. The club
+ * variant hides the token field: its token comes with the link.
+ */
+export function PasswordResetForm({ club, token = "", email = "", forceSave = false }: Props) {
+  const t = useTranslations("auth");
+  const mode = token || forceSave ? "save" : "request";
+  const { errors, validate, fromServer, translate } = useFormErrors();
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function request(values: Record<string, string>) {
+    const input = validate(resetRequestSchema, { ...values, isCRMUser: club });
+    if (!input) return;
+    const res = await api("/api/auth/password/reset", { method: "PUT", body: { ...input, ts: browserFingerprint() } });
+    setMessage(res.ok ? { tone: "success", text: t("reset.requested") } : { tone: "error", text: t("reset.requestFailed") });
+  }
+
+  async function save(values: Record<string, string>) {
+    const input = validate(resetSaveFormSchema, { ...values, token: values.token ?? token, isCRMUser: club });
+    if (!input) return;
+    const { passwordRepeat: _repeat, ...body } = input;
+    const res = await api<{ userType: string; isCRMUser: boolean }>("/api/auth/password/reset", { method: "POST", body: { ...body, ts: browserFingerprint() } });
+    // a result with userType guest counts as failure
+    if (!res.ok || res.data.userType === "guest") {
+      if (!res.ok) fromServer(res.error);
+      setMessage({ tone: "error", text: res.ok ? t("reset.changeFailed") : translate(res.error.message) });
+      return;
+    }
+    setMessage({ tone: "success", text: t("reset.changed") });
+    const login = await signIn("credentials", { redirect: false, email: input.email, password: input.password, isCRMUser: String(club), ts: browserFingerprint() });
+    if (login?.ok && !login.error) window.location.assign(res.data.isCRMUser ? "/club/dashboard" : "/");
+  }
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPending(true);
+    setMessage(null);
+    try {
+      await (mode === "request" ? request : save)(formValues(e.currentTarget));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid={`reset-${mode}`} data-mode={mode}>
+      <p className="text-sm text-slate-600">{mode === "request" ? t("reset.requestIntro") : t("reset.saveIntro")}</p>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {mode === "save" && !club && (
+        <Field label={t("token")} htmlFor="token" error={errors.token}>
+          <Input id="token" name="token" defaultValue={token} aria-invalid={!!errors.token} autoComplete="one-time-code" />
+        </Field>
+      )}
+      {mode === "save" && club && errors.token && <Alert>{errors.token}</Alert>}
+      <Field label={t("email")} htmlFor="email" error={errors.email}>
+        <Input id="email" name="email" type="email" defaultValue={email} aria-invalid={!!errors.email} autoComplete="username" autoFocus={mode === "request"} />
+      </Field>
+      {mode === "save" && (
+        <>
+          <Field label={t("newPassword")} htmlFor="password" error={errors.password}>
+            <PasswordInput reveal id="password" name="password" aria-invalid={!!errors.password} autoComplete="new-password" autoFocus />
+          </Field>
+          <Field label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat}>
+            <PasswordInput id="passwordRepeat" name="passwordRepeat" aria-invalid={!!errors.passwordRepeat} autoComplete="new-password" />
+          </Field>
+        </>
+      )}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {mode === "request" ? t("reset.send") : t("reset.save")}
+      </Button>
+      <Link href={club ? "/club/login" : "/login"} className="block text-center text-sm text-brand-700 hover:underline">
+        {t("reset.backToLogin")}
+      </Link>
+    </form>
+  );
+}

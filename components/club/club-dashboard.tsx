@@ -1,0 +1,99 @@
+import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { clubOverview } from "@/lib/domain/crm/club";
+import { requireUser } from "@/lib/page/context";
+import { Card, CardHeader } from "../ui/card";
+import { Alert } from "../ui/alert";
+import { cn } from "../ui/cn";
+
+export const CLUB_TABS = ["overview", "trips", "profile"] as const;
+
+export async function ClubDashboard({ tab }: { tab: string }) {
+  const user = await requireUser(tab === "overview" ? "/club/dashboard" : `/club/dashboard/${tab}`);
+  if (!(CLUB_TABS as readonly string[]).includes(tab)) notFound();
+  const t = await getTranslations();
+  const format = await getFormatter();
+  const data = user.customerId ? await clubOverview(user.customerId) : null;
+  const dates = (from: string, to: string) => format.dateTimeRange(new Date(from), new Date(to), { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{t("club.welcome", { name: user.name })}</h1>
+      <nav className="mt-6 flex gap-2 border-b border-amber-200" aria-label={t("club.title")}>
+        {CLUB_TABS.map((k) => (
+          <Link
+            key={k}
+            href={k === "overview" ? "/club/dashboard" : `/club/dashboard/${k}`}
+            aria-current={k === tab ? "page" : undefined}
+            className={cn("-mb-px border-b-2 px-3 py-2 text-sm", k === tab ? "border-amber-600 font-medium text-amber-800" : "border-transparent text-slate-600 hover:text-slate-900")}
+          >
+            {t(`club.tabs.${k}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6 space-y-6">
+        {!data?.customer && <Alert tone="info">{t("club.noCustomer")}</Alert>}
+        {data?.customer && tab === "overview" && (
+          <div className="grid gap-6 md:grid-cols-2">
+            <Card className="bg-gradient-to-br from-amber-500 to-amber-700 p-6 text-white" data-testid="member-card">
+              <div className="text-sm uppercase tracking-wide opacity-80">{t("club.memberCard")}</div>
+              <div className="mt-4 text-2xl font-semibold">{data.customer.fullName}</div>
+              <div className="mt-6 flex justify-between text-sm">
+                <span>{t("club.memberNo")} {String(data.customer.id).padStart(6, "0")}</span>
+                <span>{t("club.memberSince")} {format.dateTime(data.customer.createdAt, { year: "numeric", month: "2-digit" })}</span>
+              </div>
+            </Card>
+            <Card>
+              <CardHeader title={t("club.nextTrip")} />
+              <div className="p-4 text-sm">
+                {data.next ? (
+                  <>
+                    <div className="font-medium">{data.next.title}</div>
+                    <div className="text-slate-600">{dates(data.next.from, data.next.to)}</div>
+                  </>
+                ) : (
+                  <span className="text-slate-500">{t("club.noTrips")}</span>
+                )}
+                <div className="mt-3 text-slate-500">{t("club.tripsCount", { count: data.trips.length })}</div>
+              </div>
+            </Card>
+          </div>
+        )}
+        {data?.customer && tab === "trips" && (
+          <Card>
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-500">
+                <tr>
+                  {(["bookingNo", "trip", "dates", "state"] as const).map((c) => (
+                    <th key={c} className="px-4 py-2 font-medium">{t(`club.columns.${c}`)}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.trips.map((b) => (
+                  <tr key={b.id}>
+                    <td className="px-4 py-2 font-mono">{b.bookingNo}</td>
+                    <td className="px-4 py-2">{b.title}</td>
+                    <td className="px-4 py-2">{dates(b.from, b.to)}</td>
+                    <td className="px-4 py-2">{t(`bookingStates.${b.state}`)}</td>
+                  </tr>
+                ))}
+                {data.trips.length === 0 && (
+                  <tr>
+                    <td colSpan={4} className="px-4 py-6 text-center text-slate-500">{t("club.noTrips")}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </Card>
+        )}
+        {data?.customer && tab === "profile" && (
+          <Card className="p-4 text-sm">
+            <div className="font-medium">{data.customer.fullName}</div>
+            <div className="text-slate-600">{data.customer.email}</div>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+// GET /api/bootstrap: everything a client needs to start, for a guest as for a user.
+import { allowedAssets } from "../../access/roles";
+import type { Principal } from "../../auth/principal";
+import { db } from "../../db";
+import type { Locale } from "../../i18n/locale";
+import { bundledMessages } from "../../i18n/messages";
+import { appVersion } from "../../version";
+import { BOOKING_STATES, NOT_RESOLVED } from "../booking/states";
+import { GUEST_USER, publicUser } from "../users/public-user";
+import { SETTING_GROUPS } from "./defaults";
+import { getSettingsGroup, loadFeatureState } from "./settings";
+import { FEATURES } from "../../access/features";
+import { databaseSize } from "./storage";
+import { USER_TYPES } from "../users/user-types";
+import { CALCULATION_TYPES, PRICE_TYPES } from "../pricing/constants";
+
+export async function bootstrap(principal: Principal, lang: Locale) {
+  const [general, booking, company, view, features, systems, countries, currencies, rates, resorts, vessels, notifications, sizes] = await Promise.all([
+    getSettingsGroup("general"),
+    getSettingsGroup("booking"),
+    getSettingsGroup("company"),
+    getSettingsGroup("view"),
+    loadFeatureState(),
+    db().setting.findMany({ where: { group: "systems" }, select: { key: true, value: true } }),
+    db().country.findMany({ orderBy: { name: "asc" } }),
+    db().currency.findMany({ where: { isActive: true }, orderBy: { sort: "asc" }, select: { code: true, name: true, symbol: true, decimals: true } }),
+    db().exchangeRate.findMany({ orderBy: [{ fromCode: "asc" }, { toCode: "asc" }, { validFrom: "desc" }], distinct: ["fromCode", "toCode"] }),
+    db().resort.findMany({ where: { isActive: true }, select: { id: true, name: true, timezone: true }, orderBy: { name: "asc" } }),
+    db().vessel.findMany({ where: { isActive: true }, select: { id: true, name: true, timezone: true }, orderBy: { name: "asc" } }),
+    principal.user
+      ? db().notification.findMany({ where: { userId: principal.user.id, readAt: null }, orderBy: { createdAt: "desc" }, take: 20 })
+      : Promise.resolve([]),
+    databaseSize(),
+  ]);
+  const available = [
+    ...resorts.map((r) => ({ type: "resort" as const, ref: r.id, name: r.name, timezone: r.timezone })),
+    ...vessels.map((v) => ({ type: "vessel" as const, ref: v.id, name: v.name, timezone: v.timezone })),
+  ];
+  const assets = principal.user ? allowedAssets(principal.user, available) : available;
+  return {
+    user: principal.user ? publicUser(principal.user, { unreadNotifications: notifications.length }) : GUEST_USER,
+    messages: bundledMessages(lang),
+    lang,
+    langs: general.langs,
+    gfLangs: general.gfLangs,
+    invoiceLangs: general.invoiceLangs,
+    countries: countries.map((c) => ({ code: c.code, name: c.name, translations: c.translations, callingCodes: c.callingCodes, states: c.states })),
+    settingTypes: SETTING_GROUPS,
+    systems: systems.map((s) => ({ key: s.key, name: (s.value as { name?: string })?.name ?? s.key })),
+    currency: general.defaultCurrency,
+    onlineCurrency: general.onlineCurrency,
+    onsiteCurrency: general.onsiteCurrency,
+    displayCurrencies: general.displayCurrencies,
+    supportedCurrencies: currencies,
+    exchangeRates: rates.map((r) => ({ from: r.fromCode, to: r.toCode, rate: r.rate.toString(), validFrom: r.validFrom.toISOString().slice(0, 10) })),
+    assets,
+    allowCustomerBooking: booking.allowCustomerBooking,
+    allowAgencyBooking: booking.allowAgencyBooking,
+    maxGuestFormFileSizeinKb: general.maxGuestFormFileSizeinKb,
+    version: appVersion(),
+    diskSize: sizes.diskSize,
+    totalSize: sizes.totalSize,
+    features: Object.fromEntries(FEATURES.map((f) => [f, features.features.has(f)])),
+    maps: { key: String(general.mapsKey ?? "") },
+    userTypes: USER_TYPES,
+    notifications: notifications.map((n) => ({ id: n.id, category: n.category, title: n.title, text: n.text, link: n.link, createdAt: n.createdAt })),
+    actionStates: { states: BOOKING_STATES, filter: [...BOOKING_STATES, NOT_RESOLVED] },
+    logoUrl: company.logoUrl || null,
+    calculationTypes: CALCULATION_TYPES,
+    priceTypes: PRICE_TYPES,
+    timezone: general.timezone,
+    viewConfig: view,
+  };
+}

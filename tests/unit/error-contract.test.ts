@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/http/errors";
+import { errorBody, toAppError } from "@/lib/http/error-response";
+
+const req = new Request("http://localhost/api/bookings/5/cancell", { method: "POST" });
+
+describe("the error body", () => {
+  it("has {error, message, statusCode, path, method, description}", () => {
+    expect(errorBody(new AppError("NOT_FOUND"), req, "en")).toEqual({
+      error: "NotFound", message: "Not found.", statusCode: 404, path: "/api/bookings/5/cancell", method: "POST", description: "NOT_FOUND",
+    });
+  });
+
+  it("403 gets description FORBIDDEN_RESSOURCE", () => {
+    expect(errorBody(new AppError("FORBIDDEN"), req, "de")).toMatchObject({ statusCode: 403, description: "FORBIDDEN_RESSOURCE", message: "Sie dürfen das nicht." });
+  });
+
+  it("449 keeps the server's message", () => {
+    const body = errorBody(new AppError("RETRY_WITH", "The booking has open payments. Send force=true to cancel anyway."), req, "de");
+    expect(body).toMatchObject({ statusCode: 449, message: "The booking has open payments. Send force=true to cancel anyway." });
+  });
+
+  it("validation errors carry the failing fields", () => {
+    const body = errorBody(new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "email", message: "E-mail must be valid" }] }), req, "en");
+    expect(body).toMatchObject({ error: "ValidationError", statusCode: 400, fields: [{ path: "email", message: "E-mail must be valid" }] });
+  });
+
+  it("database conflicts become 409, unknown errors 500 without details", () => {
+    expect(toAppError(Object.assign(new Error("x"), { code: "23P01" })).status).toBe(409);
+    expect(toAppError(Object.assign(new Error("x"), { code: "23503" })).code).toBe("STILL_REFERENCED");
+    const internal = errorBody(toAppError(new Error("secret stack detail")), req, "en");
+    expect(internal).toMatchObject({ statusCode: 500, message: "An unknown error occured" });
+    expect(JSON.stringify(internal)).not.toContain("secret stack detail");
+  });
+});
