@@ -11,7 +11,7 @@ const nextConfig = {
   // PGlite loads its wasm and data files from disk; the adapters and the schema engine too:
   // keep them out of the server bundles so middleware, pages and route handlers share one copy.
   serverExternalPackages: [
-    "@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "bcryptjs",
+    "@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "bcryptjs", "sharp",
   ],
   env: { BUILD_TIME: String(Date.now()) },
   // the data folder must never trigger a rebuild in `next dev`

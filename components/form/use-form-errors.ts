@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import type { z } from "zod";
 import type { ErrorBody } from "@/lib/http/errors";
+import { translateMessage } from "@/lib/i18n/message-key";
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,7 +14,7 @@ export type FieldErrors = Record<string, string>;
 export function useFormErrors() {
   const t = useTranslations();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const translate = useCallback((m: string) => (t.has(m as never) ? t(m as never) : m), [t]);
+  const translate = useCallback((m: string) => translateMessage(t as never, m), [t]);
 
   const validate = useCallback(
     <S extends z.ZodType>(schema: S, values: unknown): z.infer<S> | null => {

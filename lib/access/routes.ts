@@ -147,8 +147,8 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
   ...section({ group: "crm" }, [
     r("/club/card", "clubCard", { scopes: ["customers.read"] }),
-    r("/crm/customer", "crmCustomer", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"] }),
-    r("/crm/filter/{fid}", "crmFilter", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"], hidden: true }),
+    r("/crm/customer", "crmCustomer", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"], page: true }),
+    r("/crm/filter/{fid}", "crmFilter", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"], hidden: true, page: true }),
     r("/crm/guestform", "crmGuestform", { scopes: ["customers.read", "agencies.self"] }),
     r("/crm/forms", "crmForms", { scopes: ["forms.read"], features: ["forms"] }),
     r("/crm/referral", "crmReferral", { scopes: ["referral.read"] }),
@@ -215,13 +215,13 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Customer
   ...section({ group: "customer" }, [
-    r("/customer/list", "customerList", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
-    r("/customer/create", "customerCreate", { scopes: ["customers.create"] }),
+    r("/customer/list", "customerList", { scopes: ["customers.read", "customers.self", "agencies.self"], page: true }),
+    r("/customer/create", "customerCreate", { scopes: ["customers.create"], page: true }),
     r("/customer/guestform", "customerGuestform", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
     r("/customer/relation", "customerRelation", { scopes: ["customers.read"], features: ["customerRelation"] }),
     r("/customer/group", "customerGroup", { scopes: ["customers.create"] }),
-    r("/customer/view/{id}", "customerView", { scopes: ["customers.self", "customers.read"], hidden: true }),
-    r("/customer/{id}", "customerDetail", { scopes: ["customers.self", "customers.update"], hidden: true }),
+    r("/customer/view/{id}", "customerView", { scopes: ["customers.self", "customers.read"], hidden: true, page: true }),
+    r("/customer/{id}", "customerDetail", { scopes: ["customers.self", "customers.update"], hidden: true, page: true }),
     r("/customerdatagroup", "customerDataGroup", { scopes: ["customers.update"] }),
     r("/form", "form", { scopes: ["forms.read"], features: ["forms"] }),
     r("/formdef", "formDef", { scopes: ["formdef.update"], features: ["forms"] }),

@@ -1,6 +1,7 @@
 import { Prisma } from "../db";
 import { pgCode } from "../db/errors";
 import type { Locale } from "../i18n/locale";
+import { translateMessage } from "../i18n/message-key";
 import { translator } from "../i18n/translator";
 import { AppError, ERROR_CODES, type ErrorBody } from "./errors";
 
@@ -37,7 +38,7 @@ export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBod
     path: new URL(req.url).pathname,
     method: req.method,
     description: meta.description,
-    ...(err.fields ? { fields: err.fields } : {}),
+    ...(err.fields ? { fields: err.fields.map((f) => ({ ...f, message: translateMessage(t, f.message) })) } : {}),
     ...(err.details ? { details: err.details } : {}),
   };
 }

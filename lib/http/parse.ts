@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { de, en } from "zod/locales";
 import type { Locale } from "../i18n/locale";
+import { translateMessage } from "../i18n/message-key";
 import { translator } from "../i18n/translator";
 import { AppError, type FieldIssue } from "./errors";
 
@@ -11,7 +12,7 @@ export function fieldIssues(error: z.ZodError, locale: Locale): FieldIssue[] {
   const t = translator(locale);
   return error.issues.map((i) => ({
     path: i.path.map(String).join("."),
-    message: t(i.message, undefined, i.message),
+    message: translateMessage(t, i.message),
     code: i.code,
   }));
 }
@@ -33,7 +34,7 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-async function readBody(req: Request): Promise<unknown> {
+export async function readBody(req: Request): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
     const form = await req.formData();

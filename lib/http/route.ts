@@ -56,11 +56,14 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 
 export const created = (data: unknown) => json(data, { status: 201 });
 
+/** A route handler carries its spec: the OpenAPI document is built from it. */
+export type DocumentedHandler = ((req: NextRequest, context?: NextContext) => Promise<Response>) & { spec: RouteSpec<unknown, unknown, unknown>; resource?: { name: string; action: string } };
+
 export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   spec: RouteSpec<P, Q, B>,
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown> | unknown,
-) {
-  return async (req: NextRequest, context?: NextContext): Promise<Response> => {
+): DocumentedHandler {
+  const run = async (req: NextRequest, context?: NextContext): Promise<Response> => {
     const locale = localeOf(req);
     try {
       const principal = await authenticate(req.headers);
@@ -78,4 +81,5 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       return errorResponse(toAppError(e), req, locale, e);
     }
   };
+  return Object.assign(run, { spec: spec as RouteSpec<unknown, unknown, unknown> });
 }

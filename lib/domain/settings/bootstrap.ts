@@ -3,7 +3,7 @@ import { allowedAssets } from "../../access/roles";
 import type { Principal } from "../../auth/principal";
 import { db } from "../../db";
 import type { Locale } from "../../i18n/locale";
-import { bundledMessages } from "../../i18n/messages";
+import { loadMessages } from "../../i18n/messages";
 import { appVersion } from "../../version";
 import { BOOKING_STATES, NOT_RESOLVED } from "../booking/states";
 import { GUEST_USER, publicUser } from "../users/public-user";
@@ -11,20 +11,21 @@ import { SETTING_GROUPS } from "./defaults";
 import { getSettingsGroup, loadFeatureState } from "./settings";
 import { FEATURES } from "../../access/features";
 import { databaseSize } from "./storage";
+import { activeCurrencies, countries, latestExchangeRates } from "./reference-data";
 import { USER_TYPES } from "../users/user-types";
 import { CALCULATION_TYPES, PRICE_TYPES } from "../pricing/constants";
 
 export async function bootstrap(principal: Principal, lang: Locale) {
-  const [general, booking, company, view, features, systems, countries, currencies, rates, resorts, vessels, notifications, sizes] = await Promise.all([
+  const [general, booking, company, view, features, systems, countryList, currencies, rates, resorts, vessels, notifications, sizes] = await Promise.all([
     getSettingsGroup("general"),
     getSettingsGroup("booking"),
     getSettingsGroup("company"),
     getSettingsGroup("view"),
     loadFeatureState(),
     db().setting.findMany({ where: { group: "systems" }, select: { key: true, value: true } }),
-    db().country.findMany({ orderBy: { name: "asc" } }),
-    db().currency.findMany({ where: { isActive: true }, orderBy: { sort: "asc" }, select: { code: true, name: true, symbol: true, decimals: true } }),
-    db().exchangeRate.findMany({ orderBy: [{ fromCode: "asc" }, { toCode: "asc" }, { validFrom: "desc" }], distinct: ["fromCode", "toCode"] }),
+    countries(),
+    activeCurrencies(),
+    latestExchangeRates(),
     db().resort.findMany({ where: { isActive: true }, select: { id: true, name: true, timezone: true }, orderBy: { name: "asc" } }),
     db().vessel.findMany({ where: { isActive: true }, select: { id: true, name: true, timezone: true }, orderBy: { name: "asc" } }),
     principal.user
@@ -39,12 +40,12 @@ export async function bootstrap(principal: Principal, lang: Locale) {
   const assets = principal.user ? allowedAssets(principal.user, available) : available;
   return {
     user: principal.user ? publicUser(principal.user, { unreadNotifications: notifications.length }) : GUEST_USER,
-    messages: bundledMessages(lang),
+    messages: await loadMessages(lang),
     lang,
     langs: general.langs,
     gfLangs: general.gfLangs,
     invoiceLangs: general.invoiceLangs,
-    countries: countries.map((c) => ({ code: c.code, name: c.name, translations: c.translations, callingCodes: c.callingCodes, states: c.states })),
+    countries: countryList,
     settingTypes: SETTING_GROUPS,
     systems: systems.map((s) => ({ key: s.key, name: (s.value as { name?: string })?.name ?? s.key })),
     currency: general.defaultCurrency,
@@ -52,7 +53,7 @@ export async function bootstrap(principal: Principal, lang: Locale) {
     onsiteCurrency: general.onsiteCurrency,
     displayCurrencies: general.displayCurrencies,
     supportedCurrencies: currencies,
-    exchangeRates: rates.map((r) => ({ from: r.fromCode, to: r.toCode, rate: r.rate.toString(), validFrom: r.validFrom.toISOString().slice(0, 10) })),
+    exchangeRates: rates,
     assets,
     allowCustomerBooking: booking.allowCustomerBooking,
     allowAgencyBooking: booking.allowAgencyBooking,

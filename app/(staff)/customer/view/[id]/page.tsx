@@ -1,0 +1,53 @@
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { CreditBalance, CustomerBookings, CustomerOverview } from "@/components/crm/customer-view";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { currencyOptions, type PageSearchParams } from "@/lib/page/list";
+import { hasSome } from "@/lib/access/scopes";
+import { AppError } from "@/lib/http/errors";
+import { requireRoute } from "@/lib/page/context";
+import { customerResource } from "@/lib/domain/crm/customer-resource";
+import { getResource } from "@/lib/resources/engine";
+import { PageTitle } from "@/components/ui/card";
+import { TabLinks } from "@/components/ui/tabs";
+
+// Tabs of the customer page; later capabilities (guest forms, dive logs, mails, files) add theirs here.
+const TABS = ["overview", "bookings", "credits"] as const;
+
+export default async function CustomerViewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<PageSearchParams & { tab?: string }> }) {
+  const { id } = await params;
+  const path = `/customer/view/${id}`;
+  const principal = await requireRoute(path);
+  const customer = await getResource(customerResource, principal, Number(id)).catch((e) => {
+    if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
+    throw e;
+  });
+  const t = await getTranslations("customers");
+  const sp = await searchParams;
+  const tab = (TABS as readonly string[]).includes(String(sp.tab)) ? String(sp.tab) : "overview";
+  const canCredits = hasSome(principal, ["customers.read"]);
+  const tabs = TABS.filter((k) => k !== "credits" || canCredits).map((key) => ({ key, label: t(`tabs.${key}`) }));
+  return (
+    <>
+      <PageTitle>{customer.fullName || `#${customer.id}`}</PageTitle>
+      <TabLinks base={path} tabs={tabs} active={tab} />
+      {tab === "overview" && <CustomerOverview customer={customer} principal={principal} />}
+      {tab === "bookings" && <CustomerBookings customerId={customer.id} />}
+      {tab === "credits" && canCredits && (
+        <ResourceListPage
+          path={path}
+          embedded
+          resource="customercredit"
+          labels="credits.fields"
+          searchParams={searchParams}
+          fixed={{ filter: { customerId: String(customer.id) } }}
+          columns={[{ key: "date", type: "date", sort: "date" }, { key: "amount", type: "money", currencyKey: "currency", sort: "amount" }, { key: "reason" }, { key: "bookingId" }]}
+          fields={[{ name: "date", type: "date" }, { name: "amount", type: "decimal" }, { name: "currency", type: "select", options: await currencyOptions() }, { name: "reason" }, { name: "bookingId", type: "number" }]}
+          defaults={{ customerId: customer.id, currency: "EUR", date: new Date().toISOString().slice(0, 10) }}
+        >
+          <CreditBalance principal={principal} customerId={customer.id} />
+        </ResourceListPage>
+      )}
+    </>
+  );
+}

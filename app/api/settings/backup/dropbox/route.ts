@@ -1,0 +1,9 @@
+import { ADMIN } from "@/lib/access/scopes";
+import { AppError } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+
+/** Dropbox backups need an account connection this installation does not have. */
+export const GET = route({ scopes: [ADMIN] }, () => {
+  throw new AppError("NOT_CONFIGURED", "settings.backup.dropboxNotConfigured");
+});
+export const POST = GET;

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { ADMIN } from "@/lib/access/scopes";
+import { backupStream } from "@/lib/domain/settings/backup";
+import { route } from "@/lib/http/route";
+
+/** Download one backup file. */
+export const GET = route({ scopes: [ADMIN], params: z.object({ name: z.string().max(100) }) }, ({ params }) =>
+  new Response(backupStream(params.name), {
+    headers: { "content-type": "application/gzip", "content-disposition": `attachment; filename="${params.name}"` },
+  }),
+);

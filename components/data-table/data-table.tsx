@@ -1,0 +1,257 @@
+"use client";
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+import { Input, Select } from "../ui/input";
+import { Cell } from "./cell";
+import { SavedFilters } from "./saved-filters";
+import type { SavedFilterRef, TableColumn, TableFilter, TableQuery, TableResult } from "./types";
+import { toQueryString, useTableUrl } from "./use-table-url";
+
+export type DataTableProps = {
+  /** remembers the chosen columns */
+  id: string;
+  resource: string;
+  columns: TableColumn[];
+  filters?: TableFilter[];
+  result: TableResult;
+  query: TableQuery;
+  /** row link with {field} placeholders: "/customer/view/{id}" */
+  rowHref?: string;
+  /** instead of a link: the row is handed to a client handler (edit dialogs) */
+  onRowClick?: (row: Record<string, unknown>) => void;
+  searchable?: boolean;
+  csv?: boolean;
+  savedFilters?: SavedFilterRef[];
+  savedFilterHref?: string;
+  toolbar?: React.ReactNode;
+};
+
+const PAGE_SIZES = [10, 25, 50, 100];
+const fill = (template: string, row: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(row[k] ?? "")));
+
+/**
+ * One list screen for every resource: server-side paging, sorting, search and filters (all in
+ * the address), a column menu, CSV export, row links, saved filters, empty and error states.
+ */
+export function DataTable(props: DataTableProps) {
+  const { columns, result, query } = props;
+  const t = useTranslations("table");
+  const router = useRouter();
+  const { update, pending } = useTableUrl(query);
+  const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.key, false])));
+  const storageKey = `sta.table.${props.id}.columns`;
+
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem(storageKey) ?? "null");
+      if (saved && typeof saved === "object") setVisibility(saved);
+    } catch {
+      /* no saved choice */
+    }
+  }, [storageKey]);
+
+  const defs = useMemo<ColumnDef<Record<string, unknown>>[]>(
+    () => columns.map((c) => ({ id: c.key, accessorKey: c.key, header: c.label, cell: ({ row }) => <Cell column={c} row={row.original} />, enableSorting: !!c.sort })),
+    [columns],
+  );
+  const data = "data" in result ? result.data : [];
+  const table = useReactTable({
+    data,
+    columns: defs,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    state: { columnVisibility: visibility },
+    onColumnVisibilityChange: (updater) => {
+      setVisibility((old) => {
+        const next = typeof updater === "function" ? updater(old) : updater;
+        localStorage.setItem(storageKey, JSON.stringify(next));
+        return next;
+      });
+    },
+  });
+
+  const filtered = !!query.search || Object.keys(query.filter).length > 0;
+  const pages = "total" in result ? Math.max(1, Math.ceil(result.total / query.size)) : 1;
+  const csvHref = `/api/${props.resource}/listCSV?${toQueryString({ ...query, page: 1 })}`;
+
+  return (
+    <div className="space-y-3" data-testid={`table-${props.id}`} aria-busy={pending}>
+      <div className="flex flex-wrap items-end gap-3">
+        {props.searchable !== false && <SearchBox value={query.search ?? ""} onChange={(search) => update({ search: search || undefined })} label={t("search")} placeholder={t("searchPlaceholder")} />}
+        {props.filters?.map((f) => (
+          <FilterControl key={f.key} filter={f} value={query.filter[f.key] ?? ""} onChange={(v) => {
+            const next = { ...query.filter };
+            if (v) next[f.key] = v;
+            else delete next[f.key];
+            update({ filter: next });
+          }} />
+        ))}
+        <div className="ml-auto flex items-center gap-2">
+          {props.toolbar}
+          <ColumnMenu label={t("columns")} columns={columns} visibility={visibility} onToggle={(key, on) => table.getColumn(key)?.toggleVisibility(on)} />
+          {props.csv !== false && (
+            <a href={csvHref} download className="inline-flex h-8 items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50" data-testid="export-csv">
+              {t("exportCsv")}
+            </a>
+          )}
+        </div>
+      </div>
+      {props.savedFilters && <SavedFilters resource={props.resource} query={query} filters={props.savedFilters} href={props.savedFilterHref} />}
+
+      {"error" in result ? (
+        <Alert>{t("loadError", { message: result.error })}</Alert>
+      ) : (
+        <div className={cn("overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity", pending && "opacity-60")}>
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+              {table.getHeaderGroups().map((hg) => (
+                <tr key={hg.id}>
+                  {hg.headers.map((h) => {
+                    const col = columns.find((c) => c.key === h.column.id)!;
+                    const active = query.sort === col.sort && !!col.sort;
+                    return (
+                      <th key={h.id} scope="col" className="whitespace-nowrap px-3 py-2 font-medium" aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : undefined}>
+                        {col.sort ? (
+                          <button
+                            type="button"
+                            className="inline-flex items-center gap-1 hover:text-slate-900"
+                            aria-label={t("sortBy", { column: col.label })}
+                            onClick={() => update({ sort: col.sort, order: active && query.order === "asc" ? "desc" : "asc" })}
+                          >
+                            {flexRender(h.column.columnDef.header, h.getContext())}
+                            <span aria-hidden className={active ? "text-brand-600" : "text-slate-300"}>{active && query.order === "desc" ? "▼" : "▲"}</span>
+                          </button>
+                        ) : (
+                          flexRender(h.column.columnDef.header, h.getContext())
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {table.getRowModel().rows.map((row) => {
+                const href = props.rowHref ? fill(props.rowHref, row.original) : undefined;
+                const clickable = !!href || !!props.onRowClick;
+                return (
+                  <tr
+                    key={row.id}
+                    className={cn(clickable && "cursor-pointer hover:bg-brand-50/50")}
+                    onClick={clickable ? () => (href ? router.push(href) : props.onRowClick!(row.original)) : undefined}
+                  >
+                    {row.getVisibleCells().map((cell, i) => (
+                      <td key={cell.id} className="whitespace-nowrap px-3 py-2">
+                        {i === 0 && href ? (
+                          <Link href={href} className="font-medium text-brand-700 hover:underline" onClick={(e) => e.stopPropagation()}>
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </Link>
+                        ) : (
+                          flexRender(cell.column.columnDef.cell, cell.getContext())
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {data.length === 0 && (
+            <div className="p-8 text-center text-sm text-slate-500" data-testid="table-empty">
+              {filtered ? t("emptyFiltered") : t("empty")}
+              {filtered && (
+                <div className="mt-3">
+                  <Button variant="secondary" size="sm" onClick={() => update({ search: undefined, filter: {} })}>
+                    {t("clearFilters")}
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+
+      {"total" in result && (
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+          <span data-testid="table-total">{t("total", { total: result.total })}</span>
+          <div className="flex items-center gap-3">
+            <label className="flex items-center gap-2">
+              {t("perPage")}
+              <Select className="h-8 w-20" value={query.size} onChange={(e) => update({ size: Number(e.target.value) })}>
+                {PAGE_SIZES.map((s) => (
+                  <option key={s} value={s}>{s}</option>
+                ))}
+              </Select>
+            </label>
+            <span data-testid="table-page">{t("pageOf", { page: query.page, pages })}</span>
+            <Button variant="secondary" size="sm" aria-label={t("previous")} disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 }, { resetPage: false })}>
+              ‹
+            </Button>
+            <Button variant="secondary" size="sm" aria-label={t("next")} disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 }, { resetPage: false })}>
+              ›
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <label className="block w-64">
+      <span className="sr-only">{label}</span>
+      <Input type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} className="h-9" data-testid="table-search" />
+    </label>
+  );
+}
+
+function FilterControl({ filter, value, onChange }: { filter: TableFilter; value: string; onChange: (v: string) => void }) {
+  const t = useTranslations();
+  const common = "h-9 w-44";
+  return (
+    <label className="block text-xs text-slate-500">
+      {filter.label}
+      {filter.type === "select" || filter.type === "bool" ? (
+        <Select className={common} value={value} onChange={(e) => onChange(e.target.value)} data-testid={`filter-${filter.key}`}>
+          <option value="">{t("table.all")}</option>
+          {(filter.type === "bool" ? [{ value: "true", label: t("common.yes") }, { value: "false", label: t("common.no") }] : (filter.options ?? [])).map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
+        </Select>
+      ) : (
+        <Input className={common} type={filter.type === "date" ? "date" : "text"} defaultValue={value} onBlur={(e) => e.target.value !== value && onChange(e.target.value)} data-testid={`filter-${filter.key}`} />
+      )}
+    </label>
+  );
+}
+
+function ColumnMenu({ label, columns, visibility, onToggle }: { label: string; columns: TableColumn[]; visibility: VisibilityState; onToggle: (key: string, on: boolean) => void }) {
+  return (
+    <details className="relative">
+      <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">{label}</summary>
+      <div className="absolute right-0 z-20 mt-1 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+        {columns.map((c) => (
+          <label key={c.key} className="flex items-center gap-2 px-1 py-1 text-sm">
+            <input type="checkbox" checked={visibility[c.key] !== false} onChange={(e) => onToggle(c.key, e.target.checked)} />
+            {c.label}
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
+import { Input, Select, Textarea } from "../ui/input";
+import { MediaChooser } from "./media-chooser";
+import type { FieldSpec } from "./types";
+
+// Leaflet touches `window`: load the map only in the browser
+const LocationPicker = dynamic(() => import("./location-picker").then((m) => m.LocationPicker), { ssr: false });
+
+type Props = { field: FieldSpec; value: unknown; onChange: (value: unknown) => void; values: Record<string, unknown>; setValues: (patch: Record<string, unknown>) => void; invalid: boolean };
+
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+/** The control for one field type. */
+export function FieldInput({ field, value, onChange, values, setValues, invalid }: Props) {
+  const t = useTranslations("common");
+  const id = `field-${field.name}`;
+  const aria = { id, "aria-invalid": invalid, "aria-describedby": invalid ? `${id}-error` : undefined };
+  switch (field.type ?? "text") {
+    case "textarea":
+      return <Textarea {...aria} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+    case "select":
+      return (
+        <Select {...aria} value={str(value)} onChange={(e) => onChange(e.target.value || null)}>
+          {!field.required && <option value="">{t("choose")}</option>}
+          {field.required && value == null && <option value="">{t("choose")}</option>}
+          {field.options?.map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
+        </Select>
+      );
+    case "checkbox":
+      return <input id={id} type="checkbox" className="h-4 w-4" checked={!!value} onChange={(e) => onChange(e.target.checked)} />;
+    case "multiselect": {
+      const selected = new Set((Array.isArray(value) ? value : []).map(String));
+      return (
+        <div id={id} className="flex flex-wrap gap-x-4 gap-y-1 rounded-md border border-slate-200 p-2">
+          {field.options?.map((o) => (
+            <label key={o.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={selected.has(o.value)}
+                onChange={(e) => {
+                  const next = new Set(selected);
+                  if (e.target.checked) next.add(o.value);
+                  else next.delete(o.value);
+                  onChange([...next].map((v) => (/^\d+$/.test(v) ? Number(v) : v)));
+                }}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case "tags":
+      return (
+        <Textarea
+          {...aria}
+          className="min-h-16 font-mono text-xs"
+          value={Array.isArray(value) ? value.join("\n") : str(value)}
+          onChange={(e) => onChange(e.target.value.split(/[\n,]/).map((s) => s.trim()).filter(Boolean))}
+        />
+      );
+    case "i18n": {
+      const texts = (value && typeof value === "object" ? value : {}) as Record<string, string>;
+      return (
+        <div id={id} className="space-y-2">
+          {(field.langs ?? ["de", "en"]).map((l) => (
+            <label key={l} className="block text-xs uppercase text-slate-500">
+              {l}
+              <Textarea className="mt-1 min-h-16 normal-case" value={texts[l] ?? ""} onChange={(e) => onChange({ ...texts, [l]: e.target.value })} data-lang={l} />
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case "json":
+      return <Textarea {...aria} className="font-mono text-xs" value={typeof value === "string" ? value : JSON.stringify(value ?? null, null, 2)} onChange={(e) => onChange(e.target.value)} />;
+    case "media":
+      return <MediaChooser value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} />;
+    case "location":
+      return <LocationPicker latitude={str(values.latitude)} longitude={str(values.longitude)} onChange={(latitude, longitude) => setValues({ latitude, longitude })} />;
+    case "number":
+    case "decimal":
+      return <Input {...aria} inputMode="decimal" value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+    default:
+      return <Input {...aria} type={field.type ?? "text"} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+  }
+}

@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { hasSome } from "@/lib/access/scopes";
+import { findRoute } from "@/lib/access/routes";
+import { loadList, savedFiltersFor, type PageSearchParams } from "@/lib/page/list";
+import { requireRoute } from "@/lib/page/context";
+import { findResource } from "@/lib/resources/registry";
+import { requiredFields } from "@/lib/resources/describe";
+import type { ListQuery } from "@/lib/resources/list-query";
+import { DataTable } from "../data-table/data-table";
+import type { TableColumn, TableFilter } from "../data-table/types";
+import type { FieldSpec } from "../form/types";
+import { PageTitle } from "../ui/card";
+import { TableEditor } from "./table-editor";
+
+type Col = Omit<TableColumn, "label"> & { label?: string };
+type Fld = Omit<FieldSpec, "label" | "required"> & { label?: string };
+
+export type ResourceListPageProps = {
+  /** the page's route, for the guard and the title */
+  path: string;
+  resource: string;
+  /** translation namespace of column, filter and field labels ("customers.fields") */
+  labels: string;
+  columns: Col[];
+  filters?: (Omit<TableFilter, "label"> & { label?: string })[];
+  searchParams: Promise<PageSearchParams>;
+  /** edit in a dialog with these fields */
+  fields?: Fld[];
+  defaults?: Record<string, unknown>;
+  /** or: rows link to a detail page and "New" to a create page */
+  rowHref?: string;
+  createHref?: string;
+  savedFilterHref?: string;
+  /** fixed query parts (a saved filter, a parent record) */
+  fixed?: Partial<ListQuery>;
+  title?: string;
+  /** inside another page (a tab): no page title */
+  embedded?: boolean;
+  idKey?: string;
+  children?: React.ReactNode;
+};
+
+/** A whole list screen for one resource: guard, title, table, and editing. */
+export async function ResourceListPage(p: ResourceListPageProps) {
+  const principal = await requireRoute(p.path);
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  const def = findResource(p.resource)!;
+  const { query, result } = await loadList(p.resource, await p.searchParams, principal, locale as "de" | "en", p.fixed);
+  const label = (key: string, given?: string) => given ?? t(`${p.labels}.${key}` as never);
+  const columns = p.columns.map((c) => ({ ...c, label: label(c.key, c.label) }));
+  const filters = p.filters?.map((f) => ({ ...f, label: label(f.key, f.label) }));
+  const saved = p.savedFilterHref
+    ? (await savedFiltersFor(principal, p.resource)).map((f) => ({ id: f.id, name: f.name, shared: f.shared, mine: f.userId === principal.user?.id }))
+    : undefined;
+  const title = p.title ?? t(`nav.${findRoute(p.path)?.route.key}` as never);
+  const table = { id: p.resource, resource: p.resource, columns, filters, result, query, savedFilters: saved, savedFilterHref: p.savedFilterHref };
+  const canCreate = hasSome(principal, def.access.create) || !!(def.own?.actions.includes("create") && hasSome(principal, def.own.scopes));
+  const canEdit = hasSome(principal, def.access.update) || !!(def.own?.actions.includes("update") && hasSome(principal, def.own.scopes));
+  const required = new Set(requiredFields(def.create));
+  return (
+    <>
+      {!p.embedded && <PageTitle actions={p.createHref && canCreate && <Link href={p.createHref} className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700" data-testid="create-link">+ {t("table.new")}</Link>}>
+        {title}
+      </PageTitle>}
+      {p.children}
+      {p.fields ? (
+        <TableEditor
+          {...table}
+          title={title}
+          fields={p.fields.map((f) => ({ ...f, label: label(f.name, f.label), required: required.has(f.name) }))}
+          defaults={p.defaults}
+          canCreate={canCreate}
+          canEdit={canEdit}
+          idKey={p.idKey}
+        />
+      ) : (
+        <DataTable {...table} rowHref={p.rowHref} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { DataTable, type DataTableProps } from "../data-table/data-table";
+import { ResourceForm } from "../form/resource-form";
+import type { FieldSpec } from "../form/types";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent } from "../ui/dialog";
+
+type Props = Omit<DataTableProps, "onRowClick" | "toolbar"> & {
+  fields: FieldSpec[];
+  /** values of a new record */
+  defaults?: Record<string, unknown>;
+  title: string;
+  canCreate: boolean;
+  canEdit: boolean;
+  idKey?: string;
+};
+
+/** A list whose rows open in a dialog form, with a "New" button: the master-data screens. */
+export function TableEditor({ fields, defaults, title, canCreate, canEdit, idKey = "id", ...table }: Props) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [editing, setEditing] = useState<{ id?: string; values: Record<string, unknown> } | null>(null);
+
+  async function open(row: Record<string, unknown>) {
+    const id = String(row[idKey]);
+    // the list may carry fewer fields than the form: load the whole record
+    const res = await api<Record<string, unknown>>(`/api/${table.resource}/${encodeURIComponent(id)}`);
+    setEditing({ id, values: res.ok ? res.data : row });
+  }
+
+  const done = () => {
+    setEditing(null);
+    router.refresh();
+  };
+
+  return (
+    <>
+      <DataTable
+        {...table}
+        onRowClick={canEdit ? (row) => void open(row) : undefined}
+        toolbar={canCreate && <Button size="sm" onClick={() => setEditing({ values: { ...defaults } })} data-testid="table-new">+ {t("table.new")}</Button>}
+      />
+      <Dialog open={!!editing} onOpenChange={(o) => !o && setEditing(null)}>
+        {editing && (
+          <DialogContent title={`${title}: ${editing.id ? t("table.edit") : t("table.new")}`} className="max-h-[90vh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto">
+            <ResourceForm
+              key={editing.id ?? "new"}
+              resource={table.resource}
+              fields={fields}
+              id={editing.id}
+              initial={editing.values}
+              deletable
+              copyable
+              onDone={done}
+            />
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// Text blocks (per-language texts for mails, documents and geography pages) and their groups.
+import { z } from "zod";
+import type { ResourceDef } from "../../resources/types";
+import { i18nText, name, optional, sortOrder } from "../../resources/fields";
+
+export const MESSAGE_CATEGORIES = ["Text", "Payment", "Cancellation", "Information", "Price", "Custom"] as const;
+const access = { read: ["settings.read"], create: ["settings.update"], update: ["settings.update"], delete: ["settings.update"] } as const;
+
+export const textBlockGroupResource: ResourceDef = {
+  name: "textblockgroup",
+  model: "textBlockGroup",
+  access,
+  create: z.object({ name: name(80), sort: sortOrder() }),
+  search: ["name"],
+  sort: { id: "id", name: "name", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: [{ key: "id", header: "textblocks.fields.id" }, { key: "name", header: "textblocks.fields.name" }],
+  references: [{ model: "textBlock", field: "groupId", label: "textBlocks" }],
+  copy: (g) => ({ name: `${g.name} (2)` }),
+};
+
+export const textBlockResource: ResourceDef = {
+  name: "textblock",
+  model: "textBlock",
+  access,
+  create: z.object({
+    key: z.string().trim().regex(/^[a-z0-9_.-]+$/i, "validation.code").min(1).max(80),
+    title: name(160),
+    category: z.enum(MESSAGE_CATEGORIES).default("Text"),
+    groupId: optional(z.coerce.number().int().positive()),
+    texts: i18nText(),
+    sort: sortOrder(),
+  }),
+  search: ["key", "title"],
+  filters: { groupId: { kind: "int" }, category: { kind: "enum", values: MESSAGE_CATEGORIES } },
+  sort: { id: "id", key: "key", title: "title", category: "category", sort: "sort" },
+  defaultSort: { key: "title", order: "asc" },
+  csv: ["id", "key", "title", "category"].map((key) => ({ key, header: `textblocks.fields.${key}` })),
+  copy: (b) => ({ key: `${b.key}-2`, title: `${b.title} (2)` }),
+};
+
+export const CONTENT_RESOURCES = [textBlockGroupResource, textBlockResource];

@@ -1,0 +1,56 @@
+// Agencies (travel, resell, employee) on the resource engine. An agency user (agencies.self)
+// sees and edits only its own agency, and not its commission, type or status.
+import { z } from "zod";
+import type { ResourceDef } from "../../resources/types";
+import { optionalEmail, percent, text } from "../../validation/validators";
+
+export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
+const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "validation.countryCode");
+const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" ? null : v), s.nullable().optional());
+
+export const agencySchema = z.object({
+  name: text({ min: 1, max: 160 }),
+  type: z.enum(AGENCY_TYPES).default("travel"),
+  email: optionalEmail().optional(),
+  phone: optional(text({ max: 40 })),
+  street: optional(text({ max: 160 })),
+  zip: optional(text({ max: 20 })),
+  city: optional(text({ max: 80 })),
+  country: optional(country),
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "validation.currencyCode").default("EUR"),
+  commissionPercent: percent().default("0"),
+  isActive: z.boolean().default(true),
+  note: optional(text({ max: 4000 })),
+  groupId: optional(z.coerce.number().int().positive()),
+});
+
+/** What an agency may not change about itself. */
+const OPERATOR_ONLY = ["type", "commissionPercent", "isActive", "groupId"];
+
+export const agencyResource: ResourceDef = {
+  name: "agencies",
+  model: "agency",
+  description: "Agencies of type travel, resell or employee.",
+  access: { read: ["agencies.read"], create: ["agencies.create"], update: ["agencies.update"], delete: ["agencies.delete"] },
+  own: { scopes: ["agencies.self"], actions: ["read", "update"], where: (p) => (p.agencyId ? { id: p.agencyId } : null) },
+  create: agencySchema,
+  update: agencySchema.partial(),
+  search: ["name", "email", "city"],
+  filters: { type: { kind: "enum", values: AGENCY_TYPES }, isActive: { kind: "bool" }, country: { kind: "string" }, groupId: { kind: "int" } },
+  sort: { id: "id", name: "name", type: "type", city: "city", country: "country", commissionPercent: "commissionPercent", createdAt: "createdAt" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: [
+    { key: "id", header: "agencies.fields.id" },
+    { key: "name", header: "agencies.fields.name" },
+    { key: "type", header: "agencies.fields.type" },
+    { key: "email", header: "agencies.fields.email" },
+    { key: "phone", header: "agencies.fields.phone" },
+    { key: "city", header: "agencies.fields.city" },
+    { key: "country", header: "agencies.fields.country" },
+    { key: "commissionPercent", header: "agencies.fields.commissionPercent" },
+    { key: "isActive", header: "agencies.fields.isActive" },
+  ],
+  references: [{ model: "booking", field: "agencyId", label: "bookings" }],
+  copy: (a) => ({ name: `${a.name} (2)` }),
+  prepare: (data, { restricted }) => (restricted ? Object.fromEntries(Object.entries(data).filter(([k]) => !OPERATOR_ONLY.includes(k))) : data),
+};

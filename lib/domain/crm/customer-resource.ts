@@ -1,0 +1,119 @@
+// Customers on the resource engine. An agency user (agencies.self) sees and changes only the
+// agency's own customers; a customer (customers.self) only the own record.
+import { z } from "zod";
+import { CUSTOMER_TYPES } from "../pricing/constants";
+import { calendarDate } from "../../dates";
+import type { ResourceDef } from "../../resources/types";
+import { calendarDateField, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
+import { fullNameOf } from "./customer-name";
+
+const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "validation.countryCode");
+const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" ? null : v), s.nullable().optional());
+
+export const customerSchema = z
+  .object({
+    // masterData
+    firstName: text({ max: 80 }).default(""),
+    middleName: optional(text({ max: 80 })),
+    lastName: text({ max: 80 }).default(""),
+    name: optional(text({ max: 160 })),
+    title: optional(text({ max: 40 })),
+    gender: z.enum(["u", "m", "f"]).default("u"),
+    birthday: optional(calendarDateField()),
+    nationality: optional(country),
+    permanentAge: optional(nonNegativeInt().max(130, "validation.max|{\"max\":130}")),
+    // contact
+    email: optionalEmail().optional(),
+    phone: optional(text({ max: 40 })),
+    // address
+    street: optional(text({ max: 160 })),
+    zip: optional(text({ max: 20 })),
+    city: optional(text({ max: 80 })),
+    state: optional(text({ max: 80 })),
+    country: optional(country),
+    passportNationality: optional(country),
+    customerType: z.enum(CUSTOMER_TYPES).default("Direct"),
+    agencyId: optional(z.coerce.number().int().positive()),
+    note: optional(text({ max: 4000 })),
+    groupIds: z.array(z.coerce.number().int().positive()).max(100).optional(),
+    /** values of the fields the data groups define */
+    data: z.record(z.string().max(40), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
+  });
+
+/** A customer needs a last name or, for a company, a name. */
+export const customerCreateSchema = customerSchema.refine((c) => !!(c.lastName || c.name), { path: ["lastName"], message: "validation.required" });
+
+const listSelect = {
+  id: true, fullName: true, firstName: true, lastName: true, name: true, gender: true, email: true, phone: true, city: true, country: true,
+  nationality: true, customerType: true, agencyId: true, birthday: true, createdAt: true,
+} as const;
+
+export const customerResource: ResourceDef = {
+  name: "customers",
+  model: "customer",
+  description: "Customers: masterData (names, gender u/m/f, birthday, nationality), contact, address, passport nationality, customerType, fullName.",
+  access: { read: ["customers.read"], create: ["customers.create"], update: ["customers.update"], delete: ["customers.delete"] },
+  own: {
+    scopes: ["customers.self", "agencies.self"],
+    actions: ["read", "update", "create"],
+    where: (p, action) => {
+      if (p.agencyId && p.scopes.includes("agencies.self")) return { agencyId: p.agencyId };
+      if (p.customerId && action !== "create") return { id: p.customerId };
+      return null;
+    },
+    createDefaults: (p) => (p.agencyId ? { agencyId: p.agencyId } : {}),
+  },
+  create: customerCreateSchema,
+  update: customerSchema.partial(),
+  search: ["fullName", "email"],
+  filters: {
+    gender: { kind: "enum", values: ["u", "m", "f"] },
+    customerType: { kind: "enum", values: CUSTOMER_TYPES },
+    country: { kind: "string" },
+    nationality: { kind: "string" },
+    agencyId: { kind: "int" },
+    createdFrom: { kind: "date", field: "createdAt", op: "gte" },
+    createdTo: { kind: "date", field: "createdAt", op: "lt" },
+    groupId: { kind: "custom", parse: z.coerce.number().int().positive(), where: (id: number) => ({ groups: { some: { id } } }) },
+  },
+  sort: { id: "id", lastName: "lastName", firstName: "firstName", fullName: "fullName", email: "email", city: "city", country: "country", birthday: "birthday", createdAt: "createdAt" },
+  defaultSort: { key: "lastName", order: "asc" },
+  select: listSelect,
+  detail: {
+    id: true, firstName: true, middleName: true, lastName: true, name: true, title: true, gender: true, birthday: true, nationality: true,
+    permanentAge: true, email: true, phone: true, street: true, zip: true, city: true, state: true, country: true, passportNationality: true,
+    customerType: true, fullName: true, agencyId: true, note: true, data: true, createdAt: true, updatedAt: true,
+    groups: { select: { id: true, name: true, color: true } },
+  },
+  dateFields: ["birthday"],
+  present: (c) => (c.groups ? { ...c, groupIds: c.groups.map((g: { id: number }) => g.id) } : c),
+  csv: [
+    { key: "id", header: "customers.fields.id" },
+    { key: "firstName", header: "customers.fields.firstName" },
+    { key: "lastName", header: "customers.fields.lastName" },
+    { key: "name", header: "customers.fields.name" },
+    { key: "gender", header: "customers.fields.gender" },
+    { key: "birthday", header: "customers.fields.birthday" },
+    { key: "email", header: "customers.fields.email" },
+    { key: "phone", header: "customers.fields.phone" },
+    { key: "city", header: "customers.fields.city" },
+    { key: "country", header: "customers.fields.country" },
+    { key: "nationality", header: "customers.fields.nationality" },
+    { key: "customerType", header: "customers.fields.customerType" },
+  ],
+  references: [
+    { model: "booking", field: "customerId", label: "bookings" },
+    { model: "bookingGuest", field: "customerId", label: "bookingGuests" },
+  ],
+  copy: (c) => ({ groups: undefined, lastName: c.lastName ? `${c.lastName} (2)` : c.lastName, name: c.name && !c.lastName ? `${c.name} (2)` : c.name }),
+  prepare: (data, { existing, restricted }) => {
+    const out: Record<string, unknown> = { ...data };
+    if (restricted && existing) delete out.agencyId; // an agency cannot hand its customers to another
+    if (typeof out.birthday === "string") out.birthday = calendarDate(out.birthday);
+    if (Array.isArray(out.groupIds)) out.groups = { [existing ? "set" : "connect"]: (out.groupIds as number[]).map((id) => ({ id })) };
+    delete out.groupIds;
+    if (out.data && existing) out.data = { ...(existing.data as object), ...(out.data as object) };
+    out.fullName = fullNameOf({ ...existing, ...out } as Parameters<typeof fullNameOf>[0]);
+    return out;
+  },
+};

@@ -1,0 +1,109 @@
+// Geography master data (settings.read to see, settings.update to change): destinations,
+// ports and airports with a map location, airlines, countries; each with media and text blocks.
+import { z } from "zod";
+import type { ResourceDef } from "../../resources/types";
+import { coordinate, countryCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { flightCode, text } from "../../validation/validators";
+
+const access = { read: ["settings.read"], create: ["settings.update"], update: ["settings.update"], delete: ["settings.update"] } as const;
+const media = { mediaIds: ids(), textBlockIds: ids() };
+const csvOf = (entity: string, keys: string[]) => keys.map((key) => ({ key, header: `${entity}.fields.${key}` }));
+const code = (max: number) => optional(z.string().trim().toUpperCase().regex(/^[A-Z0-9-]+$/, "validation.code").max(max));
+
+export const destinationResource: ResourceDef = {
+  name: "destination",
+  model: "destination",
+  access,
+  create: z.object({ name: name(), code: code(20), countryCode: optional(countryCode()), description: i18nText(), isActive: z.boolean().default(true), sort: sortOrder(), ...media }),
+  search: ["name", "code"],
+  filters: { countryCode: { kind: "string" }, isActive: { kind: "bool" } },
+  sort: { id: "id", name: "name", code: "code", countryCode: "countryCode", sort: "sort" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: csvOf("geo", ["id", "name", "code", "countryCode", "isActive"]),
+  references: [{ model: "port", field: "destinationId", label: "ports" }],
+  copy: (d) => ({ name: `${d.name} (2)`, code: null }),
+};
+
+export const portResource: ResourceDef = {
+  name: "port",
+  model: "port",
+  access,
+  create: z.object({
+    name: name(), code: code(20), countryCode: optional(countryCode()), destinationId: optional(z.coerce.number().int().positive()),
+    latitude: coordinate(90), longitude: coordinate(180), description: i18nText(), isActive: z.boolean().default(true), ...media,
+  }),
+  search: ["name", "code"],
+  filters: { countryCode: { kind: "string" }, destinationId: { kind: "int" }, isActive: { kind: "bool" } },
+  sort: { id: "id", name: "name", code: "code", countryCode: "countryCode" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: csvOf("geo", ["id", "name", "code", "countryCode", "latitude", "longitude", "isActive"]),
+  copy: (p) => ({ name: `${p.name} (2)`, code: null }),
+};
+
+export const airportResource: ResourceDef = {
+  name: "airport",
+  model: "airport",
+  access,
+  create: z.object({
+    name: name(), iata: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "validation.iata"), icao: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{4}$/, "validation.icao")),
+    city: optional(text({ max: 80 })), countryCode: optional(countryCode()), latitude: coordinate(90), longitude: coordinate(180),
+    timezone: optional(text({ max: 60 })), isActive: z.boolean().default(true), ...media,
+  }),
+  search: ["name", "iata", "city"],
+  filters: { countryCode: { kind: "string" }, isActive: { kind: "bool" } },
+  sort: { id: "id", name: "name", iata: "iata", city: "city", countryCode: "countryCode" },
+  defaultSort: { key: "iata", order: "asc" },
+  csv: csvOf("geo", ["id", "iata", "icao", "name", "city", "countryCode", "latitude", "longitude", "timezone"]),
+  copy: (a) => ({ name: `${a.name} (2)`, iata: "XXX" === a.iata ? "XXY" : "XXX" }),
+};
+
+export const airlineResource: ResourceDef = {
+  name: "airline",
+  model: "airline",
+  access,
+  create: z.object({
+    name: name(),
+    // an airline designator is the letters part of a flight code: "LH", "4U", "EZY"
+    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,3}$/, "validation.airlineCode").refine((c) => flightCode().safeParse(`${c}1`).success, "validation.airlineCode"),
+    countryCode: optional(countryCode()), isActive: z.boolean().default(true), ...media,
+  }),
+  search: ["name", "code"],
+  filters: { countryCode: { kind: "string" }, isActive: { kind: "bool" } },
+  sort: { id: "id", name: "name", code: "code", countryCode: "countryCode" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: csvOf("geo", ["id", "code", "name", "countryCode", "isActive"]),
+  copy: (a) => ({ name: `${a.name} (2)`, code: `${String(a.code).slice(0, 2)}9` }),
+};
+
+const state = z.object({ name: text({ min: 1, max: 80 }), state_code: text({ min: 1, max: 10 }) });
+
+export const countryResource: ResourceDef = {
+  name: "country",
+  model: "country",
+  id: { field: "code", type: "string" },
+  access,
+  create: z.object({
+    code: countryCode(),
+    name: name(80),
+    translations: i18nText(80),
+    callingCodes: z.array(z.string().trim().regex(/^\+\d{1,4}$/, "validation.callingCode")).max(10).default([]),
+    states: z.array(state).max(200).default([]),
+    ...media,
+  }),
+  update: z.object({
+    name: name(80), translations: i18nText(80), callingCodes: z.array(z.string().trim().regex(/^\+\d{1,4}$/, "validation.callingCode")).max(10),
+    states: z.array(state).max(200), mediaIds: ids(), textBlockIds: ids(),
+  }).partial(),
+  search: ["name", "code"],
+  sort: { code: "code", name: "name" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: [
+    { key: "code", header: "geo.fields.code" },
+    { key: "name", header: "geo.fields.name" },
+    { key: "callingCodes", header: "geo.fields.callingCodes", value: (c) => (c.callingCodes as string[]).join(" ") },
+  ],
+  references: [],
+  copy: () => ({ code: "XX", name: "Copy" }),
+};
+
+export const GEO_RESOURCES = [destinationResource, portResource, airportResource, airlineResource, countryResource];

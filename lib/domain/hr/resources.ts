@@ -1,0 +1,53 @@
+// Employees and their work logs.
+import { z } from "zod";
+import { calendarDate } from "../../dates";
+import type { ResourceDef } from "../../resources/types";
+import { currencyCode, date, optional } from "../../resources/fields";
+import { money, optionalEmail, text } from "../../validation/validators";
+import { fullNameOf } from "../crm/customer-name";
+
+const access = { read: ["employee.read"], create: ["employee.create"], update: ["employee.update"], delete: ["employee.delete"] } as const;
+const time = () => optional(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.time"));
+
+export const employeeResource: ResourceDef = {
+  name: "employee",
+  model: "employee",
+  features: ["resort", "vessel"],
+  access,
+  create: z.object({
+    firstName: text({ min: 1, max: 80 }), lastName: text({ min: 1, max: 80 }), email: optionalEmail().optional(), phone: optional(text({ max: 40 })),
+    position: optional(text({ max: 80 })), resortId: optional(z.coerce.number().int().positive()), vesselId: optional(z.coerce.number().int().positive()),
+    hourlyRate: optional(money()), currency: currencyCode().default("EUR"), isActive: z.boolean().default(true), note: optional(text({ max: 2000 })),
+  }),
+  search: ["fullName", "email", "position"],
+  filters: { isActive: { kind: "bool" }, resortId: { kind: "int" }, vesselId: { kind: "int" } },
+  sort: { id: "id", lastName: "lastName", firstName: "firstName", position: "position" },
+  defaultSort: { key: "lastName", order: "asc" },
+  csv: ["id", "firstName", "lastName", "email", "phone", "position", "hourlyRate", "currency", "isActive"].map((key) => ({ key, header: `employees.fields.${key}` })),
+  references: [{ model: "workLog", field: "employeeId", label: "workLogs" }],
+  copy: (e) => ({ lastName: `${e.lastName} (2)` }),
+  prepare: (d, { existing }) => ({ ...d, fullName: fullNameOf({ ...existing, ...d }) }),
+};
+
+export const workLogResource: ResourceDef = {
+  name: "worklog",
+  model: "workLog",
+  features: ["resort", "vessel"],
+  access,
+  create: z
+    .object({
+      employeeId: z.coerce.number().int().positive(), date: date(), start: time(), end: time(),
+      hours: z.union([z.string(), z.number()]).transform((v) => String(v).replace(",", ".")).pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours")).refine((h) => Number(h) <= 24, `validation.max|{"max":24}`),
+      note: optional(text({ max: 1000 })),
+    })
+    .refine((w) => !w.start || !w.end || w.start < w.end, { path: ["end"], message: "validation.endAfterStart" }),
+  update: z.object({ date: date(), start: time(), end: time(), hours: z.union([z.string(), z.number()]).transform((v) => String(v).replace(",", ".")).pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours")), note: optional(text({ max: 1000 })) }).partial(),
+  filters: { employeeId: { kind: "int" }, from: { kind: "date", field: "date", op: "gte" }, to: { kind: "date", field: "date", op: "lte" } },
+  sort: { id: "id", date: "date", hours: "hours" },
+  defaultSort: { key: "date", order: "desc" },
+  dateFields: ["date"],
+  csv: ["employeeId", "date", "start", "end", "hours", "note"].map((key) => ({ key, header: `employees.fields.${key}` })),
+  prepare: (d) => (typeof d.date === "string" ? { ...d, date: calendarDate(d.date) } : d),
+};
+
+export const HR_RESOURCES = [employeeResource, workLogResource];

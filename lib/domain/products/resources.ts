@@ -1,0 +1,22 @@
+// Suppliers (of products, on-site goods and services).
+import { z } from "zod";
+import type { ResourceDef } from "../../resources/types";
+import { countryCode, name, optional } from "../../resources/fields";
+import { optionalEmail, text } from "../../validation/validators";
+
+export const supplierResource: ResourceDef = {
+  name: "supplier",
+  model: "supplier",
+  access: { read: ["product.read"], create: ["product.create"], update: ["product.update"], delete: ["product.update"] },
+  create: z.object({
+    name: name(), contactName: optional(text({ max: 120 })), email: optionalEmail().optional(), phone: optional(text({ max: 40 })),
+    street: optional(text({ max: 160 })), zip: optional(text({ max: 20 })), city: optional(text({ max: 80 })), country: optional(countryCode()),
+    vatId: optional(text({ max: 40 })), note: optional(text({ max: 2000 })), isActive: z.boolean().default(true),
+  }),
+  search: ["name", "contactName", "email", "city"],
+  filters: { isActive: { kind: "bool" }, country: { kind: "string" } },
+  sort: { id: "id", name: "name", city: "city", country: "country" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: ["id", "name", "contactName", "email", "phone", "city", "country", "vatId", "isActive"].map((key) => ({ key, header: `suppliers.fields.${key}` })),
+  copy: (s) => ({ name: `${s.name} (2)` }),
+};

@@ -1,0 +1,80 @@
+// Currencies with exchange rates, UI text overrides (translations) and taxes.
+import { z } from "zod";
+import { calendarDate } from "../../dates";
+import { LOCALES } from "../../i18n/locale";
+import type { ResourceDef } from "../../resources/types";
+import { currencyCode, countryCode, date, name, optional, sortOrder } from "../../resources/fields";
+import { percent, text } from "../../validation/validators";
+import { bumpDataVersion } from "./data-version";
+import { invalidateTranslations } from "../../i18n/overrides";
+
+const admin = { read: ["settings.read"], create: ["admin"], update: ["admin"], delete: ["admin"] } as const;
+const rate = () =>
+  z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(",", ".")).pipe(z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, "validation.rate")).refine((v) => Number(v) > 0, "validation.rate");
+
+export const currencyResource: ResourceDef = {
+  name: "currency",
+  model: "currency",
+  id: { field: "code", type: "string" },
+  access: admin,
+  create: z.object({ code: currencyCode(), name: name(60), symbol: text({ min: 1, max: 5 }), decimals: z.coerce.number().int().min(0).max(4).default(2), isActive: z.boolean().default(true), sort: sortOrder() }),
+  update: z.object({ name: name(60), symbol: text({ min: 1, max: 5 }), decimals: z.coerce.number().int().min(0).max(4), isActive: z.boolean(), sort: sortOrder() }).partial(),
+  search: ["code", "name"],
+  filters: { isActive: { kind: "bool" } },
+  sort: { code: "code", name: "name", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["code", "name", "symbol", "decimals", "isActive"].map((key) => ({ key, header: `currencies.fields.${key}` })),
+  references: [
+    { model: "exchangeRate", field: "fromCode", label: "exchangeRates" },
+    { model: "exchangeRate", field: "toCode", label: "exchangeRates" },
+  ],
+  copy: (c) => ({ code: `${String(c.code).slice(0, 2)}X`, name: `${c.name} (2)` }),
+  afterWrite: () => void bumpDataVersion(),
+};
+
+export const exchangeRateResource: ResourceDef = {
+  name: "exchangerate",
+  model: "exchangeRate",
+  access: admin,
+  create: z.object({ fromCode: currencyCode(), toCode: currencyCode(), rate: rate(), validFrom: date() }).refine((r) => r.fromCode !== r.toCode, { path: ["toCode"], message: "validation.mustDiffer" }),
+  update: z.object({ rate: rate(), validFrom: date() }).partial(),
+  filters: { fromCode: { kind: "string" }, toCode: { kind: "string" } },
+  sort: { id: "id", fromCode: "fromCode", toCode: "toCode", validFrom: "validFrom" },
+  defaultSort: { key: "validFrom", order: "desc" },
+  dateFields: ["validFrom"],
+  csv: ["fromCode", "toCode", "rate", "validFrom"].map((key) => ({ key, header: `currencies.fields.${key}` })),
+  prepare: (d) => (typeof d.validFrom === "string" ? { ...d, validFrom: calendarDate(d.validFrom) } : d),
+  copy: (r) => ({ validFrom: new Date(r.validFrom.getTime() + 86_400_000) }),
+  afterWrite: () => void bumpDataVersion(),
+};
+
+export const translationResource: ResourceDef = {
+  name: "translation",
+  model: "translation",
+  access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
+  create: z.object({ lang: z.enum(LOCALES), key: z.string().trim().regex(/^[A-Za-z0-9_.]+$/, "validation.translationKey").max(200), value: text({ min: 1, max: 2000 }) }),
+  search: ["key", "value"],
+  filters: { lang: { kind: "enum", values: LOCALES } },
+  sort: { id: "id", key: "key", lang: "lang" },
+  defaultSort: { key: "key", order: "asc" },
+  csv: ["lang", "key", "value"].map((key) => ({ key, header: `translations.fields.${key}` })),
+  copy: (t) => ({ lang: t.lang === "de" ? "en" : "de" }),
+  afterWrite: () => invalidateTranslations(),
+};
+
+export const TAX_STATUSES = ["active", "aborted"] as const;
+
+export const taxResource: ResourceDef = {
+  name: "tax",
+  model: "tax",
+  access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
+  create: z.object({ name: name(80), value: percent(), status: z.enum(TAX_STATUSES).default("aborted"), inclusive: z.boolean().default(true), countryCode: optional(countryCode()) }),
+  search: ["name"],
+  filters: { status: { kind: "enum", values: TAX_STATUSES } },
+  sort: { id: "id", name: "name", value: "value" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: ["name", "value", "status", "inclusive", "countryCode"].map((key) => ({ key, header: `tax.fields.${key}` })),
+  copy: (t) => ({ name: `${t.name} (2)` }),
+};
+
+export const SETTINGS_RESOURCES = [currencyResource, exchangeRateResource, translationResource, taxResource];

@@ -1,0 +1,92 @@
+// Users and roles on the resource engine. The password hash never leaves the server.
+import { z } from "zod";
+import type { Prisma } from "../../db";
+import { hashPassword } from "../../auth/password";
+import { revokeAllSessions } from "../../auth/session";
+import { AppError } from "../../http/errors";
+import type { ResourceDef } from "../../resources/types";
+import { ids, name, optional } from "../../resources/fields";
+import { LOCALES } from "../../i18n/locale";
+import { text } from "../../validation/validators";
+import { emailField, passwordField } from "./account-schemas";
+import { USER_TYPES } from "./user-types";
+
+const scope = z.string().trim().regex(/^(\$(view|cat)\.)?[a-zA-Z][a-zA-Z0-9]*(\.(\*|[a-zA-Z]+))?$/, "validation.scope").max(60);
+
+export const userSettingsPatch = z
+  .object({
+    showCustomersInBookingList: z.boolean(),
+    showInvertedCurrencyExchange: z.boolean(),
+    defaultDashboardDays: z.coerce.number().int().min(1).max(365),
+    language: z.enum(LOCALES),
+  })
+  .partial();
+
+const userFields = {
+  name: name(120),
+  email: emailField,
+  phone: optional(text({ max: 40 })),
+  userType: z.enum(USER_TYPES).default("employee"),
+  scopes: z.array(scope).max(200).default([]),
+  roleId: optional(z.coerce.number().int().positive()),
+  isCRMUser: z.boolean().default(false),
+  agencyId: optional(z.coerce.number().int().positive()),
+  customerId: optional(z.coerce.number().int().positive()),
+  allowedResortIds: ids(),
+  allowedVesselIds: ids(),
+  settings: userSettingsPatch.optional(),
+};
+
+const userSelect = {
+  id: true, name: true, email: true, phone: true, userType: true, scopes: true, roleId: true, isCRMUser: true, agencyId: true, customerId: true,
+  allowedResortIds: true, allowedVesselIds: true, settings: true, verifiedAt: true, lastLoginAt: true, createdAt: true,
+  role: { select: { id: true, name: true } },
+} satisfies Prisma.UserSelect;
+
+export const userResource: ResourceDef = {
+  name: "users",
+  model: "user",
+  access: { read: ["users.read"], create: ["users.create"], update: ["users.update"], delete: ["users.delete"] },
+  create: z.object({ ...userFields, password: passwordField }),
+  update: z.object({ ...userFields, password: passwordField }).partial(),
+  search: ["name", "email"],
+  filters: { userType: { kind: "enum", values: USER_TYPES }, roleId: { kind: "int" }, agencyId: { kind: "int" }, isCRMUser: { kind: "bool" } },
+  sort: { id: "id", name: "name", email: "email", userType: "userType", lastLoginAt: "lastLoginAt", createdAt: "createdAt" },
+  defaultSort: { key: "name", order: "asc" },
+  select: userSelect,
+  csv: ["id", "name", "email", "phone", "userType", "lastLoginAt"].map((key) => ({ key, header: `users.fields.${key}` })),
+  references: [],
+  copy: (u) => ({ email: `copy.${Date.now()}.${u.email}`, name: `${u.name} (2)`, passwordHash: null, verifiedAt: null, lastLoginAt: null }),
+  async prepare(data, { action, existing, principal }) {
+    const { password, settings, ...rest } = data as Record<string, unknown> & { password?: string; settings?: object };
+    const out: Record<string, unknown> = { ...rest };
+    if (typeof out.email === "string") out.email = out.email.toLowerCase();
+    if (password) out.passwordHash = await hashPassword(password);
+    if (settings) out.settings = { ...((existing?.settings as object) ?? {}), ...settings };
+    if (action === "create") out.verifiedAt = new Date(); // an operator vouches for the address
+    // nobody locks themselves out by mistake
+    if (existing && existing.id === principal.user?.id && (out.userType === "Inactive" || (Array.isArray(out.scopes) && existing.scopes.includes("admin") && !out.scopes.includes("admin"))))
+      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "scopes", message: "validation.ownAdmin" }] });
+    return out;
+  },
+  async afterWrite(row, ctx) {
+    // a deactivated user is logged out everywhere
+    if (ctx.action === "update" && row.userType === "Inactive") await revokeAllSessions(row.id);
+  },
+};
+
+export const userRoleResource: ResourceDef = {
+  name: "userrole",
+  model: "userRole",
+  access: { read: ["users.read"], create: ["users.update"], update: ["users.update"], delete: ["users.update"] },
+  create: z.object({ name: name(80), group: text({ min: 1, max: 40 }).default("default"), scopes: z.array(scope).max(200).default([]) }),
+  search: ["name", "group"],
+  filters: { group: { kind: "string" } },
+  sort: { id: "id", name: "name", group: "group" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: [{ key: "name", header: "userRoles.fields.name" }, { key: "group", header: "userRoles.fields.group" }, { key: "scopes", header: "userRoles.fields.scopes", value: (r) => (r.scopes as string[]).join(" ") }],
+  references: [{ model: "user", field: "roleId", label: "users" }],
+  copy: (r) => ({ name: `${r.name} (2)` }),
+};
+
+export const USER_RESOURCES = [userResource, userRoleResource];

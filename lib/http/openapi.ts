@@ -1,0 +1,119 @@
+// The OpenAPI 3.1 document, built from the same zod schemas the handlers validate with: every
+// route module (lib/http/api-index.generated.ts) and every generic resource of the registry.
+import { z } from "zod";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import pkg from "../../package.json";
+import { RESOURCES } from "../resources/registry";
+import type { ResourceDef } from "../resources/types";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../resources/list-query";
+import { API_INDEX } from "./api-index.generated";
+import { ERROR_CODES } from "./errors";
+import type { DocumentedHandler } from "./route";
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"] as const;
+
+const errorBody = z
+  .object({
+    error: z.string(), message: z.string(), statusCode: z.number().int(), path: z.string(), method: z.string(), description: z.string(),
+    fields: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: "Error" });
+
+const errorResponses = {
+  "400": { description: "Bad input (ValidationError with the failing fields)", content: { "application/json": { schema: errorBody } } },
+  "401": { description: "Not logged in, or the token expired (description UNAUTHORIZED)", content: { "application/json": { schema: errorBody } } },
+  "403": { description: "Missing scope (description FORBIDDEN_RESSOURCE)", content: { "application/json": { schema: errorBody } } },
+  "404": { description: "Not found", content: { "application/json": { schema: errorBody } } },
+};
+
+const anyJson = { description: "OK", content: { "application/json": { schema: z.unknown() } } };
+void ERROR_CODES;
+
+function scopeText(scopes?: readonly string[], all?: readonly string[]) {
+  if (all?.length) return `Needs all of: ${all.join(", ")} (admin passes).`;
+  if (scopes?.length) return `Needs one of: ${scopes.join(", ")} (admin passes).`;
+  return "Open to guests.";
+}
+
+function moduleOperations(path: string, module: Record<string, unknown>, docs: Record<string, string>) {
+  const ops: Record<string, ZodOpenApiOperationObject> = {};
+  for (const method of METHODS) {
+    const h = module[method] as DocumentedHandler | undefined;
+    if (typeof h !== "function") continue;
+    if (h.resource) {
+      const def = RESOURCES.find((r) => r.name === h.resource!.name);
+      if (def) Object.assign(ops, { [method.toLowerCase()]: resourceOperations(def)[h.resource.action] });
+      continue;
+    }
+    const spec = h.spec ?? {};
+    const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    ops[method.toLowerCase()] = {
+      summary: docs[method] || `${method} ${path}`,
+      description: scopeText(spec.scopes, spec.allScopes),
+      tags: [path.split("/")[2] ?? "app"],
+      requestParams: {
+        ...(pathParams.length ? { path: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) } : {}),
+        ...(spec.query instanceof z.ZodObject ? { query: spec.query } : {}),
+      },
+      ...(spec.body ? { requestBody: { content: { "application/json": { schema: spec.body } } } } : {}),
+      responses: { "200": anyJson, ...errorResponses },
+    };
+  }
+  return ops;
+}
+
+const listQuery = (def: ResourceDef) =>
+  z.object({
+    page: z.number().int().min(1).default(1).optional(),
+    size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).optional(),
+    sort: z.enum(Object.keys(def.sort) as [string, ...string[]]).optional(),
+    order: z.enum(["asc", "desc"]).optional(),
+    search: z.string().optional().meta({ description: def.search?.length ? `Contains, over: ${def.search.join(", ")}` : "Not searchable" }),
+    ...Object.fromEntries(Object.keys(def.filters ?? {}).map((f) => [`filter[${f}]`, z.string().optional()])),
+  });
+
+function resourceOperations(def: ResourceDef): Record<string, ZodOpenApiOperationObject> {
+  const tags = [def.name];
+  const id = z.object({ id: z.string() });
+  const access = (a: keyof ResourceDef["access"]) => `${scopeText(def.access[a])}${def.own?.actions.includes(a) ? ` Own rows with: ${def.own.scopes.join(", ")}.` : ""}`;
+  const page = z.object({ data: z.array(z.record(z.string(), z.unknown())), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+  const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
+  return {
+    list: { summary: `List ${def.name}`, description: `${def.description ?? ""} ${access("read")}`.trim(), tags, requestParams: { query: listQuery(def) }, responses: { "200": { description: "{data, total, page, size}", ...json(page) }, ...errorResponses } },
+    listCSV: { summary: `All ${def.name} as CSV`, description: access("read"), tags, requestParams: { query: listQuery(def) }, responses: { "200": { description: "text/csv, UTF-8, header row", content: { "text/csv": { schema: z.string() } } }, ...errorResponses } },
+    get: { summary: `One of ${def.name}`, description: access("read"), tags, requestParams: { path: id }, responses: { "200": anyJson, ...errorResponses } },
+    create: { summary: `Create in ${def.name}`, description: access("create"), tags, requestBody: json(def.create), responses: { "201": anyJson, ...errorResponses } },
+    update: { summary: `Update one of ${def.name}`, description: access("update"), tags, requestParams: { path: id }, requestBody: json(def.update ?? def.create.partial()), responses: { "200": anyJson, ...errorResponses } },
+    delete: { summary: `Delete one of ${def.name}`, description: `${access("delete")} 409 while something still refers to it.`, tags, requestParams: { path: id }, responses: { "204": { description: "Deleted" }, "409": { description: "Still referenced", ...json(errorBody) }, ...errorResponses } },
+    copy: { summary: `Copy one of ${def.name}`, description: access("create"), tags, requestParams: { path: id }, responses: { "201": anyJson, ...errorResponses } },
+  };
+}
+
+let cached: ReturnType<typeof createDocument> | undefined;
+
+export function openApiDocument() {
+  if (cached) return cached;
+  const paths: ZodOpenApiPathsObject = {};
+  for (const def of RESOURCES) {
+    const ops = resourceOperations(def);
+    const base = `/api/${def.name}`;
+    paths[base] = { ...paths[base], get: ops.list, post: ops.create };
+    paths[`${base}/listCSV`] = { get: ops.listCSV };
+    paths[`${base}/{id}`] = { ...paths[`${base}/{id}`], get: ops.get, post: ops.update, delete: ops.delete };
+    paths[`${base}/{id}/copy`] = { post: ops.copy };
+  }
+  // own route modules add to (or replace) what the registry gives
+  for (const entry of API_INDEX) paths[entry.path] = { ...paths[entry.path], ...moduleOperations(entry.path, entry.module, entry.docs) };
+  cached = createDocument(
+    {
+      openapi: "3.1.0",
+      info: { title: "Harbour booking API", version: pkg.version, description: "Bearer token (POST /api/auth/token) or the browser session. Accept-Language picks de or en for messages." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }, {}],
+      paths,
+    },
+    { unrepresentable: "any" } as never,
+  );
+  return cached;
+}

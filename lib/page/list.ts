@@ -1,0 +1,64 @@
+// Server pages call the engine directly with the address bar's query: the list renders on the
+// server, and the DataTable only changes the address.
+import "server-only";
+import type { Principal } from "../auth/principal";
+import { db } from "../db";
+import { AppError } from "../http/errors";
+import { errorBody } from "../http/error-response";
+import type { Locale } from "../i18n/locale";
+import { listResource } from "../resources/engine";
+import { readListQuery, type ListQuery } from "../resources/list-query";
+import { findResource } from "../resources/registry";
+
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+export type ListResult = { data: Record<string, unknown>[]; total: number; page: number; size: number } | { error: string };
+
+export function toSearchParams(sp: PageSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(sp)) for (const one of ([] as (string | undefined)[]).concat(v)) if (one !== undefined) out.append(k, one);
+  return out;
+}
+
+/** The list for a page; bad query parameters show as an error above the table, not as a crash. */
+export async function loadList(resource: string, sp: PageSearchParams, principal: Principal, locale: Locale, extra: Partial<ListQuery> = {}) {
+  const def = findResource(resource);
+  if (!def) throw new Error(`unknown resource ${resource}`);
+  let query: ListQuery = { page: 1, size: 25, order: "asc", filter: {} };
+  try {
+    query = readListQuery(toSearchParams(sp));
+    query = { ...query, ...extra, filter: { ...query.filter, ...extra.filter } };
+    return { query, result: (await listResource(def, principal, query)) as ListResult };
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    const body = errorBody(e, new Request("http://page/"), locale);
+    return { query, result: { error: [body.message, ...(body.fields ?? []).map((f) => `${f.path}: ${f.message}`)].join(" ") } as ListResult };
+  }
+}
+
+export async function savedFiltersFor(principal: Principal, resource: string) {
+  if (!principal.user) return [];
+  return db().savedFilter.findMany({
+    where: { resource, OR: [{ userId: principal.user.id }, { shared: true }] },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, shared: true, userId: true },
+  });
+}
+
+/** Options for a select: id and label of every row of a small table. */
+export async function optionsOf(model: "agency" | "customerGroup" | "agencyGroup" | "userRole" | "destination" | "textBlockGroup" | "mediaFolder" | "resort" | "vessel" | "employee") {
+  const label = model === "employee" ? "fullName" : "name";
+  const rows = await (db() as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[model].findMany({ orderBy: { [label]: "asc" }, select: { id: true, [label]: true }, take: 1000 });
+  return rows.map((r) => ({ value: String(r.id), label: String(r[label]) }));
+}
+
+export async function countryOptions(locale: Locale) {
+  const rows = await db().country.findMany({ select: { code: true, name: true, translations: true } });
+  return rows
+    .map((c) => ({ value: c.code, label: (c.translations as Record<string, string>)[locale] ?? c.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+export async function currencyOptions() {
+  const rows = await db().currency.findMany({ where: { isActive: true }, orderBy: { sort: "asc" }, select: { code: true, name: true } });
+  return rows.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+}

@@ -1,0 +1,148 @@
+// The generic resource engine: list, CSV, get, create, update, delete and copy for any
+// registry entry, with the caller's access (full, own rows only, or none) applied in the query.
+import type { Principal } from "../auth/principal";
+import { hasSome } from "../access/scopes";
+import { db } from "../db";
+import { isoDate } from "../dates";
+import { loadFeatureState } from "../domain/settings/settings";
+import { AppError, notFound } from "../http/errors";
+import { csvStream } from "./csv";
+import { listArgs, type ListQuery } from "./list-query";
+import type { Action, ResourceDef } from "./types";
+
+type Delegate = {
+  findMany(args: object): Promise<any[]>;
+  findFirst(args: object): Promise<any>;
+  count(args: object): Promise<number>;
+  create(args: object): Promise<any>;
+  update(args: object): Promise<any>;
+  delete(args: object): Promise<any>;
+};
+
+export const delegate = (model: string): Delegate => (db() as unknown as Record<string, Delegate>)[model];
+export const idField = (def: ResourceDef) => def.id?.field ?? "id";
+
+export type Access = { where?: object; defaults?: object; restricted?: boolean };
+
+/** Full access, access to the caller's own rows, or 401/403. Features are checked too. */
+export async function accessFor(def: ResourceDef, p: Principal, action: Action): Promise<Access> {
+  if (def.features?.length) {
+    const state = await loadFeatureState();
+    if (!def.features.some((f) => state.features.has(f))) throw new AppError("FEATURE_DISABLED");
+  }
+  if (hasSome(p, def.access[action])) return {};
+  if (def.own && def.own.actions.includes(action) && hasSome(p, def.own.scopes)) {
+    const where = def.own.where(p, action);
+    if (where) return { where, defaults: def.own.createDefaults?.(p), restricted: true };
+  }
+  if (p.isGuest) throw new AppError(p.tokenProblem === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
+  throw new AppError("FORBIDDEN");
+}
+
+/** Rows as the wire sees them: calendar dates as YYYY-MM-DD (Decimals serialize as strings). */
+export function serialize(def: ResourceDef, row: any) {
+  if (!row) return row;
+  const out = def.present ? def.present({ ...row }) : { ...row };
+  for (const f of def.dateFields ?? []) if (out[f] instanceof Date) out[f] = isoDate(out[f]);
+  return out;
+}
+
+export async function listResource(def: ResourceDef, p: Principal, q: ListQuery) {
+  const access = await accessFor(def, p, "read");
+  const { where, orderBy } = listArgs(def, q, access.where);
+  const d = delegate(def.model);
+  const [rows, total] = await Promise.all([
+    d.findMany({ where, orderBy, skip: (q.page - 1) * q.size, take: q.size, ...(def.select ? { select: def.select } : {}) }),
+    d.count({ where }),
+  ]);
+  return { data: rows.map((r) => serialize(def, r)), total, page: q.page, size: q.size };
+}
+
+const CSV_BATCH = 1000;
+
+/** Every row of the filtered list as CSV, read in batches (by id when unsorted, else by offset). */
+export async function listResourceCsv(def: ResourceDef, p: Principal, q: ListQuery, t: (key: string, fallback: string) => string) {
+  const access = await accessFor(def, p, "read");
+  const { where, orderBy } = listArgs(def, { ...q, page: 1 }, access.where);
+  const d = delegate(def.model);
+  const key = idField(def);
+  const byId = !q.sort;
+  let after: unknown;
+  let offset = 0;
+  const next = async () => {
+    const rows = await d.findMany({
+      where: byId && after !== undefined ? { AND: [where, { [key]: { gt: after } }] } : where,
+      orderBy: byId ? [{ [key]: "asc" }] : orderBy,
+      ...(byId ? {} : { skip: offset }),
+      take: CSV_BATCH,
+      ...(def.select ? { select: { ...def.select, [key]: true } } : {}),
+    });
+    if (!rows.length) return null;
+    after = rows.at(-1)[key];
+    offset += rows.length;
+    return rows.map((r) => {
+      const s = serialize(def, r);
+      return def.csv.map((c) => (c.value ? c.value(s) : s[c.key]));
+    });
+  };
+  return csvStream(def.csv.map((c) => t(c.header ?? c.key, c.key)), next);
+}
+
+async function findOwned(def: ResourceDef, access: Access, id: unknown, select?: object) {
+  const row = await delegate(def.model).findFirst({
+    where: { AND: [{ [idField(def)]: id }, ...(access.where ? [access.where] : [])] },
+    ...(select ? { select } : {}),
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getResource(def: ResourceDef, p: Principal, id: unknown) {
+  const access = await accessFor(def, p, "read");
+  return serialize(def, await findOwned(def, access, id, def.detail ?? def.select));
+}
+
+export async function createResource(def: ResourceDef, p: Principal, input: Record<string, unknown>, access: Access) {
+  const ctx = { principal: p, action: "create" as const, restricted: !!access.restricted };
+  const data = def.prepare ? await def.prepare({ ...input, ...access.defaults }, ctx) : { ...input, ...access.defaults };
+  const row = await delegate(def.model).create({ data, ...((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {}) });
+  await def.afterWrite?.(row, ctx);
+  return serialize(def, row);
+}
+
+export async function updateResource(def: ResourceDef, p: Principal, id: unknown, input: Record<string, unknown>, access: Access) {
+  const existing = await findOwned(def, access, id);
+  const ctx = { principal: p, action: "update" as const, existing, restricted: !!access.restricted };
+  // ownership fields cannot be moved away by the update
+  const data = def.prepare ? await def.prepare({ ...input, ...access.defaults }, ctx) : { ...input, ...access.defaults };
+  const row = await delegate(def.model).update({ where: { [idField(def)]: id }, data, ...((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {}) });
+  await def.afterWrite?.(row, ctx);
+  return serialize(def, row);
+}
+
+/** Deletes a row nothing refers to; otherwise 409 with what refers to it and how often. */
+export async function deleteResource(def: ResourceDef, p: Principal, id: unknown) {
+  const access = await accessFor(def, p, "delete");
+  const row = await findOwned(def, access, id);
+  const counts = await Promise.all(
+    (def.references ?? []).map(async (r) => ({ resource: r.label, count: await delegate(r.model).count({ where: { [r.field]: id } }) })),
+  );
+  const used = counts.filter((c) => c.count > 0);
+  if (used.length)
+    throw new AppError("STILL_REFERENCED", "errors.STILL_REFERENCED_BY", { details: { references: used }, values: { list: used.map((u) => `${u.resource} (${u.count})`).join(", ") } });
+  await delegate(def.model).delete({ where: { [idField(def)]: id } });
+  await def.afterWrite?.(row, { principal: p, action: "delete" });
+}
+
+const NEVER_COPIED = ["createdAt", "updatedAt"];
+
+/** A new row with the original's fields, changed where the entry says (unique fields). */
+export async function copyResource(def: ResourceDef, p: Principal, id: unknown) {
+  const access = await accessFor(def, p, "create");
+  await accessFor(def, p, "read");
+  const original = await findOwned(def, access, id);
+  const key = idField(def);
+  const fields = Object.fromEntries(Object.entries(original).filter(([k]) => !NEVER_COPIED.includes(k) && !(k === key && def.id?.type !== "string")));
+  const data = { ...fields, ...def.copy?.(original) };
+  return createResource(def, p, data, access);
+}

@@ -1,0 +1,88 @@
+// The generic endpoints of a resource as route handlers. Access is checked before the body is
+// read: a caller without the scope learns nothing about validation.
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import type { Principal } from "../auth/principal";
+import { AppError, notFound } from "../http/errors";
+import { readBody, validate } from "../http/parse";
+import { created, route } from "../http/route";
+import type { Locale } from "../i18n/locale";
+import { translator } from "../i18n/translator";
+import { accessFor, copyResource, createResource, deleteResource, getResource, listResource, listResourceCsv, updateResource } from "./engine";
+import { readListQuery } from "./list-query";
+import { findResource } from "./registry";
+import type { ResourceDef } from "./types";
+
+type Ctx = { req: NextRequest; principal: Principal; locale: Locale };
+
+function parseId(def: ResourceDef, raw: unknown): string | number {
+  if (def.id?.type === "string") {
+    if (typeof raw !== "string" || !raw || raw.length > 100) throw notFound();
+    return raw;
+  }
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw notFound();
+  return n;
+}
+
+export const updateSchemaOf = (def: ResourceDef) => def.update ?? def.create.partial();
+
+export const resourceActions = {
+  list: (def: ResourceDef, { req, principal }: Ctx) => listResource(def, principal, readListQuery(req.nextUrl.searchParams)),
+
+  async listCSV(def: ResourceDef, { req, principal, locale }: Ctx) {
+    const t = translator(locale);
+    const stream = await listResourceCsv(def, principal, readListQuery(req.nextUrl.searchParams), (k, fb) => t(k, undefined, fb));
+    return new Response(stream, {
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${def.name}.csv"` },
+    });
+  },
+
+  get: (def: ResourceDef, { principal }: Ctx, id: unknown) => getResource(def, principal, parseId(def, id)),
+
+  async create(def: ResourceDef, { req, principal, locale }: Ctx) {
+    const access = await accessFor(def, principal, "create");
+    const body = validate(def.create, await readBody(req), locale);
+    return created(await createResource(def, principal, body, access));
+  },
+
+  async update(def: ResourceDef, { req, principal, locale }: Ctx, id: unknown) {
+    const access = await accessFor(def, principal, "update");
+    const raw = await readBody(req);
+    const body = validate(updateSchemaOf(def), raw, locale);
+    // an update changes the fields it names, never others through a schema default
+    const given = raw && typeof raw === "object" ? Object.keys(raw) : [];
+    const changes = Object.fromEntries(Object.entries(body).filter(([k]) => given.includes(k)));
+    return updateResource(def, principal, parseId(def, id), changes, access);
+  },
+
+  async delete(def: ResourceDef, { principal }: Ctx, id: unknown) {
+    await deleteResource(def, principal, parseId(def, id));
+    return new Response(null, { status: 204 });
+  },
+
+  copy: async (def: ResourceDef, { principal }: Ctx, id: unknown) => created(await copyResource(def, principal, parseId(def, id))),
+};
+
+export type ResourceAction = keyof typeof resourceActions;
+
+const params = z.object({ resource: z.string().max(60), id: z.string().max(100).optional() });
+
+/** A route handler serving one generic action for the resource named in the path. */
+export function genericRoute(action: ResourceAction) {
+  return route({ params }, (ctx) => {
+    const def = findResource(ctx.params.resource);
+    if (!def) throw notFound();
+    return resourceActions[action](def, ctx, ctx.params.id);
+  });
+}
+
+/** The generic actions of one named resource, for resources with their own folder under app/api. */
+export function resourceRoute(name: string, action: ResourceAction) {
+  const handler = route({ params: z.object({ id: z.string().max(100).optional() }) }, (ctx) => {
+    const def = findResource(name);
+    if (!def) throw new AppError("INTERNAL", `resource ${name} is not registered`);
+    return resourceActions[action](def, ctx, ctx.params.id);
+  });
+  return Object.assign(handler, { resource: { name, action } });
+}

@@ -1,0 +1,110 @@
+// The list query of every resource: page from 1, size (default 25), sort, order, search and
+// filters, parsed into Prisma arguments. Unknown sort keys or filters are a 400, never a 500.
+import { z } from "zod";
+import { calendarDate, ISO_DATE } from "../dates";
+import { AppError, type FieldIssue } from "../http/errors";
+import type { FilterDef, ResourceDef } from "./types";
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 500;
+
+export type ListQuery = { page: number; size: number; sort?: string; order: "asc" | "desc"; search?: string; filter: Record<string, string> };
+
+const base = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.string().max(60).optional(),
+  order: z.enum(["asc", "desc"]).default("asc"),
+  search: z.string().trim().max(200).optional(),
+});
+
+/** Reads the query string: filter[name]=value (or filter={json}) next to page/size/sort/order/search. */
+export function readListQuery(params: URLSearchParams): ListQuery {
+  const raw: Record<string, string> = {};
+  const filter: Record<string, string> = {};
+  for (const [k, v] of params) {
+    const m = /^filter\[(\w+)\]$/.exec(k);
+    if (m) filter[m[1]] = v;
+    else if (k === "filter" && v.trim()) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(v);
+      } catch {
+        throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "filter", message: "validation.filterJson" }] });
+      }
+      if (!parsed || typeof parsed !== "object") throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "filter", message: "validation.filterJson" }] });
+      for (const [fk, fv] of Object.entries(parsed)) filter[fk] = Array.isArray(fv) ? fv.join(",") : String(fv);
+    } else raw[k] = v;
+  }
+  const r = base.safeParse(raw);
+  if (!r.success) throw new AppError("VALIDATION_ERROR", undefined, { fields: r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) });
+  return { ...r.data, search: r.data.search || undefined, filter };
+}
+
+function filterWhere(name: string, def: FilterDef, value: string): object {
+  const field = "field" in def && def.field ? def.field : name;
+  const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = (message = "validation.filterValue"): never => {
+    throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: `filter.${name}`, message }] });
+  };
+  switch (def.kind) {
+    case "string":
+      return list.length > 1 ? { [field]: { in: list } } : { [field]: value };
+    case "int": {
+      const ints = list.map(Number);
+      if (!ints.length || ints.some((n) => !Number.isInteger(n))) bad();
+      return ints.length > 1 ? { [field]: { in: ints } } : { [field]: ints[0] };
+    }
+    case "bool":
+      if (value !== "true" && value !== "false") bad();
+      return { [field]: value === "true" };
+    case "enum":
+      if (!list.length || list.some((v) => !def.values.includes(v))) bad();
+      return list.length > 1 ? { [field]: { in: list } } : { [field]: list[0] };
+    case "date":
+      if (!ISO_DATE.test(value)) bad("validation.dateFormat");
+      try {
+        return { [field]: { [def.op]: calendarDate(value) } };
+      } catch {
+        return bad("validation.dateFormat");
+      }
+    case "custom": {
+      const r = def.parse.safeParse(value);
+      if (!r.success) bad();
+      return def.where(r.data);
+    }
+  }
+}
+
+export function searchWhere(fields: readonly string[], term: string): object {
+  const or: object[] = fields.map((f) => ({ [f]: { contains: term, mode: "insensitive" } }));
+  if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
+  return { OR: or };
+}
+
+/** Prisma where and orderBy for a list query; throws a ValidationError naming the bad part. */
+export function listArgs(def: ResourceDef, q: ListQuery, scopeWhere: object | undefined) {
+  const issues: FieldIssue[] = [];
+  const and: object[] = [];
+  if (scopeWhere) and.push(scopeWhere);
+  if (q.search && def.search?.length) and.push(searchWhere(def.search, q.search));
+  for (const [name, value] of Object.entries(q.filter)) {
+    const f = def.filters?.[name];
+    if (!f) {
+      issues.push({ path: `filter.${name}`, message: "validation.unknownFilter" });
+      continue;
+    }
+    and.push(filterWhere(name, f, value));
+  }
+  const sortKey = q.sort ?? def.defaultSort?.key;
+  const order = q.sort ? q.order : (def.defaultSort?.order ?? q.order);
+  const idField = def.id?.field ?? "id";
+  let orderBy: object[] = [{ [idField]: order }];
+  if (sortKey) {
+    const s = def.sort[sortKey];
+    if (!s) issues.push({ path: "sort", message: "validation.unknownSort" });
+    else orderBy = [typeof s === "function" ? s(order) : { [s]: order }, ...(s === idField ? [] : [{ [idField]: "asc" }])];
+  }
+  if (issues.length) throw new AppError("VALIDATION_ERROR", undefined, { fields: issues });
+  return { where: and.length ? { AND: and } : {}, orderBy };
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "@/lib/http/openapi";
+import { API_INDEX } from "@/lib/http/api-index.generated";
+import { RESOURCES } from "@/lib/resources/registry";
+import { INDEX_FILE, renderIndex } from "@/scripts/gen-api-index";
+
+describe("the OpenAPI document", () => {
+  const doc = openApiDocument() as unknown as { openapi: string; paths: Record<string, Record<string, { summary?: string }>> };
+
+  it("is OpenAPI 3.1", () => {
+    expect(doc.openapi).toBe("3.1.0");
+  });
+
+  it("knows every route module (run `npm run gen:api` after adding one)", () => {
+    expect(readFileSync(INDEX_FILE, "utf8")).toBe(renderIndex());
+  });
+
+  it("lists every method of every route module", () => {
+    for (const entry of API_INDEX)
+      for (const m of ["GET", "POST", "PUT", "DELETE", "HEAD"])
+        if (typeof entry.module[m] === "function") expect(doc.paths[entry.path]?.[m.toLowerCase()], `${m} ${entry.path}`).toBeDefined();
+  });
+
+  it("lists the generic endpoints of every registered resource", () => {
+    for (const r of RESOURCES) {
+      const base = `/api/${r.name}`;
+      expect(Object.keys(doc.paths[base])).toEqual(expect.arrayContaining(["get", "post"]));
+      expect(Object.keys(doc.paths[`${base}/{id}`])).toEqual(expect.arrayContaining(["get", "post", "delete"]));
+      expect(doc.paths[`${base}/listCSV`].get).toBeDefined();
+      expect(doc.paths[`${base}/{id}/copy`].post).toBeDefined();
+    }
+  });
+
+  it("documents request bodies from the zod schemas", () => {
+    const login = doc.paths["/api/auth/token"].post as unknown as { requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } } };
+    expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(expect.arrayContaining(["email", "password", "ts", "isCRMUser"]));
+  });
+});
