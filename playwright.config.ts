@@ -33,6 +33,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret", NEXT_TELEMETRY_DISABLED: "1", STRICT_I18N: "1" },
   },
 });

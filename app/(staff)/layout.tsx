@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { GuardNotice } from "@/components/shell/notice";
 import { SessionKeeper } from "@/components/shell/session-keeper";
+import { canOpenPath } from "@/lib/access/guard";
 import { navigation } from "@/lib/access/navigation";
 import { currentFeatures, currentPrincipal } from "@/lib/page/context";
 
@@ -21,7 +22,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
   return (
     <NextIntlClientProvider messages={await getMessages()}>
       <SessionKeeper expiresAt={principal.session.expiresAt.getTime()} />
-      <AppShell sections={sections} user={{ name: principal.user.name, email: principal.user.email }}>
+      <AppShell sections={sections} user={{ name: principal.user.name, email: principal.user.email, canProfile: canOpenPath("/users/profile", principal, features) }}>
         {children}
       </AppShell>
       <Suspense>

@@ -54,7 +54,7 @@ export async function ResourceListPage(p: ResourceListPageProps) {
     ? (await savedFiltersFor(principal, p.resource)).map((f) => ({ id: f.id, name: f.name, shared: f.shared, mine: f.userId === principal.user?.id }))
     : undefined;
   const title = p.title ?? t(`nav.${findRoute(p.path)?.route.key}` as never);
-  const table = { id: p.resource, resource: p.resource, columns, filters, result, query, savedFilters: saved, savedFilterHref: p.savedFilterHref };
+  const table = { id: p.resource, resource: p.resource, columns, filters, result, query, savedFilters: saved, savedFilterHref: p.savedFilterHref, searchable: !!(def.search?.length || def.searchColumn) };
   const canCreate = hasSome(principal, def.access.create) || !!(def.own?.actions.includes("create") && hasSome(principal, def.own.scopes));
   const canEdit = hasSome(principal, def.access.update) || !!(def.own?.actions.includes("update") && hasSome(principal, def.own.scopes));
   const required = new Set(requiredFields(def.create));

@@ -13,7 +13,7 @@ const FullscreenContext = createContext<Fullscreen>({ fullscreen: false, setFull
 /** Pages (the calendar) may hide the drawer and top bar; every navigation resets it. */
 export const useFullscreen = () => useContext(FullscreenContext);
 
-export type ShellUser = { name: string; email: string };
+export type ShellUser = { name: string; email: string; canProfile: boolean };
 
 export function AppShell({ sections, user, children }: { sections: DrawerSection[]; user: ShellUser; children: React.ReactNode }) {
   const t = useTranslations();

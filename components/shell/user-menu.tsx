@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { logoutTarget } from "@/lib/client/logout";
 
-export function UserMenu({ user }: { user: { name: string; email: string } }) {
+export function UserMenu({ user }: { user: { name: string; email: string; canProfile?: boolean } }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -34,9 +34,11 @@ export function UserMenu({ user }: { user: { name: string; email: string } }) {
       {open && (
         <div role="menu" className="absolute right-0 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
           <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">{user.email}</div>
-          <Link role="menuitem" href="/users/profile" className="block px-3 py-2 text-sm hover:bg-slate-50" onClick={() => setOpen(false)}>
-            {t("profile")}
-          </Link>
+          {user.canProfile && (
+            <Link role="menuitem" href="/users/profile" className="block px-3 py-2 text-sm hover:bg-slate-50" onClick={() => setOpen(false)}>
+              {t("profile")}
+            </Link>
+          )}
           <button
             role="menuitem"
             type="button"

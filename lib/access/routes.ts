@@ -102,20 +102,20 @@ export const ROUTES: readonly RouteDef[] = [
       r("/bank/entry/temporary", "bankEntryTemporary", { scopes: ["bankentries.read"] }),
       r("/bank/{id}", "bankDetail", { scopes: ["banks.update"], hidden: true }),
     ]),
-    r("/credits", "credits", { scopes: ["agencies.read"] }),
-    r("/ccredits", "customerCredits", { scopes: ["customers.read"] }),
+    r("/credits", "credits", { scopes: ["agencies.read"], page: true }),
+    r("/ccredits", "customerCredits", { scopes: ["customers.read"], page: true }),
     r("/finance/invoices", "invoices", { scopes: ["bookings.read"] }),
     r("/finance/assetshare", "assetShare", { scopes: ["bookings.read"], features: ["connect"] }),
   ]),
 
   // Configuration
   ...section({ group: "config" }, [
-    r("/config/company", "configCompany", { scopes: ["admin"] }),
-    r("/config", "config", { scopes: ["admin"] }),
-    r("/config/settings/{type}", "configSettings", { scopes: ["admin"] }),
-    r("/config/translations", "configTranslations", { scopes: ["admin"] }),
-    r("/config/modules", "configModules", { scopes: ["admin"] }),
-    r("/config/booking", "configBooking", { scopes: ["bookings.update"] }),
+    r("/config/company", "configCompany", { scopes: ["admin"], page: true }),
+    r("/config", "config", { scopes: ["admin"], page: true }),
+    r("/config/settings/{type}", "configSettings", { scopes: ["admin"], page: true }),
+    r("/config/translations", "configTranslations", { scopes: ["admin"], page: true }),
+    r("/config/modules", "configModules", { scopes: ["admin"], page: true }),
+    r("/config/booking", "configBooking", { scopes: ["bookings.update"], page: true }),
     r("/config/mailtemplates", "configMailTemplates", { scopes: ["mailtemplates.update"] }),
     r("/config/mailtemplates/{id}", "configMailTemplate", { scopes: ["mailtemplates.update"], hidden: true }),
     r("/config/paymentprovider", "configPaymentProvider", { scopes: ["payprovider.read"] }),
@@ -124,7 +124,7 @@ export const ROUTES: readonly RouteDef[] = [
     r("/config/mailqueue", "configMailQueue", { scopes: ["mailqueue.read"], hidden: true }),
     r("/config/mailschedule", "configMailSchedule", { scopes: ["mailschedule.read"], features: ["mailScheduler"], hidden: true }),
     r("/config/mailscheduled", "configMailScheduled", { scopes: ["mailschedule.read"], features: ["mailScheduler"], hidden: true }),
-    r("/tax", "tax", { scopes: ["admin"], hidden: true }),
+    r("/tax", "tax", { scopes: ["admin"], hidden: true, page: true }),
     r("/plugins", "plugins", { scopes: ["admin"] }),
     r("/todo", "todo", { scopes: ["todo.update"], features: ["todo"] }),
     r("/export", "export", { scopes: ["vessel.update"], features: ["vessel"] }),
@@ -132,11 +132,11 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Users
   ...section({ group: "users" }, [
-    r("/users", "users", { scopes: ["users.read"] }),
-    r("/users/create", "userCreate", { scopes: ["users.create"] }),
-    r("/users/profile", "profile", { scopes: ["users.self", "agencies.self"], hidden: true }),
-    r("/users/{id}", "userDetail", { scopes: ["users.update"], hidden: true }),
-    r("/userroles", "userRoles", { scopes: ["users.update"] }),
+    r("/users", "users", { scopes: ["users.read"], page: true }),
+    r("/users/create", "userCreate", { scopes: ["users.create"], page: true }),
+    r("/users/profile", "profile", { scopes: ["users.self", "agencies.self"], hidden: true, page: true }),
+    r("/users/{id}", "userDetail", { scopes: ["users.update"], hidden: true, page: true }),
+    r("/userroles", "userRoles", { scopes: ["users.update"], page: true }),
   ]),
 
   // Contest, club and CRM
@@ -205,12 +205,12 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Agency
   ...section({ group: "agency" }, [
-    r("/agency/list", "agencyList", { scopes: ["agencies.read"] }),
-    r("/agency/filter/{fid}", "agencyFilter", { scopes: ["agencies.read"], hidden: true }),
-    r("/agency/create", "agencyCreate", { scopes: ["agencies.create"] }),
-    r("/agency/group", "agencyGroup", { scopes: ["agencies.create"] }),
+    r("/agency/list", "agencyList", { scopes: ["agencies.read"], page: true }),
+    r("/agency/filter/{fid}", "agencyFilter", { scopes: ["agencies.read"], hidden: true, page: true }),
+    r("/agency/create", "agencyCreate", { scopes: ["agencies.create"], page: true }),
+    r("/agency/group", "agencyGroup", { scopes: ["agencies.create"], page: true }),
     r("/agency/payments", "agencyPayments", { scopes: ["agencies.read", "agencies.self"] }),
-    r("/agency/{id}", "agencyDetail", { scopes: ["agencies.update", "agencies.self"], hidden: true }),
+    r("/agency/{id}", "agencyDetail", { scopes: ["agencies.update", "agencies.self"], hidden: true, page: true }),
   ]),
 
   // Customer
@@ -219,10 +219,10 @@ export const ROUTES: readonly RouteDef[] = [
     r("/customer/create", "customerCreate", { scopes: ["customers.create"], page: true }),
     r("/customer/guestform", "customerGuestform", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
     r("/customer/relation", "customerRelation", { scopes: ["customers.read"], features: ["customerRelation"] }),
-    r("/customer/group", "customerGroup", { scopes: ["customers.create"] }),
+    r("/customer/group", "customerGroup", { scopes: ["customers.create"], page: true }),
     r("/customer/view/{id}", "customerView", { scopes: ["customers.self", "customers.read"], hidden: true, page: true }),
     r("/customer/{id}", "customerDetail", { scopes: ["customers.self", "customers.update"], hidden: true, page: true }),
-    r("/customerdatagroup", "customerDataGroup", { scopes: ["customers.update"] }),
+    r("/customerdatagroup", "customerDataGroup", { scopes: ["customers.update"], page: true }),
     r("/form", "form", { scopes: ["forms.read"], features: ["forms"] }),
     r("/formdef", "formDef", { scopes: ["formdef.update"], features: ["forms"] }),
   ]),
@@ -236,8 +236,8 @@ export const ROUTES: readonly RouteDef[] = [
       r("/price/new", "priceNew", { hidden: true }),
       r("/price/{id}", "priceDetail", { hidden: true }),
     ]),
-    r("/commission", "commission", { scopes: ["bookings.update"] }),
-    r("/terms", "terms", { scopes: ["bookings.update"] }),
+    r("/commission", "commission", { scopes: ["bookings.update"], page: true }),
+    r("/terms", "terms", { scopes: ["bookings.update"], page: true }),
     ...section({ scopes: [USER] }, [
       r("/specials/list", "specialsList"),
       r("/specials/group", "specialsGroup"),
@@ -247,7 +247,7 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 
   // Other
-  r("/employee", "employee", { scopes: ["employee.read"], features: BOOKING_FEATURES, group: "masterData" }),
+  r("/employee", "employee", { scopes: ["employee.read"], features: BOOKING_FEATURES, group: "masterData", page: true }),
   ...section({ group: "masterData", features: ["bookingWidget"] }, [
     r("/widget-admin", "widgetAdmin", { scopes: ["widget.read"], hidden: true }),
     r("/widget-admin/list", "widgetList", { scopes: ["widget.read"] }),
@@ -275,14 +275,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Media and geography
   ...section({ group: "masterData" }, [
-    r("/media/list", "mediaList", { scopes: ["media.read"] }),
-    r("/media/create", "mediaCreate", { scopes: ["media.create"] }),
-    r("/media/{id}", "mediaDetail", { scopes: ["media.update"], hidden: true }),
-    r("/geo/destination", "geoDestination", { scopes: ["settings.read"] }),
-    r("/geo/port", "geoPort", { scopes: ["settings.read"] }),
-    r("/geo/airport", "geoAirport", { scopes: ["settings.read"] }),
-    r("/geo/airline", "geoAirline", { scopes: ["settings.read"] }),
-    r("/geo/country", "geoCountry", { scopes: ["settings.read"] }),
+    r("/media/list", "mediaList", { scopes: ["media.read"], page: true }),
+    r("/media/create", "mediaCreate", { scopes: ["media.create"], page: true }),
+    r("/media/{id}", "mediaDetail", { scopes: ["media.update"], hidden: true, page: true }),
+    r("/geo/destination", "geoDestination", { scopes: ["settings.read"], page: true }),
+    r("/geo/port", "geoPort", { scopes: ["settings.read"], page: true }),
+    r("/geo/airport", "geoAirport", { scopes: ["settings.read"], page: true }),
+    r("/geo/airline", "geoAirline", { scopes: ["settings.read"], page: true }),
+    r("/geo/country", "geoCountry", { scopes: ["settings.read"], page: true }),
   ]),
 ];
 

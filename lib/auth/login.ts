@@ -5,7 +5,7 @@ import { db } from "../db";
 import { AppError } from "../http/errors";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./principal";
-import { toSessionUser } from "./session";
+import { sessionUserSelect, toSessionUser } from "./session";
 import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "./throttle";
 
 export const loginSchema = z.object({
@@ -23,7 +23,7 @@ export async function verifyLogin(input: { email: string; password: string; isCR
   const email = input.email.trim().toLowerCase();
   const wait = await loginBlockedFor(email, address);
   if (wait > 0) throw new AppError("RATE_LIMITED", undefined, { values: { minutes: Math.ceil(wait / 60) }, details: { retryAfter: wait } });
-  const user = await db().user.findUnique({ where: { email } });
+  const user = await db().user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } });
   // compare against a dummy hash for unknown users too: the answer time does not tell who exists
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   const allowed = ok && user && user.userType !== "Inactive" && user.verifiedAt && (!input.isCRMUser || user.isCRMUser);

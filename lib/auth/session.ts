@@ -6,13 +6,19 @@ import { env } from "../env";
 import { GUEST_PRINCIPAL, principalOf, withUserSettings, type Principal, type SessionUser } from "./principal";
 import { hashToken, isPlausibleToken, newToken } from "./tokens";
 
-const userSelect = {
+/** What a session needs of a user, with the role whose scopes the user holds too. */
+export const sessionUserSelect = {
   id: true, name: true, email: true, phone: true, userType: true, scopes: true, isCRMUser: true, agencyId: true, customerId: true,
   settings: true, allowedResortIds: true, allowedVesselIds: true, activeAssetType: true, activeAssetId: true, verifiedAt: true,
+  role: { select: { scopes: true } },
 } as const;
 
-export function toSessionUser(u: { settings: unknown } & Omit<SessionUser, "settings">): SessionUser {
-  return { ...u, settings: withUserSettings(u.settings) };
+type UserRow = { settings: unknown; role?: { scopes: string[] } | null } & Omit<SessionUser, "settings">;
+
+/** A user's scopes are their own plus those of their role. */
+export function toSessionUser({ role, ...u }: UserRow): SessionUser {
+  const picked = Object.fromEntries(Object.keys(sessionUserSelect).filter((k) => k !== "role").map((k) => [k, (u as Record<string, unknown>)[k]])) as Omit<SessionUser, "settings" | "scopes">;
+  return { ...picked, scopes: [...new Set([...u.scopes, ...(role?.scopes ?? [])])], settings: withUserSettings(u.settings) };
 }
 
 export function sessionTtlMs(): number {
@@ -42,7 +48,7 @@ export async function resolveToken(token: string | null | undefined): Promise<Pr
   if (!isPlausibleToken(token)) return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
   const row = await db().authSession.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, kind: true, expiresAt: true, revokedAt: true, user: { select: userSelect } },
+    select: { id: true, kind: true, expiresAt: true, revokedAt: true, user: { select: sessionUserSelect } },
   });
   if (!row || row.revokedAt || row.user.userType === "Inactive") return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
   if (row.expiresAt <= new Date()) return { ...GUEST_PRINCIPAL, tokenProblem: "expired" };

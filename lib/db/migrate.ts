@@ -4,11 +4,35 @@ import { StartupError, messageOf } from "./errors";
 import type { Database } from "./open";
 import { applyMigrations, pgliteMigrationFactory } from "./schema-engine";
 
+type ScriptRunner = { client: { query(sql: string): Promise<unknown> }; executeScript(s: string): Promise<void>; onError(e: unknown): never };
+
+/**
+ * PrismaPg splits a migration script on every ";", which breaks function bodies ($$ ... $$).
+ * PostgreSQL runs a whole script in one simple query: hand it over as it is.
+ */
+function postgresMigrationFactory(url: string) {
+  // allowExitOnIdle: the schema engine never disposes its pool, which would keep node alive
+  const factory = new PrismaPg({ connectionString: url, allowExitOnIdle: true });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const a = adapter as unknown as ScriptRunner;
+    a.executeScript = async (script: string) => {
+      try {
+        await a.client.query(script);
+      } catch (e) {
+        a.onError(e);
+      }
+    };
+    return adapter;
+  };
+  return factory;
+}
+
 function migrationFactory(d: Database) {
   if (d.pglite) return pgliteMigrationFactory(d.pglite);
   if (d.target.kind !== "postgres") throw new Error("no PGlite instance for an embedded database");
-  // allowExitOnIdle: the schema engine never disposes its pool, which would keep node alive
-  return new PrismaPg({ connectionString: d.target.url, allowExitOnIdle: true });
+  return postgresMigrationFactory(d.target.url);
 }
 
 /** Applies pending migrations; a failure becomes a StartupError naming the migration. */

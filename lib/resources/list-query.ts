@@ -76,8 +76,15 @@ function filterWhere(name: string, def: FilterDef, value: string): object {
   }
 }
 
-export function searchWhere(fields: readonly string[], term: string): object {
-  const or: object[] = fields.map((f) => ({ [f]: { contains: term, mode: "insensitive" } }));
+/** Prisma's "contains" passes % and _ on to LIKE: escape them so a search means what it says. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** "contains" over the search fields (or the lower-case search column); digits also match the id. */
+export function searchWhere(def: Pick<ResourceDef, "search" | "searchColumn">, term: string): object {
+  const text = escapeLike(term);
+  const or: object[] = def.searchColumn
+    ? [{ [def.searchColumn]: { contains: text.toLowerCase() } }]
+    : (def.search ?? []).map((f) => ({ [f]: { contains: text, mode: "insensitive" } }));
   if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
   return { OR: or };
 }
@@ -87,7 +94,7 @@ export function listArgs(def: ResourceDef, q: ListQuery, scopeWhere: object | un
   const issues: FieldIssue[] = [];
   const and: object[] = [];
   if (scopeWhere) and.push(scopeWhere);
-  if (q.search && def.search?.length) and.push(searchWhere(def.search, q.search));
+  if (q.search && (def.search?.length || def.searchColumn)) and.push(searchWhere(def, q.search));
   for (const [name, value] of Object.entries(q.filter)) {
     const f = def.filters?.[name];
     if (!f) {

@@ -52,6 +52,8 @@ export type ResourceDef = {
   update?: z.ZodObject<any>;
   /** case-insensitive "contains" over these fields */
   search?: readonly string[];
+  /** a lower-case column holding the searchable text with a trigram index: searched instead of `search` */
+  searchColumn?: string;
   filters?: Record<string, FilterDef>;
   sort: Record<string, SortDef>;
   defaultSort?: { key: string; order: "asc" | "desc" };

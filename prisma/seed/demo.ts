@@ -114,7 +114,7 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   // the agency's own customers
   await db.customer.updateMany({ where: { id: { in: customers.slice(20, 24).map((c) => c.id) } }, data: { agencyId: travel.id } });
 
-  const staffRole = await db.userRole.create({ data: { name: "Reservations", group: "staff", scopes: ["bookings.read", "bookings.create", "bookings.update", "customers.read"] } });
+  const staffRole = await db.userRole.create({ data: { name: "Reservations", group: "staff", scopes: ["bookings.read", "bookings.create", "bookings.update", "customers.read", "users.self"] } });
   await db.userRole.create({ data: { name: "Agency", group: "external", scopes: ["agencies.self"] } });
   await db.userRole.create({ data: { name: "Customer", group: "external", scopes: ["customers.self"] } });
   const admin = await seedUser(db, { email: "admin@demo.test", name: "Anna Admin", scopes: ["admin"], password: DEMO_PASSWORD, settings: { language: "en" } });

@@ -69,6 +69,13 @@ describe("list", () => {
     expect((await customers(admin, { search: "@xu.example" })).body.total).toBe(1);
     expect((await customers(admin, { search: String(ownCustomerId) })).body.data[0].id).toBe(ownCustomerId);
     expect((await customers(admin, { search: "nobody-matches" })).body).toMatchObject({ data: [], total: 0 });
+    // wildcards are taken literally
+    expect((await customers(admin, { search: "%" })).body.total).toBe(0);
+    expect((await customers(admin, { search: "_" })).body.total).toBe(0);
+    // phone numbers and umlauts are found too
+    await seedCustomer(db(), { firstName: "Ötzi", lastName: "Ice", phone: "+43 512 000" });
+    expect((await customers(admin, { search: "ötzi" })).body.total).toBe(1);
+    expect((await customers(admin, { search: "512 000" })).body.total).toBe(1);
   });
 
   it("filters by field (filter[name]=value or filter={json}); unknown filters and bad values are a 400", async () => {

@@ -65,7 +65,8 @@ export const customerResource: ResourceDef = {
   },
   create: customerCreateSchema,
   update: customerSchema.partial(),
-  search: ["fullName", "email"],
+  search: ["fullName", "name", "email", "phone"],
+  searchColumn: "searchText",
   filters: {
     gender: { kind: "enum", values: ["u", "m", "f"] },
     customerType: { kind: "enum", values: CUSTOMER_TYPES },

@@ -145,6 +145,8 @@ export const savedFilterResource: ResourceDef = {
   defaultSort: { key: "name", order: "asc" },
   csv: [{ key: "name" }, { key: "resource" }],
   copy: (f) => ({ name: `${f.name} (2)`, shared: false }),
+  // a new filter always belongs to whoever saves it, administrators included
+  prepare: (d, { principal, existing }) => (existing ? d : { ...d, userId: principal.user?.id ?? null }),
 };
 
 export const CRM_EXTRA_RESOURCES = [customerGroupResource, customerDataGroupResource, agencyGroupResource, agencyContactResource, agencyCreditResource, customerCreditResource, savedFilterResource];

@@ -41,7 +41,7 @@ export const workLogResource: ResourceDef = {
       note: optional(text({ max: 1000 })),
     })
     .refine((w) => !w.start || !w.end || w.start < w.end, { path: ["end"], message: "validation.endAfterStart" }),
-  update: z.object({ date: date(), start: time(), end: time(), hours: z.union([z.string(), z.number()]).transform((v) => String(v).replace(",", ".")).pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours")), note: optional(text({ max: 1000 })) }).partial(),
+  update: z.object({ employeeId: z.coerce.number().int().positive(), date: date(), start: time(), end: time(), hours: z.union([z.string(), z.number()]).transform((v) => String(v).replace(",", ".")).pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours")), note: optional(text({ max: 1000 })) }).partial(),
   filters: { employeeId: { kind: "int" }, from: { kind: "date", field: "date", op: "gte" }, to: { kind: "date", field: "date", op: "lte" } },
   sort: { id: "id", date: "date", hours: "hours" },
   defaultSort: { key: "date", order: "desc" },

@@ -48,13 +48,25 @@ async function migrationNames(tx: Tx): Promise<string[]> {
 
 const q = (t: string) => `"${t.replace(/"/g, '""')}"`;
 
+/** The columns that order a table's rows stably: its primary key (or every column). */
+async function orderColumns(tx: Tx, table: string): Promise<string> {
+  const pk = await tx.$queryRawUnsafe<{ c: string }[]>(
+    `SELECT a.attname AS c FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+     WHERE i.indrelid = '${q(table)}'::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
+  );
+  if (pk.length) return pk.map((r) => q(r.c)).join(", ");
+  const all = await tx.$queryRawUnsafe<{ c: string }[]>(`SELECT column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND table_name = '${table}' ORDER BY ordinal_position`);
+  return all.map((r) => q(r.c)).join(", ");
+}
+
 async function* backupLines(tx: Tx): AsyncGenerator<string> {
   const { order } = await tables(tx);
   yield `${JSON.stringify({ format: FORMAT, version: 1, createdAt: new Date().toISOString(), migrations: await migrationNames(tx) })}\n`;
   for (const table of order) {
     yield `${JSON.stringify({ table })}\n`;
+    const order = await orderColumns(tx, table);
     for (let offset = 0; ; offset += BATCH) {
-      const rows = await tx.$queryRawUnsafe<{ r: unknown }[]>(`SELECT row_to_json(t) AS r FROM ${q(table)} t ORDER BY 1 LIMIT ${BATCH} OFFSET ${offset}`);
+      const rows = await tx.$queryRawUnsafe<{ r: unknown }[]>(`SELECT row_to_json(t) AS r FROM (SELECT * FROM ${q(table)} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${offset}) t`);
       for (const { r } of rows) yield `${JSON.stringify(r)}\n`;
       if (rows.length < BATCH) break;
     }

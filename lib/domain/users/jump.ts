@@ -7,7 +7,7 @@ import { browserSessionCookie } from "../../auth/browser-cookie";
 import { issueSession } from "../../auth/session";
 import { consumeUserToken, createUserToken, TOKEN_TTL_MS } from "../../auth/user-tokens";
 import { AppError, notFound } from "../../http/errors";
-import { toSessionUser } from "../../auth/session";
+import { sessionUserSelect, toSessionUser } from "../../auth/session";
 import { publicUser } from "./public-user";
 
 export type ExternalSystem = { key: string; name: string; url: string; secret?: string };
@@ -58,7 +58,7 @@ export async function systemJump(systemKey: string, authorization: string | null
   if (body.token) {
     const userId = await consumeUserToken(body.token, "jump");
     if (!userId) throw new AppError("UNAUTHORIZED", "errors.TOKEN_EXPIRED");
-    return { user: publicUser(toSessionUser(await db().user.findUniqueOrThrow({ where: { id: userId } }))) };
+    return { user: publicUser(toSessionUser(await db().user.findUniqueOrThrow({ where: { id: userId }, select: sessionUserSelect }))) };
   }
   const user = body.email ? await db().user.findUnique({ where: { email: body.email.toLowerCase() } }) : null;
   if (!user) throw notFound();

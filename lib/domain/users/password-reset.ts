@@ -3,7 +3,8 @@
 import type { z } from "zod";
 import { db } from "../../db";
 import { hashPassword } from "../../auth/password";
-import { revokeAllSessions, toSessionUser } from "../../auth/session";
+import { revokeAllSessions, sessionUserSelect, toSessionUser } from "../../auth/session";
+import { withUserSettings } from "../../auth/principal";
 import { TOKEN_TTL_MS, consumeUserToken, createUserToken } from "../../auth/user-tokens";
 import { AppError } from "../../http/errors";
 import type { Locale } from "../../i18n/locale";
@@ -20,7 +21,7 @@ export async function requestPasswordReset(input: z.infer<typeof resetRequestSch
   const { token } = await createUserToken(user.id, "passwordReset");
   const page = input.isCRMUser ? "/club/password/reset" : "/password/reset";
   const link = `${opts.origin}${page}?${new URLSearchParams({ token, email })}`;
-  const lang = toSessionUser(user).settings.language ?? opts.locale;
+  const lang = withUserSettings(user.settings).language ?? opts.locale;
   const t = translator(lang);
   await sendMail({
     to: user.email,
@@ -37,6 +38,7 @@ export async function resetPassword(input: z.infer<typeof resetSaveSchema>) {
   const updated = await db().user.update({
     where: { id: user.id },
     data: { passwordHash: await hashPassword(input.password), verifiedAt: user.verifiedAt ?? new Date() },
+    select: sessionUserSelect,
   });
   await revokeAllSessions(user.id);
   return publicUser(toSessionUser(updated));

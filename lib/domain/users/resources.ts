@@ -48,7 +48,8 @@ export const userResource: ResourceDef = {
   model: "user",
   access: { read: ["users.read"], create: ["users.create"], update: ["users.update"], delete: ["users.delete"] },
   create: z.object({ ...userFields, password: passwordField }),
-  update: z.object({ ...userFields, password: passwordField }).partial(),
+  // an empty password in the edit form means "keep the current one"
+  update: z.object({ ...userFields, password: z.preprocess((v) => (v === "" || v === null ? undefined : v), passwordField.optional()) }).partial(),
   search: ["name", "email"],
   filters: { userType: { kind: "enum", values: USER_TYPES }, roleId: { kind: "int" }, agencyId: { kind: "int" }, isCRMUser: { kind: "bool" } },
   sort: { id: "id", name: "name", email: "email", userType: "userType", lastLoginAt: "lastLoginAt", createdAt: "createdAt" },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db, type Prisma } from "../../db";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import type { SessionUser } from "../../auth/principal";
-import { revokeAllSessions, toSessionUser } from "../../auth/session";
+import { revokeAllSessions, sessionUserSelect, toSessionUser } from "../../auth/session";
 import { AppError } from "../../http/errors";
 import { publicUser } from "./public-user";
 import { LOCALES } from "../../i18n/locale";
@@ -39,6 +39,7 @@ export async function updateSelf(user: SessionUser, patch: z.infer<typeof selfUp
       phone: patch.phone,
       ...(patch.settings ? { settings: { ...user.settings, ...patch.settings } as Prisma.InputJsonValue } : {}),
     },
+    select: sessionUserSelect,
   });
   return readSelf(toSessionUser(updated));
 }

@@ -1,0 +1,65 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useFormErrors } from "../form/use-form-errors";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
+import { uploadErrorKey, uploadFile } from "./upload";
+
+/** Uploads one file with an optional name and folder, then opens the new medium. */
+export function MediaUploadForm({ folders }: { folders: { value: string; label: string }[] }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const { translate } = useFormErrors();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const file = form.get("file");
+    if (!(file instanceof File) || !file.size) return setError(t("media.chooseFile"));
+    setPending(true);
+    setError(null);
+    const res = await uploadFile("/api/media", file, { name: String(form.get("name") ?? "").trim(), folderId: String(form.get("folderId") ?? "") });
+    if (!res.ok) {
+      setPending(false);
+      // the server's message is already in the user's language (413: too large, 415: unsupported type)
+      return setError(res.message ? translate(res.message) : t(uploadErrorKey(res.status)));
+    }
+    router.push(`/media/${res.data.id}`);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="media-upload-form">
+      {error && <Alert data-testid="upload-error">{error}</Alert>}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="space-y-1 md:col-span-2">
+          <label htmlFor="media-file" className="block text-sm font-medium text-slate-700">
+            {t("media.fields.file")}
+            <span className="text-error" title={t("common.required")}> *</span>
+          </label>
+          <input id="media-file" name="file" type="file" className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700" />
+          <p className="text-xs text-slate-500">{t("media.fileHint")}</p>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="media-name" className="block text-sm font-medium text-slate-700">{t("media.fields.name")}</label>
+          <Input id="media-name" name="name" maxLength={200} />
+          <p className="text-xs text-slate-500">{t("media.nameHint")}</p>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="media-folder" className="block text-sm font-medium text-slate-700">{t("media.fields.folderId")}</label>
+          <Select id="media-folder" name="folderId" defaultValue="">
+            <option value="">{t("media.noFolder")}</option>
+            {folders.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+          </Select>
+        </div>
+      </div>
+      <div className="border-t border-slate-100 pt-4">
+        <Button type="submit" disabled={pending} data-testid="form-save">{pending ? t("common.loading") : t("common.upload")}</Button>
+      </div>
+    </form>
+  );
+}
