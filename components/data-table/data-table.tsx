@@ -182,7 +182,7 @@ export function DataTable(props: DataTableProps) {
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
           <span data-testid="table-total">{t("total", { total: result.total })}</span>
           <div className="flex items-center gap-3">
-            <label className="flex items-center gap-2">
+            <label className="flex items-center gap-2 whitespace-nowrap">
               {t("perPage")}
               <Select className="h-8 w-20" value={query.size} onChange={(e) => update({ size: Number(e.target.value) })}>
                 {PAGE_SIZES.map((s) => (

@@ -1,6 +1,7 @@
 "use client";
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Input } from "../ui/input";
 
@@ -8,6 +9,7 @@ const DEFAULT_CENTER: [number, number] = [0, 120];
 
 /** A map (Leaflet, OpenStreetMap tiles) to set a location by click or drag, with the coordinates as text. */
 export function LocationPicker({ latitude, longitude, onChange }: { latitude: string; longitude: string; onChange: (lat: string, lng: string) => void }) {
+  const t = useTranslations("common");
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.CircleMarker | null>(null);
@@ -45,8 +47,8 @@ export function LocationPicker({ latitude, longitude, onChange }: { latitude: st
     <div className="space-y-2">
       <div ref={el} className="h-64 w-full rounded-md ring-1 ring-slate-200" data-testid="location-map" />
       <div className="grid grid-cols-2 gap-2">
-        <Input aria-label="latitude" placeholder="lat" value={latitude} onChange={(e) => onChange(e.target.value, longitude)} inputMode="decimal" />
-        <Input aria-label="longitude" placeholder="lng" value={longitude} onChange={(e) => onChange(latitude, e.target.value)} inputMode="decimal" />
+        <Input aria-label={t("latitude")} placeholder={t("latitude")} value={latitude} onChange={(e) => onChange(e.target.value, longitude)} inputMode="decimal" />
+        <Input aria-label={t("longitude")} placeholder={t("longitude")} value={longitude} onChange={(e) => onChange(latitude, e.target.value)} inputMode="decimal" />
       </div>
     </div>
   );

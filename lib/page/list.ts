@@ -19,15 +19,25 @@ export function toSearchParams(sp: PageSearchParams): URLSearchParams {
   return out;
 }
 
-/** The list for a page; bad query parameters show as an error above the table, not as a crash. */
-export async function loadList(resource: string, sp: PageSearchParams, principal: Principal, locale: Locale, extra: Partial<ListQuery> = {}) {
+/**
+ * The list for a page; bad query parameters show as an error above the table, not as a crash.
+ * `query` is what the address says (the table's state); `fixed` parts (a saved filter, a parent
+ * record) apply on top without showing as the user's own filters.
+ */
+export async function loadList(resource: string, sp: PageSearchParams, principal: Principal, locale: Locale, fixed: Partial<ListQuery> = {}) {
   const def = findResource(resource);
   if (!def) throw new Error(`unknown resource ${resource}`);
   let query: ListQuery = { page: 1, size: 25, order: "asc", filter: {} };
   try {
     query = readListQuery(toSearchParams(sp));
-    query = { ...query, ...extra, filter: { ...query.filter, ...extra.filter } };
-    return { query, result: (await listResource(def, principal, query)) as ListResult };
+    const effective: ListQuery = {
+      ...query,
+      search: query.search ?? fixed.search,
+      sort: query.sort ?? fixed.sort,
+      order: query.sort ? query.order : (fixed.order ?? query.order),
+      filter: { ...query.filter, ...fixed.filter },
+    };
+    return { query, result: (await listResource(def, principal, effective)) as ListResult };
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     const body = errorBody(e, new Request("http://page/"), locale);

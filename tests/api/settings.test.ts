@@ -14,7 +14,9 @@ import { GET as backups } from "@/app/api/settings/backup/local/route";
 import { GET as download } from "@/app/api/settings/backup/local/[name]/route";
 import { POST as restore } from "@/app/api/settings/backup/local/[name]/restore/route";
 import { GET as dropbox } from "@/app/api/settings/backup/dropbox/route";
-import { GET as list } from "@/app/api/[resource]/route";
+import { GET as list, POST as create } from "@/app/api/[resource]/route";
+import { GET as openapi } from "@/app/api/openapi.json/route";
+import { loadMessages } from "@/lib/i18n/messages";
 import { db } from "@/lib/db";
 import { backupFile } from "@/lib/domain/settings/backup";
 import { seedCustomer, seedUser } from "@/prisma/seed/factories";
@@ -73,6 +75,22 @@ describe("reference data", () => {
     expect((await call(keys)).body).toEqual(["EUR", "USD"]);
     expect((await call(rates)).body).toEqual([{ from: "EUR", to: "USD", rate: "1.0845", validFrom: "2026-10-01" }]);
     expect((await call(countries)).body).toEqual([expect.objectContaining({ code: "DE", callingCodes: ["+49"], translations: { de: "Deutschland", en: "Germany" } })]);
+  });
+});
+
+describe("translations and the API document", () => {
+  it("an override replaces a UI text in one language", async () => {
+    expect((await loadMessages("en")).nav.home).toBe("Home");
+    const res = await call(create, { method: "POST", token: admin, params: { resource: "translation" }, body: { lang: "en", key: "nav.home", value: "Dashboard" } });
+    expect(res.status).toBe(201);
+    expect((await loadMessages("en")).nav.home).toBe("Dashboard");
+    expect((await loadMessages("de")).nav.home).toBe("Start");
+  });
+
+  it("GET /api/openapi.json answers the document", async () => {
+    const res = await call(openapi);
+    expect(res.body.openapi).toBe("3.1.0");
+    expect(Object.keys(res.body.paths).length).toBeGreaterThan(100);
   });
 });
 

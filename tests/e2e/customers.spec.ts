@@ -42,7 +42,10 @@ test("the customer list pages, sorts, searches and exports CSV", async ({ page }
   await table.getByTestId("table-search").fill("no such customer at all");
   await expect(table.getByTestId("table-empty")).toContainText("No entries match");
   await table.getByRole("button", { name: "Clear search and filters" }).click();
-  await expect(table.getByTestId("table-total")).toHaveText(`${total} entries`);
+  await expect(page).not.toHaveURL(/search=/);
+  // other tests may add customers meanwhile: at least the first count again
+  await expect(table.locator("tbody tr")).toHaveCount(10);
+  expect(Number((await table.getByTestId("table-total").textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(total);
 });
 
 test("a filter is saved and opens at /crm/filter/{id}", async ({ page }) => {
