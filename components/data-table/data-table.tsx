@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState } from "react";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
-import { Input, Select } from "../ui/input";
 import { Cell } from "./cell";
+import { FilterControl, Pager, SearchBox, withFilter } from "./controls";
 import { SavedFilters } from "./saved-filters";
 import type { SavedFilterRef, TableColumn, TableFilter, TableQuery, TableResult } from "./types";
 import { toQueryString, useTableUrl } from "./use-table-url";
@@ -78,20 +78,14 @@ export function DataTable(props: DataTableProps) {
   });
 
   const filtered = !!query.search || Object.keys(query.filter).length > 0;
-  const pages = "total" in result ? Math.max(1, Math.ceil(result.total / query.size)) : 1;
   const csvHref = `/api/${props.resource}/listCSV?${toQueryString({ ...query, page: 1 })}`;
 
   return (
     <div className="space-y-3" data-testid={`table-${props.id}`} aria-busy={pending}>
       <div className="flex flex-wrap items-end gap-3">
-        {props.searchable !== false && <SearchBox value={query.search ?? ""} onChange={(search) => update({ search: search || undefined })} label={t("search")} placeholder={t("searchPlaceholder")} />}
+        {props.searchable !== false && <SearchBox value={query.search ?? ""} onChange={(search) => update({ search: search || undefined })} />}
         {props.filters?.map((f) => (
-          <FilterControl key={f.key} filter={f} value={query.filter[f.key] ?? ""} onChange={(v) => {
-            const next = { ...query.filter };
-            if (v) next[f.key] = v;
-            else delete next[f.key];
-            update({ filter: next });
-          }} />
+          <FilterControl key={f.key} filter={f} value={query.filter[f.key] ?? ""} onChange={(v) => update({ filter: withFilter(query, f.key, v) })} />
         ))}
         <div className="ml-auto flex items-center gap-2">
           {props.toolbar}
@@ -178,65 +172,8 @@ export function DataTable(props: DataTableProps) {
         </div>
       )}
 
-      {"total" in result && (
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-          <span data-testid="table-total">{t("total", { total: result.total })}</span>
-          <div className="flex items-center gap-3">
-            <label className="flex items-center gap-2 whitespace-nowrap">
-              {t("perPage")}
-              <Select className="h-8 w-20" value={query.size} onChange={(e) => update({ size: Number(e.target.value) })}>
-                {PAGE_SIZES.map((s) => (
-                  <option key={s} value={s}>{s}</option>
-                ))}
-              </Select>
-            </label>
-            <span data-testid="table-page">{t("pageOf", { page: query.page, pages })}</span>
-            <Button variant="secondary" size="sm" aria-label={t("previous")} disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 }, { resetPage: false })}>
-              ‹
-            </Button>
-            <Button variant="secondary" size="sm" aria-label={t("next")} disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 }, { resetPage: false })}>
-              ›
-            </Button>
-          </div>
-        </div>
-      )}
+      {"total" in result && <Pager total={result.total} query={query} sizes={PAGE_SIZES} update={update} />}
     </div>
-  );
-}
-
-function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
-  return (
-    <label className="block w-64">
-      <span className="sr-only">{label}</span>
-      <Input type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} className="h-9" data-testid="table-search" />
-    </label>
-  );
-}
-
-function FilterControl({ filter, value, onChange }: { filter: TableFilter; value: string; onChange: (v: string) => void }) {
-  const t = useTranslations();
-  const common = "h-9 w-44";
-  return (
-    <label className="block text-xs text-slate-500">
-      {filter.label}
-      {filter.type === "select" || filter.type === "bool" ? (
-        <Select className={common} value={value} onChange={(e) => onChange(e.target.value)} data-testid={`filter-${filter.key}`}>
-          <option value="">{t("table.all")}</option>
-          {(filter.type === "bool" ? [{ value: "true", label: t("common.yes") }, { value: "false", label: t("common.no") }] : (filter.options ?? [])).map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
-          ))}
-        </Select>
-      ) : (
-        <Input className={common} type={filter.type === "date" ? "date" : "text"} defaultValue={value} onBlur={(e) => e.target.value !== value && onChange(e.target.value)} data-testid={`filter-${filter.key}`} />
-      )}
-    </label>
   );
 }
 

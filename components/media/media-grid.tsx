@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { api } from "@/lib/client/api";
 import { useFormErrors } from "../form/use-form-errors";
+import { FilterControl, Pager, SearchBox, withFilter } from "../data-table/controls";
 import { toQueryString, useTableUrl } from "../data-table/use-table-url";
 import type { TableQuery, TableResult } from "../data-table/types";
 import { Alert } from "../ui/alert";
@@ -33,18 +34,10 @@ export function MediaGrid({ result, query, folders, types, canCreate, canUpdate 
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState("");
   const items = ("data" in result ? result.data : []) as (Medium & { width: number | null; height: number | null })[];
-  const pages = "total" in result ? Math.max(1, Math.ceil(result.total / query.size)) : 1;
 
   // another page or filter: the old selection is out of sight
   const shown = toQueryString(query);
   useEffect(() => setSelected(new Set()), [shown]);
-
-  const setFilter = (key: string, value: string) => {
-    const next = { ...query.filter };
-    if (value) next[key] = value;
-    else delete next[key];
-    update({ filter: next });
-  };
 
   async function upload(e: React.ChangeEvent<HTMLInputElement>) {
     const files = [...(e.target.files ?? [])];
@@ -85,9 +78,9 @@ export function MediaGrid({ result, query, folders, types, canCreate, canUpdate 
   return (
     <div className="space-y-3" data-testid="media-grid" aria-busy={pending || busy}>
       <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={query.search ?? ""} onChange={(search) => update({ search: search || undefined })} label={t("table.search")} placeholder={t("table.searchPlaceholder")} />
-        <FilterSelect label={t("media.fields.type")} value={query.filter.type ?? ""} options={types} onChange={(v) => setFilter("type", v)} testId="filter-type" />
-        <FilterSelect label={t("media.fields.folderId")} value={query.filter.folderId ?? ""} options={folders} onChange={(v) => setFilter("folderId", v)} testId="filter-folderId" />
+        <SearchBox value={query.search ?? ""} onChange={(search) => update({ search: search || undefined })} />
+        <FilterControl filter={{ key: "type", label: t("media.fields.type"), type: "select", options: types }} value={query.filter.type ?? ""} onChange={(v) => update({ filter: withFilter(query, "type", v) })} />
+        <FilterControl filter={{ key: "folderId", label: t("media.fields.folderId"), type: "select", options: folders }} value={query.filter.folderId ?? ""} onChange={(v) => update({ filter: withFilter(query, "folderId", v) })} />
         <div className="ml-auto flex items-center gap-2">
           {canCreate && <NewFolder onCreated={(text) => { setMessage({ tone: "success", text }); router.refresh(); }} />}
           {canCreate && (
@@ -131,22 +124,7 @@ export function MediaGrid({ result, query, folders, types, canCreate, canUpdate 
         </ul>
       )}
 
-      {"total" in result && (
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-          <span data-testid="table-total">{t("table.total", { total: result.total })}</span>
-          <div className="flex items-center gap-3">
-            <label className="flex items-center gap-2">
-              {t("table.perPage")}
-              <Select className="h-8 w-20" value={query.size} onChange={(e) => update({ size: Number(e.target.value) })}>
-                {[...new Set([...PAGE_SIZES, query.size])].sort((a, b) => a - b).map((s) => <option key={s} value={s}>{s}</option>)}
-              </Select>
-            </label>
-            <span data-testid="table-page">{t("table.pageOf", { page: query.page, pages })}</span>
-            <Button variant="secondary" size="sm" aria-label={t("table.previous")} disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 }, { resetPage: false })}>‹</Button>
-            <Button variant="secondary" size="sm" aria-label={t("table.next")} disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 }, { resetPage: false })}>›</Button>
-          </div>
-        </div>
-      )}
+      {"total" in result && <Pager total={result.total} query={query} sizes={PAGE_SIZES} update={update} />}
     </div>
   );
 }
@@ -190,36 +168,6 @@ export function FileIcon({ mimeType, className }: { mimeType: string; className?
       <path d="M32 2v12h12" fill="none" stroke="currentColor" strokeWidth="2" />
       <text x="24" y="42" textAnchor="middle" fontSize="9" fontFamily="sans-serif" fill="currentColor">{label}</text>
     </svg>
-  );
-}
-
-function FilterSelect({ label, value, options, onChange, testId }: { label: string; value: string; options: Option[]; onChange: (v: string) => void; testId: string }) {
-  const t = useTranslations("table");
-  return (
-    <label className="block text-xs text-slate-500">
-      {label}
-      <Select className="h-9 w-44" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        <option value="">{t("all")}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </Select>
-    </label>
-  );
-}
-
-/** Search as you type, a moment after the last key (as in the DataTable). */
-function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
-  return (
-    <label className="block w-64">
-      <span className="sr-only">{label}</span>
-      <Input type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} className="h-9" data-testid="table-search" />
-    </label>
   );
 }
 
