@@ -1,7 +1,9 @@
 "use client";
 import { useEffect } from "react";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
 
-// Rendered without the intl provider (it may be the thing that failed): both languages.
+// Rendered without the intl provider (it may be what failed): the texts come straight from the files.
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
@@ -11,13 +13,14 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       return () => clearTimeout(t);
     }
   }, [error]);
-  const de = typeof navigator !== "undefined" && navigator.language.startsWith("de");
+  const lang = typeof document !== "undefined" && document.documentElement.lang === "en" ? en : de;
   return (
     <main className="grid min-h-screen place-items-center px-4">
       <div className="max-w-md text-center" role="alert">
-        <h1 className="text-2xl font-semibold">{de ? "Etwas ist schiefgelaufen" : "Something went wrong"}</h1>
+        <h1 className="text-2xl font-semibold">{lang.errorPage.title}</h1>
+        <p className="mt-2 text-slate-600">{lang.errorPage.text}</p>
         <button type="button" onClick={reset} className="mt-6 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white">
-          {de ? "Erneut versuchen" : "Try again"}
+          {lang.errorPage.retry}
         </button>
       </div>
     </main>

@@ -25,8 +25,3 @@ export function todayIn(timeZone: string, now = new Date()): string {
 export function addCalendarDays(iso: string, days: number): string {
   return isoDate(addDaysFns(calendarDate(iso), days));
 }
-
-/** Nights between two calendar dates. */
-export function nightsBetween(from: string, to: string): number {
-  return Math.round((calendarDate(to).getTime() - calendarDate(from).getTime()) / 86_400_000);
-}

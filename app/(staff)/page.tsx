@@ -2,12 +2,21 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Card, CardHeader, PageTitle } from "@/components/ui/card";
 import { dashboard } from "@/lib/domain/stats/dashboard";
 import { getSettingsGroup } from "@/lib/domain/settings/settings";
-import { requireUser } from "@/lib/page/context";
+import { hasSome } from "@/lib/access/scopes";
+import { currentPrincipal, requireUser } from "@/lib/page/context";
 
 export default async function HomePage() {
   const user = await requireUser("/");
   const t = await getTranslations("home");
   const format = await getFormatter();
+  // the operator's numbers are for staff who work with bookings; others get the menu
+  if (!hasSome(await currentPrincipal(), ["bookings.read"]))
+    return (
+      <>
+        <PageTitle>{t("greeting", { name: user.name })}</PageTitle>
+        <p className="text-sm text-slate-600" data-testid="home-welcome">{t("welcome")}</p>
+      </>
+    );
   const { timezone } = await getSettingsGroup("general");
   const days = user.settings.defaultDashboardDays;
   const d = await dashboard(timezone, days);

@@ -3,11 +3,9 @@ import { getLocale } from "next-intl/server";
 import type { FieldSpec } from "../form/types";
 import { countryOptions, currencyOptions, optionsOf } from "@/lib/page/list";
 import { enumOptions } from "@/lib/page/options";
+import { AGENCY_OPERATOR_ONLY } from "@/lib/domain/crm/agency-resource";
 
 type Fld = Omit<FieldSpec, "label" | "required">;
-
-/** The fields only the operator sets; the server drops them from an agency's own update. */
-export const OPERATOR_ONLY_FIELDS = ["type", "commissionPercent", "isActive", "groupId"];
 
 /** The agency form. `operator: false` (an agency editing itself) leaves out the operator-only fields. */
 export async function agencyFields(operator: boolean): Promise<Fld[]> {
@@ -22,5 +20,6 @@ export async function agencyFields(operator: boolean): Promise<Fld[]> {
     { name: "groupId", type: "select", options: groups }, { name: "isActive", type: "checkbox" },
     { name: "note", type: "textarea" },
   ];
-  return operator ? fields : fields.filter((f) => !OPERATOR_ONLY_FIELDS.includes(f.name));
+  // the server ignores these in an agency's own update: the form does not offer them
+  return operator ? fields : fields.filter((f) => !(AGENCY_OPERATOR_ONLY as readonly string[]).includes(f.name));
 }

@@ -33,7 +33,7 @@ export function LoginForm({ club, target }: { club: boolean; target: string }) {
       const [code, minutes] = (res?.error ?? "").split(":");
       setError(
         code === "RATE_LIMITED" ? t("login.errors.RATE_LIMITED", { minutes: minutes ?? 15 })
-        : code === "INVALID_CREDENTIALS" || code === "VALIDATION_ERROR" ? t(`login.errors.${code}`)
+        : code === "INVALID_CREDENTIALS" || code === "VALIDATION_ERROR" || code === "ACCOUNT_INACTIVE" ? t(`login.errors.${code}`)
         : t("login.errors.unknown"),
       );
       return;

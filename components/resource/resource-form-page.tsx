@@ -1,10 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { findRoute } from "@/lib/access/routes";
-import { AppError } from "@/lib/http/errors";
 import { requireRoute } from "@/lib/page/context";
+import { loadRecord } from "@/lib/page/record";
 import { requiredFields } from "@/lib/resources/describe";
-import { getResource } from "@/lib/resources/engine";
 import { findResource } from "@/lib/resources/registry";
 import { ResourceForm } from "../form/resource-form";
 import type { FieldSpec } from "../form/types";
@@ -33,14 +31,7 @@ export async function ResourceFormPage(p: ResourceFormPageProps) {
   const t = await getTranslations();
   const def = findResource(p.resource)!;
   let initial = p.defaults ?? {};
-  if (p.id !== undefined) {
-    try {
-      initial = await getResource(def, principal, def.id?.type === "string" ? p.id : Number(p.id));
-    } catch (e) {
-      if (e instanceof AppError && (e.code === "NOT_FOUND" || e.code === "FORBIDDEN")) notFound();
-      throw e;
-    }
-  }
+  if (p.id !== undefined) initial = await loadRecord(def, principal, p.id);
   const required = new Set(requiredFields(def.create));
   const fields = p.fields.map((f) => ({ ...f, label: f.label ?? t(`${p.labels}.${f.name}` as never), required: required.has(f.name) }));
   return (

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
+import { canOpenPath } from "@/lib/access/guard";
 import { hasSome } from "@/lib/access/scopes";
 import { findRoute } from "@/lib/access/routes";
 import { loadList, savedFiltersFor, type PageSearchParams } from "@/lib/page/list";
-import { requireRoute } from "@/lib/page/context";
+import { currentFeatures, requireRoute } from "@/lib/page/context";
 import { findResource } from "@/lib/resources/registry";
 import { requiredFields } from "@/lib/resources/describe";
 import type { ListQuery } from "@/lib/resources/list-query";
@@ -44,7 +45,9 @@ export type ResourceListPageProps = {
 /** A whole list screen for one resource: guard, title, table, and editing. */
 export async function ResourceListPage(p: ResourceListPageProps) {
   const principal = await requireRoute(p.path);
-  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  const [t, locale, features] = await Promise.all([getTranslations(), getLocale(), currentFeatures()]);
+  // rows link only to pages the user may open (an agency lists its customers, but their pages are staff pages)
+  const rowHref = p.rowHref && canOpenPath(p.rowHref.replace(/\{\w+\}/g, "1").split("?")[0], principal, features) ? p.rowHref : undefined;
   const def = findResource(p.resource)!;
   const { query, result } = await loadList(p.resource, await p.searchParams, principal, locale as "de" | "en", p.fixed);
   const label = (key: string, given?: string) => given ?? t(`${p.labels}.${key}` as never);
@@ -75,7 +78,7 @@ export async function ResourceListPage(p: ResourceListPageProps) {
           idKey={p.idKey}
         />
       ) : (
-        <DataTable {...table} rowHref={p.rowHref} />
+        <DataTable {...table} rowHref={rowHref} />
       )}
     </>
   );

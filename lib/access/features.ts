@@ -20,7 +20,3 @@ export const DEFAULT_FEATURES: Record<Feature, boolean> = {
 export const DEFAULT_VIEW: Record<ViewSetting, boolean> = { financeReports: true, bookingReports: true, diveReports: true };
 
 export type FeatureState = { features: Set<Feature>; view: Set<ViewSetting> };
-
-export function isFeature(name: string): name is Feature {
-  return (FEATURES as readonly string[]).includes(name);
-}

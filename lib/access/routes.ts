@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
   r("/mail", "mail", { scopes: [AUTHORIZED], group: "base" }),
 
   // Booking
-  ...section({ features: BOOKING_FEATURES, group: "booking" }, [
+  ...section({ features: BOOKING_FEATURES, group: "booking", scopes: ["bookings.read"] }, [
     r("/booking", "booking", { scopes: ["bookings.read"], hidden: true }),
     r("/booking/list", "bookingList", { scopes: ["bookings.read", "agencies.self"] }),
     r("/booking/wizard", "bookingWizard", { scopes: ["bookings.create", "bookings.read", "agencies.self"] }),
@@ -308,11 +308,12 @@ const compiled: Compiled[] = ROUTES.map((def) => {
 export function findRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | undefined {
   for (const c of compiled) {
     const m = c.re.exec(pathname);
-    if (m) return { route: c.def, params: Object.fromEntries(c.params.map((p, i) => [p, decodeURIComponent(m[i + 1])])) };
+    if (!m) continue;
+    try {
+      return { route: c.def, params: Object.fromEntries(c.params.map((p, i) => [p, decodeURIComponent(m[i + 1])])) };
+    } catch {
+      return undefined; // a malformed %-escape: no page has that address
+    }
   }
   return undefined;
-}
-
-export function routeByKey(key: string): RouteDef | undefined {
-  return ROUTES.find((r) => r.key === key);
 }

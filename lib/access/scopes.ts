@@ -48,6 +48,19 @@ export function hasScope(who: ScopeHolder, required: string): boolean {
   return who.scopes.some((held) => matches(held, required));
 }
 
+/**
+ * Does `who` hold `scope` itself (exactly, or through a wildcard of its category)? Unlike
+ * hasScope this does not let user/authorized/$cat. pass: it decides what one may give away.
+ */
+export function holdsScope(who: ScopeHolder, scope: string): boolean {
+  if (isAdmin(who)) return true;
+  return who.scopes.some((held) => {
+    if (held === scope) return true;
+    const cat = category(held);
+    return cat !== undefined && scope.startsWith(`${cat}.`);
+  });
+}
+
 /** has some right: at least one of `required` (an empty list passes). */
 export function hasSome(who: ScopeHolder, required: readonly string[]): boolean {
   return required.length === 0 || required.some((r) => hasScope(who, r));

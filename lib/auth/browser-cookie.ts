@@ -1,7 +1,13 @@
 // The next-auth session cookie, made outside next-auth (the jump login needs it).
 import { encode } from "next-auth/jwt";
 import { env } from "../env";
+import { SESSION_COOKIES } from "./request";
 import { authSecret } from "./secret";
+
+/** Set-Cookie values that remove the browser session (both cookie names next-auth may use). */
+export function clearedSessionCookies(): string[] {
+  return SESSION_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure") ? "; Secure" : ""}`);
+}
 
 export async function browserSessionCookie(
   req: Request,

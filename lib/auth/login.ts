@@ -6,7 +6,7 @@ import { AppError } from "../http/errors";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./principal";
 import { sessionUserSelect, toSessionUser } from "./session";
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "./throttle";
+import { countLoginAttempt, loginSucceeded } from "./throttle";
 
 export const loginSchema = z.object({
   email: z.string({ error: "validation.emailRequired" }).trim().min(1, { error: "validation.emailRequired", abort: true }).email("validation.emailValid").max(254),
@@ -21,17 +21,16 @@ const DUMMY_HASH = "$2b$10$wKpnXESpCQEQRpT74YXRNugPB/thRuxx79H/2u0HFHabPP0YBiNIW
 
 export async function verifyLogin(input: { email: string; password: string; isCRMUser?: boolean }, address: string): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase();
-  const wait = await loginBlockedFor(email, address);
+  const wait = await countLoginAttempt(email, address);
   if (wait > 0) throw new AppError("RATE_LIMITED", undefined, { values: { minutes: Math.ceil(wait / 60) }, details: { retryAfter: wait } });
   const user = await db().user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } });
   // compare against a dummy hash for unknown users too: the answer time does not tell who exists
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   const allowed = ok && user && user.userType !== "Inactive" && user.verifiedAt && (!input.isCRMUser || user.isCRMUser);
-  if (!allowed || !user) {
-    await recordLoginFailure(email, address);
-    throw new AppError("INVALID_CREDENTIALS");
-  }
-  await clearLoginFailures(email);
+  if (!allowed || !user) throw new AppError("INVALID_CREDENTIALS");
+  // a self-registered agency waits for the operator's approval
+  if (user.agency?.isActive === false) throw new AppError("ACCOUNT_INACTIVE");
+  await loginSucceeded(email, address);
   return toSessionUser(user);
 }
 

@@ -11,7 +11,13 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return undefined; // a mangled cookie: no session
+      }
+    }
   }
   return undefined;
 }
@@ -39,8 +45,11 @@ export async function authenticate(headers: Headers): Promise<Principal> {
   return resolveToken((await presentedToken(headers))?.token);
 }
 
-/** The caller's address for rate limiting: the first X-Forwarded-For hop (set by Next or the load balancer). */
+/**
+ * The caller's address for rate limiting: the last X-Forwarded-For hop, the one our own load
+ * balancer (or Next itself) added; earlier hops are whatever the client claims.
+ */
 export function clientAddress(headers: Headers | Record<string, string | string[] | undefined>): string {
   const get = (n: string) => (headers instanceof Headers ? headers.get(n) : ([] as (string | undefined)[]).concat(headers[n] ?? [])[0] ?? null);
-  return get("x-forwarded-for")?.split(",")[0].trim() || get("x-real-ip") || "unknown";
+  return get("x-forwarded-for")?.split(",").at(-1)?.trim() || get("x-real-ip") || "unknown";
 }

@@ -11,13 +11,15 @@ export const sessionUserSelect = {
   id: true, name: true, email: true, phone: true, userType: true, scopes: true, isCRMUser: true, agencyId: true, customerId: true,
   settings: true, allowedResortIds: true, allowedVesselIds: true, activeAssetType: true, activeAssetId: true, verifiedAt: true,
   role: { select: { scopes: true } },
+  agency: { select: { isActive: true } },
 } as const;
 
 type UserRow = { settings: unknown; role?: { scopes: string[] } | null } & Omit<SessionUser, "settings">;
+const RELATIONS = ["role", "agency"];
 
 /** A user's scopes are their own plus those of their role. */
 export function toSessionUser({ role, ...u }: UserRow): SessionUser {
-  const picked = Object.fromEntries(Object.keys(sessionUserSelect).filter((k) => k !== "role").map((k) => [k, (u as Record<string, unknown>)[k]])) as Omit<SessionUser, "settings" | "scopes">;
+  const picked = Object.fromEntries(Object.keys(sessionUserSelect).filter((k) => !RELATIONS.includes(k)).map((k) => [k, (u as Record<string, unknown>)[k]])) as Omit<SessionUser, "settings" | "scopes">;
   return { ...picked, scopes: [...new Set([...u.scopes, ...(role?.scopes ?? [])])], settings: withUserSettings(u.settings) };
 }
 
@@ -50,7 +52,8 @@ export async function resolveToken(token: string | null | undefined): Promise<Pr
     where: { tokenHash: hashToken(token) },
     select: { id: true, kind: true, expiresAt: true, revokedAt: true, user: { select: sessionUserSelect } },
   });
-  if (!row || row.revokedAt || row.user.userType === "Inactive") return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
+  // an inactive user, or the user of an agency not (or no longer) active, has no session
+  if (!row || row.revokedAt || row.user.userType === "Inactive" || row.user.agency?.isActive === false) return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
   if (row.expiresAt <= new Date()) return { ...GUEST_PRINCIPAL, tokenProblem: "expired" };
   return principalOf(toSessionUser(row.user), { id: row.id, kind: row.kind, expiresAt: row.expiresAt });
 }

@@ -2,6 +2,7 @@
 import { db } from "../db";
 import { publicUser } from "../domain/users/public-user";
 import { appVersion } from "../version";
+import { dataVersion } from "../domain/settings/data-version";
 import { verifyLogin, type LoginInput } from "./login";
 import type { SessionUser } from "./principal";
 import { issueSession } from "./session";
@@ -13,6 +14,7 @@ export async function sessionAnswer(user: SessionUser, token: string | undefined
     expiresIn: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
     user: publicUser(user, { unreadNotifications: unread }),
     version: appVersion(),
+    dataVersion: await dataVersion(),
   };
 }
 

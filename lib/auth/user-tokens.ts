@@ -7,6 +7,7 @@ export const TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   passwordReset: 2 * 3600_000,
   verify: 72 * 3600_000,
   jump: 60_000,
+  systemJump: 60_000,
 };
 
 export async function createUserToken(userId: number, purpose: UserTokenPurpose): Promise<{ token: string; expiresAt: Date }> {

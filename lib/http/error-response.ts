@@ -5,18 +5,26 @@ import { translateMessage } from "../i18n/message-key";
 import { translator } from "../i18n/translator";
 import { AppError, ERROR_CODES, type ErrorBody } from "./errors";
 
-/** Database errors a caller can cause map to 4xx; everything else stays a 500. */
-export function toAppError(e: unknown): AppError {
+/** The field a foreign-key error is about: its constraint is named Model_field_fkey. */
+function referenceField(e: unknown): string {
+  const text = JSON.stringify((e as { meta?: unknown })?.meta ?? "") + String((e as Error)?.message ?? "");
+  return /"?[A-Za-z]+_([A-Za-z]+)_fkey/.exec(text)?.[1] ?? "";
+}
+
+/**
+ * Database errors a caller can cause map to 4xx; everything else stays a 500. A broken
+ * reference is a bad value when writing (400) and a row still in use when deleting (409).
+ */
+export function toAppError(e: unknown, method = "GET"): AppError {
   if (e instanceof AppError) return e;
-  if (e instanceof Prisma.PrismaClientKnownRequestError) {
-    if (e.code === "P2025") return new AppError("NOT_FOUND");
-    if (e.code === "P2002") return new AppError("CONFLICT", undefined, { details: { target: e.meta?.target ?? null } });
-    if (e.code === "P2003") return new AppError("STILL_REFERENCED");
+  const code = e instanceof Prisma.PrismaClientKnownRequestError ? e.code : pgCode(e);
+  if (code === "P2025") return new AppError("NOT_FOUND");
+  if (code === "P2002" || code === "23505") return new AppError("CONFLICT", undefined, { details: { target: (e as { meta?: { target?: unknown } }).meta?.target ?? null } });
+  if (code === "P2003" || code === "23503") {
+    if (method === "DELETE") return new AppError("STILL_REFERENCED");
+    return new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: referenceField(e), message: "validation.unknownReference" }] });
   }
-  const code = pgCode(e);
-  if (code === "23505") return new AppError("CONFLICT");
   if (code === "23P01") return new AppError("CONFLICT", "errors.OVERBOOKED");
-  if (code === "23503") return new AppError("STILL_REFERENCED");
   if (code === "40001" || code === "40P01") return new AppError("CONFLICT", "errors.CONCURRENT_CHANGE");
   return new AppError("INTERNAL");
 }

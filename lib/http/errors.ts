@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { status: 401, error: "Unauthorized", description: "UNAUTHORIZED" },
   TOKEN_EXPIRED: { status: 401, error: "TokenExpiredError", description: "UNAUTHORIZED" },
   INVALID_CREDENTIALS: { status: 401, error: "Unauthorized", description: "INVALID_CREDENTIALS" },
+  ACCOUNT_INACTIVE: { status: 401, error: "Unauthorized", description: "ACCOUNT_INACTIVE" },
   FORBIDDEN: { status: 403, error: "Forbidden", description: "FORBIDDEN_RESSOURCE" },
   FEATURE_DISABLED: { status: 403, error: "Forbidden", description: "FORBIDDEN_RESSOURCE" },
   NOT_FOUND: { status: 404, error: "NotFound", description: "NOT_FOUND" },
@@ -50,7 +51,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what?: string) => new AppError("NOT_FOUND", undefined, { values: { what: what ?? "" } });
-export const badRequest = (message: string, fields?: FieldIssue[]) => new AppError(fields ? "VALIDATION_ERROR" : "BAD_REQUEST", message, { fields });
 
 export type ErrorBody = {
   error: string;

@@ -7,7 +7,6 @@ import { RESOURCES } from "../resources/registry";
 import type { ResourceDef } from "../resources/types";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../resources/list-query";
 import { API_INDEX } from "./api-index.generated";
-import { ERROR_CODES } from "./errors";
 import type { DocumentedHandler } from "./route";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"] as const;
@@ -28,7 +27,6 @@ const errorResponses = {
 };
 
 const anyJson = { description: "OK", content: { "application/json": { schema: z.unknown() } } };
-void ERROR_CODES;
 
 function scopeText(scopes?: readonly string[], all?: readonly string[]) {
   if (all?.length) return `Needs all of: ${all.join(", ")} (admin passes).`;

@@ -1,11 +1,11 @@
 import { env } from "../env";
 
-/** The public origin for links in mails: NEXTAUTH_URL, else what the request came in on. */
-export function publicOrigin(req: Request): string {
-  const configured = env().NEXTAUTH_URL;
-  if (configured) return new URL(configured).origin;
-  const h = req.headers;
-  const host = h.get("x-forwarded-host") ?? h.get("host");
-  const proto = h.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
-  return host ? `${proto}://${host}` : new URL(req.url).origin;
+/**
+ * The public address for links that leave the app (mails, jump links): NEXTAUTH_URL, else the
+ * local server. Never the request's Host header: a forged Host would put a reset token into a
+ * link to someone else's site.
+ */
+export function publicOrigin(): string {
+  const e = env();
+  return e.NEXTAUTH_URL ? new URL(e.NEXTAUTH_URL).origin : `http://localhost:${e.PORT}`;
 }

@@ -78,7 +78,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       if (result === undefined) return new Response(null, { status: 204 });
       return json(result);
     } catch (e) {
-      return errorResponse(toAppError(e), req, locale, e);
+      return errorResponse(toAppError(e, req.method), req, locale, e);
     }
   };
   return Object.assign(run, { spec: spec as RouteSpec<unknown, unknown, unknown> });

@@ -7,7 +7,7 @@ import { AppError } from "../http/errors";
 import { errorBody } from "../http/error-response";
 import type { Locale } from "../i18n/locale";
 import { listResource } from "../resources/engine";
-import { readListQuery, type ListQuery } from "../resources/list-query";
+import { DEFAULT_PAGE_SIZE, readListQuery, type ListQuery } from "../resources/list-query";
 import { findResource } from "../resources/registry";
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
@@ -27,7 +27,7 @@ export function toSearchParams(sp: PageSearchParams): URLSearchParams {
 export async function loadList(resource: string, sp: PageSearchParams, principal: Principal, locale: Locale, fixed: Partial<ListQuery> = {}) {
   const def = findResource(resource);
   if (!def) throw new Error(`unknown resource ${resource}`);
-  let query: ListQuery = { page: 1, size: 25, order: "asc", filter: {} };
+  let query: ListQuery = { page: 1, size: DEFAULT_PAGE_SIZE, order: "asc", filter: {} };
   try {
     query = readListQuery(toSearchParams(sp));
     const effective: ListQuery = {

@@ -39,12 +39,21 @@ export async function accessFor(def: ResourceDef, p: Principal, action: Action):
   throw new AppError("FORBIDDEN");
 }
 
-/** Rows as the wire sees them: calendar dates as YYYY-MM-DD (Decimals serialize as strings). */
-export function serialize(def: ResourceDef, row: any) {
+/** Rows as the wire sees them: calendar dates as YYYY-MM-DD (Decimals serialize as strings),
+ *  without the operator-only fields when the caller only sees their own rows. */
+export function serialize(def: ResourceDef, row: any, restricted = false) {
   if (!row) return row;
   const out = def.present ? def.present({ ...row }) : { ...row };
   for (const f of def.dateFields ?? []) if (out[f] instanceof Date) out[f] = isoDate(out[f]);
+  if (restricted) for (const f of def.own?.hide ?? []) delete out[f];
   return out;
+}
+
+/** The body without what the caller may not set; the ownership defaults on top. */
+function writable(def: ResourceDef, input: Record<string, unknown>, access: Access) {
+  const out = { ...input };
+  if (access.restricted) for (const f of def.own?.readOnly ?? []) delete out[f];
+  return { ...out, ...access.defaults };
 }
 
 export async function listResource(def: ResourceDef, p: Principal, q: ListQuery) {
@@ -55,7 +64,7 @@ export async function listResource(def: ResourceDef, p: Principal, q: ListQuery)
     d.findMany({ where, orderBy, skip: (q.page - 1) * q.size, take: q.size, ...(def.select ? { select: def.select } : {}) }),
     d.count({ where }),
   ]);
-  return { data: rows.map((r) => serialize(def, r)), total, page: q.page, size: q.size };
+  return { data: rows.map((r) => serialize(def, r, access.restricted)), total, page: q.page, size: q.size };
 }
 
 const CSV_BATCH = 1000;
@@ -81,7 +90,7 @@ export async function listResourceCsv(def: ResourceDef, p: Principal, q: ListQue
     after = rows.at(-1)[key];
     offset += rows.length;
     return rows.map((r) => {
-      const s = serialize(def, r);
+      const s = serialize(def, r, access.restricted);
       return def.csv.map((c) => (c.value ? c.value(s) : s[c.key]));
     });
   };
@@ -99,25 +108,27 @@ async function findOwned(def: ResourceDef, access: Access, id: unknown, select?:
 
 export async function getResource(def: ResourceDef, p: Principal, id: unknown) {
   const access = await accessFor(def, p, "read");
-  return serialize(def, await findOwned(def, access, id, def.detail ?? def.select));
+  return serialize(def, await findOwned(def, access, id, def.detail ?? def.select), access.restricted);
 }
 
 export async function createResource(def: ResourceDef, p: Principal, input: Record<string, unknown>, access: Access) {
   const ctx = { principal: p, action: "create" as const, restricted: !!access.restricted };
-  const data = def.prepare ? await def.prepare({ ...input, ...access.defaults }, ctx) : { ...input, ...access.defaults };
+  const given = writable(def, input, access);
+  const data = def.prepare ? await def.prepare(given, ctx) : given;
   const row = await delegate(def.model).create({ data, ...((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {}) });
   await def.afterWrite?.(row, ctx);
-  return serialize(def, row);
+  return serialize(def, row, access.restricted);
 }
 
 export async function updateResource(def: ResourceDef, p: Principal, id: unknown, input: Record<string, unknown>, access: Access) {
   const existing = await findOwned(def, access, id);
   const ctx = { principal: p, action: "update" as const, existing, restricted: !!access.restricted };
   // ownership fields cannot be moved away by the update
-  const data = def.prepare ? await def.prepare({ ...input, ...access.defaults }, ctx) : { ...input, ...access.defaults };
+  const given = writable(def, input, access);
+  const data = def.prepare ? await def.prepare(given, ctx) : given;
   const row = await delegate(def.model).update({ where: { [idField(def)]: id }, data, ...((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {}) });
   await def.afterWrite?.(row, ctx);
-  return serialize(def, row);
+  return serialize(def, row, access.restricted);
 }
 
 /** Deletes a row nothing refers to; otherwise 409 with what refers to it and how often. */

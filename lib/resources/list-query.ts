@@ -80,12 +80,12 @@ function filterWhere(name: string, def: FilterDef, value: string): object {
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** "contains" over the search fields (or the lower-case search column); digits also match the id. */
-export function searchWhere(def: Pick<ResourceDef, "search" | "searchColumn">, term: string): object {
+export function searchWhere(def: Pick<ResourceDef, "search" | "searchColumn" | "id">, term: string): object {
   const text = escapeLike(term);
   const or: object[] = def.searchColumn
     ? [{ [def.searchColumn]: { contains: text.toLowerCase() } }]
     : (def.search ?? []).map((f) => ({ [f]: { contains: text, mode: "insensitive" } }));
-  if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
+  if (/^\d{1,9}$/.test(term) && def.id?.type !== "string") or.push({ [def.id?.field ?? "id"]: Number(term) });
   return { OR: or };
 }
 

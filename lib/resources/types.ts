@@ -24,6 +24,10 @@ export type CsvColumn = {
 export type Action = "read" | "create" | "update" | "delete";
 
 export type OwnAccess = {
+  /** operator-only fields: not shown to such a caller */
+  hide?: readonly string[];
+  /** operator-only fields: such a caller cannot set them (ignored in the body) */
+  readOnly?: readonly string[];
   /** self scopes (customers.self, agencies.self ...) that open the resource in part */
   scopes: readonly string[];
   actions: readonly Action[];

@@ -8,14 +8,21 @@ import { POST as verify } from "@/app/api/users/[id]/verify/route";
 import { POST as setPassword } from "@/app/api/users/[id]/password/route";
 import { db } from "@/lib/db";
 import { seedUser } from "@/prisma/seed/factories";
+import { resetEnvCache } from "@/lib/env";
 import { call, tokenFor } from "../helpers/http";
 import { startSmtp } from "../helpers/smtp";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
+  process.env.NEXTAUTH_URL = "https://booking.example.test";
+  resetEnvCache();
 });
-afterAll(() => smtp.stop());
+afterAll(async () => {
+  delete process.env.NEXTAUTH_URL;
+  resetEnvCache();
+  await smtp.stop();
+});
 
 const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1];
 
@@ -24,13 +31,14 @@ describe("password reset", () => {
     const user = await seedUser(db(), { email: "forgetful@example.test", name: "Fiona Forgetful", settings: { language: "en" } });
     const oldSession = await tokenFor(user.id);
 
-    const req = await call(resetRequest, { method: "PUT", body: { email: "Forgetful@example.test", ts: "fp" }, headers: { host: "booking.example.test" } });
+    // a forged Host must not end up in the mailed link
+    const req = await call(resetRequest, { method: "PUT", body: { email: "Forgetful@example.test", ts: "fp" }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
     expect(req.status).toBe(200);
     const mail = smtp.last()!;
     expect(mail.to).toEqual(["forgetful@example.test"]);
     expect(mail.subject).toContain("Your new password");
     const link = new URL(linkIn(mail.text));
-    expect(link.origin).toBe("http://booking.example.test");
+    expect(link.origin).toBe("https://booking.example.test");
     expect(link.pathname).toBe("/password/reset");
     const token = link.searchParams.get("token")!;
     expect(link.searchParams.get("email")).toBe("forgetful@example.test");
@@ -90,12 +98,22 @@ describe("registration and verification", () => {
     expect((await call(login, { method: "POST", body: { email: "nina@example.test", password: "secret1", isCRMUser: true }, headers: { "x-forwarded-for": "10.1.0.1" } })).status).toBe(200);
   });
 
-  it("registers an agency as inactive, with agencies.self", async () => {
+  it("registers an agency as inactive, with agencies.self: it logs in once the operator activates it", async () => {
     const res = await call(register, { method: "POST", body: { userType: "agency", company: "Blue Fin Travel", name: "Ben Fin", email: "ben@bluefin.example", password: "secret1" } });
     expect(res.status).toBe(201);
     const user = await db().user.findUniqueOrThrow({ where: { email: "ben@bluefin.example" }, include: { agency: true } });
     expect(user).toMatchObject({ userType: "agency", scopes: ["agencies.self"] });
     expect(user.agency).toMatchObject({ name: "Blue Fin Travel", isActive: false });
+    await db().user.update({ where: { id: user.id }, data: { verifiedAt: new Date() } });
+    const pending = await call(login, { method: "POST", body: { email: "ben@bluefin.example", password: "secret1" }, headers: { "x-forwarded-for": "10.1.0.2", "accept-language": "en" } });
+    expect(pending.status).toBe(401);
+    expect(pending.body.description).toBe("ACCOUNT_INACTIVE");
+    await db().agency.update({ where: { id: user.agencyId! }, data: { isActive: true } });
+    const ok = await call(login, { method: "POST", body: { email: "ben@bluefin.example", password: "secret1" }, headers: { "x-forwarded-for": "10.1.0.2" } });
+    expect(ok.status).toBe(200);
+    // switched off again: the session ends
+    await db().agency.update({ where: { id: user.agencyId! }, data: { isActive: false } });
+    expect((await call(check, { method: "HEAD", token: ok.body.token })).status).toBe(401);
   });
 
   it("refuses a taken address with 409 and an unknown type with 400, changing nothing", async () => {

@@ -157,3 +157,12 @@ describe("GET /api/users/self", () => {
     expect(res.text).not.toContain("$2");
   });
 });
+
+describe("jump token purposes", () => {
+  it("a token handed to an external system never logs a browser in here", async () => {
+    const mine = await call(jumpGet, { token: staffToken, params: { system: "crm" } });
+    const res = await call(jumpto, { params: { token: mine.body.token } });
+    expect(res.headers.get("location")).toBe("/login?notice=UNAUTHORIZED");
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+});

@@ -108,3 +108,12 @@ describe("PUT, HEAD and DELETE /api/auth/token", () => {
     expect(put.body).toMatchObject({ statusCode: 401, description: "UNAUTHORIZED" });
   });
 });
+
+describe("throttling under load", () => {
+  it("parallel guesses cannot slip past the limit", async () => {
+    const u = await seedUser(db(), { email: "parallel@example.test" });
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => login({ email: u.email, password: `guess${i}` }, { "x-forwarded-for": `10.9.0.${i}` })));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(THROTTLE.account);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(30 - THROTTLE.account);
+  });
+});

@@ -38,8 +38,10 @@ describe("media", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: "Reef", mimeType: "image/jpeg", width: 2560, height: 1920 });
     expect(res.body).not.toHaveProperty("data");
+    // published files are public (docs/decisions.md), and never run as a page
     const file = await call(data, { params: { id: String(res.body.id) } });
     expect(file.headers.get("content-type")).toBe("image/jpeg");
+    expect(file.headers.get("content-security-policy")).toContain("sandbox");
     const etag = file.headers.get("etag")!;
     expect((await call(data, { params: { id: String(res.body.id) }, headers: { "if-none-match": etag } })).status).toBe(304);
     const thumb = await data(new NextRequest(`http://localhost/api/media/${res.body.id}/data?thumb=1`), { params: Promise.resolve({ id: String(res.body.id) }) });
@@ -53,6 +55,8 @@ describe("media", () => {
     expect(pdf.body).toMatchObject({ mimeType: "application/pdf", size: 13 });
     const exe = await send(upload, editor, new File(["MZ"], "virus.exe", { type: "application/x-msdownload" }));
     expect(exe.status).toBe(415);
+    const svg = await send(upload, editor, new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "x.svg", { type: "image/svg+xml" }));
+    expect(svg.status).toBe(415);
     const big = await send(upload, editor, new File([new Uint8Array(21 * 1024 * 1024)], "big.pdf", { type: "application/pdf" }));
     expect(big.status).toBe(413);
     const broken = await send(upload, editor, new File(["not really a png"], "x.png", { type: "image/png" }));

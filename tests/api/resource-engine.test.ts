@@ -208,3 +208,24 @@ describe("scopes and ownership", () => {
     expect((await call(create, { method: "POST", token: customerUser, params: { resource: "customers" }, body: { lastName: "X" } })).status).toBe(403);
   });
 });
+
+describe("operator-only fields", () => {
+  it("a customer cannot change their own type, groups or the operator's note, and does not see the note", async () => {
+    await db().customer.update({ where: { id: ownCustomerId }, data: { note: "VIP, secret discount" } });
+    const res = await call(update, { method: "POST", token: customerUser, params: { resource: "customers", id: String(ownCustomerId) }, body: { customerType: "ForFree", note: "mine", phone: "+1 999" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ phone: "+1 999", customerType: "Direct" });
+    expect(res.body).not.toHaveProperty("note");
+    expect((await call(get, { token: customerUser, params: { resource: "customers", id: String(ownCustomerId) } })).body).not.toHaveProperty("note");
+    expect((await db().customer.findUniqueOrThrow({ where: { id: ownCustomerId } })).note).toBe("VIP, secret discount");
+    expect((await call(get, { token: admin, params: { resource: "customers", id: String(ownCustomerId) } })).body.note).toBe("VIP, secret discount");
+  });
+});
+
+describe("references", () => {
+  it("a write pointing at a record that does not exist is a 400 naming the field", async () => {
+    const res = await call(create, { method: "POST", token: admin, params: { resource: "customers" }, body: { lastName: "Orphan", agencyId: 999999 }, headers: { "accept-language": "en" } });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([expect.objectContaining({ path: "agencyId", message: "This entry does not exist" })]);
+  });
+});

@@ -64,6 +64,20 @@ describe("every resource", () => {
     expect(RESOURCES.map((r) => r.name).filter((n) => !skipped.includes(n)).sort()).toEqual(Object.keys(CASES).sort());
   });
 
+  it("refuses a logged-in user without the scopes (403) and a guest (401), learning nothing", async () => {
+    const nobody = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
+    // every user keeps own saved filters; booking sources and categories are read with bookings.read
+    const open = ["savedfilter", "bookingsource", "bookingcategory", "terms", "commission"];
+    for (const r of RESOURCES.filter((r) => !open.includes(r.name))) {
+      expect((await call(list, { token: nobody, params: { resource: r.name } })).status, r.name).toBe(403);
+      const denied = await call(create, { method: "POST", token: nobody, params: { resource: r.name }, body: {} });
+      expect(denied.status, r.name).toBe(403);
+      expect(denied.body.fields, r.name).toBeUndefined();
+      expect((await call(list, { params: { resource: r.name } })).status, r.name).toBe(401);
+    }
+    for (const name of ["bookingsource", "terms"]) expect((await call(create, { method: "POST", token: nobody, params: { resource: name }, body: {} })).status, name).toBe(403);
+  });
+
   for (const [name, c] of Object.entries(CASES)) {
     it(`${name}: create, list, update, copy, delete one record, refuse an invalid one`, async () => {
       const def = RESOURCES.find((r) => r.name === name)!;

@@ -5,7 +5,7 @@ import { GET as userTypes } from "@/app/api/users/types/route";
 import { GET as logins } from "@/app/api/users/logins/route";
 import { GET as getLink, POST as setLink, DELETE as delLink } from "@/app/api/users/[id]/link/[system]/route";
 import { GET as groups } from "@/app/api/userrole/groups/route";
-import { GET as list } from "@/app/api/[resource]/route";
+import { GET as list, POST as create } from "@/app/api/[resource]/route";
 import { POST as update } from "@/app/api/[resource]/[id]/route";
 import { HEAD as check } from "@/app/api/auth/token/route";
 import { POST as self } from "@/app/api/users/self/route";
@@ -90,5 +90,33 @@ describe("the own profile", () => {
     // other sessions end, this one stays
     expect((await call(check, { method: "HEAD", token: other })).status).toBe(401);
     expect((await call(check, { method: "HEAD", token })).status).toBe(200);
+  });
+});
+
+describe("granting rights", () => {
+  it("a user manager without admin cannot make anyone admin, nor grant rights they lack, nor touch admins", async () => {
+    const manager = await seedUser(db(), { scopes: ["users.read", "users.create", "users.update", "bookings.read"] });
+    const token = await tokenFor(manager.id);
+    const params = { resource: "users", id: String(manager.id) };
+    const self = await call(update, { method: "POST", token, params, body: { scopes: ["admin"] }, headers: { "accept-language": "en" } });
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe("You can only give rights you hold yourself: admin");
+    const other = await seedUser(db(), { scopes: [] });
+    expect((await call(update, { method: "POST", token, params: { resource: "users", id: String(other.id) }, body: { scopes: ["banks.read"] } })).status).toBe(403);
+    expect((await call(update, { method: "POST", token, params: { resource: "users", id: String(other.id) }, body: { scopes: ["bookings.read"] } })).status).toBe(200);
+    const adminRole = await db().userRole.create({ data: { name: "Boss", scopes: ["admin"] } });
+    expect((await call(update, { method: "POST", token, params: { resource: "users", id: String(other.id) }, body: { roleId: adminRole.id } })).status).toBe(403);
+    expect((await call(update, { method: "POST", token, params: { resource: "users", id: String(adminId) }, body: { password: "takeover1" } })).status).toBe(403);
+    expect((await call(create, { method: "POST", token, params: { resource: "userrole" }, body: { name: "Sneaky", scopes: ["admin"] } })).status).toBe(403);
+    const setPassword = (await import("@/app/api/users/[id]/password/route")).POST;
+    const admin = await db().user.findUniqueOrThrow({ where: { id: adminId } });
+    expect((await call(setPassword, { method: "POST", token, params: { id: String(adminId) }, body: { email: admin.email, password: "takeover1" } })).status).toBe(403);
+  });
+
+  it("a password set by an operator ends the user's sessions", async () => {
+    const u = await seedUser(db());
+    const session = await tokenFor(u.id);
+    await call(update, { method: "POST", token: admin, params: { resource: "users", id: String(u.id) }, body: { password: "brand-new-1" } });
+    expect((await call(check, { method: "HEAD", token: session })).status).toBe(401);
   });
 });

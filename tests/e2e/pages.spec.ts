@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 import { ROUTES } from "../../lib/access/routes";
 import { login } from "./helpers";
 
-const SAMPLE: Record<string, string> = { id: "1", fid: "999999", type: "general", tab: "trips", system: "none", userType: "customer", token: "x", slug: "x", schedule: "1", tour: "1" };
+// demo records the detail pages can show (the demo has no media: that page must say 404)
+const SAMPLE: Record<string, string> = { id: "1", type: "general", tab: "trips" };
+const EXPECTED: Record<string, number> = { "/media/1": 404 };
 const skip = (path: string) => path.startsWith("/jump") || path.startsWith("/club/") || path === "/login" || path.includes("verify") || path.includes("reset") || path.includes("filter");
 
 const pages = ROUTES.filter((r) => r.page && !skip(r.path)).map((r) => r.path.replace(/\{(\w+)\}/g, (_, k) => SAMPLE[k] ?? "1"));
@@ -20,9 +22,9 @@ for (const lang of ["en", "de"] as const) {
     for (const path of pages) {
       const res = await page.goto(path);
       const status = res?.status() ?? 0;
-      if (status >= 500 || (status === 404 && !path.includes("/1"))) problems.push(`${path}: HTTP ${status}`);
+      if (status !== (EXPECTED[path] ?? 200)) problems.push(`${path}: HTTP ${status}`);
       if (await page.getByText(/Application error|Something went wrong|Etwas ist schiefgelaufen/).count()) problems.push(`${path}: error page`);
-      await expect(page.locator("h1").first(), path).toBeVisible();
+      if (status === 200) await expect(page.locator("h1").first(), path).toBeVisible();
     }
     expect(problems).toEqual([]);
   });

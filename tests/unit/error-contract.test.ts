@@ -27,7 +27,8 @@ describe("the error body", () => {
 
   it("database conflicts become 409, unknown errors 500 without details", () => {
     expect(toAppError(Object.assign(new Error("x"), { code: "23P01" })).status).toBe(409);
-    expect(toAppError(Object.assign(new Error("x"), { code: "23503" })).code).toBe("STILL_REFERENCED");
+    expect(toAppError(Object.assign(new Error("x"), { code: "23503" }), "DELETE").code).toBe("STILL_REFERENCED");
+    expect(toAppError(Object.assign(new Error("x"), { code: "23503" }), "POST").code).toBe("VALIDATION_ERROR");
     const internal = errorBody(toAppError(new Error("secret stack detail")), req, "en");
     expect(internal).toMatchObject({ statusCode: 500, message: "An unknown error occured" });
     expect(JSON.stringify(internal)).not.toContain("secret stack detail");

@@ -1,12 +1,12 @@
 // Agencies (travel, resell, employee) on the resource engine. An agency user (agencies.self)
 // sees and edits only its own agency, and not its commission, type or status.
 import { z } from "zod";
+import { countryCode, currencyCode, optional } from "../../resources/fields";
 import type { ResourceDef } from "../../resources/types";
 import { optionalEmail, percent, text } from "../../validation/validators";
 
 export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
-const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "validation.countryCode");
-const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" ? null : v), s.nullable().optional());
+const country = countryCode();
 
 export const agencySchema = z.object({
   name: text({ min: 1, max: 160 }),
@@ -17,7 +17,7 @@ export const agencySchema = z.object({
   zip: optional(text({ max: 20 })),
   city: optional(text({ max: 80 })),
   country: optional(country),
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "validation.currencyCode").default("EUR"),
+  currency: currencyCode().default("EUR"),
   commissionPercent: percent().default("0"),
   isActive: z.boolean().default(true),
   note: optional(text({ max: 4000 })),
@@ -25,14 +25,14 @@ export const agencySchema = z.object({
 });
 
 /** What an agency may not change about itself. */
-const OPERATOR_ONLY = ["type", "commissionPercent", "isActive", "groupId"];
+export const AGENCY_OPERATOR_ONLY = ["type", "commissionPercent", "isActive", "groupId"] as const;
 
 export const agencyResource: ResourceDef = {
   name: "agencies",
   model: "agency",
   description: "Agencies of type travel, resell or employee.",
   access: { read: ["agencies.read"], create: ["agencies.create"], update: ["agencies.update"], delete: ["agencies.delete"] },
-  own: { scopes: ["agencies.self"], actions: ["read", "update"], where: (p) => (p.agencyId ? { id: p.agencyId } : null) },
+  own: { scopes: ["agencies.self"], actions: ["read", "update"], where: (p) => (p.agencyId ? { id: p.agencyId } : null), readOnly: AGENCY_OPERATOR_ONLY },
   create: agencySchema,
   update: agencySchema.partial(),
   search: ["name", "email", "city"],
@@ -52,5 +52,4 @@ export const agencyResource: ResourceDef = {
   ],
   references: [{ model: "booking", field: "agencyId", label: "bookings" }],
   copy: (a) => ({ name: `${a.name} (2)` }),
-  prepare: (data, { restricted }) => (restricted ? Object.fromEntries(Object.entries(data).filter(([k]) => !OPERATOR_ONLY.includes(k))) : data),
 };

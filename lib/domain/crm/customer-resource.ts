@@ -3,12 +3,12 @@
 import { z } from "zod";
 import { CUSTOMER_TYPES } from "../pricing/constants";
 import { calendarDate } from "../../dates";
+import { countryCode, optional } from "../../resources/fields";
 import type { ResourceDef } from "../../resources/types";
 import { calendarDateField, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
 
-const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "validation.countryCode");
-const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" ? null : v), s.nullable().optional());
+const country = countryCode();
 
 export const customerSchema = z
   .object({
@@ -62,6 +62,9 @@ export const customerResource: ResourceDef = {
       return null;
     },
     createDefaults: (p) => (p.agencyId ? { agencyId: p.agencyId } : {}),
+    // the operator's own classification and notes
+    hide: ["note", "groups", "groupIds"],
+    readOnly: ["customerType", "note", "groupIds", "agencyId"],
   },
   create: customerCreateSchema,
   update: customerSchema.partial(),
@@ -107,9 +110,8 @@ export const customerResource: ResourceDef = {
     { model: "bookingGuest", field: "customerId", label: "bookingGuests" },
   ],
   copy: (c) => ({ groups: undefined, lastName: c.lastName ? `${c.lastName} (2)` : c.lastName, name: c.name && !c.lastName ? `${c.name} (2)` : c.name }),
-  prepare: (data, { existing, restricted }) => {
+  prepare: (data, { existing }) => {
     const out: Record<string, unknown> = { ...data };
-    if (restricted && existing) delete out.agencyId; // an agency cannot hand its customers to another
     if (typeof out.birthday === "string") out.birthday = calendarDate(out.birthday);
     if (Array.isArray(out.groupIds)) out.groups = { [existing ? "set" : "connect"]: (out.groupIds as number[]).map((id) => ({ id })) };
     delete out.groupIds;

@@ -29,19 +29,23 @@ export const employeeResource: ResourceDef = {
   prepare: (d, { existing }) => ({ ...d, fullName: fullNameOf({ ...existing, ...d }) }),
 };
 
+const workLogFields = z.object({
+  employeeId: z.coerce.number().int().positive(),
+  date: date(),
+  start: time(),
+  end: time(),
+  hours: z.union([z.string(), z.number()]).transform((v) => String(v).replace(",", ".")).pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours")).refine((h) => Number(h) <= 24, `validation.max|{"max":24}`),
+  note: optional(text({ max: 1000 })),
+});
+const endAfterStart = (w: { start?: string | null; end?: string | null }) => !w.start || !w.end || w.start < w.end;
+
 export const workLogResource: ResourceDef = {
   name: "worklog",
   model: "workLog",
   features: ["resort", "vessel"],
   access,
-  create: z
-    .object({
-      employeeId: z.coerce.number().int().positive(), date: date(), start: time(), end: time(),
-      hours: z.union([z.string(), z.number()]).transform((v) => String(v).replace(",", ".")).pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours")).refine((h) => Number(h) <= 24, `validation.max|{"max":24}`),
-      note: optional(text({ max: 1000 })),
-    })
-    .refine((w) => !w.start || !w.end || w.start < w.end, { path: ["end"], message: "validation.endAfterStart" }),
-  update: z.object({ employeeId: z.coerce.number().int().positive(), date: date(), start: time(), end: time(), hours: z.union([z.string(), z.number()]).transform((v) => String(v).replace(",", ".")).pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours")), note: optional(text({ max: 1000 })) }).partial(),
+  create: workLogFields.refine(endAfterStart, { path: ["end"], message: "validation.endAfterStart" }),
+  update: workLogFields.partial().refine(endAfterStart, { path: ["end"], message: "validation.endAfterStart" }),
   filters: { employeeId: { kind: "int" }, from: { kind: "date", field: "date", op: "gte" }, to: { kind: "date", field: "date", op: "lte" } },
   sort: { id: "id", date: "date", hours: "hours" },
   defaultSort: { key: "date", order: "desc" },

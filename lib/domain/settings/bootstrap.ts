@@ -8,7 +8,10 @@ import { appVersion } from "../../version";
 import { BOOKING_STATES, NOT_RESOLVED } from "../booking/states";
 import { GUEST_USER, publicUser } from "../users/public-user";
 import { SETTING_GROUPS } from "./defaults";
-import { getSettingsGroup, loadFeatureState } from "./settings";
+import { loadFeatureState } from "./settings";
+import { readGroup } from "./group-settings";
+import { dataVersion } from "./data-version";
+import type { SETTING_DEFAULTS } from "./defaults";
 import { FEATURES } from "../../access/features";
 import { databaseSize } from "./storage";
 import { activeCurrencies, countries, latestExchangeRates } from "./reference-data";
@@ -16,11 +19,11 @@ import { USER_TYPES } from "../users/user-types";
 import { CALCULATION_TYPES, PRICE_TYPES } from "../pricing/constants";
 
 export async function bootstrap(principal: Principal, lang: Locale) {
-  const [general, booking, company, view, features, systems, countryList, currencies, rates, resorts, vessels, notifications, sizes] = await Promise.all([
-    getSettingsGroup("general"),
-    getSettingsGroup("booking"),
-    getSettingsGroup("company"),
-    getSettingsGroup("view"),
+  const [general, booking, company, view, features, systems, countryList, currencies, rates, resorts, vessels, notifications, sizes, version] = await Promise.all([
+    readGroup("general") as Promise<(typeof SETTING_DEFAULTS)["general"] & { mapsKey?: string }>,
+    readGroup("booking") as Promise<(typeof SETTING_DEFAULTS)["booking"]>,
+    readGroup("company") as Promise<(typeof SETTING_DEFAULTS)["company"]>,
+    readGroup("view"),
     loadFeatureState(),
     db().setting.findMany({ where: { group: "systems" }, select: { key: true, value: true } }),
     countries(),
@@ -32,6 +35,7 @@ export async function bootstrap(principal: Principal, lang: Locale) {
       ? db().notification.findMany({ where: { userId: principal.user.id, readAt: null }, orderBy: { createdAt: "desc" }, take: 20 })
       : Promise.resolve([]),
     databaseSize(),
+    dataVersion(),
   ]);
   const available = [
     ...resorts.map((r) => ({ type: "resort" as const, ref: r.id, name: r.name, timezone: r.timezone })),
@@ -59,6 +63,8 @@ export async function bootstrap(principal: Principal, lang: Locale) {
     allowAgencyBooking: booking.allowAgencyBooking,
     maxGuestFormFileSizeinKb: general.maxGuestFormFileSizeinKb,
     version: appVersion(),
+    /** raised when cached reference data changes: a client holding a lower one reloads */
+    dataVersion: version,
     diskSize: sizes.diskSize,
     totalSize: sizes.totalSize,
     features: Object.fromEntries(FEATURES.map((f) => [f, features.features.has(f)])),

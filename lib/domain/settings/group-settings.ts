@@ -50,8 +50,15 @@ export function readGroup(group: string): Promise<Record<string, unknown>> {
   return cache.get(group, () => getSettingsGroup(group));
 }
 
-/** Saves the given keys of a group (validated by the caller with GROUP_SCHEMAS). */
-export async function writeGroup(group: SettingGroup, values: Record<string, unknown>) {
+/** What a change of a group may hold: some of its keys, no others. */
+export function groupChangeSchema(group: string): z.ZodType<Record<string, unknown>> {
+  if (!isSettingGroup(group)) throw new AppError("NOT_FOUND");
+  return GROUP_SCHEMAS[group].partial().strict();
+}
+
+/** Saves the given keys of a group. */
+export async function writeGroup(group: string, values: Record<string, unknown>) {
+  if (!isSettingGroup(group)) throw new AppError("NOT_FOUND");
   await db().$transaction(
     Object.entries(values).map(([key, value]) =>
       db().setting.upsert({

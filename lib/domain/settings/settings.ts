@@ -1,6 +1,6 @@
 // Settings (group, key, value) over their defaults. Feature flags and view settings are read
 // on every request, so a change takes effect on the next request on every app server.
-import { db, type Prisma } from "../../db";
+import { db } from "../../db";
 import { DEFAULT_FEATURES, DEFAULT_VIEW, FEATURES, VIEW_SETTINGS, type FeatureState } from "../../access/features";
 import { SETTING_DEFAULTS, type SettingGroup } from "./defaults";
 
@@ -23,8 +23,4 @@ export type GroupValues<G extends SettingGroup> = { -readonly [K in keyof (typeo
 export async function getSettingsGroup<G extends SettingGroup>(group: G): Promise<GroupValues<G>> {
   const rows = await db().setting.findMany({ where: { group }, select: { key: true, value: true } });
   return { ...SETTING_DEFAULTS[group], ...Object.fromEntries(rows.map((r) => [r.key, r.value])) } as GroupValues<G>;
-}
-
-export async function setSetting(group: string, key: string, value: Prisma.InputJsonValue) {
-  await db().setting.upsert({ where: { group_key: { group, key } }, update: { value }, create: { group, key, value } });
 }

@@ -4,7 +4,9 @@ import { db } from "../../db";
 import { hashPassword } from "../../auth/password";
 import { revokeAllSessions } from "../../auth/session";
 import { AppError, notFound } from "../../http/errors";
+import type { Principal } from "../../auth/principal";
 import { emailField, passwordField } from "./account-schemas";
+import { assertMayChangeUser } from "./grants";
 
 export const adminPasswordSchema = z.object({
   /** the account's e-mail: guards against setting the password of the wrong user */
@@ -15,9 +17,10 @@ export const adminPasswordSchema = z.object({
   ts: z.string().max(200).optional(),
 });
 
-export async function setUserPassword(id: number, input: z.infer<typeof adminPasswordSchema>) {
-  const user = await db().user.findUnique({ where: { id }, select: { id: true, email: true } });
+export async function setUserPassword(principal: Principal, id: number, input: z.infer<typeof adminPasswordSchema>) {
+  const user = await db().user.findUnique({ where: { id }, select: { id: true, email: true, scopes: true, roleId: true } });
   if (!user) throw notFound();
+  await assertMayChangeUser(principal, user);
   if (user.email !== input.email.toLowerCase())
     throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "email", message: "validation.emailMismatch" }] });
   await db().user.update({ where: { id }, data: { passwordHash: await hashPassword(input.password) } });

@@ -7,6 +7,7 @@ import { browserSessionCookie } from "../../auth/browser-cookie";
 import { issueSession } from "../../auth/session";
 import { consumeUserToken, createUserToken, TOKEN_TTL_MS } from "../../auth/user-tokens";
 import { AppError, notFound } from "../../http/errors";
+import { publicOrigin } from "../../http/origin";
 import { sessionUserSelect, toSessionUser } from "../../auth/session";
 import { publicUser } from "./public-user";
 
@@ -34,10 +35,11 @@ export async function jumpLogin(req: Request, token: string, target: string | nu
 export async function jumpInto(systemKey: string, userId: number) {
   const system = await findSystem(systemKey);
   if (!system) throw notFound();
-  const { token } = await createUserToken(userId, "jump");
+  // its own purpose: a token the external system saw cannot open a session here
+  const { token } = await createUserToken(userId, "systemJump");
   const url = new URL(system.url);
   url.searchParams.set("token", token);
-  return { system: system.name, url: url.toString(), token, expiresIn: TOKEN_TTL_MS.jump / 1000 };
+  return { system: system.name, url: url.toString(), token, expiresIn: TOKEN_TTL_MS.systemJump / 1000 };
 }
 
 function secretMatches(system: ExternalSystem, presented: string | null): boolean {
@@ -51,12 +53,12 @@ function secretMatches(system: ExternalSystem, presented: string | null): boolea
  * Called by an external system with its secret: {token} checks a token we handed out and
  * answers its user; {email, target} makes a jump link that logs that user in here.
  */
-export async function systemJump(systemKey: string, authorization: string | null, origin: string, body: { token?: string; email?: string; target?: string }) {
+export async function systemJump(systemKey: string, authorization: string | null, body: { token?: string; email?: string; target?: string }) {
   const system = await findSystem(systemKey);
   if (!system) throw notFound();
   if (!secretMatches(system, authorization)) throw new AppError("UNAUTHORIZED");
   if (body.token) {
-    const userId = await consumeUserToken(body.token, "jump");
+    const userId = await consumeUserToken(body.token, "systemJump");
     if (!userId) throw new AppError("UNAUTHORIZED", "errors.TOKEN_EXPIRED");
     return { user: publicUser(toSessionUser(await db().user.findUniqueOrThrow({ where: { id: userId }, select: sessionUserSelect }))) };
   }
@@ -64,5 +66,5 @@ export async function systemJump(systemKey: string, authorization: string | null
   if (!user) throw notFound();
   const { token } = await createUserToken(user.id, "jump");
   const target = safeRedirectTarget(body.target);
-  return { url: `${origin}/jumpto/${token}${target ? `?${new URLSearchParams({ target })}` : ""}`, expiresIn: TOKEN_TTL_MS.jump / 1000 };
+  return { url: `${publicOrigin()}/jumpto/${token}${target ? `?${new URLSearchParams({ target })}` : ""}`, expiresIn: TOKEN_TTL_MS.jump / 1000 };
 }

@@ -1,5 +1,6 @@
 // A user's notifications: listed for the bell, streamed to open pages as server-sent events.
 import { db } from "../../db";
+import { resolveToken } from "../../auth/session";
 
 export async function listNotifications(userId: number, afterId = 0, take = 50) {
   const [items, unread] = await Promise.all([
@@ -16,8 +17,11 @@ export async function listNotifications(userId: number, afterId = 0, take = 50) 
 
 const POLL_MS = 15_000;
 
-/** text/event-stream: the current list, then new notifications as they arrive (polled, so every app server sees them). */
-export function notificationStream(userId: number, signal: AbortSignal): ReadableStream<Uint8Array> {
+/**
+ * text/event-stream: the current list, then new notifications as they arrive (polled, so every
+ * app server sees them). The stream ends when the session does.
+ */
+export function notificationStream(userId: number, token: string, signal: AbortSignal): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let timer: ReturnType<typeof setTimeout> | undefined;
   return new ReadableStream({
@@ -27,6 +31,7 @@ export function notificationStream(userId: number, signal: AbortSignal): Readabl
       const tick = async () => {
         if (signal.aborted) return;
         try {
+          if ((await resolveToken(token)).user?.id !== userId) return controller.close();
           const batch = await listNotifications(userId, lastId);
           if (lastId === 0 || batch.items.length) send("notifications", batch);
           else controller.enqueue(encoder.encode(": keep-alive\n\n"));

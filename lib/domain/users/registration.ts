@@ -5,17 +5,19 @@ import { hashPassword } from "../../auth/password";
 import { TOKEN_TTL_MS, consumeUserToken, createUserToken } from "../../auth/user-tokens";
 import { AppError } from "../../http/errors";
 import type { Locale } from "../../i18n/locale";
+import { publicOrigin } from "../../http/origin";
+import { DEFAULT_USER_SETTINGS } from "../../auth/principal";
 import { translator } from "../../i18n/translator";
 import { sendMail } from "../../mail/mailer";
 import { fullNameOf } from "../crm/customer-name";
 import type { RegisterInput } from "./account-schemas";
 
-export async function registerUser(input: RegisterInput, opts: { origin: string; locale: Locale }) {
+export async function registerUser(input: RegisterInput, locale: Locale) {
   const email = input.email.toLowerCase();
   if (await db().user.findUnique({ where: { email }, select: { id: true } }))
     throw new AppError("CONFLICT", "auth.register.emailTaken", { fields: [{ path: "email", message: "auth.register.emailTaken" }] });
   const passwordHash = await hashPassword(input.password);
-  const settings = { showCustomersInBookingList: true, showInvertedCurrencyExchange: false, defaultDashboardDays: 30, language: opts.locale };
+  const settings = { ...DEFAULT_USER_SETTINGS, language: locale };
   const user = await db().$transaction(async (tx) => {
     if (input.userType === "customer") {
       const customer = await tx.customer.create({
@@ -34,13 +36,17 @@ export async function registerUser(input: RegisterInput, opts: { origin: string;
       data: { email, passwordHash, settings, name: input.name, userType: "agency", scopes: ["agencies.self"], agencyId: agency.id },
     });
   });
-  await sendVerificationMail(user, { ...opts, club: input.isCRMUser });
-  return { id: user.id, email: user.email, userType: user.userType, verified: false };
+  // the account stands even if the mail fails: a password reset also confirms the address
+  const mailed = await sendVerificationMail(user, { locale, club: input.isCRMUser }).then(
+    () => true,
+    (e) => (console.error(`verification mail to ${user.email} failed:`, e), false),
+  );
+  return { id: user.id, email: user.email, userType: user.userType, verified: false, verificationMailSent: mailed };
 }
 
-async function sendVerificationMail(user: { id: number; email: string; name: string }, opts: { origin: string; locale: Locale; club: boolean }) {
+async function sendVerificationMail(user: { id: number; email: string; name: string }, opts: { locale: Locale; club: boolean }) {
   const { token } = await createUserToken(user.id, "verify");
-  const link = `${opts.origin}${opts.club ? "/club" : ""}/user/${user.id}/verify?${new URLSearchParams({ token })}`;
+  const link = `${publicOrigin()}${opts.club ? "/club" : ""}/user/${user.id}/verify?${new URLSearchParams({ token })}`;
   const t = translator(opts.locale);
   await sendMail({
     to: user.email,

@@ -6,21 +6,13 @@ import { revokeAllSessions } from "../../auth/session";
 import { AppError } from "../../http/errors";
 import type { ResourceDef } from "../../resources/types";
 import { ids, name, optional } from "../../resources/fields";
-import { LOCALES } from "../../i18n/locale";
 import { text } from "../../validation/validators";
 import { emailField, passwordField } from "./account-schemas";
+import { assertMayChangeUser, assertMayGrant, roleScopes } from "./grants";
+import { userSettingsSchema } from "./user-settings";
 import { USER_TYPES } from "./user-types";
 
 const scope = z.string().trim().regex(/^(\$(view|cat)\.)?[a-zA-Z][a-zA-Z0-9]*(\.(\*|[a-zA-Z]+))?$/, "validation.scope").max(60);
-
-export const userSettingsPatch = z
-  .object({
-    showCustomersInBookingList: z.boolean(),
-    showInvertedCurrencyExchange: z.boolean(),
-    defaultDashboardDays: z.coerce.number().int().min(1).max(365),
-    language: z.enum(LOCALES),
-  })
-  .partial();
 
 const userFields = {
   name: name(120),
@@ -34,7 +26,7 @@ const userFields = {
   customerId: optional(z.coerce.number().int().positive()),
   allowedResortIds: ids(),
   allowedVesselIds: ids(),
-  settings: userSettingsPatch.optional(),
+  settings: userSettingsSchema.partial().optional(),
 };
 
 const userSelect = {
@@ -61,8 +53,15 @@ export const userResource: ResourceDef = {
   async prepare(data, { action, existing, principal }) {
     const { password, settings, ...rest } = data as Record<string, unknown> & { password?: string; settings?: object };
     const out: Record<string, unknown> = { ...rest };
+    if (existing) await assertMayChangeUser(principal, existing);
+    if (Array.isArray(out.scopes)) assertMayGrant(principal, out.scopes as string[]);
+    if (typeof out.roleId === "number") assertMayGrant(principal, await roleScopes(out.roleId), "roleId");
     if (typeof out.email === "string") out.email = out.email.toLowerCase();
-    if (password) out.passwordHash = await hashPassword(password);
+    if (password) {
+      out.passwordHash = await hashPassword(password);
+      // a new password set by an operator ends the user's sessions
+      if (existing) await revokeAllSessions(existing.id);
+    }
     if (settings) out.settings = { ...((existing?.settings as object) ?? {}), ...settings };
     if (action === "create") out.verifiedAt = new Date(); // an operator vouches for the address
     // nobody locks themselves out by mistake
@@ -88,6 +87,12 @@ export const userRoleResource: ResourceDef = {
   csv: [{ key: "name", header: "userRoles.fields.name" }, { key: "group", header: "userRoles.fields.group" }, { key: "scopes", header: "userRoles.fields.scopes", value: (r) => (r.scopes as string[]).join(" ") }],
   references: [{ model: "user", field: "roleId", label: "users" }],
   copy: (r) => ({ name: `${r.name} (2)` }),
+  prepare: (data, { principal, existing }) => {
+    // a role can be changed only by someone holding all its rights, and given only rights one holds
+    if (existing) assertMayGrant(principal, existing.scopes);
+    if (Array.isArray(data.scopes)) assertMayGrant(principal, data.scopes as string[]);
+    return data;
+  },
 };
 
 export const USER_RESOURCES = [userResource, userRoleResource];

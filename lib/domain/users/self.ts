@@ -6,14 +6,8 @@ import type { SessionUser } from "../../auth/principal";
 import { revokeAllSessions, sessionUserSelect, toSessionUser } from "../../auth/session";
 import { AppError } from "../../http/errors";
 import { publicUser } from "./public-user";
-import { LOCALES } from "../../i18n/locale";
-
-export const userSettingsSchema = z.object({
-  showCustomersInBookingList: z.boolean(),
-  showInvertedCurrencyExchange: z.boolean(),
-  defaultDashboardDays: z.number().int().min(1).max(365),
-  language: z.enum(LOCALES),
-});
+import { passwordField } from "./account-schemas";
+import { userSettingsSchema } from "./user-settings";
 
 export const selfUpdateSchema = z.object({
   name: z.string().trim().min(1, "validation.nameRequired").max(120).optional(),
@@ -23,7 +17,7 @@ export const selfUpdateSchema = z.object({
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, "validation.passwordRequired"),
-  password: z.string().min(5, "validation.passwordMin").max(200),
+  password: passwordField,
 });
 
 export async function readSelf(user: SessionUser) {

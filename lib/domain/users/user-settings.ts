@@ -1,6 +1,15 @@
+import { z } from "zod";
 import { db, type Prisma } from "../../db";
+import { LOCALES } from "../../i18n/locale";
 import { withUserSettings, type UserSettings } from "../../auth/principal";
 import type { Locale } from "../../i18n/locale";
+
+export const userSettingsSchema = z.object({
+  showCustomersInBookingList: z.boolean(),
+  showInvertedCurrencyExchange: z.boolean(),
+  defaultDashboardDays: z.coerce.number().int().min(1).max(365),
+  language: z.enum(LOCALES),
+});
 
 export async function updateUserSettings(userId: number, patch: Partial<UserSettings>): Promise<UserSettings> {
   return db().$transaction(async (tx) => {

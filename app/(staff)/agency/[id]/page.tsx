@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { agencyFields } from "@/components/agency/agency-fields";
 import { AgencyBalance } from "@/components/agency/agency-balance";
 import { ResourceForm } from "@/components/form/resource-form";
@@ -9,12 +8,11 @@ import { TabLinks } from "@/components/ui/tabs";
 import { hasSome } from "@/lib/access/scopes";
 import { agencyResource } from "@/lib/domain/crm/agency-resource";
 import { agencyCreditResource } from "@/lib/domain/crm/group-resources";
-import { AppError } from "@/lib/http/errors";
 import { currencyOptions, type PageSearchParams } from "@/lib/page/list";
 import { enumOptions } from "@/lib/page/options";
 import { requireRoute } from "@/lib/page/context";
+import { loadRecord } from "@/lib/page/record";
 import { requiredFields } from "@/lib/resources/describe";
-import { getResource } from "@/lib/resources/engine";
 
 const TABS = ["details", "contacts", "credits", "customers"] as const;
 
@@ -22,12 +20,8 @@ export default async function AgencyDetailPage({ params, searchParams }: { param
   const { id } = await params;
   const path = `/agency/${id}`;
   const principal = await requireRoute(path);
-  if (!/^\d+$/.test(id)) notFound();
   // an agency user reads only its own agency: any other id is "not found"
-  const agency = await getResource(agencyResource, principal, Number(id)).catch((e) => {
-    if (e instanceof AppError && (e.code === "NOT_FOUND" || e.code === "FORBIDDEN")) notFound();
-    throw e;
-  });
+  const agency = await loadRecord(agencyResource, principal, id);
   const t = await getTranslations();
   const sp = await searchParams;
   const tab = (TABS as readonly string[]).includes(String(sp.tab)) ? String(sp.tab) : "details";

@@ -1,26 +1,20 @@
 import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { ResourceForm } from "@/components/form/resource-form";
 import { FileIcon } from "@/components/media/media-grid";
 import { MediaReplace } from "@/components/media/media-replace";
 import { previewUrl } from "@/components/media/upload";
 import { Card, CardHeader, PageTitle } from "@/components/ui/card";
 import { mediaResource } from "@/lib/domain/media/resources";
-import { AppError } from "@/lib/http/errors";
 import { requireRoute } from "@/lib/page/context";
+import { loadRecord } from "@/lib/page/record";
 import { optionsOf } from "@/lib/page/list";
 import { requiredFields } from "@/lib/resources/describe";
-import { getResource } from "@/lib/resources/engine";
 
 export default async function MediaDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const principal = await requireRoute(`/media/${id}`);
-  if (!/^\d+$/.test(id)) notFound();
-  const medium = await getResource(mediaResource, principal, Number(id)).catch((e) => {
-    if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
-    throw e;
-  });
+  const medium = await loadRecord(mediaResource, principal, id);
   const [t, format, locale, folders] = await Promise.all([getTranslations(), getFormatter(), getLocale(), optionsOf("mediaFolder")]);
   const required = new Set(requiredFields(mediaResource.create));
   const fields = [

@@ -4,7 +4,9 @@ import { TabLinks } from "@/components/ui/tabs";
 import { PageTitle } from "@/components/ui/card";
 import { UserLogins } from "@/components/users/user-logins";
 import { userFields } from "@/components/users/user-fields";
+import { notFound } from "next/navigation";
 import { requireRoute } from "@/lib/page/context";
+import { parseId } from "@/lib/page/record";
 
 export default async function UserPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string }> }) {
   const { id } = await params;
@@ -19,7 +21,7 @@ export default async function UserPage({ params, searchParams }: { params: Promi
       <>
         <PageTitle>{nav("userDetail")}</PageTitle>
         {tabs}
-        <UserLogins userId={Number(id)} />
+        <UserLogins userId={parseId(id) ?? notFound()} />
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { USER } from "@/lib/access/scopes";
 import { loginSchema } from "@/lib/auth/login";
-import { SESSION_COOKIES, clientAddress, presentedToken } from "@/lib/auth/request";
+import { clearedSessionCookies } from "@/lib/auth/browser-cookie";
+import { clientAddress, presentedToken } from "@/lib/auth/request";
 import { refreshSession, revokeSession } from "@/lib/auth/session";
 import { loginForToken, sessionAnswer } from "@/lib/auth/token-login";
 import { AppError } from "@/lib/http/errors";
@@ -27,7 +28,6 @@ export const DELETE = route({ scopes: [USER] }, async ({ req }) => {
   const presented = (await presentedToken(req.headers))!;
   await revokeSession(presented.token);
   const res = new Response(null, { status: 204 });
-  if (presented.via === "cookie")
-    for (const name of SESSION_COOKIES) res.headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure") ? "; Secure" : ""}`);
+  if (presented.via === "cookie") for (const c of clearedSessionCookies()) res.headers.append("set-cookie", c);
   return res;
 });

@@ -1,12 +1,14 @@
 import { USER } from "@/lib/access/scopes";
+import { presentedToken } from "@/lib/auth/request";
 import { listNotifications, notificationStream } from "@/lib/domain/users/notifications";
 import { route } from "@/lib/http/route";
 
 /** The user's notifications: a live event stream for Accept: text/event-stream, else a JSON list. */
-export const GET = route({ scopes: [USER] }, ({ req, principal }) => {
+export const GET = route({ scopes: [USER] }, async ({ req, principal }) => {
   const userId = principal.user!.id;
   if (!req.headers.get("accept")?.includes("text/event-stream")) return listNotifications(userId);
-  return new Response(notificationStream(userId, req.signal), {
+  const { token } = (await presentedToken(req.headers))!;
+  return new Response(notificationStream(userId, token, req.signal), {
     headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive" },
   });
 });

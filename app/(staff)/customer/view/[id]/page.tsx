@@ -1,13 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { CreditBalance, CustomerBookings, CustomerOverview } from "@/components/crm/customer-view";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
 import { currencyOptions, type PageSearchParams } from "@/lib/page/list";
 import { hasSome } from "@/lib/access/scopes";
-import { AppError } from "@/lib/http/errors";
 import { requireRoute } from "@/lib/page/context";
 import { customerResource } from "@/lib/domain/crm/customer-resource";
-import { getResource } from "@/lib/resources/engine";
+import { loadRecord } from "@/lib/page/record";
 import { PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 
@@ -18,10 +16,7 @@ export default async function CustomerViewPage({ params, searchParams }: { param
   const { id } = await params;
   const path = `/customer/view/${id}`;
   const principal = await requireRoute(path);
-  const customer = await getResource(customerResource, principal, Number(id)).catch((e) => {
-    if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
-    throw e;
-  });
+  const customer = await loadRecord(customerResource, principal, id);
   const t = await getTranslations("customers");
   const sp = await searchParams;
   const tab = (TABS as readonly string[]).includes(String(sp.tab)) ? String(sp.tab) : "overview";

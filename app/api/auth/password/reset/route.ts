@@ -1,10 +1,9 @@
 import { resetRequestSchema, resetSaveSchema } from "@/lib/domain/users/account-schemas";
 import { requestPasswordReset, resetPassword } from "@/lib/domain/users/password-reset";
-import { publicOrigin } from "@/lib/http/origin";
 import { route } from "@/lib/http/route";
 
 /** Change the password with the mailed token: {email, password, token, isCRMUser, ts} -> the user. */
 export const POST = route({ body: resetSaveSchema }, ({ body }) => resetPassword(body));
 
 /** Request a reset mail: {email, isCRMUser, ts}. */
-export const PUT = route({ body: resetRequestSchema }, ({ req, body, locale }) => requestPasswordReset(body, { origin: publicOrigin(req), locale }));
+export const PUT = route({ body: resetRequestSchema }, ({ body, locale }) => requestPasswordReset(body, locale));

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { USER } from "@/lib/access/scopes";
 import { jumpInto, systemJump } from "@/lib/domain/users/jump";
-import { publicOrigin } from "@/lib/http/origin";
 import { route } from "@/lib/http/route";
 
 const params = z.object({ system: z.string().min(1).max(60) });
@@ -12,5 +11,5 @@ export const GET = route({ scopes: [USER], params }, ({ params, principal }) => 
 /** For the external system (Authorization: its secret): check {token}, or make a jump link for {email, target}. */
 export const POST = route(
   { params, body: z.object({ token: z.string().max(512).optional(), email: z.string().email().optional(), target: z.string().max(500).optional() }) },
-  ({ req, params, body }) => systemJump(params.system, req.headers.get("authorization"), publicOrigin(req), body),
+  ({ req, params, body }) => systemJump(params.system, req.headers.get("authorization"), body),
 );

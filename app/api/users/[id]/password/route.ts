@@ -5,5 +5,5 @@ import { route } from "@/lib/http/route";
 /** Set a user's password: {email, password, keepStatus, ts}. */
 export const POST = route(
   { scopes: ["users.update"], params: z.object({ id: z.coerce.number().int().positive() }), body: adminPasswordSchema },
-  ({ params, body }) => setUserPassword(params.id, body),
+  ({ principal, params, body }) => setUserPassword(principal, params.id, body),
 );

@@ -1,0 +1,17 @@
+// Files from the database as HTTP answers: caching by ETag, and never run as a page.
+export type StoredFile = { bytes: Uint8Array; mimeType: string; name: string; etag: string };
+
+export function fileResponse(req: Request, f: StoredFile, cache = "public, max-age=3600"): Response {
+  const common = { etag: f.etag, "cache-control": cache };
+  if (req.headers.get("if-none-match") === f.etag) return new Response(null, { status: 304, headers: common });
+  return new Response(new Uint8Array(f.bytes), {
+    headers: {
+      ...common,
+      "content-type": f.mimeType,
+      "content-disposition": `inline; filename="${encodeURIComponent(f.name)}"`,
+      "x-content-type-options": "nosniff",
+      // opened directly, a file is a document without scripts, forms or plugins
+      "content-security-policy": "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+    },
+  });
+}
