@@ -4,8 +4,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { guard } from "@/lib/access/guard";
 import { findRoute } from "@/lib/access/routes";
-import { authenticate } from "@/lib/auth/request";
-import { loadFeatureState } from "@/lib/domain/settings/settings";
+import { authenticate } from "@/lib/http/authenticate";
+import { loadFeatureState } from "@/lib/core/features";
 
 function sameOriginReferer(req: NextRequest): string | undefined {
   const ref = req.headers.get("referer");

@@ -6,7 +6,7 @@ import { StartupError, messageOf } from "../lib/db/errors";
 import { migrate } from "../lib/db/migrate";
 import { openDatabase } from "../lib/db/open";
 import { dbTarget, describeTarget } from "../lib/db/target";
-import { env } from "../lib/env";
+import { env } from "../lib/core/env";
 import { seedDemo } from "../prisma/seed/demo";
 import { build, nextBin } from "./build";
 

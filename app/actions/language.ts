@@ -1,6 +1,6 @@
 "use server";
 import { cookies, headers } from "next/headers";
-import { authenticate } from "@/lib/auth/request";
+import { authenticate } from "@/lib/http/authenticate";
 import { saveUserLanguage } from "@/lib/domain/users/user-settings";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, type Locale } from "@/lib/i18n/locale";
 

@@ -1,4 +1,4 @@
-import { appVersion } from "@/lib/version";
+import { appVersion } from "@/lib/core/version";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { ResourceListPageProps } from "@/components/resource/resource-list-page";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { LOCALES } from "@/lib/i18n/locale";
 
 export type ListField = NonNullable<ResourceListPageProps["fields"]>[number];

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import type { z } from "zod";
-import type { ErrorBody } from "@/lib/http/errors";
+import type { ErrorBody } from "@/lib/core/errors";
 import { translateMessage } from "@/lib/i18n/message-key";
 
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,5 @@
 // Multipart uploads for the media screens (the JSON helper in lib/client/api cannot send files).
-import type { ErrorBody } from "@/lib/http/errors";
+import type { ErrorBody } from "@/lib/core/errors";
 
 export type Medium = { id: number; name: string; mimeType: string; size: number; folderId: number | null; updatedAt?: string };
 export type UploadResult = { ok: true; data: Medium } | { ok: false; status: number; message?: string };

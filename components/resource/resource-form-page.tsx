@@ -3,7 +3,7 @@ import { findRoute } from "@/lib/access/routes";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
 import { requiredFields } from "@/lib/resources/describe";
-import { findResource } from "@/lib/resources/registry";
+import { findResource } from "@/lib/composition/resources";
 import { ResourceForm } from "../form/resource-form";
 import type { FieldSpec } from "../form/types";
 import { Card, PageTitle } from "../ui/card";

@@ -5,7 +5,7 @@ import { hasSome } from "@/lib/access/scopes";
 import { findRoute } from "@/lib/access/routes";
 import { loadList, savedFiltersFor, type PageSearchParams } from "@/lib/page/list";
 import { currentFeatures, requireRoute } from "@/lib/page/context";
-import { findResource } from "@/lib/resources/registry";
+import { findResource } from "@/lib/composition/resources";
 import { requiredFields } from "@/lib/resources/describe";
 import type { ListQuery } from "@/lib/resources/list-query";
 import { DataTable } from "../data-table/data-table";

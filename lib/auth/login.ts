@@ -1,8 +1,8 @@
 // Checks a login: throttling first, then the password. Used by the browser login (next-auth)
 // and the token API alike.
 import { z } from "zod";
-import { db } from "../db";
-import { AppError } from "../http/errors";
+import { db } from "../core/db";
+import { AppError } from "../core/errors";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./principal";
 import { sessionUserSelect, toSessionUser } from "./session";

@@ -1,6 +1,6 @@
 // Who is calling: a guest, or a user with a live session. The same shape serves the guard,
 // route handlers and pages.
-import type { AssetType, SessionKind, UserType } from "../db";
+import type { AssetType, SessionKind, UserType } from "../core/db";
 import { GUEST } from "../access/scopes";
 
 export type UserSettings = {

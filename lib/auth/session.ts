@@ -1,8 +1,8 @@
 // Logins as database rows: a random token is handed out once and stored hashed; it expires,
 // can be refreshed, and is revoked on logout. API clients send it as a bearer token; the
 // browser keeps it inside the next-auth session cookie.
-import { db, type SessionKind } from "../db";
-import { env } from "../env";
+import { db, type SessionKind } from "../core/db";
+import { env } from "../core/env";
 import { GUEST_PRINCIPAL, principalOf, withUserSettings, type Principal, type SessionUser } from "./principal";
 import { hashToken, isPlausibleToken, newToken } from "./tokens";
 

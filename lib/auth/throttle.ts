@@ -1,7 +1,7 @@
 // Failed logins are limited per account and per address, in the database so that every app
 // server behind a load balancer counts together. An attempt is counted before the password is
 // checked, in one statement, so parallel guesses cannot slip past the limit.
-import { db } from "../db";
+import { db } from "../core/db";
 
 export const THROTTLE = {
   windowMinutes: 15,

@@ -1,7 +1,7 @@
 // The token API's answers: {token, expiresIn, user, version}.
-import { db } from "../db";
+import { db } from "../core/db";
 import { publicUser } from "../domain/users/public-user";
-import { appVersion } from "../version";
+import { appVersion } from "../core/version";
 import { dataVersion } from "../domain/settings/data-version";
 import { verifyLogin, type LoginInput } from "./login";
 import type { SessionUser } from "./principal";

@@ -1,6 +1,6 @@
 // One-time tokens (password reset, e-mail verification, jump login): random, stored hashed,
 // expiring, and usable once, enforced by a single conditional update.
-import { db, type UserTokenPurpose } from "../db";
+import { db, type UserTokenPurpose } from "../core/db";
 import { hashToken, isPlausibleToken, newToken } from "./tokens";
 
 export const TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {

@@ -1,5 +1,5 @@
 // fetch for the browser: JSON in, JSON out, errors as the server's error body.
-import type { ErrorBody } from "../http/errors";
+import type { ErrorBody } from "../core/errors";
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ErrorBody };
 

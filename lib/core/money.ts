@@ -1,6 +1,6 @@
 // Money is exact: Decimal (decimal.js, the type Prisma uses for DECIMAL columns), never float.
 // Every amount travels with its currency; rounding to the currency's minor unit happens here.
-import { Prisma } from "../db";
+import { Prisma } from "./db";
 
 export const Decimal = Prisma.Decimal;
 export type Decimal = Prisma.Decimal;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { env } from "../env";
+import { env } from "../core/env";
 
 /** Where the data lives: the embedded PGlite folder or a PostgreSQL server. */
 export type DbTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };

@@ -1,9 +1,9 @@
-import { Prisma } from "../db";
+import { Prisma } from "../core/db";
 import { pgCode } from "../db/errors";
 import type { Locale } from "../i18n/locale";
 import { translateMessage } from "../i18n/message-key";
 import { translator } from "../i18n/translator";
-import { AppError, ERROR_CODES, type ErrorBody } from "./errors";
+import { AppError, ERROR_CODES, type ErrorBody } from "../core/errors";
 
 /** The field a foreign-key error is about: its constraint is named Model_field_fkey. */
 function referenceField(e: unknown): string {

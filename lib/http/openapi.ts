@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import pkg from "../../package.json";
-import { RESOURCES } from "../resources/registry";
+import { RESOURCES } from "../composition/resources";
 import type { ResourceDef } from "../resources/types";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../resources/list-query";
 import { API_INDEX } from "./api-index.generated";

@@ -3,7 +3,7 @@ import { de, en } from "zod/locales";
 import type { Locale } from "../i18n/locale";
 import { translateMessage } from "../i18n/message-key";
 import { translator } from "../i18n/translator";
-import { AppError, type FieldIssue } from "./errors";
+import { AppError, type FieldIssue } from "../core/errors";
 
 const zodLocales = { de: de(), en: en() };
 

@@ -4,11 +4,11 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Feature } from "../access/features";
 import { hasAll, hasSome } from "../access/scopes";
-import { authenticate } from "../auth/request";
+import { authenticate } from "./authenticate";
 import type { Principal } from "../auth/principal";
-import { loadFeatureState } from "../domain/settings/settings";
+import { loadFeatureState } from "../core/features";
 import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
-import { AppError } from "./errors";
+import { AppError } from "../core/errors";
 import { errorResponse, toAppError } from "./error-response";
 import { parseInput } from "./parse";
 

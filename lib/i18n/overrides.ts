@@ -1,6 +1,6 @@
 // Operator overrides of UI texts (/config/translations), merged over the bundled messages.
-import { ttlCache } from "../cache";
-import { db } from "../db";
+import { ttlCache } from "../core/cache";
+import { db } from "../core/db";
 import type { Locale } from "./locale";
 
 const cache = ttlCache<Record<string, string>>(60_000);

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "../env";
+import { env } from "../core/env";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 

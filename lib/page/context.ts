@@ -5,9 +5,9 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { guard } from "../access/guard";
-import { authenticate } from "../auth/request";
+import { authenticate } from "../http/authenticate";
 import type { Principal, SessionUser } from "../auth/principal";
-import { loadFeatureState } from "../domain/settings/settings";
+import { loadFeatureState } from "../core/features";
 
 export const currentPrincipal = cache(async (): Promise<Principal> => authenticate(await headers()));
 export const currentFeatures = cache(loadFeatureState);

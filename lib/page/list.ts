@@ -2,13 +2,13 @@
 // server, and the DataTable only changes the address.
 import "server-only";
 import type { Principal } from "../auth/principal";
-import { db } from "../db";
-import { AppError } from "../http/errors";
+import { db } from "../core/db";
+import { AppError } from "../core/errors";
 import { errorBody } from "../http/error-response";
 import type { Locale } from "../i18n/locale";
 import { listResource } from "../resources/engine";
 import { DEFAULT_PAGE_SIZE, readListQuery, type ListQuery } from "../resources/list-query";
-import { findResource } from "../resources/registry";
+import { findResource } from "../composition/resources";
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 export type ListResult = { data: Record<string, unknown>[]; total: number; page: number; size: number } | { error: string };

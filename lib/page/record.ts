@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { Principal } from "../auth/principal";
-import { AppError } from "../http/errors";
+import { AppError } from "../core/errors";
 import { getResource } from "../resources/engine";
 import type { ResourceDef } from "../resources/types";
 

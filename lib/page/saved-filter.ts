@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { Principal } from "../auth/principal";
-import { db } from "../db";
+import { db } from "../core/db";
 import type { ListQuery } from "../resources/list-query";
 
 /** A saved filter the user may use (own or shared) as fixed list query parts. */

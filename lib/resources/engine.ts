@@ -1,14 +1,16 @@
 // The generic resource engine: list, CSV, get, create, update, delete and copy for any
-// registry entry, with the caller's access (full, own rows only, or none) applied in the query.
-import type { Principal } from "../auth/principal";
+// definition, with the caller's access (full, own rows only, or none) applied in the query.
+// Every write runs `prepare`, the write and `afterWrite` in one transaction.
+import type { FeatureState } from "../access/features";
 import { hasSome } from "../access/scopes";
-import { db } from "../db";
-import { isoDate } from "../dates";
-import { loadFeatureState } from "../domain/settings/settings";
-import { AppError, notFound } from "../http/errors";
+import type { Principal } from "../auth/principal";
+import { calendarDate, isoDate, ISO_DATE } from "../core/dates";
+import { db, transaction, type Tx } from "../core/db";
+import { AppError, notFound } from "../core/errors";
+import { loadFeatureState } from "../core/features";
 import { csvStream } from "./csv";
 import { listArgs, type ListQuery } from "./list-query";
-import type { Action, ResourceDef } from "./types";
+import type { Action, ResourceDef, WriteContext } from "./types";
 
 type Delegate = {
   findMany(args: object): Promise<any[]>;
@@ -19,10 +21,21 @@ type Delegate = {
   delete(args: object): Promise<any>;
 };
 
-export const delegate = (model: string): Delegate => (db() as unknown as Record<string, Delegate>)[model];
+export const delegate = (model: string, tx: Tx = db()): Delegate => (tx as unknown as Record<string, Delegate>)[model];
 export const idField = (def: ResourceDef) => def.id?.field ?? "id";
 
 export type Access = { where?: object; defaults?: object; restricted?: boolean };
+
+/**
+ * What `p` may do with `action` on the resource: "all" rows, its "own" rows (a self scope), or
+ * nothing. The one access decision for handlers, pages and menus (features checked when given).
+ */
+export function can(def: ResourceDef, p: Principal, action: Action, features?: FeatureState): "all" | "own" | false {
+  if (features && def.features?.length && !def.features.some((f) => features.features.has(f))) return false;
+  if (hasSome(p, def.access[action])) return "all";
+  if (def.own?.actions.includes(action) && hasSome(p, def.own.scopes) && def.own.where(p, action)) return "own";
+  return false;
+}
 
 /** Full access, access to the caller's own rows, or 401/403. Features are checked too. */
 export async function accessFor(def: ResourceDef, p: Principal, action: Action): Promise<Access> {
@@ -30,11 +43,9 @@ export async function accessFor(def: ResourceDef, p: Principal, action: Action):
     const state = await loadFeatureState();
     if (!def.features.some((f) => state.features.has(f))) throw new AppError("FEATURE_DISABLED");
   }
-  if (hasSome(p, def.access[action])) return {};
-  if (def.own && def.own.actions.includes(action) && hasSome(p, def.own.scopes)) {
-    const where = def.own.where(p, action);
-    if (where) return { where, defaults: def.own.createDefaults?.(p), restricted: true };
-  }
+  const level = can(def, p, action);
+  if (level === "all") return {};
+  if (level === "own") return { where: def.own!.where(p, action)!, defaults: def.own!.createDefaults?.(p), restricted: true };
   if (p.isGuest) throw new AppError(p.tokenProblem === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
   throw new AppError("FORBIDDEN");
 }
@@ -49,10 +60,12 @@ export function serialize(def: ResourceDef, row: any, restricted = false) {
   return out;
 }
 
-/** The body without what the caller may not set; the ownership defaults on top. */
+/** The body for the database: without what the caller may not set, calendar dates as DATE values,
+ *  the ownership defaults on top. */
 function writable(def: ResourceDef, input: Record<string, unknown>, access: Access) {
   const out = { ...input };
   if (access.restricted) for (const f of def.own?.readOnly ?? []) delete out[f];
+  for (const f of def.dateFields ?? []) if (typeof out[f] === "string" && ISO_DATE.test(out[f])) out[f] = calendarDate(out[f]);
   return { ...out, ...access.defaults };
 }
 
@@ -97,8 +110,8 @@ export async function listResourceCsv(def: ResourceDef, p: Principal, q: ListQue
   return csvStream(def.csv.map((c) => t(c.header ?? c.key, c.key)), next);
 }
 
-async function findOwned(def: ResourceDef, access: Access, id: unknown, select?: object) {
-  const row = await delegate(def.model).findFirst({
+async function findOwned(def: ResourceDef, access: Access, id: unknown, select?: object, tx?: Tx) {
+  const row = await delegate(def.model, tx).findFirst({
     where: { AND: [{ [idField(def)]: id }, ...(access.where ? [access.where] : [])] },
     ...(select ? { select } : {}),
   });
@@ -111,38 +124,49 @@ export async function getResource(def: ResourceDef, p: Principal, id: unknown) {
   return serialize(def, await findOwned(def, access, id, def.detail ?? def.select), access.restricted);
 }
 
-export async function createResource(def: ResourceDef, p: Principal, input: Record<string, unknown>, access: Access) {
-  const ctx = { principal: p, action: "create" as const, restricted: !!access.restricted };
-  const given = writable(def, input, access);
-  const data = def.prepare ? await def.prepare(given, ctx) : given;
-  const row = await delegate(def.model).create({ data, ...((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {}) });
-  await def.afterWrite?.(row, ctx);
-  return serialize(def, row, access.restricted);
+const detailSelect = (def: ResourceDef) => ((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {});
+
+export async function createResource(def: ResourceDef, p: Principal, input: Record<string, unknown>, access: Access, action: "create" | "copy" = "create") {
+  return transaction(async (tx) => {
+    const ctx: WriteContext = { principal: p, action, restricted: !!access.restricted, tx };
+    const given = writable(def, input, access);
+    const data = def.prepare ? await def.prepare(given, ctx) : given;
+    const row = await delegate(def.model, tx).create({ data, ...detailSelect(def) });
+    await def.afterWrite?.(row, { ...ctx, data });
+    return serialize(def, row, access.restricted);
+  });
 }
 
 export async function updateResource(def: ResourceDef, p: Principal, id: unknown, input: Record<string, unknown>, access: Access) {
-  const existing = await findOwned(def, access, id);
-  const ctx = { principal: p, action: "update" as const, existing, restricted: !!access.restricted };
-  // ownership fields cannot be moved away by the update
-  const given = writable(def, input, access);
-  const data = def.prepare ? await def.prepare(given, ctx) : given;
-  const row = await delegate(def.model).update({ where: { [idField(def)]: id }, data, ...((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {}) });
-  await def.afterWrite?.(row, ctx);
-  return serialize(def, row, access.restricted);
+  return transaction(async (tx) => {
+    const existing = await findOwned(def, access, id, undefined, tx);
+    const ctx: WriteContext = { principal: p, action: "update", existing, restricted: !!access.restricted, tx };
+    // ownership fields cannot be moved away by the update
+    const given = writable(def, input, access);
+    const data = def.prepare ? await def.prepare(given, ctx) : given;
+    const row = await delegate(def.model, tx).update({ where: { [idField(def)]: id }, data, ...detailSelect(def) });
+    await def.afterWrite?.(row, { ...ctx, data });
+    return serialize(def, row, access.restricted);
+  });
 }
 
 /** Deletes a row nothing refers to; otherwise 409 with what refers to it and how often. */
 export async function deleteResource(def: ResourceDef, p: Principal, id: unknown) {
   const access = await accessFor(def, p, "delete");
-  const row = await findOwned(def, access, id);
-  const counts = await Promise.all(
-    (def.references ?? []).map(async (r) => ({ resource: r.label, count: await delegate(r.model).count({ where: { [r.field]: id } }) })),
-  );
-  const used = counts.filter((c) => c.count > 0);
-  if (used.length)
-    throw new AppError("STILL_REFERENCED", "errors.STILL_REFERENCED_BY", { details: { references: used }, values: { list: used.map((u) => `${u.resource} (${u.count})`).join(", ") } });
-  await delegate(def.model).delete({ where: { [idField(def)]: id } });
-  await def.afterWrite?.(row, { principal: p, action: "delete" });
+  await transaction(async (tx) => {
+    const row = await findOwned(def, access, id, undefined, tx);
+    const counts = await Promise.all(
+      (def.references ?? []).map(async (r) => ({ resource: r.label, count: await delegate(r.model, tx).count({ where: { [r.field]: id } }) })),
+    );
+    const used = counts.filter((c) => c.count > 0);
+    if (used.length)
+      throw new AppError("STILL_REFERENCED", "errors.STILL_REFERENCED_BY", {
+        details: { references: used },
+        values: { list: used.map((u) => `${u.resource} (${u.count})`).join(", ") },
+      });
+    await delegate(def.model, tx).delete({ where: { [idField(def)]: id } });
+    await def.afterWrite?.(row, { principal: p, action: "delete", tx });
+  });
 }
 
 const NEVER_COPIED = ["createdAt", "updatedAt"];
@@ -155,5 +179,5 @@ export async function copyResource(def: ResourceDef, p: Principal, id: unknown) 
   const key = idField(def);
   const fields = Object.fromEntries(Object.entries(original).filter(([k]) => !NEVER_COPIED.includes(k) && !(k === key && def.id?.type !== "string")));
   const data = { ...fields, ...def.copy?.(original) };
-  return createResource(def, p, data, access);
+  return createResource(def, p, data, access, "copy");
 }

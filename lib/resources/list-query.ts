@@ -1,8 +1,8 @@
 // The list query of every resource: page from 1, size (default 25), sort, order, search and
 // filters, parsed into Prisma arguments. Unknown sort keys or filters are a 400, never a 500.
 import { z } from "zod";
-import { calendarDate, ISO_DATE } from "../dates";
-import { AppError, type FieldIssue } from "../http/errors";
+import { calendarDate, ISO_DATE } from "../core/dates";
+import { AppError, type FieldIssue } from "../core/errors";
 import type { FilterDef, ResourceDef } from "./types";
 
 export const DEFAULT_PAGE_SIZE = 25;

@@ -1,7 +1,15 @@
-// A registry entry describes one resource; the engine derives its endpoints from it.
+// A resource definition describes master data whose only rule is validation; the engine derives
+// its endpoints from it. Anything with state, money, inventory or mail is a use case instead
+// (lib/domain/<context>/<verb-noun>.ts, see docs/architecture.md).
 import type { z } from "zod";
 import type { Feature } from "../access/features";
 import type { Principal } from "../auth/principal";
+import type { Prisma, Tx } from "../core/db";
+
+/** Prisma's delegate names: db()[model]. A typo is a compile error. */
+export type ModelName = Prisma.TypeMap["meta"]["modelProps"];
+/** The select object of a model, as Prisma checks it. */
+export type SelectOf<M extends ModelName> = NonNullable<Prisma.TypeMap["model"][Capitalize<M>]["operations"]["findMany"]["args"]["select"]>;
 
 export type FilterDef =
   | { kind: "string"; field?: string }
@@ -37,14 +45,26 @@ export type OwnAccess = {
   createDefaults?: (p: Principal) => object;
 };
 
-/** restricted: the caller acts on its own rows only (a self scope), not with the full scope */
-export type WriteContext = { principal: Principal; action: "create" | "update" | "copy"; existing?: any; restricted: boolean };
+/**
+ * What a hook knows about the write. `tx` is the write's transaction: prepare, the write and
+ * afterWrite commit together or not at all. `restricted`: the caller acts on its own rows only.
+ */
+export type WriteContext = {
+  principal: Principal;
+  action: "create" | "update" | "copy";
+  existing?: any;
+  restricted: boolean;
+  tx: Tx;
+  /** what was written (after prepare): set for afterWrite */
+  data?: Record<string, unknown>;
+};
+export type DeleteContext = { principal: Principal; action: "delete"; tx: Tx };
 
-export type ResourceDef = {
+export type ResourceDef<N extends string = string, M extends ModelName = ModelName> = {
   /** the path segment: /api/{name} */
-  name: string;
+  name: N;
   /** the Prisma delegate: db()[model] */
-  model: string;
+  model: M;
   /** primary key field and how to read it from the path */
   id?: { field: string; type: "int" | "string" };
   /** any one of these opens the action; admin always passes */
@@ -62,20 +82,26 @@ export type ResourceDef = {
   sort: Record<string, SortDef>;
   defaultSort?: { key: string; order: "asc" | "desc" };
   /** Prisma select for lists and CSV; detail uses `detail` or the same */
-  select?: object;
-  detail?: object;
+  select?: SelectOf<M>;
+  detail?: SelectOf<M>;
   /** shapes a row for the wire (derived fields) */
   present?: (row: any) => any;
-  /** calendar-date fields: "YYYY-MM-DD" on the wire */
+  /** calendar-date fields: "YYYY-MM-DD" on the wire, DATE columns in the database (both ways) */
   dateFields?: readonly string[];
   csv: readonly CsvColumn[];
   /** what still points at a row: deleting it answers 409 with these counts */
-  references?: readonly { model: string; field: string; label: string }[];
+  references?: readonly { model: ModelName; field: string; label: string }[];
   /** field values a copy takes instead of the original's (unique fields need new values) */
   copy?: (row: any) => object;
-  /** derived fields, ownership defaults; runs on create, update and copy */
+  /** derived fields, ownership defaults; runs on create, update and copy, inside the write's transaction */
   prepare?: (data: Record<string, unknown>, ctx: WriteContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  afterWrite?: (row: any, ctx: WriteContext | { principal: Principal; action: "delete" }) => void | Promise<void>;
+  /** follows the write in its transaction (a failure undoes the write) */
+  afterWrite?: (row: any, ctx: WriteContext | DeleteContext) => void | Promise<void>;
   /** shown in the OpenAPI document */
   description?: string;
 };
+
+/** Keeps the literal name (for ResourceName) and checks the model and selects against Prisma. */
+export function defineResource<const N extends string, M extends ModelName>(def: ResourceDef<N, M>): ResourceDef<N, M> {
+  return def;
+}

@@ -2,7 +2,7 @@
 // messages are translation keys (messages/*.json, namespace "validation").
 import { addDays, addMonths, addWeeks, addYears } from "date-fns";
 import { z } from "zod";
-import { calendarDate, ISO_DATE, isoDate, todayIn } from "../dates";
+import { calendarDate, ISO_DATE, isoDate, todayIn } from "../core/dates";
 import { messageKey } from "../i18n/message-key";
 
 export const DEFAULT_MAX_FILE_KB = 256;

@@ -1,7 +1,7 @@
 // The demo operator: one resort, one liveaboard, three tours, customers, agencies and one
 // account per role (password demo1234, listed in README.md). Runs once, on an empty database.
-import { addCalendarDays, calendarDate, todayIn } from "../../lib/dates";
-import type { Prisma, PrismaClient } from "../../lib/db";
+import { addCalendarDays, calendarDate, todayIn } from "../../lib/core/dates";
+import type { Prisma, PrismaClient } from "../../lib/core/db";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { countryCatalog } from "../../lib/domain/geo/countries";
 import {

@@ -1,8 +1,8 @@
 // Factories shared by the demo seed, the large seed and the tests: each creates one valid
 // record (with whatever it needs) and takes overrides for what a caller cares about.
 import { hashPassword } from "../../lib/auth/password";
-import { calendarDate } from "../../lib/dates";
-import type { Prisma, PrismaClient, AgencyType, BookingState, UserType } from "../../lib/db";
+import { calendarDate } from "../../lib/core/dates";
+import type { Prisma, PrismaClient, AgencyType, BookingState, UserType } from "../../lib/core/db";
 import { holdsInventory } from "../../lib/domain/booking/states";
 import { fullNameOf } from "../../lib/domain/crm/customer-name";
 
@@ -122,7 +122,7 @@ export async function seedSchedule(db: Db, o: { tourId: number; vesselId: number
  * whole (exclusive) unless `beds` names the beds to take in a shared cabin.
  */
 export async function seedBooking(
-  db: PrismaClient,
+  db: Db,
   o: {
     type?: "vessel" | "resort"; state?: BookingState; bookingNo?: string; from: string; to: string;
     resortId?: number; vesselId?: number; tourId?: number; scheduleId?: number; customerId?: number; agencyId?: number; userId?: number;
@@ -134,7 +134,8 @@ export async function seedBooking(
   const dateFrom = calendarDate(o.from);
   const dateTo = calendarDate(o.to);
   const pax = o.rooms.reduce((n, r) => n + r.bedIds.length, 0);
-  return db.$transaction(async (tx) => {
+  const inOneTransaction = <T>(fn: (tx: Prisma.TransactionClient) => Promise<T>) => ("$transaction" in db ? db.$transaction(fn) : fn(db));
+  return inOneTransaction(async (tx) => {
     const booking = await tx.booking.create({
       data: {
         bookingNo: o.bookingNo ?? `B-${next()}`, type: o.type ?? (o.resortId ? "resort" : "vessel"), state,

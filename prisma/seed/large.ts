@@ -1,8 +1,8 @@
 // The benchmark data set (npm run db:seed -- --scale large): about 500 rooms and cabins, 50,000
 // customers and 100,000 bookings over 5 years, written with set-based SQL so it loads in well
 // under 3 minutes on PGlite. Every stay respects the no-overbooking constraints.
-import { addCalendarDays, todayIn } from "../../lib/dates";
-import type { PrismaClient } from "../../lib/db";
+import { addCalendarDays, todayIn } from "../../lib/core/dates";
+import type { PrismaClient } from "../../lib/core/db";
 import { seedBedType, seedResort, seedVessel } from "./factories";
 
 const TARGET_CUSTOMERS = 50_000;

@@ -6,9 +6,9 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { POST as login, HEAD as check } from "@/app/api/auth/token/route";
 import { POST as verify } from "@/app/api/users/[id]/verify/route";
 import { POST as setPassword } from "@/app/api/users/[id]/password/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { seedUser } from "@/prisma/seed/factories";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/core/env";
 import { call, tokenFor } from "../helpers/http";
 import { startSmtp } from "../helpers/smtp";
 

@@ -7,7 +7,7 @@ import { GET as jumpto } from "@/app/jumpto/[token]/route";
 import { GET as jumpGet, POST as jumpPost } from "@/app/api/cauth/jump/[system]/route";
 import { GET as self } from "@/app/api/users/self/route";
 import { decode } from "next-auth/jwt";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { createUserToken } from "@/lib/auth/user-tokens";
 import { resolveToken } from "@/lib/auth/session";
 import { seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";

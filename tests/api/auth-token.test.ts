@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE, HEAD, POST, PUT } from "@/app/api/auth/token/route";
 import { GET as bootstrap } from "@/app/api/bootstrap/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { THROTTLE } from "@/lib/auth/throttle";
 import { seedUser } from "@/prisma/seed/factories";

@@ -4,7 +4,7 @@ import { GET as agencyCredits } from "@/app/api/agencies/credits/route";
 import { GET as customerCredits } from "@/app/api/customers/credits/route";
 import { GET as contacts } from "@/app/api/agencies/contacts/route";
 import { POST as moveField } from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 

@@ -10,7 +10,7 @@ import { GET as withData } from "@/app/api/media/getWithData/[id]/route";
 import { POST as move } from "@/app/api/media/moveMediaToFolder/route";
 import { GET as types } from "@/app/api/media/type/route";
 import { DELETE as remove } from "@/app/api/[resource]/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 

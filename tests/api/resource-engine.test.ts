@@ -5,7 +5,7 @@ import { GET as list, POST as create } from "@/app/api/[resource]/route";
 import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
 import { POST as copy } from "@/app/api/[resource]/[id]/copy/route";
 import { GET as csv } from "@/app/api/[resource]/listCSV/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { seedAgency, seedBooking, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 

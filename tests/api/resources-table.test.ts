@@ -5,8 +5,8 @@ import { GET as list, POST as create } from "@/app/api/[resource]/route";
 import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
 import { POST as copy } from "@/app/api/[resource]/[id]/copy/route";
 import { GET as csv } from "@/app/api/[resource]/listCSV/route";
-import { db } from "@/lib/db";
-import { RESOURCES } from "@/lib/resources/registry";
+import { db } from "@/lib/core/db";
+import { RESOURCES } from "@/lib/composition/resources";
 import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 

@@ -17,7 +17,7 @@ import { GET as dropbox } from "@/app/api/settings/backup/dropbox/route";
 import { GET as list, POST as create } from "@/app/api/[resource]/route";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { loadMessages } from "@/lib/i18n/messages";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { backupFile } from "@/lib/domain/settings/backup";
 import { seedCustomer, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";

@@ -10,7 +10,7 @@ import { POST as update } from "@/app/api/[resource]/[id]/route";
 import { HEAD as check } from "@/app/api/auth/token/route";
 import { POST as self } from "@/app/api/users/self/route";
 import { POST as selfPassword } from "@/app/api/users/self/password/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { seedCustomer, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 

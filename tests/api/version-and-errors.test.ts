@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as version } from "@/app/version/route";
 import { POST as login } from "@/app/api/auth/token/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/core/db";
 import { call } from "../helpers/http";
 
 describe("foundation", () => {

@@ -1,6 +1,6 @@
 // A real SMTP server on localhost: the app's mail goes through a genuine SMTP conversation.
 import { SMTPServer } from "smtp-server";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/core/env";
 import { resetMailer } from "@/lib/mail/mailer";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { errorBody, toAppError } from "@/lib/http/error-response";
 
 const req = new Request("http://localhost/api/bookings/5/cancell", { method: "POST" });

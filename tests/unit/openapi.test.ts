@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/http/openapi";
 import { API_INDEX } from "@/lib/http/api-index.generated";
-import { RESOURCES } from "@/lib/resources/registry";
+import { RESOURCES } from "@/lib/composition/resources";
 import { INDEX_FILE, renderIndex } from "@/scripts/gen-api-index";
 
 describe("the OpenAPI document", () => {

@@ -1,4 +1,4 @@
-import { genericRoute } from "@/lib/resources/http";
+import { genericRoute } from "@/lib/http/resource-routes";
 
 /** GET /api/{r}: {data, total, page, size}. POST /api/{r}: create. */
 export const GET = genericRoute("list");

@@ -1,5 +1,5 @@
 import { bootstrap } from "@/lib/domain/settings/bootstrap";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { json, route } from "@/lib/http/route";
 
 /** Everything a client needs to start; guests get it too (with the guest user). */

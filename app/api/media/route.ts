@@ -3,7 +3,7 @@ import { uploadMedia, uploadSchema } from "@/lib/domain/media/media";
 import { readBody, validate } from "@/lib/http/parse";
 import { created, route } from "@/lib/http/route";
 import { accessFor } from "@/lib/resources/engine";
-import { resourceRoute } from "@/lib/resources/http";
+import { resourceRoute } from "@/lib/http/resource-routes";
 
 /** The media list (the generic engine). */
 export const GET = resourceRoute("media", "list");

@@ -1,4 +1,4 @@
-import type { BookingState } from "../../db";
+import type { BookingState } from "../../core/db";
 
 export const BOOKING_STATES = [
   "draft", "confirmed", "planned", "aborted", "rebooked", "resolved", "deleted", "freed", "splitted", "waiting",

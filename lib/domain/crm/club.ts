@@ -1,5 +1,5 @@
 // The club member's view of their own data: card, trips.
-import { db } from "../../db";
+import { db } from "../../core/db";
 
 export async function clubOverview(customerId: number) {
   const [customer, bookings] = await Promise.all([

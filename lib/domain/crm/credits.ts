@@ -1,5 +1,5 @@
 // Credit balances: the sum of an agency's (or a customer's) credits per currency.
-import { db } from "../../db";
+import { db } from "../../core/db";
 import type { Principal } from "../../auth/principal";
 
 export async function agencyBalances(p: Principal, all: boolean) {

@@ -1,5 +1,5 @@
 // The bookings a customer is part of: as the main customer or as a guest.
-import { db } from "../../db";
+import { db } from "../../core/db";
 
 export async function bookingsOfCustomer(customerId: number, take = 100) {
   const rows = await db().booking.findMany({

@@ -2,7 +2,6 @@
 // agency's own customers; a customer (customers.self) only the own record.
 import { z } from "zod";
 import { CUSTOMER_TYPES } from "../pricing/constants";
-import { calendarDate } from "../../dates";
 import { countryCode, optional } from "../../resources/fields";
 import type { ResourceDef } from "../../resources/types";
 import { calendarDateField, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
@@ -112,7 +111,6 @@ export const customerResource: ResourceDef = {
   copy: (c) => ({ groups: undefined, lastName: c.lastName ? `${c.lastName} (2)` : c.lastName, name: c.name && !c.lastName ? `${c.name} (2)` : c.name }),
   prepare: (data, { existing }) => {
     const out: Record<string, unknown> = { ...data };
-    if (typeof out.birthday === "string") out.birthday = calendarDate(out.birthday);
     if (Array.isArray(out.groupIds)) out.groups = { [existing ? "set" : "connect"]: (out.groupIds as number[]).map((id) => ({ id })) };
     delete out.groupIds;
     if (out.data && existing) out.data = { ...(existing.data as object), ...(out.data as object) };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { db, type Prisma } from "../../db";
-import { AppError, notFound } from "../../http/errors";
+import { transaction, type Prisma } from "../../core/db";
+import { AppError, notFound } from "../../core/errors";
 import { dataFieldSchema } from "./group-resources";
 
 type Field = z.infer<typeof dataFieldSchema>;
@@ -8,7 +8,7 @@ type Field = z.infer<typeof dataFieldSchema>;
 /** Moves one field definition from one customer data group to another (values stay with the customer). */
 export async function moveDataField(from: number, to: number, key: string) {
   if (from === to) throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "to", message: "validation.mustDiffer" }] });
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [source, target] = await Promise.all([tx.customerDataGroup.findUnique({ where: { id: from } }), tx.customerDataGroup.findUnique({ where: { id: to } })]);
     if (!source || !target) throw notFound();
     const fields = source.fields as Field[];

@@ -1,6 +1,5 @@
 // Customer groups and data groups, agency groups, agency contacts and credits, customer credits.
 import { z } from "zod";
-import { calendarDate } from "../../dates";
 import type { ResourceDef } from "../../resources/types";
 import { color, currencyCode, date, name, optional, sortOrder } from "../../resources/fields";
 import { money, optionalEmail, percent, text } from "../../validation/validators";
@@ -87,8 +86,6 @@ const creditSchema = <K extends string>(owner: K) =>
     bookingId: optional(z.coerce.number().int().positive()),
   } as Record<K | "amount" | "currency" | "date" | "reason" | "bookingId", z.ZodType>);
 
-const withDate = (d: Record<string, unknown>) => (typeof d.date === "string" ? { ...d, date: calendarDate(d.date) } : d);
-
 export const agencyCreditResource: ResourceDef = {
   name: "agencycredit",
   model: "agencyCredit",
@@ -100,7 +97,6 @@ export const agencyCreditResource: ResourceDef = {
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
   csv: ["agencyId", "date", "amount", "currency", "reason", "bookingId"].map((key) => ({ key, header: `credits.fields.${key}` })),
-  prepare: withDate,
 };
 
 export const customerCreditResource: ResourceDef = {
@@ -114,7 +110,6 @@ export const customerCreditResource: ResourceDef = {
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
   csv: ["customerId", "date", "amount", "currency", "reason", "bookingId"].map((key) => ({ key, header: `credits.fields.${key}` })),
-  prepare: withDate,
 };
 
 export const savedFilterResource: ResourceDef = {

@@ -1,6 +1,5 @@
 // Employees and their work logs.
 import { z } from "zod";
-import { calendarDate } from "../../dates";
 import type { ResourceDef } from "../../resources/types";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { money, optionalEmail, text } from "../../validation/validators";
@@ -51,7 +50,6 @@ export const workLogResource: ResourceDef = {
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
   csv: ["employeeId", "date", "start", "end", "hours", "note"].map((key) => ({ key, header: `employees.fields.${key}` })),
-  prepare: (d) => (typeof d.date === "string" ? { ...d, date: calendarDate(d.date) } : d),
 };
 
 export const HR_RESOURCES = [employeeResource, workLogResource];

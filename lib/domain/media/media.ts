@@ -2,8 +2,8 @@
 // locations) with sharp, and get a 320 px thumbnail; other files are kept as they are.
 import sharp from "sharp";
 import { z } from "zod";
-import { db } from "../../db";
-import { AppError, notFound } from "../../http/errors";
+import { db } from "../../core/db";
+import { AppError, notFound } from "../../core/errors";
 import { MEDIA_TYPES, mediaListSelect, mediaTypeOf } from "./resources";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

@@ -8,10 +8,10 @@ import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import { clearAllCaches } from "../../cache";
-import { db, type Prisma } from "../../db";
-import { env } from "../../env";
-import { AppError, notFound } from "../../http/errors";
+import { clearAllCaches } from "../../core/cache";
+import { transaction, type Prisma } from "../../core/db";
+import { env } from "../../core/env";
+import { AppError, notFound } from "../../core/errors";
 
 const FORMAT = "harbour-backup";
 const BATCH = 500;
@@ -84,7 +84,7 @@ export async function createBackup(): Promise<{ name: string; size: number }> {
   for (let i = 2; existsSync(path.join(backupDir(), name)); i++) name = `backup-${stamp()}-${i}.ndjson.gz`;
   const file = path.join(backupDir(), name);
   // written under a temporary name: a half-written backup never shows in the list
-  await db().$transaction(
+  await transaction(
     async (tx) => {
       await tx.$executeRawUnsafe("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
       await pipeline(Readable.from(backupLines(tx)), createGzip(), createWriteStream(`${file}.part`));
@@ -124,7 +124,7 @@ export async function restoreBackup(name: string): Promise<{ tables: number; row
   if (header?.format !== FORMAT) throw new AppError("BAD_REQUEST", "settings.backup.notABackup");
   let rows = 0;
   let tableCount = 0;
-  await db().$transaction(
+  await transaction(
     async (tx) => {
       if (JSON.stringify(header.migrations) !== JSON.stringify(await migrationNames(tx))) throw new AppError("CONFLICT", "settings.backup.otherSchema");
       const { order, fks } = await tables(tx);

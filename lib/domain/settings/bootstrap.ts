@@ -1,14 +1,14 @@
 // GET /api/bootstrap: everything a client needs to start, for a guest as for a user.
 import { allowedAssets } from "../../access/roles";
 import type { Principal } from "../../auth/principal";
-import { db } from "../../db";
+import { db } from "../../core/db";
 import type { Locale } from "../../i18n/locale";
 import { loadMessages } from "../../i18n/messages";
-import { appVersion } from "../../version";
+import { appVersion } from "../../core/version";
 import { BOOKING_STATES, NOT_RESOLVED } from "../booking/states";
 import { GUEST_USER, publicUser } from "../users/public-user";
 import { SETTING_GROUPS } from "./defaults";
-import { loadFeatureState } from "./settings";
+import { loadFeatureState } from "../../core/features";
 import { readGroup } from "./group-settings";
 import { dataVersion } from "./data-version";
 import type { SETTING_DEFAULTS } from "./defaults";

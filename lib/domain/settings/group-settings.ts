@@ -2,9 +2,9 @@
 // a change empties the cache entry at once. Feature switches are read uncached elsewhere.
 import { z } from "zod";
 import { FEATURES, VIEW_SETTINGS } from "../../access/features";
-import { ttlCache } from "../../cache";
-import { db, type Prisma } from "../../db";
-import { AppError } from "../../http/errors";
+import { ttlCache } from "../../core/cache";
+import { transaction, type Prisma } from "../../core/db";
+import { AppError } from "../../core/errors";
 import { LOCALES } from "../../i18n/locale";
 import { currencyCode, optional } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
@@ -59,17 +59,16 @@ export function groupChangeSchema(group: string): z.ZodType<Record<string, unkno
 /** Saves the given keys of a group. */
 export async function writeGroup(group: string, values: Record<string, unknown>) {
   if (!isSettingGroup(group)) throw new AppError("NOT_FOUND");
-  await db().$transaction(
-    Object.entries(values).map(([key, value]) =>
-      db().setting.upsert({
+  await transaction(async (tx) => {
+    for (const [key, value] of Object.entries(values))
+      await tx.setting.upsert({
         where: { group_key: { group, key } },
         update: { value: value as Prisma.InputJsonValue },
         create: { group, key, value: value as Prisma.InputJsonValue },
-      }),
-    ),
-  );
+      });
+    await bumpDataVersion(tx);
+  });
   cache.invalidate(group);
-  await bumpDataVersion();
   return readGroup(group);
 }
 

@@ -1,5 +1,5 @@
 // Reference data clients ask for often: currencies, exchange rates, countries, airports.
-import { db } from "../../db";
+import { db } from "../../core/db";
 
 export async function currencyKeys(): Promise<string[]> {
   return (await db().currency.findMany({ where: { isActive: true }, orderBy: { sort: "asc" }, select: { code: true } })).map((c) => c.code);

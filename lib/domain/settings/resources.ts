@@ -1,6 +1,6 @@
 // Currencies with exchange rates, UI text overrides (translations) and taxes.
 import { z } from "zod";
-import { calendarDate } from "../../dates";
+import { afterCommit } from "../../core/db";
 import { LOCALES } from "../../i18n/locale";
 import type { ResourceDef } from "../../resources/types";
 import { currencyCode, countryCode, date, name, optional, sortOrder } from "../../resources/fields";
@@ -29,7 +29,7 @@ export const currencyResource: ResourceDef = {
     { model: "exchangeRate", field: "toCode", label: "exchangeRates" },
   ],
   copy: (c) => ({ code: `${String(c.code).slice(0, 2)}X`, name: `${c.name} (2)` }),
-  afterWrite: () => void bumpDataVersion(),
+  afterWrite: (_row, { tx }) => bumpDataVersion(tx).then(() => undefined),
 };
 
 export const exchangeRateResource: ResourceDef = {
@@ -43,9 +43,8 @@ export const exchangeRateResource: ResourceDef = {
   defaultSort: { key: "validFrom", order: "desc" },
   dateFields: ["validFrom"],
   csv: ["fromCode", "toCode", "rate", "validFrom"].map((key) => ({ key, header: `currencies.fields.${key}` })),
-  prepare: (d) => (typeof d.validFrom === "string" ? { ...d, validFrom: calendarDate(d.validFrom) } : d),
   copy: (r) => ({ validFrom: new Date(r.validFrom.getTime() + 86_400_000) }),
-  afterWrite: () => void bumpDataVersion(),
+  afterWrite: (_row, { tx }) => bumpDataVersion(tx).then(() => undefined),
 };
 
 export const translationResource: ResourceDef = {
@@ -59,7 +58,8 @@ export const translationResource: ResourceDef = {
   defaultSort: { key: "key", order: "asc" },
   csv: ["lang", "key", "value"].map((key) => ({ key, header: `translations.fields.${key}` })),
   copy: (t) => ({ lang: t.lang === "de" ? "en" : "de" }),
-  afterWrite: () => invalidateTranslations(),
+  // after the commit: a reload before it would cache the old texts again
+  afterWrite: () => afterCommit(invalidateTranslations),
 };
 
 export const TAX_STATUSES = ["active", "aborted"] as const;

@@ -1,9 +1,9 @@
 // How much room the data takes: the database, and the whole data folder when embedded.
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { ttlCache } from "../../cache";
-import { db } from "../../db";
-import { env } from "../../env";
+import { ttlCache } from "../../core/cache";
+import { db } from "../../core/db";
+import { env } from "../../core/env";
 
 async function folderSize(dir: string): Promise<number> {
   let total = 0;

@@ -1,6 +1,6 @@
 // The home page's numbers: what happens today and in the coming days.
-import { addCalendarDays, calendarDate, todayIn } from "../../dates";
-import { db } from "../../db";
+import { addCalendarDays, calendarDate, todayIn } from "../../core/dates";
+import { db } from "../../core/db";
 
 export async function dashboard(timeZone: string, days: number) {
   const today = todayIn(timeZone);

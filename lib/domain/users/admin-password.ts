@@ -1,9 +1,9 @@
 // An operator sets a user's password (POST /api/users/{id}/password).
 import { z } from "zod";
-import { db } from "../../db";
+import { db } from "../../core/db";
 import { hashPassword } from "../../auth/password";
 import { revokeAllSessions } from "../../auth/session";
-import { AppError, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../core/errors";
 import type { Principal } from "../../auth/principal";
 import { emailField, passwordField } from "./account-schemas";
 import { assertMayChangeUser } from "./grants";

@@ -2,8 +2,8 @@
 // themselves, and may not change administrators or roles stronger than their own rights.
 import { holdsScope, isAdmin } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
-import { db } from "../../db";
-import { AppError } from "../../http/errors";
+import { db } from "../../core/db";
+import { AppError } from "../../core/errors";
 import { messageKey } from "../../i18n/message-key";
 
 export function assertMayGrant(p: Principal, scopes: readonly string[], path = "scopes") {

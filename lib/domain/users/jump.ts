@@ -1,13 +1,13 @@
 // Logins that cross systems. /jumpto/{token} logs a browser in with a one-time jump token;
 // /api/cauth/jump/{system} hands such tokens to configured external systems and checks them.
 import { timingSafeEqual } from "node:crypto";
-import { db } from "../../db";
+import { db } from "../../core/db";
 import { safeRedirectTarget } from "../../access/redirect";
-import { browserSessionCookie } from "../../auth/browser-cookie";
+import { browserSessionCookie } from "../../http/browser-cookie";
 import { issueSession } from "../../auth/session";
 import { consumeUserToken, createUserToken, TOKEN_TTL_MS } from "../../auth/user-tokens";
-import { AppError, notFound } from "../../http/errors";
-import { publicOrigin } from "../../http/origin";
+import { AppError, notFound } from "../../core/errors";
+import { publicOrigin } from "../../core/origin";
 import { sessionUserSelect, toSessionUser } from "../../auth/session";
 import { publicUser } from "./public-user";
 

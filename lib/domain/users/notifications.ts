@@ -1,5 +1,5 @@
 // A user's notifications: listed for the bell, streamed to open pages as server-sent events.
-import { db } from "../../db";
+import { db } from "../../core/db";
 import { resolveToken } from "../../auth/session";
 
 export async function listNotifications(userId: number, afterId = 0, take = 50) {

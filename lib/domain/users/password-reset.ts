@@ -1,13 +1,13 @@
 // Password reset: a request mails a one-time link; the change needs that token, ends every
 // session of the user and confirms the e-mail address (the user proved they read it).
 import type { z } from "zod";
-import { db } from "../../db";
+import { db } from "../../core/db";
 import { hashPassword } from "../../auth/password";
 import { revokeAllSessions, sessionUserSelect, toSessionUser } from "../../auth/session";
 import { TOKEN_TTL_MS, consumeUserToken, createUserToken } from "../../auth/user-tokens";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import { isLocale, type Locale } from "../../i18n/locale";
-import { publicOrigin } from "../../http/origin";
+import { publicOrigin } from "../../core/origin";
 import { translator } from "../../i18n/translator";
 import { sendMail } from "../../mail/mailer";
 import type { resetRequestSchema, resetSaveSchema } from "./account-schemas";

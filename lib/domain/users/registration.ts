@@ -1,11 +1,11 @@
 // Self-registration of customers (and club members) and agencies. The account stays locked
 // until the e-mail address is confirmed with the mailed link.
-import { db } from "../../db";
+import { db } from "../../core/db";
 import { hashPassword } from "../../auth/password";
 import { TOKEN_TTL_MS, consumeUserToken, createUserToken } from "../../auth/user-tokens";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import type { Locale } from "../../i18n/locale";
-import { publicOrigin } from "../../http/origin";
+import { publicOrigin } from "../../core/origin";
 import { DEFAULT_USER_SETTINGS } from "../../auth/principal";
 import { translator } from "../../i18n/translator";
 import { sendMail } from "../../mail/mailer";

@@ -1,9 +1,9 @@
 // Users and roles on the resource engine. The password hash never leaves the server.
 import { z } from "zod";
-import type { Prisma } from "../../db";
+import type { Prisma } from "../../core/db";
 import { hashPassword } from "../../auth/password";
 import { revokeAllSessions } from "../../auth/session";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import type { ResourceDef } from "../../resources/types";
 import { ids, name, optional } from "../../resources/fields";
 import { text } from "../../validation/validators";
@@ -57,11 +57,7 @@ export const userResource: ResourceDef = {
     if (Array.isArray(out.scopes)) assertMayGrant(principal, out.scopes as string[]);
     if (typeof out.roleId === "number") assertMayGrant(principal, await roleScopes(out.roleId), "roleId");
     if (typeof out.email === "string") out.email = out.email.toLowerCase();
-    if (password) {
-      out.passwordHash = await hashPassword(password);
-      // a new password set by an operator ends the user's sessions
-      if (existing) await revokeAllSessions(existing.id);
-    }
+    if (password) out.passwordHash = await hashPassword(password);
     if (settings) out.settings = { ...((existing?.settings as object) ?? {}), ...settings };
     if (action === "create") out.verifiedAt = new Date(); // an operator vouches for the address
     // nobody locks themselves out by mistake
@@ -70,8 +66,9 @@ export const userResource: ResourceDef = {
     return out;
   },
   async afterWrite(row, ctx) {
-    // a deactivated user is logged out everywhere
-    if (ctx.action === "update" && row.userType === "Inactive") await revokeAllSessions(row.id);
+    // a deactivated user, or one given a new password by an operator, is logged out everywhere;
+    // in the update's transaction, so a refused update (a taken e-mail) logs nobody out
+    if (ctx.action === "update" && (row.userType === "Inactive" || ctx.data?.passwordHash)) await revokeAllSessions(row.id);
   },
 };
 

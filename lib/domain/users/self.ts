@@ -1,10 +1,10 @@
 // A user's own account: profile, settings and password.
 import { z } from "zod";
-import { db, type Prisma } from "../../db";
+import { db, type Prisma } from "../../core/db";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import type { SessionUser } from "../../auth/principal";
 import { revokeAllSessions, sessionUserSelect, toSessionUser } from "../../auth/session";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import { publicUser } from "./public-user";
 import { passwordField } from "./account-schemas";
 import { userSettingsSchema } from "./user-settings";

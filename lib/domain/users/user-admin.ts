@@ -1,7 +1,7 @@
 // Small reads for the users screens: roles, types, recent logins, links to external systems.
 import { z } from "zod";
-import { db, type Prisma } from "../../db";
-import { notFound } from "../../http/errors";
+import { db, type Prisma } from "../../core/db";
+import { notFound } from "../../core/errors";
 
 export const listRoles = () => db().userRole.findMany({ orderBy: [{ group: "asc" }, { name: "asc" }], select: { id: true, name: true, group: true, scopes: true } });
 

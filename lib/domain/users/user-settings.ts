@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { db, type Prisma } from "../../db";
+import { transaction, type Prisma } from "../../core/db";
 import { LOCALES } from "../../i18n/locale";
 import { withUserSettings, type UserSettings } from "../../auth/principal";
 import type { Locale } from "../../i18n/locale";
@@ -12,7 +12,7 @@ export const userSettingsSchema = z.object({
 });
 
 export async function updateUserSettings(userId: number, patch: Partial<UserSettings>): Promise<UserSettings> {
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const u = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { settings: true } });
     const settings = withUserSettings({ ...withUserSettings(u.settings), ...patch });
     await tx.user.update({ where: { id: userId }, data: { settings: settings as Prisma.InputJsonValue } });

@@ -1,4 +1,4 @@
-import { genericRoute } from "@/lib/resources/http";
+import { genericRoute } from "@/lib/http/resource-routes";
 
 /** GET one, POST update, DELETE. */
 export const GET = genericRoute("get");

@@ -1,4 +1,4 @@
-import { resourceRoute } from "@/lib/resources/http";
+import { resourceRoute } from "@/lib/http/resource-routes";
 
 /** The contacts of the agencies (same query as GET /api/agencycontact). */
 export const GET = resourceRoute("agencycontact", "list");

@@ -1,10 +1,10 @@
 import { USER } from "@/lib/access/scopes";
 import { loginSchema } from "@/lib/auth/login";
-import { clearedSessionCookies } from "@/lib/auth/browser-cookie";
-import { clientAddress, presentedToken } from "@/lib/auth/request";
+import { clearedSessionCookies } from "@/lib/http/browser-cookie";
+import { clientAddress, presentedToken } from "@/lib/http/authenticate";
 import { refreshSession, revokeSession } from "@/lib/auth/session";
 import { loginForToken, sessionAnswer } from "@/lib/auth/token-login";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
 /** Log in: {email, password, ts, isCRMUser} -> {token, expiresIn, user, version} */

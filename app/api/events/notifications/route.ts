@@ -1,5 +1,5 @@
 import { USER } from "@/lib/access/scopes";
-import { presentedToken } from "@/lib/auth/request";
+import { presentedToken } from "@/lib/http/authenticate";
 import { listNotifications, notificationStream } from "@/lib/domain/users/notifications";
 import { route } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
 import { ADMIN } from "@/lib/access/scopes";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
 /** Dropbox backups need an account connection this installation does not have. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { verifySchema } from "@/lib/domain/users/account-schemas";
 import { verifyUser } from "@/lib/domain/users/registration";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
 /** Confirm a user's e-mail address with the mailed token. */

@@ -10,7 +10,7 @@ import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
 import { SETTINGS_RESOURCES } from "../domain/settings/resources";
 import { USER_RESOURCES } from "../domain/users/resources";
-import type { ResourceDef } from "./types";
+import type { ResourceDef } from "../resources/types";
 
 export const RESOURCES: readonly ResourceDef[] = [
   customerResource, agencyResource, ...CRM_EXTRA_RESOURCES, ...USER_RESOURCES, ...GEO_RESOURCES, ...SETTINGS_RESOURCES,

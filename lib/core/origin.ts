@@ -1,4 +1,4 @@
-import { env } from "../env";
+import { env } from "./env";
 
 /**
  * The public address for links that leave the app (mails, jump links): NEXTAUTH_URL, else the

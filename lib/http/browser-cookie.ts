@@ -1,8 +1,8 @@
 // The next-auth session cookie, made outside next-auth (the jump login needs it).
 import { encode } from "next-auth/jwt";
-import { env } from "../env";
-import { SESSION_COOKIES } from "./request";
-import { authSecret } from "./secret";
+import { env } from "../core/env";
+import { SESSION_COOKIES } from "./authenticate";
+import { authSecret } from "../auth/secret";
 
 /** Set-Cookie values that remove the browser session (both cookie names next-auth may use). */
 export function clearedSessionCookies(): string[] {

@@ -3,15 +3,15 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
-import { AppError, notFound } from "../http/errors";
-import { readBody, validate } from "../http/parse";
-import { created, route } from "../http/route";
+import { AppError, notFound } from "../core/errors";
+import { readBody, validate } from "./parse";
+import { created, route } from "./route";
 import type { Locale } from "../i18n/locale";
 import { translator } from "../i18n/translator";
-import { accessFor, copyResource, createResource, deleteResource, getResource, listResource, listResourceCsv, updateResource } from "./engine";
-import { readListQuery } from "./list-query";
-import { findResource } from "./registry";
-import type { ResourceDef } from "./types";
+import { accessFor, copyResource, createResource, deleteResource, getResource, listResource, listResourceCsv, updateResource } from "../resources/engine";
+import { readListQuery } from "../resources/list-query";
+import { findResource } from "../composition/resources";
+import type { ResourceDef } from "../resources/types";
 
 type Ctx = { req: NextRequest; principal: Principal; locale: Locale };
 

@@ -1,9 +1,9 @@
 // Finds the caller's token in a request: a bearer header (API clients) or the next-auth
 // session cookie (the browser), then resolves it against the database.
 import { decode } from "next-auth/jwt";
-import type { Principal } from "./principal";
-import { authSecret } from "./secret";
-import { resolveToken } from "./session";
+import type { Principal } from "../auth/principal";
+import { authSecret } from "../auth/secret";
+import { resolveToken } from "../auth/session";
 
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 

@@ -2,12 +2,12 @@
 // session; the session cookie (a signed, encrypted JWT) carries only that session's token.
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { env } from "../env";
-import { AppError } from "../http/errors";
-import { loginSchema, verifyLogin } from "./login";
-import { clientAddress } from "./request";
-import { authSecret } from "./secret";
-import { issueSession, refreshSession, revokeSession } from "./session";
+import { env } from "../core/env";
+import { AppError } from "../core/errors";
+import { loginSchema, verifyLogin } from "../auth/login";
+import { clientAddress } from "./authenticate";
+import { authSecret } from "../auth/secret";
+import { issueSession, refreshSession, revokeSession } from "../auth/session";
 
 declare module "next-auth" {
   interface User {

@@ -1,4 +1,4 @@
-import pkg from "../package.json";
+import pkg from "../../package.json";
 
 // BUILD_TIME is fixed by next.config.mjs at build time; outside a build, the process start.
 const started = Date.now();

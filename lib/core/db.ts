@@ -1,0 +1,59 @@
+// The one door to the database for everything above lib/db: the client, the transaction type
+// and `transaction()`. Inside a transaction, `db()` is that transaction: PGlite is a single
+// connection, so a query sent past an open transaction would wait for it until the timeout.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { database } from "../db/client";
+import { Prisma } from "../db/generated/client";
+
+export * from "../db";
+
+/** A transaction, or the client outside one: every model delegate, raw queries, no $transaction. */
+export type Tx = Prisma.TransactionClient;
+
+type Scope = { tx: Tx; afterCommit: (() => Promise<unknown> | unknown)[] };
+const ambient = new AsyncLocalStorage<Scope>();
+
+/** The current transaction, else the client. Open a transaction with `transaction()`. */
+export function db(): Tx {
+  return ambient.getStore()?.tx ?? database().prisma;
+}
+
+export type TransactionOptions = {
+  /** join this transaction instead of opening one (a use case called by another) */
+  tx?: Tx;
+  isolationLevel?: Prisma.TransactionIsolationLevel;
+  timeout?: number;
+  maxWait?: number;
+};
+
+/**
+ * Runs `fn` in one transaction: everything commits or nothing does. Nested calls (or a given `tx`)
+ * join the outer transaction. Callbacks registered with `afterCommit` run once the outermost
+ * transaction has committed (mail, webhooks: never for a write that was rolled back).
+ */
+export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const outer = ambient.getStore();
+  if (outer || options.tx) return fn(outer?.tx ?? options.tx!);
+  const afterCommit: Scope["afterCommit"] = [];
+  const { tx: _given, ...txOptions } = options;
+  const result = await database().prisma.$transaction((tx) => ambient.run({ tx, afterCommit }, () => fn(tx)), txOptions);
+  for (const cb of afterCommit) {
+    try {
+      await cb();
+    } catch (e) {
+      // the write stands; what follows it (a mail) is retried by its own mechanism
+      console.error("after-commit step failed:", e);
+    }
+  }
+  return result;
+}
+
+/** Runs `cb` after the current transaction commits; at once when there is none. */
+export async function afterCommit(cb: () => Promise<unknown> | unknown): Promise<void> {
+  const scope = ambient.getStore();
+  if (scope) scope.afterCommit.push(cb);
+  else await cb();
+}
+
+/** True inside `transaction()`. */
+export const inTransaction = () => ambient.getStore() !== undefined;
