@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { verifyUser } from "@/lib/domain/users/registration";
+import { verifyUser } from "@/lib/domain/users/verify-user";
 import { requireRoute } from "@/lib/page/context";
 import { Alert } from "../ui/alert";
 import { AuthCard } from "./auth-card";
@@ -10,10 +10,10 @@ export type VerifyProps = { params: Promise<{ id: string }>; searchParams: Promi
 /** Opening the mailed link confirms the address: /user/{id}/verify and /club/user/{id}/verify. */
 export async function VerifyPage({ club, params, searchParams }: VerifyProps & { club: boolean }) {
   const { id } = await params;
-  await requireRoute(`${club ? "/club" : ""}/user/${id}/verify`);
+  const principal = await requireRoute(`${club ? "/club" : ""}/user/${id}/verify`);
   const t = await getTranslations("auth.verify");
   const { token } = await searchParams;
-  const ok = /^\d+$/.test(id) && !!token && (await verifyUser(Number(id), token));
+  const ok = /^\d+$/.test(id) && !!token && (await verifyUser({ id: Number(id), token }, principal));
   return (
     <AuthCard title={t("title")} club={club}>
       <Alert tone={ok ? "success" : "error"} data-testid="verify-result">

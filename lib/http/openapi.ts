@@ -1,15 +1,19 @@
-// The OpenAPI 3.1 document, built from the same zod schemas the handlers validate with: every
-// route module (lib/http/api-index.generated.ts) and every generic resource of the registry.
+// The OpenAPI 3.1 document, built from the same zod schemas and route specs the handlers use:
+// every route module (app/api/openapi.json/api-index.generated.ts, handed in by that route) and
+// every generic resource of the registry. Who may call an operation comes from its spec, so a
+// protected endpoint is never documented as open.
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import pkg from "../../package.json";
-import { RESOURCES } from "../composition/resources";
-import type { ResourceDef } from "../resources/types";
+import { RESOURCES, findResource } from "../composition/resources";
+import type { Action, ResourceDef } from "../resources/types";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../resources/list-query";
-import { API_INDEX } from "./api-index.generated";
-import type { DocumentedHandler } from "./route";
+import type { DocumentedHandler, RouteSpec } from "./route";
+
+export type ApiIndexEntry = { path: string; module: Record<string, unknown> };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"] as const;
+export const OPEN_TO_GUESTS = "Open to guests.";
 
 const errorBody = z
   .object({
@@ -28,27 +32,33 @@ const errorResponses = {
 
 const anyJson = { description: "OK", content: { "application/json": { schema: z.unknown() } } };
 
-function scopeText(scopes?: readonly string[], all?: readonly string[]) {
-  if (all?.length) return `Needs all of: ${all.join(", ")} (admin passes).`;
-  if (scopes?.length) return `Needs one of: ${scopes.join(", ")} (admin passes).`;
-  return "Open to guests.";
+/** Who may call: the scopes of a spec, or of a resource's action (with its own-row scopes). */
+export function accessText(spec: { scopes?: readonly string[]; allScopes?: readonly string[]; resource?: readonly [ResourceDef, Action] }): string {
+  if (spec.resource) {
+    const [def, action] = spec.resource;
+    const own = def.own?.actions.includes(action) ? ` Own rows with: ${def.own.scopes.join(", ")}.` : "";
+    return `Needs one of: ${def.access[action].join(", ")} (admin passes).${own}`;
+  }
+  if (spec.allScopes?.length) return `Needs all of: ${spec.allScopes.join(", ")} (admin passes).`;
+  if (spec.scopes?.length) return `Needs one of: ${spec.scopes.join(", ")} (admin passes).`;
+  return OPEN_TO_GUESTS;
 }
 
-function moduleOperations(path: string, module: Record<string, unknown>, docs: Record<string, string>) {
+function moduleOperations(path: string, module: Record<string, unknown>) {
   const ops: Record<string, ZodOpenApiOperationObject> = {};
   for (const method of METHODS) {
     const h = module[method] as DocumentedHandler | undefined;
     if (typeof h !== "function") continue;
-    if (h.resource) {
-      const def = RESOURCES.find((r) => r.name === h.resource!.name);
-      if (def) Object.assign(ops, { [method.toLowerCase()]: resourceOperations(def)[h.resource.action] });
+    if (h.resourceAction) {
+      const def = findResource(h.resourceAction.name);
+      if (def) Object.assign(ops, { [method.toLowerCase()]: resourceOperations(def)[h.resourceAction.action as keyof ReturnType<typeof resourceOperations>] });
       continue;
     }
-    const spec = h.spec ?? {};
+    const spec: RouteSpec<unknown, unknown, unknown> = h.spec ?? {};
     const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     ops[method.toLowerCase()] = {
-      summary: docs[method] || `${method} ${path}`,
-      description: scopeText(spec.scopes, spec.allScopes),
+      summary: spec.summary ?? `${method} ${path}`,
+      description: accessText(spec),
       tags: [path.split("/")[2] ?? "app"],
       requestParams: {
         ...(pathParams.length ? { path: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) } : {}),
@@ -71,10 +81,10 @@ const listQuery = (def: ResourceDef) =>
     ...Object.fromEntries(Object.keys(def.filters ?? {}).map((f) => [`filter[${f}]`, z.string().optional()])),
   });
 
-function resourceOperations(def: ResourceDef): Record<string, ZodOpenApiOperationObject> {
+function resourceOperations(def: ResourceDef) {
   const tags = [def.name];
   const id = z.object({ id: z.string() });
-  const access = (a: keyof ResourceDef["access"]) => `${scopeText(def.access[a])}${def.own?.actions.includes(a) ? ` Own rows with: ${def.own.scopes.join(", ")}.` : ""}`;
+  const access = (a: Action) => accessText({ resource: [def, a] });
   const page = z.object({ data: z.array(z.record(z.string(), z.unknown())), total: z.number().int(), page: z.number().int(), size: z.number().int() });
   const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
   return {
@@ -85,12 +95,13 @@ function resourceOperations(def: ResourceDef): Record<string, ZodOpenApiOperatio
     update: { summary: `Update one of ${def.name}`, description: access("update"), tags, requestParams: { path: id }, requestBody: json(def.update ?? def.create.partial()), responses: { "200": anyJson, ...errorResponses } },
     delete: { summary: `Delete one of ${def.name}`, description: `${access("delete")} 409 while something still refers to it.`, tags, requestParams: { path: id }, responses: { "204": { description: "Deleted" }, "409": { description: "Still referenced", ...json(errorBody) }, ...errorResponses } },
     copy: { summary: `Copy one of ${def.name}`, description: access("create"), tags, requestParams: { path: id }, responses: { "201": anyJson, ...errorResponses } },
-  };
+  } satisfies Record<string, ZodOpenApiOperationObject>;
 }
 
 let cached: ReturnType<typeof createDocument> | undefined;
 
-export function openApiDocument() {
+/** The document for the route modules of `index` and every registered resource (built once). */
+export function openApiDocument(index: readonly ApiIndexEntry[]) {
   if (cached) return cached;
   const paths: ZodOpenApiPathsObject = {};
   for (const def of RESOURCES) {
@@ -102,7 +113,8 @@ export function openApiDocument() {
     paths[`${base}/{id}/copy`] = { post: ops.copy };
   }
   // own route modules add to (or replace) what the registry gives
-  for (const entry of API_INDEX) paths[entry.path] = { ...paths[entry.path], ...moduleOperations(entry.path, entry.module, entry.docs) };
+  for (const entry of index) paths[entry.path] = { ...paths[entry.path], ...moduleOperations(entry.path, entry.module) };
+  paths["/api/openapi.json"] = { get: { summary: "This document.", description: OPEN_TO_GUESTS, tags: ["app"], responses: { "200": anyJson } } };
   cached = createDocument(
     {
       openapi: "3.1.0",

@@ -84,5 +84,5 @@ export function resourceRoute(name: string, action: ResourceAction) {
     if (!def) throw new AppError("INTERNAL", `resource ${name} is not registered`);
     return resourceActions[action](def, ctx, ctx.params.id);
   });
-  return Object.assign(handler, { resource: { name, action } });
+  return Object.assign(handler, { resourceAction: { name, action } });
 }

@@ -1,24 +1,31 @@
-// The one route-handler wrapper: authenticate -> authorize (scopes, features) -> parse input
-// with zod -> call the handler -> serialize. Every failure becomes the spec's error body.
+// The one route-handler wrapper: authenticate -> authorize (scopes, features, or a resource's
+// action) -> parse input with zod -> call the handler -> serialize. Every failure becomes the
+// spec's error body. The spec also documents the endpoint (lib/http/openapi.ts).
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Feature } from "../access/features";
 import { hasAll, hasSome } from "../access/scopes";
-import { authenticate } from "./authenticate";
 import type { Principal } from "../auth/principal";
+import { AppError } from "../core/errors";
 import { loadFeatureState } from "../core/features";
 import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
-import { AppError } from "../core/errors";
+import { accessFor, type Access } from "../resources/engine";
+import type { Action, ResourceDef } from "../resources/types";
+import { authenticate } from "./authenticate";
 import { errorResponse, toAppError } from "./error-response";
 import { parseInput } from "./parse";
 
 export type RouteSpec<P, Q, B> = {
+  /** one line for the OpenAPI document */
+  summary?: string;
   /** any one passes; none = open to everyone (guests too) */
   scopes?: readonly string[];
   /** every one needed (admin passes) */
   allScopes?: readonly string[];
   /** any one must be on */
   features?: readonly Feature[];
+  /** authorized as this action of a resource (its scopes, own-row scopes and features) */
+  resource?: readonly [ResourceDef, Action];
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
@@ -31,6 +38,8 @@ export type RouteContext<P, Q, B> = {
   query: Q;
   body: B;
   locale: Locale;
+  /** with `resource`: the caller's access (own rows only, or all) */
+  access?: Access;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -57,7 +66,11 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 export const created = (data: unknown) => json(data, { status: 201 });
 
 /** A route handler carries its spec: the OpenAPI document is built from it. */
-export type DocumentedHandler = ((req: NextRequest, context?: NextContext) => Promise<Response>) & { spec: RouteSpec<unknown, unknown, unknown>; resource?: { name: string; action: string } };
+export type DocumentedHandler = ((req: NextRequest, context?: NextContext) => Promise<Response>) & {
+  spec: RouteSpec<unknown, unknown, unknown>;
+  /** a generic action of a resource (the engine's endpoints) */
+  resourceAction?: { name: string; action: string };
+};
 
 export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   spec: RouteSpec<P, Q, B>,
@@ -68,12 +81,13 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     try {
       const principal = await authenticate(req.headers);
       authorize(spec as RouteSpec<unknown, unknown, unknown>, principal);
+      const access = spec.resource ? await accessFor(spec.resource[0], principal, spec.resource[1]) : undefined;
       if (spec.features?.length) {
         const state = await loadFeatureState();
         if (!spec.features.some((f) => state.features.has(f))) throw new AppError("FEATURE_DISABLED");
       }
       const input = await parseInput(req, (await context?.params) ?? {}, spec, locale);
-      const result = await handler({ req, principal, locale, ...(input as { params: P; query: Q; body: B }) });
+      const result = await handler({ req, principal, locale, access, ...(input as { params: P; query: Q; body: B }) });
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
       return json(result);

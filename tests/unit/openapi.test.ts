@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/http/openapi";
-import { API_INDEX } from "@/lib/http/api-index.generated";
+import { API_INDEX } from "@/app/api/openapi.json/api-index.generated";
 import { RESOURCES } from "@/lib/composition/resources";
 import { INDEX_FILE, renderIndex } from "@/scripts/gen-api-index";
 
 describe("the OpenAPI document", () => {
-  const doc = openApiDocument() as unknown as { openapi: string; paths: Record<string, Record<string, { summary?: string }>> };
+  const doc = openApiDocument(API_INDEX) as unknown as { openapi: string; paths: Record<string, Record<string, { summary?: string }>> };
 
   it("is OpenAPI 3.1", () => {
     expect(doc.openapi).toBe("3.1.0");

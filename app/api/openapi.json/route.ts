@@ -1,5 +1,5 @@
 import { openApiDocument } from "@/lib/http/openapi";
 import { route } from "@/lib/http/route";
+import { API_INDEX } from "./api-index.generated";
 
-/** The OpenAPI 3.1 document of every endpoint. */
-export const GET = route({}, () => openApiDocument());
+export const GET = route({ summary: "The OpenAPI 3.1 document of every endpoint." }, () => openApiDocument(API_INDEX));

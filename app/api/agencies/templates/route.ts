@@ -1,4 +1,3 @@
 import { route } from "@/lib/http/route";
 
-/** Print templates for agencies. None are configured until the document templates arrive. */
-export const GET = route({ scopes: ["agencies.read", "agencies.self"] }, () => []);
+export const GET = route({ summary: "Print templates for agencies. None are configured until the document templates arrive.", scopes: ["agencies.read", "agencies.self"] }, () => []);

@@ -1,6 +1,8 @@
 import { registerSchema } from "@/lib/domain/users/account-schemas";
-import { registerUser } from "@/lib/domain/users/registration";
+import { registerUser } from "@/lib/domain/users/register-user";
 import { created, route } from "@/lib/http/route";
 
-/** Register a customer (or club member) or an agency; a verification mail follows. */
-export const POST = route({ body: registerSchema }, async ({ body, locale }) => created(await registerUser(body, locale)));
+export const POST = route(
+  { summary: "Register a customer (or club member) or an agency; a verification mail follows.", body: registerSchema },
+  async ({ body, locale, principal }) => created(await registerUser({ ...body, locale }, principal)),
+);

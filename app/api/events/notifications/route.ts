@@ -3,8 +3,7 @@ import { presentedToken } from "@/lib/http/authenticate";
 import { listNotifications, notificationStream } from "@/lib/domain/users/notifications";
 import { route } from "@/lib/http/route";
 
-/** The user's notifications: a live event stream for Accept: text/event-stream, else a JSON list. */
-export const GET = route({ scopes: [USER] }, async ({ req, principal }) => {
+export const GET = route({ summary: "The user's notifications: a live event stream for Accept: text/event-stream, else a JSON list.", scopes: [USER] }, async ({ req, principal }) => {
   const userId = principal.user!.id;
   if (!req.headers.get("accept")?.includes("text/event-stream")) return listNotifications(userId);
   const { token } = (await presentedToken(req.headers))!;

@@ -1,5 +1,4 @@
 import { airports } from "@/lib/domain/settings/reference-data";
 import { route } from "@/lib/http/route";
 
-/** The active airports. */
-export const GET = route({}, () => airports());
+export const GET = route({ summary: "The active airports."}, () => airports());

@@ -1,5 +1,4 @@
 import { countries } from "@/lib/domain/settings/reference-data";
 import { route } from "@/lib/http/route";
 
-/** Countries with names per language, calling codes and states. */
-export const GET = route({}, () => countries());
+export const GET = route({ summary: "Countries with names per language, calling codes and states."}, () => countries());

@@ -1,5 +1,4 @@
 import { activeCurrencies } from "@/lib/domain/settings/reference-data";
 import { route } from "@/lib/http/route";
 
-/** The active currencies with symbol and decimals. */
-export const GET = route({}, () => activeCurrencies());
+export const GET = route({ summary: "The active currencies with symbol and decimals."}, () => activeCurrencies());

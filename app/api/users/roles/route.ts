@@ -1,5 +1,4 @@
 import { route } from "@/lib/http/route";
 import { listRoles } from "@/lib/domain/users/user-admin";
 
-/** The roles a user can be given. */
-export const GET = route({ scopes: ["users.read", "users.update"] }, () => listRoles());
+export const GET = route({ summary: "The roles a user can be given.", scopes: ["users.read", "users.update"] }, () => listRoles());

@@ -2,5 +2,4 @@ import { ADMIN } from "@/lib/access/scopes";
 import { listBackups } from "@/lib/domain/settings/backup";
 import { route } from "@/lib/http/route";
 
-/** The backup files, newest first. */
-export const GET = route({ scopes: [ADMIN] }, () => listBackups());
+export const GET = route({ summary: "The backup files, newest first.", scopes: [ADMIN] }, () => listBackups());

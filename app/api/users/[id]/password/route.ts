@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { adminPasswordSchema, setUserPassword } from "@/lib/domain/users/admin-password";
+import { setUserPassword, setUserPasswordSchema } from "@/lib/domain/users/set-user-password";
 import { route } from "@/lib/http/route";
 
-/** Set a user's password: {email, password, keepStatus, ts}. */
 export const POST = route(
-  { scopes: ["users.update"], params: z.object({ id: z.coerce.number().int().positive() }), body: adminPasswordSchema },
-  ({ principal, params, body }) => setUserPassword(principal, params.id, body),
+  {
+    summary: "Set a user's password: {email, password, keepStatus, ts}.",
+    scopes: ["users.update"],
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: setUserPasswordSchema,
+  },
+  ({ principal, params, body }) => setUserPassword({ ...body, id: params.id }, principal),
 );

@@ -1,8 +1,10 @@
 import { USER } from "@/lib/access/scopes";
+import { changeOwnPassword, passwordChangeSchema } from "@/lib/domain/users/change-own-password";
 import { route } from "@/lib/http/route";
-import { changeOwnPassword, passwordChangeSchema } from "@/lib/domain/users/self";
 
-/** Change the own password: {currentPassword, password}. */
-export const POST = route({ scopes: [USER], body: passwordChangeSchema }, async ({ principal, body }) => {
-  await changeOwnPassword(principal.user!, principal.session?.id, body);
-});
+export const POST = route(
+  { summary: "Change the own password: {currentPassword, password}.", scopes: [USER], body: passwordChangeSchema },
+  async ({ principal, body }) => {
+    await changeOwnPassword(body, principal);
+  },
+);

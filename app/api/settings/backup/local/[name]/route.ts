@@ -3,8 +3,7 @@ import { ADMIN } from "@/lib/access/scopes";
 import { backupStream } from "@/lib/domain/settings/backup";
 import { route } from "@/lib/http/route";
 
-/** Download one backup file. */
-export const GET = route({ scopes: [ADMIN], params: z.object({ name: z.string().max(100) }) }, ({ params }) =>
+export const GET = route({ summary: "Download one backup file.", scopes: [ADMIN], params: z.object({ name: z.string().max(100) }) }, ({ params }) =>
   new Response(backupStream(params.name), {
     headers: { "content-type": "application/gzip", "content-disposition": `attachment; filename="${params.name}"` },
   }),

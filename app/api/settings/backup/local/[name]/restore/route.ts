@@ -3,5 +3,4 @@ import { ADMIN } from "@/lib/access/scopes";
 import { restoreBackup } from "@/lib/domain/settings/backup";
 import { route } from "@/lib/http/route";
 
-/** Replace the whole database with a backup file's contents. */
-export const POST = route({ scopes: [ADMIN], params: z.object({ name: z.string().max(100) }) }, ({ params }) => restoreBackup(params.name));
+export const POST = route({ summary: "Replace the whole database with a backup file's contents.", scopes: [ADMIN], params: z.object({ name: z.string().max(100) }) }, ({ params }) => restoreBackup(params.name));
