@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card, CardHeader, PageTitle } from "@/components/ui/card";
 import { dashboard } from "@/lib/domain/stats/dashboard";
-import { getSettingsGroup } from "@/lib/domain/settings/settings";
 import { hasSome } from "@/lib/access/scopes";
 import { currentPrincipal, requireUser } from "@/lib/page/context";
 
@@ -17,9 +16,8 @@ export default async function HomePage() {
         <p className="text-sm text-slate-600" data-testid="home-welcome">{t("welcome")}</p>
       </>
     );
-  const { timezone } = await getSettingsGroup("general");
   const days = user.settings.defaultDashboardDays;
-  const d = await dashboard(timezone, days);
+  const d = await dashboard(days);
   const tiles = [
     ["arrivals", d.arrivals], ["departures", d.departures], ["inHouse", d.inHouse], ["upcomingBookings", d.upcoming], ["customers", d.customers],
   ] as const;

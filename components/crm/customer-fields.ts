@@ -4,7 +4,8 @@ import type { FieldSpec } from "../form/types";
 import { countryOptions, optionsOf } from "@/lib/page/list";
 import { enumOptions } from "@/lib/page/options";
 import type { Principal } from "@/lib/auth/principal";
-import { hasSome } from "@/lib/access/scopes";
+import { customerResource } from "@/lib/domain/crm/customer-resource";
+import { can } from "@/lib/resources/engine";
 
 type Fld = Omit<FieldSpec, "label" | "required">;
 
@@ -13,7 +14,8 @@ export async function customerFields(principal: Principal): Promise<Fld[]> {
   const [{ genders, customerTypes }, countries, groups, agencies] = await Promise.all([
     enumOptions(), countryOptions((await getLocale()) as "de" | "en"), optionsOf("customerGroup"), optionsOf("agency"),
   ]);
-  const operator = hasSome(principal, ["customers.update", "customers.create"]);
+  // operator-only fields (agency, groups, type) are for callers who see every customer
+  const operator = can(customerResource, principal, "update") === "all" || can(customerResource, principal, "create") === "all";
   return [
     { name: "title" }, { name: "gender", type: "select", options: genders },
     { name: "firstName" }, { name: "middleName" }, { name: "lastName" }, { name: "name" },

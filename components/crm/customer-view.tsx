@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { hasSome } from "@/lib/access/scopes";
+import { customerResource } from "@/lib/domain/crm/customer-resource";
+import { can } from "@/lib/resources/engine";
 import type { Principal } from "@/lib/auth/principal";
 import { bookingsOfCustomer } from "@/lib/domain/crm/customer-bookings";
 import { customerBalances } from "@/lib/domain/crm/credits";
@@ -25,7 +27,7 @@ export async function CustomerOverview({ customer, principal }: { customer: Cust
       <dl className="divide-y divide-slate-100 px-4 py-2">{keys.map((k) => row(k, map[k] ? map[k][String(customer[k])] : customer[k]))}</dl>
     </Card>
   );
-  const mayEdit = hasSome(principal, ["customers.update", "customers.self", "agencies.self"]);
+  const mayEdit = !!can(customerResource, principal, "update");
   return (
     <div className="space-y-4">
       {mayEdit && (

@@ -1,4 +1,5 @@
 "use client";
+import type { ResourceName } from "@/lib/composition/resources";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -16,7 +17,7 @@ import { toQueryString, useTableUrl } from "./use-table-url";
 export type DataTableProps = {
   /** remembers the chosen columns */
   id: string;
-  resource: string;
+  resource: ResourceName;
   columns: TableColumn[];
   filters?: TableFilter[];
   result: TableResult;

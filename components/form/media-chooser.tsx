@@ -41,7 +41,7 @@ export function MediaChooser({ value, onChange }: { value: number[]; onChange: (
       <div className="flex flex-wrap gap-2">
         {value.map((id) => (
           <div key={id} className="relative">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
+            
             <img src={`/api/media/${id}/data?thumb=1`} alt="" className="h-16 w-16 rounded object-cover ring-1 ring-slate-200" />
             <button type="button" className="absolute -right-1 -top-1 rounded-full bg-white px-1 text-xs text-error shadow" aria-label={t("remove")} onClick={() => toggle(id)}>
               ×
@@ -58,7 +58,7 @@ export function MediaChooser({ value, onChange }: { value: number[]; onChange: (
           <div className="grid max-h-[60vh] grid-cols-4 gap-2 overflow-y-auto sm:grid-cols-6">
             {items.map((m) => (
               <button key={m.id} type="button" onClick={() => toggle(m.id)} className={`rounded p-1 ring-2 ${value.includes(m.id) ? "ring-brand-500" : "ring-transparent"}`} title={m.name}>
-                {/* eslint-disable-next-line @next/next/no-img-element */}
+                
                 <img src={`/api/media/${m.id}/data?thumb=1`} alt={m.name} className="aspect-square w-full rounded object-cover" />
               </button>
             ))}

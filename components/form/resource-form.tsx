@@ -1,4 +1,5 @@
 "use client";
+import type { ResourceName } from "@/lib/composition/resources";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -12,7 +13,7 @@ import { useFormErrors } from "./use-form-errors";
 import type { FieldSpec } from "./types";
 
 export type ResourceFormProps = {
-  resource: string;
+  resource: ResourceName;
   fields: FieldSpec[];
   /** absent: a new record */
   id?: string | number;

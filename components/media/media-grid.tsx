@@ -141,7 +141,7 @@ function MediaTile({ medium: m, selectable, selected, onToggle }: { medium: Medi
       <Link href={`/media/${m.id}`} className="block hover:bg-slate-50">
         <div className="flex aspect-square items-center justify-center bg-slate-100">
           {src ? (
-            // eslint-disable-next-line @next/next/no-img-element
+            
             <img src={src} alt={m.name} loading="lazy" className="h-full w-full object-cover" />
           ) : (
             <FileIcon mimeType={m.mimeType} />

@@ -3,7 +3,7 @@ import { findRoute } from "@/lib/access/routes";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
 import { requiredFields } from "@/lib/resources/describe";
-import { findResource } from "@/lib/composition/resources";
+import { resourceDef, type ResourceName } from "@/lib/composition/resources";
 import { ResourceForm } from "../form/resource-form";
 import type { FieldSpec } from "../form/types";
 import { Card, PageTitle } from "../ui/card";
@@ -12,7 +12,7 @@ type Fld = Omit<FieldSpec, "label" | "required"> & { label?: string };
 
 export type ResourceFormPageProps = {
   path: string;
-  resource: string;
+  resource: ResourceName;
   labels: string;
   fields: Fld[];
   /** edit this record; absent: create one */
@@ -29,7 +29,7 @@ export type ResourceFormPageProps = {
 export async function ResourceFormPage(p: ResourceFormPageProps) {
   const principal = await requireRoute(p.path);
   const t = await getTranslations();
-  const def = findResource(p.resource)!;
+  const def = resourceDef(p.resource);
   let initial = p.defaults ?? {};
   if (p.id !== undefined) initial = await loadRecord(def, principal, p.id);
   const required = new Set(requiredFields(def.create));

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { canOpenPath } from "@/lib/access/guard";
-import { hasSome } from "@/lib/access/scopes";
 import { findRoute } from "@/lib/access/routes";
+import { can } from "@/lib/resources/engine";
 import { loadList, savedFiltersFor, type PageSearchParams } from "@/lib/page/list";
 import { currentFeatures, requireRoute } from "@/lib/page/context";
-import { findResource } from "@/lib/composition/resources";
+import { resourceDef, type ResourceName } from "@/lib/composition/resources";
 import { requiredFields } from "@/lib/resources/describe";
 import type { ListQuery } from "@/lib/resources/list-query";
 import { DataTable } from "../data-table/data-table";
@@ -20,7 +20,7 @@ type Fld = Omit<FieldSpec, "label" | "required"> & { label?: string };
 export type ResourceListPageProps = {
   /** the page's route, for the guard and the title */
   path: string;
-  resource: string;
+  resource: ResourceName;
   /** translation namespace of column, filter and field labels ("customers.fields") */
   labels: string;
   columns: Col[];
@@ -48,7 +48,7 @@ export async function ResourceListPage(p: ResourceListPageProps) {
   const [t, locale, features] = await Promise.all([getTranslations(), getLocale(), currentFeatures()]);
   // rows link only to pages the user may open (an agency lists its customers, but their pages are staff pages)
   const rowHref = p.rowHref && canOpenPath(p.rowHref.replace(/\{\w+\}/g, "1").split("?")[0], principal, features) ? p.rowHref : undefined;
-  const def = findResource(p.resource)!;
+  const def = resourceDef(p.resource);
   const { query, result } = await loadList(p.resource, await p.searchParams, principal, locale as "de" | "en", p.fixed);
   const label = (key: string, given?: string) => given ?? t(`${p.labels}.${key}` as never);
   const columns = p.columns.map((c) => ({ ...c, label: label(c.key, c.label) }));
@@ -58,8 +58,8 @@ export async function ResourceListPage(p: ResourceListPageProps) {
     : undefined;
   const title = p.title ?? t(`nav.${findRoute(p.path)?.route.key}` as never);
   const table = { id: p.resource, resource: p.resource, columns, filters, result, query, savedFilters: saved, savedFilterHref: p.savedFilterHref, searchable: !!(def.search?.length || def.searchColumn) };
-  const canCreate = hasSome(principal, def.access.create) || !!(def.own?.actions.includes("create") && hasSome(principal, def.own.scopes));
-  const canEdit = hasSome(principal, def.access.update) || !!(def.own?.actions.includes("update") && hasSome(principal, def.own.scopes));
+  const canCreate = !!can(def, principal, "create", features);
+  const canEdit = !!can(def, principal, "update", features);
   const required = new Set(requiredFields(def.create));
   return (
     <>

@@ -1,7 +1,7 @@
 // Logins as database rows: a random token is handed out once and stored hashed; it expires,
 // can be refreshed, and is revoked on logout. API clients send it as a bearer token; the
 // browser keeps it inside the next-auth session cookie.
-import { db, type SessionKind } from "../core/db";
+import { db, type Prisma, type SessionKind } from "../core/db";
 import { env } from "../core/env";
 import { GUEST_PRINCIPAL, principalOf, withUserSettings, type Principal, type SessionUser } from "./principal";
 import { hashToken, isPlausibleToken, newToken } from "./tokens";
@@ -12,7 +12,7 @@ export const sessionUserSelect = {
   settings: true, allowedResortIds: true, allowedVesselIds: true, activeAssetType: true, activeAssetId: true, verifiedAt: true,
   role: { select: { scopes: true } },
   agency: { select: { isActive: true } },
-} as const;
+} satisfies Prisma.UserSelect;
 
 type UserRow = { settings: unknown; role?: { scopes: string[] } | null } & Omit<SessionUser, "settings">;
 const RELATIONS = ["role", "agency"];

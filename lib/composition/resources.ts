@@ -1,24 +1,37 @@
-// Every resource served by the generic engine, by its API name (/api/{name}).
+// The composition root of the resource engine: every resource served by the generic endpoints,
+// by its API name (/api/{name}). The engine knows none of them; the domains define them.
 import { BOOKING_CONFIG_RESOURCES } from "../domain/booking/config-resources";
 import { CONTENT_RESOURCES } from "../domain/content/resources";
 import { agencyResource } from "../domain/crm/agency-resource";
 import { customerResource } from "../domain/crm/customer-resource";
-import { CRM_EXTRA_RESOURCES } from "../domain/crm/group-resources";
+import { AGENCY_GROUP_RESOURCES } from "../domain/crm/agency-groups";
+import { CREDIT_RESOURCES } from "../domain/crm/credit-resources";
+import { CUSTOMER_GROUP_RESOURCES } from "../domain/crm/customer-groups";
 import { GEO_RESOURCES } from "../domain/geo/resources";
 import { HR_RESOURCES } from "../domain/hr/resources";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
+import { savedFilterResource } from "../domain/settings/saved-filters";
 import { SETTINGS_RESOURCES } from "../domain/settings/resources";
 import { USER_RESOURCES } from "../domain/users/resources";
 import type { ResourceDef } from "../resources/types";
 
-export const RESOURCES: readonly ResourceDef[] = [
-  customerResource, agencyResource, ...CRM_EXTRA_RESOURCES, ...USER_RESOURCES, ...GEO_RESOURCES, ...SETTINGS_RESOURCES,
+export const RESOURCES = [
+  customerResource, agencyResource, ...CUSTOMER_GROUP_RESOURCES, ...AGENCY_GROUP_RESOURCES, ...CREDIT_RESOURCES, savedFilterResource, ...USER_RESOURCES, ...GEO_RESOURCES, ...SETTINGS_RESOURCES,
   ...CONTENT_RESOURCES, ...BOOKING_CONFIG_RESOURCES, ...HR_RESOURCES, supplierResource, ...MEDIA_RESOURCES,
 ];
 
-const byName = new Map(RESOURCES.map((r) => [r.name, r]));
+/** The name of a registered resource: a typo in a page is a compile error. */
+export type ResourceName = (typeof RESOURCES)[number]["name"];
 
+const byName = new Map<string, ResourceDef>(RESOURCES.map((r) => [r.name, r]));
+
+/** The resource named in a path (any text), if registered. */
 export function findResource(name: string): ResourceDef | undefined {
   return byName.get(name);
+}
+
+/** A registered resource by its (checked) name. */
+export function resourceDef(name: ResourceName): ResourceDef {
+  return byName.get(name)!;
 }

@@ -3,14 +3,14 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
-import { AppError, notFound } from "../core/errors";
+import { notFound } from "../core/errors";
 import { readBody, validate } from "./parse";
 import { created, route } from "./route";
 import type { Locale } from "../i18n/locale";
 import { translator } from "../i18n/translator";
 import { accessFor, copyResource, createResource, deleteResource, getResource, listResource, listResourceCsv, updateResource } from "../resources/engine";
 import { readListQuery } from "../resources/list-query";
-import { findResource } from "../composition/resources";
+import { findResource, resourceDef, type ResourceName } from "../composition/resources";
 import type { ResourceDef } from "../resources/types";
 
 type Ctx = { req: NextRequest; principal: Principal; locale: Locale };
@@ -78,11 +78,9 @@ export function genericRoute(action: ResourceAction) {
 }
 
 /** The generic actions of one named resource, for resources with their own folder under app/api. */
-export function resourceRoute(name: string, action: ResourceAction) {
+export function resourceRoute(name: ResourceName, action: ResourceAction) {
   const handler = route({ params: z.object({ id: z.string().max(100).optional() }) }, (ctx) => {
-    const def = findResource(name);
-    if (!def) throw new AppError("INTERNAL", `resource ${name} is not registered`);
-    return resourceActions[action](def, ctx, ctx.params.id);
+    return resourceActions[action](resourceDef(name), ctx, ctx.params.id);
   });
   return Object.assign(handler, { resourceAction: { name, action } });
 }

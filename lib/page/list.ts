@@ -8,7 +8,7 @@ import { errorBody } from "../http/error-response";
 import type { Locale } from "../i18n/locale";
 import { listResource } from "../resources/engine";
 import { DEFAULT_PAGE_SIZE, readListQuery, type ListQuery } from "../resources/list-query";
-import { findResource } from "../composition/resources";
+import { resourceDef, type ResourceName } from "../composition/resources";
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 export type ListResult = { data: Record<string, unknown>[]; total: number; page: number; size: number } | { error: string };
@@ -24,9 +24,8 @@ export function toSearchParams(sp: PageSearchParams): URLSearchParams {
  * `query` is what the address says (the table's state); `fixed` parts (a saved filter, a parent
  * record) apply on top without showing as the user's own filters.
  */
-export async function loadList(resource: string, sp: PageSearchParams, principal: Principal, locale: Locale, fixed: Partial<ListQuery> = {}) {
-  const def = findResource(resource);
-  if (!def) throw new Error(`unknown resource ${resource}`);
+export async function loadList(resource: ResourceName, sp: PageSearchParams, principal: Principal, locale: Locale, fixed: Partial<ListQuery> = {}) {
+  const def = resourceDef(resource);
   let query: ListQuery = { page: 1, size: DEFAULT_PAGE_SIZE, order: "asc", filter: {} };
   try {
     query = readListQuery(toSearchParams(sp));

@@ -2,7 +2,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { AGENCY_TYPES } from "../domain/crm/agency-resource";
-import { CUSTOMER_TYPES } from "../domain/pricing/constants";
+import { CUSTOMER_TYPES } from "../domain/crm/customer-types";
 
 export async function enumOptions() {
   const t = await getTranslations();

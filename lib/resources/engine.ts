@@ -8,6 +8,7 @@ import { calendarDate, isoDate, ISO_DATE } from "../core/dates";
 import { db, transaction, type Tx } from "../core/db";
 import { AppError, notFound } from "../core/errors";
 import { loadFeatureState } from "../core/features";
+import { defaultCurrency } from "../core/operator";
 import { csvStream } from "./csv";
 import { listArgs, type ListQuery } from "./list-query";
 import type { Action, ResourceDef, WriteContext } from "./types";
@@ -62,7 +63,7 @@ export function serialize(def: ResourceDef, row: any, restricted = false) {
 
 /** The body for the database: without what the caller may not set, calendar dates as DATE values,
  *  the ownership defaults on top. */
-function writable(def: ResourceDef, input: Record<string, unknown>, access: Access) {
+function writable(def: ResourceDef, input: Record<string, unknown>, access: Access): Record<string, unknown> {
   const out = { ...input };
   if (access.restricted) for (const f of def.own?.readOnly ?? []) delete out[f];
   for (const f of def.dateFields ?? []) if (typeof out[f] === "string" && ISO_DATE.test(out[f])) out[f] = calendarDate(out[f]);
@@ -130,6 +131,7 @@ export async function createResource(def: ResourceDef, p: Principal, input: Reco
   return transaction(async (tx) => {
     const ctx: WriteContext = { principal: p, action, restricted: !!access.restricted, tx };
     const given = writable(def, input, access);
+    for (const f of def.currencyFields ?? []) given[f] ??= await defaultCurrency(tx);
     const data = def.prepare ? await def.prepare(given, ctx) : given;
     const row = await delegate(def.model, tx).create({ data, ...detailSelect(def) });
     await def.afterWrite?.(row, { ...ctx, data });

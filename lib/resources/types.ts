@@ -88,6 +88,8 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   present?: (row: any) => any;
   /** calendar-date fields: "YYYY-MM-DD" on the wire, DATE columns in the database (both ways) */
   dateFields?: readonly string[];
+  /** currency fields a create fills with the operator's default currency when left out */
+  currencyFields?: readonly string[];
   csv: readonly CsvColumn[];
   /** what still points at a row: deleting it answers 409 with these counts */
   references?: readonly { model: ModelName; field: string; label: string }[];

@@ -1,12 +1,12 @@
 // Booking configuration: sources and categories (with colours), terms of payment, commission.
 import { z } from "zod";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { color, i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { money, nonNegativeInt, percent, text } from "../../validation/validators";
 
 const access = { read: ["bookings.read"], create: ["bookings.update"], update: ["bookings.update"], delete: ["bookings.update"] } as const;
 
-export const bookingSourceResource: ResourceDef = {
+export const bookingSourceResource = defineResource({
   name: "bookingsource",
   model: "bookingSource",
   access,
@@ -18,17 +18,17 @@ export const bookingSourceResource: ResourceDef = {
   csv: ["id", "name", "color", "isActive"].map((key) => ({ key, header: `bookingConfig.fields.${key}` })),
   references: [{ model: "booking", field: "sourceId", label: "bookings" }],
   copy: (s) => ({ name: `${s.name} (2)` }),
-};
+});
 
-export const bookingCategoryResource: ResourceDef = {
+export const bookingCategoryResource = defineResource({
   ...bookingSourceResource,
   name: "bookingcategory",
   model: "bookingCategory",
   create: z.object({ name: name(80), color: color().default("#0e7490"), isActive: z.boolean().default(true), sort: sortOrder() }),
   references: [{ model: "booking", field: "categoryId", label: "bookings" }],
-};
+});
 
-export const termsResource: ResourceDef = {
+export const termsResource = defineResource({
   name: "terms",
   model: "termsOfPayment",
   access,
@@ -48,9 +48,9 @@ export const termsResource: ResourceDef = {
   csv: ["id", "name", "depositPercent", "depositDueDays", "restDueDaysBeforeArrival", "isDefault"].map((key) => ({ key, header: `terms.fields.${key}` })),
   references: [{ model: "booking", field: "termsOfPaymentId", label: "bookings" }],
   copy: (t) => ({ name: `${t.name} (2)`, isDefault: false }),
-};
+});
 
-export const commissionResource: ResourceDef = {
+export const commissionResource = defineResource({
   name: "commission",
   model: "commission",
   access,
@@ -70,6 +70,6 @@ export const commissionResource: ResourceDef = {
   defaultSort: { key: "name", order: "asc" },
   csv: ["id", "name", "reason", "percent", "value", "useTerms", "includeCommission"].map((key) => ({ key, header: `commission.fields.${key}` })),
   copy: (c) => ({ name: `${c.name} (2)` }),
-};
+});
 
 export const BOOKING_CONFIG_RESOURCES = [bookingSourceResource, bookingCategoryResource, termsResource, commissionResource];

@@ -3,7 +3,7 @@
 // its rooms and beds. Pure rules: no database, no Next.js, no I/O, so the booking routes, the
 // booking page, GET /api/bookings/actionStates and the tests all read the same table.
 // docs/booking-states.md gives the reason for every row.
-import { BOOKING_STATES, holdsInventory } from "./states";
+import { BOOKING_STATES, HOLDING_STATES, holdsInventory } from "./states";
 
 export type BookingState = (typeof BOOKING_STATES)[number];
 
@@ -107,7 +107,7 @@ export const ACTION_TABLE: Readonly<Record<BookingAction, ActionRule>> = {
 };
 
 /** States whose booking keeps its rooms and beds (docs/decisions.md); the rest hold nothing. */
-export const HOLDING_STATES: readonly BookingState[] = BOOKING_STATES.filter(holdsInventory);
+export { HOLDING_STATES };
 
 /** The number a booking needs once it is in a state: an offer, an option or a firm booking. */
 export const NUMBER_FOR_STATE: Readonly<Partial<Record<BookingState, BookingNumberKind>>> = {

@@ -1,4 +1,6 @@
-import type { BookingState } from "../../core/db";
+// The one place that says which bookings hold rooms and beds and which bookings a customer takes
+// part in. Everything else (dashboard, club, availability) asks here, as data or as a Prisma where.
+import type { BookingState, Prisma } from "../../core/db";
 
 export const BOOKING_STATES = [
   "draft", "confirmed", "planned", "aborted", "rebooked", "resolved", "deleted", "freed", "splitted", "waiting",
@@ -9,8 +11,16 @@ export const NOT_RESOLVED = "notResolved";
 
 // States whose booking keeps its rooms and beds. A waiting-list entry holds nothing; a cancelled,
 // rebooked, deleted, freed or split booking has given its inventory back (or to its successor).
-const HOLDING: ReadonlySet<BookingState> = new Set(["draft", "confirmed", "planned", "resolved"]);
+export const HOLDING_STATES: readonly BookingState[] = ["draft", "confirmed", "planned", "resolved"];
+const HOLDING: ReadonlySet<BookingState> = new Set(HOLDING_STATES);
 
 export function holdsInventory(state: BookingState): boolean {
   return HOLDING.has(state);
 }
+
+/** Bookings that hold their rooms and beds. */
+export const holdingBookings = { state: { in: [...HOLDING_STATES] } } satisfies Prisma.BookingWhereInput;
+
+/** Bookings a customer takes part in: as the main customer or as a guest. */
+export const bookingsWithCustomer = (customerId: number) =>
+  ({ OR: [{ customerId }, { guests: { some: { customerId } } }] }) satisfies Prisma.BookingWhereInput;

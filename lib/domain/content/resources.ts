@@ -1,12 +1,12 @@
 // Text blocks (per-language texts for mails, documents and geography pages) and their groups.
 import { z } from "zod";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { i18nText, name, optional, sortOrder } from "../../resources/fields";
 
 export const MESSAGE_CATEGORIES = ["Text", "Payment", "Cancellation", "Information", "Price", "Custom"] as const;
 const access = { read: ["settings.read"], create: ["settings.update"], update: ["settings.update"], delete: ["settings.update"] } as const;
 
-export const textBlockGroupResource: ResourceDef = {
+export const textBlockGroupResource = defineResource({
   name: "textblockgroup",
   model: "textBlockGroup",
   access,
@@ -17,9 +17,9 @@ export const textBlockGroupResource: ResourceDef = {
   csv: [{ key: "id", header: "textblocks.fields.id" }, { key: "name", header: "textblocks.fields.name" }],
   references: [{ model: "textBlock", field: "groupId", label: "textBlocks" }],
   copy: (g) => ({ name: `${g.name} (2)` }),
-};
+});
 
-export const textBlockResource: ResourceDef = {
+export const textBlockResource = defineResource({
   name: "textblock",
   model: "textBlock",
   access,
@@ -37,6 +37,6 @@ export const textBlockResource: ResourceDef = {
   defaultSort: { key: "title", order: "asc" },
   csv: ["id", "key", "title", "category"].map((key) => ({ key, header: `textblocks.fields.${key}` })),
   copy: (b) => ({ key: `${b.key}-2`, title: `${b.title} (2)` }),
-};
+});
 
 export const CONTENT_RESOURCES = [textBlockGroupResource, textBlockResource];

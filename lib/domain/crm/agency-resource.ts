@@ -2,7 +2,7 @@
 // sees and edits only its own agency, and not its commission, type or status.
 import { z } from "zod";
 import { countryCode, currencyCode, optional } from "../../resources/fields";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { optionalEmail, percent, text } from "../../validation/validators";
 
 export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
@@ -17,7 +17,7 @@ export const agencySchema = z.object({
   zip: optional(text({ max: 20 })),
   city: optional(text({ max: 80 })),
   country: optional(country),
-  currency: currencyCode().default("EUR"),
+  currency: optional(currencyCode()),
   commissionPercent: percent().default("0"),
   isActive: z.boolean().default(true),
   note: optional(text({ max: 4000 })),
@@ -27,8 +27,9 @@ export const agencySchema = z.object({
 /** What an agency may not change about itself. */
 export const AGENCY_OPERATOR_ONLY = ["type", "commissionPercent", "isActive", "groupId"] as const;
 
-export const agencyResource: ResourceDef = {
+export const agencyResource = defineResource({
   name: "agencies",
+  currencyFields: ["currency"],
   model: "agency",
   description: "Agencies of type travel, resell or employee.",
   access: { read: ["agencies.read"], create: ["agencies.create"], update: ["agencies.update"], delete: ["agencies.delete"] },
@@ -52,4 +53,4 @@ export const agencyResource: ResourceDef = {
   ],
   references: [{ model: "booking", field: "agencyId", label: "bookings" }],
   copy: (a) => ({ name: `${a.name} (2)` }),
-};
+});

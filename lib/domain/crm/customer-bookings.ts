@@ -1,9 +1,11 @@
 // The bookings a customer is part of: as the main customer or as a guest.
+import { isoDate } from "../../core/dates";
 import { db } from "../../core/db";
+import { bookingsWithCustomer } from "../booking/states";
 
 export async function bookingsOfCustomer(customerId: number, take = 100) {
   const rows = await db().booking.findMany({
-    where: { OR: [{ customerId }, { guests: { some: { customerId } } }] },
+    where: bookingsWithCustomer(customerId),
     orderBy: { dateFrom: "desc" },
     take,
     select: {
@@ -12,7 +14,7 @@ export async function bookingsOfCustomer(customerId: number, take = 100) {
     },
   });
   return rows.map((b) => ({
-    id: b.id, bookingNo: b.bookingNo, state: b.state, from: b.dateFrom.toISOString().slice(0, 10), to: b.dateTo.toISOString().slice(0, 10),
+    id: b.id, bookingNo: b.bookingNo, state: b.state, from: isoDate(b.dateFrom), to: isoDate(b.dateTo),
     total: b.total.toString(), currency: b.currency, noOfPax: b.noOfPax, where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
   }));
 }

@@ -1,9 +1,10 @@
 // Customers on the resource engine. An agency user (agencies.self) sees and changes only the
 // agency's own customers; a customer (customers.self) only the own record.
 import { z } from "zod";
-import { CUSTOMER_TYPES } from "../pricing/constants";
+import type { Prisma } from "../../core/db";
+import { CUSTOMER_TYPES } from "./customer-types";
 import { countryCode, optional } from "../../resources/fields";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { calendarDateField, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
 
@@ -45,9 +46,9 @@ export const customerCreateSchema = customerSchema.refine((c) => !!(c.lastName |
 const listSelect = {
   id: true, fullName: true, firstName: true, lastName: true, name: true, gender: true, email: true, phone: true, city: true, country: true,
   nationality: true, customerType: true, agencyId: true, birthday: true, createdAt: true,
-} as const;
+} satisfies Prisma.CustomerSelect;
 
-export const customerResource: ResourceDef = {
+export const customerResource = defineResource({
   name: "customers",
   model: "customer",
   description: "Customers: masterData (names, gender u/m/f, birthday, nationality), contact, address, passport nationality, customerType, fullName.",
@@ -117,4 +118,4 @@ export const customerResource: ResourceDef = {
     out.fullName = fullNameOf({ ...existing, ...out } as Parameters<typeof fullNameOf>[0]);
     return out;
   },
-};
+});

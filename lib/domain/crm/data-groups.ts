@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { transaction, type Prisma } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
-import { dataFieldSchema } from "./group-resources";
+import { dataFieldSchema } from "./customer-groups";
 
 type Field = z.infer<typeof dataFieldSchema>;
 

@@ -1,7 +1,7 @@
 // Geography master data (settings.read to see, settings.update to change): destinations,
 // ports and airports with a map location, airlines, countries; each with media and text blocks.
 import { z } from "zod";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { coordinate, countryCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { flightCode, text } from "../../validation/validators";
 
@@ -10,7 +10,7 @@ const media = { mediaIds: ids(), textBlockIds: ids() };
 const csvOf = (entity: string, keys: string[]) => keys.map((key) => ({ key, header: `${entity}.fields.${key}` }));
 const code = (max: number) => optional(z.string().trim().toUpperCase().regex(/^[A-Z0-9-]+$/, "validation.code").max(max));
 
-export const destinationResource: ResourceDef = {
+export const destinationResource = defineResource({
   name: "destination",
   model: "destination",
   access,
@@ -22,9 +22,9 @@ export const destinationResource: ResourceDef = {
   csv: csvOf("geo", ["id", "name", "code", "countryCode", "isActive"]),
   references: [{ model: "port", field: "destinationId", label: "ports" }],
   copy: (d) => ({ name: `${d.name} (2)`, code: null }),
-};
+});
 
-export const portResource: ResourceDef = {
+export const portResource = defineResource({
   name: "port",
   model: "port",
   access,
@@ -38,9 +38,9 @@ export const portResource: ResourceDef = {
   defaultSort: { key: "name", order: "asc" },
   csv: csvOf("geo", ["id", "name", "code", "countryCode", "latitude", "longitude", "isActive"]),
   copy: (p) => ({ name: `${p.name} (2)`, code: null }),
-};
+});
 
-export const airportResource: ResourceDef = {
+export const airportResource = defineResource({
   name: "airport",
   model: "airport",
   access,
@@ -55,9 +55,9 @@ export const airportResource: ResourceDef = {
   defaultSort: { key: "iata", order: "asc" },
   csv: csvOf("geo", ["id", "iata", "icao", "name", "city", "countryCode", "latitude", "longitude", "timezone"]),
   copy: (a) => ({ name: `${a.name} (2)`, iata: "XXX" === a.iata ? "XXY" : "XXX" }),
-};
+});
 
-export const airlineResource: ResourceDef = {
+export const airlineResource = defineResource({
   name: "airline",
   model: "airline",
   access,
@@ -73,11 +73,11 @@ export const airlineResource: ResourceDef = {
   defaultSort: { key: "name", order: "asc" },
   csv: csvOf("geo", ["id", "code", "name", "countryCode", "isActive"]),
   copy: (a) => ({ name: `${a.name} (2)`, code: `${String(a.code).slice(0, 2)}9` }),
-};
+});
 
 const state = z.object({ name: text({ min: 1, max: 80 }), state_code: text({ min: 1, max: 10 }) });
 
-export const countryResource: ResourceDef = {
+export const countryResource = defineResource({
   name: "country",
   model: "country",
   id: { field: "code", type: "string" },
@@ -104,6 +104,6 @@ export const countryResource: ResourceDef = {
   ],
   references: [],
   copy: () => ({ code: "XX", name: "Copy" }),
-};
+});
 
 export const GEO_RESOURCES = [destinationResource, portResource, airportResource, airlineResource, countryResource];

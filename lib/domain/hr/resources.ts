@@ -1,6 +1,6 @@
 // Employees and their work logs.
 import { z } from "zod";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { money, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "../crm/customer-name";
@@ -8,15 +8,16 @@ import { fullNameOf } from "../crm/customer-name";
 const access = { read: ["employee.read"], create: ["employee.create"], update: ["employee.update"], delete: ["employee.delete"] } as const;
 const time = () => optional(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.time"));
 
-export const employeeResource: ResourceDef = {
+export const employeeResource = defineResource({
   name: "employee",
+  currencyFields: ["currency"],
   model: "employee",
   features: ["resort", "vessel"],
   access,
   create: z.object({
     firstName: text({ min: 1, max: 80 }), lastName: text({ min: 1, max: 80 }), email: optionalEmail().optional(), phone: optional(text({ max: 40 })),
     position: optional(text({ max: 80 })), resortId: optional(z.coerce.number().int().positive()), vesselId: optional(z.coerce.number().int().positive()),
-    hourlyRate: optional(money()), currency: currencyCode().default("EUR"), isActive: z.boolean().default(true), note: optional(text({ max: 2000 })),
+    hourlyRate: optional(money()), currency: optional(currencyCode()), isActive: z.boolean().default(true), note: optional(text({ max: 2000 })),
   }),
   search: ["fullName", "email", "position"],
   filters: { isActive: { kind: "bool" }, resortId: { kind: "int" }, vesselId: { kind: "int" } },
@@ -26,7 +27,7 @@ export const employeeResource: ResourceDef = {
   references: [{ model: "workLog", field: "employeeId", label: "workLogs" }],
   copy: (e) => ({ lastName: `${e.lastName} (2)` }),
   prepare: (d, { existing }) => ({ ...d, fullName: fullNameOf({ ...existing, ...d }) }),
-};
+});
 
 const workLogFields = z.object({
   employeeId: z.coerce.number().int().positive(),
@@ -38,7 +39,7 @@ const workLogFields = z.object({
 });
 const endAfterStart = (w: { start?: string | null; end?: string | null }) => !w.start || !w.end || w.start < w.end;
 
-export const workLogResource: ResourceDef = {
+export const workLogResource = defineResource({
   name: "worklog",
   model: "workLog",
   features: ["resort", "vessel"],
@@ -50,6 +51,6 @@ export const workLogResource: ResourceDef = {
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
   csv: ["employeeId", "date", "start", "end", "hours", "note"].map((key) => ({ key, header: `employees.fields.${key}` })),
-};
+});
 
 export const HR_RESOURCES = [employeeResource, workLogResource];

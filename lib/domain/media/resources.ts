@@ -1,7 +1,8 @@
 // Media and media folders. Uploads arrive through POST /api/media (multipart); the list never
 // carries the file bytes.
 import { z } from "zod";
-import type { ResourceDef } from "../../resources/types";
+import type { Prisma } from "../../core/db";
+import { defineResource } from "../../resources/types";
 import { i18nText, name, optional } from "../../resources/fields";
 
 export const MEDIA_TYPES = ["image", "document", "video", "other"] as const;
@@ -13,9 +14,9 @@ export function mediaTypeOf(mimeType: string): (typeof MEDIA_TYPES)[number] {
   return "other";
 }
 
-export const mediaListSelect = { id: true, folderId: true, name: true, mimeType: true, size: true, width: true, height: true, alt: true, createdAt: true, updatedAt: true } as const;
+export const mediaListSelect = { id: true, folderId: true, name: true, mimeType: true, size: true, width: true, height: true, alt: true, createdAt: true, updatedAt: true } satisfies Prisma.MediaSelect;
 
-export const mediaResource: ResourceDef = {
+export const mediaResource = defineResource({
   name: "media",
   model: "media",
   access: { read: ["media.read"], create: ["media.create"], update: ["media.update"], delete: ["media.update"] },
@@ -38,9 +39,9 @@ export const mediaResource: ResourceDef = {
   select: mediaListSelect,
   csv: ["id", "name", "mimeType", "size", "width", "height"].map((key) => ({ key, header: `media.fields.${key}` })),
   copy: (m) => ({ name: `${m.name} (2)` }),
-};
+});
 
-export const mediaFolderResource: ResourceDef = {
+export const mediaFolderResource = defineResource({
   name: "mediafolder",
   model: "mediaFolder",
   access: { read: ["media.read"], create: ["media.create"], update: ["media.update"], delete: ["media.update"] },
@@ -55,6 +56,6 @@ export const mediaFolderResource: ResourceDef = {
     { model: "mediaFolder", field: "parentId", label: "folders" },
   ],
   copy: (f) => ({ name: `${f.name} (2)` }),
-};
+});
 
 export const MEDIA_RESOURCES = [mediaResource, mediaFolderResource];

@@ -1,10 +1,10 @@
 // Suppliers (of products, on-site goods and services).
 import { z } from "zod";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { countryCode, name, optional } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
 
-export const supplierResource: ResourceDef = {
+export const supplierResource = defineResource({
   name: "supplier",
   model: "supplier",
   access: { read: ["product.read"], create: ["product.create"], update: ["product.update"], delete: ["product.update"] },
@@ -19,4 +19,4 @@ export const supplierResource: ResourceDef = {
   defaultSort: { key: "name", order: "asc" },
   csv: ["id", "name", "contactName", "email", "phone", "city", "country", "vatId", "isActive"].map((key) => ({ key, header: `suppliers.fields.${key}` })),
   copy: (s) => ({ name: `${s.name} (2)` }),
-};
+});

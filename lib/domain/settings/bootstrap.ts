@@ -16,7 +16,7 @@ import { FEATURES } from "../../access/features";
 import { databaseSize } from "./storage";
 import { activeCurrencies, countries, latestExchangeRates } from "./reference-data";
 import { USER_TYPES } from "../users/user-types";
-import { CALCULATION_TYPES, PRICE_TYPES } from "../pricing/constants";
+import { CALCULATION_TYPES, PRICE_TYPES } from "../pricing/price-types";
 
 export async function bootstrap(principal: Principal, lang: Locale) {
   const [general, booking, company, view, features, systems, countryList, currencies, rates, resorts, vessels, notifications, sizes, version] = await Promise.all([

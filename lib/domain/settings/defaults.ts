@@ -1,5 +1,6 @@
 // Every setting group with its defaults. A stored Setting(group, key, value) overrides one key.
 import { DEFAULT_FEATURES, DEFAULT_VIEW } from "../../access/features";
+import { SPEC_DEFAULT_CURRENCY } from "../../core/operator";
 
 export const SETTING_DEFAULTS = {
   company: {
@@ -8,10 +9,10 @@ export const SETTING_DEFAULTS = {
   },
   general: {
     timezone: "Europe/Berlin",
-    defaultCurrency: "EUR",
-    onlineCurrency: "EUR",
-    onsiteCurrency: "EUR",
-    displayCurrencies: ["EUR", "USD"],
+    defaultCurrency: SPEC_DEFAULT_CURRENCY,
+    onlineCurrency: SPEC_DEFAULT_CURRENCY,
+    onsiteCurrency: SPEC_DEFAULT_CURRENCY,
+    displayCurrencies: [SPEC_DEFAULT_CURRENCY, "USD"],
     langs: ["de", "en"],
     gfLangs: ["de", "en"],
     invoiceLangs: ["de", "en"],

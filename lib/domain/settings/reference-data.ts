@@ -1,4 +1,5 @@
 // Reference data clients ask for often: currencies, exchange rates, countries, airports.
+import { isoDate } from "../../core/dates";
 import { db } from "../../core/db";
 
 export async function currencyKeys(): Promise<string[]> {
@@ -11,7 +12,7 @@ export const activeCurrencies = () =>
 /** The latest rate of each currency pair. */
 export async function latestExchangeRates() {
   const rows = await db().exchangeRate.findMany({ orderBy: [{ fromCode: "asc" }, { toCode: "asc" }, { validFrom: "desc" }], distinct: ["fromCode", "toCode"] });
-  return rows.map((r) => ({ from: r.fromCode, to: r.toCode, rate: r.rate.toString(), validFrom: r.validFrom.toISOString().slice(0, 10) }));
+  return rows.map((r) => ({ from: r.fromCode, to: r.toCode, rate: r.rate.toString(), validFrom: isoDate(r.validFrom) }));
 }
 
 export async function countries() {

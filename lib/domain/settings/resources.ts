@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { afterCommit } from "../../core/db";
 import { LOCALES } from "../../i18n/locale";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { currencyCode, countryCode, date, name, optional, sortOrder } from "../../resources/fields";
 import { percent, text } from "../../validation/validators";
 import { bumpDataVersion } from "./data-version";
@@ -12,7 +12,7 @@ const admin = { read: ["settings.read"], create: ["admin"], update: ["admin"], d
 const rate = () =>
   z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(",", ".")).pipe(z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, "validation.rate")).refine((v) => Number(v) > 0, "validation.rate");
 
-export const currencyResource: ResourceDef = {
+export const currencyResource = defineResource({
   name: "currency",
   model: "currency",
   id: { field: "code", type: "string" },
@@ -30,9 +30,9 @@ export const currencyResource: ResourceDef = {
   ],
   copy: (c) => ({ code: `${String(c.code).slice(0, 2)}X`, name: `${c.name} (2)` }),
   afterWrite: (_row, { tx }) => bumpDataVersion(tx).then(() => undefined),
-};
+});
 
-export const exchangeRateResource: ResourceDef = {
+export const exchangeRateResource = defineResource({
   name: "exchangerate",
   model: "exchangeRate",
   access: admin,
@@ -45,9 +45,9 @@ export const exchangeRateResource: ResourceDef = {
   csv: ["fromCode", "toCode", "rate", "validFrom"].map((key) => ({ key, header: `currencies.fields.${key}` })),
   copy: (r) => ({ validFrom: new Date(r.validFrom.getTime() + 86_400_000) }),
   afterWrite: (_row, { tx }) => bumpDataVersion(tx).then(() => undefined),
-};
+});
 
-export const translationResource: ResourceDef = {
+export const translationResource = defineResource({
   name: "translation",
   model: "translation",
   access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
@@ -60,11 +60,11 @@ export const translationResource: ResourceDef = {
   copy: (t) => ({ lang: t.lang === "de" ? "en" : "de" }),
   // after the commit: a reload before it would cache the old texts again
   afterWrite: () => afterCommit(invalidateTranslations),
-};
+});
 
 export const TAX_STATUSES = ["active", "aborted"] as const;
 
-export const taxResource: ResourceDef = {
+export const taxResource = defineResource({
   name: "tax",
   model: "tax",
   access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
@@ -75,6 +75,6 @@ export const taxResource: ResourceDef = {
   defaultSort: { key: "name", order: "asc" },
   csv: ["name", "value", "status", "inclusive", "countryCode"].map((key) => ({ key, header: `tax.fields.${key}` })),
   copy: (t) => ({ name: `${t.name} (2)` }),
-};
+});
 
 export const SETTINGS_RESOURCES = [currencyResource, exchangeRateResource, translationResource, taxResource];

@@ -1,17 +1,18 @@
 // The home page's numbers: what happens today and in the coming days.
-import { addCalendarDays, calendarDate, todayIn } from "../../core/dates";
+import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
+import { operatorToday } from "../../core/operator";
+import { holdingBookings } from "../booking/states";
 import { db } from "../../core/db";
 
-export async function dashboard(timeZone: string, days: number) {
-  const today = todayIn(timeZone);
+export async function dashboard(days: number) {
+  const today = await operatorToday();
   const day = calendarDate(today);
   const until = calendarDate(addCalendarDays(today, days));
-  const holding = { in: ["draft", "confirmed", "planned", "resolved"] as ("draft" | "confirmed" | "planned" | "resolved")[] };
   const [arrivals, departures, inHouse, upcoming, customers, schedules] = await Promise.all([
-    db().booking.count({ where: { state: holding, dateFrom: day } }),
-    db().booking.count({ where: { state: holding, dateTo: day } }),
-    db().booking.aggregate({ _sum: { noOfPax: true }, where: { state: holding, dateFrom: { lte: day }, dateTo: { gt: day } } }),
-    db().booking.count({ where: { state: holding, dateFrom: { gte: day, lt: until } } }),
+    db().booking.count({ where: { ...holdingBookings, dateFrom: day } }),
+    db().booking.count({ where: { ...holdingBookings, dateTo: day } }),
+    db().booking.aggregate({ _sum: { noOfPax: true }, where: { ...holdingBookings, dateFrom: { lte: day }, dateTo: { gt: day } } }),
+    db().booking.count({ where: { ...holdingBookings, dateFrom: { gte: day, lt: until } } }),
     db().customer.count(),
     db().schedule.findMany({
       where: { from: { gte: day }, status: "active" },
@@ -43,8 +44,8 @@ export async function dashboard(timeZone: string, days: number) {
       id: s.id,
       tour: s.tour.name,
       vessel: s.vessel.name,
-      from: s.from.toISOString().slice(0, 10),
-      to: s.to.toISOString().slice(0, 10),
+      from: isoDate(s.from),
+      to: isoDate(s.to),
       beds: bedsOf.get(s.vessel.id) ?? 0,
       booked: booked.find((b) => b.scheduleId === s.id)?.n ?? 0,
     })),

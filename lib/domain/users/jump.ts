@@ -3,7 +3,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { db } from "../../core/db";
 import { safeRedirectTarget } from "../../access/redirect";
-import { browserSessionCookie } from "../../http/browser-cookie";
 import { issueSession } from "../../auth/session";
 import { consumeUserToken, createUserToken, TOKEN_TTL_MS } from "../../auth/user-tokens";
 import { AppError, notFound } from "../../core/errors";
@@ -20,15 +19,16 @@ export async function findSystem(key: string): Promise<ExternalSystem | null> {
   return v?.url ? { key, name: v.name ?? key, url: v.url, secret: v.secret } : null;
 }
 
-/** Follows a jump link: on success a session cookie and the (safe) target, else the login. */
-export async function jumpLogin(req: Request, token: string, target: string | null): Promise<{ location: string; cookie?: string }> {
-  const userId = await consumeUserToken(token, "jump");
+export type JumpSession = { token: string; expiresAt: Date; user: { id: number; name: string; email: string; isCRMUser: boolean } };
+
+/** Follows a jump link: on success a new session and the (safe) target, else the login. */
+export async function jumpLogin(input: { token: string; target: string | null; userAgent: string | null }): Promise<{ location: string; session?: JumpSession }> {
+  const userId = await consumeUserToken(input.token, "jump");
   if (!userId) return { location: "/login?notice=UNAUTHORIZED" };
   const user = await db().user.findUnique({ where: { id: userId } });
   if (!user || user.userType === "Inactive") return { location: "/login?notice=UNAUTHORIZED" };
-  const s = await issueSession(user.id, "jump", { userAgent: req.headers.get("user-agent") });
-  const cookie = await browserSessionCookie(req, { token: s.token, expiresAt: s.expiresAt, user });
-  return { location: safeRedirectTarget(target) ?? (user.isCRMUser ? "/club/dashboard" : "/"), cookie };
+  const s = await issueSession(user.id, "jump", { userAgent: input.userAgent });
+  return { location: safeRedirectTarget(input.target) ?? (user.isCRMUser ? "/club/dashboard" : "/"), session: { token: s.token, expiresAt: s.expiresAt, user } };
 }
 
 /** For the logged-in user: a one-time token and the address that opens the external system with it. */

@@ -4,7 +4,7 @@ import type { Prisma } from "../../core/db";
 import { hashPassword } from "../../auth/password";
 import { revokeAllSessions } from "../../auth/session";
 import { AppError } from "../../core/errors";
-import type { ResourceDef } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { ids, name, optional } from "../../resources/fields";
 import { text } from "../../validation/validators";
 import { emailField, passwordField } from "./account-schemas";
@@ -35,7 +35,7 @@ const userSelect = {
   role: { select: { id: true, name: true } },
 } satisfies Prisma.UserSelect;
 
-export const userResource: ResourceDef = {
+export const userResource = defineResource({
   name: "users",
   model: "user",
   access: { read: ["users.read"], create: ["users.create"], update: ["users.update"], delete: ["users.delete"] },
@@ -70,9 +70,9 @@ export const userResource: ResourceDef = {
     // in the update's transaction, so a refused update (a taken e-mail) logs nobody out
     if (ctx.action === "update" && (row.userType === "Inactive" || ctx.data?.passwordHash)) await revokeAllSessions(row.id);
   },
-};
+});
 
-export const userRoleResource: ResourceDef = {
+export const userRoleResource = defineResource({
   name: "userrole",
   model: "userRole",
   access: { read: ["users.read"], create: ["users.update"], update: ["users.update"], delete: ["users.update"] },
@@ -90,6 +90,6 @@ export const userRoleResource: ResourceDef = {
     if (Array.isArray(data.scopes)) assertMayGrant(principal, data.scopes as string[]);
     return data;
   },
-};
+});
 
 export const USER_RESOURCES = [userResource, userRoleResource];

@@ -7,7 +7,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { hasSome } from "@/lib/access/scopes";
 import { agencyResource } from "@/lib/domain/crm/agency-resource";
-import { agencyCreditResource } from "@/lib/domain/crm/group-resources";
+import { agencyCreditResource } from "@/lib/domain/crm/credit-resources";
 import { currencyOptions, type PageSearchParams } from "@/lib/page/list";
 import { enumOptions } from "@/lib/page/options";
 import { requireRoute } from "@/lib/page/context";

@@ -41,7 +41,7 @@ export default async function MediaDetailPage({ params }: { params: Promise<{ id
           <div className="space-y-4 p-4">
             <a href={file} target="_blank" rel="noreferrer" className="flex min-h-40 items-center justify-center rounded bg-slate-100" data-testid="media-preview">
               {src ? (
-                // eslint-disable-next-line @next/next/no-img-element
+                
                 <img src={src} alt={medium.alt?.[locale] || String(medium.name)} className="max-h-96 w-full object-contain" />
               ) : (
                 <FileIcon mimeType={medium.mimeType} />

@@ -1,0 +1,38 @@
+// Agency groups (commission and terms shared by several agencies) and agency contacts (the people
+// the operator deals with at an agency; an agency user manages its own).
+import { z } from "zod";
+import { defineResource } from "../../resources/types";
+import { ownAgencyRows } from "./agency-access";
+import { name, optional } from "../../resources/fields";
+import { optionalEmail, percent, text } from "../../validation/validators";
+
+export const agencyGroupResource = defineResource({
+  name: "agencygroup",
+  model: "agencyGroup",
+  access: { read: ["agencies.read"], create: ["agencies.create"], update: ["agencies.create"], delete: ["agencies.create"] },
+  create: z.object({ name: name(80), commissionPercent: optional(percent()), note: optional(text({ max: 500 })) }),
+  search: ["name"],
+  sort: { id: "id", name: "name" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: ["id", "name", "commissionPercent"].map((key) => ({ key, header: `agencyGroups.fields.${key}` })),
+  copy: (g) => ({ name: `${g.name} (2)` }),
+});
+
+export const agencyContactResource = defineResource({
+  name: "agencycontact",
+  model: "agencyContact",
+  access: { read: ["agencies.read"], create: ["agencies.update"], update: ["agencies.update"], delete: ["agencies.update"] },
+  own: ownAgencyRows(["read", "create", "update", "delete"]),
+  create: z.object({
+    agencyId: z.coerce.number().int().positive(), name: name(120), position: optional(text({ max: 80 })), email: optionalEmail().optional(),
+    phone: optional(text({ max: 40 })), isPrimary: z.boolean().default(false), note: optional(text({ max: 1000 })),
+  }),
+  search: ["name", "email"],
+  filters: { agencyId: { kind: "int" } },
+  sort: { id: "id", name: "name" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: ["agencyId", "name", "position", "email", "phone", "isPrimary"].map((key) => ({ key, header: `agencyContacts.fields.${key}` })),
+  copy: (c) => ({ name: `${c.name} (2)`, isPrimary: false }),
+});
+
+export const AGENCY_GROUP_RESOURCES = [agencyGroupResource, agencyContactResource];

@@ -1,0 +1,44 @@
+// Customer groups (labels for lists and mailings) and customer data groups (the operator's own
+// extra fields on a customer).
+import { z } from "zod";
+import { defineResource } from "../../resources/types";
+import { color, name, optional, sortOrder } from "../../resources/fields";
+import { text } from "../../validation/validators";
+
+export const customerGroupResource = defineResource({
+  name: "customergroup",
+  model: "customerGroup",
+  access: { read: ["customers.read"], create: ["customers.create"], update: ["customers.create"], delete: ["customers.create"] },
+  create: z.object({ name: name(80), color: optional(color()), description: optional(text({ max: 500 })) }),
+  search: ["name"],
+  sort: { id: "id", name: "name" },
+  defaultSort: { key: "name", order: "asc" },
+  csv: ["id", "name", "color", "description"].map((key) => ({ key, header: `customerGroups.fields.${key}` })),
+  copy: (g) => ({ name: `${g.name} (2)` }),
+});
+
+export const DATA_FIELD_TYPES = ["text", "number", "date", "checkbox", "select"] as const;
+export const dataFieldSchema = z.object({
+  key: z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, "validation.fieldKey").max(40),
+  label: text({ min: 1, max: 80 }),
+  type: z.enum(DATA_FIELD_TYPES).default("text"),
+  options: z.array(text({ min: 1, max: 80 })).max(50).default([]),
+});
+
+export const customerDataGroupResource = defineResource({
+  name: "customerdatagroup",
+  model: "customerDataGroup",
+  access: { read: ["customers.read"], create: ["customers.update"], update: ["customers.update"], delete: ["customers.update"] },
+  create: z.object({
+    name: name(80),
+    sort: sortOrder(),
+    fields: z.array(dataFieldSchema).max(100).default([]).refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, "validation.fieldKeyUnique"),
+  }),
+  search: ["name"],
+  sort: { id: "id", name: "name", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: [{ key: "id", header: "dataGroups.fields.id" }, { key: "name", header: "dataGroups.fields.name" }, { key: "fields", header: "dataGroups.fields.fields", value: (g) => (g.fields as { key: string }[]).map((f) => f.key).join(" ") }],
+  copy: (g) => ({ name: `${g.name} (2)`, fields: [] }),
+});
+
+export const CUSTOMER_GROUP_RESOURCES = [customerGroupResource, customerDataGroupResource];
