@@ -1,5 +1,6 @@
 // npm run bench: prepares .bench-data (demo and large data set, made once), builds the app if
-// needed, runs every suite and prints one table per suite.
+// needed, runs every suite and prints one table per suite. BENCH=pricing: only the pure pricing
+// suite (no database, no build).
 import { migrate } from "../lib/db/migrate";
 import { openDatabase } from "../lib/db/open";
 import { seedDemo } from "../prisma/seed/demo";
@@ -8,8 +9,12 @@ import { build } from "../scripts/build";
 import { BENCH_DATA_DIR, printSuite, serverEnv, type Suite } from "./harness";
 import { serverSuites } from "./server.bench";
 import { inProcessSuites } from "./in-process";
+import { pricingSuites } from "./pricing.bench";
 
 async function main() {
+  // pure suites need no database: BENCH=pricing runs them alone
+  const pure = await pricingSuites();
+  if (process.env.BENCH === "pricing") return pure.forEach(printSuite);
   Object.assign(process.env, serverEnv());
   const d = await openDatabase({ kind: "pglite", dir: `${process.cwd()}/${BENCH_DATA_DIR}/pglite` });
   const suites: Suite[] = [];
@@ -23,7 +28,7 @@ async function main() {
     await d.close();
   }
   if (!build()) throw new Error("build failed");
-  suites.push(...(await serverSuites()));
+  suites.push(...(await serverSuites()), ...pure);
   suites.forEach(printSuite);
 }
 

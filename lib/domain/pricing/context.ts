@@ -1,0 +1,162 @@
+// The booking as the engine sees it: rooms with their nights, persons (named guests plus
+// placeholders for guests not yet named), beds, the main guest, and the facts each rule
+// dimension reads at booking, room and person level.
+import { dec } from "../../core/money";
+import { DEFAULT_DIVES_PER_DAY, DEFAULT_NON_DIVE_DAYS } from "./add-rules";
+import { rateTable, type RateTable } from "./currency";
+import { dayNumber, weekday } from "./dates";
+import type { CustomerType, RuleDimension } from "./enums";
+import type { Fact } from "./rules";
+import type { BookingRoom, Guest, ISODate, LineOverride, PricingInput, Text } from "./types";
+
+/** How a person's charges are paid: normally, on site, or not at all (customer type ForFree). */
+export type PayClass = "normal" | "onsite" | "free";
+
+export type Person = {
+  key: string;
+  customerId: number | null;
+  guest: Guest | null;
+  room: RoomCtx | null;
+  customerType: CustomerType;
+  pay: PayClass;
+  age: number | null;
+  nights: number;
+  main: boolean;
+};
+
+export type Bed = { key: string; room: RoomCtx; occupant: Person | null };
+
+export type RoomCtx = {
+  room: BookingRoom;
+  from: ISODate;
+  to: ISODate;
+  nights: number;
+  persons: Person[];
+  beds: Bed[];
+};
+
+export type Ctx = {
+  input: PricingInput;
+  currency: string;
+  rateDay: ISODate;
+  rates: RateTable;
+  divesPerDay: number;
+  nonDiveDays: number;
+  nights: number;
+  /** the day prices and special date rules look at: arrival, or the vessel's departure */
+  arrival: ISODate;
+  rooms: RoomCtx[];
+  persons: Person[];
+  beds: Bed[];
+  main: Person | null;
+  bookingFacts: Partial<Record<RuleDimension, Fact>>;
+  overrides: Map<string, LineOverride>;
+  /** explanation steps per line key */
+  steps: Record<string, Text[]>;
+  todos: Text[];
+};
+
+const payClass = (t: CustomerType): PayClass => (t === "ForFree" ? "free" : t === "OnSite" ? "onsite" : "normal");
+
+export function buildContext(input: PricingInput): Ctx {
+  const b = input.booking;
+  const s = input.settings ?? {};
+  const arrival = b.type === "vessel" && b.schedule ? b.schedule.departureDate : b.dateFrom;
+  const nights = Math.max(0, dayNumber(b.dateTo) - dayNumber(b.dateFrom));
+  const rooms: RoomCtx[] = b.rooms.map((room) => {
+    const from = room.dateFrom ?? b.dateFrom;
+    const to = room.dateTo ?? b.dateTo;
+    return { room, from, to, nights: Math.max(0, dayNumber(to) - dayNumber(from)), persons: [], beds: [] };
+  });
+  const roomById = new Map(rooms.map((r) => [r.room.id, r]));
+  const persons: Person[] = [];
+  // Info guests are contacts, not travellers: they are neither counted nor charged
+  for (const g of b.guests) {
+    if (g.customerType === "Info") continue;
+    const room = g.bookingRoomId != null ? (roomById.get(g.bookingRoomId) ?? null) : null;
+    const p: Person = {
+      key: `c${g.customerId}`, customerId: g.customerId, guest: g, room, customerType: g.customerType, pay: payClass(g.customerType),
+      age: g.age ?? null, nights: room ? room.nights : nights, main: g.isMain === true,
+    };
+    persons.push(p);
+    room?.persons.push(p);
+  }
+  for (const r of rooms) {
+    for (let i = r.persons.length; i < r.room.noOfPax; i++) {
+      const p: Person = { key: `r${r.room.id}#${i}`, customerId: null, guest: null, room: r, customerType: "None", pay: "normal", age: null, nights: r.nights, main: false };
+      r.persons.push(p);
+      persons.push(p);
+    }
+    // an exclusive room holds all its beds; a shared one the beds its persons sleep in
+    const count = r.room.exclusive ? Math.max(r.room.beds, r.persons.length) : r.persons.length;
+    for (let i = 0; i < count; i++) r.beds.push({ key: `b${r.room.id}#${i}`, room: r, occupant: r.persons[i] ?? null });
+  }
+  const main = persons.find((p) => p.main) ?? persons.find((p) => p.guest) ?? persons[0] ?? null;
+  const ctx: Ctx = {
+    input, currency: b.currency.toUpperCase(), rateDay: s.rateDate ?? b.bookingDate, rates: rateTable(input.exchangeRates),
+    divesPerDay: s.divesPerDay ?? DEFAULT_DIVES_PER_DAY, nonDiveDays: s.nonDiveDays ?? DEFAULT_NON_DIVE_DAYS,
+    nights, arrival, rooms, persons, beds: rooms.flatMap((r) => r.beds), main, bookingFacts: {},
+    overrides: new Map((b.lineOverrides ?? []).map((o) => [o.key, o])), steps: {}, todos: [],
+  };
+  ctx.bookingFacts = bookingFacts(ctx);
+  return ctx;
+}
+
+function bookingFacts(ctx: Ctx): Partial<Record<RuleDimension, Fact>> {
+  const b = ctx.input.booking;
+  const start = dayNumber(b.dateFrom);
+  const nightDays: number[] = [];
+  for (let d = start; d < start + ctx.nights; d++) nightDays.push(weekday(d));
+  const arrival = dayNumber(ctx.arrival);
+  return {
+    NoOfPax: ctx.persons.length,
+    NoOfPaxOnTrip: b.schedule?.paxOnTrip ?? null,
+    Date: arrival,
+    DepartureDay: [weekday(arrival)],
+    DaysBeforeTravelDate: arrival - dayNumber(b.bookingDate),
+    BookingDate: dayNumber(b.bookingDate),
+    Bookings: b.id ?? null,
+    Resort: b.resortId ?? null,
+    Vessel: b.vesselId ?? b.schedule?.vesselId ?? null,
+    Itineraries: b.schedule?.tourId ?? null,
+    Agencies: b.agency?.id ?? null,
+    BookingSource: b.sourceId ?? null,
+    Nights: ctx.nights,
+    Schedules: b.schedule?.id ?? null,
+    DayInWeek: [...new Set(nightDays)],
+  };
+}
+
+export function roomFact(d: RuleDimension, r: RoomCtx | null): Fact {
+  if (!r) return null;
+  if (d === "RoomType") return r.room.roomTypeId;
+  if (d === "NoOfPaxInDoubleRoom") return r.persons.length;
+  return null;
+}
+
+export function personFact(d: RuleDimension, p: Person | null): Fact {
+  const g = p?.guest;
+  if (!p) return null;
+  switch (d) {
+    case "CustomerType":
+      return p.customerType;
+    case "Customers":
+      return p.customerId;
+    case "Age":
+      return p.age;
+    case "PassportCountry":
+      return g?.passportCountry ?? null;
+    case "AddressCountry":
+      return g?.addressCountry ?? null;
+    case "LastStay":
+      return g?.lastStay ? dayNumber(g.lastStay) : null;
+    case "NoOfStays":
+      return g ? (g.noOfStays ?? 0) : null;
+    case "StayRevenue":
+      return g ? dec(g.stayRevenue ?? 0) : null;
+    default:
+      return null;
+  }
+}
+
+export const customerIds = (ps: readonly Person[]): number[] => ps.flatMap((p) => (p.customerId != null ? [p.customerId] : []));
