@@ -8,16 +8,46 @@ const rawDb = ["@/lib/db", "@/lib/db/*", "../db", "../db/*", "../../db", "../../
 
 /** Imports a ring may not use: everything in a ring further out. */
 const outside = {
-  app: { group: ["@/app/*", "**/app/*"], message: "lib never imports app/: pass what it needs in (see docs/architecture.md)." },
+  app: {
+    group: ["@/app/*", "**/app/*"],
+    message: "lib never imports app/: pass what it needs in (see docs/architecture.md).",
+  },
   components: { group: ["@/components/*", "**/components/*"], message: "lib never imports components/." },
-  http: { group: ["@/lib/http/*", "**/http/*", "**/lib/http/*"], message: "The HTTP ring sits above the domain: throw AppError from lib/core/errors." },
+  http: {
+    group: ["@/lib/http/*", "**/http/*", "**/lib/http/*"],
+    message: "The HTTP ring sits above the domain: throw AppError from lib/core/errors.",
+  },
   page: { group: ["@/lib/page/*", "**/page/*", "**/lib/page/*"], message: "Page helpers sit above the domain." },
-  composition: { group: ["@/lib/composition/*", "**/composition/*"], message: "The composition root sits above the domain." },
-  client: { group: ["@/lib/client/*", "**/client/*"], message: "Browser code is not for the server rings." },
-  domain: { group: ["@/lib/domain/*", "**/domain/*", "@/lib/resources/*", "**/resources/*", "@/lib/auth/*", "**/auth/*", "@/lib/mail/*", "**/mail/*"], message: "The core ring knows no domain." },
-  next: { group: ["next", "next/*", "next-auth", "next-auth/*"], message: "Domain and core code know nothing of Next.js: the HTTP and page rings adapt." },
+  composition: {
+    group: ["@/lib/composition/*", "**/composition/*"],
+    message: "The composition root sits above the domain.",
+  },
+  client: {
+    group: ["@/lib/client/*", "../client/*", "../../client/*"],
+    message: "Browser code is not for the server rings.",
+  },
+  domain: {
+    group: [
+      "@/lib/domain/*",
+      "**/domain/*",
+      "@/lib/resources/*",
+      "**/resources/*",
+      "@/lib/auth/*",
+      "**/auth/*",
+      "@/lib/mail/*",
+      "**/mail/*",
+    ],
+    message: "The core ring knows no domain.",
+  },
+  next: {
+    group: ["next", "next/*", "next-auth", "next-auth/*"],
+    message: "Domain and core code know nothing of Next.js: the HTTP and page rings adapt.",
+  },
   rawDb: { group: [...rawDb], message: "Import the database from lib/core/db." },
-  database: { group: ["@/lib/core/db", "../core/db", "../../core/db", ...rawDb], message: "Components do not query the database: load data in lib/page or a domain module." },
+  database: {
+    group: ["@/lib/core/db", "../core/db", "../../core/db", ...rawDb],
+    message: "Components do not query the database: load data in lib/page or a domain module.",
+  },
 };
 const forbid = (...keys) => ["error", { patterns: keys.map((k) => outside[k]) }];
 
@@ -26,7 +56,19 @@ const DOMAIN = ["lib/domain/**", "lib/resources/**", "lib/auth/**", "lib/mail/**
 const HTTP_PAGE = ["lib/http/**", "lib/page/**", "lib/composition/**", "lib/i18n/request.ts"];
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next/", "lib/db/generated/", "next-env.d.ts", "test-results/", "playwright-report/", ".e2e-data/", ".bench-data/", "data/"] },
+  {
+    ignores: [
+      "node_modules/",
+      ".next/",
+      "lib/db/generated/",
+      "next-env.d.ts",
+      "test-results/",
+      "playwright-report/",
+      ".e2e-data/",
+      ".bench-data/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +76,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       // TypeScript checks names; ESLint's own list of globals does not know Node's and the DOM's
@@ -42,21 +87,84 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.property.name='slice'] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString']",
-          message: "toISOString().slice(0, 10) is the UTC date: use operatorToday() for today and isoDate() for a DATE column.",
+          selector:
+            "CallExpression[callee.property.name='slice'] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString']",
+          message:
+            "toISOString().slice(0, 10) is the UTC date: use operatorToday() for today and isoDate() for a DATE column.",
         },
-        { selector: "Literal[value='EUR']", message: "Use defaultCurrency() (settings.general.defaultCurrency), not a literal currency." },
+        {
+          selector: "Literal[value='EUR']",
+          message: "Use defaultCurrency() (settings.general.defaultCurrency), not a literal currency.",
+        },
       ],
-      "max-len": ["error", { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true }],
+      "max-len": [
+        "error",
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
+      ],
     },
   },
-  { files: CORE, ignores: ["lib/i18n/request.ts"], rules: { "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "client", "domain", "next") } },
-  { files: ["lib/core/**"], ignores: ["lib/core/db.ts"], rules: { "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "client", "domain", "next", "rawDb") } },
-  { files: DOMAIN, rules: { "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "client", "next", "rawDb") } },
+  {
+    files: CORE,
+    ignores: ["lib/i18n/request.ts"],
+    rules: {
+      "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "client", "domain", "next"),
+    },
+  },
+  {
+    files: ["lib/core/**"],
+    ignores: ["lib/core/db.ts"],
+    rules: {
+      "no-restricted-imports": forbid(
+        "app",
+        "components",
+        "http",
+        "page",
+        "composition",
+        "client",
+        "domain",
+        "next",
+        "rawDb",
+      ),
+    },
+  },
+  {
+    files: DOMAIN,
+    rules: {
+      "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "client", "next", "rawDb"),
+    },
+  },
   { files: HTTP_PAGE, rules: { "no-restricted-imports": forbid("app", "components", "client") } },
-  { files: ["lib/client/**"], rules: { "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "domain", "rawDb", "database") } },
+  {
+    files: ["lib/client/**"],
+    rules: {
+      "no-restricted-imports": forbid(
+        "app",
+        "components",
+        "http",
+        "page",
+        "composition",
+        "domain",
+        "rawDb",
+        "database",
+      ),
+    },
+  },
   { files: ["components/**"], rules: { "no-restricted-imports": forbid("database", "rawDb") } },
   // where the literal and the UTC date are the point: the defaults themselves, the date helpers, seeds and tests
-  { files: ["lib/core/dates.ts", "lib/domain/settings/defaults.ts", "prisma/seed/**", "tests/**", "bench/**", "scripts/**"], rules: { "no-restricted-syntax": "off" } },
+  {
+    files: [
+      "lib/core/dates.ts",
+      "lib/domain/settings/defaults.ts",
+      "prisma/seed/**",
+      "tests/**",
+      "bench/**",
+      "scripts/**",
+    ],
+    rules: { "no-restricted-syntax": "off" },
+  },
   { files: ["tests/**", "bench/**", "scripts/**"], rules: { "max-len": "off", "react-hooks/rules-of-hooks": "off" } },
+  {
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { self: "readonly", caches: "readonly", fetch: "readonly", URL: "readonly" } },
+  },
 );

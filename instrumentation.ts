@@ -11,11 +11,17 @@ export async function register() {
     console.error(`Start-up failed: ${e instanceof StartupError ? e.message : String(e)}`);
     process.exit(1);
   }
+  // mail and other side effects that could not be delivered right after their commit
+  const { startOutboxSweeper } = await import("./lib/composition/outbox");
+  const stopSweeper = startOutboxSweeper();
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    await database().close().catch(() => {});
+    stopSweeper();
+    await database()
+      .close()
+      .catch(() => {});
     process.exit(0);
   };
   process.once("SIGTERM", shutdown);

@@ -11,12 +11,20 @@ const nextConfig = {
   // PGlite loads its wasm and data files from disk; the adapters and the schema engine too:
   // keep them out of the server bundles so middleware, pages and route handlers share one copy.
   serverExternalPackages: [
-    "@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "bcryptjs", "sharp",
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "bcryptjs",
+    "sharp",
   ],
   env: { BUILD_TIME: String(Date.now()) },
   // the data folder must never trigger a rebuild in `next dev`
   webpack: (config) => {
-    config.watchOptions = { ...config.watchOptions, ignored: ["**/node_modules/**", "**/data/**", "**/.e2e-data/**", "**/.bench-data/**"] };
+    config.watchOptions = {
+      ...config.watchOptions,
+      ignored: ["**/node_modules/**", "**/data/**", "**/.e2e-data/**", "**/.bench-data/**"],
+    };
     return config;
   },
 };

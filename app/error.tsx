@@ -19,7 +19,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <div className="max-w-md text-center" role="alert">
         <h1 className="text-2xl font-semibold">{lang.errorPage.title}</h1>
         <p className="mt-2 text-slate-600">{lang.errorPage.text}</p>
-        <button type="button" onClick={reset} className="mt-6 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white">
+        <button
+          type="button"
+          onClick={reset}
+          className="mt-6 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white"
+        >
           {lang.errorPage.retry}
         </button>
       </div>

@@ -16,18 +16,29 @@ export function newBench(name: string, opts: ConstructorParameters<typeof Bench>
 
 export function serverEnv() {
   return {
-    ...process.env, DATA_DIR: BENCH_DATA_DIR, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true",
-    NEXTAUTH_SECRET: "bench-secret-bench-secret-bench", DATABASE_URL: "",
+    ...process.env,
+    DATA_DIR: BENCH_DATA_DIR,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_MANUAL_SIG_HANDLE: "true",
+    NEXTAUTH_SECRET: "bench-secret-bench-secret-bench",
+    DATABASE_URL: "",
   } as NodeJS.ProcessEnv;
 }
 
 /** Starts `next start` and resolves once GET /version answers. */
 export async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [nextBin(), "start", "-p", String(BENCH_PORT)], { env: serverEnv(), stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [nextBin(), "start", "-p", String(BENCH_PORT)], {
+    env: serverEnv(),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${BASE}/version`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, readyMs: performance.now() - t0 };
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -61,7 +72,8 @@ export async function browserCookie(email: string, password = "demo1234"): Promi
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
   keep(res);
-  if (![...jar.keys()].some((k) => k.endsWith("session-token"))) throw new Error(`login as ${email} failed (${res.status})`);
+  if (![...jar.keys()].some((k) => k.endsWith("session-token")))
+    throw new Error(`login as ${email} failed (${res.status})`);
   return header();
 }
 
@@ -69,7 +81,8 @@ const ms = (v: number) => Number(v.toFixed(v < 10 ? 2 : 1));
 
 /** Latency in milliseconds for one task, or undefined if it did not complete. */
 export function latency(s: Suite, task: string) {
-  const r = s.bench.getTask(task)?.result as { latency?: { p50: number; mean: number; p99: number; samplesCount: number } } | undefined;
+  const r = s.bench.getTask(task)?.result as
+    { latency?: { p50: number; mean: number; p99: number; samplesCount: number } } | undefined;
   return r?.latency;
 }
 

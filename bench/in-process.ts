@@ -7,7 +7,15 @@ import { customerResource } from "../lib/domain/crm/customer-resource";
 import { listResource, listResourceCsv } from "../lib/resources/engine";
 import { latency, newBench, type Suite } from "./harness";
 
-const admin = { isGuest: false, scopes: ["admin"], user: null, session: null, userType: "employee", agencyId: null, customerId: null } as unknown as Principal;
+const admin = {
+  isGuest: false,
+  scopes: ["admin"],
+  user: null,
+  session: null,
+  userType: "employee",
+  agencyId: null,
+  customerId: null,
+} as unknown as Principal;
 const TERM = "anna";
 
 export async function inProcessSuites(d: Database): Promise<Suite[]> {
@@ -39,7 +47,12 @@ export async function inProcessSuites(d: Database): Promise<Suite[]> {
     const base = process.memoryUsage().rss;
     let peak = base;
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-    const stream = await listResourceCsv(customerResource, admin, { page: 1, size: 25, order: "asc", filter: {} }, (_k, fb) => fb);
+    const stream = await listResourceCsv(
+      customerResource,
+      admin,
+      { page: 1, size: 25, order: "asc", filter: {} },
+      (_k, fb) => fb,
+    );
     const reader = stream.getReader();
     bytes = 0;
     for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.length;
@@ -55,11 +68,19 @@ export async function inProcessSuites(d: Database): Promise<Suite[]> {
     notes: () => {
       const engine = latency(listSuite, "engine (GET /api/customers)")?.p50 ?? NaN;
       const raw = latency(listSuite, "raw SQL, same query")?.p50 ?? NaN;
-      return [`targets: median under 30 ms, within 1.5x of raw SQL -> engine ${engine.toFixed(1)} ms, raw ${raw.toFixed(1)} ms, ratio ${(engine / raw).toFixed(2)}x`];
+      return [
+        `targets: median under 30 ms, within 1.5x of raw SQL -> engine ${engine.toFixed(1)} ms, raw ${raw.toFixed(1)} ms, ratio ${(engine / raw).toFixed(2)}x`,
+      ];
     },
   };
   return [
     listSuite,
-    { name: csv.name!, bench: csv, notes: () => [`target: peak RSS growth under 100 MB -> ${peakGrowthMb.toFixed(1)} MB for ${(bytes / 1024 / 1024).toFixed(1)} MB of CSV`] },
+    {
+      name: csv.name!,
+      bench: csv,
+      notes: () => [
+        `target: peak RSS growth under 100 MB -> ${peakGrowthMb.toFixed(1)} MB for ${(bytes / 1024 / 1024).toFixed(1)} MB of CSV`,
+      ],
+    },
   ];
 }

@@ -2,7 +2,11 @@
 import { BASE, browserCookie, newBench, startServer, stopServer, type Suite } from "./harness";
 
 export async function serverSuites(): Promise<Suite[]> {
-  const startup = newBench("server start-up (next start until GET /version answers)", { iterations: 5, time: 0, warmup: false });
+  const startup = newBench("server start-up (next start until GET /version answers)", {
+    iterations: 5,
+    time: 0,
+    warmup: false,
+  });
   startup.add("start-up", async () => {
     const { child } = await startServer();
     await stopServer(child);
@@ -23,7 +27,10 @@ export async function serverSuites(): Promise<Suite[]> {
       await res.body?.cancel();
     });
     await ttfb.run();
-    return [{ name: startup.name!, bench: startup }, { name: ttfb.name!, bench: ttfb }];
+    return [
+      { name: startup.name!, bench: startup },
+      { name: ttfb.name!, bench: ttfb },
+    ];
   } finally {
     await stopServer(child);
   }

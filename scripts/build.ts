@@ -7,7 +7,19 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const INPUTS = ["app", "components", "lib", "messages", "public", "middleware.ts", "instrumentation.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "public",
+  "middleware.ts",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
 const HASH_FILE = ".next/.inputs-hash";
 
 function hashInputs(): string {
@@ -28,12 +40,17 @@ export function nextBin(): string {
 /** Builds unless the last build used the same inputs; returns false if the build failed. */
 export function build({ force = false } = {}): boolean {
   const hash = hashInputs();
-  if (!force && existsSync(".next/BUILD_ID") && existsSync(HASH_FILE) && readFileSync(HASH_FILE, "utf8") === hash) return true;
+  if (!force && existsSync(".next/BUILD_ID") && existsSync(HASH_FILE) && readFileSync(HASH_FILE, "utf8") === hash)
+    return true;
   if (!force) console.log("building the app (first start or changed sources)...");
-  const r = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" } });
+  const r = spawnSync(process.execPath, [nextBin(), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
   if (r.status !== 0) return false;
   writeFileSync(HASH_FILE, hash);
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(build({ force: process.argv.includes("--force") }) ? 0 : 1);
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exit(build({ force: process.argv.includes("--force") }) ? 0 : 1);

@@ -13,7 +13,8 @@ import { seedLarge } from "../prisma/seed/large";
 const [command, ...args] = process.argv.slice(2);
 
 async function diff(name: string | undefined) {
-  if (!name || !/^[a-z0-9_]+$/i.test(name)) throw new StartupError("usage: npm run db:diff -- <name> (letters, digits, _)");
+  if (!name || !/^[a-z0-9_]+$/i.test(name))
+    throw new StartupError("usage: npm run db:diff -- <name> (letters, digits, _)");
   // the engine needs a connection of its own; the migrations replay on an in-memory shadow PGlite
   const pg = newPGlite();
   try {
@@ -62,7 +63,8 @@ async function main() {
       const target = dbTarget();
       if (target.kind === "pglite") rmSync(target.dir, { recursive: true, force: true });
       await withDb(async (d) => {
-        if (target.kind === "postgres") await d.prisma.$executeRawUnsafe("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
+        if (target.kind === "postgres")
+          await d.prisma.$executeRawUnsafe("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
         await migrate(d);
         console.log(await seedDemo(d.prisma));
       });

@@ -22,7 +22,13 @@ export function renderIndex(): string {
     .filter((f) => !f.includes("[resource]") && !f.includes("[...nextauth]") && !f.includes("openapi.json"))
     .sort();
   const entries = files.map((file, i) => {
-    const urlPath = `/${path.dirname(file).split(path.sep).slice(1).filter((s) => !s.startsWith("(")).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;
+    const urlPath = `/${path
+      .dirname(file)
+      .split(path.sep)
+      .slice(1)
+      .filter((s) => !s.startsWith("("))
+      .map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"))
+      .join("/")}`;
     return { file, urlPath, name: `m${i}` };
   });
   return [

@@ -28,12 +28,15 @@ async function main() {
     await d.close();
   }
   // SKIP_BUILD: the caller (npm test) has just built
-  if (!process.env.SKIP_BUILD && !build()) throw new StartupError("`next build` failed (see above): fix the build error, then start again.");
+  if (!process.env.SKIP_BUILD && !build())
+    throw new StartupError("`next build` failed (see above): fix the build error, then start again.");
   const child = spawn(process.execPath, [nextBin(), "start", "-p", String(e.PORT)], {
     stdio: "inherit",
     env: {
-      ...process.env, NEXTAUTH_SECRET: secret,
-      NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production",
+      ...process.env,
+      NEXTAUTH_SECRET: secret,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
       // the server closes the database itself on SIGTERM/SIGINT (instrumentation.ts)
       NEXT_MANUAL_SIG_HANDLE: "true",
     },

@@ -14,7 +14,9 @@ export default async function ClubLayout({ children }: { children: React.ReactNo
   if (!principal.user || !principal.session) redirect("/club/login?notice=UNAUTHORIZED");
   const t = await getTranslations("club");
   return (
-    <NextIntlClientProvider messages={pick(await getMessages(), ["app", "club", "shell", "languages", "notices", "common", "bookingStates"])}>
+    <NextIntlClientProvider
+      messages={pick(await getMessages(), ["app", "club", "shell", "languages", "notices", "common", "bookingStates"])}
+    >
       <SessionKeeper expiresAt={principal.session.expiresAt.getTime()} />
       <div className="min-h-screen bg-amber-50/40">
         <ClubHeader title={t("title")} name={principal.user.name} />

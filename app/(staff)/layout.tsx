@@ -22,7 +22,14 @@ export default async function StaffLayout({ children }: { children: React.ReactN
   return (
     <NextIntlClientProvider messages={await getMessages()}>
       <SessionKeeper expiresAt={principal.session.expiresAt.getTime()} />
-      <AppShell sections={sections} user={{ name: principal.user.name, email: principal.user.email, canProfile: canOpenPath("/users/profile", principal, features) }}>
+      <AppShell
+        sections={sections}
+        user={{
+          name: principal.user.name,
+          email: principal.user.email,
+          canProfile: canOpenPath("/users/profile", principal, features),
+        }}
+      >
         {children}
       </AppShell>
       <Suspense>

@@ -13,13 +13,19 @@ export default async function HomePage() {
     return (
       <>
         <PageTitle>{t("greeting", { name: user.name })}</PageTitle>
-        <p className="text-sm text-slate-600" data-testid="home-welcome">{t("welcome")}</p>
+        <p className="text-sm text-slate-600" data-testid="home-welcome">
+          {t("welcome")}
+        </p>
       </>
     );
   const days = user.settings.defaultDashboardDays;
   const d = await dashboard(days);
   const tiles = [
-    ["arrivals", d.arrivals], ["departures", d.departures], ["inHouse", d.inHouse], ["upcomingBookings", d.upcoming], ["customers", d.customers],
+    ["arrivals", d.arrivals],
+    ["departures", d.departures],
+    ["inHouse", d.inHouse],
+    ["upcomingBookings", d.upcoming],
+    ["customers", d.customers],
   ] as const;
   return (
     <>
@@ -43,7 +49,8 @@ export default async function HomePage() {
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                 <span className="font-medium">{s.tour}</span>
                 <span className="text-slate-600">
-                  {format.dateTimeRange(new Date(s.from), new Date(s.to), { dateStyle: "medium", timeZone: "UTC" })} · {s.vessel}
+                  {format.dateTimeRange(new Date(s.from), new Date(s.to), { dateStyle: "medium", timeZone: "UTC" })} ·{" "}
+                  {s.vessel}
                 </span>
                 <span className="text-slate-500">{t("bookedBeds", { booked: s.booked, beds: s.beds })}</span>
               </li>

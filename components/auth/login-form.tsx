@@ -32,14 +32,18 @@ export function LoginForm({ club, target }: { club: boolean; target: string }) {
       setPending(false);
       const [code, minutes] = (res?.error ?? "").split(":");
       setError(
-        code === "RATE_LIMITED" ? t("login.errors.RATE_LIMITED", { minutes: minutes ?? 15 })
-        : code === "INVALID_CREDENTIALS" || code === "VALIDATION_ERROR" || code === "ACCOUNT_INACTIVE" ? t(`login.errors.${code}`)
-        : t("login.errors.unknown"),
+        code === "RATE_LIMITED"
+          ? t("login.errors.RATE_LIMITED", { minutes: minutes ?? 15 })
+          : code === "INVALID_CREDENTIALS" || code === "VALIDATION_ERROR" || code === "ACCOUNT_INACTIVE"
+            ? t(`login.errors.${code}`)
+            : t("login.errors.unknown"),
       );
       return;
     }
     // the user's saved language wins after login
-    const me = await fetch("/api/users/self").then((r) => (r.ok ? r.json() : null)).catch(() => null);
+    const me = await fetch("/api/users/self")
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
     setLocaleCookie(me?.settings?.language);
     window.location.assign(target);
   }

@@ -31,14 +31,19 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
     const input = validate(resetRequestSchema, { ...values, isCRMUser: club });
     if (!input) return;
     const res = await api("/api/auth/password/reset", { method: "PUT", body: { ...input, ts: browserFingerprint() } });
-    setMessage(res.ok ? { tone: "success", text: t("reset.requested") } : { tone: "error", text: t("reset.requestFailed") });
+    setMessage(
+      res.ok ? { tone: "success", text: t("reset.requested") } : { tone: "error", text: t("reset.requestFailed") },
+    );
   }
 
   async function save(values: Record<string, string>) {
     const input = validate(resetSaveFormSchema, { ...values, token: values.token ?? token, isCRMUser: club });
     if (!input) return;
     const { passwordRepeat: _repeat, ...body } = input;
-    const res = await api<{ userType: string; isCRMUser: boolean }>("/api/auth/password/reset", { method: "POST", body: { ...body, ts: browserFingerprint() } });
+    const res = await api<{ userType: string; isCRMUser: boolean }>("/api/auth/password/reset", {
+      method: "POST",
+      body: { ...body, ts: browserFingerprint() },
+    });
     // a result with userType guest counts as failure
     if (!res.ok || res.data.userType === "guest") {
       if (!res.ok) fromServer(res.error);
@@ -46,7 +51,13 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
       return;
     }
     setMessage({ tone: "success", text: t("reset.changed") });
-    const login = await signIn("credentials", { redirect: false, email: input.email, password: input.password, isCRMUser: String(club), ts: browserFingerprint() });
+    const login = await signIn("credentials", {
+      redirect: false,
+      email: input.email,
+      password: input.password,
+      isCRMUser: String(club),
+      ts: browserFingerprint(),
+    });
     if (login?.ok && !login.error) window.location.assign(res.data.isCRMUser ? "/club/dashboard" : "/");
   }
 
@@ -67,20 +78,46 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {mode === "save" && !club && (
         <Field label={t("token")} htmlFor="token" error={errors.token}>
-          <Input id="token" name="token" defaultValue={token} aria-invalid={!!errors.token} autoComplete="one-time-code" />
+          <Input
+            id="token"
+            name="token"
+            defaultValue={token}
+            aria-invalid={!!errors.token}
+            autoComplete="one-time-code"
+          />
         </Field>
       )}
       {mode === "save" && club && errors.token && <Alert>{errors.token}</Alert>}
       <Field label={t("email")} htmlFor="email" error={errors.email}>
-        <Input id="email" name="email" type="email" defaultValue={email} aria-invalid={!!errors.email} autoComplete="username" autoFocus={mode === "request"} />
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          defaultValue={email}
+          aria-invalid={!!errors.email}
+          autoComplete="username"
+          autoFocus={mode === "request"}
+        />
       </Field>
       {mode === "save" && (
         <>
           <Field label={t("newPassword")} htmlFor="password" error={errors.password}>
-            <PasswordInput reveal id="password" name="password" aria-invalid={!!errors.password} autoComplete="new-password" autoFocus />
+            <PasswordInput
+              reveal
+              id="password"
+              name="password"
+              aria-invalid={!!errors.password}
+              autoComplete="new-password"
+              autoFocus
+            />
           </Field>
           <Field label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat}>
-            <PasswordInput id="passwordRepeat" name="passwordRepeat" aria-invalid={!!errors.passwordRepeat} autoComplete="new-password" />
+            <PasswordInput
+              id="passwordRepeat"
+              name="passwordRepeat"
+              aria-invalid={!!errors.passwordRepeat}
+              autoComplete="new-password"
+            />
           </Field>
         </>
       )}

@@ -22,7 +22,11 @@ export function RegisterForm({ userType, club }: { userType: RegisterableType; c
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setFailure(null);
-    const input = validate(registerFormSchemas[userType], { ...formValues(e.currentTarget), userType, isCRMUser: club });
+    const input = validate(registerFormSchemas[userType], {
+      ...formValues(e.currentTarget),
+      userType,
+      isCRMUser: club,
+    });
     if (!input) return;
     setPending(true);
     const { passwordRepeat: _r, ...body } = input;
@@ -46,10 +50,21 @@ export function RegisterForm({ userType, club }: { userType: RegisterableType; c
         <Input id="email" name="email" type="email" autoComplete="username" aria-invalid={!!errors.email} />
       </Field>
       <Field label={t("password")} htmlFor="password" error={errors.password}>
-        <PasswordInput reveal id="password" name="password" autoComplete="new-password" aria-invalid={!!errors.password} />
+        <PasswordInput
+          reveal
+          id="password"
+          name="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+        />
       </Field>
       <Field label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat}>
-        <PasswordInput id="passwordRepeat" name="passwordRepeat" autoComplete="new-password" aria-invalid={!!errors.passwordRepeat} />
+        <PasswordInput
+          id="passwordRepeat"
+          name="passwordRepeat"
+          autoComplete="new-password"
+          aria-invalid={!!errors.passwordRepeat}
+        />
       </Field>
       <Button type="submit" className="w-full" disabled={pending}>
         {t("register.submit")}

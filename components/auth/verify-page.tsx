@@ -19,7 +19,10 @@ export async function VerifyPage({ club, params, searchParams }: VerifyProps & {
       <Alert tone={ok ? "success" : "error"} data-testid="verify-result">
         {ok ? t("done") : t("failed")}
       </Alert>
-      <Link href={club ? "/club/login" : "/login"} className="mt-6 block text-center text-sm text-brand-700 hover:underline">
+      <Link
+        href={club ? "/club/login" : "/login"}
+        className="mt-6 block text-center text-sm text-brand-700 hover:underline"
+      >
         {t("toLogin")}
       </Link>
     </AuthCard>

@@ -15,7 +15,8 @@ export async function ClubDashboard({ tab }: { tab: string }) {
   const t = await getTranslations();
   const format = await getFormatter();
   const data = user.customerId ? await clubOverview(user.customerId) : null;
-  const dates = (from: string, to: string) => format.dateTimeRange(new Date(from), new Date(to), { dateStyle: "medium", timeZone: "UTC" });
+  const dates = (from: string, to: string) =>
+    format.dateTimeRange(new Date(from), new Date(to), { dateStyle: "medium", timeZone: "UTC" });
   return (
     <>
       <h1 className="text-2xl font-semibold">{t("club.welcome", { name: user.name })}</h1>
@@ -25,7 +26,12 @@ export async function ClubDashboard({ tab }: { tab: string }) {
             key={k}
             href={k === "overview" ? "/club/dashboard" : `/club/dashboard/${k}`}
             aria-current={k === tab ? "page" : undefined}
-            className={cn("-mb-px border-b-2 px-3 py-2 text-sm", k === tab ? "border-amber-600 font-medium text-amber-800" : "border-transparent text-slate-600 hover:text-slate-900")}
+            className={cn(
+              "-mb-px border-b-2 px-3 py-2 text-sm",
+              k === tab
+                ? "border-amber-600 font-medium text-amber-800"
+                : "border-transparent text-slate-600 hover:text-slate-900",
+            )}
           >
             {t(`club.tabs.${k}`)}
           </Link>
@@ -39,8 +45,13 @@ export async function ClubDashboard({ tab }: { tab: string }) {
               <div className="text-sm uppercase tracking-wide opacity-80">{t("club.memberCard")}</div>
               <div className="mt-4 text-2xl font-semibold">{data.customer.fullName}</div>
               <div className="mt-6 flex justify-between text-sm">
-                <span>{t("club.memberNo")} {String(data.customer.id).padStart(6, "0")}</span>
-                <span>{t("club.memberSince")} {format.dateTime(data.customer.createdAt, { year: "numeric", month: "2-digit" })}</span>
+                <span>
+                  {t("club.memberNo")} {String(data.customer.id).padStart(6, "0")}
+                </span>
+                <span>
+                  {t("club.memberSince")}{" "}
+                  {format.dateTime(data.customer.createdAt, { year: "numeric", month: "2-digit" })}
+                </span>
               </div>
             </Card>
             <Card>
@@ -65,7 +76,9 @@ export async function ClubDashboard({ tab }: { tab: string }) {
               <thead className="border-b border-slate-200 text-slate-500">
                 <tr>
                   {(["bookingNo", "trip", "dates", "state"] as const).map((c) => (
-                    <th key={c} className="px-4 py-2 font-medium">{t(`club.columns.${c}`)}</th>
+                    <th key={c} className="px-4 py-2 font-medium">
+                      {t(`club.columns.${c}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -80,7 +93,9 @@ export async function ClubDashboard({ tab }: { tab: string }) {
                 ))}
                 {data.trips.length === 0 && (
                   <tr>
-                    <td colSpan={4} className="px-4 py-6 text-center text-slate-500">{t("club.noTrips")}</td>
+                    <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
+                      {t("club.noTrips")}
+                    </td>
                   </tr>
                 )}
               </tbody>

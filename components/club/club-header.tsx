@@ -15,7 +15,12 @@ export function ClubHeader({ title, name }: { title: string; name: string }) {
         <div className="ml-auto flex items-center gap-3 text-sm">
           <span className="hidden text-slate-600 sm:inline">{name}</span>
           <LanguageSwitch />
-          <button type="button" data-testid="logout" onClick={() => void signOut({ callbackUrl: "/club/login" })} className="rounded-md px-2 py-1 text-slate-700 hover:bg-amber-100">
+          <button
+            type="button"
+            data-testid="logout"
+            onClick={() => void signOut({ callbackUrl: "/club/login" })}
+            className="rounded-md px-2 py-1 text-slate-700 hover:bg-amber-100"
+          >
             {t("shell.logout")}
           </button>
         </div>

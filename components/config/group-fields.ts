@@ -4,9 +4,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { FEATURES, VIEW_SETTINGS } from "@/lib/access/features";
 import { readGroup } from "@/lib/domain/settings/group-settings";
 import type { Locale } from "@/lib/i18n/locale";
-import { countryOptions, currencyOptions } from "@/lib/page/list";
+import { countryOptions, currencyOptions, loadOptions } from "@/lib/page/options";
 import type { FieldSpec } from "../form/types";
-import { langOptions } from "./options";
 
 /** A group's stored values and the form's fields, ready for SettingsGroupForm. */
 export async function groupForm(group: string, fields: FieldSpec[]) {
@@ -14,20 +13,42 @@ export async function groupForm(group: string, fields: FieldSpec[]) {
 }
 
 export async function companyFields(): Promise<FieldSpec[]> {
-  const [t, countries] = await Promise.all([getTranslations("config.company"), countryOptions((await getLocale()) as Locale)]);
+  const [t, countries] = await Promise.all([
+    getTranslations("config.company"),
+    countryOptions((await getLocale()) as Locale),
+  ]);
   const text = (name: string, type: FieldSpec["type"] = "text"): FieldSpec => ({ name, label: t(name), type });
   return [
-    text("name"), text("email", "email"), text("phone", "tel"), text("website", "url"),
-    text("street"), text("zip"), text("city"), { ...text("country", "select"), options: countries },
-    text("vatId"), { ...text("logoUrl", "url"), hint: t("logoUrlHint") },
+    text("name"),
+    text("email", "email"),
+    text("phone", "tel"),
+    text("website", "url"),
+    text("street"),
+    text("zip"),
+    text("city"),
+    { ...text("country", "select"), options: countries },
+    text("vatId"),
+    { ...text("logoUrl", "url"), hint: t("logoUrlHint") },
   ];
 }
 
 export async function generalFields(): Promise<FieldSpec[]> {
-  const [t, currencies, langs, current] = await Promise.all([getTranslations("config.general"), currencyOptions(), langOptions(), readGroup("general")]);
+  const [t, currencies, langs, current] = await Promise.all([
+    getTranslations("config.general"),
+    currencyOptions(),
+    loadOptions("languages"),
+    readGroup("general"),
+  ]);
   // the stored zone stays choosable even if this runtime does not list it
-  const zones = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone"), String(current.timezone ?? "")])].filter(Boolean).sort();
-  const f = (name: string, type: FieldSpec["type"], extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label: t(name), type, ...extra });
+  const zones = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone"), String(current.timezone ?? "")])]
+    .filter(Boolean)
+    .sort();
+  const f = (name: string, type: FieldSpec["type"], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+    name,
+    label: t(name),
+    type,
+    ...extra,
+  });
   return [
     f("timezone", "select", { options: zones.map((z) => ({ value: z, label: z })), required: true }),
     f("defaultCurrency", "select", { options: currencies, required: true }),
@@ -37,7 +58,13 @@ export async function generalFields(): Promise<FieldSpec[]> {
     f("langs", "multiselect", { options: langs }),
     f("gfLangs", "multiselect", { options: langs }),
     f("invoiceLangs", "multiselect", { options: langs }),
-    f("MULTI_GF", "select", { options: [{ value: "0", label: t("multiGf0") }, { value: "1", label: t("multiGf1") }], required: true }),
+    f("MULTI_GF", "select", {
+      options: [
+        { value: "0", label: t("multiGf0") },
+        { value: "1", label: t("multiGf1") },
+      ],
+      required: true,
+    }),
     f("maxGuestFormFileSizeinKb", "number"),
     f("mapsKey", "text", { hint: t("mapsKeyHint"), wide: true }),
   ];

@@ -39,7 +39,9 @@ export function SettingsGroupForm({ group, fields, initial }: Props) {
     e.preventDefault();
     setPending(true);
     setMessage(null);
-    const res = await api<Record<string, unknown>>(`/api/settings/group/${encodeURIComponent(group)}`, { body: payload(fields, values) });
+    const res = await api<Record<string, unknown>>(`/api/settings/group/${encodeURIComponent(group)}`, {
+      body: payload(fields, values),
+    });
     setPending(false);
     if (!res.ok) {
       fromServer(res.error);
@@ -62,31 +64,60 @@ export function SettingsGroupForm({ group, fields, initial }: Props) {
       <div className="grid gap-4 md:grid-cols-2">
         {fields.map((f) => {
           const error = errorOf(f.name);
-          const input = <FieldInput field={f} value={values[f.name]} onChange={(v) => setValues({ [f.name]: v })} values={values} setValues={setValues} invalid={!!error} />;
+          const input = (
+            <FieldInput
+              field={f}
+              value={values[f.name]}
+              onChange={(v) => setValues({ [f.name]: v })}
+              values={values}
+              setValues={setValues}
+              invalid={!!error}
+            />
+          );
           return (
-            <div key={f.name} className={cn(f.type === "checkbox" ? "flex flex-wrap items-center gap-2 self-end pb-2" : "space-y-1", (f.wide || ["i18n", "textarea", "multiselect", "tags", "json"].includes(f.type ?? "")) && "md:col-span-2")}>
+            <div
+              key={f.name}
+              className={cn(
+                f.type === "checkbox" ? "flex flex-wrap items-center gap-2 self-end pb-2" : "space-y-1",
+                (f.wide || ["i18n", "textarea", "multiselect", "tags", "json"].includes(f.type ?? "")) &&
+                  "md:col-span-2",
+              )}
+            >
               {f.type === "checkbox" ? (
                 <>
                   {input}
-                  <label htmlFor={`field-${f.name}`} className="text-sm text-slate-700">{f.label}</label>
+                  <label htmlFor={`field-${f.name}`} className="text-sm text-slate-700">
+                    {f.label}
+                  </label>
                 </>
               ) : (
                 <>
                   <label htmlFor={`field-${f.name}`} className="block text-sm font-medium text-slate-700">
                     {f.label}
-                    {f.required && <span className="text-error" title={t("required")}> *</span>}
+                    {f.required && (
+                      <span className="text-error" title={t("required")}>
+                        {" "}
+                        *
+                      </span>
+                    )}
                   </label>
                   {input}
                 </>
               )}
               {f.hint && <p className="w-full text-xs text-slate-500">{f.hint}</p>}
-              {error && <p id={`field-${f.name}-error`} role="alert" className="w-full text-sm text-error">{error}</p>}
+              {error && (
+                <p id={`field-${f.name}-error`} role="alert" className="w-full text-sm text-error">
+                  {error}
+                </p>
+              )}
             </div>
           );
         })}
       </div>
       <div className="border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={pending} data-testid="settings-save">{t("save")}</Button>
+        <Button type="submit" disabled={pending} data-testid="settings-save">
+          {t("save")}
+        </Button>
       </div>
     </form>
   );

@@ -16,7 +16,12 @@ export async function SettingsTabs({ active }: { active: SettingType }) {
           href={`/config/settings/${type}`}
           aria-current={type === active ? "page" : undefined}
           data-testid={`settings-tab-${type}`}
-          className={cn("-mb-px border-b-2 px-3 py-2 text-sm", type === active ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900")}
+          className={cn(
+            "-mb-px border-b-2 px-3 py-2 text-sm",
+            type === active
+              ? "border-brand-600 font-medium text-brand-700"
+              : "border-transparent text-slate-600 hover:text-slate-900",
+          )}
         >
           {t(type)}
         </Link>

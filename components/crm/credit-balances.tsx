@@ -26,10 +26,18 @@ export async function CreditBalances({ rows, ownerLabel }: { rows: BalanceRow[];
               {rows.map((r) => (
                 <tr key={`${r.ownerId}-${r.currency}`}>
                   <td className="px-3 py-2">
-                    {r.href ? <Link href={r.href} className="text-brand-700 hover:underline">{r.owner || `#${r.ownerId}`}</Link> : r.owner || `#${r.ownerId}`}
+                    {r.href ? (
+                      <Link href={r.href} className="text-brand-700 hover:underline">
+                        {r.owner || `#${r.ownerId}`}
+                      </Link>
+                    ) : (
+                      r.owner || `#${r.ownerId}`
+                    )}
                   </td>
                   <td className="px-3 py-2">{r.currency}</td>
-                  <td className={`px-3 py-2 text-right tabular-nums ${Number(r.balance) < 0 ? "text-error" : ""}`}>{format.number(Number(r.balance), { style: "currency", currency: r.currency })}</td>
+                  <td className={`px-3 py-2 text-right tabular-nums ${Number(r.balance) < 0 ? "text-error" : ""}`}>
+                    {format.number(Number(r.balance), { style: "currency", currency: r.currency })}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -12,13 +12,26 @@ export function Cell({ column, row }: { column: TableColumn; row: Record<string,
     case "number":
       return <>{format.number(Number(v))}</>;
     case "money": {
-      const currency = column.currencyKey ? String(row[column.currencyKey] ?? "EUR") : "EUR";
-      return <>{format.number(Number(v), { style: "currency", currency })}</>;
+      // the row's own currency, else the operator's default (the page resolves it)
+      const currency =
+        (column.currencyKey && row[column.currencyKey] ? String(row[column.currencyKey]) : undefined) ??
+        column.currency;
+      return (
+        <>
+          {currency
+            ? format.number(Number(v), { style: "currency", currency })
+            : format.number(Number(v), { minimumFractionDigits: 2 })}
+        </>
+      );
     }
     case "percent":
       return <>{format.number(Number(v) / 100, { style: "percent", maximumFractionDigits: 2 })}</>;
     case "date":
-      return <>{format.dateTime(new Date(`${String(v).slice(0, 10)}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" })}</>;
+      return (
+        <>
+          {format.dateTime(new Date(`${String(v).slice(0, 10)}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" })}
+        </>
+      );
     case "datetime":
       return <>{format.dateTime(new Date(String(v)), { dateStyle: "medium", timeStyle: "short" })}</>;
     case "bool":
@@ -35,7 +48,13 @@ export function Cell({ column, row }: { column: TableColumn; row: Record<string,
     case "code":
       return <code className="text-xs">{String(v)}</code>;
     case "list":
-      return <>{(Array.isArray(v) ? v : [v]).map((x) => (typeof x === "object" && x && "name" in x ? String((x as { name: unknown }).name) : String(x))).join(", ")}</>;
+      return (
+        <>
+          {(Array.isArray(v) ? v : [v])
+            .map((x) => (typeof x === "object" && x && "name" in x ? String((x as { name: unknown }).name) : String(x)))
+            .join(", ")}
+        </>
+      );
     default:
       return <>{typeof v === "object" ? JSON.stringify(v) : String(v)}</>;
   }

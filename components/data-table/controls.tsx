@@ -18,27 +18,61 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
   return (
     <label className="block w-64">
       <span className="sr-only">{t("search")}</span>
-      <Input type="search" value={text} placeholder={t("searchPlaceholder")} onChange={(e) => setText(e.target.value)} className="h-9" data-testid="table-search" />
+      <Input
+        type="search"
+        value={text}
+        placeholder={t("searchPlaceholder")}
+        onChange={(e) => setText(e.target.value)}
+        className="h-9"
+        data-testid="table-search"
+      />
     </label>
   );
 }
 
 /** One filter of a list: a select (or yes/no), a text or a date. */
-export function FilterControl({ filter, value, onChange }: { filter: TableFilter; value: string; onChange: (v: string) => void }) {
+export function FilterControl({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: TableFilter;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const t = useTranslations();
   const common = "h-9 w-44";
   return (
     <label className="block text-xs text-slate-500">
       {filter.label}
       {filter.type === "select" || filter.type === "bool" ? (
-        <Select className={common} value={value} onChange={(e) => onChange(e.target.value)} data-testid={`filter-${filter.key}`}>
+        <Select
+          className={common}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={`filter-${filter.key}`}
+        >
           <option value="">{t("table.all")}</option>
-          {(filter.type === "bool" ? [{ value: "true", label: t("common.yes") }, { value: "false", label: t("common.no") }] : (filter.options ?? [])).map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+          {(filter.type === "bool"
+            ? [
+                { value: "true", label: t("common.yes") },
+                { value: "false", label: t("common.no") },
+              ]
+            : (filter.options ?? [])
+          ).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </Select>
       ) : (
-        <Input className={common} type={filter.type === "date" ? "date" : "text"} defaultValue={value} onBlur={(e) => e.target.value !== value && onChange(e.target.value)} data-testid={`filter-${filter.key}`} />
+        <Input
+          className={common}
+          type={filter.type === "date" ? "date" : "text"}
+          defaultValue={value}
+          onBlur={(e) => e.target.value !== value && onChange(e.target.value)}
+          data-testid={`filter-${filter.key}`}
+        />
       )}
     </label>
   );
@@ -53,7 +87,17 @@ export function withFilter(query: TableQuery, key: string, value: string): Recor
 }
 
 /** Total, rows per page, page x of y, previous and next. */
-export function Pager({ total, query, sizes, update }: { total: number; query: TableQuery; sizes: number[]; update: (change: Partial<TableQuery>, o?: { resetPage?: boolean }) => void }) {
+export function Pager({
+  total,
+  query,
+  sizes,
+  update,
+}: {
+  total: number;
+  query: TableQuery;
+  sizes: number[];
+  update: (change: Partial<TableQuery>, o?: { resetPage?: boolean }) => void;
+}) {
   const t = useTranslations("table");
   const pages = Math.max(1, Math.ceil(total / query.size));
   return (
@@ -63,16 +107,32 @@ export function Pager({ total, query, sizes, update }: { total: number; query: T
         <label className="flex items-center gap-2 whitespace-nowrap">
           {t("perPage")}
           <Select className="h-8 w-20" value={query.size} onChange={(e) => update({ size: Number(e.target.value) })}>
-            {[...new Set([...sizes, query.size])].sort((a, b) => a - b).map((s) => (
-              <option key={s} value={s}>{s}</option>
-            ))}
+            {[...new Set([...sizes, query.size])]
+              .sort((a, b) => a - b)
+              .map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
           </Select>
         </label>
         <span data-testid="table-page">{t("pageOf", { page: query.page, pages })}</span>
-        <Button variant="secondary" size="sm" aria-label={t("previous")} disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 }, { resetPage: false })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t("previous")}
+          disabled={query.page <= 1}
+          onClick={() => update({ page: query.page - 1 }, { resetPage: false })}
+        >
           ‹
         </Button>
-        <Button variant="secondary" size="sm" aria-label={t("next")} disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 }, { resetPage: false })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t("next")}
+          disabled={query.page >= pages}
+          onClick={() => update({ page: query.page + 1 }, { resetPage: false })}
+        >
           ›
         </Button>
       </div>

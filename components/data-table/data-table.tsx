@@ -1,6 +1,12 @@
 "use client";
 import type { ResourceName } from "@/lib/composition/resources";
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type VisibilityState,
+} from "@tanstack/react-table";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -34,7 +40,8 @@ export type DataTableProps = {
 };
 
 const PAGE_SIZES = [10, 25, 50, 100];
-const fill = (template: string, row: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(row[k] ?? "")));
+const fill = (template: string, row: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(row[k] ?? "")));
 
 /**
  * One list screen for every resource: server-side paging, sorting, search and filters (all in
@@ -45,7 +52,9 @@ export function DataTable(props: DataTableProps) {
   const t = useTranslations("table");
   const router = useRouter();
   const { update, pending } = useTableUrl(query);
-  const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.key, false])));
+  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.key, false])),
+  );
   const storageKey = `sta.table.${props.id}.columns`;
 
   useEffect(() => {
@@ -58,7 +67,14 @@ export function DataTable(props: DataTableProps) {
   }, [storageKey]);
 
   const defs = useMemo<ColumnDef<Record<string, unknown>>[]>(
-    () => columns.map((c) => ({ id: c.key, accessorKey: c.key, header: c.label, cell: ({ row }) => <Cell column={c} row={row.original} />, enableSorting: !!c.sort })),
+    () =>
+      columns.map((c) => ({
+        id: c.key,
+        accessorKey: c.key,
+        header: c.label,
+        cell: ({ row }) => <Cell column={c} row={row.original} />,
+        enableSorting: !!c.sort,
+      })),
     [columns],
   );
   const data = "data" in result ? result.data : [];
@@ -84,26 +100,55 @@ export function DataTable(props: DataTableProps) {
   return (
     <div className="space-y-3" data-testid={`table-${props.id}`} aria-busy={pending}>
       <div className="flex flex-wrap items-end gap-3">
-        {props.searchable !== false && <SearchBox value={query.search ?? ""} onChange={(search) => update({ search: search || undefined })} />}
+        {props.searchable !== false && (
+          <SearchBox value={query.search ?? ""} onChange={(search) => update({ search: search || undefined })} />
+        )}
         {props.filters?.map((f) => (
-          <FilterControl key={f.key} filter={f} value={query.filter[f.key] ?? ""} onChange={(v) => update({ filter: withFilter(query, f.key, v) })} />
+          <FilterControl
+            key={f.key}
+            filter={f}
+            value={query.filter[f.key] ?? ""}
+            onChange={(v) => update({ filter: withFilter(query, f.key, v) })}
+          />
         ))}
         <div className="ml-auto flex items-center gap-2">
           {props.toolbar}
-          <ColumnMenu label={t("columns")} columns={columns} visibility={visibility} onToggle={(key, on) => table.getColumn(key)?.toggleVisibility(on)} />
+          <ColumnMenu
+            label={t("columns")}
+            columns={columns}
+            visibility={visibility}
+            onToggle={(key, on) => table.getColumn(key)?.toggleVisibility(on)}
+          />
           {props.csv !== false && (
-            <a href={csvHref} download className="inline-flex h-8 items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50" data-testid="export-csv">
+            <a
+              href={csvHref}
+              download
+              className="inline-flex h-8 items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+              data-testid="export-csv"
+            >
               {t("exportCsv")}
             </a>
           )}
         </div>
       </div>
-      {props.savedFilters && <SavedFilters resource={props.resource} query={query} filters={props.savedFilters} href={props.savedFilterHref} />}
+      {props.savedFilters && (
+        <SavedFilters
+          resource={props.resource}
+          query={query}
+          filters={props.savedFilters}
+          href={props.savedFilterHref}
+        />
+      )}
 
       {"error" in result ? (
         <Alert>{t("loadError", { message: result.error })}</Alert>
       ) : (
-        <div className={cn("overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity", pending && "opacity-60")}>
+        <div
+          className={cn(
+            "overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity",
+            pending && "opacity-60",
+          )}
+        >
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               {table.getHeaderGroups().map((hg) => (
@@ -112,16 +157,25 @@ export function DataTable(props: DataTableProps) {
                     const col = columns.find((c) => c.key === h.column.id)!;
                     const active = query.sort === col.sort && !!col.sort;
                     return (
-                      <th key={h.id} scope="col" className="whitespace-nowrap px-3 py-2 font-medium" aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : undefined}>
+                      <th
+                        key={h.id}
+                        scope="col"
+                        className="whitespace-nowrap px-3 py-2 font-medium"
+                        aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : undefined}
+                      >
                         {col.sort ? (
                           <button
                             type="button"
                             className="inline-flex items-center gap-1 hover:text-slate-900"
                             aria-label={t("sortBy", { column: col.label })}
-                            onClick={() => update({ sort: col.sort, order: active && query.order === "asc" ? "desc" : "asc" })}
+                            onClick={() =>
+                              update({ sort: col.sort, order: active && query.order === "asc" ? "desc" : "asc" })
+                            }
                           >
                             {flexRender(h.column.columnDef.header, h.getContext())}
-                            <span aria-hidden className={active ? "text-brand-600" : "text-slate-300"}>{active && query.order === "desc" ? "▼" : "▲"}</span>
+                            <span aria-hidden className={active ? "text-brand-600" : "text-slate-300"}>
+                              {active && query.order === "desc" ? "▼" : "▲"}
+                            </span>
                           </button>
                         ) : (
                           flexRender(h.column.columnDef.header, h.getContext())
@@ -145,7 +199,11 @@ export function DataTable(props: DataTableProps) {
                     {row.getVisibleCells().map((cell, i) => (
                       <td key={cell.id} className="whitespace-nowrap px-3 py-2">
                         {i === 0 && href ? (
-                          <Link href={href} className="font-medium text-brand-700 hover:underline" onClick={(e) => e.stopPropagation()}>
+                          <Link
+                            href={href}
+                            className="font-medium text-brand-700 hover:underline"
+                            onClick={(e) => e.stopPropagation()}
+                          >
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
                           </Link>
                         ) : (
@@ -178,14 +236,30 @@ export function DataTable(props: DataTableProps) {
   );
 }
 
-function ColumnMenu({ label, columns, visibility, onToggle }: { label: string; columns: TableColumn[]; visibility: VisibilityState; onToggle: (key: string, on: boolean) => void }) {
+function ColumnMenu({
+  label,
+  columns,
+  visibility,
+  onToggle,
+}: {
+  label: string;
+  columns: TableColumn[];
+  visibility: VisibilityState;
+  onToggle: (key: string, on: boolean) => void;
+}) {
   return (
     <details className="relative">
-      <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">{label}</summary>
+      <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+        {label}
+      </summary>
       <div className="absolute right-0 z-20 mt-1 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
         {columns.map((c) => (
           <label key={c.key} className="flex items-center gap-2 px-1 py-1 text-sm">
-            <input type="checkbox" checked={visibility[c.key] !== false} onChange={(e) => onToggle(c.key, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={visibility[c.key] !== false}
+              onChange={(e) => onToggle(c.key, e.target.checked)}
+            />
             {c.label}
           </label>
         ))}

@@ -10,7 +10,17 @@ import { Input } from "../ui/input";
 import type { SavedFilterRef, TableQuery } from "./types";
 
 /** Saved filters as links (/crm/filter/{fid}, /agency/filter/{fid}) and a dialog to save the current one. */
-export function SavedFilters({ resource, query, filters, href }: { resource: string; query: TableQuery; filters: SavedFilterRef[]; href?: string }) {
+export function SavedFilters({
+  resource,
+  query,
+  filters,
+  href,
+}: {
+  resource: string;
+  query: TableQuery;
+  filters: SavedFilterRef[];
+  href?: string;
+}) {
   const t = useTranslations();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -20,7 +30,12 @@ export function SavedFilters({ resource, query, filters, href }: { resource: str
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const res = await api("/api/savedfilter", {
-      body: { resource, name: String(form.get("name") ?? ""), shared: form.get("shared") === "on", query: { search: query.search, sort: query.sort, order: query.order, filter: query.filter } },
+      body: {
+        resource,
+        name: String(form.get("name") ?? ""),
+        shared: form.get("shared") === "on",
+        query: { search: query.search, sort: query.sort, order: query.order, filter: query.filter },
+      },
     });
     if (!res.ok) return setError(res.error.fields?.[0]?.message ?? res.error.message);
     setOpen(false);
@@ -37,9 +52,20 @@ export function SavedFilters({ resource, query, filters, href }: { resource: str
       {filters.length > 0 && <span className="text-slate-500">{t("table.savedFilters")}:</span>}
       {filters.map((f) => (
         <span key={f.id} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
-          {href ? <Link href={href.replace("{id}", String(f.id))} className="hover:underline">{f.name}</Link> : f.name}
+          {href ? (
+            <Link href={href.replace("{id}", String(f.id))} className="hover:underline">
+              {f.name}
+            </Link>
+          ) : (
+            f.name
+          )}
           {f.mine && (
-            <button type="button" className="text-brand-600 hover:text-error" aria-label={t("table.deleteFilter", { name: f.name })} onClick={() => void remove(f.id)}>
+            <button
+              type="button"
+              className="text-brand-600 hover:text-error"
+              aria-label={t("table.deleteFilter", { name: f.name })}
+              onClick={() => void remove(f.id)}
+            >
               ×
             </button>
           )}
@@ -60,7 +86,9 @@ export function SavedFilters({ resource, query, filters, href }: { resource: str
               <input type="checkbox" name="shared" /> {t("table.shareFilter")}
             </label>
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setOpen(false)}>{t("common.cancel")}</Button>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                {t("common.cancel")}
+              </Button>
               <Button type="submit">{t("common.save")}</Button>
             </div>
           </form>

@@ -25,7 +25,9 @@ export function useTableUrl(query: TableQuery) {
       const next = { ...query, ...change, ...(resetPage && change.page === undefined ? { page: 1 } : {}) };
       const qs = toQueryString(next);
       // keep unrelated parameters (a tab, a notice) as they are
-      const keep = new URLSearchParams([...params].filter(([k]) => !/^(page|size|sort|order|search|filter\[.*\])$/.test(k)));
+      const keep = new URLSearchParams(
+        [...params].filter(([k]) => !/^(page|size|sort|order|search|filter\[.*\])$/.test(k)),
+      );
       const all = [qs, keep.toString()].filter(Boolean).join("&");
       start(() => router.replace(all ? `${pathname}?${all}` : pathname, { scroll: false }));
     },

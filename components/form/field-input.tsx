@@ -8,7 +8,14 @@ import type { FieldSpec } from "./types";
 // Leaflet touches `window`: load the map only in the browser
 const LocationPicker = dynamic(() => import("./location-picker").then((m) => m.LocationPicker), { ssr: false });
 
-type Props = { field: FieldSpec; value: unknown; onChange: (value: unknown) => void; values: Record<string, unknown>; setValues: (patch: Record<string, unknown>) => void; invalid: boolean };
+type Props = {
+  field: FieldSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  values: Record<string, unknown>;
+  setValues: (patch: Record<string, unknown>) => void;
+  invalid: boolean;
+};
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
@@ -26,12 +33,22 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid 
           {!field.required && <option value="">{t("choose")}</option>}
           {field.required && value == null && <option value="">{t("choose")}</option>}
           {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </Select>
       );
     case "checkbox":
-      return <input id={id} type="checkbox" className="h-4 w-4" checked={!!value} onChange={(e) => onChange(e.target.checked)} />;
+      return (
+        <input
+          id={id}
+          type="checkbox"
+          className="h-4 w-4"
+          checked={!!value}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
     case "multiselect": {
       const selected = new Set((Array.isArray(value) ? value : []).map(String));
       return (
@@ -60,7 +77,14 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid 
           {...aria}
           className="min-h-16 font-mono text-xs"
           value={Array.isArray(value) ? value.join("\n") : str(value)}
-          onChange={(e) => onChange(e.target.value.split(/[\n,]/).map((s) => s.trim()).filter(Boolean))}
+          onChange={(e) =>
+            onChange(
+              e.target.value
+                .split(/[\n,]/)
+                .map((s) => s.trim())
+                .filter(Boolean),
+            )
+          }
         />
       );
     case "i18n": {
@@ -70,22 +94,42 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid 
           {(field.langs ?? ["de", "en"]).map((l) => (
             <label key={l} className="block text-xs uppercase text-slate-500">
               {l}
-              <Textarea className="mt-1 min-h-16 normal-case" value={texts[l] ?? ""} onChange={(e) => onChange({ ...texts, [l]: e.target.value })} data-lang={l} />
+              <Textarea
+                className="mt-1 min-h-16 normal-case"
+                value={texts[l] ?? ""}
+                onChange={(e) => onChange({ ...texts, [l]: e.target.value })}
+                data-lang={l}
+              />
             </label>
           ))}
         </div>
       );
     }
     case "json":
-      return <Textarea {...aria} className="font-mono text-xs" value={typeof value === "string" ? value : JSON.stringify(value ?? null, null, 2)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Textarea
+          {...aria}
+          className="font-mono text-xs"
+          value={typeof value === "string" ? value : JSON.stringify(value ?? null, null, 2)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case "media":
       return <MediaChooser value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} />;
     case "location":
-      return <LocationPicker latitude={str(values.latitude)} longitude={str(values.longitude)} onChange={(latitude, longitude) => setValues({ latitude, longitude })} />;
+      return (
+        <LocationPicker
+          latitude={str(values.latitude)}
+          longitude={str(values.longitude)}
+          onChange={(latitude, longitude) => setValues({ latitude, longitude })}
+        />
+      );
     case "number":
     case "decimal":
       return <Input {...aria} inputMode="decimal" value={str(value)} onChange={(e) => onChange(e.target.value)} />;
     default:
-      return <Input {...aria} type={field.type ?? "text"} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input {...aria} type={field.type ?? "text"} value={str(value)} onChange={(e) => onChange(e.target.value)} />
+      );
   }
 }

@@ -8,7 +8,15 @@ import { Input } from "../ui/input";
 const DEFAULT_CENTER: [number, number] = [0, 120];
 
 /** A map (Leaflet, OpenStreetMap tiles) to set a location by click or drag, with the coordinates as text. */
-export function LocationPicker({ latitude, longitude, onChange }: { latitude: string; longitude: string; onChange: (lat: string, lng: string) => void }) {
+export function LocationPicker({
+  latitude,
+  longitude,
+  onChange,
+}: {
+  latitude: string;
+  longitude: string;
+  onChange: (lat: string, lng: string) => void;
+}) {
   const t = useTranslations("common");
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -20,7 +28,10 @@ export function LocationPicker({ latitude, longitude, onChange }: { latitude: st
     if (!el.current || map.current) return;
     const has = latitude !== "" && longitude !== "";
     const m = L.map(el.current).setView(has ? [Number(latitude), Number(longitude)] : DEFAULT_CENTER, has ? 10 : 2);
-    L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", { maxZoom: 18, attribution: "© OpenStreetMap" }).addTo(m);
+    L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", {
+      maxZoom: 18,
+      attribution: "© OpenStreetMap",
+    }).addTo(m);
     m.on("click", (e: L.LeafletMouseEvent) => change.current(e.latlng.lat.toFixed(6), e.latlng.lng.toFixed(6)));
     map.current = m;
     return () => {
@@ -47,8 +58,20 @@ export function LocationPicker({ latitude, longitude, onChange }: { latitude: st
     <div className="space-y-2">
       <div ref={el} className="h-64 w-full rounded-md ring-1 ring-slate-200" data-testid="location-map" />
       <div className="grid grid-cols-2 gap-2">
-        <Input aria-label={t("latitude")} placeholder={t("latitude")} value={latitude} onChange={(e) => onChange(e.target.value, longitude)} inputMode="decimal" />
-        <Input aria-label={t("longitude")} placeholder={t("longitude")} value={longitude} onChange={(e) => onChange(latitude, e.target.value)} inputMode="decimal" />
+        <Input
+          aria-label={t("latitude")}
+          placeholder={t("latitude")}
+          value={latitude}
+          onChange={(e) => onChange(e.target.value, longitude)}
+          inputMode="decimal"
+        />
+        <Input
+          aria-label={t("longitude")}
+          placeholder={t("longitude")}
+          value={longitude}
+          onChange={(e) => onChange(latitude, e.target.value)}
+          inputMode="decimal"
+        />
       </div>
     </div>
   );

@@ -41,25 +41,45 @@ export function MediaChooser({ value, onChange }: { value: number[]; onChange: (
       <div className="flex flex-wrap gap-2">
         {value.map((id) => (
           <div key={id} className="relative">
-            
-            <img src={`/api/media/${id}/data?thumb=1`} alt="" className="h-16 w-16 rounded object-cover ring-1 ring-slate-200" />
-            <button type="button" className="absolute -right-1 -top-1 rounded-full bg-white px-1 text-xs text-error shadow" aria-label={t("remove")} onClick={() => toggle(id)}>
+            <img
+              src={`/api/media/${id}/data?thumb=1`}
+              alt=""
+              className="h-16 w-16 rounded object-cover ring-1 ring-slate-200"
+            />
+            <button
+              type="button"
+              className="absolute -right-1 -top-1 rounded-full bg-white px-1 text-xs text-error shadow"
+              aria-label={t("remove")}
+              onClick={() => toggle(id)}
+            >
               ×
             </button>
           </div>
         ))}
       </div>
       <Dialog open={open} onOpenChange={setOpen}>
-        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>{t("choose")}</Button>
+        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          {t("choose")}
+        </Button>
         <DialogContent title={t("choose")} className="w-[min(48rem,calc(100vw-2rem))]">
           <label className="mb-3 inline-flex cursor-pointer items-center gap-2 text-sm text-brand-700">
-            <input type="file" accept="image/*" className="sr-only" onChange={upload} disabled={uploading} />+ {t("upload")}
+            <input type="file" accept="image/*" className="sr-only" onChange={upload} disabled={uploading} />+{" "}
+            {t("upload")}
           </label>
           <div className="grid max-h-[60vh] grid-cols-4 gap-2 overflow-y-auto sm:grid-cols-6">
             {items.map((m) => (
-              <button key={m.id} type="button" onClick={() => toggle(m.id)} className={`rounded p-1 ring-2 ${value.includes(m.id) ? "ring-brand-500" : "ring-transparent"}`} title={m.name}>
-                
-                <img src={`/api/media/${m.id}/data?thumb=1`} alt={m.name} className="aspect-square w-full rounded object-cover" />
+              <button
+                key={m.id}
+                type="button"
+                onClick={() => toggle(m.id)}
+                className={`rounded p-1 ring-2 ${value.includes(m.id) ? "ring-brand-500" : "ring-transparent"}`}
+                title={m.name}
+              >
+                <img
+                  src={`/api/media/${m.id}/data?thumb=1`}
+                  alt={m.name}
+                  className="aspect-square w-full rounded object-cover"
+                />
               </button>
             ))}
           </div>

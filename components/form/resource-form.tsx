@@ -69,7 +69,9 @@ export function ResourceForm(props: ResourceFormProps) {
     e.preventDefault();
     setPending(true);
     setMessage(null);
-    const res = await api<Record<string, unknown>>(props.id === undefined ? base : `${base}/${props.id}`, { body: payload(props.fields, values) });
+    const res = await api<Record<string, unknown>>(props.id === undefined ? base : `${base}/${props.id}`, {
+      body: payload(props.fields, values),
+    });
     setPending(false);
     if (!res.ok) {
       fromServer(res.error);
@@ -105,40 +107,88 @@ export function ResourceForm(props: ResourceFormProps) {
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <div className="grid gap-4 md:grid-cols-2">
         {props.fields.map((f) => (
-          <div key={f.name} className={cn(f.type === "checkbox" ? "flex items-center gap-2 self-end pb-2" : "space-y-1", (f.wide || ["i18n", "textarea", "media", "location", "multiselect", "tags", "json"].includes(f.type ?? "")) && "md:col-span-2")}>
+          <div
+            key={f.name}
+            className={cn(
+              f.type === "checkbox" ? "flex items-center gap-2 self-end pb-2" : "space-y-1",
+              (f.wide ||
+                ["i18n", "textarea", "media", "location", "multiselect", "tags", "json"].includes(f.type ?? "")) &&
+                "md:col-span-2",
+            )}
+          >
             {f.type === "checkbox" ? (
               <>
-                <FieldInput field={f} value={values[f.name]} onChange={(v) => setValues({ [f.name]: v })} values={values} setValues={setValues} invalid={!!errors[f.name]} />
-                <label htmlFor={`field-${f.name}`} className="text-sm text-slate-700">{f.label}</label>
+                <FieldInput
+                  field={f}
+                  value={values[f.name]}
+                  onChange={(v) => setValues({ [f.name]: v })}
+                  values={values}
+                  setValues={setValues}
+                  invalid={!!errors[f.name]}
+                />
+                <label htmlFor={`field-${f.name}`} className="text-sm text-slate-700">
+                  {f.label}
+                </label>
               </>
             ) : (
               <>
                 <label htmlFor={`field-${f.name}`} className="block text-sm font-medium text-slate-700">
                   {f.label}
-                  {f.required && <span className="text-error" title={t("required")}> *</span>}
+                  {f.required && (
+                    <span className="text-error" title={t("required")}>
+                      {" "}
+                      *
+                    </span>
+                  )}
                 </label>
-                <FieldInput field={f} value={values[f.name]} onChange={(v) => setValues({ [f.name]: v })} values={values} setValues={setValues} invalid={!!errors[f.name] || (f.type === "location" && !!(errors.latitude || errors.longitude))} />
+                <FieldInput
+                  field={f}
+                  value={values[f.name]}
+                  onChange={(v) => setValues({ [f.name]: v })}
+                  values={values}
+                  setValues={setValues}
+                  invalid={!!errors[f.name] || (f.type === "location" && !!(errors.latitude || errors.longitude))}
+                />
               </>
             )}
             {f.hint && <p className="text-xs text-slate-500">{f.hint}</p>}
             {[f.name, ...(f.type === "location" ? ["latitude", "longitude"] : [])].map((k) =>
               errors[k] ? (
-                <p key={k} id={`field-${k}-error`} role="alert" className="text-sm text-error">{errors[k]}</p>
+                <p key={k} id={`field-${k}-error`} role="alert" className="text-sm text-error">
+                  {errors[k]}
+                </p>
               ) : null,
             )}
           </div>
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={pending} data-testid="form-save">{props.submitLabel ?? (props.id === undefined ? t("create") : t("save"))}</Button>
-        {props.id !== undefined && props.copyable && <Button variant="secondary" onClick={() => void copy()}>{t("copy")}</Button>}
+        <Button type="submit" disabled={pending} data-testid="form-save">
+          {props.submitLabel ?? (props.id === undefined ? t("create") : t("save"))}
+        </Button>
+        {props.id !== undefined && props.copyable && (
+          <Button variant="secondary" onClick={() => void copy()}>
+            {t("copy")}
+          </Button>
+        )}
         {props.id !== undefined && props.deletable && (
           <Dialog open={confirm} onOpenChange={setConfirm}>
-            <Button variant="ghost" className="ml-auto text-error" onClick={() => setConfirm(true)} data-testid="form-delete">{t("delete")}</Button>
+            <Button
+              variant="ghost"
+              className="ml-auto text-error"
+              onClick={() => setConfirm(true)}
+              data-testid="form-delete"
+            >
+              {t("delete")}
+            </Button>
             <DialogContent title={t("delete")} description={t("confirmDelete")}>
               <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={() => setConfirm(false)}>{t("cancel")}</Button>
-                <Button variant="danger" onClick={() => void remove()} data-testid="confirm-delete">{t("delete")}</Button>
+                <Button variant="secondary" onClick={() => setConfirm(false)}>
+                  {t("cancel")}
+                </Button>
+                <Button variant="danger" onClick={() => void remove()} data-testid="confirm-delete">
+                  {t("delete")}
+                </Button>
               </div>
             </DialogContent>
           </Dialog>

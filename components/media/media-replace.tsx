@@ -22,7 +22,8 @@ export function MediaReplace({ id }: { id: number }) {
     setMessage(null);
     const res = await uploadFile(`/api/media/${id}/data`, file);
     setPending(false);
-    if (!res.ok) return setMessage({ tone: "error", text: res.message ? translate(res.message) : t(uploadErrorKey(res.status)) });
+    if (!res.ok)
+      return setMessage({ tone: "error", text: res.message ? translate(res.message) : t(uploadErrorKey(res.status)) });
     setMessage({ tone: "success", text: t("media.replaced") });
     router.refresh();
   }
@@ -30,8 +31,17 @@ export function MediaReplace({ id }: { id: number }) {
   return (
     <div className="space-y-2">
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <label className="inline-flex h-8 cursor-pointer items-center rounded-md bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:opacity-50" aria-disabled={pending}>
-        <input type="file" className="sr-only" onChange={(e) => void replace(e)} disabled={pending} data-testid="media-replace" />
+      <label
+        className="inline-flex h-8 cursor-pointer items-center rounded-md bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:opacity-50"
+        aria-disabled={pending}
+      >
+        <input
+          type="file"
+          className="sr-only"
+          onChange={(e) => void replace(e)}
+          disabled={pending}
+          data-testid="media-replace"
+        />
         {pending ? t("common.loading") : t("media.replace")}
       </label>
     </div>

@@ -23,7 +23,10 @@ export function MediaUploadForm({ folders }: { folders: { value: string; label: 
     if (!(file instanceof File) || !file.size) return setError(t("media.chooseFile"));
     setPending(true);
     setError(null);
-    const res = await uploadFile("/api/media", file, { name: String(form.get("name") ?? "").trim(), folderId: String(form.get("folderId") ?? "") });
+    const res = await uploadFile("/api/media", file, {
+      name: String(form.get("name") ?? "").trim(),
+      folderId: String(form.get("folderId") ?? ""),
+    });
     if (!res.ok) {
       setPending(false);
       // the server's message is already in the user's language (413: too large, 415: unsupported type)
@@ -39,26 +42,44 @@ export function MediaUploadForm({ folders }: { folders: { value: string; label: 
         <div className="space-y-1 md:col-span-2">
           <label htmlFor="media-file" className="block text-sm font-medium text-slate-700">
             {t("media.fields.file")}
-            <span className="text-error" title={t("common.required")}> *</span>
+            <span className="text-error" title={t("common.required")}>
+              {" "}
+              *
+            </span>
           </label>
-          <input id="media-file" name="file" type="file" className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700" />
+          <input
+            id="media-file"
+            name="file"
+            type="file"
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
+          />
           <p className="text-xs text-slate-500">{t("media.fileHint")}</p>
         </div>
         <div className="space-y-1">
-          <label htmlFor="media-name" className="block text-sm font-medium text-slate-700">{t("media.fields.name")}</label>
+          <label htmlFor="media-name" className="block text-sm font-medium text-slate-700">
+            {t("media.fields.name")}
+          </label>
           <Input id="media-name" name="name" maxLength={200} />
           <p className="text-xs text-slate-500">{t("media.nameHint")}</p>
         </div>
         <div className="space-y-1">
-          <label htmlFor="media-folder" className="block text-sm font-medium text-slate-700">{t("media.fields.folderId")}</label>
+          <label htmlFor="media-folder" className="block text-sm font-medium text-slate-700">
+            {t("media.fields.folderId")}
+          </label>
           <Select id="media-folder" name="folderId" defaultValue="">
             <option value="">{t("media.noFolder")}</option>
-            {folders.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+            {folders.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
           </Select>
         </div>
       </div>
       <div className="border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={pending} data-testid="form-save">{pending ? t("common.loading") : t("common.upload")}</Button>
+        <Button type="submit" disabled={pending} data-testid="form-save">
+          {pending ? t("common.loading") : t("common.upload")}
+        </Button>
       </div>
     </form>
   );

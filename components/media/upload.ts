@@ -1,7 +1,14 @@
 // Multipart uploads for the media screens (the JSON helper in lib/client/api cannot send files).
 import type { ErrorBody } from "@/lib/core/errors";
 
-export type Medium = { id: number; name: string; mimeType: string; size: number; folderId: number | null; updatedAt?: string };
+export type Medium = {
+  id: number;
+  name: string;
+  mimeType: string;
+  size: number;
+  folderId: number | null;
+  updatedAt?: string;
+};
 export type UploadResult = { ok: true; data: Medium } | { ok: false; status: number; message?: string };
 
 /** POSTs a file (and text fields) as multipart; the error carries the server's translated message if it sent one. */
@@ -22,10 +29,14 @@ export async function uploadFile(url: string, file: File, fields: Record<string,
 }
 
 /** The translation key for a failed upload without a message from the server. */
-export const uploadErrorKey = (status: number) => (status === 413 ? "media.tooLarge" : status === 415 ? "media.unsupported" : "media.uploadFailed");
+export const uploadErrorKey = (status: number) =>
+  status === 413 ? "media.tooLarge" : status === 415 ? "media.unsupported" : "media.uploadFailed";
 
 /** Raster images have a thumbnail; SVG and GIF are shown as they are. */
-export function previewUrl(m: { id: number; mimeType: string; updatedAt?: string | Date | null }, thumb: boolean): string | null {
+export function previewUrl(
+  m: { id: number; mimeType: string; updatedAt?: string | Date | null },
+  thumb: boolean,
+): string | null {
   if (!m.mimeType.startsWith("image/")) return null;
   // the file is cached for an hour: a version parameter shows a replaced file at once
   const v = m.updatedAt ? `v=${new Date(m.updatedAt).getTime()}` : "";

@@ -1,22 +1,21 @@
 import { getTranslations } from "next-intl/server";
 import { findRoute } from "@/lib/access/routes";
+import type { ResourceName } from "@/lib/composition/resources";
+import { resourceDef } from "@/lib/composition/resources";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
-import { requiredFields } from "@/lib/resources/describe";
-import { resourceDef, type ResourceName } from "@/lib/composition/resources";
+import { resolveScreen } from "@/lib/page/screen";
+import type { ResourceScreen } from "@/lib/resources/screen";
 import { ResourceForm } from "../form/resource-form";
-import type { FieldSpec } from "../form/types";
 import { Card, PageTitle } from "../ui/card";
-
-type Fld = Omit<FieldSpec, "label" | "required"> & { label?: string };
 
 export type ResourceFormPageProps = {
   path: string;
-  resource: ResourceName;
-  labels: string;
-  fields: Fld[];
+  /** the resource's screen: its fields make the form */
+  screen: ResourceScreen<ResourceName>;
   /** edit this record; absent: create one */
   id?: string;
+  /** values a new record takes from where it is created */
   defaults?: Record<string, unknown>;
   afterSave?: string;
   afterDelete?: string;
@@ -29,17 +28,26 @@ export type ResourceFormPageProps = {
 export async function ResourceFormPage(p: ResourceFormPageProps) {
   const principal = await requireRoute(p.path);
   const t = await getTranslations();
-  const def = resourceDef(p.resource);
-  let initial = p.defaults ?? {};
-  if (p.id !== undefined) initial = await loadRecord(def, principal, p.id);
-  const required = new Set(requiredFields(def.create));
-  const fields = p.fields.map((f) => ({ ...f, label: f.label ?? t(`${p.labels}.${f.name}` as never), required: required.has(f.name) }));
+  const editing = p.id !== undefined;
+  const screen = await resolveScreen(p.screen, principal, { editing });
+  const initial = editing
+    ? await loadRecord(resourceDef(p.screen.resource), principal, p.id!)
+    : { ...screen.defaults, ...p.defaults };
   return (
     <>
       <PageTitle>{p.title ?? t(`nav.${findRoute(p.path)?.route.key}` as never)}</PageTitle>
       {p.header}
       <Card className="p-6">
-        <ResourceForm resource={p.resource} fields={fields} id={p.id} initial={initial} afterSave={p.afterSave} afterDelete={p.afterDelete} deletable={p.id !== undefined} copyable={p.id !== undefined} />
+        <ResourceForm
+          resource={p.screen.resource}
+          fields={screen.fields}
+          id={p.id}
+          initial={initial}
+          afterSave={p.afterSave}
+          afterDelete={p.afterDelete}
+          deletable={editing}
+          copyable={editing}
+        />
       </Card>
     </>
   );

@@ -2,34 +2,30 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { canOpenPath } from "@/lib/access/guard";
 import { findRoute } from "@/lib/access/routes";
-import { can } from "@/lib/resources/engine";
-import { loadList, savedFiltersFor, type PageSearchParams } from "@/lib/page/list";
-import { currentFeatures, requireRoute } from "@/lib/page/context";
 import { resourceDef, type ResourceName } from "@/lib/composition/resources";
-import { requiredFields } from "@/lib/resources/describe";
+import { currentFeatures, requireRoute } from "@/lib/page/context";
+import { loadList, savedFiltersFor, type PageSearchParams } from "@/lib/page/list";
+import { resolveScreen } from "@/lib/page/screen";
+import { can } from "@/lib/resources/engine";
 import type { ListQuery } from "@/lib/resources/list-query";
+import type { ResourceScreen } from "@/lib/resources/screen";
 import { DataTable } from "../data-table/data-table";
-import type { TableColumn, TableFilter } from "../data-table/types";
-import type { FieldSpec } from "../form/types";
 import { PageTitle } from "../ui/card";
 import { TableEditor } from "./table-editor";
-
-type Col = Omit<TableColumn, "label"> & { label?: string };
-type Fld = Omit<FieldSpec, "label" | "required"> & { label?: string };
 
 export type ResourceListPageProps = {
   /** the page's route, for the guard and the title */
   path: string;
-  resource: ResourceName;
-  /** translation namespace of column, filter and field labels ("customers.fields") */
-  labels: string;
-  columns: Col[];
-  filters?: (Omit<TableFilter, "label"> & { label?: string })[];
+  /** columns, filters and (for editing in a dialog) fields: the resource's screen */
+  screen: ResourceScreen<ResourceName>;
   searchParams: Promise<PageSearchParams>;
-  /** edit in a dialog with these fields */
-  fields?: Fld[];
+  /** values a new record takes from where it is created (a parent record, the list's filter) */
   defaults?: Record<string, unknown>;
-  /** or: rows link to a detail page and "New" to a create page */
+  /** columns, filters and fields left out here (a parent record's own key, in its tab) */
+  omit?: readonly string[];
+  /** labels for the values of these columns, known only to this page (names of ids) */
+  valueLabels?: Record<string, Record<string, string>>;
+  /** rows link to a detail page and "New" to a create page (instead of the dialog) */
   rowHref?: string;
   createHref?: string;
   savedFilterHref?: string;
@@ -42,39 +38,72 @@ export type ResourceListPageProps = {
   children?: React.ReactNode;
 };
 
-/** A whole list screen for one resource: guard, title, table, and editing. */
+/** A whole list screen for one resource: guard, title, table, and editing in a dialog or a page. */
 export async function ResourceListPage(p: ResourceListPageProps) {
   const principal = await requireRoute(p.path);
   const [t, locale, features] = await Promise.all([getTranslations(), getLocale(), currentFeatures()]);
+  const def = resourceDef(p.screen.resource);
+  const dialog = !p.rowHref && !!p.screen.fields?.length;
+  const [{ query, result }, resolved] = await Promise.all([
+    loadList(p.screen.resource, await p.searchParams, principal, locale as "de" | "en", p.fixed),
+    resolveScreen(p.screen, principal),
+  ]);
+  const shown = <T extends { key?: string; name?: string }>(x: T) => !p.omit?.includes(x.key ?? x.name ?? "");
+  const screen = {
+    ...resolved,
+    columns: resolved.columns
+      .filter(shown)
+      .map((c) => (p.valueLabels?.[c.key] ? { ...c, type: "enum" as const, labels: p.valueLabels[c.key] } : c)),
+    filters: resolved.filters.filter(shown),
+    fields: resolved.fields.filter(shown),
+  };
   // rows link only to pages the user may open (an agency lists its customers, but their pages are staff pages)
-  const rowHref = p.rowHref && canOpenPath(p.rowHref.replace(/\{\w+\}/g, "1").split("?")[0], principal, features) ? p.rowHref : undefined;
-  const def = resourceDef(p.resource);
-  const { query, result } = await loadList(p.resource, await p.searchParams, principal, locale as "de" | "en", p.fixed);
-  const label = (key: string, given?: string) => given ?? t(`${p.labels}.${key}` as never);
-  const columns = p.columns.map((c) => ({ ...c, label: label(c.key, c.label) }));
-  const filters = p.filters?.map((f) => ({ ...f, label: label(f.key, f.label) }));
+  const rowHref =
+    p.rowHref && canOpenPath(p.rowHref.replace(/\{\w+\}/g, "1").split("?")[0], principal, features)
+      ? p.rowHref
+      : undefined;
   const saved = p.savedFilterHref
-    ? (await savedFiltersFor(principal, p.resource)).map((f) => ({ id: f.id, name: f.name, shared: f.shared, mine: f.userId === principal.user?.id }))
+    ? (await savedFiltersFor(principal, p.screen.resource)).map((f) => ({
+        id: f.id,
+        name: f.name,
+        shared: f.shared,
+        mine: f.userId === principal.user?.id,
+      }))
     : undefined;
   const title = p.title ?? t(`nav.${findRoute(p.path)?.route.key}` as never);
-  const table = { id: p.resource, resource: p.resource, columns, filters, result, query, savedFilters: saved, savedFilterHref: p.savedFilterHref, searchable: !!(def.search?.length || def.searchColumn) };
+  const table = {
+    id: p.screen.resource,
+    resource: p.screen.resource,
+    columns: screen.columns,
+    filters: screen.filters,
+    result,
+    query,
+    savedFilters: saved,
+    savedFilterHref: p.savedFilterHref,
+    searchable: !!(def.search?.length || def.searchColumn),
+  };
   const canCreate = !!can(def, principal, "create", features);
-  const canEdit = !!can(def, principal, "update", features);
-  const required = new Set(requiredFields(def.create));
+  const createLink = !dialog && p.createHref && canCreate && (
+    <Link
+      href={p.createHref}
+      className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+      data-testid="create-link"
+    >
+      + {t("table.new")}
+    </Link>
+  );
   return (
     <>
-      {!p.embedded && <PageTitle actions={p.createHref && canCreate && <Link href={p.createHref} className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700" data-testid="create-link">+ {t("table.new")}</Link>}>
-        {title}
-      </PageTitle>}
+      {!p.embedded && <PageTitle actions={createLink}>{title}</PageTitle>}
       {p.children}
-      {p.fields ? (
+      {dialog ? (
         <TableEditor
           {...table}
           title={title}
-          fields={p.fields.map((f) => ({ ...f, label: label(f.name, f.label), required: required.has(f.name) }))}
-          defaults={p.defaults}
+          fields={screen.fields}
+          defaults={{ ...screen.defaults, ...p.defaults }}
           canCreate={canCreate}
-          canEdit={canEdit}
+          canEdit={!!can(def, principal, "update", features)}
           idKey={p.idKey}
         />
       ) : (

@@ -42,11 +42,20 @@ export function TableEditor({ fields, defaults, title, canCreate, canEdit, idKey
       <DataTable
         {...table}
         onRowClick={canEdit ? (row) => void open(row) : undefined}
-        toolbar={canCreate && <Button size="sm" onClick={() => setEditing({ values: { ...defaults } })} data-testid="table-new">+ {t("table.new")}</Button>}
+        toolbar={
+          canCreate && (
+            <Button size="sm" onClick={() => setEditing({ values: { ...defaults } })} data-testid="table-new">
+              + {t("table.new")}
+            </Button>
+          )
+        }
       />
       <Dialog open={!!editing} onOpenChange={(o) => !o && setEditing(null)}>
         {editing && (
-          <DialogContent title={`${title}: ${editing.id ? t("table.edit") : t("table.new")}`} className="max-h-[90vh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto">
+          <DialogContent
+            title={`${title}: ${editing.id ? t("table.edit") : t("table.new")}`}
+            className="max-h-[90vh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto"
+          >
             <ResourceForm
               key={editing.id ?? "new"}
               resource={table.resource}

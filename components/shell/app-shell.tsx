@@ -15,7 +15,15 @@ export const useFullscreen = () => useContext(FullscreenContext);
 
 export type ShellUser = { name: string; email: string; canProfile: boolean };
 
-export function AppShell({ sections, user, children }: { sections: DrawerSection[]; user: ShellUser; children: React.ReactNode }) {
+export function AppShell({
+  sections,
+  user,
+  children,
+}: {
+  sections: DrawerSection[];
+  user: ShellUser;
+  children: React.ReactNode;
+}) {
   const t = useTranslations();
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -28,7 +36,10 @@ export function AppShell({ sections, user, children }: { sections: DrawerSection
 
   return (
     <FullscreenContext.Provider value={{ fullscreen, setFullscreen }}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         {t("shell.skipToContent")}
       </a>
       {!fullscreen && (
@@ -54,7 +65,11 @@ export function AppShell({ sections, user, children }: { sections: DrawerSection
           <Drawer sections={sections} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </>
       )}
-      <main id="main" data-hydrated-shell className={cn("min-h-screen", fullscreen ? "p-2" : "px-4 pb-10 pt-20 lg:pl-72 lg:pr-8")}>
+      <main
+        id="main"
+        data-hydrated-shell
+        className={cn("min-h-screen", fullscreen ? "p-2" : "px-4 pb-10 pt-20 lg:pl-72 lg:pr-8")}
+      >
         {children}
       </main>
     </FullscreenContext.Provider>

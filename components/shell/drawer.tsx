@@ -46,7 +46,9 @@ function DrawerGroup({ section, pathname }: { section: DrawerSection; pathname: 
         className="flex w-full items-center justify-between px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 hover:text-slate-700"
       >
         {section.label}
-        <span aria-hidden className={cn("transition-transform", collapsed && "-rotate-90")}>▾</span>
+        <span aria-hidden className={cn("transition-transform", collapsed && "-rotate-90")}>
+          ▾
+        </span>
       </button>
       {!collapsed && (
         <ul>
@@ -57,7 +59,9 @@ function DrawerGroup({ section, pathname }: { section: DrawerSection; pathname: 
                 aria-current={isActive(pathname, item.path) ? "page" : undefined}
                 className={cn(
                   "block rounded-md px-2 py-1.5 text-sm",
-                  isActive(pathname, item.path) ? "bg-brand-50 font-medium text-brand-700" : "text-slate-700 hover:bg-slate-100",
+                  isActive(pathname, item.path)
+                    ? "bg-brand-50 font-medium text-brand-700"
+                    : "text-slate-700 hover:bg-slate-100",
                 )}
               >
                 {item.label}

@@ -19,7 +19,8 @@ export function LoadingBar() {
       const a = (e.target as Element).closest?.("a");
       if (!a || a.target === "_blank" || a.hasAttribute("download")) return;
       const url = new URL(a.href, location.href);
-      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return;
+      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search))
+        return;
       setLoading(true);
     };
     document.addEventListener("click", onClick, true);
@@ -33,7 +34,12 @@ export function LoadingBar() {
   }, [loading]);
 
   return (
-    <div aria-hidden className="pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5" data-testid="loading-bar" data-loading={loading}>
+    <div
+      aria-hidden
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5"
+      data-testid="loading-bar"
+      data-loading={loading}
+    >
       {loading && <div className="h-full w-1/3 animate-[loading_1s_ease-in-out_infinite] bg-brand-500" />}
       <style>{`@keyframes loading{0%{transform:translateX(-100%)}100%{transform:translateX(300%)}}`}</style>
     </div>

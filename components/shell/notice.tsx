@@ -26,7 +26,12 @@ export function GuardNotice() {
 
   if (!notice) return null;
   return (
-    <div role="alert" data-testid="notice" data-notice={notice} className="fixed bottom-6 left-1/2 z-50 flex -translate-x-1/2 items-center gap-4 rounded-md bg-error px-4 py-3 text-sm text-white shadow-lg">
+    <div
+      role="alert"
+      data-testid="notice"
+      data-notice={notice}
+      className="fixed bottom-6 left-1/2 z-50 flex -translate-x-1/2 items-center gap-4 rounded-md bg-error px-4 py-3 text-sm text-white shadow-lg"
+    >
       {t(notice)}
       <button type="button" onClick={() => setNotice(null)} className="font-medium underline">
         {t("dismiss")}

@@ -1,7 +1,16 @@
 import { cn } from "./cn";
 
 /** A message in the error colour (notices, form errors) or in the success colour. */
-export function Alert({ tone = "error", children, className, ...rest }: { tone?: "error" | "success" | "info"; children: React.ReactNode; className?: string } & React.HTMLAttributes<HTMLDivElement>) {
+export function Alert({
+  tone = "error",
+  children,
+  className,
+  ...rest
+}: {
+  tone?: "error" | "success" | "info";
+  children: React.ReactNode;
+  className?: string;
+} & React.HTMLAttributes<HTMLDivElement>) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}

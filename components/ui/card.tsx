@@ -5,7 +5,15 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("rounded-lg border border-slate-200 bg-white shadow-sm", className)} {...props} />;
 }
 
-export function CardHeader({ title, actions, className }: { title: React.ReactNode; actions?: React.ReactNode; className?: string }) {
+export function CardHeader({
+  title,
+  actions,
+  className,
+}: {
+  title: React.ReactNode;
+  actions?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3", className)}>
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>

@@ -12,7 +12,16 @@ import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { Input, Select } from "../ui/input";
 
-type Profile = { name: string; phone: string | null; settings: { language: string; defaultDashboardDays: number; showCustomersInBookingList: boolean; showInvertedCurrencyExchange: boolean } };
+type Profile = {
+  name: string;
+  phone: string | null;
+  settings: {
+    language: string;
+    defaultDashboardDays: number;
+    showCustomersInBookingList: boolean;
+    showInvertedCurrencyExchange: boolean;
+  };
+};
 
 /** The own profile: name, phone, preferences, and a password change. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -27,11 +36,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const v = formValues(e.currentTarget);
     const form = e.currentTarget;
     const body = {
-      name: v.name, phone: v.phone || null,
+      name: v.name,
+      phone: v.phone || null,
       settings: {
-        language: v.language, defaultDashboardDays: Number(v.defaultDashboardDays),
+        language: v.language,
+        defaultDashboardDays: Number(v.defaultDashboardDays),
         showCustomersInBookingList: (form.elements.namedItem("showCustomersInBookingList") as HTMLInputElement).checked,
-        showInvertedCurrencyExchange: (form.elements.namedItem("showInvertedCurrencyExchange") as HTMLInputElement).checked,
+        showInvertedCurrencyExchange: (form.elements.namedItem("showInvertedCurrencyExchange") as HTMLInputElement)
+          .checked,
       },
     };
     const res = await api("/api/users/self", { body });
@@ -76,14 +88,33 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               <option value="en">{t("languages.en")}</option>
             </Select>
           </Field>
-          <Field label={t("profile.defaultDashboardDays")} htmlFor="defaultDashboardDays" error={details.errors["settings.defaultDashboardDays"]}>
-            <Input id="defaultDashboardDays" name="defaultDashboardDays" inputMode="numeric" defaultValue={profile.settings.defaultDashboardDays} />
+          <Field
+            label={t("profile.defaultDashboardDays")}
+            htmlFor="defaultDashboardDays"
+            error={details.errors["settings.defaultDashboardDays"]}
+          >
+            <Input
+              id="defaultDashboardDays"
+              name="defaultDashboardDays"
+              inputMode="numeric"
+              defaultValue={profile.settings.defaultDashboardDays}
+            />
           </Field>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="showCustomersInBookingList" defaultChecked={profile.settings.showCustomersInBookingList} /> {t("profile.showCustomersInBookingList")}
+            <input
+              type="checkbox"
+              name="showCustomersInBookingList"
+              defaultChecked={profile.settings.showCustomersInBookingList}
+            />{" "}
+            {t("profile.showCustomersInBookingList")}
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="showInvertedCurrencyExchange" defaultChecked={profile.settings.showInvertedCurrencyExchange} /> {t("profile.showInvertedCurrencyExchange")}
+            <input
+              type="checkbox"
+              name="showInvertedCurrencyExchange"
+              defaultChecked={profile.settings.showInvertedCurrencyExchange}
+            />{" "}
+            {t("profile.showInvertedCurrencyExchange")}
           </label>
           <Button type="submit">{t("common.save")}</Button>
         </form>

@@ -9,7 +9,6 @@ import { GUEST, hasAll, hasSome, isAdmin } from "./scopes";
 export type Notice = "UNAUTHORIZED" | "FORBIDDEN";
 export type GuardDecision = { allow: true } | { allow: false; redirect: string; notice?: Notice };
 
-
 function featuresOn(route: RouteDef, state: FeatureState): boolean {
   if (route.view && !state.view.has(route.view)) return false;
   return !route.features?.length || route.features.some((f) => state.features.has(f));
@@ -50,7 +49,8 @@ export function guard(pathname: string, who: RoleSubject, state: FeatureState, p
   if (canOpen(route, who, state)) return { allow: true };
 
   // a logged-in user on the login or reset screens simply goes home
-  if (guestOnly(route) && !who.isGuest && featuresOn(route, state)) return { allow: false, redirect: homePathFor(pathname) };
+  if (guestOnly(route) && !who.isGuest && featuresOn(route, state))
+    return { allow: false, redirect: homePathFor(pathname) };
   const login = loginPathFor(pathname);
   if (who.isGuest) {
     const target = login === pathname ? "/login" : login;

@@ -3,7 +3,11 @@ import { isAdmin, type ScopeHolder } from "./scopes";
 
 export type Role = "admin" | "agency" | "customer" | "unassignedCustomer" | "guest" | "internal";
 
-export type RoleSubject = ScopeHolder & { userType?: string | null; agencyId?: number | null; customerId?: number | null };
+export type RoleSubject = ScopeHolder & {
+  userType?: string | null;
+  agencyId?: number | null;
+  customerId?: number | null;
+};
 
 export function roleOf(who: RoleSubject): Role {
   if (who.isGuest) return "guest";
@@ -31,7 +35,10 @@ export function allowedAssets<T extends AssetRef>(user: AssetRestriction, availa
 }
 
 /** The active asset if it is still allowed, else the first allowed one. */
-export function activeAsset<T extends AssetRef>(user: AssetRestriction & { activeAsset?: AssetRef | null }, available: readonly T[]): T | undefined {
+export function activeAsset<T extends AssetRef>(
+  user: AssetRestriction & { activeAsset?: AssetRef | null },
+  available: readonly T[],
+): T | undefined {
   const allowed = allowedAssets(user, available);
   const want = user.activeAsset;
   return allowed.find((a) => want && a.type === want.type && a.ref === want.ref) ?? allowed[0];

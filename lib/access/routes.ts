@@ -5,8 +5,22 @@ import type { Feature, ViewSetting } from "./features";
 import { AUTHORIZED, GUEST, USER } from "./scopes";
 
 export const NAV_GROUPS = [
-  "base", "booking", "finance", "customer", "agency", "crm", "club", "tours", "vessel", "resort", "prices",
-  "dive", "masterData", "stats", "users", "config",
+  "base",
+  "booking",
+  "finance",
+  "customer",
+  "agency",
+  "crm",
+  "club",
+  "tours",
+  "vessel",
+  "resort",
+  "prices",
+  "dive",
+  "masterData",
+  "stats",
+  "users",
+  "config",
 ] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
@@ -39,7 +53,11 @@ const BOOKING_FEATURES: Feature[] = ["resort", "vessel"];
 function section(defaults: Omit<RouteDef, "path" | "key">, routes: RouteDef[]): RouteDef[] {
   return routes.map((r) => ({ ...defaults, ...r }));
 }
-const r = (path: string, key: string, extra: Omit<RouteDef, "path" | "key"> = {}): RouteDef => ({ path, key, ...extra });
+const r = (path: string, key: string, extra: Omit<RouteDef, "path" | "key"> = {}): RouteDef => ({
+  path,
+  key,
+  ...extra,
+});
 
 export const ROUTES: readonly RouteDef[] = [
   // Public and authentication: no drawer
@@ -83,11 +101,18 @@ export const ROUTES: readonly RouteDef[] = [
     r("/booking/calendar", "bookingCalendar", { features: ["vessel"] }),
     r("/booking/occupancy", "bookingOccupancy", { scopes: ["bookings.read"], features: ["resort"] }),
     r("/booking/ota", "bookingOta", { features: ["ota"] }),
-    r("/booking/{id}", "bookingDetail", { scopes: ["bookings.update", "bookings.read", "agencies.self"], hidden: true }),
+    r("/booking/{id}", "bookingDetail", {
+      scopes: ["bookings.update", "bookings.read", "agencies.self"],
+      hidden: true,
+    }),
     r("/pos/counter", "posCounter", { scopes: ["pos.read"], features: ["pos"] }),
     r("/pos/list", "posList", { scopes: ["pos.read"], features: ["pos"] }),
     r("/master/booking", "masterBooking", { scopes: ["bookings.read"], features: ["assetMaster"] }),
-    r("/master/booking/{system}/{id}", "masterBookingDetail", { scopes: ["bookings.read"], features: ["assetMaster"], hidden: true }),
+    r("/master/booking/{system}/{id}", "masterBookingDetail", {
+      scopes: ["bookings.read"],
+      features: ["assetMaster"],
+      hidden: true,
+    }),
   ]),
 
   // Finance
@@ -122,8 +147,16 @@ export const ROUTES: readonly RouteDef[] = [
     r("/config/ota", "configOta", { scopes: ["suapi.read", "suapi.all"], features: ["ota"] }),
     r("/config/mail", "configMail", { scopes: ["mail.update"] }),
     r("/config/mailqueue", "configMailQueue", { scopes: ["mailqueue.read"], hidden: true }),
-    r("/config/mailschedule", "configMailSchedule", { scopes: ["mailschedule.read"], features: ["mailScheduler"], hidden: true }),
-    r("/config/mailscheduled", "configMailScheduled", { scopes: ["mailschedule.read"], features: ["mailScheduler"], hidden: true }),
+    r("/config/mailschedule", "configMailSchedule", {
+      scopes: ["mailschedule.read"],
+      features: ["mailScheduler"],
+      hidden: true,
+    }),
+    r("/config/mailscheduled", "configMailScheduled", {
+      scopes: ["mailschedule.read"],
+      features: ["mailScheduler"],
+      hidden: true,
+    }),
     r("/tax", "tax", { scopes: ["admin"], hidden: true, page: true }),
     r("/plugins", "plugins", { scopes: ["admin"] }),
     r("/todo", "todo", { scopes: ["todo.update"], features: ["todo"] }),
@@ -148,7 +181,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...section({ group: "crm" }, [
     r("/club/card", "clubCard", { scopes: ["customers.read"] }),
     r("/crm/customer", "crmCustomer", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"], page: true }),
-    r("/crm/filter/{fid}", "crmFilter", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"], hidden: true, page: true }),
+    r("/crm/filter/{fid}", "crmFilter", {
+      scopes: ["customers.read"],
+      features: ["crmMaster", "crmClient"],
+      hidden: true,
+      page: true,
+    }),
     r("/crm/guestform", "crmGuestform", { scopes: ["customers.read", "agencies.self"] }),
     r("/crm/forms", "crmForms", { scopes: ["forms.read"], features: ["forms"] }),
     r("/crm/referral", "crmReferral", { scopes: ["referral.read"] }),
@@ -220,7 +258,11 @@ export const ROUTES: readonly RouteDef[] = [
     r("/customer/guestform", "customerGuestform", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
     r("/customer/relation", "customerRelation", { scopes: ["customers.read"], features: ["customerRelation"] }),
     r("/customer/group", "customerGroup", { scopes: ["customers.create"], page: true }),
-    r("/customer/view/{id}", "customerView", { scopes: ["customers.self", "customers.read"], hidden: true, page: true }),
+    r("/customer/view/{id}", "customerView", {
+      scopes: ["customers.self", "customers.read"],
+      hidden: true,
+      page: true,
+    }),
     r("/customer/{id}", "customerDetail", { scopes: ["customers.self", "customers.update"], hidden: true, page: true }),
     r("/customerdatagroup", "customerDataGroup", { scopes: ["customers.update"], page: true }),
     r("/form", "form", { scopes: ["forms.read"], features: ["forms"] }),
@@ -247,7 +289,12 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 
   // Other
-  r("/employee", "employee", { scopes: ["employee.read"], features: BOOKING_FEATURES, group: "masterData", page: true }),
+  r("/employee", "employee", {
+    scopes: ["employee.read"],
+    features: BOOKING_FEATURES,
+    group: "masterData",
+    page: true,
+  }),
   ...section({ group: "masterData", features: ["bookingWidget"] }, [
     r("/widget-admin", "widgetAdmin", { scopes: ["widget.read"], hidden: true }),
     r("/widget-admin/list", "widgetList", { scopes: ["widget.read"] }),
@@ -267,7 +314,11 @@ export const ROUTES: readonly RouteDef[] = [
   ...section({ group: "stats" }, [
     r("/stats/base", "statsBase", { allScopes: ["bookingpayment.read", "bankentries.read"], view: "financeReports" }),
     r("/stats/tour", "statsTour", { scopes: ["bookings.read"], features: ["vessel"], view: "bookingReports" }),
-    r("/stats/booking", "statsBooking", { scopes: ["bookings.read"], features: BOOKING_FEATURES, view: "bookingReports" }),
+    r("/stats/booking", "statsBooking", {
+      scopes: ["bookings.read"],
+      features: BOOKING_FEATURES,
+      view: "bookingReports",
+    }),
     r("/stats/occupancy", "statsOccupancy", { scopes: ["bookings.read"], features: ["resort"] }),
     r("/stats/dive", "statsDive", { scopes: ["divelog.read"], features: ["diveLog"], view: "diveReports" }),
     r("/stats/export", "statsExport", { scopes: ["export.read"], features: BOOKING_FEATURES }),
@@ -290,16 +341,19 @@ type Compiled = { def: RouteDef; re: RegExp; params: string[]; specificity: numb
 
 const compiled: Compiled[] = ROUTES.map((def) => {
   const params: string[] = [];
-  const source = def.path === "/" ? "" : def.path
-    .split("/")
-    .slice(1)
-    .map((seg) => {
-      const m = /^\{(\w+)\}$/.exec(seg);
-      if (!m) return `/${seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
-      params.push(m[1]);
-      return "/([^/]+)";
-    })
-    .join("");
+  const source =
+    def.path === "/"
+      ? ""
+      : def.path
+          .split("/")
+          .slice(1)
+          .map((seg) => {
+            const m = /^\{(\w+)\}$/.exec(seg);
+            if (!m) return `/${seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+            params.push(m[1]);
+            return "/([^/]+)";
+          })
+          .join("");
   // static segments beat parameters: /booking/list before /booking/{id}
   return { def, re: new RegExp(`^${source}/?$`), params, specificity: params.length };
 }).sort((a, b) => a.specificity - b.specificity);

@@ -9,7 +9,12 @@ import { sessionUserSelect, toSessionUser } from "./session";
 import { countLoginAttempt, loginSucceeded } from "./throttle";
 
 export const loginSchema = z.object({
-  email: z.string({ error: "validation.emailRequired" }).trim().min(1, { error: "validation.emailRequired", abort: true }).email("validation.emailValid").max(254),
+  email: z
+    .string({ error: "validation.emailRequired" })
+    .trim()
+    .min(1, { error: "validation.emailRequired", abort: true })
+    .email("validation.emailValid")
+    .max(254),
   password: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(200),
   ts: z.string().max(200).optional(),
   isCRMUser: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
@@ -19,10 +24,17 @@ export type LoginInput = z.infer<typeof loginSchema>;
 // a real bcrypt hash of a random word: unknown e-mails cost as much time as known ones
 const DUMMY_HASH = "$2b$10$wKpnXESpCQEQRpT74YXRNugPB/thRuxx79H/2u0HFHabPP0YBiNIW";
 
-export async function verifyLogin(input: { email: string; password: string; isCRMUser?: boolean }, address: string): Promise<SessionUser> {
+export async function verifyLogin(
+  input: { email: string; password: string; isCRMUser?: boolean },
+  address: string,
+): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase();
   const wait = await countLoginAttempt(email, address);
-  if (wait > 0) throw new AppError("RATE_LIMITED", undefined, { values: { minutes: Math.ceil(wait / 60) }, details: { retryAfter: wait } });
+  if (wait > 0)
+    throw new AppError("RATE_LIMITED", undefined, {
+      values: { minutes: Math.ceil(wait / 60) },
+      details: { retryAfter: wait },
+    });
   const user = await db().user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } });
   // compare against a dummy hash for unknown users too: the answer time does not tell who exists
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
@@ -33,4 +45,3 @@ export async function verifyLogin(input: { email: string; password: string; isCR
   await loginSucceeded(email, address);
   return toSessionUser(user);
 }
-

@@ -49,16 +49,32 @@ export type Principal = {
 };
 
 export const GUEST_PRINCIPAL: Principal = Object.freeze({
-  isGuest: true, scopes: [GUEST], user: null, session: null, userType: null, agencyId: null, customerId: null,
+  isGuest: true,
+  scopes: [GUEST],
+  user: null,
+  session: null,
+  userType: null,
+  agencyId: null,
+  customerId: null,
 }) as Principal;
 
 export function principalOf(user: SessionUser, session: Principal["session"]): Principal {
   return {
-    isGuest: false, scopes: user.scopes, user, session, userType: user.userType, agencyId: user.agencyId, customerId: user.customerId,
+    isGuest: false,
+    scopes: user.scopes,
+    user,
+    session,
+    userType: user.userType,
+    agencyId: user.agencyId,
+    customerId: user.customerId,
   };
 }
 
 export function withUserSettings(raw: unknown): UserSettings {
   const s = raw && typeof raw === "object" ? (raw as Partial<UserSettings>) : {};
-  return { ...DEFAULT_USER_SETTINGS, ...s, language: s.language === "en" ? "en" : s.language === "de" ? "de" : DEFAULT_USER_SETTINGS.language };
+  return {
+    ...DEFAULT_USER_SETTINGS,
+    ...s,
+    language: s.language === "en" ? "en" : s.language === "de" ? "de" : DEFAULT_USER_SETTINGS.language,
+  };
 }

@@ -8,8 +8,21 @@ import { hashToken, isPlausibleToken, newToken } from "./tokens";
 
 /** What a session needs of a user, with the role whose scopes the user holds too. */
 export const sessionUserSelect = {
-  id: true, name: true, email: true, phone: true, userType: true, scopes: true, isCRMUser: true, agencyId: true, customerId: true,
-  settings: true, allowedResortIds: true, allowedVesselIds: true, activeAssetType: true, activeAssetId: true, verifiedAt: true,
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  userType: true,
+  scopes: true,
+  isCRMUser: true,
+  agencyId: true,
+  customerId: true,
+  settings: true,
+  allowedResortIds: true,
+  allowedVesselIds: true,
+  activeAssetType: true,
+  activeAssetId: true,
+  verifiedAt: true,
   role: { select: { scopes: true } },
   agency: { select: { isActive: true } },
 } satisfies Prisma.UserSelect;
@@ -19,8 +32,16 @@ const RELATIONS = ["role", "agency"];
 
 /** A user's scopes are their own plus those of their role. */
 export function toSessionUser({ role, ...u }: UserRow): SessionUser {
-  const picked = Object.fromEntries(Object.keys(sessionUserSelect).filter((k) => !RELATIONS.includes(k)).map((k) => [k, (u as Record<string, unknown>)[k]])) as Omit<SessionUser, "settings" | "scopes">;
-  return { ...picked, scopes: [...new Set([...u.scopes, ...(role?.scopes ?? [])])], settings: withUserSettings(u.settings) };
+  const picked = Object.fromEntries(
+    Object.keys(sessionUserSelect)
+      .filter((k) => !RELATIONS.includes(k))
+      .map((k) => [k, (u as Record<string, unknown>)[k]]),
+  ) as Omit<SessionUser, "settings" | "scopes">;
+  return {
+    ...picked,
+    scopes: [...new Set([...u.scopes, ...(role?.scopes ?? [])])],
+    settings: withUserSettings(u.settings),
+  };
 }
 
 export function sessionTtlMs(): number {
@@ -36,8 +57,13 @@ export async function issueSession(
   const expiresAt = new Date(Date.now() + (meta.ttlMs ?? sessionTtlMs()));
   const session = await db().authSession.create({
     data: {
-      tokenHash: hashToken(token), kind, userId, expiresAt,
-      fingerprint: meta.fingerprint?.slice(0, 200), ip: meta.ip?.slice(0, 100), userAgent: meta.userAgent?.slice(0, 300),
+      tokenHash: hashToken(token),
+      kind,
+      userId,
+      expiresAt,
+      fingerprint: meta.fingerprint?.slice(0, 200),
+      ip: meta.ip?.slice(0, 100),
+      userAgent: meta.userAgent?.slice(0, 300),
     },
   });
   await db().user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
@@ -53,7 +79,8 @@ export async function resolveToken(token: string | null | undefined): Promise<Pr
     select: { id: true, kind: true, expiresAt: true, revokedAt: true, user: { select: sessionUserSelect } },
   });
   // an inactive user, or the user of an agency not (or no longer) active, has no session
-  if (!row || row.revokedAt || row.user.userType === "Inactive" || row.user.agency?.isActive === false) return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
+  if (!row || row.revokedAt || row.user.userType === "Inactive" || row.user.agency?.isActive === false)
+    return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
   if (row.expiresAt <= new Date()) return { ...GUEST_PRINCIPAL, tokenProblem: "expired" };
   return principalOf(toSessionUser(row.user), { id: row.id, kind: row.kind, expiresAt: row.expiresAt });
 }

@@ -23,7 +23,9 @@ async function count(key: string, limit: number): Promise<number> {
           THEN now() + make_interval(mins => ${THROTTLE.windowMinutes})
         ELSE NULL END
     RETURNING "failures", "blockedUntil"`;
-  return row.blockedUntil && row.blockedUntil > new Date() ? Math.ceil((row.blockedUntil.getTime() - Date.now()) / 1000) : 0;
+  return row.blockedUntil && row.blockedUntil > new Date()
+    ? Math.ceil((row.blockedUntil.getTime() - Date.now()) / 1000)
+    : 0;
 }
 
 /** Counts a login attempt; answers the seconds to wait when the account or address is blocked. */

@@ -10,7 +10,10 @@ export const TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   systemJump: 60_000,
 };
 
-export async function createUserToken(userId: number, purpose: UserTokenPurpose): Promise<{ token: string; expiresAt: Date }> {
+export async function createUserToken(
+  userId: number,
+  purpose: UserTokenPurpose,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS[purpose]);
   await db().userToken.create({ data: { tokenHash: hashToken(token), purpose, userId, expiresAt } });
@@ -18,7 +21,11 @@ export async function createUserToken(userId: number, purpose: UserTokenPurpose)
 }
 
 /** Marks the token used and returns its user id; null if unknown, expired, used or for another purpose. */
-export async function consumeUserToken(token: unknown, purpose: UserTokenPurpose, userId?: number): Promise<number | null> {
+export async function consumeUserToken(
+  token: unknown,
+  purpose: UserTokenPurpose,
+  userId?: number,
+): Promise<number | null> {
   if (!isPlausibleToken(token)) return null;
   const tokenHash = hashToken(token);
   const { count } = await db().userToken.updateMany({

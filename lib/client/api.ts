@@ -6,7 +6,10 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 /** A response status counts as OK for 200 to 299 and 304 (spec part 1, section 5). */
 export const isOkStatus = (status: number) => (status >= 200 && status <= 299) || status === 304;
 
-export async function api<T = unknown>(url: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+export async function api<T = unknown>(
+  url: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -16,7 +19,18 @@ export async function api<T = unknown>(url: string, init: { method?: string; bod
       signal: init.signal,
     });
   } catch {
-    return { ok: false, status: 0, error: { error: "NetworkError", message: "", statusCode: 0, path: url, method: init.method ?? "GET", description: "OFFLINE" } };
+    return {
+      ok: false,
+      status: 0,
+      error: {
+        error: "NetworkError",
+        message: "",
+        statusCode: 0,
+        path: url,
+        method: init.method ?? "GET",
+        description: "OFFLINE",
+      },
+    };
   }
   const text = await res.text();
   let body: unknown;
@@ -24,7 +38,18 @@ export async function api<T = unknown>(url: string, init: { method?: string; bod
     body = text ? JSON.parse(text) : undefined;
   } catch {
     // unparseable JSON: INVALID_JSON_RESPONSE with status code 0
-    return { ok: false, status: 0, error: { error: "InvalidJsonResponse", message: text.slice(0, 200), statusCode: 0, path: url, method: init.method ?? "GET", description: "INVALID_JSON_RESPONSE" } };
+    return {
+      ok: false,
+      status: 0,
+      error: {
+        error: "InvalidJsonResponse",
+        message: text.slice(0, 200),
+        statusCode: 0,
+        path: url,
+        method: init.method ?? "GET",
+        description: "INVALID_JSON_RESPONSE",
+      },
+    };
   }
   if (isOkStatus(res.status)) return { ok: true, status: res.status, data: body as T };
   return { ok: false, status: res.status, error: body as ErrorBody };

@@ -17,8 +17,20 @@ import { USER_RESOURCES } from "../domain/users/resources";
 import type { ResourceDef } from "../resources/types";
 
 export const RESOURCES = [
-  customerResource, agencyResource, ...CUSTOMER_GROUP_RESOURCES, ...AGENCY_GROUP_RESOURCES, ...CREDIT_RESOURCES, savedFilterResource, ...USER_RESOURCES, ...GEO_RESOURCES, ...SETTINGS_RESOURCES,
-  ...CONTENT_RESOURCES, ...BOOKING_CONFIG_RESOURCES, ...HR_RESOURCES, supplierResource, ...MEDIA_RESOURCES,
+  customerResource,
+  agencyResource,
+  ...CUSTOMER_GROUP_RESOURCES,
+  ...AGENCY_GROUP_RESOURCES,
+  ...CREDIT_RESOURCES,
+  savedFilterResource,
+  ...USER_RESOURCES,
+  ...GEO_RESOURCES,
+  ...SETTINGS_RESOURCES,
+  ...CONTENT_RESOURCES,
+  ...BOOKING_CONFIG_RESOURCES,
+  ...HR_RESOURCES,
+  supplierResource,
+  ...MEDIA_RESOURCES,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

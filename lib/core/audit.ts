@@ -14,6 +14,12 @@ export type AuditEntry = {
 
 export async function audit(tx: Tx, e: AuditEntry): Promise<void> {
   await tx.auditEvent.create({
-    data: { userId: e.userId, action: e.action, entity: e.entity, entityId: e.entityId == null ? null : String(e.entityId), data: e.data ?? {} },
+    data: {
+      userId: e.userId,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId == null ? null : String(e.entityId),
+      data: e.data ?? {},
+    },
   });
 }

@@ -8,7 +8,8 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function calendarDate(iso: string): Date {
   if (!ISO_DATE.test(iso)) throw new RangeError(`not a YYYY-MM-DD date: ${iso}`);
   const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) throw new RangeError(`not a calendar date: ${iso}`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso)
+    throw new RangeError(`not a calendar date: ${iso}`);
   return d;
 }
 

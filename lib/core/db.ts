@@ -36,7 +36,10 @@ export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options: Transa
   if (outer || options.tx) return fn(outer?.tx ?? options.tx!);
   const afterCommit: Scope["afterCommit"] = [];
   const { tx: _given, ...txOptions } = options;
-  const result = await database().prisma.$transaction((tx) => ambient.run({ tx, afterCommit }, () => fn(tx)), txOptions);
+  const result = await database().prisma.$transaction(
+    (tx) => ambient.run({ tx, afterCommit }, () => fn(tx)),
+    txOptions,
+  );
   for (const cb of afterCommit) {
     try {
       await cb();

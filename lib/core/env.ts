@@ -14,7 +14,11 @@ const schema = z.object({
   NEXTAUTH_SECRET: z.string().min(16, "NEXTAUTH_SECRET must have at least 16 characters").optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   /** lifetime of a login (API token or browser session) */
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(300).default(12 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(12 * 3600),
   /** smtp://user:pass@host:port; unset = mails are written to DATA_DIR/mail as .eml files */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Harbour Booking <noreply@localhost>"),

@@ -35,7 +35,11 @@ export class AppError extends Error {
   /** translation values for the message */
   readonly values?: Record<string, string | number>;
 
-  constructor(code: ErrorCode, message?: string, opts: { details?: Record<string, unknown>; fields?: FieldIssue[]; values?: Record<string, string | number> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    opts: { details?: Record<string, unknown>; fields?: FieldIssue[]; values?: Record<string, string | number> } = {},
+  ) {
     super(message ?? code);
     this.name = "AppError";
     this.code = code;

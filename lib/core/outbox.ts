@@ -41,7 +41,9 @@ async function claim(ids: number[] | undefined, limit: number): Promise<Claimed[
 }
 
 /** Delivers due messages outside any transaction; answers how many were sent and failed. */
-export async function deliverOutbox(o: { ids?: number[]; limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverOutbox(
+  o: { ids?: number[]; limit?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   const claimed = await claim(o.ids, o.limit ?? 50);
   let sent = 0;
   let failed = 0;
@@ -50,7 +52,10 @@ export async function deliverOutbox(o: { ids?: number[]; limit?: number } = {}):
       const handler = handlers.get(m.topic);
       if (!handler) throw new Error(`no outbox handler for topic ${m.topic}`);
       await handler(m.payload);
-      await db().outboxMessage.update({ where: { id: m.id }, data: { sentAt: new Date(), lockedUntil: null, lastError: null } });
+      await db().outboxMessage.update({
+        where: { id: m.id },
+        data: { sentAt: new Date(), lockedUntil: null, lastError: null },
+      });
       sent++;
     } catch (e) {
       failed++;
@@ -64,7 +69,10 @@ export async function deliverOutbox(o: { ids?: number[]; limit?: number } = {}):
           ...(giveUp ? { failedAt: new Date() } : {}),
         },
       });
-      console.error(`outbox message ${m.id} (${m.topic}) failed${giveUp ? ", giving up" : ", will retry"}:`, (e as Error)?.message ?? e);
+      console.error(
+        `outbox message ${m.id} (${m.topic}) failed${giveUp ? ", giving up" : ", will retry"}:`,
+        (e as Error)?.message ?? e,
+      );
     }
   }
   return { sent, failed };

@@ -10,7 +10,12 @@ export class StartupError extends Error {
 export function pgCode(e: unknown): string | undefined {
   let cur: unknown = e;
   for (let i = 0; i < 5 && cur && typeof cur === "object"; i++) {
-    const o = cur as { code?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown }; originalCode?: unknown };
+    const o = cur as {
+      code?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+      originalCode?: unknown;
+    };
     if (typeof o.originalCode === "string" && /^[0-9A-Z]{5}$/.test(o.originalCode)) return o.originalCode;
     if (typeof o.code === "string" && /^[0-9A-Z]{5}$/.test(o.code)) return o.code;
     cur = o.meta?.driverAdapterError ?? o.cause;
@@ -20,5 +25,11 @@ export function pgCode(e: unknown): string | undefined {
 
 export function messageOf(e: unknown): string {
   const m = e instanceof Error ? e.message : String(e);
-  return m.split("\n").map((l) => l.trim()).filter(Boolean).slice(-1)[0] ?? "unknown error";
+  return (
+    m
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(-1)[0] ?? "unknown error"
+  );
 }

@@ -22,7 +22,9 @@ export function acquireDataDirLock(dir: string): () => void {
   try {
     mkdirSync(path.dirname(dir), { recursive: true });
   } catch (e) {
-    throw new StartupError(`Cannot create ${path.dirname(dir)} (${(e as NodeJS.ErrnoException).code}): make DATA_DIR a writable folder.`);
+    throw new StartupError(
+      `Cannot create ${path.dirname(dir)} (${(e as NodeJS.ErrnoException).code}): make DATA_DIR a writable folder.`,
+    );
   }
   const file = lockFileOf(dir);
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -40,7 +42,9 @@ export function acquireDataDirLock(dir: string): () => void {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === "EACCES" || code === "EROFS" || code === "EPERM")
-        throw new StartupError(`DATA_DIR ${path.dirname(dir)} is not writable (${code}): fix its permissions or choose another DATA_DIR.`);
+        throw new StartupError(
+          `DATA_DIR ${path.dirname(dir)} is not writable (${code}): fix its permissions or choose another DATA_DIR.`,
+        );
       if (code !== "EEXIST") throw e;
       const pid = Number(readFileSync(file, "utf8").trim());
       if (pid === process.pid) return () => {};

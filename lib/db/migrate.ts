@@ -4,7 +4,11 @@ import { StartupError, messageOf } from "./errors";
 import type { Database } from "./open";
 import { applyMigrations, pgliteMigrationFactory } from "./schema-engine";
 
-type ScriptRunner = { client: { query(sql: string): Promise<unknown> }; executeScript(s: string): Promise<void>; onError(e: unknown): never };
+type ScriptRunner = {
+  client: { query(sql: string): Promise<unknown> };
+  executeScript(s: string): Promise<void>;
+  onError(e: unknown): never;
+};
 
 /**
  * PrismaPg splits a migration script on every ";", which breaks function bodies ($$ ... $$).
@@ -45,8 +49,12 @@ export async function migrate(d: Database, options: { migrationsDir?: string } =
     const name = /migration_name="([^"]+)"/.exec(text)?.[1] ?? /Migration `([^`]+)`/.exec(text)?.[1];
     const lines = text.split("\n").map((l) => l.trim());
     const afterConnector = lines[lines.indexOf("external connector error") + 1];
-    const cause = (lines.includes("external connector error") ? afterConnector : undefined)
-      ?.replace(/^Error querying the database:\s*/, "").replace(/^ERROR:\s*/, "") ?? messageOf(e);
-    throw new StartupError(`${name ? `Migration ${name}` : "A migration"} failed (${cause}): fix the migration or the database, then start again.`);
+    const cause =
+      (lines.includes("external connector error") ? afterConnector : undefined)
+        ?.replace(/^Error querying the database:\s*/, "")
+        .replace(/^ERROR:\s*/, "") ?? messageOf(e);
+    throw new StartupError(
+      `${name ? `Migration ${name}` : "A migration"} failed (${cause}): fix the migration or the database, then start again.`,
+    );
   }
 }

@@ -61,7 +61,9 @@ function postgresDatabase(target: Extract<DbTarget, { kind: "postgres" }>): Data
         await client.connect();
         await client.query("select 1");
       } catch (e) {
-        throw new StartupError(`Cannot connect to ${describeTarget(target)} (${explainPgError(e)}): check the URL and that PostgreSQL is running.`);
+        throw new StartupError(
+          `Cannot connect to ${describeTarget(target)} (${explainPgError(e)}): check the URL and that PostgreSQL is running.`,
+        );
       } finally {
         await client.end().catch(() => {});
       }
@@ -73,11 +75,16 @@ function postgresDatabase(target: Extract<DbTarget, { kind: "postgres" }>): Data
 function explainPgError(e: unknown): string {
   const code = pgCode(e) ?? (e as NodeJS.ErrnoException)?.code;
   switch (code) {
-    case "ECONNREFUSED": return "connection refused";
-    case "ENOTFOUND": return "unknown host";
-    case "28P01": return "wrong user name or password";
-    case "3D000": return "the database does not exist";
-    default: return messageOf(e);
+    case "ECONNREFUSED":
+      return "connection refused";
+    case "ENOTFOUND":
+      return "unknown host";
+    case "28P01":
+      return "wrong user name or password";
+    case "3D000":
+      return "the database does not exist";
+    default:
+      return messageOf(e);
   }
 }
 
@@ -91,7 +98,9 @@ export function createDatabase(target: DbTarget): Database {
   } catch (e) {
     release();
     if (e instanceof StartupError) throw e;
-    throw new StartupError(`${describeTarget(target)} cannot be opened (${messageOf(e)}): check the folder's permissions.`);
+    throw new StartupError(
+      `${describeTarget(target)} cannot be opened (${messageOf(e)}): check the folder's permissions.`,
+    );
   }
 }
 

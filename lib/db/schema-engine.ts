@@ -53,7 +53,12 @@ function initWasm(): Promise<void> {
   return shared.ready;
 }
 
-type AdapterWithClient = { client: PGlite; executeScript: (s: string) => Promise<void>; onError: (e: unknown) => never; dispose: () => Promise<void> };
+type AdapterWithClient = {
+  client: PGlite;
+  executeScript: (s: string) => Promise<void>;
+  onError: (e: unknown) => never;
+  dispose: () => Promise<void>;
+};
 
 /**
  * PrismaPGlite for the schema engine, with two fixes: executeScript awaits the script (the
@@ -89,7 +94,10 @@ export function pgliteMigrationFactory(pg: PGlite): SqlMigrationAwareDriverAdapt
 async function readSchemaFiles(schemaDir: string) {
   const names = (await readdir(schemaDir)).filter((n) => n.endsWith(".prisma")).sort();
   return Promise.all(
-    names.map(async (name) => ({ path: path.join(schemaDir, name), content: await readFile(path.join(schemaDir, name), "utf8") })),
+    names.map(async (name) => ({
+      path: path.join(schemaDir, name),
+      content: await readFile(path.join(schemaDir, name), "utf8"),
+    })),
   );
 }
 
@@ -138,20 +146,20 @@ export function diffToSchema(
   { schemaDir = SCHEMA_DIR, migrationsDir = MIGRATIONS_DIR } = {},
 ): Promise<string> {
   return serialized(async () => {
-  const list = await loadMigrationList(migrationsDir);
-  const engine = await openEngine(schemaDir, factory);
-  try {
-    const res = await engine.diff({
-      from: list.migrationDirectories.length ? { tag: "migrations", ...list } : { tag: "empty" },
-      to: { tag: "schemaDatamodel", files: await readSchemaFiles(schemaDir) },
-      script: true,
-      exitCode: null,
-      filters,
-    } as never);
-    return (res as { stdout?: string }).stdout ?? "";
-  } finally {
-    engine.free();
-  }
+    const list = await loadMigrationList(migrationsDir);
+    const engine = await openEngine(schemaDir, factory);
+    try {
+      const res = await engine.diff({
+        from: list.migrationDirectories.length ? { tag: "migrations", ...list } : { tag: "empty" },
+        to: { tag: "schemaDatamodel", files: await readSchemaFiles(schemaDir) },
+        script: true,
+        exitCode: null,
+        filters,
+      } as never);
+      return (res as { stdout?: string }).stdout ?? "";
+    } finally {
+      engine.free();
+    }
   });
 }
 
@@ -161,13 +169,13 @@ export function applyMigrations(
   { schemaDir = SCHEMA_DIR, migrationsDir = MIGRATIONS_DIR } = {},
 ): Promise<string[]> {
   return serialized(async () => {
-  const migrationsList = await loadMigrationList(migrationsDir);
-  const engine = await openEngine(schemaDir, factory);
-  try {
-    const res = await engine.applyMigrations({ migrationsList, filters } as never);
-    return (res as { appliedMigrationNames: string[] }).appliedMigrationNames;
-  } finally {
-    engine.free();
-  }
+    const migrationsList = await loadMigrationList(migrationsDir);
+    const engine = await openEngine(schemaDir, factory);
+    try {
+      const res = await engine.applyMigrations({ migrationsList, filters } as never);
+      return (res as { appliedMigrationNames: string[] }).appliedMigrationNames;
+    } finally {
+      engine.free();
+    }
   });
 }

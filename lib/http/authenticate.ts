@@ -50,6 +50,7 @@ export async function authenticate(headers: Headers): Promise<Principal> {
  * balancer (or Next itself) added; earlier hops are whatever the client claims.
  */
 export function clientAddress(headers: Headers | Record<string, string | string[] | undefined>): string {
-  const get = (n: string) => (headers instanceof Headers ? headers.get(n) : ([] as (string | undefined)[]).concat(headers[n] ?? [])[0] ?? null);
+  const get = (n: string) =>
+    headers instanceof Headers ? headers.get(n) : (([] as (string | undefined)[]).concat(headers[n] ?? [])[0] ?? null);
   return get("x-forwarded-for")?.split(",").at(-1)?.trim() || get("x-real-ip") || "unknown";
 }

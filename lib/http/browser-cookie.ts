@@ -6,7 +6,9 @@ import { authSecret } from "../auth/secret";
 
 /** Set-Cookie values that remove the browser session (both cookie names next-auth may use). */
 export function clearedSessionCookies(): string[] {
-  return SESSION_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure") ? "; Secure" : ""}`);
+  return SESSION_COOKIES.map(
+    (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure") ? "; Secure" : ""}`,
+  );
 }
 
 export async function browserSessionCookie(
@@ -19,7 +21,14 @@ export async function browserSessionCookie(
   const value = await encode({
     secret: authSecret(),
     maxAge,
-    token: { sub: String(s.user.id), name: s.user.name, email: s.user.email, sessionToken: s.token, expiresAt: s.expiresAt.getTime(), isCRMUser: s.user.isCRMUser },
+    token: {
+      sub: String(s.user.id),
+      name: s.user.name,
+      email: s.user.email,
+      sessionToken: s.token,
+      expiresAt: s.expiresAt.getTime(),
+      isCRMUser: s.user.isCRMUser,
+    },
   });
   return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
 }

@@ -19,10 +19,15 @@ export function toAppError(e: unknown, method = "GET"): AppError {
   if (e instanceof AppError) return e;
   const code = e instanceof Prisma.PrismaClientKnownRequestError ? e.code : pgCode(e);
   if (code === "P2025") return new AppError("NOT_FOUND");
-  if (code === "P2002" || code === "23505") return new AppError("CONFLICT", undefined, { details: { target: (e as { meta?: { target?: unknown } }).meta?.target ?? null } });
+  if (code === "P2002" || code === "23505")
+    return new AppError("CONFLICT", undefined, {
+      details: { target: (e as { meta?: { target?: unknown } }).meta?.target ?? null },
+    });
   if (code === "P2003" || code === "23503") {
     if (method === "DELETE") return new AppError("STILL_REFERENCED");
-    return new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: referenceField(e), message: "validation.unknownReference" }] });
+    return new AppError("VALIDATION_ERROR", undefined, {
+      fields: [{ path: referenceField(e), message: "validation.unknownReference" }],
+    });
   }
   if (code === "23P01") return new AppError("CONFLICT", "errors.OVERBOOKED");
   if (code === "40001" || code === "40P01") return new AppError("CONFLICT", "errors.CONCURRENT_CHANGE");
@@ -55,6 +60,7 @@ export function errorResponse(err: AppError, req: Request, locale: Locale, cause
   if (err.code === "INTERNAL") console.error(`[${req.method} ${new URL(req.url).pathname}]`, cause);
   const body = errorBody(err, req, locale);
   const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
-  if (err.code === "RATE_LIMITED" && typeof err.details?.retryAfter === "number") headers["retry-after"] = String(err.details.retryAfter);
+  if (err.code === "RATE_LIMITED" && typeof err.details?.retryAfter === "number")
+    headers["retry-after"] = String(err.details.retryAfter);
   return new Response(JSON.stringify(body), { status: body.statusCode, headers });
 }

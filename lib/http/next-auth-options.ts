@@ -48,11 +48,25 @@ export function authOptions(): NextAuthOptions {
           try {
             const headers = (req?.headers ?? {}) as Record<string, string>;
             const user = await verifyLogin(parsed.data, clientAddress(headers));
-            const s = await issueSession(user.id, "browser", { fingerprint: parsed.data.ts, ip: clientAddress(headers), userAgent: headers["user-agent"] });
-            return { id: String(user.id), name: user.name, email: user.email, sessionToken: s.token, expiresAt: s.expiresAt.getTime(), isCRMUser: user.isCRMUser };
+            const s = await issueSession(user.id, "browser", {
+              fingerprint: parsed.data.ts,
+              ip: clientAddress(headers),
+              userAgent: headers["user-agent"],
+            });
+            return {
+              id: String(user.id),
+              name: user.name,
+              email: user.email,
+              sessionToken: s.token,
+              expiresAt: s.expiresAt.getTime(),
+              isCRMUser: user.isCRMUser,
+            };
           } catch (e) {
             // next-auth hands the message to the login form as its error code
-            if (e instanceof AppError) throw new Error(e.code === "RATE_LIMITED" ? `RATE_LIMITED:${e.values?.minutes ?? 15}` : e.code);
+            if (e instanceof AppError)
+              throw new Error(e.code === "RATE_LIMITED" ? `RATE_LIMITED:${e.values?.minutes ?? 15}` : e.code, {
+                cause: e,
+              });
             throw e;
           }
         },

@@ -17,23 +17,41 @@ export const OPEN_TO_GUESTS = "Open to guests.";
 
 const errorBody = z
   .object({
-    error: z.string(), message: z.string(), statusCode: z.number().int(), path: z.string(), method: z.string(), description: z.string(),
+    error: z.string(),
+    message: z.string(),
+    statusCode: z.number().int(),
+    path: z.string(),
+    method: z.string(),
+    description: z.string(),
     fields: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
     details: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: "Error" });
 
 const errorResponses = {
-  "400": { description: "Bad input (ValidationError with the failing fields)", content: { "application/json": { schema: errorBody } } },
-  "401": { description: "Not logged in, or the token expired (description UNAUTHORIZED)", content: { "application/json": { schema: errorBody } } },
-  "403": { description: "Missing scope (description FORBIDDEN_RESSOURCE)", content: { "application/json": { schema: errorBody } } },
+  "400": {
+    description: "Bad input (ValidationError with the failing fields)",
+    content: { "application/json": { schema: errorBody } },
+  },
+  "401": {
+    description: "Not logged in, or the token expired (description UNAUTHORIZED)",
+    content: { "application/json": { schema: errorBody } },
+  },
+  "403": {
+    description: "Missing scope (description FORBIDDEN_RESSOURCE)",
+    content: { "application/json": { schema: errorBody } },
+  },
   "404": { description: "Not found", content: { "application/json": { schema: errorBody } } },
 };
 
 const anyJson = { description: "OK", content: { "application/json": { schema: z.unknown() } } };
 
 /** Who may call: the scopes of a spec, or of a resource's action (with its own-row scopes). */
-export function accessText(spec: { scopes?: readonly string[]; allScopes?: readonly string[]; resource?: readonly [ResourceDef, Action] }): string {
+export function accessText(spec: {
+  scopes?: readonly string[];
+  allScopes?: readonly string[];
+  resource?: readonly [ResourceDef, Action];
+}): string {
   if (spec.resource) {
     const [def, action] = spec.resource;
     const own = def.own?.actions.includes(action) ? ` Own rows with: ${def.own.scopes.join(", ")}.` : "";
@@ -51,7 +69,11 @@ function moduleOperations(path: string, module: Record<string, unknown>) {
     if (typeof h !== "function") continue;
     if (h.resourceAction) {
       const def = findResource(h.resourceAction.name);
-      if (def) Object.assign(ops, { [method.toLowerCase()]: resourceOperations(def)[h.resourceAction.action as keyof ReturnType<typeof resourceOperations>] });
+      if (def)
+        Object.assign(ops, {
+          [method.toLowerCase()]:
+            resourceOperations(def)[h.resourceAction.action as keyof ReturnType<typeof resourceOperations>],
+        });
       continue;
     }
     const spec: RouteSpec<unknown, unknown, unknown> = h.spec ?? {};
@@ -77,7 +99,10 @@ const listQuery = (def: ResourceDef) =>
     size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).optional(),
     sort: z.enum(Object.keys(def.sort) as [string, ...string[]]).optional(),
     order: z.enum(["asc", "desc"]).optional(),
-    search: z.string().optional().meta({ description: def.search?.length ? `Contains, over: ${def.search.join(", ")}` : "Not searchable" }),
+    search: z
+      .string()
+      .optional()
+      .meta({ description: def.search?.length ? `Contains, over: ${def.search.join(", ")}` : "Not searchable" }),
     ...Object.fromEntries(Object.keys(def.filters ?? {}).map((f) => [`filter[${f}]`, z.string().optional()])),
   });
 
@@ -85,16 +110,71 @@ function resourceOperations(def: ResourceDef) {
   const tags = [def.name];
   const id = z.object({ id: z.string() });
   const access = (a: Action) => accessText({ resource: [def, a] });
-  const page = z.object({ data: z.array(z.record(z.string(), z.unknown())), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+  const page = z.object({
+    data: z.array(z.record(z.string(), z.unknown())),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
   const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
   return {
-    list: { summary: `List ${def.name}`, description: `${def.description ?? ""} ${access("read")}`.trim(), tags, requestParams: { query: listQuery(def) }, responses: { "200": { description: "{data, total, page, size}", ...json(page) }, ...errorResponses } },
-    listCSV: { summary: `All ${def.name} as CSV`, description: access("read"), tags, requestParams: { query: listQuery(def) }, responses: { "200": { description: "text/csv, UTF-8, header row", content: { "text/csv": { schema: z.string() } } }, ...errorResponses } },
-    get: { summary: `One of ${def.name}`, description: access("read"), tags, requestParams: { path: id }, responses: { "200": anyJson, ...errorResponses } },
-    create: { summary: `Create in ${def.name}`, description: access("create"), tags, requestBody: json(def.create), responses: { "201": anyJson, ...errorResponses } },
-    update: { summary: `Update one of ${def.name}`, description: access("update"), tags, requestParams: { path: id }, requestBody: json(def.update ?? def.create.partial()), responses: { "200": anyJson, ...errorResponses } },
-    delete: { summary: `Delete one of ${def.name}`, description: `${access("delete")} 409 while something still refers to it.`, tags, requestParams: { path: id }, responses: { "204": { description: "Deleted" }, "409": { description: "Still referenced", ...json(errorBody) }, ...errorResponses } },
-    copy: { summary: `Copy one of ${def.name}`, description: access("create"), tags, requestParams: { path: id }, responses: { "201": anyJson, ...errorResponses } },
+    list: {
+      summary: `List ${def.name}`,
+      description: `${def.description ?? ""} ${access("read")}`.trim(),
+      tags,
+      requestParams: { query: listQuery(def) },
+      responses: { "200": { description: "{data, total, page, size}", ...json(page) }, ...errorResponses },
+    },
+    listCSV: {
+      summary: `All ${def.name} as CSV`,
+      description: access("read"),
+      tags,
+      requestParams: { query: listQuery(def) },
+      responses: {
+        "200": { description: "text/csv, UTF-8, header row", content: { "text/csv": { schema: z.string() } } },
+        ...errorResponses,
+      },
+    },
+    get: {
+      summary: `One of ${def.name}`,
+      description: access("read"),
+      tags,
+      requestParams: { path: id },
+      responses: { "200": anyJson, ...errorResponses },
+    },
+    create: {
+      summary: `Create in ${def.name}`,
+      description: access("create"),
+      tags,
+      requestBody: json(def.create),
+      responses: { "201": anyJson, ...errorResponses },
+    },
+    update: {
+      summary: `Update one of ${def.name}`,
+      description: access("update"),
+      tags,
+      requestParams: { path: id },
+      requestBody: json(def.update ?? def.create.partial()),
+      responses: { "200": anyJson, ...errorResponses },
+    },
+    delete: {
+      summary: `Delete one of ${def.name}`,
+      description: `${access("delete")} 409 while something still refers to it.`,
+      tags,
+      requestParams: { path: id },
+      responses: {
+        "204": { description: "Deleted" },
+        "409": { description: "Still referenced", ...json(errorBody) },
+        ...errorResponses,
+      },
+    },
+    copy: {
+      summary: `Copy one of ${def.name}`,
+      description: access("create"),
+      tags,
+      requestParams: { path: id },
+      responses: { "201": anyJson, ...errorResponses },
+    },
   } satisfies Record<string, ZodOpenApiOperationObject>;
 }
 
@@ -113,12 +193,20 @@ export function openApiDocument(index: readonly ApiIndexEntry[]) {
     paths[`${base}/{id}/copy`] = { post: ops.copy };
   }
   // own route modules add to (or replace) what the registry gives
-  for (const entry of index) paths[entry.path] = { ...paths[entry.path], ...moduleOperations(entry.path, entry.module) };
-  paths["/api/openapi.json"] = { get: { summary: "This document.", description: OPEN_TO_GUESTS, tags: ["app"], responses: { "200": anyJson } } };
+  for (const entry of index)
+    paths[entry.path] = { ...paths[entry.path], ...moduleOperations(entry.path, entry.module) };
+  paths["/api/openapi.json"] = {
+    get: { summary: "This document.", description: OPEN_TO_GUESTS, tags: ["app"], responses: { "200": anyJson } },
+  };
   cached = createDocument(
     {
       openapi: "3.1.0",
-      info: { title: "Harbour booking API", version: pkg.version, description: "Bearer token (POST /api/auth/token) or the browser session. Accept-Language picks de or en for messages." },
+      info: {
+        title: "Harbour booking API",
+        version: pkg.version,
+        description:
+          "Bearer token (POST /api/auth/token) or the browser session. Accept-Language picks de or en for messages.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }, {}],
       paths,

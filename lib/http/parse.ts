@@ -38,10 +38,12 @@ export async function readBody(req: Request): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
     const form = await req.formData();
-    return Object.fromEntries([...form.keys()].map((k) => {
-      const all = form.getAll(k);
-      return [k, all.length > 1 ? all : all[0]];
-    }));
+    return Object.fromEntries(
+      [...form.keys()].map((k) => {
+        const all = form.getAll(k);
+        return [k, all.length > 1 ? all : all[0]];
+      }),
+    );
   }
   return readJson(req);
 }

@@ -8,7 +8,16 @@ import { readBody, validate } from "./parse";
 import { created, route } from "./route";
 import type { Locale } from "../i18n/locale";
 import { translator } from "../i18n/translator";
-import { accessFor, copyResource, createResource, deleteResource, getResource, listResource, listResourceCsv, updateResource } from "../resources/engine";
+import {
+  accessFor,
+  copyResource,
+  createResource,
+  deleteResource,
+  getResource,
+  listResource,
+  listResourceCsv,
+  updateResource,
+} from "../resources/engine";
 import { readListQuery } from "../resources/list-query";
 import { findResource, resourceDef, type ResourceName } from "../composition/resources";
 import type { ResourceDef } from "../resources/types";
@@ -28,13 +37,19 @@ function parseId(def: ResourceDef, raw: unknown): string | number {
 export const updateSchemaOf = (def: ResourceDef) => def.update ?? def.create.partial();
 
 export const resourceActions = {
-  list: (def: ResourceDef, { req, principal }: Ctx) => listResource(def, principal, readListQuery(req.nextUrl.searchParams)),
+  list: (def: ResourceDef, { req, principal }: Ctx) =>
+    listResource(def, principal, readListQuery(req.nextUrl.searchParams)),
 
   async listCSV(def: ResourceDef, { req, principal, locale }: Ctx) {
     const t = translator(locale);
-    const stream = await listResourceCsv(def, principal, readListQuery(req.nextUrl.searchParams), (k, fb) => t(k, undefined, fb));
+    const stream = await listResourceCsv(def, principal, readListQuery(req.nextUrl.searchParams), (k, fb) =>
+      t(k, undefined, fb),
+    );
     return new Response(stream, {
-      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${def.name}.csv"` },
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${def.name}.csv"`,
+      },
     });
   },
 
@@ -61,7 +76,8 @@ export const resourceActions = {
     return new Response(null, { status: 204 });
   },
 
-  copy: async (def: ResourceDef, { principal }: Ctx, id: unknown) => created(await copyResource(def, principal, parseId(def, id))),
+  copy: async (def: ResourceDef, { principal }: Ctx, id: unknown) =>
+    created(await copyResource(def, principal, parseId(def, id))),
 };
 
 export type ResourceAction = keyof typeof resourceActions;

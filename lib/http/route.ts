@@ -53,14 +53,19 @@ function authorize(spec: RouteSpec<unknown, unknown, unknown>, principal: Princi
   const needsScope = !!(spec.scopes?.length || spec.allScopes?.length);
   if (!needsScope) return;
   if (principal.isGuest) throw new AppError(principal.tokenProblem === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
-  const ok = (!spec.scopes?.length || hasSome(principal, spec.scopes)) && (!spec.allScopes?.length || hasAll(principal, spec.allScopes));
+  const ok =
+    (!spec.scopes?.length || hasSome(principal, spec.scopes)) &&
+    (!spec.allScopes?.length || hasAll(principal, spec.allScopes));
   if (!ok) throw new AppError("FORBIDDEN");
 }
 
 /** JSON with Decimal and BigInt as strings. Responses built by the handler pass through. */
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const body = JSON.stringify(data, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
-  return new Response(body, { ...init, headers: { "content-type": "application/json; charset=utf-8", ...init.headers } });
+  return new Response(body, {
+    ...init,
+    headers: { "content-type": "application/json; charset=utf-8", ...init.headers },
+  });
 }
 
 export const created = (data: unknown) => json(data, { status: 201 });

@@ -17,7 +17,12 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .split(",")
     .map((part, i) => {
       const [tag, ...params] = part.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { lang: tag.trim().toLowerCase().split("-")[0], q: Number.isFinite(q) ? q : 0, i };
     })
     .filter((x) => x.q > 0)
@@ -25,7 +30,11 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return ranked.map((x) => x.lang).find(isLocale);
 }
 
-export function resolveLocale(cookie: string | undefined, acceptLanguage: string | null | undefined, fallback: Locale = DEFAULT_LOCALE): Locale {
+export function resolveLocale(
+  cookie: string | undefined,
+  acceptLanguage: string | null | undefined,
+  fallback: Locale = DEFAULT_LOCALE,
+): Locale {
   if (isLocale(cookie)) return cookie;
   return localeFromAcceptLanguage(acceptLanguage) ?? fallback;
 }

@@ -27,10 +27,15 @@ export async function sendMail(mail: Mail): Promise<{ messageId: string; via: "s
     const info = await t.sendMail({ from, ...mail });
     return { messageId: info.messageId, via: "smtp" };
   }
-  const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail({ from, ...mail });
+  const raw = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail({ from, ...mail });
   const dir = path.resolve(env().DATA_DIR, "mail");
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${raw.messageId.replace(/[^\w.-]/g, "")}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${raw.messageId.replace(/[^\w.-]/g, "")}.eml`,
+  );
   await writeFile(file, raw.message as Buffer);
   return { messageId: raw.messageId, via: "file", file };
 }

@@ -11,11 +11,13 @@ import { DEFAULT_PAGE_SIZE, readListQuery, type ListQuery } from "../resources/l
 import { resourceDef, type ResourceName } from "../composition/resources";
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
-export type ListResult = { data: Record<string, unknown>[]; total: number; page: number; size: number } | { error: string };
+export type ListResult =
+  { data: Record<string, unknown>[]; total: number; page: number; size: number } | { error: string };
 
 export function toSearchParams(sp: PageSearchParams): URLSearchParams {
   const out = new URLSearchParams();
-  for (const [k, v] of Object.entries(sp)) for (const one of ([] as (string | undefined)[]).concat(v)) if (one !== undefined) out.append(k, one);
+  for (const [k, v] of Object.entries(sp))
+    for (const one of ([] as (string | undefined)[]).concat(v)) if (one !== undefined) out.append(k, one);
   return out;
 }
 
@@ -24,7 +26,13 @@ export function toSearchParams(sp: PageSearchParams): URLSearchParams {
  * `query` is what the address says (the table's state); `fixed` parts (a saved filter, a parent
  * record) apply on top without showing as the user's own filters.
  */
-export async function loadList(resource: ResourceName, sp: PageSearchParams, principal: Principal, locale: Locale, fixed: Partial<ListQuery> = {}) {
+export async function loadList(
+  resource: ResourceName,
+  sp: PageSearchParams,
+  principal: Principal,
+  locale: Locale,
+  fixed: Partial<ListQuery> = {},
+) {
   const def = resourceDef(resource);
   let query: ListQuery = { page: 1, size: DEFAULT_PAGE_SIZE, order: "asc", filter: {} };
   try {
@@ -40,7 +48,12 @@ export async function loadList(resource: ResourceName, sp: PageSearchParams, pri
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     const body = errorBody(e, new Request("http://page/"), locale);
-    return { query, result: { error: [body.message, ...(body.fields ?? []).map((f) => `${f.path}: ${f.message}`)].join(" ") } as ListResult };
+    return {
+      query,
+      result: {
+        error: [body.message, ...(body.fields ?? []).map((f) => `${f.path}: ${f.message}`)].join(" "),
+      } as ListResult,
+    };
   }
 }
 
@@ -51,23 +64,4 @@ export async function savedFiltersFor(principal: Principal, resource: string) {
     orderBy: { name: "asc" },
     select: { id: true, name: true, shared: true, userId: true },
   });
-}
-
-/** Options for a select: id and label of every row of a small table. */
-export async function optionsOf(model: "agency" | "customerGroup" | "agencyGroup" | "userRole" | "destination" | "textBlockGroup" | "mediaFolder" | "resort" | "vessel" | "employee") {
-  const label = model === "employee" ? "fullName" : "name";
-  const rows = await (db() as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[model].findMany({ orderBy: { [label]: "asc" }, select: { id: true, [label]: true }, take: 1000 });
-  return rows.map((r) => ({ value: String(r.id), label: String(r[label]) }));
-}
-
-export async function countryOptions(locale: Locale) {
-  const rows = await db().country.findMany({ select: { code: true, name: true, translations: true } });
-  return rows
-    .map((c) => ({ value: c.code, label: (c.translations as Record<string, string>)[locale] ?? c.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
-}
-
-export async function currencyOptions() {
-  const rows = await db().currency.findMany({ where: { isActive: true }, orderBy: { sort: "asc" }, select: { code: true, name: true } });
-  return rows.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
 }

@@ -1,15 +1,75 @@
-// Labels of enumerations for tables and forms, in the user's language.
+// Options for selects and labels for enum columns, loaded on the server in the user's language.
+// A screen names its option sources (lib/resources/screen.ts); loadOptions turns one into options.
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { db } from "../core/db";
 import { AGENCY_TYPES } from "../domain/crm/agency-resource";
 import { CUSTOMER_TYPES } from "../domain/crm/customer-types";
+import { USER_TYPES } from "../domain/users/user-types";
+import { LOCALES, type Locale } from "../i18n/locale";
+import type { Option, OptionSource, RowSource } from "../resources/screen";
 
-export async function enumOptions() {
+/** Options for a select: id and label of every row of a small table. */
+export async function optionsOf(model: RowSource): Promise<Option[]> {
+  const label = model === "employee" ? "fullName" : model === "textBlock" ? "title" : "name";
+  const delegate = (db() as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[
+    model
+  ];
+  const rows = await delegate.findMany({
+    orderBy: { [label]: "asc" },
+    select: { id: true, [label]: true },
+    take: 1000,
+  });
+  return rows.map((r) => ({ value: String(r.id), label: String(r[label]) }));
+}
+
+export async function countryOptions(locale: Locale): Promise<Option[]> {
+  const rows = await db().country.findMany({ select: { code: true, name: true, translations: true } });
+  return rows
+    .map((c) => ({ value: c.code, label: (c.translations as Record<string, string>)[locale] ?? c.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+export async function currencyOptions(): Promise<Option[]> {
+  const rows = await db().currency.findMany({
+    where: { isActive: true },
+    orderBy: { sort: "asc" },
+    select: { code: true, name: true },
+  });
+  return rows.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+}
+
+/** Fixed values labelled by `${namespace}.${value}`. */
+export async function enumOptionsOf(values: readonly string[], namespace: string): Promise<Option[]> {
   const t = await getTranslations();
-  const of = <T extends string>(values: readonly T[], ns: string) => values.map((v) => ({ value: v, label: t(`${ns}.${v}` as never) }));
-  const labels = (opts: { value: string; label: string }[]) => Object.fromEntries(opts.map((o) => [o.value, o.label]));
-  const genders = of(["u", "m", "f"] as const, "customers.genders");
-  const customerTypes = of(CUSTOMER_TYPES, "customers.types");
-  const agencyTypes = of(AGENCY_TYPES, "agencies.types");
-  return { genders, customerTypes, agencyTypes, labels };
+  return values.map((v) => ({ value: v, label: t(`${namespace}.${v}` as never) }));
+}
+
+/** Loads the options a screen names. */
+export async function loadOptions(source: OptionSource): Promise<Option[]> {
+  if (typeof source === "object" && "rows" in source) return optionsOf(source.rows);
+  if (typeof source === "object") return enumOptionsOf(source.enum, source.labels);
+  switch (source) {
+    case "currencies":
+      return currencyOptions();
+    case "countries":
+      return countryOptions((await getLocale()) as Locale);
+    case "languages":
+      return enumOptionsOf(LOCALES, "languages");
+    case "userTypes":
+      return enumOptionsOf(USER_TYPES, "users.types");
+  }
+}
+
+/** Value to label, for enum columns. */
+export const labelsOf = (options: Option[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));
+
+/** The labels of the CRM enumerations, for the customer and agency detail pages. */
+export async function enumOptions() {
+  const [genders, customerTypes, agencyTypes] = await Promise.all([
+    enumOptionsOf(["u", "m", "f"], "customers.genders"),
+    enumOptionsOf(CUSTOMER_TYPES, "customers.types"),
+    enumOptionsOf(AGENCY_TYPES, "agencies.types"),
+  ]);
+  return { genders, customerTypes, agencyTypes, labels: labelsOf };
 }

@@ -46,7 +46,8 @@ export async function accessFor(def: ResourceDef, p: Principal, action: Action):
   }
   const level = can(def, p, action);
   if (level === "all") return {};
-  if (level === "own") return { where: def.own!.where(p, action)!, defaults: def.own!.createDefaults?.(p), restricted: true };
+  if (level === "own")
+    return { where: def.own!.where(p, action)!, defaults: def.own!.createDefaults?.(p), restricted: true };
   if (p.isGuest) throw new AppError(p.tokenProblem === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
   throw new AppError("FORBIDDEN");
 }
@@ -66,7 +67,8 @@ export function serialize(def: ResourceDef, row: any, restricted = false) {
 function writable(def: ResourceDef, input: Record<string, unknown>, access: Access): Record<string, unknown> {
   const out = { ...input };
   if (access.restricted) for (const f of def.own?.readOnly ?? []) delete out[f];
-  for (const f of def.dateFields ?? []) if (typeof out[f] === "string" && ISO_DATE.test(out[f])) out[f] = calendarDate(out[f]);
+  for (const f of def.dateFields ?? [])
+    if (typeof out[f] === "string" && ISO_DATE.test(out[f])) out[f] = calendarDate(out[f]);
   return { ...out, ...access.defaults };
 }
 
@@ -75,7 +77,13 @@ export async function listResource(def: ResourceDef, p: Principal, q: ListQuery)
   const { where, orderBy } = listArgs(def, q, access.where);
   const d = delegate(def.model);
   const [rows, total] = await Promise.all([
-    d.findMany({ where, orderBy, skip: (q.page - 1) * q.size, take: q.size, ...(def.select ? { select: def.select } : {}) }),
+    d.findMany({
+      where,
+      orderBy,
+      skip: (q.page - 1) * q.size,
+      take: q.size,
+      ...(def.select ? { select: def.select } : {}),
+    }),
     d.count({ where }),
   ]);
   return { data: rows.map((r) => serialize(def, r, access.restricted)), total, page: q.page, size: q.size };
@@ -84,7 +92,12 @@ export async function listResource(def: ResourceDef, p: Principal, q: ListQuery)
 const CSV_BATCH = 1000;
 
 /** Every row of the filtered list as CSV, read in batches (by id when unsorted, else by offset). */
-export async function listResourceCsv(def: ResourceDef, p: Principal, q: ListQuery, t: (key: string, fallback: string) => string) {
+export async function listResourceCsv(
+  def: ResourceDef,
+  p: Principal,
+  q: ListQuery,
+  t: (key: string, fallback: string) => string,
+) {
   const access = await accessFor(def, p, "read");
   const { where, orderBy } = listArgs(def, { ...q, page: 1 }, access.where);
   const d = delegate(def.model);
@@ -108,7 +121,10 @@ export async function listResourceCsv(def: ResourceDef, p: Principal, q: ListQue
       return def.csv.map((c) => (c.value ? c.value(s) : s[c.key]));
     });
   };
-  return csvStream(def.csv.map((c) => t(c.header ?? c.key, c.key)), next);
+  return csvStream(
+    def.csv.map((c) => t(c.header ?? c.key, c.key)),
+    next,
+  );
 }
 
 async function findOwned(def: ResourceDef, access: Access, id: unknown, select?: object, tx?: Tx) {
@@ -127,7 +143,13 @@ export async function getResource(def: ResourceDef, p: Principal, id: unknown) {
 
 const detailSelect = (def: ResourceDef) => ((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {});
 
-export async function createResource(def: ResourceDef, p: Principal, input: Record<string, unknown>, access: Access, action: "create" | "copy" = "create") {
+export async function createResource(
+  def: ResourceDef,
+  p: Principal,
+  input: Record<string, unknown>,
+  access: Access,
+  action: "create" | "copy" = "create",
+) {
   return transaction(async (tx) => {
     const ctx: WriteContext = { principal: p, action, restricted: !!access.restricted, tx };
     const given = writable(def, input, access);
@@ -139,7 +161,13 @@ export async function createResource(def: ResourceDef, p: Principal, input: Reco
   });
 }
 
-export async function updateResource(def: ResourceDef, p: Principal, id: unknown, input: Record<string, unknown>, access: Access) {
+export async function updateResource(
+  def: ResourceDef,
+  p: Principal,
+  id: unknown,
+  input: Record<string, unknown>,
+  access: Access,
+) {
   return transaction(async (tx) => {
     const existing = await findOwned(def, access, id, undefined, tx);
     const ctx: WriteContext = { principal: p, action: "update", existing, restricted: !!access.restricted, tx };
@@ -158,7 +186,10 @@ export async function deleteResource(def: ResourceDef, p: Principal, id: unknown
   await transaction(async (tx) => {
     const row = await findOwned(def, access, id, undefined, tx);
     const counts = await Promise.all(
-      (def.references ?? []).map(async (r) => ({ resource: r.label, count: await delegate(r.model, tx).count({ where: { [r.field]: id } }) })),
+      (def.references ?? []).map(async (r) => ({
+        resource: r.label,
+        count: await delegate(r.model, tx).count({ where: { [r.field]: id } }),
+      })),
     );
     const used = counts.filter((c) => c.count > 0);
     if (used.length)
@@ -179,7 +210,9 @@ export async function copyResource(def: ResourceDef, p: Principal, id: unknown) 
   await accessFor(def, p, "read");
   const original = await findOwned(def, access, id);
   const key = idField(def);
-  const fields = Object.fromEntries(Object.entries(original).filter(([k]) => !NEVER_COPIED.includes(k) && !(k === key && def.id?.type !== "string")));
+  const fields = Object.fromEntries(
+    Object.entries(original).filter(([k]) => !NEVER_COPIED.includes(k) && !(k === key && def.id?.type !== "string")),
+  );
   const data = { ...fields, ...def.copy?.(original) };
   return createResource(def, p, data, access, "copy");
 }

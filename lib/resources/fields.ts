@@ -4,16 +4,38 @@ import { LOCALES } from "../i18n/locale";
 import { calendarDateField, text } from "../validation/validators";
 
 /** Optional and nullable; an empty string from a form counts as "no value". */
-export const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" ? null : v), s.nullable().optional());
+export const optional = <S extends z.ZodType>(s: S) =>
+  z.preprocess((v) => (v === "" ? null : v), s.nullable().optional());
 
-export const countryCode = () => z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "validation.countryCode");
-export const currencyCode = () => z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "validation.currencyCode");
-export const color = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, "validation.color");
+export const countryCode = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "validation.countryCode");
+export const currencyCode = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "validation.currencyCode");
+export const color = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "validation.color");
 export const name = (max = 160) => text({ min: 1, max });
 export const sortOrder = () => z.coerce.number().int().min(-100000).max(100000).default(0);
 export const ids = () => z.array(z.coerce.number().int().positive()).max(500).default([]);
 export const coordinate = (limit: 90 | 180) =>
-  optional(z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(",", ".")).pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,6})?$/, "validation.number")).refine((v) => Math.abs(Number(v)) <= limit, `validation.max|{"max":${limit}}`));
+  optional(
+    z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim().replace(",", "."))
+      .pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,6})?$/, "validation.number"))
+      .refine((v) => Math.abs(Number(v)) <= limit, `validation.max|{"max":${limit}}`),
+  );
 /** A text per language: { de: "...", en: "..." }. */
-export const i18nText = (max = 20000) => z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().max(max).optional()]))).default({});
+export const i18nText = (max = 20000) =>
+  z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().max(max).optional()]))).default({});
 export const date = () => calendarDateField();

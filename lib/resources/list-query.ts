@@ -8,7 +8,14 @@ import type { FilterDef, ResourceDef } from "./types";
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
 
-export type ListQuery = { page: number; size: number; sort?: string; order: "asc" | "desc"; search?: string; filter: Record<string, string> };
+export type ListQuery = {
+  page: number;
+  size: number;
+  sort?: string;
+  order: "asc" | "desc";
+  search?: string;
+  filter: Record<string, string>;
+};
 
 const base = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -30,20 +37,31 @@ export function readListQuery(params: URLSearchParams): ListQuery {
       try {
         parsed = JSON.parse(v);
       } catch {
-        throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "filter", message: "validation.filterJson" }] });
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "filter", message: "validation.filterJson" }],
+        });
       }
-      if (!parsed || typeof parsed !== "object") throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "filter", message: "validation.filterJson" }] });
+      if (!parsed || typeof parsed !== "object")
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "filter", message: "validation.filterJson" }],
+        });
       for (const [fk, fv] of Object.entries(parsed)) filter[fk] = Array.isArray(fv) ? fv.join(",") : String(fv);
     } else raw[k] = v;
   }
   const r = base.safeParse(raw);
-  if (!r.success) throw new AppError("VALIDATION_ERROR", undefined, { fields: r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) });
+  if (!r.success)
+    throw new AppError("VALIDATION_ERROR", undefined, {
+      fields: r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    });
   return { ...r.data, search: r.data.search || undefined, filter };
 }
 
 function filterWhere(name: string, def: FilterDef, value: string): object {
   const field = "field" in def && def.field ? def.field : name;
-  const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = (message = "validation.filterValue"): never => {
     throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: `filter.${name}`, message }] });
   };
@@ -110,7 +128,8 @@ export function listArgs(def: ResourceDef, q: ListQuery, scopeWhere: object | un
   if (sortKey) {
     const s = def.sort[sortKey];
     if (!s) issues.push({ path: "sort", message: "validation.unknownSort" });
-    else orderBy = [typeof s === "function" ? s(order) : { [s]: order }, ...(s === idField ? [] : [{ [idField]: "asc" }])];
+    else
+      orderBy = [typeof s === "function" ? s(order) : { [s]: order }, ...(s === idField ? [] : [{ [idField]: "asc" }])];
   }
   if (issues.length) throw new AppError("VALIDATION_ERROR", undefined, { fields: issues });
   return { where: and.length ? { AND: and } : {}, orderBy };

@@ -9,7 +9,9 @@ import type { Prisma, Tx } from "../core/db";
 /** Prisma's delegate names: db()[model]. A typo is a compile error. */
 export type ModelName = Prisma.TypeMap["meta"]["modelProps"];
 /** The select object of a model, as Prisma checks it. */
-export type SelectOf<M extends ModelName> = NonNullable<Prisma.TypeMap["model"][Capitalize<M>]["operations"]["findMany"]["args"]["select"]>;
+export type SelectOf<M extends ModelName> = NonNullable<
+  Prisma.TypeMap["model"][Capitalize<M>]["operations"]["findMany"]["args"]["select"]
+>;
 
 export type FilterDef =
   | { kind: "string"; field?: string }
@@ -96,7 +98,10 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   /** field values a copy takes instead of the original's (unique fields need new values) */
   copy?: (row: any) => object;
   /** derived fields, ownership defaults; runs on create, update and copy, inside the write's transaction */
-  prepare?: (data: Record<string, unknown>, ctx: WriteContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepare?: (
+    data: Record<string, unknown>,
+    ctx: WriteContext,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** follows the write in its transaction (a failure undoes the write) */
   afterWrite?: (row: any, ctx: WriteContext | DeleteContext) => void | Promise<void>;
   /** shown in the OpenAPI document */

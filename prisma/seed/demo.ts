@@ -5,30 +5,65 @@ import type { Prisma, PrismaClient } from "../../lib/core/db";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { countryCatalog } from "../../lib/domain/geo/countries";
 import {
-  seedAgency, seedBedType, seedBooking, seedCustomer, seedResort, seedSchedule, seedTour, seedUser, seedVessel,
+  seedAgency,
+  seedBedType,
+  seedBooking,
+  seedCustomer,
+  seedResort,
+  seedSchedule,
+  seedTour,
+  seedUser,
+  seedVessel,
 } from "./factories";
 
 export const DEMO_PASSWORD = "demo1234";
 
 const CUSTOMERS: [string, string, "m" | "f", string, string][] = [
-  ["Lena", "Hoffmann", "f", "DE", "Hamburg"], ["Jonas", "Becker", "m", "DE", "München"], ["Sophie", "Wagner", "f", "AT", "Wien"],
-  ["Lukas", "Schneider", "m", "CH", "Zürich"], ["Emma", "Thompson", "f", "GB", "Bristol"], ["Oliver", "Wright", "m", "GB", "Leeds"],
-  ["Mia", "Jansen", "f", "NL", "Utrecht"], ["Daan", "de Vries", "m", "NL", "Rotterdam"], ["Chloé", "Martin", "f", "FR", "Lyon"],
-  ["Hugo", "Bernard", "m", "FR", "Nantes"], ["Giulia", "Rossi", "f", "IT", "Bologna"], ["Marco", "Bianchi", "m", "IT", "Torino"],
-  ["Sarah", "Miller", "f", "US", "Denver"], ["James", "Carter", "m", "US", "Seattle"], ["Aiko", "Tanaka", "f", "JP", "Osaka"],
-  ["Kenji", "Sato", "m", "JP", "Yokohama"], ["Olivia", "Brown", "f", "AU", "Perth"], ["Liam", "Wilson", "m", "AU", "Cairns"],
-  ["Ingrid", "Larsen", "f", "NO", "Bergen"], ["Erik", "Johansson", "m", "SE", "Göteborg"], ["Ana", "García", "f", "ES", "Valencia"],
-  ["Pablo", "Fernández", "m", "ES", "Sevilla"], ["Maria", "Santos", "f", "PH", "Cebu"], ["José", "Reyes", "m", "PH", "Manila"],
-  ["Hannah", "Schmidt", "f", "DE", "Köln"], ["Felix", "Weber", "m", "DE", "Leipzig"], ["Clara", "Fischer", "f", "DE", "Freiburg"],
-  ["Noah", "Keller", "m", "CH", "Bern"], ["Zoe", "Dubois", "f", "BE", "Gent"], ["Lars", "Nielsen", "m", "DK", "Aarhus"],
+  ["Lena", "Hoffmann", "f", "DE", "Hamburg"],
+  ["Jonas", "Becker", "m", "DE", "München"],
+  ["Sophie", "Wagner", "f", "AT", "Wien"],
+  ["Lukas", "Schneider", "m", "CH", "Zürich"],
+  ["Emma", "Thompson", "f", "GB", "Bristol"],
+  ["Oliver", "Wright", "m", "GB", "Leeds"],
+  ["Mia", "Jansen", "f", "NL", "Utrecht"],
+  ["Daan", "de Vries", "m", "NL", "Rotterdam"],
+  ["Chloé", "Martin", "f", "FR", "Lyon"],
+  ["Hugo", "Bernard", "m", "FR", "Nantes"],
+  ["Giulia", "Rossi", "f", "IT", "Bologna"],
+  ["Marco", "Bianchi", "m", "IT", "Torino"],
+  ["Sarah", "Miller", "f", "US", "Denver"],
+  ["James", "Carter", "m", "US", "Seattle"],
+  ["Aiko", "Tanaka", "f", "JP", "Osaka"],
+  ["Kenji", "Sato", "m", "JP", "Yokohama"],
+  ["Olivia", "Brown", "f", "AU", "Perth"],
+  ["Liam", "Wilson", "m", "AU", "Cairns"],
+  ["Ingrid", "Larsen", "f", "NO", "Bergen"],
+  ["Erik", "Johansson", "m", "SE", "Göteborg"],
+  ["Ana", "García", "f", "ES", "Valencia"],
+  ["Pablo", "Fernández", "m", "ES", "Sevilla"],
+  ["Maria", "Santos", "f", "PH", "Cebu"],
+  ["José", "Reyes", "m", "PH", "Manila"],
+  ["Hannah", "Schmidt", "f", "DE", "Köln"],
+  ["Felix", "Weber", "m", "DE", "Leipzig"],
+  ["Clara", "Fischer", "f", "DE", "Freiburg"],
+  ["Noah", "Keller", "m", "CH", "Bern"],
+  ["Zoe", "Dubois", "f", "BE", "Gent"],
+  ["Lars", "Nielsen", "m", "DK", "Aarhus"],
 ];
 
 function settingRows(): Prisma.SettingCreateManyInput[] {
   const groups: Record<string, Record<string, unknown>> = {
     ...SETTING_DEFAULTS,
     company: {
-      ...SETTING_DEFAULTS.company, name: "Blue Horizon Dive & Stay", email: "office@bluehorizon.example", phone: "+49 40 123456",
-      street: "Hafenstraße 12", zip: "20459", city: "Hamburg", country: "DE", website: "https://bluehorizon.example",
+      ...SETTING_DEFAULTS.company,
+      name: "Blue Horizon Dive & Stay",
+      email: "office@bluehorizon.example",
+      phone: "+49 40 123456",
+      street: "Hafenstraße 12",
+      zip: "20459",
+      city: "Hamburg",
+      country: "DE",
+      website: "https://bluehorizon.example",
     },
     booking: { allowCustomerBooking: true, allowAgencyBooking: true },
   };
@@ -44,14 +79,17 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   await db.setting.createMany({ data: settingRows() });
   await db.currency.createMany({
     data: [
-      { code: "EUR", name: "Euro", symbol: "€", sort: 0 }, { code: "USD", name: "US Dollar", symbol: "$", sort: 1 },
-      { code: "GBP", name: "Pound Sterling", symbol: "£", sort: 2 }, { code: "PHP", name: "Philippine Peso", symbol: "₱", sort: 3 },
+      { code: "EUR", name: "Euro", symbol: "€", sort: 0 },
+      { code: "USD", name: "US Dollar", symbol: "$", sort: 1 },
+      { code: "GBP", name: "Pound Sterling", symbol: "£", sort: 2 },
+      { code: "PHP", name: "Philippine Peso", symbol: "₱", sort: 3 },
     ],
   });
   const validFrom = calendarDate(addCalendarDays(today, -30));
   await db.exchangeRate.createMany({
     data: [
-      { fromCode: "EUR", toCode: "USD", rate: "1.08450000", validFrom }, { fromCode: "EUR", toCode: "GBP", rate: "0.85920000", validFrom },
+      { fromCode: "EUR", toCode: "USD", rate: "1.08450000", validFrom },
+      { fromCode: "EUR", toCode: "GBP", rate: "0.85920000", validFrom },
       { fromCode: "EUR", toCode: "PHP", rate: "63.41000000", validFrom },
     ],
   });
@@ -65,9 +103,17 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   await seedBedType(db, { key: "sofa", name: "Sofa bed", sleeps: 1, sort: 3 });
 
   const rooms = (prefix: number, n: number, beds: number, extra: object = {}) =>
-    Array.from({ length: n }, (_, i) => ({ name: String(prefix + i + 1), beds, bedTypeId: double.id, acc: true, warmwater: true, ...extra }));
+    Array.from({ length: n }, (_, i) => ({
+      name: String(prefix + i + 1),
+      beds,
+      bedTypeId: double.id,
+      acc: true,
+      warmwater: true,
+      ...extra,
+    }));
   const { resort, rooms: resortRooms } = await seedResort(db, {
-    name: "Coral Bay Resort", code: "CBR",
+    name: "Coral Bay Resort",
+    code: "CBR",
     roomTypes: [
       { name: "Standard Double", key: "STD", rooms: rooms(100, 10, 2, { double: true }) },
       { name: "Deluxe Seaview", key: "DLX", rooms: rooms(200, 6, 2, { double: true, seaview: true }) },
@@ -75,18 +121,63 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     ],
   });
   const { vessel, cabins } = await seedVessel(db, {
-    name: "MV Blue Horizon", code: "MVBH", decks: ["Main Deck", "Upper Deck"],
+    name: "MV Blue Horizon",
+    code: "MVBH",
+    decks: ["Main Deck", "Upper Deck"],
     cabinTypes: [
-      { name: "Single Cabin", key: "SGL", maxNoOfPax: 1, defaultNoOfPax: 1, cabins: [1, 2].map((i) => ({ name: `S${i}`, beds: 1, single: true, bedTypeId: single.id, deck: 0 })) },
-      { name: "Double Cabin", key: "DBL", cabins: [1, 2, 3, 4, 5].map((i) => ({ name: `D${i}`, beds: 2, double: true, bedTypeId: double.id, deck: i <= 2 ? 0 : 1, seaview: i > 2, acc: true })) },
-      { name: "Shared Cabin", key: "SHR", maxNoOfPax: 4, defaultNoOfPax: 4, cabins: [1, 2, 3].map((i) => ({ name: `Q${i}`, beds: 4, allowSharedRoom: true, bedTypeId: bunk.id, deck: 0, fan: true })) },
+      {
+        name: "Single Cabin",
+        key: "SGL",
+        maxNoOfPax: 1,
+        defaultNoOfPax: 1,
+        cabins: [1, 2].map((i) => ({ name: `S${i}`, beds: 1, single: true, bedTypeId: single.id, deck: 0 })),
+      },
+      {
+        name: "Double Cabin",
+        key: "DBL",
+        cabins: [1, 2, 3, 4, 5].map((i) => ({
+          name: `D${i}`,
+          beds: 2,
+          double: true,
+          bedTypeId: double.id,
+          deck: i <= 2 ? 0 : 1,
+          seaview: i > 2,
+          acc: true,
+        })),
+      },
+      {
+        name: "Shared Cabin",
+        key: "SHR",
+        maxNoOfPax: 4,
+        defaultNoOfPax: 4,
+        cabins: [1, 2, 3].map((i) => ({
+          name: `Q${i}`,
+          beds: 4,
+          allowSharedRoom: true,
+          bedTypeId: bunk.id,
+          deck: 0,
+          fan: true,
+        })),
+      },
     ],
   });
 
   const tours = [
     await seedTour(db, { vesselId: vessel.id, name: "Komodo Explorer", code: "KOM7", nights: 7, color: "#0f766e" }),
-    await seedTour(db, { vesselId: vessel.id, name: "Raja Ampat Expedition", code: "RAJ10", nights: 10, color: "#1d4ed8" }),
-    await seedTour(db, { vesselId: vessel.id, name: "Banda Sea Crossing", code: "BAN11", nights: 11, color: "#b45309" }),
+    await seedTour(db, {
+      vesselId: vessel.id,
+      name: "Raja Ampat Expedition",
+      code: "RAJ10",
+      nights: 10,
+      color: "#1d4ed8",
+    }),
+    await seedTour(db, {
+      vesselId: vessel.id,
+      name: "Banda Sea Crossing",
+      code: "BAN11",
+      nights: 11,
+      color: "#b45309",
+    }),
   ];
   // departures back to back for the coming 12 months, one day in port between trips
   const schedules: Awaited<ReturnType<typeof seedSchedule>>[] = [];
@@ -101,37 +192,121 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   for (const [i, [firstName, lastName, gender, country, city]] of CUSTOMERS.entries()) {
     customers.push(
       await seedCustomer(db, {
-        firstName, lastName, gender, country, city, nationality: country, passportNationality: country,
-        email: `${firstName}.${lastName}`.toLowerCase().normalize("NFD").replace(/[^a-z.]/g, "") + "@mail.example",
+        firstName,
+        lastName,
+        gender,
+        country,
+        city,
+        nationality: country,
+        passportNationality: country,
+        email:
+          `${firstName}.${lastName}`
+            .toLowerCase()
+            .normalize("NFD")
+            .replace(/[^a-z.]/g, "") + "@mail.example",
         phone: `+${i + 10} 555 01${String(i).padStart(2, "0")}`,
-        birthday: calendarDate(`${1960 + ((i * 7) % 40)}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`),
+        birthday: calendarDate(
+          `${1960 + ((i * 7) % 40)}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`,
+        ),
       }),
     );
   }
-  const travel = await seedAgency(db, { name: "Deep Blue Travel", type: "travel", email: "booking@deepblue.example", city: "Berlin", country: "DE", commissionPercent: "10" });
-  await seedAgency(db, { name: "Reef Resell GmbH", type: "resell", email: "info@reefresell.example", city: "Wien", country: "AT", commissionPercent: "15" });
+  const travel = await seedAgency(db, {
+    name: "Deep Blue Travel",
+    type: "travel",
+    email: "booking@deepblue.example",
+    city: "Berlin",
+    country: "DE",
+    commissionPercent: "10",
+  });
+  await seedAgency(db, {
+    name: "Reef Resell GmbH",
+    type: "resell",
+    email: "info@reefresell.example",
+    city: "Wien",
+    country: "AT",
+    commissionPercent: "15",
+  });
   await seedAgency(db, { name: "Crew Bookings", type: "employee", email: "crew@bluehorizon.example", country: "DE" });
   // the agency's own customers
-  await db.customer.updateMany({ where: { id: { in: customers.slice(20, 24).map((c) => c.id) } }, data: { agencyId: travel.id } });
+  await db.customer.updateMany({
+    where: { id: { in: customers.slice(20, 24).map((c) => c.id) } },
+    data: { agencyId: travel.id },
+  });
 
-  const staffRole = await db.userRole.create({ data: { name: "Reservations", group: "staff", scopes: ["bookings.read", "bookings.create", "bookings.update", "customers.read", "users.self"] } });
+  const staffRole = await db.userRole.create({
+    data: {
+      name: "Reservations",
+      group: "staff",
+      scopes: ["bookings.read", "bookings.create", "bookings.update", "customers.read", "users.self"],
+    },
+  });
   await db.userRole.create({ data: { name: "Agency", group: "external", scopes: ["agencies.self"] } });
   await db.userRole.create({ data: { name: "Customer", group: "external", scopes: ["customers.self"] } });
-  const admin = await seedUser(db, { email: "admin@demo.test", name: "Anna Admin", scopes: ["admin"], password: DEMO_PASSWORD, settings: { language: "en" } });
-  await seedUser(db, { email: "staff@demo.test", name: "Stefan Staff", scopes: staffRole.scopes, roleId: staffRole.id, password: DEMO_PASSWORD });
-  await seedUser(db, { email: "agency@demo.test", name: "Petra Deep Blue", userType: "agency", scopes: ["agencies.self"], agencyId: travel.id, password: DEMO_PASSWORD });
-  await seedUser(db, { email: "customer@demo.test", name: `${customers[0].firstName} ${customers[0].lastName}`, userType: "customer", scopes: ["customers.self"], customerId: customers[0].id, password: DEMO_PASSWORD });
-  await seedUser(db, { email: "club@demo.test", name: `${customers[1].firstName} ${customers[1].lastName}`, userType: "customer", scopes: ["customers.self"], customerId: customers[1].id, isCRMUser: true, password: DEMO_PASSWORD });
+  const admin = await seedUser(db, {
+    email: "admin@demo.test",
+    name: "Anna Admin",
+    scopes: ["admin"],
+    password: DEMO_PASSWORD,
+    settings: { language: "en" },
+  });
+  await seedUser(db, {
+    email: "staff@demo.test",
+    name: "Stefan Staff",
+    scopes: staffRole.scopes,
+    roleId: staffRole.id,
+    password: DEMO_PASSWORD,
+  });
+  await seedUser(db, {
+    email: "agency@demo.test",
+    name: "Petra Deep Blue",
+    userType: "agency",
+    scopes: ["agencies.self"],
+    agencyId: travel.id,
+    password: DEMO_PASSWORD,
+  });
+  await seedUser(db, {
+    email: "customer@demo.test",
+    name: `${customers[0].firstName} ${customers[0].lastName}`,
+    userType: "customer",
+    scopes: ["customers.self"],
+    customerId: customers[0].id,
+    password: DEMO_PASSWORD,
+  });
+  await seedUser(db, {
+    email: "club@demo.test",
+    name: `${customers[1].firstName} ${customers[1].lastName}`,
+    userType: "customer",
+    scopes: ["customers.self"],
+    customerId: customers[1].id,
+    isCRMUser: true,
+    password: DEMO_PASSWORD,
+  });
 
   // a few bookings around today: resort stays and cabins on the first departures
   let n = 0;
   const no = () => `DEMO-${String(++n).padStart(4, "0")}`;
-  const stay = async (roomIndex: number, fromOffset: number, nights: number, guests: number[], state: "confirmed" | "draft" = "confirmed", agencyId?: number) => {
+  const stay = async (
+    roomIndex: number,
+    fromOffset: number,
+    nights: number,
+    guests: number[],
+    state: "confirmed" | "draft" = "confirmed",
+    agencyId?: number,
+  ) => {
     const room = resortRooms[roomIndex];
     const from = addCalendarDays(today, fromOffset);
     await seedBooking(db, {
-      bookingNo: no(), resortId: resort.id, state, from, to: addCalendarDays(from, nights), customerId: customers[guests[0]].id, agencyId, userId: admin.id,
-      rooms: [{ roomId: room.id, bedIds: room.beds.slice(0, guests.length).map((b) => b.id) }], guestIds: guests.map((g) => customers[g].id),
+      bookingNo: no(),
+      resortId: resort.id,
+      state,
+      from,
+      to: addCalendarDays(from, nights),
+      customerId: customers[guests[0]].id,
+      agencyId,
+      userId: admin.id,
+      rooms: [{ roomId: room.id, bedIds: room.beds.slice(0, guests.length).map((b) => b.id) }],
+      guestIds: guests.map((g) => customers[g].id),
       total: String(nights * 120 * guests.length),
     });
   };
@@ -144,12 +319,23 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   const cruise = async (si: number, cabinIndex: number, guests: number[], shared = false, agencyId?: number) => {
     const s = schedules[si];
     const cabin = cabins[cabinIndex];
-    const taken = await db.bookingBed.findMany({ where: { bed: { roomId: cabin.id }, dateFrom: s.from, active: true }, select: { bedId: true } });
+    const taken = await db.bookingBed.findMany({
+      where: { bed: { roomId: cabin.id }, dateFrom: s.from, active: true },
+      select: { bedId: true },
+    });
     const free = cabin.beds.filter((b) => !taken.some((t) => t.bedId === b.id));
     await seedBooking(db, {
-      bookingNo: no(), vesselId: vessel.id, tourId: s.tourId, scheduleId: s.id, from: s.from.toISOString().slice(0, 10), to: s.to.toISOString().slice(0, 10),
-      customerId: customers[guests[0]].id, agencyId, userId: admin.id,
-      rooms: [{ roomId: cabin.id, bedIds: free.slice(0, guests.length).map((b) => b.id), exclusive: !shared }], guestIds: guests.map((g) => customers[g].id),
+      bookingNo: no(),
+      vesselId: vessel.id,
+      tourId: s.tourId,
+      scheduleId: s.id,
+      from: s.from.toISOString().slice(0, 10),
+      to: s.to.toISOString().slice(0, 10),
+      customerId: customers[guests[0]].id,
+      agencyId,
+      userId: admin.id,
+      rooms: [{ roomId: cabin.id, bedIds: free.slice(0, guests.length).map((b) => b.id), exclusive: !shared }],
+      guestIds: guests.map((g) => customers[g].id),
       total: String(2450 * guests.length),
     });
   };

@@ -14,8 +14,17 @@ const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 export async function seedUser(
   db: Db,
   o: {
-    email?: string; name?: string; password?: string; userType?: UserType; scopes?: string[]; isCRMUser?: boolean;
-    agencyId?: number; customerId?: number; roleId?: number; settings?: Record<string, unknown>; verified?: boolean;
+    email?: string;
+    name?: string;
+    password?: string;
+    userType?: UserType;
+    scopes?: string[];
+    isCRMUser?: boolean;
+    agencyId?: number;
+    customerId?: number;
+    roleId?: number;
+    settings?: Record<string, unknown>;
+    verified?: boolean;
   } = {},
 ) {
   return db.user.create({
@@ -30,7 +39,17 @@ export async function seedUser(
       customerId: o.customerId,
       roleId: o.roleId,
       verifiedAt: o.verified === false ? null : new Date(),
-      ...(o.settings ? { settings: { showCustomersInBookingList: true, showInvertedCurrencyExchange: false, defaultDashboardDays: 30, language: "de", ...o.settings } as Prisma.InputJsonValue } : {}),
+      ...(o.settings
+        ? {
+            settings: {
+              showCustomersInBookingList: true,
+              showInvertedCurrencyExchange: false,
+              defaultDashboardDays: 30,
+              language: "de",
+              ...o.settings,
+            } as Prisma.InputJsonValue,
+          }
+        : {}),
     },
   });
 }
@@ -50,8 +69,18 @@ export async function seedBedType(db: Db, o: Partial<Prisma.BedTypeUncheckedCrea
 }
 
 type RoomSpec = {
-  name: string; roomTypeId: number; beds: number; bedTypeId?: number; deckId?: number;
-  allowSharedRoom?: boolean; single?: boolean; double?: boolean; seaview?: boolean; acc?: boolean; fan?: boolean; warmwater?: boolean;
+  name: string;
+  roomTypeId: number;
+  beds: number;
+  bedTypeId?: number;
+  deckId?: number;
+  allowSharedRoom?: boolean;
+  single?: boolean;
+  double?: boolean;
+  seaview?: boolean;
+  acc?: boolean;
+  fan?: boolean;
+  warmwater?: boolean;
 };
 
 async function seedRoom(db: Db, owner: { resortId: number } | { vesselId: number }, spec: RoomSpec, sort: number) {
@@ -59,9 +88,22 @@ async function seedRoom(db: Db, owner: { resortId: number } | { vesselId: number
   const { beds, ...rest } = spec;
   return db.room.create({
     data: {
-      ...owner, ...rest, kind, sort, internalId: spec.name, availableBeds: beds,
-      maxNoOfPax: beds, defaultNoOfPax: Math.min(2, beds), minNoOfPax: 1,
-      beds: { create: Array.from({ length: beds }, (_, i) => ({ internalId: `${spec.name}-${i + 1}`, sort: i, bedTypeId: spec.bedTypeId })) },
+      ...owner,
+      ...rest,
+      kind,
+      sort,
+      internalId: spec.name,
+      availableBeds: beds,
+      maxNoOfPax: beds,
+      defaultNoOfPax: Math.min(2, beds),
+      minNoOfPax: 1,
+      beds: {
+        create: Array.from({ length: beds }, (_, i) => ({
+          internalId: `${spec.name}-${i + 1}`,
+          sort: i,
+          bedTypeId: spec.bedTypeId,
+        })),
+      },
     },
     include: { beds: true },
   });
@@ -69,7 +111,17 @@ async function seedRoom(db: Db, owner: { resortId: number } | { vesselId: number
 
 export async function seedResort(
   db: Db,
-  o: { name?: string; code?: string; roomTypes?: { name: string; key: string; rooms: Omit<RoomSpec, "roomTypeId">[]; maxNoOfPax?: number; defaultNoOfPax?: number }[] } = {},
+  o: {
+    name?: string;
+    code?: string;
+    roomTypes?: {
+      name: string;
+      key: string;
+      rooms: Omit<RoomSpec, "roomTypeId">[];
+      maxNoOfPax?: number;
+      defaultNoOfPax?: number;
+    }[];
+  } = {},
 ) {
   const resort = await db.resort.create({ data: { name: o.name ?? "Test Resort", code: o.code ?? `R${next()}` } });
   const roomTypes = o.roomTypes ?? [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] }];
@@ -77,9 +129,17 @@ export async function seedResort(
   let sort = 0;
   for (const [i, rt] of roomTypes.entries()) {
     const type = await db.roomType.create({
-      data: { name: rt.name, key: rt.key, resortId: resort.id, sort: i, maxNoOfPax: rt.maxNoOfPax ?? 2, defaultNoOfPax: rt.defaultNoOfPax ?? 2 },
+      data: {
+        name: rt.name,
+        key: rt.key,
+        resortId: resort.id,
+        sort: i,
+        maxNoOfPax: rt.maxNoOfPax ?? 2,
+        defaultNoOfPax: rt.defaultNoOfPax ?? 2,
+      },
     });
-    for (const r of rt.rooms) rooms.push(await seedRoom(db, { resortId: resort.id }, { ...r, roomTypeId: type.id }, sort++));
+    for (const r of rt.rooms)
+      rooms.push(await seedRoom(db, { resortId: resort.id }, { ...r, roomTypeId: type.id }, sort++));
   }
   return { resort, rooms };
 }
@@ -87,33 +147,79 @@ export async function seedResort(
 export async function seedVessel(
   db: Db,
   o: {
-    name?: string; code?: string; decks?: string[];
-    cabinTypes?: { name: string; key: string; maxNoOfPax?: number; defaultNoOfPax?: number; cabins: (Omit<RoomSpec, "roomTypeId" | "deckId"> & { deck?: number })[] }[];
+    name?: string;
+    code?: string;
+    decks?: string[];
+    cabinTypes?: {
+      name: string;
+      key: string;
+      maxNoOfPax?: number;
+      defaultNoOfPax?: number;
+      cabins: (Omit<RoomSpec, "roomTypeId" | "deckId"> & { deck?: number })[];
+    }[];
   } = {},
 ) {
   const vessel = await db.vessel.create({ data: { name: o.name ?? "Test Vessel", code: o.code ?? `V${next()}` } });
   const decks: { id: number }[] = [];
-  for (const [i, name] of (o.decks ?? ["Main Deck"]).entries()) decks.push(await db.deck.create({ data: { vesselId: vessel.id, name, sort: i } }));
-  const cabinTypes = o.cabinTypes ?? [{ name: "Double Cabin", key: "DBL", cabins: [{ name: "C1", beds: 2, double: true }] }];
+  for (const [i, name] of (o.decks ?? ["Main Deck"]).entries())
+    decks.push(await db.deck.create({ data: { vesselId: vessel.id, name, sort: i } }));
+  const cabinTypes = o.cabinTypes ?? [
+    { name: "Double Cabin", key: "DBL", cabins: [{ name: "C1", beds: 2, double: true }] },
+  ];
   const cabins: Awaited<ReturnType<typeof seedRoom>>[] = [];
   let sort = 0;
   for (const [i, ct] of cabinTypes.entries()) {
     const type = await db.roomType.create({
-      data: { name: ct.name, key: ct.key, vesselId: vessel.id, sort: i, maxNoOfPax: ct.maxNoOfPax ?? 2, defaultNoOfPax: ct.defaultNoOfPax ?? 2 },
+      data: {
+        name: ct.name,
+        key: ct.key,
+        vesselId: vessel.id,
+        sort: i,
+        maxNoOfPax: ct.maxNoOfPax ?? 2,
+        defaultNoOfPax: ct.defaultNoOfPax ?? 2,
+      },
     });
     for (const { deck, ...c } of ct.cabins)
-      cabins.push(await seedRoom(db, { vesselId: vessel.id }, { ...c, roomTypeId: type.id, deckId: decks[deck ?? 0].id }, sort++));
+      cabins.push(
+        await seedRoom(db, { vesselId: vessel.id }, { ...c, roomTypeId: type.id, deckId: decks[deck ?? 0].id }, sort++),
+      );
   }
   return { vessel, decks, cabins };
 }
 
-export async function seedTour(db: Db, o: { vesselId: number; name?: string; code?: string; nights?: number; color?: string }) {
-  return db.tour.create({ data: { name: o.name ?? "Test Tour", code: o.code ?? `T${next()}`, vesselId: o.vesselId, nights: o.nights ?? 7, color: o.color } });
+export async function seedTour(
+  db: Db,
+  o: { vesselId: number; name?: string; code?: string; nights?: number; color?: string },
+) {
+  return db.tour.create({
+    data: {
+      name: o.name ?? "Test Tour",
+      code: o.code ?? `T${next()}`,
+      vesselId: o.vesselId,
+      nights: o.nights ?? 7,
+      color: o.color,
+    },
+  });
 }
 
-export async function seedSchedule(db: Db, o: { tourId: number; vesselId: number; from: string; to: string; status?: "draft" | "active" | "closed" | "cancelled" }) {
+export async function seedSchedule(
+  db: Db,
+  o: {
+    tourId: number;
+    vesselId: number;
+    from: string;
+    to: string;
+    status?: "draft" | "active" | "closed" | "cancelled";
+  },
+) {
   return db.schedule.create({
-    data: { tourId: o.tourId, vesselId: o.vesselId, from: calendarDate(o.from), to: calendarDate(o.to), status: o.status ?? "active" },
+    data: {
+      tourId: o.tourId,
+      vesselId: o.vesselId,
+      from: calendarDate(o.from),
+      to: calendarDate(o.to),
+      status: o.status ?? "active",
+    },
   });
 }
 
@@ -124,9 +230,22 @@ export async function seedSchedule(db: Db, o: { tourId: number; vesselId: number
 export async function seedBooking(
   db: Db,
   o: {
-    type?: "vessel" | "resort"; state?: BookingState; bookingNo?: string; from: string; to: string;
-    resortId?: number; vesselId?: number; tourId?: number; scheduleId?: number; customerId?: number; agencyId?: number; userId?: number;
-    rooms: { roomId: number; bedIds: number[]; exclusive?: boolean }[]; guestIds?: number[]; total?: string; currency?: string;
+    type?: "vessel" | "resort";
+    state?: BookingState;
+    bookingNo?: string;
+    from: string;
+    to: string;
+    resortId?: number;
+    vesselId?: number;
+    tourId?: number;
+    scheduleId?: number;
+    customerId?: number;
+    agencyId?: number;
+    userId?: number;
+    rooms: { roomId: number; bedIds: number[]; exclusive?: boolean }[];
+    guestIds?: number[];
+    total?: string;
+    currency?: string;
   },
 ) {
   const state = o.state ?? "confirmed";
@@ -134,26 +253,54 @@ export async function seedBooking(
   const dateFrom = calendarDate(o.from);
   const dateTo = calendarDate(o.to);
   const pax = o.rooms.reduce((n, r) => n + r.bedIds.length, 0);
-  const inOneTransaction = <T>(fn: (tx: Prisma.TransactionClient) => Promise<T>) => ("$transaction" in db ? db.$transaction(fn) : fn(db));
+  const inOneTransaction = <T>(fn: (tx: Prisma.TransactionClient) => Promise<T>) =>
+    "$transaction" in db ? db.$transaction(fn) : fn(db);
   return inOneTransaction(async (tx) => {
     const booking = await tx.booking.create({
       data: {
-        bookingNo: o.bookingNo ?? `B-${next()}`, type: o.type ?? (o.resortId ? "resort" : "vessel"), state,
-        resortId: o.resortId, vesselId: o.vesselId, tourId: o.tourId, scheduleId: o.scheduleId,
-        customerId: o.customerId, agencyId: o.agencyId, userId: o.userId, dateFrom, dateTo, noOfPax: pax,
-        total: o.total ?? "0", currency: o.currency ?? "EUR", reservationDate: new Date(),
+        bookingNo: o.bookingNo ?? `B-${next()}`,
+        type: o.type ?? (o.resortId ? "resort" : "vessel"),
+        state,
+        resortId: o.resortId,
+        vesselId: o.vesselId,
+        tourId: o.tourId,
+        scheduleId: o.scheduleId,
+        customerId: o.customerId,
+        agencyId: o.agencyId,
+        userId: o.userId,
+        dateFrom,
+        dateTo,
+        noOfPax: pax,
+        total: o.total ?? "0",
+        currency: o.currency ?? "EUR",
+        reservationDate: new Date(),
       },
     });
     let guestIndex = 0;
     for (const [i, r] of o.rooms.entries()) {
       const room = await tx.bookingRoom.create({
         data: {
-          bookingId: booking.id, roomId: r.roomId, dateFrom, dateTo, noOfPax: r.bedIds.length, exclusive: r.exclusive ?? true, active, sort: i,
+          bookingId: booking.id,
+          roomId: r.roomId,
+          dateFrom,
+          dateTo,
+          noOfPax: r.bedIds.length,
+          exclusive: r.exclusive ?? true,
+          active,
+          sort: i,
           beds: { create: r.bedIds.map((bedId) => ({ bedId, dateFrom, dateTo, active })) },
         },
       });
       for (const customerId of (o.guestIds ?? []).slice(guestIndex, guestIndex + r.bedIds.length)) {
-        await tx.bookingGuest.create({ data: { bookingId: booking.id, bookingRoomId: room.id, customerId, isMain: customerId === o.customerId, sort: guestIndex } });
+        await tx.bookingGuest.create({
+          data: {
+            bookingId: booking.id,
+            bookingRoomId: room.id,
+            customerId,
+            isMain: customerId === o.customerId,
+            sort: guestIndex,
+          },
+        });
       }
       guestIndex += r.bedIds.length;
     }

@@ -14,8 +14,73 @@ const SLOTS_PER_ROOM = 200; // 200 x 9 days: about 5 years
 const CRUISE_DAYS = 8; // 7 nights at sea, one day in port
 const SCHEDULES_PER_VESSEL = 228;
 
-const FIRST = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Leon", "Mia", "Noah", "Olga", "Paul", "Rosa", "Sam", "Tara", "Urs", "Vera", "Will", "Xenia", "Yuki", "Zoe", "Aiko", "Bruno", "Carmen", "Diego", "Elif"];
-const LAST = ["Meyer", "Schmidt", "Müller", "Smith", "Jones", "Tanaka", "Rossi", "Garcia", "Dubois", "Novak", "Jensen", "Kowalski", "Silva", "Nguyen", "Haddad", "Larsen", "Okafor", "Berg", "Costa", "Wagner", "Brown", "Lopez", "Santos", "Kim", "Ivanova", "Fischer", "Moreau", "Bianchi", "Nakamura", "Olsen", "Petrov", "Quinn", "Reyes"];
+const FIRST = [
+  "Anna",
+  "Ben",
+  "Clara",
+  "David",
+  "Emma",
+  "Felix",
+  "Greta",
+  "Hugo",
+  "Ida",
+  "Jonas",
+  "Kira",
+  "Leon",
+  "Mia",
+  "Noah",
+  "Olga",
+  "Paul",
+  "Rosa",
+  "Sam",
+  "Tara",
+  "Urs",
+  "Vera",
+  "Will",
+  "Xenia",
+  "Yuki",
+  "Zoe",
+  "Aiko",
+  "Bruno",
+  "Carmen",
+  "Diego",
+  "Elif",
+];
+const LAST = [
+  "Meyer",
+  "Schmidt",
+  "Müller",
+  "Smith",
+  "Jones",
+  "Tanaka",
+  "Rossi",
+  "Garcia",
+  "Dubois",
+  "Novak",
+  "Jensen",
+  "Kowalski",
+  "Silva",
+  "Nguyen",
+  "Haddad",
+  "Larsen",
+  "Okafor",
+  "Berg",
+  "Costa",
+  "Wagner",
+  "Brown",
+  "Lopez",
+  "Santos",
+  "Kim",
+  "Ivanova",
+  "Fischer",
+  "Moreau",
+  "Bianchi",
+  "Nakamura",
+  "Olsen",
+  "Petrov",
+  "Quinn",
+  "Reyes",
+];
 const COUNTRIES = ["DE", "AT", "CH", "GB", "US", "NL", "FR", "IT", "ES", "JP", "AU", "PH", "SE", "NO", "DK"];
 
 const sqlList = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`;
@@ -33,9 +98,11 @@ export async function seedLarge(db: PrismaClient): Promise<string> {
   const resortIds: number[] = [];
   for (let r = 1; r <= RESORTS; r++) {
     const per = ROOMS_PER_RESORT / 4;
-    const rooms = (prefix: number, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${prefix + i + 1}`, beds: 2, bedTypeId: bed.id, double: true }));
+    const rooms = (prefix: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `${prefix + i + 1}`, beds: 2, bedTypeId: bed.id, double: true }));
     const { resort } = await seedResort(db, {
-      name: `Bench Resort ${r}`, code: `BR${r}`,
+      name: `Bench Resort ${r}`,
+      code: `BR${r}`,
       roomTypes: [
         { name: "Garden Double", key: "GDN", rooms: rooms(100, per * 2) },
         { name: "Sea Double", key: "SEA", rooms: rooms(300, per) },
@@ -47,13 +114,38 @@ export async function seedLarge(db: PrismaClient): Promise<string> {
   const vesselIds: number[] = [];
   for (let v = 1; v <= VESSELS; v++) {
     const { vessel } = await seedVessel(db, {
-      name: `Bench Vessel ${v}`, code: `BV${v}`, decks: ["Lower", "Upper"],
+      name: `Bench Vessel ${v}`,
+      code: `BV${v}`,
+      decks: ["Lower", "Upper"],
       cabinTypes: [
-        { name: "Double", key: "DBL", cabins: Array.from({ length: 16 }, (_, i) => ({ name: `D${i + 1}`, beds: 2, double: true, bedTypeId: bed.id, deck: i % 2 })) },
-        { name: "Shared Quad", key: "QAD", maxNoOfPax: 4, cabins: Array.from({ length: 8 }, (_, i) => ({ name: `Q${i + 1}`, beds: 4, allowSharedRoom: true, bedTypeId: bunk.id, deck: 0 })) },
+        {
+          name: "Double",
+          key: "DBL",
+          cabins: Array.from({ length: 16 }, (_, i) => ({
+            name: `D${i + 1}`,
+            beds: 2,
+            double: true,
+            bedTypeId: bed.id,
+            deck: i % 2,
+          })),
+        },
+        {
+          name: "Shared Quad",
+          key: "QAD",
+          maxNoOfPax: 4,
+          cabins: Array.from({ length: 8 }, (_, i) => ({
+            name: `Q${i + 1}`,
+            beds: 4,
+            allowSharedRoom: true,
+            bedTypeId: bunk.id,
+            deck: 0,
+          })),
+        },
       ],
     });
-    const tour = await db.tour.create({ data: { name: `Bench Cruise ${v}`, code: `BC${v}`, vesselId: vessel.id, nights: 7 } });
+    const tour = await db.tour.create({
+      data: { name: `Bench Cruise ${v}`, code: `BC${v}`, vesselId: vessel.id, nights: 7 },
+    });
     await run(`INSERT INTO "Schedule" ("tourId", "vesselId", "from", "to", "status", "updatedAt")
       SELECT ${tour.id}, ${vessel.id}, DATE '${start}' + k * ${CRUISE_DAYS}, DATE '${start}' + k * ${CRUISE_DAYS} + 7, 'active', now()
       FROM generate_series(0, ${SCHEDULES_PER_VESSEL - 1}) k`);
@@ -69,7 +161,9 @@ export async function seedLarge(db: PrismaClient): Promise<string> {
          LATERAL (SELECT (${sqlList(FIRST)})[1 + i % ${FIRST.length}] AS f,
                          (${sqlList(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}] AS l,
                          (${sqlList(COUNTRIES)})[1 + i % ${COUNTRIES.length}] AS c) names`);
-  const { min: firstCustomer } = (await db.$queryRawUnsafe<{ min: number }[]>(`SELECT min(id)::int AS min FROM "Customer"`))[0];
+  const { min: firstCustomer } = (
+    await db.$queryRawUnsafe<{ min: number }[]>(`SELECT min(id)::int AS min FROM "Customer"`)
+  )[0];
   const customers = TARGET_CUSTOMERS;
   const agencies = await db.agency.findMany({ select: { id: true } });
 

@@ -28,11 +28,19 @@ const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1];
 
 describe("password reset", () => {
   it("request mails a one-time link; save changes the password, ends sessions and returns the user", async () => {
-    const user = await seedUser(db(), { email: "forgetful@example.test", name: "Fiona Forgetful", settings: { language: "en" } });
+    const user = await seedUser(db(), {
+      email: "forgetful@example.test",
+      name: "Fiona Forgetful",
+      settings: { language: "en" },
+    });
     const oldSession = await tokenFor(user.id);
 
     // a forged Host must not end up in the mailed link
-    const req = await call(resetRequest, { method: "PUT", body: { email: "Forgetful@example.test", ts: "fp" }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    const req = await call(resetRequest, {
+      method: "PUT",
+      body: { email: "Forgetful@example.test", ts: "fp" },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
     expect(req.status).toBe(200);
     const mail = smtp.last()!;
     expect(mail.to).toEqual(["forgetful@example.test"]);
@@ -43,14 +51,23 @@ describe("password reset", () => {
     const token = link.searchParams.get("token")!;
     expect(link.searchParams.get("email")).toBe("forgetful@example.test");
 
-    const done = await call(resetChange, { method: "POST", body: { email: "forgetful@example.test", token, password: "new-secret" } });
+    const done = await call(resetChange, {
+      method: "POST",
+      body: { email: "forgetful@example.test", token, password: "new-secret" },
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ email: "forgetful@example.test", userType: "employee" });
     expect((await call(check, { method: "HEAD", token: oldSession })).status).toBe(401);
-    expect((await call(login, { method: "POST", body: { email: "forgetful@example.test", password: "new-secret" } })).status).toBe(200);
+    expect(
+      (await call(login, { method: "POST", body: { email: "forgetful@example.test", password: "new-secret" } })).status,
+    ).toBe(200);
 
     // the token works once
-    const again = await call(resetChange, { method: "POST", body: { email: "forgetful@example.test", token, password: "other-secret" }, headers: { "accept-language": "en" } });
+    const again = await call(resetChange, {
+      method: "POST",
+      body: { email: "forgetful@example.test", token, password: "other-secret" },
+      headers: { "accept-language": "en" },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/could not be changed/);
   });
@@ -69,10 +86,20 @@ describe("password reset", () => {
   });
 
   it("validates with the spec's messages", async () => {
-    const res = await call(resetChange, { method: "POST", body: { email: "", token: "", password: "abcd" }, headers: { "accept-language": "en" } });
+    const res = await call(resetChange, {
+      method: "POST",
+      body: { email: "", token: "", password: "abcd" },
+      headers: { "accept-language": "en" },
+    });
     expect(res.status).toBe(400);
-    const messages = Object.fromEntries(res.body.fields.map((f: { path: string; message: string }) => [f.path, f.message]));
-    expect(messages).toEqual({ token: "Token is required", email: "E-Mail is required", password: "Password must be longer than 4 characters" });
+    const messages = Object.fromEntries(
+      res.body.fields.map((f: { path: string; message: string }) => [f.path, f.message]),
+    );
+    expect(messages).toEqual({
+      token: "Token is required",
+      email: "E-Mail is required",
+      password: "Password must be longer than 4 characters",
+    });
   });
 });
 
@@ -80,36 +107,90 @@ describe("registration and verification", () => {
   it("registers a customer who can log in only after confirming the address", async () => {
     const res = await call(register, {
       method: "POST",
-      body: { userType: "customer", firstName: "Nina", lastName: "Neu", email: "nina@example.test", password: "secret1", isCRMUser: true },
+      body: {
+        userType: "customer",
+        firstName: "Nina",
+        lastName: "Neu",
+        email: "nina@example.test",
+        password: "secret1",
+        isCRMUser: true,
+      },
       headers: { "accept-language": "en" },
     });
     expect(res.status).toBe(201);
-    const user = await db().user.findUniqueOrThrow({ where: { email: "nina@example.test" }, include: { customer: true } });
+    const user = await db().user.findUniqueOrThrow({
+      where: { email: "nina@example.test" },
+      include: { customer: true },
+    });
     expect(user).toMatchObject({ userType: "customer", scopes: ["customers.self"], isCRMUser: true, verifiedAt: null });
     expect(user.customer).toMatchObject({ fullName: "Nina Neu", email: "nina@example.test" });
-    expect((await call(login, { method: "POST", body: { email: "nina@example.test", password: "secret1" }, headers: { "x-forwarded-for": "10.1.0.1" } })).status).toBe(401);
+    expect(
+      (
+        await call(login, {
+          method: "POST",
+          body: { email: "nina@example.test", password: "secret1" },
+          headers: { "x-forwarded-for": "10.1.0.1" },
+        })
+      ).status,
+    ).toBe(401);
 
     const link = new URL(linkIn(smtp.last()!.text));
     expect(link.pathname).toBe(`/club/user/${user.id}/verify`);
-    const bad = await call(verify, { method: "POST", params: { id: String(user.id) }, body: { token: "x".repeat(64) } });
+    const bad = await call(verify, {
+      method: "POST",
+      params: { id: String(user.id) },
+      body: { token: "x".repeat(64) },
+    });
     expect(bad.status).toBe(400);
-    const ok = await call(verify, { method: "POST", params: { id: String(user.id) }, body: { token: link.searchParams.get("token") } });
+    const ok = await call(verify, {
+      method: "POST",
+      params: { id: String(user.id) },
+      body: { token: link.searchParams.get("token") },
+    });
     expect(ok.body).toEqual({ verified: true });
-    expect((await call(login, { method: "POST", body: { email: "nina@example.test", password: "secret1", isCRMUser: true }, headers: { "x-forwarded-for": "10.1.0.1" } })).status).toBe(200);
+    expect(
+      (
+        await call(login, {
+          method: "POST",
+          body: { email: "nina@example.test", password: "secret1", isCRMUser: true },
+          headers: { "x-forwarded-for": "10.1.0.1" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("registers an agency as inactive, with agencies.self: it logs in once the operator activates it", async () => {
-    const res = await call(register, { method: "POST", body: { userType: "agency", company: "Blue Fin Travel", name: "Ben Fin", email: "ben@bluefin.example", password: "secret1" } });
+    const res = await call(register, {
+      method: "POST",
+      body: {
+        userType: "agency",
+        company: "Blue Fin Travel",
+        name: "Ben Fin",
+        email: "ben@bluefin.example",
+        password: "secret1",
+      },
+    });
     expect(res.status).toBe(201);
-    const user = await db().user.findUniqueOrThrow({ where: { email: "ben@bluefin.example" }, include: { agency: true } });
+    const user = await db().user.findUniqueOrThrow({
+      where: { email: "ben@bluefin.example" },
+      include: { agency: true },
+    });
     expect(user).toMatchObject({ userType: "agency", scopes: ["agencies.self"] });
     expect(user.agency).toMatchObject({ name: "Blue Fin Travel", isActive: false });
     await db().user.update({ where: { id: user.id }, data: { verifiedAt: new Date() } });
-    const pending = await call(login, { method: "POST", body: { email: "ben@bluefin.example", password: "secret1" }, headers: { "x-forwarded-for": "10.1.0.2", "accept-language": "en" } });
+    const pending = await call(login, {
+      method: "POST",
+      body: { email: "ben@bluefin.example", password: "secret1" },
+      headers: { "x-forwarded-for": "10.1.0.2", "accept-language": "en" },
+    });
     expect(pending.status).toBe(401);
     expect(pending.body.description).toBe("ACCOUNT_INACTIVE");
     await db().agency.update({ where: { id: user.agencyId! }, data: { isActive: true } });
-    const ok = await call(login, { method: "POST", body: { email: "ben@bluefin.example", password: "secret1" }, headers: { "x-forwarded-for": "10.1.0.2" } });
+    const ok = await call(login, {
+      method: "POST",
+      body: { email: "ben@bluefin.example", password: "secret1" },
+      headers: { "x-forwarded-for": "10.1.0.2" },
+    });
     expect(ok.status).toBe(200);
     // switched off again: the session ends
     await db().agency.update({ where: { id: user.agencyId! }, data: { isActive: false } });
@@ -118,10 +199,17 @@ describe("registration and verification", () => {
 
   it("refuses a taken address with 409 and an unknown type with 400, changing nothing", async () => {
     const users = await db().user.count();
-    const taken = await call(register, { method: "POST", body: { userType: "customer", firstName: "A", lastName: "B", email: "nina@example.test", password: "secret1" }, headers: { "accept-language": "en" } });
+    const taken = await call(register, {
+      method: "POST",
+      body: { userType: "customer", firstName: "A", lastName: "B", email: "nina@example.test", password: "secret1" },
+      headers: { "accept-language": "en" },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("There is already an account with this e-mail address.");
-    const odd = await call(register, { method: "POST", body: { userType: "admin", email: "x@example.test", password: "secret1" } });
+    const odd = await call(register, {
+      method: "POST",
+      body: { userType: "admin", email: "x@example.test", password: "secret1" },
+    });
     expect(odd.status).toBe(400);
     expect(await db().user.count()).toBe(users);
   });
@@ -134,11 +222,21 @@ describe("POST /api/users/{id}/password", () => {
     const session = await tokenFor(target.id);
     const opToken = await tokenFor(operator.id);
 
-    const kept = await call(setPassword, { method: "POST", token: opToken, params: { id: String(target.id) }, body: { email: "target@example.test", password: "changed1", keepStatus: true } });
+    const kept = await call(setPassword, {
+      method: "POST",
+      token: opToken,
+      params: { id: String(target.id) },
+      body: { email: "target@example.test", password: "changed1", keepStatus: true },
+    });
     expect(kept.body).toEqual({ id: target.id, passwordChanged: true, sessionsEnded: false });
     expect((await call(check, { method: "HEAD", token: session })).status).toBe(200);
 
-    const ended = await call(setPassword, { method: "POST", token: opToken, params: { id: String(target.id) }, body: { email: "target@example.test", password: "changed2" } });
+    const ended = await call(setPassword, {
+      method: "POST",
+      token: opToken,
+      params: { id: String(target.id) },
+      body: { email: "target@example.test", password: "changed2" },
+    });
     expect(ended.body.sessionsEnded).toBe(true);
     expect((await call(check, { method: "HEAD", token: session })).status).toBe(401);
   });
@@ -153,7 +251,18 @@ describe("POST /api/users/{id}/password", () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.description).toBe("FORBIDDEN_RESSOURCE");
     const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-    expect((await call(setPassword, { method: "POST", token: admin, params, body: { ...body, email: "other@example.test" } })).status).toBe(400);
-    expect((await call(setPassword, { method: "POST", token: admin, params: { id: "999999" }, body })).status).toBe(404);
+    expect(
+      (
+        await call(setPassword, {
+          method: "POST",
+          token: admin,
+          params,
+          body: { ...body, email: "other@example.test" },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call(setPassword, { method: "POST", token: admin, params: { id: "999999" }, body })).status).toBe(
+      404,
+    );
   });
 });

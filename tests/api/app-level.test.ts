@@ -23,8 +23,19 @@ beforeAll(async () => {
   staffId = staff.id;
   staffToken = await tokenFor(staff.id);
   await db().setting.create({ data: { group: "features", key: "ota", value: true } });
-  await db().setting.create({ data: { group: "systems", key: "crm", value: { name: "Partner CRM", url: "https://crm.example.test/sso", secret: "s3cret-for-crm" } } });
-  await db().currency.createMany({ data: [{ code: "EUR", name: "Euro", symbol: "€" }, { code: "USD", name: "US Dollar", symbol: "$" }] });
+  await db().setting.create({
+    data: {
+      group: "systems",
+      key: "crm",
+      value: { name: "Partner CRM", url: "https://crm.example.test/sso", secret: "s3cret-for-crm" },
+    },
+  });
+  await db().currency.createMany({
+    data: [
+      { code: "EUR", name: "Euro", symbol: "€" },
+      { code: "USD", name: "US Dollar", symbol: "$" },
+    ],
+  });
   await db().exchangeRate.createMany({
     data: [
       { fromCode: "EUR", toCode: "USD", rate: "1.05", validFrom: new Date("2026-01-01") },
@@ -41,13 +52,47 @@ describe("GET /api/bootstrap", () => {
     const res = await call(bootstrap, { headers: { "accept-language": "en" } });
     expect(res.status).toBe(200);
     for (const field of [
-      "messages", "lang", "countries", "settingTypes", "systems", "currency", "onlineCurrency", "onsiteCurrency", "assets", "allowCustomerBooking",
-      "allowAgencyBooking", "exchangeRates", "supportedCurrencies", "maxGuestFormFileSizeinKb", "displayCurrencies", "version", "diskSize", "totalSize",
-      "langs", "gfLangs", "invoiceLangs", "features", "maps", "userTypes", "notifications", "actionStates", "logoUrl", "calculationTypes", "priceTypes",
-      "timezone", "viewConfig",
-    ]) expect(res.body, field).toHaveProperty(field);
+      "messages",
+      "lang",
+      "countries",
+      "settingTypes",
+      "systems",
+      "currency",
+      "onlineCurrency",
+      "onsiteCurrency",
+      "assets",
+      "allowCustomerBooking",
+      "allowAgencyBooking",
+      "exchangeRates",
+      "supportedCurrencies",
+      "maxGuestFormFileSizeinKb",
+      "displayCurrencies",
+      "version",
+      "diskSize",
+      "totalSize",
+      "langs",
+      "gfLangs",
+      "invoiceLangs",
+      "features",
+      "maps",
+      "userTypes",
+      "notifications",
+      "actionStates",
+      "logoUrl",
+      "calculationTypes",
+      "priceTypes",
+      "timezone",
+      "viewConfig",
+    ])
+      expect(res.body, field).toHaveProperty(field);
     expect(res.body.user).toMatchObject({ userType: "guest", permissions: { scope: ["guest"] } });
-    expect(res.body).toMatchObject({ lang: "en", currency: "EUR", timezone: "Europe/Berlin", maxGuestFormFileSizeinKb: 256, langs: ["de", "en"] });
+    expect(res.body).toMatchObject({
+      lang: "en",
+      currency: "EUR",
+      timezone: "Europe/Berlin",
+      maxGuestFormFileSizeinKb: 256,
+      langs: ["de", "en"],
+    });
     expect(res.body.messages.notices.FORBIDDEN).toBe("You are not allowed to open this page.");
     expect(res.body.features).toMatchObject({ vessel: true, ota: true, connect: false });
     expect(res.body.exchangeRates).toEqual([{ from: "EUR", to: "USD", rate: "1.0845", validFrom: "2026-10-01" }]);
@@ -99,7 +144,10 @@ describe("GET /api/events/notifications", () => {
   it("streams server-sent events when asked to", async () => {
     const ctrl = new AbortController();
     const { NextRequest } = await import("next/server");
-    const req = new NextRequest("http://localhost/api/events/notifications", { headers: { authorization: `Bearer ${staffToken}`, accept: "text/event-stream" }, signal: ctrl.signal });
+    const req = new NextRequest("http://localhost/api/events/notifications", {
+      headers: { authorization: `Bearer ${staffToken}`, accept: "text/event-stream" },
+      signal: ctrl.signal,
+    });
     const res = await notifications(req, { params: Promise.resolve({}) });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const reader = res.body!.getReader();
@@ -135,15 +183,30 @@ describe("jump logins", () => {
     const mine = await call(jumpGet, { token: staffToken, params: { system: "crm" } });
     expect(mine.status).toBe(200);
     expect(mine.body.url).toMatch(/^https:\/\/crm\.example\.test\/sso\?token=/);
-    const wrong = await call(jumpPost, { method: "POST", params: { system: "crm" }, body: { token: mine.body.token }, headers: { authorization: "Bearer nope" } });
+    const wrong = await call(jumpPost, {
+      method: "POST",
+      params: { system: "crm" },
+      body: { token: mine.body.token },
+      headers: { authorization: "Bearer nope" },
+    });
     expect(wrong.status).toBe(401);
-    const checked = await call(jumpPost, { method: "POST", params: { system: "crm" }, body: { token: mine.body.token }, headers: { authorization: "Bearer s3cret-for-crm" } });
+    const checked = await call(jumpPost, {
+      method: "POST",
+      params: { system: "crm" },
+      body: { token: mine.body.token },
+      headers: { authorization: "Bearer s3cret-for-crm" },
+    });
     expect(checked.body.user).toMatchObject({ id: staffId, email: "staff.app@example.test" });
     expect((await call(jumpGet, { token: staffToken, params: { system: "nope" } })).status).toBe(404);
   });
 
   it("an external system can send a user here with a jump link", async () => {
-    const link = await call(jumpPost, { method: "POST", params: { system: "crm" }, body: { email: "staff.app@example.test", target: "/booking/list" }, headers: { authorization: "Bearer s3cret-for-crm", host: "app.example.test" } });
+    const link = await call(jumpPost, {
+      method: "POST",
+      params: { system: "crm" },
+      body: { email: "staff.app@example.test", target: "/booking/list" },
+      headers: { authorization: "Bearer s3cret-for-crm", host: "app.example.test" },
+    });
     const url = new URL(link.body.url);
     expect(url.pathname).toMatch(/^\/jumpto\/.{51,}/);
     expect(url.searchParams.get("target")).toBe("/booking/list");

@@ -11,7 +11,11 @@ import { call } from "../helpers/http";
 let staffEmail: string;
 
 beforeAll(async () => {
-  const u = await seedUser(db(), { email: "staff.token@example.test", name: "Stella Staff", scopes: ["bookings.read"] });
+  const u = await seedUser(db(), {
+    email: "staff.token@example.test",
+    name: "Stella Staff",
+    scopes: ["bookings.read"],
+  });
   staffEmail = u.email;
 });
 
@@ -19,12 +23,27 @@ const login = (body: object, headers: Record<string, string> = {}) => call(POST,
 
 describe("POST /api/auth/token", () => {
   it("answers {token, expiresIn, user, version} for the right password", async () => {
-    const res = await login({ email: "Staff.Token@example.test", password: "demo1234", ts: "fp1-abc", isCRMUser: false });
+    const res = await login({
+      email: "Staff.Token@example.test",
+      password: "demo1234",
+      ts: "fp1-abc",
+      isCRMUser: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body.token.length).toBeGreaterThan(50);
     expect(res.body.expiresIn).toBeGreaterThan(3600);
-    expect(res.body.user).toMatchObject({ email: staffEmail, name: "Stella Staff", userType: "employee", permissions: { scope: ["bookings.read"] } });
-    expect(res.body.user.settings).toEqual({ showCustomersInBookingList: true, showInvertedCurrencyExchange: false, defaultDashboardDays: 30, language: "de" });
+    expect(res.body.user).toMatchObject({
+      email: staffEmail,
+      name: "Stella Staff",
+      userType: "employee",
+      permissions: { scope: ["bookings.read"] },
+    });
+    expect(res.body.user.settings).toEqual({
+      showCustomersInBookingList: true,
+      showInvertedCurrencyExchange: false,
+      defaultDashboardDays: 30,
+      language: "de",
+    });
     expect(res.body.user).not.toHaveProperty("passwordHash");
     expect(res.body.version).toHaveProperty("version");
     // only the hash is stored
@@ -35,7 +54,13 @@ describe("POST /api/auth/token", () => {
   it("refuses a wrong password with 401, in the caller's language", async () => {
     const en = await login({ email: staffEmail, password: "nope" }, { "accept-language": "en" });
     expect(en.status).toBe(401);
-    expect(en.body).toMatchObject({ statusCode: 401, error: "Unauthorized", description: "INVALID_CREDENTIALS", message: "E-mail or password is wrong.", method: "POST" });
+    expect(en.body).toMatchObject({
+      statusCode: 401,
+      error: "Unauthorized",
+      description: "INVALID_CREDENTIALS",
+      message: "E-mail or password is wrong.",
+      method: "POST",
+    });
     const de = await login({ email: staffEmail, password: "nope" }, { "accept-language": "de-DE,de;q=0.9" });
     expect(de.body.message).toBe("E-Mail oder Passwort ist falsch.");
   });
@@ -57,26 +82,31 @@ describe("POST /api/auth/token", () => {
 
   it("throttles failed logins per account: the right password is refused while blocked", async () => {
     const u = await seedUser(db(), { email: "victim@example.test" });
-    for (let i = 0; i < THROTTLE.account; i++) expect((await login({ email: u.email, password: "guess" + i })).status).toBe(401);
+    for (let i = 0; i < THROTTLE.account; i++)
+      expect((await login({ email: u.email, password: "guess" + i })).status).toBe(401);
     const blocked = await login({ email: u.email, password: "demo1234" }, { "accept-language": "en" });
     expect(blocked.status).toBe(429);
     expect(blocked.body.description).toBe("RATE_LIMITED");
     expect(blocked.body.message).toBe("Too many failed attempts. Please wait 15 minutes.");
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // another account from another address is not affected
-    expect((await login({ email: staffEmail, password: "demo1234" }, { "x-forwarded-for": "10.0.0.9" })).status).toBe(200);
+    expect((await login({ email: staffEmail, password: "demo1234" }, { "x-forwarded-for": "10.0.0.9" })).status).toBe(
+      200,
+    );
   });
 
   it("throttles failed logins per address across accounts", async () => {
     const address = { "x-forwarded-for": "203.0.113.7" };
-    for (let i = 0; i < THROTTLE.address; i++) await login({ email: `nobody${i}@example.test`, password: "x" }, address);
+    for (let i = 0; i < THROTTLE.address; i++)
+      await login({ email: `nobody${i}@example.test`, password: "x" }, address);
     expect((await login({ email: staffEmail, password: "demo1234" }, address)).status).toBe(429);
   });
 });
 
 describe("PUT, HEAD and DELETE /api/auth/token", () => {
   it("refresh extends the session, check answers 200, logout revokes it", async () => {
-    const { token } = (await login({ email: staffEmail, password: "demo1234" }, { "x-forwarded-for": "10.0.0.2" })).body;
+    const { token } = (await login({ email: staffEmail, password: "demo1234" }, { "x-forwarded-for": "10.0.0.2" }))
+      .body;
     const before = await db().authSession.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
     await db().authSession.update({ where: { id: before.id }, data: { expiresAt: new Date(Date.now() + 600_000) } });
 
@@ -92,8 +122,12 @@ describe("PUT, HEAD and DELETE /api/auth/token", () => {
   });
 
   it("an expired token answers 401 with description UNAUTHORIZED (TokenExpiredError)", async () => {
-    const { token } = (await login({ email: staffEmail, password: "demo1234" }, { "x-forwarded-for": "10.0.0.3" })).body;
-    await db().authSession.update({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const { token } = (await login({ email: staffEmail, password: "demo1234" }, { "x-forwarded-for": "10.0.0.3" }))
+      .body;
+    await db().authSession.update({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const res = await call(PUT, { method: "PUT", token });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ error: "TokenExpiredError", description: "UNAUTHORIZED" });
@@ -112,7 +146,11 @@ describe("PUT, HEAD and DELETE /api/auth/token", () => {
 describe("throttling under load", () => {
   it("parallel guesses cannot slip past the limit", async () => {
     const u = await seedUser(db(), { email: "parallel@example.test" });
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => login({ email: u.email, password: `guess${i}` }, { "x-forwarded-for": `10.9.0.${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ email: u.email, password: `guess${i}` }, { "x-forwarded-for": `10.9.0.${i}` }),
+      ),
+    );
     expect(results.filter((r) => r.status === 401)).toHaveLength(THROTTLE.account);
     expect(results.filter((r) => r.status === 429)).toHaveLength(30 - THROTTLE.account);
   });

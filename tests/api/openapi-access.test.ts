@@ -19,8 +19,14 @@ describe("the OpenAPI document and the handlers agree on access", () => {
   it.each(handlers)("$method $path", async ({ path, method, handler }) => {
     const op = doc.paths[path][method.toLowerCase()];
     const params = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], "1"]));
-    const res = await call(handler, { method, path: path.replace(/\{\w+\}/g, "1"), params, body: method === "GET" || method === "HEAD" ? undefined : {} });
-    if (op.description === OPEN_TO_GUESTS) expect([401, 403], `${method} ${path} is documented as open`).not.toContain(res.status);
+    const res = await call(handler, {
+      method,
+      path: path.replace(/\{\w+\}/g, "1"),
+      params,
+      body: method === "GET" || method === "HEAD" ? undefined : {},
+    });
+    if (op.description === OPEN_TO_GUESTS)
+      expect([401, 403], `${method} ${path} is documented as open`).not.toContain(res.status);
     else expect(res.status, `${method} ${path}: ${op.description}`).toBe(401);
   });
 });

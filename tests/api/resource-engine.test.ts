@@ -18,18 +18,28 @@ beforeAll(async () => {
   agencyId = a.id;
   otherAgencyId = b.id;
   const names: [string, string, string, string][] = [
-    ["Anna", "Zeller", "anna@zeller.example", "DE"], ["Bernd", "Yilmaz", "bernd@yilmaz.example", "AT"], ["Carla", "Xu", "carla@xu.example", "DE"],
-    ["Dieter", "Weiss", "dieter@weiss.example", "CH"], ["Eva", "Vogel", "eva.vogel@example.test", "DE"],
+    ["Anna", "Zeller", "anna@zeller.example", "DE"],
+    ["Bernd", "Yilmaz", "bernd@yilmaz.example", "AT"],
+    ["Carla", "Xu", "carla@xu.example", "DE"],
+    ["Dieter", "Weiss", "dieter@weiss.example", "CH"],
+    ["Eva", "Vogel", "eva.vogel@example.test", "DE"],
   ];
-  for (const [firstName, lastName, email, country] of names) await seedCustomer(db(), { firstName, lastName, email, country, gender: "f" });
+  for (const [firstName, lastName, email, country] of names)
+    await seedCustomer(db(), { firstName, lastName, email, country, gender: "f" });
   const own = await seedCustomer(db(), { firstName: "Olga", lastName: "Owned", agencyId, email: "olga@own.example" });
   ownCustomerId = own.id;
   await seedCustomer(db(), { firstName: "Paul", lastName: "Foreign", agencyId: otherAgencyId });
   admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["customers.read", "customers.create", "customers.update"] })).id);
+  staff = await tokenFor(
+    (await seedUser(db(), { scopes: ["customers.read", "customers.create", "customers.update"] })).id,
+  );
   agencyUser = await tokenFor((await seedUser(db(), { userType: "agency", scopes: ["agencies.self"], agencyId })).id);
-  otherAgencyUser = await tokenFor((await seedUser(db(), { userType: "agency", scopes: ["agencies.self"], agencyId: otherAgencyId })).id);
-  customerUser = await tokenFor((await seedUser(db(), { userType: "customer", scopes: ["customers.self"], customerId: ownCustomerId })).id);
+  otherAgencyUser = await tokenFor(
+    (await seedUser(db(), { userType: "agency", scopes: ["agencies.self"], agencyId: otherAgencyId })).id,
+  );
+  customerUser = await tokenFor(
+    (await seedUser(db(), { userType: "customer", scopes: ["customers.self"], customerId: ownCustomerId })).id,
+  );
   noScope = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
 });
 
@@ -65,7 +75,9 @@ describe("list", () => {
   });
 
   it("searches case-insensitively over name and e-mail, and by number", async () => {
-    expect((await customers(admin, { search: "zELL" })).body.data.map((c: { lastName: string }) => c.lastName)).toEqual(["Zeller"]);
+    expect((await customers(admin, { search: "zELL" })).body.data.map((c: { lastName: string }) => c.lastName)).toEqual(
+      ["Zeller"],
+    );
     expect((await customers(admin, { search: "@xu.example" })).body.total).toBe(1);
     expect((await customers(admin, { search: String(ownCustomerId) })).body.data[0].id).toBe(ownCustomerId);
     expect((await customers(admin, { search: "nobody-matches" })).body).toMatchObject({ data: [], total: 0 });
@@ -99,49 +111,105 @@ describe("list", () => {
 
 describe("CSV", () => {
   it("streams every filtered row as UTF-8 CSV with a header row, escaping commas, quotes and line breaks", async () => {
-    await seedCustomer(db(), { firstName: 'Jo "The Fin"', lastName: "Comma, Tricky", city: "Line\nBreak", country: "NZ", email: "ümlaut@example.test" });
-    const res = await call(csv, { token: admin, params: { resource: "customers" }, query: { "filter[country]": "NZ" }, headers: { "accept-language": "en" } });
+    await seedCustomer(db(), {
+      firstName: 'Jo "The Fin"',
+      lastName: "Comma, Tricky",
+      city: "Line\nBreak",
+      country: "NZ",
+      email: "ümlaut@example.test",
+    });
+    const res = await call(csv, {
+      token: admin,
+      params: { resource: "customers" },
+      query: { "filter[country]": "NZ" },
+      headers: { "accept-language": "en" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = res.text.split("\r\n");
-    expect(lines[0]).toBe("No.,First name,Last name,Company / display name,Gender,Birthday,E-mail,Phone,City,Country,Nationality,Customer type");
-    expect(res.text).toContain(`,"Jo ""The Fin""","Comma, Tricky",,u,,ümlaut@example.test,,"Line\nBreak",NZ,,Direct\r\n`);
+    expect(lines[0]).toBe(
+      "No.,First name,Last name,Company / display name,Gender,Birthday,E-mail,Phone,City,Country,Nationality,Customer type",
+    );
+    expect(res.text).toContain(
+      `,"Jo ""The Fin""","Comma, Tricky",,u,,ümlaut@example.test,,"Line\nBreak",NZ,,Direct\r\n`,
+    );
   });
 
   it("reads in batches and returns all rows, beyond one batch", async () => {
-    await db().customer.createMany({ data: Array.from({ length: 1205 }, (_, i) => ({ firstName: "Bulk", lastName: `Row${i}`, fullName: `Bulk Row${i}`, country: "FJ" })) });
-    const res = await call(csv, { token: admin, params: { resource: "customers" }, query: { "filter[country]": "FJ" } });
+    await db().customer.createMany({
+      data: Array.from({ length: 1205 }, (_, i) => ({
+        firstName: "Bulk",
+        lastName: `Row${i}`,
+        fullName: `Bulk Row${i}`,
+        country: "FJ",
+      })),
+    });
+    const res = await call(csv, {
+      token: admin,
+      params: { resource: "customers" },
+      query: { "filter[country]": "FJ" },
+    });
     const rows = res.text.trim().split("\r\n");
     expect(rows).toHaveLength(1 + 1205);
     expect(new Set(rows.slice(1).map((r) => r.split(",")[0])).size).toBe(1205);
-    const sorted = await call(csv, { token: admin, params: { resource: "customers" }, query: { "filter[country]": "FJ", sort: "lastName", order: "desc" } });
+    const sorted = await call(csv, {
+      token: admin,
+      params: { resource: "customers" },
+      query: { "filter[country]": "FJ", sort: "lastName", order: "desc" },
+    });
     expect(sorted.text.trim().split("\r\n")).toHaveLength(1206);
   });
 });
 
 describe("get, create, update", () => {
   it("creates a valid record (201) and refuses an invalid one with the failing fields, changing nothing", async () => {
-    const ok = await call(create, { method: "POST", token: staff, params: { resource: "customers" }, body: { firstName: "Neo", lastName: "Newman", email: "neo@example.test", birthday: "1990-02-28", gender: "m" } });
+    const ok = await call(create, {
+      method: "POST",
+      token: staff,
+      params: { resource: "customers" },
+      body: { firstName: "Neo", lastName: "Newman", email: "neo@example.test", birthday: "1990-02-28", gender: "m" },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ fullName: "Neo Newman", birthday: "1990-02-28", gender: "m" });
     const before = await db().customer.count();
-    const bad = await call(create, { method: "POST", token: staff, params: { resource: "customers" }, body: { email: "nope", birthday: "1990-02-30", gender: "x" }, headers: { "accept-language": "en" } });
+    const bad = await call(create, {
+      method: "POST",
+      token: staff,
+      params: { resource: "customers" },
+      body: { email: "nope", birthday: "1990-02-30", gender: "x" },
+      headers: { "accept-language": "en" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.map((f: { path: string }) => f.path).sort()).toEqual(["birthday", "email", "gender"]);
-    const nameless = await call(create, { method: "POST", token: staff, params: { resource: "customers" }, body: { firstName: "Only" }, headers: { "accept-language": "en" } });
-    expect(nameless.body.fields).toEqual([expect.objectContaining({ path: "lastName", message: "This field is required" })]);
+    const nameless = await call(create, {
+      method: "POST",
+      token: staff,
+      params: { resource: "customers" },
+      body: { firstName: "Only" },
+      headers: { "accept-language": "en" },
+    });
+    expect(nameless.body.fields).toEqual([
+      expect.objectContaining({ path: "lastName", message: "This field is required" }),
+    ]);
     expect(await db().customer.count()).toBe(before);
   });
 
   it("gets by id, 404 for a missing or malformed id", async () => {
-    expect((await call(get, { token: admin, params: { resource: "customers", id: String(ownCustomerId) } })).body.fullName).toBe("Olga Owned");
+    expect(
+      (await call(get, { token: admin, params: { resource: "customers", id: String(ownCustomerId) } })).body.fullName,
+    ).toBe("Olga Owned");
     expect((await call(get, { token: admin, params: { resource: "customers", id: "999999" } })).status).toBe(404);
     expect((await call(get, { token: admin, params: { resource: "customers", id: "abc" } })).status).toBe(404);
   });
 
   it("updates only the given fields and keeps fullName in step", async () => {
     const c = await seedCustomer(db(), { firstName: "Up", lastName: "Date", email: "up@example.test" });
-    const res = await call(update, { method: "POST", token: staff, params: { resource: "customers", id: String(c.id) }, body: { lastName: "Dated" } });
+    const res = await call(update, {
+      method: "POST",
+      token: staff,
+      params: { resource: "customers", id: String(c.id) },
+      body: { lastName: "Dated" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ fullName: "Up Dated", email: "up@example.test" });
   });
@@ -149,7 +217,11 @@ describe("get, create, update", () => {
 
 describe("copy and delete", () => {
   it("copies into a new record", async () => {
-    const res = await call(copy, { method: "POST", token: admin, params: { resource: "agencies", id: String(agencyId) } });
+    const res = await call(copy, {
+      method: "POST",
+      token: admin,
+      params: { resource: "agencies", id: String(agencyId) },
+    });
     expect(res.status).toBe(201);
     expect(res.body.id).not.toBe(agencyId);
     expect(res.body).toMatchObject({ name: "Own Travel (2)", type: "travel", commissionPercent: "10" });
@@ -158,13 +230,31 @@ describe("copy and delete", () => {
   it("refuses to delete what is still referenced (409, with what refers to it), then deletes", async () => {
     const c = await seedCustomer(db(), { lastName: "Booked" });
     const { rooms } = await seedResort(db());
-    const booking = await seedBooking(db(), { resortId: rooms[0].resortId!, from: "2027-01-01", to: "2027-01-05", customerId: c.id, rooms: [{ roomId: rooms[0].id, bedIds: [rooms[0].beds[0].id] }], guestIds: [c.id] });
-    const conflict = await call(remove, { method: "DELETE", token: admin, params: { resource: "customers", id: String(c.id) }, headers: { "accept-language": "en" } });
+    const booking = await seedBooking(db(), {
+      resortId: rooms[0].resortId!,
+      from: "2027-01-01",
+      to: "2027-01-05",
+      customerId: c.id,
+      rooms: [{ roomId: rooms[0].id, bedIds: [rooms[0].beds[0].id] }],
+      guestIds: [c.id],
+    });
+    const conflict = await call(remove, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "customers", id: String(c.id) },
+      headers: { "accept-language": "en" },
+    });
     expect(conflict.status).toBe(409);
-    expect(conflict.body.details.references).toEqual([{ resource: "bookings", count: 1 }, { resource: "bookingGuests", count: 1 }]);
+    expect(conflict.body.details.references).toEqual([
+      { resource: "bookings", count: 1 },
+      { resource: "bookingGuests", count: 1 },
+    ]);
     expect(conflict.body.message).toBe("This is still in use and cannot be deleted: bookings (1), bookingGuests (1).");
     await db().booking.delete({ where: { id: booking.id } });
-    expect((await call(remove, { method: "DELETE", token: admin, params: { resource: "customers", id: String(c.id) } })).status).toBe(204);
+    expect(
+      (await call(remove, { method: "DELETE", token: admin, params: { resource: "customers", id: String(c.id) } }))
+        .status,
+    ).toBe(204);
     expect(await db().customer.findUnique({ where: { id: c.id } })).toBeNull();
   });
 });
@@ -173,7 +263,12 @@ describe("scopes and ownership", () => {
   it("a guest gets 401, a user without the scope 403 and learns nothing about validation", async () => {
     expect((await customers(undefined)).status).toBe(401);
     expect((await customers(noScope)).status).toBe(403);
-    const res = await call(create, { method: "POST", token: noScope, params: { resource: "customers" }, body: { email: "invalid" } });
+    const res = await call(create, {
+      method: "POST",
+      token: noScope,
+      params: { resource: "customers" },
+      body: { email: "invalid" },
+    });
     expect(res.status).toBe(403);
     expect(res.body.fields).toBeUndefined();
   });
@@ -182,50 +277,114 @@ describe("scopes and ownership", () => {
     const mine = await customers(agencyUser);
     expect(mine.body.data.map((c: { id: number }) => c.id)).toEqual([ownCustomerId]);
     const foreign = await db().customer.findFirstOrThrow({ where: { agencyId: otherAgencyId } });
-    expect((await call(get, { token: agencyUser, params: { resource: "customers", id: String(foreign.id) } })).status).toBe(404);
-    expect((await call(update, { method: "POST", token: agencyUser, params: { resource: "customers", id: String(foreign.id) }, body: { lastName: "Hijack" } })).status).toBe(404);
+    expect(
+      (await call(get, { token: agencyUser, params: { resource: "customers", id: String(foreign.id) } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(update, {
+          method: "POST",
+          token: agencyUser,
+          params: { resource: "customers", id: String(foreign.id) },
+          body: { lastName: "Hijack" },
+        })
+      ).status,
+    ).toBe(404);
     // an update cannot move the customer to another agency
-    const moved = await call(update, { method: "POST", token: agencyUser, params: { resource: "customers", id: String(ownCustomerId) }, body: { agencyId: otherAgencyId, phone: "+49 1" } });
+    const moved = await call(update, {
+      method: "POST",
+      token: agencyUser,
+      params: { resource: "customers", id: String(ownCustomerId) },
+      body: { agencyId: otherAgencyId, phone: "+49 1" },
+    });
     expect(moved.body).toMatchObject({ agencyId, phone: "+49 1" });
     // a new customer belongs to the agency, whatever the body says
-    const made = await call(create, { method: "POST", token: agencyUser, params: { resource: "customers" }, body: { lastName: "Fresh", agencyId: otherAgencyId } });
+    const made = await call(create, {
+      method: "POST",
+      token: agencyUser,
+      params: { resource: "customers" },
+      body: { lastName: "Fresh", agencyId: otherAgencyId },
+    });
     expect(made.status).toBe(201);
     expect(made.body.agencyId).toBe(agencyId);
-    expect((await customers(otherAgencyUser)).body.data.map((c: { lastName: string }) => c.lastName)).toEqual(["Foreign"]);
+    expect((await customers(otherAgencyUser)).body.data.map((c: { lastName: string }) => c.lastName)).toEqual([
+      "Foreign",
+    ]);
   });
 
   it("an agency user reads and edits its own agency, but not its commission, type or status", async () => {
     const all = await call(list, { token: agencyUser, params: { resource: "agencies" } });
     expect(all.body.data.map((a: { id: number }) => a.id)).toEqual([agencyId]);
-    const res = await call(update, { method: "POST", token: agencyUser, params: { resource: "agencies", id: String(agencyId) }, body: { phone: "+43 555", commissionPercent: "50", isActive: false } });
+    const res = await call(update, {
+      method: "POST",
+      token: agencyUser,
+      params: { resource: "agencies", id: String(agencyId) },
+      body: { phone: "+43 555", commissionPercent: "50", isActive: false },
+    });
     expect(res.body).toMatchObject({ phone: "+43 555", commissionPercent: "10", isActive: true });
-    expect((await call(get, { token: agencyUser, params: { resource: "agencies", id: String(otherAgencyId) } })).status).toBe(404);
-    expect((await call(remove, { method: "DELETE", token: agencyUser, params: { resource: "agencies", id: String(agencyId) } })).status).toBe(403);
+    expect(
+      (await call(get, { token: agencyUser, params: { resource: "agencies", id: String(otherAgencyId) } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(remove, {
+          method: "DELETE",
+          token: agencyUser,
+          params: { resource: "agencies", id: String(agencyId) },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("a customer sees only the own record and cannot create customers", async () => {
     expect((await customers(customerUser)).body.data.map((c: { id: number }) => c.id)).toEqual([ownCustomerId]);
-    expect((await call(create, { method: "POST", token: customerUser, params: { resource: "customers" }, body: { lastName: "X" } })).status).toBe(403);
+    expect(
+      (
+        await call(create, {
+          method: "POST",
+          token: customerUser,
+          params: { resource: "customers" },
+          body: { lastName: "X" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe("operator-only fields", () => {
   it("a customer cannot change their own type, groups or the operator's note, and does not see the note", async () => {
     await db().customer.update({ where: { id: ownCustomerId }, data: { note: "VIP, secret discount" } });
-    const res = await call(update, { method: "POST", token: customerUser, params: { resource: "customers", id: String(ownCustomerId) }, body: { customerType: "ForFree", note: "mine", phone: "+1 999" } });
+    const res = await call(update, {
+      method: "POST",
+      token: customerUser,
+      params: { resource: "customers", id: String(ownCustomerId) },
+      body: { customerType: "ForFree", note: "mine", phone: "+1 999" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ phone: "+1 999", customerType: "Direct" });
     expect(res.body).not.toHaveProperty("note");
-    expect((await call(get, { token: customerUser, params: { resource: "customers", id: String(ownCustomerId) } })).body).not.toHaveProperty("note");
+    expect(
+      (await call(get, { token: customerUser, params: { resource: "customers", id: String(ownCustomerId) } })).body,
+    ).not.toHaveProperty("note");
     expect((await db().customer.findUniqueOrThrow({ where: { id: ownCustomerId } })).note).toBe("VIP, secret discount");
-    expect((await call(get, { token: admin, params: { resource: "customers", id: String(ownCustomerId) } })).body.note).toBe("VIP, secret discount");
+    expect(
+      (await call(get, { token: admin, params: { resource: "customers", id: String(ownCustomerId) } })).body.note,
+    ).toBe("VIP, secret discount");
   });
 });
 
 describe("references", () => {
   it("a write pointing at a record that does not exist is a 400 naming the field", async () => {
-    const res = await call(create, { method: "POST", token: admin, params: { resource: "customers" }, body: { lastName: "Orphan", agencyId: 999999 }, headers: { "accept-language": "en" } });
+    const res = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "customers" },
+      body: { lastName: "Orphan", agencyId: 999999 },
+      headers: { "accept-language": "en" },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([expect.objectContaining({ path: "agencyId", message: "This entry does not exist" })]);
+    expect(res.body.fields).toEqual([
+      expect.objectContaining({ path: "agencyId", message: "This entry does not exist" }),
+    ]);
   });
 });

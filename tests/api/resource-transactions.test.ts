@@ -36,13 +36,21 @@ describe("the resource engine writes atomically", () => {
     expect((await call(check, { method: "HEAD", token: session })).status).toBe(200);
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe("owner@example.test");
     // the same update without the conflict ends the sessions
-    const ok = await call(update, { method: "POST", token: admin, params: { resource: "users", id: String(user.id) }, body: { password: "a-new-secret-1" } });
+    const ok = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "users", id: String(user.id) },
+      body: { password: "a-new-secret-1" },
+    });
     expect(ok.status).toBe(200);
     expect((await call(check, { method: "HEAD", token: session })).status).toBe(401);
   });
 
   it("runs prepare, the write and afterWrite in one transaction: a failing afterWrite undoes all of it", async () => {
-    const adminRow = await db().user.findFirstOrThrow({ where: { scopes: { has: "admin" } }, select: sessionUserSelect });
+    const adminRow = await db().user.findFirstOrThrow({
+      where: { scopes: { has: "admin" } },
+      select: sessionUserSelect,
+    });
     const principal = principalOf(toSessionUser(adminRow), null);
     const def = defineResource({
       name: "probe",
@@ -74,14 +82,27 @@ describe("the resource engine writes atomically", () => {
 
   it("raises the data version in the write's transaction: if that fails, the currency is not saved", async () => {
     const before = await dataVersion();
-    const created = await call(create, { method: "POST", token: admin, params: { resource: "currency" }, body: { code: "CHF", name: "Franc", symbol: "Fr" } });
+    const created = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "currency" },
+      body: { code: "CHF", name: "Franc", symbol: "Fr" },
+    });
     expect(created.status).toBe(201);
     // awaited before the answer: a client reloading its cache now sees the new version
     expect(await dataVersion()).toBe(before + 1);
 
     // a data version that cannot be raised (a broken value) makes the whole write fail
-    await db().setting.update({ where: { group_key: { group: "system", key: "dataVersion" } }, data: { value: "broken" } });
-    const refused = await call(create, { method: "POST", token: admin, params: { resource: "currency" }, body: { code: "NOK", name: "Krone", symbol: "kr" } });
+    await db().setting.update({
+      where: { group_key: { group: "system", key: "dataVersion" } },
+      data: { value: "broken" },
+    });
+    const refused = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "currency" },
+      body: { code: "NOK", name: "Krone", symbol: "kr" },
+    });
     expect(refused.status).toBe(500);
     expect(await db().currency.findUnique({ where: { code: "NOK" } })).toBeNull();
   });

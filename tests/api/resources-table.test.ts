@@ -17,51 +17,224 @@ beforeAll(async () => {
   admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
   ctx.agency = (await seedAgency(db())).id;
   ctx.customer = (await seedCustomer(db())).id;
-  ctx.employee = (await db().employee.create({ data: { firstName: "Eve", lastName: "Worker", fullName: "Eve Worker" } })).id;
-  await db().currency.createMany({ data: [{ code: "EUR", name: "Euro", symbol: "€" }, { code: "USD", name: "US Dollar", symbol: "$" }] });
+  ctx.employee = (
+    await db().employee.create({ data: { firstName: "Eve", lastName: "Worker", fullName: "Eve Worker" } })
+  ).id;
+  await db().currency.createMany({
+    data: [
+      { code: "EUR", name: "Euro", symbol: "€" },
+      { code: "USD", name: "US Dollar", symbol: "$" },
+    ],
+  });
 });
 
-type Case = { valid: () => Record<string, unknown>; invalid: Record<string, unknown>; change: Record<string, unknown>; expect?: Record<string, unknown> };
+type Case = {
+  valid: () => Record<string, unknown>;
+  invalid: Record<string, unknown>;
+  change: Record<string, unknown>;
+  expect?: Record<string, unknown>;
+};
 
 const uid = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 const CASES: Record<string, Case> = {
-  customers: { valid: () => ({ firstName: "Tia", lastName: "Table" }), invalid: { lastName: "X", email: "not-mail" }, change: { city: "Kiel" } },
-  agencies: { valid: () => ({ name: "Table Tours", type: "resell" }), invalid: { name: "", type: "pirate" }, change: { city: "Graz" } },
-  customergroup: { valid: () => ({ name: `VIP ${uid()}`, color: "#aa0000" }), invalid: { name: "x", color: "red" }, change: { description: "Best guests" } },
-  customerdatagroup: { valid: () => ({ name: `Diving ${uid()}`, fields: [{ key: "cert", label: "Certificate", type: "select", options: ["OWD", "AOWD"] }] }), invalid: { name: "x", fields: [{ key: "1bad", label: "" }] }, change: { sort: 3 } },
-  agencygroup: { valid: () => ({ name: `Partners ${uid()}`, commissionPercent: "12.5" }), invalid: { name: "", commissionPercent: "150" }, change: { note: "top" } },
-  agencycontact: { valid: () => ({ agencyId: ctx.agency, name: "Carla Contact", email: "carla@agency.example" }), invalid: { agencyId: ctx.agency, name: "", email: "x" }, change: { position: "Owner" } },
-  agencycredit: { valid: () => ({ agencyId: ctx.agency, amount: "250.00", currency: "EUR", date: "2026-11-01" }), invalid: { agencyId: ctx.agency, amount: "1.234", date: "2026-02-30" }, change: { reason: "Refund" }, expect: { amount: "250" } },
-  customercredit: { valid: () => ({ customerId: ctx.customer, amount: "-40.5", currency: "EUR", date: "2026-11-02" }), invalid: { customerId: ctx.customer, amount: "0", date: "yesterday" }, change: { reason: "Voucher" } },
-  savedfilter: { valid: () => ({ resource: "customers", name: "Germans", query: { filter: { country: "DE" } } }), invalid: { resource: "customers", name: "" }, change: { shared: true } },
-  users: { valid: () => ({ name: "Table User", email: `table.${uid().toLowerCase()}@example.test`, password: "secret1", scopes: ["bookings.read"] }), invalid: { name: "X", email: "x", password: "abc", scopes: ["not a scope!"] }, change: { phone: "+1 555" } },
-  userrole: { valid: () => ({ name: `Role ${uid()}`, scopes: ["bookings.read", "banks.*"] }), invalid: { name: "", scopes: ["bad scope"] }, change: { group: "office" } },
-  destination: { valid: () => ({ name: "Raja Ampat", code: `RA${uid()}`, countryCode: "ID", description: { en: "Reefs", de: "Riffe" } }), invalid: { name: "", countryCode: "Indonesia" }, change: { sort: 2 } },
-  port: { valid: () => ({ name: "Sorong", code: `SOQ${uid()}`, latitude: "-0.876", longitude: "131.255" }), invalid: { name: "P", latitude: "95" }, change: { isActive: false }, expect: { latitude: "-0.876" } },
-  airport: { valid: () => ({ name: "Domine Eduard Osok", iata: uid().replace(/[^A-Z]/g, "A").slice(0, 3).padEnd(3, "Q"), city: "Sorong" }), invalid: { name: "A", iata: "12" }, change: { timezone: "Asia/Jayapura" } },
-  airline: { valid: () => ({ name: "Garuda", code: uid().replace(/[^A-Z]/g, "G").slice(0, 2) }), invalid: { name: "G", code: "TOOLONG" }, change: { countryCode: "ID" } },
-  country: { valid: () => ({ code: "ZZ", name: "Zedland", translations: { de: "Zedland", en: "Zedland" }, callingCodes: ["+999"], states: [{ name: "North", state_code: "N" }] }), invalid: { code: "Z", name: "", callingCodes: ["999"] }, change: { name: "Zed Land" } },
-  currency: { valid: () => ({ code: "CHF", name: "Swiss Franc", symbol: "Fr" }), invalid: { code: "SWISS", name: "", symbol: "" }, change: { decimals: 2, sort: 5 } },
-  exchangerate: { valid: () => ({ fromCode: "EUR", toCode: "USD", rate: "1.0845", validFrom: "2026-11-01" }), invalid: { fromCode: "EUR", toCode: "EUR", rate: "-1", validFrom: "2026-11-01" }, change: { rate: "1.09" }, expect: { rate: "1.0845" } },
-  translation: { valid: () => ({ lang: "en", key: `nav.home${uid()}`, value: "Dashboard" }), invalid: { lang: "fr", key: "has space", value: "" }, change: { value: "Start" } },
-  tax: { valid: () => ({ name: "VAT", value: "19" }), invalid: { name: "", value: "-1", status: "maybe" }, change: { status: "active" }, expect: { status: "aborted", value: "19" } },
+  customers: {
+    valid: () => ({ firstName: "Tia", lastName: "Table" }),
+    invalid: { lastName: "X", email: "not-mail" },
+    change: { city: "Kiel" },
+  },
+  agencies: {
+    valid: () => ({ name: "Table Tours", type: "resell" }),
+    invalid: { name: "", type: "pirate" },
+    change: { city: "Graz" },
+  },
+  customergroup: {
+    valid: () => ({ name: `VIP ${uid()}`, color: "#aa0000" }),
+    invalid: { name: "x", color: "red" },
+    change: { description: "Best guests" },
+  },
+  customerdatagroup: {
+    valid: () => ({
+      name: `Diving ${uid()}`,
+      fields: [{ key: "cert", label: "Certificate", type: "select", options: ["OWD", "AOWD"] }],
+    }),
+    invalid: { name: "x", fields: [{ key: "1bad", label: "" }] },
+    change: { sort: 3 },
+  },
+  agencygroup: {
+    valid: () => ({ name: `Partners ${uid()}`, commissionPercent: "12.5" }),
+    invalid: { name: "", commissionPercent: "150" },
+    change: { note: "top" },
+  },
+  agencycontact: {
+    valid: () => ({ agencyId: ctx.agency, name: "Carla Contact", email: "carla@agency.example" }),
+    invalid: { agencyId: ctx.agency, name: "", email: "x" },
+    change: { position: "Owner" },
+  },
+  agencycredit: {
+    valid: () => ({ agencyId: ctx.agency, amount: "250.00", currency: "EUR", date: "2026-11-01" }),
+    invalid: { agencyId: ctx.agency, amount: "1.234", date: "2026-02-30" },
+    change: { reason: "Refund" },
+    expect: { amount: "250" },
+  },
+  customercredit: {
+    valid: () => ({ customerId: ctx.customer, amount: "-40.5", currency: "EUR", date: "2026-11-02" }),
+    invalid: { customerId: ctx.customer, amount: "0", date: "yesterday" },
+    change: { reason: "Voucher" },
+  },
+  savedfilter: {
+    valid: () => ({ resource: "customers", name: "Germans", query: { filter: { country: "DE" } } }),
+    invalid: { resource: "customers", name: "" },
+    change: { shared: true },
+  },
+  users: {
+    valid: () => ({
+      name: "Table User",
+      email: `table.${uid().toLowerCase()}@example.test`,
+      password: "secret1",
+      scopes: ["bookings.read"],
+    }),
+    invalid: { name: "X", email: "x", password: "abc", scopes: ["not a scope!"] },
+    change: { phone: "+1 555" },
+  },
+  userrole: {
+    valid: () => ({ name: `Role ${uid()}`, scopes: ["bookings.read", "banks.*"] }),
+    invalid: { name: "", scopes: ["bad scope"] },
+    change: { group: "office" },
+  },
+  destination: {
+    valid: () => ({
+      name: "Raja Ampat",
+      code: `RA${uid()}`,
+      countryCode: "ID",
+      description: { en: "Reefs", de: "Riffe" },
+    }),
+    invalid: { name: "", countryCode: "Indonesia" },
+    change: { sort: 2 },
+  },
+  port: {
+    valid: () => ({ name: "Sorong", code: `SOQ${uid()}`, latitude: "-0.876", longitude: "131.255" }),
+    invalid: { name: "P", latitude: "95" },
+    change: { isActive: false },
+    expect: { latitude: "-0.876" },
+  },
+  airport: {
+    valid: () => ({
+      name: "Domine Eduard Osok",
+      iata: uid()
+        .replace(/[^A-Z]/g, "A")
+        .slice(0, 3)
+        .padEnd(3, "Q"),
+      city: "Sorong",
+    }),
+    invalid: { name: "A", iata: "12" },
+    change: { timezone: "Asia/Jayapura" },
+  },
+  airline: {
+    valid: () => ({
+      name: "Garuda",
+      code: uid()
+        .replace(/[^A-Z]/g, "G")
+        .slice(0, 2),
+    }),
+    invalid: { name: "G", code: "TOOLONG" },
+    change: { countryCode: "ID" },
+  },
+  country: {
+    valid: () => ({
+      code: "ZZ",
+      name: "Zedland",
+      translations: { de: "Zedland", en: "Zedland" },
+      callingCodes: ["+999"],
+      states: [{ name: "North", state_code: "N" }],
+    }),
+    invalid: { code: "Z", name: "", callingCodes: ["999"] },
+    change: { name: "Zed Land" },
+  },
+  currency: {
+    valid: () => ({ code: "CHF", name: "Swiss Franc", symbol: "Fr" }),
+    invalid: { code: "SWISS", name: "", symbol: "" },
+    change: { decimals: 2, sort: 5 },
+  },
+  exchangerate: {
+    valid: () => ({ fromCode: "EUR", toCode: "USD", rate: "1.0845", validFrom: "2026-11-01" }),
+    invalid: { fromCode: "EUR", toCode: "EUR", rate: "-1", validFrom: "2026-11-01" },
+    change: { rate: "1.09" },
+    expect: { rate: "1.0845" },
+  },
+  translation: {
+    valid: () => ({ lang: "en", key: `nav.home${uid()}`, value: "Dashboard" }),
+    invalid: { lang: "fr", key: "has space", value: "" },
+    change: { value: "Start" },
+  },
+  tax: {
+    valid: () => ({ name: "VAT", value: "19" }),
+    invalid: { name: "", value: "-1", status: "maybe" },
+    change: { status: "active" },
+    expect: { status: "aborted", value: "19" },
+  },
   textblockgroup: { valid: () => ({ name: `Mails ${uid()}` }), invalid: { name: "" }, change: { sort: 1 } },
-  textblock: { valid: () => ({ key: `welcome-${uid().toLowerCase()}`, title: "Welcome", category: "Information", texts: { de: "Willkommen", en: "Welcome" } }), invalid: { key: "bad key!", title: "", category: "Gossip" }, change: { sort: 4 } },
-  bookingsource: { valid: () => ({ name: `Website ${uid()}`, color: "#123456" }), invalid: { name: "", color: "#12" }, change: { isActive: false } },
-  bookingcategory: { valid: () => ({ name: `Groups ${uid()}`, color: "#654321" }), invalid: { name: "", color: "blue" }, change: { sort: 7 } },
-  terms: { valid: () => ({ name: "30% deposit", depositPercent: "30", depositDueDays: 7, restDueDaysBeforeArrival: 45 }), invalid: { name: "", depositPercent: "130", depositDueDays: -1 }, change: { isDefault: true } },
-  commission: { valid: () => ({ name: "Agency standard", percent: "10", reason: "agency" }), invalid: { name: "", percent: "abc", value: "1.999" }, change: { useTerms: true } },
-  employee: { valid: () => ({ firstName: "Dive", lastName: "Master", position: "Instructor", hourlyRate: "18.50" }), invalid: { firstName: "", lastName: "", email: "nope" }, change: { isActive: false }, expect: { fullName: "Dive Master" } },
-  worklog: { valid: () => ({ employeeId: ctx.employee, date: "2026-11-20", start: "08:00", end: "16:30", hours: "8.5" }), invalid: { employeeId: ctx.employee, date: "2026-11-20", start: "16:00", end: "08:00", hours: "30" }, change: { note: "Boat day" } },
-  supplier: { valid: () => ({ name: "Reef Gear Ltd", email: "sales@reefgear.example", country: "GB" }), invalid: { name: "", email: "sales", country: "England" }, change: { vatId: "GB123" } },
-  mediafolder: { valid: () => ({ name: `Photos ${uid()}` }), invalid: { name: "" }, change: { name: "Renamed folder" } },
+  textblock: {
+    valid: () => ({
+      key: `welcome-${uid().toLowerCase()}`,
+      title: "Welcome",
+      category: "Information",
+      texts: { de: "Willkommen", en: "Welcome" },
+    }),
+    invalid: { key: "bad key!", title: "", category: "Gossip" },
+    change: { sort: 4 },
+  },
+  bookingsource: {
+    valid: () => ({ name: `Website ${uid()}`, color: "#123456" }),
+    invalid: { name: "", color: "#12" },
+    change: { isActive: false },
+  },
+  bookingcategory: {
+    valid: () => ({ name: `Groups ${uid()}`, color: "#654321" }),
+    invalid: { name: "", color: "blue" },
+    change: { sort: 7 },
+  },
+  terms: {
+    valid: () => ({ name: "30% deposit", depositPercent: "30", depositDueDays: 7, restDueDaysBeforeArrival: 45 }),
+    invalid: { name: "", depositPercent: "130", depositDueDays: -1 },
+    change: { isDefault: true },
+  },
+  commission: {
+    valid: () => ({ name: "Agency standard", percent: "10", reason: "agency" }),
+    invalid: { name: "", percent: "abc", value: "1.999" },
+    change: { useTerms: true },
+  },
+  employee: {
+    valid: () => ({ firstName: "Dive", lastName: "Master", position: "Instructor", hourlyRate: "18.50" }),
+    invalid: { firstName: "", lastName: "", email: "nope" },
+    change: { isActive: false },
+    expect: { fullName: "Dive Master" },
+  },
+  worklog: {
+    valid: () => ({ employeeId: ctx.employee, date: "2026-11-20", start: "08:00", end: "16:30", hours: "8.5" }),
+    invalid: { employeeId: ctx.employee, date: "2026-11-20", start: "16:00", end: "08:00", hours: "30" },
+    change: { note: "Boat day" },
+  },
+  supplier: {
+    valid: () => ({ name: "Reef Gear Ltd", email: "sales@reefgear.example", country: "GB" }),
+    invalid: { name: "", email: "sales", country: "England" },
+    change: { vatId: "GB123" },
+  },
+  mediafolder: {
+    valid: () => ({ name: `Photos ${uid()}` }),
+    invalid: { name: "" },
+    change: { name: "Renamed folder" },
+  },
 };
 
 describe("every resource", () => {
   it("has a case in this table", () => {
     const skipped = ["media"]; // files arrive as uploads: tests/api/media.test.ts
-    expect(RESOURCES.map((r) => r.name).filter((n) => !skipped.includes(n)).sort()).toEqual(Object.keys(CASES).sort());
+    expect(
+      RESOURCES.map((r) => r.name)
+        .filter((n) => !skipped.includes(n))
+        .sort(),
+    ).toEqual(Object.keys(CASES).sort());
   });
 
   it("refuses a logged-in user without the scopes (403) and a guest (401), learning nothing", async () => {
@@ -75,7 +248,11 @@ describe("every resource", () => {
       expect(denied.body.fields, r.name).toBeUndefined();
       expect((await call(list, { params: { resource: r.name } })).status, r.name).toBe(401);
     }
-    for (const name of ["bookingsource", "terms"]) expect((await call(create, { method: "POST", token: nobody, params: { resource: name }, body: {} })).status, name).toBe(403);
+    for (const name of ["bookingsource", "terms"])
+      expect(
+        (await call(create, { method: "POST", token: nobody, params: { resource: name }, body: {} })).status,
+        name,
+      ).toBe(403);
   });
 
   for (const [name, c] of Object.entries(CASES)) {
@@ -87,7 +264,13 @@ describe("every resource", () => {
       const before = await call(list, { token: admin, params, query: { size: 500 } });
       expect(before.status, JSON.stringify(before.body)).toBe(200);
 
-      const bad = await call(create, { method: "POST", token: admin, params, body: c.invalid, headers: { "accept-language": "en" } });
+      const bad = await call(create, {
+        method: "POST",
+        token: admin,
+        params,
+        body: c.invalid,
+        headers: { "accept-language": "en" },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toBe("ValidationError");
       expect(bad.body.fields.length).toBeGreaterThan(0);
@@ -113,7 +296,10 @@ describe("every resource", () => {
       const copyId = String(copied.body[idKey]);
       expect(copyId).not.toBe(id);
 
-      for (const target of [copyId, id]) expect((await call(remove, { method: "DELETE", token: admin, params: { ...params, id: target } })).status).toBe(204);
+      for (const target of [copyId, id])
+        expect((await call(remove, { method: "DELETE", token: admin, params: { ...params, id: target } })).status).toBe(
+          204,
+        );
       expect((await call(get, { token: admin, params: { ...params, id } })).status).toBe(404);
     });
   }

@@ -27,38 +27,72 @@ let admin: string, staff: string;
 beforeAll(async () => {
   admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
   staff = await tokenFor((await seedUser(db(), { scopes: ["customers.read"] })).id);
-  await db().currency.createMany({ data: [{ code: "EUR", name: "Euro", symbol: "€", sort: 0 }, { code: "USD", name: "US Dollar", symbol: "$", sort: 1 }, { code: "XAU", name: "Gold", symbol: "Au", isActive: false }] });
-  await db().exchangeRate.create({ data: { fromCode: "EUR", toCode: "USD", rate: "1.08450000", validFrom: new Date("2026-10-01") } });
-  await db().country.create({ data: { code: "DE", name: "Germany", translations: { de: "Deutschland", en: "Germany" }, callingCodes: ["+49"] } });
+  await db().currency.createMany({
+    data: [
+      { code: "EUR", name: "Euro", symbol: "€", sort: 0 },
+      { code: "USD", name: "US Dollar", symbol: "$", sort: 1 },
+      { code: "XAU", name: "Gold", symbol: "Au", isActive: false },
+    ],
+  });
+  await db().exchangeRate.create({
+    data: { fromCode: "EUR", toCode: "USD", rate: "1.08450000", validFrom: new Date("2026-10-01") },
+  });
+  await db().country.create({
+    data: { code: "DE", name: "Germany", translations: { de: "Deutschland", en: "Germany" }, callingCodes: ["+49"] },
+  });
 });
 
 describe("settings groups", () => {
   it("reads a group over its defaults", async () => {
     const res = await call(readGroup, { token: staff, params: { group: "general" } });
-    expect(res.body).toMatchObject({ timezone: "Europe/Berlin", defaultCurrency: "EUR", MULTI_GF: "0", maxGuestFormFileSizeinKb: 256 });
+    expect(res.body).toMatchObject({
+      timezone: "Europe/Berlin",
+      defaultCurrency: "EUR",
+      MULTI_GF: "0",
+      maxGuestFormFileSizeinKb: 256,
+    });
     expect((await call(readGroup, { token: staff, params: { group: "nope" } })).status).toBe(404);
     expect((await call(readGroup, { params: { group: "general" } })).status).toBe(401);
   });
 
   it("an admin changes keys; the cached group shows the change at once", async () => {
     await call(readGroup, { token: staff, params: { group: "company" } }); // now cached
-    const res = await call(writeGroup, { method: "POST", token: admin, params: { group: "company" }, body: { name: "Reef & Co", country: "DE" } });
+    const res = await call(writeGroup, {
+      method: "POST",
+      token: admin,
+      params: { group: "company" },
+      body: { name: "Reef & Co", country: "DE" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Reef & Co", country: "DE" });
     expect((await call(readGroup, { token: staff, params: { group: "company" } })).body.name).toBe("Reef & Co");
   });
 
   it("refuses unknown keys and bad values with 400, and non-admins with 403", async () => {
-    const bad = await call(writeGroup, { method: "POST", token: admin, params: { group: "general" }, body: { timezone: "Mars/Olympus", MULTI_GF: "2", colour: "x" }, headers: { "accept-language": "en" } });
+    const bad = await call(writeGroup, {
+      method: "POST",
+      token: admin,
+      params: { group: "general" },
+      body: { timezone: "Mars/Olympus", MULTI_GF: "2", colour: "x" },
+      headers: { "accept-language": "en" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.map((f: { path: string }) => f.path).sort()).toEqual(["", "MULTI_GF", "timezone"]);
     expect((await call(readGroup, { token: staff, params: { group: "general" } })).body.timezone).toBe("Europe/Berlin");
-    expect((await call(writeGroup, { method: "POST", token: staff, params: { group: "general" }, body: { MULTI_GF: "1" } })).status).toBe(403);
+    expect(
+      (await call(writeGroup, { method: "POST", token: staff, params: { group: "general" }, body: { MULTI_GF: "1" } }))
+        .status,
+    ).toBe(403);
   });
 
   it("a feature switched off closes its endpoints on the next request", async () => {
     expect((await call(list, { token: admin, params: { resource: "employee" } })).status).toBe(200);
-    await call(writeGroup, { method: "POST", token: admin, params: { group: "features" }, body: { resort: false, vessel: false } });
+    await call(writeGroup, {
+      method: "POST",
+      token: admin,
+      params: { group: "features" },
+      body: { resort: false, vessel: false },
+    });
     const closed = await call(list, { token: admin, params: { resource: "employee" } });
     expect(closed.status).toBe(403);
     expect(closed.body.description).toBe("FORBIDDEN_RESSOURCE");
@@ -69,21 +103,43 @@ describe("settings groups", () => {
 
 describe("reference data", () => {
   it("answers languages, setting types, currencies, rates and countries", async () => {
-    expect((await call(lang, { headers: { "accept-language": "en-GB" } })).body).toEqual({ lang: "en", langs: ["de", "en"] });
-    expect((await call(types, { token: staff })).body.map((t: { key: string }) => t.key)).toEqual(["company", "general", "booking", "features", "view"]);
+    expect((await call(lang, { headers: { "accept-language": "en-GB" } })).body).toEqual({
+      lang: "en",
+      langs: ["de", "en"],
+    });
+    expect((await call(types, { token: staff })).body.map((t: { key: string }) => t.key)).toEqual([
+      "company",
+      "general",
+      "booking",
+      "features",
+      "view",
+    ]);
     expect((await call(currencies)).body.map((c: { code: string }) => c.code)).toEqual(["EUR", "USD"]);
     expect((await call(keys)).body).toEqual(["EUR", "USD"]);
     expect((await call(rates)).body).toEqual([{ from: "EUR", to: "USD", rate: "1.0845", validFrom: "2026-10-01" }]);
-    expect((await call(countries)).body).toEqual([expect.objectContaining({ code: "DE", callingCodes: ["+49"], translations: { de: "Deutschland", en: "Germany" } })]);
+    expect((await call(countries)).body).toEqual([
+      expect.objectContaining({
+        code: "DE",
+        callingCodes: ["+49"],
+        translations: { de: "Deutschland", en: "Germany" },
+      }),
+    ]);
     // a resource keyed by code: searching digits does not look for a numeric id
-    expect((await call(list, { token: admin, params: { resource: "currency" }, query: { search: "12" } })).body.total).toBe(0);
+    expect(
+      (await call(list, { token: admin, params: { resource: "currency" }, query: { search: "12" } })).body.total,
+    ).toBe(0);
   });
 });
 
 describe("translations and the API document", () => {
   it("an override replaces a UI text in one language", async () => {
     expect((await loadMessages("en")).nav.home).toBe("Home");
-    const res = await call(create, { method: "POST", token: admin, params: { resource: "translation" }, body: { lang: "en", key: "nav.home", value: "Dashboard" } });
+    const res = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "translation" },
+      body: { lang: "en", key: "nav.home", value: "Dashboard" },
+    });
     expect(res.status).toBe(201);
     expect((await loadMessages("en")).nav.home).toBe("Dashboard");
     expect((await loadMessages("de")).nav.home).toBe("Start");
@@ -107,7 +163,10 @@ describe("backups", () => {
 
     const file = await call(download, { token: admin, params: { name: made.body.name } });
     expect(file.headers.get("content-type")).toBe("application/gzip");
-    const lines = gunzipSync(readFileSync(backupFile(made.body.name))).toString("utf8").trim().split("\n");
+    const lines = gunzipSync(readFileSync(backupFile(made.body.name)))
+      .toString("utf8")
+      .trim()
+      .split("\n");
     expect(JSON.parse(lines[0])).toMatchObject({ format: "harbour-backup", version: 1 });
     expect(lines).toContain(JSON.stringify({ table: "Customer" }));
 
@@ -119,7 +178,10 @@ describe("backups", () => {
     expect(restored.body.rows).toBeGreaterThan(10);
     expect((await db().customer.findUniqueOrThrow({ where: { id: keep.id } })).lastName).toBe("Before");
     expect(await db().customer.count({ where: { lastName: "Added after" } })).toBe(0);
-    expect((await db().mediaFolder.findFirstOrThrow({ where: { name: "child-first" }, include: { parent: true } })).parent?.name).toBe("parent");
+    expect(
+      (await db().mediaFolder.findFirstOrThrow({ where: { name: "child-first" }, include: { parent: true } })).parent
+        ?.name,
+    ).toBe("parent");
     // ids continue after the restored ones
     const next = await seedCustomer(db(), { lastName: "New" });
     expect(next.id).toBeGreaterThan(keep.id);
@@ -127,11 +189,17 @@ describe("backups", () => {
 
   it("refuses unknown files, non-admins, and answers that Dropbox is not configured", async () => {
     expect((await call(download, { token: admin, params: { name: "../../etc/passwd" } })).status).toBe(404);
-    expect((await call(restore, { method: "POST", token: admin, params: { name: "backup-20000101-000000.ndjson.gz" } })).status).toBe(404);
+    expect(
+      (await call(restore, { method: "POST", token: admin, params: { name: "backup-20000101-000000.ndjson.gz" } }))
+        .status,
+    ).toBe(404);
     expect((await call(backup, { method: "POST", token: staff })).status).toBe(403);
     const box = await call(dropbox, { token: admin, headers: { "accept-language": "en" } });
     expect(box.status).toBe(503);
-    expect(box.body).toMatchObject({ description: "NOT_CONFIGURED", message: expect.stringContaining("Dropbox backup is not configured") });
+    expect(box.body).toMatchObject({
+      description: "NOT_CONFIGURED",
+      message: expect.stringContaining("Dropbox backup is not configured"),
+    });
     expect(existsSync("node_modules/.cache/test-data/backups")).toBe(true);
   });
 });

@@ -21,12 +21,20 @@ beforeAll(async () => {
   adminId = a.id;
   admin = await tokenFor(a.id);
   reader = await tokenFor((await seedUser(db(), { scopes: ["users.read"] })).id);
-  await db().userRole.createMany({ data: [{ name: "Front desk", group: "office", scopes: ["customers.read"] }, { name: "Crew", group: "boat", scopes: [] }] });
+  await db().userRole.createMany({
+    data: [
+      { name: "Front desk", group: "office", scopes: ["customers.read"] },
+      { name: "Crew", group: "boat", scopes: [] },
+    ],
+  });
 });
 
 describe("users endpoints", () => {
   it("lists roles, role groups and user types", async () => {
-    expect((await call(roles, { token: reader })).body.map((r: { name: string }) => r.name)).toEqual(["Crew", "Front desk"]);
+    expect((await call(roles, { token: reader })).body.map((r: { name: string }) => r.name)).toEqual([
+      "Crew",
+      "Front desk",
+    ]);
     expect((await call(groups, { token: reader })).body).toEqual(["boat", "office"]);
     expect((await call(userTypes, { token: reader })).body).toContain("Inactive");
   });
@@ -42,9 +50,13 @@ describe("users endpoints", () => {
     const u = await seedUser(db());
     const params = { id: String(u.id), system: "xero" };
     expect((await call(getLink, { token: admin, params })).status).toBe(404);
-    expect((await call(setLink, { method: "POST", token: admin, params, body: { externalId: "X-42" } })).body).toMatchObject({ system: "xero", externalId: "X-42" });
+    expect(
+      (await call(setLink, { method: "POST", token: admin, params, body: { externalId: "X-42" } })).body,
+    ).toMatchObject({ system: "xero", externalId: "X-42" });
     expect((await call(getLink, { token: reader, params })).body.externalId).toBe("X-42");
-    expect((await call(setLink, { method: "POST", token: reader, params, body: { externalId: "hack" } })).status).toBe(403);
+    expect((await call(setLink, { method: "POST", token: reader, params, body: { externalId: "hack" } })).status).toBe(
+      403,
+    );
     expect((await call(delLink, { method: "DELETE", token: admin, params })).status).toBe(204);
   });
 
@@ -61,9 +73,20 @@ describe("users endpoints", () => {
   it("deactivating a user logs them out; an admin cannot lock themselves out", async () => {
     const u = await seedUser(db());
     const token = await tokenFor(u.id);
-    await call(update, { method: "POST", token: admin, params: { resource: "users", id: String(u.id) }, body: { userType: "Inactive" } });
+    await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "users", id: String(u.id) },
+      body: { userType: "Inactive" },
+    });
     expect((await call(check, { method: "HEAD", token })).status).toBe(401);
-    const own = await call(update, { method: "POST", token: admin, params: { resource: "users", id: String(adminId) }, body: { scopes: ["bookings.read"] }, headers: { "accept-language": "en" } });
+    const own = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "users", id: String(adminId) },
+      body: { scopes: ["bookings.read"] },
+      headers: { "accept-language": "en" },
+    });
     expect(own.status).toBe(400);
     expect(own.body.fields[0].path).toBe("scopes");
   });
@@ -71,7 +94,16 @@ describe("users endpoints", () => {
   it("an edit with an empty password keeps the old one", async () => {
     const u = await seedUser(db(), { email: "keep.pw@example.test", password: "original1" });
     const before = (await db().user.findUniqueOrThrow({ where: { id: u.id } })).passwordHash;
-    expect((await call(update, { method: "POST", token: admin, params: { resource: "users", id: String(u.id) }, body: { name: "Renamed", password: "" } })).status).toBe(200);
+    expect(
+      (
+        await call(update, {
+          method: "POST",
+          token: admin,
+          params: { resource: "users", id: String(u.id) },
+          body: { name: "Renamed", password: "" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await db().user.findUniqueOrThrow({ where: { id: u.id } })).passwordHash).toBe(before);
   });
 });
@@ -81,12 +113,32 @@ describe("the own profile", () => {
     const u = await seedUser(db(), { password: "first-pass" });
     const token = await tokenFor(u.id);
     const other = await tokenFor(u.id);
-    const res = await call(self, { method: "POST", token, body: { name: "New Name", settings: { language: "en", defaultDashboardDays: 14 } } });
-    expect(res.body).toMatchObject({ name: "New Name", settings: { language: "en", defaultDashboardDays: 14, showCustomersInBookingList: true } });
-    const wrong = await call(selfPassword, { method: "POST", token, body: { currentPassword: "nope", password: "second-pass" }, headers: { "accept-language": "en" } });
+    const res = await call(self, {
+      method: "POST",
+      token,
+      body: { name: "New Name", settings: { language: "en", defaultDashboardDays: 14 } },
+    });
+    expect(res.body).toMatchObject({
+      name: "New Name",
+      settings: { language: "en", defaultDashboardDays: 14, showCustomersInBookingList: true },
+    });
+    const wrong = await call(selfPassword, {
+      method: "POST",
+      token,
+      body: { currentPassword: "nope", password: "second-pass" },
+      headers: { "accept-language": "en" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields[0]).toMatchObject({ path: "currentPassword", message: "The current password is wrong" });
-    expect((await call(selfPassword, { method: "POST", token, body: { currentPassword: "first-pass", password: "second-pass" } })).status).toBe(204);
+    expect(
+      (
+        await call(selfPassword, {
+          method: "POST",
+          token,
+          body: { currentPassword: "first-pass", password: "second-pass" },
+        })
+      ).status,
+    ).toBe(204);
     // other sessions end, this one stays
     expect((await call(check, { method: "HEAD", token: other })).status).toBe(401);
     expect((await call(check, { method: "HEAD", token })).status).toBe(200);
@@ -98,25 +150,90 @@ describe("granting rights", () => {
     const manager = await seedUser(db(), { scopes: ["users.read", "users.create", "users.update", "bookings.read"] });
     const token = await tokenFor(manager.id);
     const params = { resource: "users", id: String(manager.id) };
-    const self = await call(update, { method: "POST", token, params, body: { scopes: ["admin"] }, headers: { "accept-language": "en" } });
+    const self = await call(update, {
+      method: "POST",
+      token,
+      params,
+      body: { scopes: ["admin"] },
+      headers: { "accept-language": "en" },
+    });
     expect(self.status).toBe(403);
     expect(self.body.message).toBe("You can only give rights you hold yourself: admin");
     const other = await seedUser(db(), { scopes: [] });
-    expect((await call(update, { method: "POST", token, params: { resource: "users", id: String(other.id) }, body: { scopes: ["banks.read"] } })).status).toBe(403);
-    expect((await call(update, { method: "POST", token, params: { resource: "users", id: String(other.id) }, body: { scopes: ["bookings.read"] } })).status).toBe(200);
+    expect(
+      (
+        await call(update, {
+          method: "POST",
+          token,
+          params: { resource: "users", id: String(other.id) },
+          body: { scopes: ["banks.read"] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(update, {
+          method: "POST",
+          token,
+          params: { resource: "users", id: String(other.id) },
+          body: { scopes: ["bookings.read"] },
+        })
+      ).status,
+    ).toBe(200);
     const adminRole = await db().userRole.create({ data: { name: "Boss", scopes: ["admin"] } });
-    expect((await call(update, { method: "POST", token, params: { resource: "users", id: String(other.id) }, body: { roleId: adminRole.id } })).status).toBe(403);
-    expect((await call(update, { method: "POST", token, params: { resource: "users", id: String(adminId) }, body: { password: "takeover1" } })).status).toBe(403);
-    expect((await call(create, { method: "POST", token, params: { resource: "userrole" }, body: { name: "Sneaky", scopes: ["admin"] } })).status).toBe(403);
+    expect(
+      (
+        await call(update, {
+          method: "POST",
+          token,
+          params: { resource: "users", id: String(other.id) },
+          body: { roleId: adminRole.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(update, {
+          method: "POST",
+          token,
+          params: { resource: "users", id: String(adminId) },
+          body: { password: "takeover1" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(create, {
+          method: "POST",
+          token,
+          params: { resource: "userrole" },
+          body: { name: "Sneaky", scopes: ["admin"] },
+        })
+      ).status,
+    ).toBe(403);
     const setPassword = (await import("@/app/api/users/[id]/password/route")).POST;
     const admin = await db().user.findUniqueOrThrow({ where: { id: adminId } });
-    expect((await call(setPassword, { method: "POST", token, params: { id: String(adminId) }, body: { email: admin.email, password: "takeover1" } })).status).toBe(403);
+    expect(
+      (
+        await call(setPassword, {
+          method: "POST",
+          token,
+          params: { id: String(adminId) },
+          body: { email: admin.email, password: "takeover1" },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("a password set by an operator ends the user's sessions", async () => {
     const u = await seedUser(db());
     const session = await tokenFor(u.id);
-    await call(update, { method: "POST", token: admin, params: { resource: "users", id: String(u.id) }, body: { password: "brand-new-1" } });
+    await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "users", id: String(u.id) },
+      body: { password: "brand-new-1" },
+    });
     expect((await call(check, { method: "HEAD", token: session })).status).toBe(401);
   });
 });

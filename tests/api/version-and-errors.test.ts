@@ -19,7 +19,11 @@ describe("foundation", () => {
   });
 
   it("a body that is not JSON gives 400, never 500", async () => {
-    const res = await call(login, { method: "POST", rawBody: "{oops", headers: { "content-type": "application/json", "accept-language": "en" } });
+    const res = await call(login, {
+      method: "POST",
+      rawBody: "{oops",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, description: "INVALID_JSON", method: "POST", path: "/api/test" });
     expect(res.body.message).toBe("The request body is not valid JSON.");

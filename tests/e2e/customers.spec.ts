@@ -34,8 +34,12 @@ test("the customer list pages, sorts, searches and exports CSV", async ({ page }
   await expect(page).toHaveURL(/search=hoff/);
 
   const [download] = await Promise.all([page.waitForEvent("download"), table.getByTestId("export-csv").click()]);
-  const csv = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
-  expect(csv[0]).toBe("No.,First name,Last name,Company / display name,Gender,Birthday,E-mail,Phone,City,Country,Nationality,Customer type");
+  const csv = readFileSync((await download.path())!, "utf8")
+    .trim()
+    .split("\r\n");
+  expect(csv[0]).toBe(
+    "No.,First name,Last name,Company / display name,Gender,Birthday,E-mail,Phone,City,Country,Nationality,Customer type",
+  );
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain("Hoffmann");
 
@@ -45,7 +49,9 @@ test("the customer list pages, sorts, searches and exports CSV", async ({ page }
   await expect(page).not.toHaveURL(/search=/);
   // other tests may add customers meanwhile: at least the first count again
   await expect(table.locator("tbody tr")).toHaveCount(10);
-  expect(Number((await table.getByTestId("table-total").textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(total);
+  expect(Number((await table.getByTestId("table-total").textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(
+    total,
+  );
 });
 
 test("a filter is saved and opens at /crm/filter/{id}", async ({ page }) => {

@@ -20,7 +20,11 @@ export async function lastMailTo(to: string): Promise<string> {
   const { readdirSync, readFileSync } = await import("node:fs");
   const dir = ".e2e-data/mail";
   for (let i = 0; i < 50; i++) {
-    const files = readdirSync(dir, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => f.name).sort().reverse();
+    const files = readdirSync(dir, { withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => f.name)
+      .sort()
+      .reverse();
     for (const f of files) {
       const raw = readFileSync(`${dir}/${f}`, "utf8");
       if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");

@@ -25,9 +25,14 @@ test("the last visited routes are remembered, newest first, without login paths"
   await hydrated(page);
   await page.getByRole("link", { name: "Agencies", exact: true }).click();
   await expect(page).toHaveURL(/\/agency\/list$/);
-  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("sta.lastRoutes") ?? "[]") as { path: string; query: string }[]);
+  const stored = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem("sta.lastRoutes") ?? "[]") as { path: string; query: string }[],
+    );
   // the list is written right after the new page renders
-  await expect.poll(async () => (await stored()).map((r) => `${r.path}?${r.query}`).slice(0, 3)).toEqual(["/agency/list?", "/customer/list?sort=email", "/?"]);
+  await expect
+    .poll(async () => (await stored()).map((r) => `${r.path}?${r.query}`).slice(0, 3))
+    .toEqual(["/agency/list?", "/customer/list?sort=email", "/?"]);
   expect((await stored()).some((r) => r.path === "/login")).toBe(false);
 });
 

@@ -7,9 +7,14 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; subject: s
 
 /** Decodes the quoted-printable body of a simple text mail. */
 function decodeBody(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
   const qp = /content-transfer-encoding:\s*quoted-printable/i.test(raw);
-  const text = qp ? body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))) : body;
+  const text = qp
+    ? body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
+    : body;
   return Buffer.from(text, "latin1").toString("utf8");
 }
 

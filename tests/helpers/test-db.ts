@@ -30,7 +30,13 @@ export async function createTestDatabase(): Promise<Database> {
     await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
     const d = createDatabase({ kind: "postgres", url: withDatabase(process.env.TEST_DATABASE_URL!, name) });
     const close = d.close;
-    return { ...d, close: async () => { await close(); await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } };
+    return {
+      ...d,
+      close: async () => {
+        await close();
+        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
   }
   const pglite = newPGlite(undefined, { loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
   return pgliteDatabase(pglite, { kind: "pglite", dir: ":memory:" });

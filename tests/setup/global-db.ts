@@ -14,7 +14,9 @@ export async function migrateTemplate(kind: "pglite" | "postgres") {
     await migrate(d);
     await d.close();
     // the schema engine keeps its pool open: a template must have no connections
-    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${PG_TEMPLATE_DB}' AND pid <> pg_backend_pid()`);
+    await adminQuery(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${PG_TEMPLATE_DB}' AND pid <> pg_backend_pid()`,
+    );
   } else {
     const pglite = newPGlite();
     const d = pgliteDatabase(pglite, { kind: "pglite", dir: ":memory:" });

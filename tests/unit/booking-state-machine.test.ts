@@ -21,7 +21,8 @@ import {
 import { BOOKING_STATES, holdsInventory } from "@/lib/domain/booking/states";
 
 const allowed = (result: TransitionResult): AllowedTransition => {
-  if (!result.ok) throw new Error(`expected ${result.action} from ${result.state} to be allowed, refused: ${result.reason}`);
+  if (!result.ok)
+    throw new Error(`expected ${result.action} from ${result.state} to be allowed, refused: ${result.reason}`);
   return result;
 };
 
@@ -35,27 +36,38 @@ const PASSING_FACTS: Partial<Record<BookingAction, BookingFacts>> = {
 
 // Written out by hand on purpose: any change to ACTION_TABLE must be made here too.
 // Columns follow STATE_COLUMNS. "-" refused, "=" allowed and the state stays, else the new state.
-const STATE_COLUMNS: BookingState[] = ["draft", "planned", "confirmed", "resolved", "waiting", "aborted", "rebooked", "deleted", "freed", "splitted"];
+const STATE_COLUMNS: BookingState[] = [
+  "draft",
+  "planned",
+  "confirmed",
+  "resolved",
+  "waiting",
+  "aborted",
+  "rebooked",
+  "deleted",
+  "freed",
+  "splitted",
+];
 const MATRIX: Record<BookingAction, string> = {
   //               draft      planned    confirmed  resolved waiting    aborted  rebooked deleted freed    splitted
-  reserve:        "planned    -          -          -        planned    -        -        -       -        -",
-  confirm:        "confirmed  confirmed  -          -        confirmed  -        -        -       -        -",
-  wait:           "waiting    waiting    -          -        -          -        -        -       -        -",
-  cancell:        "aborted    aborted    aborted    -        aborted    -        -        -       -        -",
-  release:        "freed      freed      -          -        -          -        -        -       -        -",
-  expire:         "-          freed      -          -        -          -        -        -       -        -",
-  delete:         "deleted    deleted    -          -        deleted    deleted  -        -       deleted  -",
-  revert:         "-          -          -          -        -          draft    -        draft   draft    -",
-  rebook:         "rebooked   rebooked   rebooked   -        -          -        -        -       -        -",
-  revertRebook:   "-          -          -          -        -          -        planned  -       -        -",
-  move:           "=          =          =          -        =          -        -        -       -        -",
-  moveCabin:      "=          =          =          -        -          -        -        -       -        -",
+  reserve: "planned    -          -          -        planned    -        -        -       -        -",
+  confirm: "confirmed  confirmed  -          -        confirmed  -        -        -       -        -",
+  wait: "waiting    waiting    -          -        -          -        -        -       -        -",
+  cancell: "aborted    aborted    aborted    -        aborted    -        -        -       -        -",
+  release: "freed      freed      -          -        -          -        -        -       -        -",
+  expire: "-          freed      -          -        -          -        -        -       -        -",
+  delete: "deleted    deleted    -          -        deleted    deleted  -        -       deleted  -",
+  revert: "-          -          -          -        -          draft    -        draft   draft    -",
+  rebook: "rebooked   rebooked   rebooked   -        -          -        -        -       -        -",
+  revertRebook: "-          -          -          -        -          -        planned  -       -        -",
+  move: "=          =          =          -        =          -        -        -       -        -",
+  moveCabin: "=          =          =          -        -          -        -        -       -        -",
   lockUnlockRoom: "=          =          =          -        -          -        -        -       -        -",
-  splitByCustomer:"splitted   splitted   splitted   -        splitted   -        -        -       -        -",
-  splitInvoice:   "-          -          =          =        -          -        -        -       -        -",
-  checkin:        "-          -          =          -        -          -        -        -       -        -",
-  checkout:       "-          -          =          -        -          -        -        -       -        -",
-  markPaid:       "-          =          =          -        -          -        -        -       -        -",
+  splitByCustomer: "splitted   splitted   splitted   -        splitted   -        -        -       -        -",
+  splitInvoice: "-          -          =          =        -          -        -        -       -        -",
+  checkin: "-          -          =          -        -          -        -        -       -        -",
+  checkout: "-          -          =          -        -          -        -        -       -        -",
+  markPaid: "-          =          =          -        -          -        -        -       -        -",
 };
 
 const cells = ACTIONS.flatMap((action) => {
@@ -136,8 +148,12 @@ describe("inventory", () => {
     for (const { action, state } of cells) {
       const result = nextState(state, action, PASSING_FACTS[action] ?? {});
       if (!result.ok || !result.changesState) continue;
-      expect(result.releasesInventory, `${action} from ${state}`).toBe(holdsInventory(state) && !holdsInventory(result.to));
-      expect(result.takesInventory, `${action} from ${state}`).toBe(!holdsInventory(state) && holdsInventory(result.to));
+      expect(result.releasesInventory, `${action} from ${state}`).toBe(
+        holdsInventory(state) && !holdsInventory(result.to),
+      );
+      expect(result.takesInventory, `${action} from ${state}`).toBe(
+        !holdsInventory(state) && holdsInventory(result.to),
+      );
     }
   });
 });
@@ -153,8 +169,12 @@ describe("numbers (offerNo, reservationNo, bookingNo)", () => {
 
   it("a number the booking already has is kept, not assigned again (numbers stay gap-free)", () => {
     expect(allowed(nextState("planned", "confirm", { numbers: ["offerNo", "bookingNo"] })).assigns).toEqual([]);
-    expect(allowed(nextState("aborted", "revert", { previousState: "confirmed", numbers: ["bookingNo"] })).assigns).toEqual([]);
-    expect(allowed(nextState("aborted", "revert", { previousState: "confirmed", numbers: ["reservationNo"] })).assigns).toEqual(["bookingNo"]);
+    expect(
+      allowed(nextState("aborted", "revert", { previousState: "confirmed", numbers: ["bookingNo"] })).assigns,
+    ).toEqual([]);
+    expect(
+      allowed(nextState("aborted", "revert", { previousState: "confirmed", numbers: ["reservationNo"] })).assigns,
+    ).toEqual(["bookingNo"]);
     expect(allowed(nextState("deleted", "revert", { previousState: "draft" })).assigns).toEqual(["offerNo"]);
   });
 
@@ -162,7 +182,8 @@ describe("numbers (offerNo, reservationNo, bookingNo)", () => {
     for (const { action, state } of cells) {
       const result = nextState(state, action, PASSING_FACTS[action] ?? {});
       if (!result.ok) continue;
-      if (!result.changesState || !["draft", "planned", "confirmed"].includes(result.to)) expect(result.assigns, `${action} from ${state}`).toEqual([]);
+      if (!result.changesState || !["draft", "planned", "confirmed"].includes(result.to))
+        expect(result.assigns, `${action} from ${state}`).toEqual([]);
     }
   });
 });
@@ -180,30 +201,61 @@ describe("facts that refuse an action the table allows", () => {
 
   it("once a guest checked in, the stay cannot be cancelled, rebooked, moved or split", () => {
     for (const action of ["cancell", "rebook", "move", "splitByCustomer", "checkin"] as const) {
-      expect(nextState("confirmed", action, { checkedIn: true }), action).toMatchObject({ ok: false, reason: "CHECKED_IN" });
+      expect(nextState("confirmed", action, { checkedIn: true }), action).toMatchObject({
+        ok: false,
+        reason: "CHECKED_IN",
+      });
     }
     expect(allowed(nextState("confirmed", "moveCabin", { checkedIn: true })).to).toBe("confirmed");
     expect(allowed(nextState("confirmed", "lockUnlockRoom", { checkedIn: true })).to).toBe("confirmed");
   });
 
   it("after check-out the rooms cannot be changed any more, and check-out needs a check-in", () => {
-    expect(nextState("confirmed", "moveCabin", { checkedIn: true, checkedOut: true })).toMatchObject({ ok: false, reason: "CHECKED_OUT" });
-    expect(nextState("confirmed", "lockUnlockRoom", { checkedOut: true })).toMatchObject({ ok: false, reason: "CHECKED_OUT" });
-    expect(nextState("confirmed", "checkout", { checkedIn: true, checkedOut: true })).toMatchObject({ ok: false, reason: "CHECKED_OUT" });
+    expect(nextState("confirmed", "moveCabin", { checkedIn: true, checkedOut: true })).toMatchObject({
+      ok: false,
+      reason: "CHECKED_OUT",
+    });
+    expect(nextState("confirmed", "lockUnlockRoom", { checkedOut: true })).toMatchObject({
+      ok: false,
+      reason: "CHECKED_OUT",
+    });
+    expect(nextState("confirmed", "checkout", { checkedIn: true, checkedOut: true })).toMatchObject({
+      ok: false,
+      reason: "CHECKED_OUT",
+    });
     expect(nextState("confirmed", "checkout")).toMatchObject({ ok: false, reason: "NOT_CHECKED_IN" });
-    expect(nextState("confirmed", "checkout", { checkedIn: false })).toMatchObject({ ok: false, reason: "NOT_CHECKED_IN" });
+    expect(nextState("confirmed", "checkout", { checkedIn: false })).toMatchObject({
+      ok: false,
+      reason: "NOT_CHECKED_IN",
+    });
     // A checked-out booking counts as checked in, even if the caller only says checkedOut.
     expect(nextState("confirmed", "checkin", { checkedOut: true })).toMatchObject({ ok: false, reason: "CHECKED_IN" });
   });
 
   it("an option expires only after its last day, and only if it has one", () => {
-    expect(allowed(nextState("planned", "expire", { optionUntil: "2026-03-01", today: "2026-03-02" })).to).toBe("freed");
-    expect(nextState("planned", "expire", { optionUntil: "2026-03-01", today: "2026-03-01" })).toMatchObject({ ok: false, reason: "OPTION_NOT_EXPIRED" });
-    expect(nextState("planned", "expire", { optionUntil: null, today: "2026-03-02" })).toMatchObject({ ok: false, reason: "OPTION_NOT_EXPIRED" });
-    expect(nextState("planned", "expire", { optionUntil: "2026-03-01" })).toMatchObject({ ok: false, reason: "OPTION_NOT_EXPIRED" });
-    expect(nextState("planned", "expire", { optionUntil: "1 March", today: "2026-03-02" })).toMatchObject({ ok: false, reason: "OPTION_NOT_EXPIRED" });
+    expect(allowed(nextState("planned", "expire", { optionUntil: "2026-03-01", today: "2026-03-02" })).to).toBe(
+      "freed",
+    );
+    expect(nextState("planned", "expire", { optionUntil: "2026-03-01", today: "2026-03-01" })).toMatchObject({
+      ok: false,
+      reason: "OPTION_NOT_EXPIRED",
+    });
+    expect(nextState("planned", "expire", { optionUntil: null, today: "2026-03-02" })).toMatchObject({
+      ok: false,
+      reason: "OPTION_NOT_EXPIRED",
+    });
+    expect(nextState("planned", "expire", { optionUntil: "2026-03-01" })).toMatchObject({
+      ok: false,
+      reason: "OPTION_NOT_EXPIRED",
+    });
+    expect(nextState("planned", "expire", { optionUntil: "1 March", today: "2026-03-02" })).toMatchObject({
+      ok: false,
+      reason: "OPTION_NOT_EXPIRED",
+    });
     // Across a year boundary the ISO dates still compare correctly.
-    expect(allowed(nextState("planned", "expire", { optionUntil: "2025-12-31", today: "2026-01-01" })).to).toBe("freed");
+    expect(allowed(nextState("planned", "expire", { optionUntil: "2025-12-31", today: "2026-01-01" })).to).toBe(
+      "freed",
+    );
   });
 
   it("markPaid twice is refused", () => {
@@ -223,10 +275,22 @@ describe("revert and revertRebook restore the state from the history", () => {
   it("needs the previous state, and it must be one the undone action can start from", () => {
     expect(nextState("aborted", "revert")).toMatchObject({ ok: false, reason: "PREVIOUS_STATE_UNKNOWN" });
     expect(nextState("rebooked", "revertRebook")).toMatchObject({ ok: false, reason: "PREVIOUS_STATE_UNKNOWN" });
-    expect(nextState("freed", "revert", { previousState: "confirmed" })).toMatchObject({ ok: false, reason: "PREVIOUS_STATE_INVALID" });
-    expect(nextState("deleted", "revert", { previousState: "confirmed" })).toMatchObject({ ok: false, reason: "PREVIOUS_STATE_INVALID" });
-    expect(nextState("aborted", "revert", { previousState: "aborted" })).toMatchObject({ ok: false, reason: "PREVIOUS_STATE_INVALID" });
-    expect(nextState("rebooked", "revertRebook", { previousState: "waiting" })).toMatchObject({ ok: false, reason: "PREVIOUS_STATE_INVALID" });
+    expect(nextState("freed", "revert", { previousState: "confirmed" })).toMatchObject({
+      ok: false,
+      reason: "PREVIOUS_STATE_INVALID",
+    });
+    expect(nextState("deleted", "revert", { previousState: "confirmed" })).toMatchObject({
+      ok: false,
+      reason: "PREVIOUS_STATE_INVALID",
+    });
+    expect(nextState("aborted", "revert", { previousState: "aborted" })).toMatchObject({
+      ok: false,
+      reason: "PREVIOUS_STATE_INVALID",
+    });
+    expect(nextState("rebooked", "revertRebook", { previousState: "waiting" })).toMatchObject({
+      ok: false,
+      reason: "PREVIOUS_STATE_INVALID",
+    });
   });
 
   it("restorableStates lists the from-states of the undone actions", () => {
@@ -247,13 +311,25 @@ describe("revert and revertRebook restore the state from the history", () => {
 
 describe("the resolved flag (settled = checked out and paid)", () => {
   it("checkout of a paid booking sets it; of an unpaid one not", () => {
-    expect(allowed(nextState("confirmed", "checkout", { checkedIn: true, paid: true }))).toMatchObject({ to: "confirmed", resolved: true });
-    expect(allowed(nextState("confirmed", "checkout", { checkedIn: true, paid: false }))).toMatchObject({ to: "confirmed", resolved: false });
+    expect(allowed(nextState("confirmed", "checkout", { checkedIn: true, paid: true }))).toMatchObject({
+      to: "confirmed",
+      resolved: true,
+    });
+    expect(allowed(nextState("confirmed", "checkout", { checkedIn: true, paid: false }))).toMatchObject({
+      to: "confirmed",
+      resolved: false,
+    });
   });
 
   it("markPaid after check-out sets it; before check-out not", () => {
-    expect(allowed(nextState("confirmed", "markPaid", { checkedIn: true, checkedOut: true }))).toMatchObject({ to: "confirmed", resolved: true });
-    expect(allowed(nextState("confirmed", "markPaid", { checkedIn: true }))).toMatchObject({ to: "confirmed", resolved: false });
+    expect(allowed(nextState("confirmed", "markPaid", { checkedIn: true, checkedOut: true }))).toMatchObject({
+      to: "confirmed",
+      resolved: true,
+    });
+    expect(allowed(nextState("confirmed", "markPaid", { checkedIn: true }))).toMatchObject({
+      to: "confirmed",
+      resolved: false,
+    });
     expect(allowed(nextState("planned", "markPaid"))).toMatchObject({ to: "planned", resolved: false });
   });
 
@@ -271,9 +347,55 @@ describe("the resolved flag (settled = checked out and paid)", () => {
 
 describe("allowedActions (the booking page's buttons)", () => {
   it.each([
-    ["draft", {}, ["reserve", "confirm", "wait", "cancell", "release", "delete", "rebook", "move", "moveCabin", "lockUnlockRoom", "splitByCustomer"]],
-    ["planned", {}, ["confirm", "wait", "cancell", "release", "delete", "rebook", "move", "moveCabin", "lockUnlockRoom", "splitByCustomer", "markPaid"]],
-    ["confirmed", {}, ["cancell", "rebook", "move", "moveCabin", "lockUnlockRoom", "splitByCustomer", "splitInvoice", "checkin", "markPaid"]],
+    [
+      "draft",
+      {},
+      [
+        "reserve",
+        "confirm",
+        "wait",
+        "cancell",
+        "release",
+        "delete",
+        "rebook",
+        "move",
+        "moveCabin",
+        "lockUnlockRoom",
+        "splitByCustomer",
+      ],
+    ],
+    [
+      "planned",
+      {},
+      [
+        "confirm",
+        "wait",
+        "cancell",
+        "release",
+        "delete",
+        "rebook",
+        "move",
+        "moveCabin",
+        "lockUnlockRoom",
+        "splitByCustomer",
+        "markPaid",
+      ],
+    ],
+    [
+      "confirmed",
+      {},
+      [
+        "cancell",
+        "rebook",
+        "move",
+        "moveCabin",
+        "lockUnlockRoom",
+        "splitByCustomer",
+        "splitInvoice",
+        "checkin",
+        "markPaid",
+      ],
+    ],
     ["confirmed", { checkedIn: true }, ["moveCabin", "lockUnlockRoom", "splitInvoice", "checkout", "markPaid"]],
     ["confirmed", { checkedIn: true, checkedOut: true }, ["splitInvoice", "markPaid"]],
     ["waiting", {}, ["reserve", "confirm", "cancell", "delete", "move", "splitByCustomer"]],
@@ -321,7 +443,11 @@ describe("GET /api/bookings/actionStates", () => {
     expect(Array.isArray(rows)).toBe(true);
     const table = actionStates();
     expect(table.map((r) => r.action)).toEqual([...ACTIONS]);
-    expect(table.find((r) => r.action === "cancell")).toEqual({ action: "cancell", from: ["draft", "planned", "confirmed", "waiting"], to: "aborted" });
+    expect(table.find((r) => r.action === "cancell")).toEqual({
+      action: "cancell",
+      from: ["draft", "planned", "confirmed", "waiting"],
+      to: "aborted",
+    });
     expect(table.find((r) => r.action === "checkin")).toEqual({ action: "checkin", from: ["confirmed"], to: null });
     expect(table.find((r) => r.action === "revert")).toEqual({
       action: "revert",

@@ -23,7 +23,13 @@ const TODAY = "2026-05-01";
 
 // A future, confirmed, unresolved booking with nothing special, and a config with every flag off:
 // only rule 10 applies to it.
-const BASE_BOOKING: BookingCalendarEntry = { kind: "booking", state: "confirmed", resolved: false, dateFrom: "2026-05-10", dateTo: "2026-05-17" };
+const BASE_BOOKING: BookingCalendarEntry = {
+  kind: "booking",
+  state: "confirmed",
+  resolved: false,
+  dateFrom: "2026-05-10",
+  dateTo: "2026-05-17",
+};
 const BASE_CONFIG: CalendarColourConfig = calendarColourConfig({
   greyOutOldBookings: false,
   stateColourUntilConfirmed: false,
@@ -44,17 +50,34 @@ interface Condition {
 // For each booking rule, the smallest change that makes it apply.
 const CONDITIONS: Partial<Record<ColourRule, Condition>> = {
   1: { apply: (c) => ({ ...c, entry: { ...c.entry, colour: "#123456" } }) },
-  3: { apply: (c) => ({ entry: { ...c.entry, dateFrom: "2026-04-01", dateTo: "2026-04-08" }, config: { ...c.config, greyOutOldBookings: true } }) },
+  3: {
+    apply: (c) => ({
+      entry: { ...c.entry, dateFrom: "2026-04-01", dateTo: "2026-04-08" },
+      config: { ...c.config, greyOutOldBookings: true },
+    }),
+  },
   4: { apply: (c) => ({ ...c, entry: { ...c.entry, checkedInAt: "2026-04-30T15:00" } }) },
-  5: { state: "planned", apply: (c) => ({ entry: { ...c.entry, state: "planned" }, config: { ...c.config, stateColourUntilConfirmed: true } }) },
+  5: {
+    state: "planned",
+    apply: (c) => ({
+      entry: { ...c.entry, state: "planned" },
+      config: { ...c.config, stateColourUntilConfirmed: true },
+    }),
+  },
   6: { state: "planned", apply: (c) => ({ ...c, entry: { ...c.entry, state: "planned", resolved: true } }) },
   7: { state: "confirmed", apply: (c) => ({ ...c, entry: { ...c.entry, state: "confirmed", resolved: true } }) },
-  8: { apply: (c) => ({ entry: { ...c.entry, freeOfCharge: true }, config: { ...c.config, freeOfChargeColour: "#abcdef" } }) },
+  8: {
+    apply: (c) => ({
+      entry: { ...c.entry, freeOfCharge: true },
+      config: { ...c.config, freeOfChargeColour: "#abcdef" },
+    }),
+  },
   9: { apply: (c) => ({ ...c, entry: { ...c.entry, categoryColour: "#fedcba" } }) },
 };
 const BOOKING_RULES = Object.keys(CONDITIONS).map(Number) as ColourRule[];
 
-const compatible = (rules: readonly ColourRule[]) => new Set(rules.map((r) => CONDITIONS[r]?.state).filter((s) => s !== undefined)).size <= 1;
+const compatible = (rules: readonly ColourRule[]) =>
+  new Set(rules.map((r) => CONDITIONS[r]?.state).filter((s) => s !== undefined)).size <= 1;
 
 function withRules(rules: readonly ColourRule[]): Case {
   return rules.reduce<Case>((c, r) => CONDITIONS[r]!.apply(c), { entry: BASE_BOOKING, config: BASE_CONFIG });
@@ -71,7 +94,10 @@ describe("rule order for bookings: each rule beats every later one and loses to 
     const later = BOOKING_RULES.filter((r) => r > rule && compatible([rule, r]));
     // Alone, and with every compatible later rule at once: rule decides.
     expect(ruleOf(withRules([rule]))).toBe(rule);
-    const together = later.reduce<ColourRule[]>((chosen, r) => (compatible([...chosen, r]) ? [...chosen, r] : chosen), [rule]);
+    const together = later.reduce<ColourRule[]>(
+      (chosen, r) => (compatible([...chosen, r]) ? [...chosen, r] : chosen),
+      [rule],
+    );
     expect(ruleOf(withRules(together))).toBe(rule);
     for (const r of later) expect(ruleOf(withRules([r, rule])), `rule ${rule} over ${r}`).toBe(rule);
     // Any earlier rule that can apply at the same time wins.
@@ -88,46 +114,96 @@ describe("rule order for bookings: each rule beats every later one and loses to 
 });
 
 describe("what each rule shows", () => {
-  const colour = (entry: CalendarEntry, config: CalendarColourConfig = BASE_CONFIG, today = TODAY) => entryColour(entry, config, today);
+  const colour = (entry: CalendarEntry, config: CalendarColourConfig = BASE_CONFIG, today = TODAY) =>
+    entryColour(entry, config, today);
 
   it("1: the explicit colour, normalised; an invalid one counts as not set", () => {
-    expect(colour({ ...BASE_BOOKING, colour: "#ABCDEF" })).toEqual({ background: "#abcdef", text: "#000000", rule: 1, entryType: null });
+    expect(colour({ ...BASE_BOOKING, colour: "#ABCDEF" })).toEqual({
+      background: "#abcdef",
+      text: "#000000",
+      rule: 1,
+      entryType: null,
+    });
     expect(colour({ ...BASE_BOOKING, colour: "#0f0" })).toMatchObject({ background: "#00ff00", rule: 1 });
-    for (const invalid of ["red", "", "  ", "#12345", "#1234567g", "rgb(0,0,0)"]) expect(colour({ ...BASE_BOOKING, colour: invalid }).rule).toBe(10);
-    expect(colour({ kind: "blocker", type: "Event", reason: "Regatta", colour: "#000080" })).toMatchObject({ background: "#000080", text: "#ffffff", rule: 1 });
-    expect(colour({ kind: "event", colour: "#ffff00" })).toMatchObject({ background: "#ffff00", text: "#000000", rule: 1 });
+    for (const invalid of ["red", "", "  ", "#12345", "#1234567g", "rgb(0,0,0)"])
+      expect(colour({ ...BASE_BOOKING, colour: invalid }).rule).toBe(10);
+    expect(colour({ kind: "blocker", type: "Event", reason: "Regatta", colour: "#000080" })).toMatchObject({
+      background: "#000080",
+      text: "#ffffff",
+      rule: 1,
+    });
+    expect(colour({ kind: "event", colour: "#ffff00" })).toMatchObject({
+      background: "#ffff00",
+      text: "#000000",
+      rule: 1,
+    });
   });
 
   it("2: an event blocker or day event with a reason shows the event colour; without one, its type colour", () => {
-    expect(colour({ kind: "blocker", type: "Event", reason: "Regatta" })).toMatchObject({ rule: 2, entryType: "event", background: DEFAULT_CALENDAR_COLOURS.event });
+    expect(colour({ kind: "blocker", type: "Event", reason: "Regatta" })).toMatchObject({
+      rule: 2,
+      entryType: "event",
+      background: DEFAULT_CALENDAR_COLOURS.event,
+    });
     expect(colour({ kind: "blocker", type: "Event", reason: "  " })).toMatchObject({ rule: 10, entryType: "blocked" });
     expect(colour({ kind: "blocker", type: "Event", reason: null })).toMatchObject({ rule: 10, entryType: "blocked" });
-    expect(colour({ kind: "blocker", type: "Maintanance", reason: "Paint" })).toMatchObject({ rule: 10, entryType: "blocked" });
-    expect(colour({ kind: "blocker", type: "OutOfOrder", reason: "Leak" })).toMatchObject({ rule: 10, entryType: "outOfOrder", background: DEFAULT_CALENDAR_COLOURS.outOfOrder });
+    expect(colour({ kind: "blocker", type: "Maintanance", reason: "Paint" })).toMatchObject({
+      rule: 10,
+      entryType: "blocked",
+    });
+    expect(colour({ kind: "blocker", type: "OutOfOrder", reason: "Leak" })).toMatchObject({
+      rule: 10,
+      entryType: "outOfOrder",
+      background: DEFAULT_CALENDAR_COLOURS.outOfOrder,
+    });
     expect(colour({ kind: "event", reason: "Full moon dive" })).toMatchObject({ rule: 2, entryType: "event" });
     expect(colour({ kind: "event" })).toMatchObject({ rule: 10, entryType: "event" });
   });
 
   it("3: greyed out from the departure day on, only if configured", () => {
     const grey = calendarColourConfig({ ...BASE_CONFIG, greyOutOldBookings: true });
-    expect(colour({ ...BASE_BOOKING, dateFrom: "2026-04-24", dateTo: TODAY }, grey)).toMatchObject({ rule: 3, entryType: "pastBooking", background: DEFAULT_CALENDAR_COLOURS.pastBooking });
-    expect(colour({ ...BASE_BOOKING, dateFrom: "2026-04-24", dateTo: "2026-05-02" }, grey)).toMatchObject({ rule: 10, entryType: "current" });
-    expect(colour({ ...BASE_BOOKING, dateFrom: "2026-04-24", dateTo: TODAY }, BASE_CONFIG)).toMatchObject({ rule: 10, entryType: "booking" });
+    expect(colour({ ...BASE_BOOKING, dateFrom: "2026-04-24", dateTo: TODAY }, grey)).toMatchObject({
+      rule: 3,
+      entryType: "pastBooking",
+      background: DEFAULT_CALENDAR_COLOURS.pastBooking,
+    });
+    expect(colour({ ...BASE_BOOKING, dateFrom: "2026-04-24", dateTo: "2026-05-02" }, grey)).toMatchObject({
+      rule: 10,
+      entryType: "current",
+    });
+    expect(colour({ ...BASE_BOOKING, dateFrom: "2026-04-24", dateTo: TODAY }, BASE_CONFIG)).toMatchObject({
+      rule: 10,
+      entryType: "booking",
+    });
     // Every state greys out, not only confirmed bookings.
-    expect(colour({ ...BASE_BOOKING, state: "waiting", dateFrom: "2026-04-01", dateTo: "2026-04-08" }, grey).rule).toBe(3);
+    expect(colour({ ...BASE_BOOKING, state: "waiting", dateFrom: "2026-04-01", dateTo: "2026-04-08" }, grey).rule).toBe(
+      3,
+    );
   });
 
   it("4: a passed check-out beats a passed check-in; future times do not count", () => {
-    expect(colour({ ...BASE_BOOKING, checkedInAt: "2026-04-28T14:00", checkedOutAt: "2026-05-01T10:00" })).toMatchObject({ rule: 4, entryType: "checkedOut" });
-    expect(colour({ ...BASE_BOOKING, checkedInAt: "2026-04-28", checkedOutAt: "2026-05-02" })).toMatchObject({ rule: 4, entryType: "checkedIn" });
-    expect(colour({ ...BASE_BOOKING, checkedInAt: "2026-05-01T23:59" })).toMatchObject({ rule: 4, entryType: "checkedIn" });
+    expect(
+      colour({ ...BASE_BOOKING, checkedInAt: "2026-04-28T14:00", checkedOutAt: "2026-05-01T10:00" }),
+    ).toMatchObject({ rule: 4, entryType: "checkedOut" });
+    expect(colour({ ...BASE_BOOKING, checkedInAt: "2026-04-28", checkedOutAt: "2026-05-02" })).toMatchObject({
+      rule: 4,
+      entryType: "checkedIn",
+    });
+    expect(colour({ ...BASE_BOOKING, checkedInAt: "2026-05-01T23:59" })).toMatchObject({
+      rule: 4,
+      entryType: "checkedIn",
+    });
     expect(colour({ ...BASE_BOOKING, checkedInAt: "2026-05-02T08:00" }).rule).toBe(10);
     expect(colour({ ...BASE_BOOKING, checkedInAt: "yesterday" }).rule).toBe(10);
   });
 
   it("4: per booking by default, per room if configured (and then the booking's times do not count)", () => {
     const perRoom = calendarColourConfig({ ...BASE_CONFIG, checkInOutPerRoom: true });
-    const entry: BookingCalendarEntry = { ...BASE_BOOKING, checkedInAt: "2026-04-28", room: { checkedInAt: "2026-04-29", checkedOutAt: "2026-04-30" } };
+    const entry: BookingCalendarEntry = {
+      ...BASE_BOOKING,
+      checkedInAt: "2026-04-28",
+      room: { checkedInAt: "2026-04-29", checkedOutAt: "2026-04-30" },
+    };
     expect(colour(entry)).toMatchObject({ rule: 4, entryType: "checkedIn" });
     expect(colour(entry, perRoom)).toMatchObject({ rule: 4, entryType: "checkedOut" });
     expect(colour({ ...entry, room: { checkedInAt: null } }, perRoom).rule).toBe(10);
@@ -141,27 +217,56 @@ describe("what each rule shows", () => {
     expect(colour({ ...categorised, state: "planned" }, until)).toMatchObject({ rule: 5, entryType: "reservation" });
     expect(colour({ ...categorised, state: "waiting" }, until)).toMatchObject({ rule: 5, entryType: "waiting" });
     // A released option's state colour is "released".
-    expect(colour({ ...categorised, state: "planned", resolved: true }, until)).toMatchObject({ rule: 5, entryType: "released" });
-    for (const state of ["confirmed", "rebooked", "splitted", "freed", "aborted"] as const) expect(colour({ ...categorised, state }, until).rule).toBe(9);
+    expect(colour({ ...categorised, state: "planned", resolved: true }, until)).toMatchObject({
+      rule: 5,
+      entryType: "released",
+    });
+    for (const state of ["confirmed", "rebooked", "splitted", "freed", "aborted"] as const)
+      expect(colour({ ...categorised, state }, until).rule).toBe(9);
   });
 
   it("6 and 7: planned + resolved is released, confirmed + resolved (or the state resolved) is confirmed-resolved", () => {
-    expect(colour({ ...BASE_BOOKING, state: "planned", resolved: true })).toMatchObject({ rule: 6, entryType: "released", background: DEFAULT_CALENDAR_COLOURS.released });
-    expect(colour({ ...BASE_BOOKING, state: "confirmed", resolved: true })).toMatchObject({ rule: 7, entryType: "resolvedBooking" });
-    expect(colour({ ...BASE_BOOKING, state: "resolved", resolved: false })).toMatchObject({ rule: 7, entryType: "resolvedBooking" });
+    expect(colour({ ...BASE_BOOKING, state: "planned", resolved: true })).toMatchObject({
+      rule: 6,
+      entryType: "released",
+      background: DEFAULT_CALENDAR_COLOURS.released,
+    });
+    expect(colour({ ...BASE_BOOKING, state: "confirmed", resolved: true })).toMatchObject({
+      rule: 7,
+      entryType: "resolvedBooking",
+    });
+    expect(colour({ ...BASE_BOOKING, state: "resolved", resolved: false })).toMatchObject({
+      rule: 7,
+      entryType: "resolvedBooking",
+    });
     expect(colour({ ...BASE_BOOKING, state: "draft", resolved: true }).rule).toBe(10);
   });
 
   it("8: free of charge only with a configured colour", () => {
     const foc = calendarColourConfig({ ...BASE_CONFIG, freeOfChargeColour: "#84CC16" });
-    expect(colour({ ...BASE_BOOKING, freeOfCharge: true }, foc)).toEqual({ background: "#84cc16", text: "#000000", rule: 8, entryType: null });
+    expect(colour({ ...BASE_BOOKING, freeOfCharge: true }, foc)).toEqual({
+      background: "#84cc16",
+      text: "#000000",
+      rule: 8,
+      entryType: null,
+    });
     expect(colour({ ...BASE_BOOKING, freeOfCharge: true }, BASE_CONFIG).rule).toBe(10);
     expect(colour({ ...BASE_BOOKING, freeOfCharge: false }, foc).rule).toBe(10);
-    expect(colour({ ...BASE_BOOKING, freeOfCharge: true }, calendarColourConfig({ ...BASE_CONFIG, freeOfChargeColour: "lime" })).rule).toBe(10);
+    expect(
+      colour(
+        { ...BASE_BOOKING, freeOfCharge: true },
+        calendarColourConfig({ ...BASE_CONFIG, freeOfChargeColour: "lime" }),
+      ).rule,
+    ).toBe(10);
   });
 
   it("9: the category colour", () => {
-    expect(colour({ ...BASE_BOOKING, categoryColour: "#0e7490" })).toEqual({ background: "#0e7490", text: "#ffffff", rule: 9, entryType: null });
+    expect(colour({ ...BASE_BOOKING, categoryColour: "#0e7490" })).toEqual({
+      background: "#0e7490",
+      text: "#ffffff",
+      rule: 9,
+      entryType: null,
+    });
     expect(colour({ ...BASE_BOOKING, categoryColour: null }).rule).toBe(10);
   });
 
@@ -192,7 +297,9 @@ describe("state colours (rule 10)", () => {
 
   it("every state has a colour", () => {
     for (const state of BOOKING_STATES) {
-      expect(CALENDAR_ENTRY_TYPES).toContain(bookingStateEntryType({ state, resolved: false, dateFrom: "2026-05-10", dateTo: "2026-05-17" }, TODAY));
+      expect(CALENDAR_ENTRY_TYPES).toContain(
+        bookingStateEntryType({ state, resolved: false, dateFrom: "2026-05-10", dateTo: "2026-05-17" }, TODAY),
+      );
     }
   });
 
@@ -222,7 +329,12 @@ describe("configuration", () => {
     expect(config.palette.offer).toBe(DEFAULT_CALENDAR_COLOURS.offer);
     expect(config.stateColourUntilConfirmed).toBe(true);
     expect(config.greyOutOldBookings).toBe(DEFAULT_CALENDAR_COLOUR_CONFIG.greyOutOldBookings);
-    expect(entryColour(BASE_BOOKING, config, TODAY)).toEqual({ background: "#000080", text: "#ffffff", rule: 10, entryType: "booking" });
+    expect(entryColour(BASE_BOOKING, config, TODAY)).toEqual({
+      background: "#000080",
+      text: "#ffffff",
+      rule: 10,
+      entryType: "booking",
+    });
   });
 
   it("a broken palette entry falls back to that type's default instead of breaking the calendar", () => {
@@ -267,7 +379,10 @@ describe("text colour: W3C brightness (R*299 + G*587 + B*114) / 1000, black from
   });
 
   it("no default colour sits near the threshold, so its text colour is clearly right", () => {
-    const colours = [...Object.values(DEFAULT_CALENDAR_COLOURS), DEFAULT_CALENDAR_COLOUR_CONFIG.freeOfChargeColour ?? ""];
+    const colours = [
+      ...Object.values(DEFAULT_CALENDAR_COLOURS),
+      DEFAULT_CALENDAR_COLOUR_CONFIG.freeOfChargeColour ?? "",
+    ];
     for (const value of colours) expect(Math.abs(brightness(value) - 128), value).toBeGreaterThanOrEqual(10);
   });
 });

@@ -61,19 +61,30 @@ describe("embedded database lifecycle", () => {
     const migrations = path.join(root, "migrations");
     cpSync("prisma/migrations", migrations, { recursive: true });
     mkdirSync(path.join(migrations, "20990101000000_broken"));
-    writeFileSync(path.join(migrations, "20990101000000_broken", "migration.sql"), "ALTER TABLE \"NoSuchTable\" ADD COLUMN x int;\n");
+    writeFileSync(
+      path.join(migrations, "20990101000000_broken", "migration.sql"),
+      'ALTER TABLE "NoSuchTable" ADD COLUMN x int;\n',
+    );
     const d = await openDatabase({ kind: "pglite", dir: path.join(root, "broken", "pglite") });
     const err = await migrate(d, { migrationsDir: migrations }).catch((e) => e);
     expect(err).toBeInstanceOf(StartupError);
-    expect(err.message).toMatch(/^Migration 20990101000000_broken failed \(.*NoSuchTable.*\): fix the migration or the database, then start again\.$/);
-    const applied = await d.prisma.$queryRaw<{ migration_name: string; finished_at: Date | null }[]>`SELECT migration_name, finished_at FROM _prisma_migrations`;
+    expect(err.message).toMatch(
+      /^Migration 20990101000000_broken failed \(.*NoSuchTable.*\): fix the migration or the database, then start again\.$/,
+    );
+    const applied = await d.prisma.$queryRaw<
+      { migration_name: string; finished_at: Date | null }[]
+    >`SELECT migration_name, finished_at FROM _prisma_migrations`;
     expect(applied.find((m) => m.migration_name === "20990101000000_broken")?.finished_at ?? null).toBeNull();
     await d.close();
   }, 60_000);
 
   it("explains a wrong DATABASE_URL in one line", async () => {
-    const err = await openDatabase({ kind: "postgres", url: "postgresql://nobody:secret@127.0.0.1:1/none" }).catch((e) => e);
+    const err = await openDatabase({ kind: "postgres", url: "postgresql://nobody:secret@127.0.0.1:1/none" }).catch(
+      (e) => e,
+    );
     expect(err).toBeInstanceOf(StartupError);
-    expect(err.message).toBe("Cannot connect to DATABASE_URL postgresql://nobody@127.0.0.1:1/none (connection refused): check the URL and that PostgreSQL is running.");
+    expect(err.message).toBe(
+      "Cannot connect to DATABASE_URL postgresql://nobody@127.0.0.1:1/none (connection refused): check the URL and that PostgreSQL is running.",
+    );
   });
 });

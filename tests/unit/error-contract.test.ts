@@ -7,22 +7,46 @@ const req = new Request("http://localhost/api/bookings/5/cancell", { method: "PO
 describe("the error body", () => {
   it("has {error, message, statusCode, path, method, description}", () => {
     expect(errorBody(new AppError("NOT_FOUND"), req, "en")).toEqual({
-      error: "NotFound", message: "Not found.", statusCode: 404, path: "/api/bookings/5/cancell", method: "POST", description: "NOT_FOUND",
+      error: "NotFound",
+      message: "Not found.",
+      statusCode: 404,
+      path: "/api/bookings/5/cancell",
+      method: "POST",
+      description: "NOT_FOUND",
     });
   });
 
   it("403 gets description FORBIDDEN_RESSOURCE", () => {
-    expect(errorBody(new AppError("FORBIDDEN"), req, "de")).toMatchObject({ statusCode: 403, description: "FORBIDDEN_RESSOURCE", message: "Sie dürfen das nicht." });
+    expect(errorBody(new AppError("FORBIDDEN"), req, "de")).toMatchObject({
+      statusCode: 403,
+      description: "FORBIDDEN_RESSOURCE",
+      message: "Sie dürfen das nicht.",
+    });
   });
 
   it("449 keeps the server's message", () => {
-    const body = errorBody(new AppError("RETRY_WITH", "The booking has open payments. Send force=true to cancel anyway."), req, "de");
-    expect(body).toMatchObject({ statusCode: 449, message: "The booking has open payments. Send force=true to cancel anyway." });
+    const body = errorBody(
+      new AppError("RETRY_WITH", "The booking has open payments. Send force=true to cancel anyway."),
+      req,
+      "de",
+    );
+    expect(body).toMatchObject({
+      statusCode: 449,
+      message: "The booking has open payments. Send force=true to cancel anyway.",
+    });
   });
 
   it("validation errors carry the failing fields", () => {
-    const body = errorBody(new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "email", message: "E-mail must be valid" }] }), req, "en");
-    expect(body).toMatchObject({ error: "ValidationError", statusCode: 400, fields: [{ path: "email", message: "E-mail must be valid" }] });
+    const body = errorBody(
+      new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "email", message: "E-mail must be valid" }] }),
+      req,
+      "en",
+    );
+    expect(body).toMatchObject({
+      error: "ValidationError",
+      statusCode: 400,
+      fields: [{ path: "email", message: "E-mail must be valid" }],
+    });
   });
 
   it("database conflicts become 409, unknown errors 500 without details", () => {

@@ -15,7 +15,11 @@ const allOn: FeatureState = { features: new Set(FEATURES), view: new Set(VIEW_SE
 
 const guest: RoleSubject = { isGuest: true, scopes: ["guest"] };
 const admin: RoleSubject = { isGuest: false, scopes: ["admin"], userType: "employee" };
-const staff: RoleSubject = { isGuest: false, scopes: ["bookings.read", "bookings.create", "bookings.update", "customers.read"], userType: "employee" };
+const staff: RoleSubject = {
+  isGuest: false,
+  scopes: ["bookings.read", "bookings.create", "bookings.update", "customers.read"],
+  userType: "employee",
+};
 const agency: RoleSubject = { isGuest: false, scopes: ["agencies.self"], userType: "agency", agencyId: 1 };
 const customer: RoleSubject = { isGuest: false, scopes: ["customers.self"], userType: "customer", customerId: 1 };
 const club: RoleSubject = { ...customer, customerId: 2 };
@@ -41,21 +45,45 @@ describe("guard: the rules in their order", () => {
   });
 
   it("4. a guest on a protected route goes to /login (club paths: /club/login) with UNAUTHORIZED", () => {
-    expect(guard("/booking/list", guest, demoFeatures)).toEqual({ allow: false, redirect: "/login", notice: "UNAUTHORIZED" });
-    expect(guard("/club/dashboard", guest, demoFeatures)).toEqual({ allow: false, redirect: "/club/login", notice: "UNAUTHORIZED" });
+    expect(guard("/booking/list", guest, demoFeatures)).toEqual({
+      allow: false,
+      redirect: "/login",
+      notice: "UNAUTHORIZED",
+    });
+    expect(guard("/club/dashboard", guest, demoFeatures)).toEqual({
+      allow: false,
+      redirect: "/club/login",
+      notice: "UNAUTHORIZED",
+    });
   });
 
   it("5. a logged-in user without the scope gets FORBIDDEN: back to the previous route if allowed there", () => {
-    expect(guard("/users", staff, demoFeatures, "/booking/list?page=2")).toEqual({ allow: false, redirect: "/booking/list?page=2", notice: "FORBIDDEN" });
+    expect(guard("/users", staff, demoFeatures, "/booking/list?page=2")).toEqual({
+      allow: false,
+      redirect: "/booking/list?page=2",
+      notice: "FORBIDDEN",
+    });
   });
 
   it("5. ... otherwise an internal user goes to / (club paths: /club/dashboard), others to the login path", () => {
-    expect(guard("/users", staff, demoFeatures, "/bank/list")).toEqual({ allow: false, redirect: "/", notice: "FORBIDDEN" });
+    expect(guard("/users", staff, demoFeatures, "/bank/list")).toEqual({
+      allow: false,
+      redirect: "/",
+      notice: "FORBIDDEN",
+    });
     expect(guard("/users", staff, demoFeatures)).toEqual({ allow: false, redirect: "/", notice: "FORBIDDEN" });
     expect(guard("/club/card", staff, demoFeatures)).toEqual({ allow: true }); // customers.read
-    expect(guard("/club/card", { ...staff, scopes: ["bookings.read"] }, demoFeatures)).toEqual({ allow: false, redirect: "/club/dashboard", notice: "FORBIDDEN" });
+    expect(guard("/club/card", { ...staff, scopes: ["bookings.read"] }, demoFeatures)).toEqual({
+      allow: false,
+      redirect: "/club/dashboard",
+      notice: "FORBIDDEN",
+    });
     expect(guard("/users", agency, demoFeatures)).toEqual({ allow: false, redirect: "/login", notice: "FORBIDDEN" });
-    expect(guard("/club/card", club, demoFeatures)).toEqual({ allow: false, redirect: "/club/login", notice: "FORBIDDEN" });
+    expect(guard("/club/card", club, demoFeatures)).toEqual({
+      allow: false,
+      redirect: "/club/login",
+      notice: "FORBIDDEN",
+    });
   });
 
   it("feature flags gate routes the same way", () => {
@@ -76,8 +104,20 @@ describe("guard: the rules in their order", () => {
   it("the combined check needs every listed scope", () => {
     const both: RoleSubject = { isGuest: false, scopes: ["bookingpayment.read", "bankentries.read"] };
     const one: RoleSubject = { isGuest: false, scopes: ["bookingpayment.read"] };
-    expect(canOpen(ROUTES.find((r) => r.path === "/stats/base")!, both, allOn)).toBe(true);
-    expect(canOpen(ROUTES.find((r) => r.path === "/stats/base")!, one, allOn)).toBe(false);
+    expect(
+      canOpen(
+        ROUTES.find((r) => r.path === "/stats/base")!,
+        both,
+        allOn,
+      ),
+    ).toBe(true);
+    expect(
+      canOpen(
+        ROUTES.find((r) => r.path === "/stats/base")!,
+        one,
+        allOn,
+      ),
+    ).toBe(false);
   });
 
   it("unknown paths pass to the not-found page, for guests and users", () => {
@@ -91,24 +131,38 @@ describe("authorization matrix: every route, every kind of user", () => {
   function expected(route: RouteDef, who: RoleSubject, name: string, state: FeatureState) {
     const path = concrete(route);
     const club = path.startsWith("/club/");
-    const featureOn = (!route.features?.length || route.features.some((f) => state.features.has(f))) && (!route.view || state.view.has(route.view));
+    const featureOn =
+      (!route.features?.length || route.features.some((f) => state.features.has(f))) &&
+      (!route.view || state.view.has(route.view));
     const scopes = route.scopes ?? [];
     const guestOnly = scopes.length === 1 && scopes[0] === "guest";
     const noScope = !scopes.length && !route.allScopes?.length;
     let holds: boolean;
     if (name === "guest") holds = noScope || scopes.includes("guest");
     else if (name === "admin") holds = !guestOnly;
-    else holds = noScope || scopes.some((s) => OPEN_TO_ANY_USER.includes(s) || who.scopes.includes(s)) && !(route.allScopes ?? []).some((s) => !who.scopes.includes(s));
+    else
+      holds =
+        noScope ||
+        (scopes.some((s) => OPEN_TO_ANY_USER.includes(s) || who.scopes.includes(s)) &&
+          !(route.allScopes ?? []).some((s) => !who.scopes.includes(s)));
     if (featureOn && holds) return { allow: true };
     if (guestOnly && name !== "guest" && featureOn) return { allow: false, redirect: club ? "/club/dashboard" : "/" };
-    if (name === "guest") return { allow: false, redirect: club && path !== "/club/login" ? "/club/login" : "/login", notice: "UNAUTHORIZED" };
+    if (name === "guest")
+      return {
+        allow: false,
+        redirect: club && path !== "/club/login" ? "/club/login" : "/login",
+        notice: "UNAUTHORIZED",
+      };
     const internal = name === "admin" || name === "staff";
     const fallback = internal ? (club ? "/club/dashboard" : "/") : club ? "/club/login" : "/login";
     return { allow: false, redirect: fallback === path ? "/login" : fallback, notice: "FORBIDDEN" };
   }
 
   const personas = { guest, admin, staff, agency, customer, club } as const;
-  for (const [stateName, state] of [["demo features", demoFeatures], ["all features on", allOn]] as const) {
+  for (const [stateName, state] of [
+    ["demo features", demoFeatures],
+    ["all features on", allOn],
+  ] as const) {
     for (const [name, who] of Object.entries(personas)) {
       it(`${name}, ${stateName}`, () => {
         for (const route of ROUTES) {
@@ -137,7 +191,8 @@ describe("authorization matrix: every route, every kind of user", () => {
       ["/", guest, { allow: false, redirect: "/login", notice: "UNAUTHORIZED" }],
       ["/", customer, { allow: true }],
     ];
-    for (const [path, who, want] of cases) expect({ path, ...guard(path, who, demoFeatures) }).toEqual({ path, ...want });
+    for (const [path, who, want] of cases)
+      expect({ path, ...guard(path, who, demoFeatures) }).toEqual({ path, ...want });
   });
 });
 

@@ -3,7 +3,9 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 
 function keys(o: object, prefix = ""): string[] {
-  return Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe("translations", () => {

@@ -6,7 +6,10 @@ import { RESOURCES } from "@/lib/composition/resources";
 import { INDEX_FILE, renderIndex } from "@/scripts/gen-api-index";
 
 describe("the OpenAPI document", () => {
-  const doc = openApiDocument(API_INDEX) as unknown as { openapi: string; paths: Record<string, Record<string, { summary?: string }>> };
+  const doc = openApiDocument(API_INDEX) as unknown as {
+    openapi: string;
+    paths: Record<string, Record<string, { summary?: string }>>;
+  };
 
   it("is OpenAPI 3.1", () => {
     expect(doc.openapi).toBe("3.1.0");
@@ -19,7 +22,8 @@ describe("the OpenAPI document", () => {
   it("lists every method of every route module", () => {
     for (const entry of API_INDEX)
       for (const m of ["GET", "POST", "PUT", "DELETE", "HEAD"])
-        if (typeof entry.module[m] === "function") expect(doc.paths[entry.path]?.[m.toLowerCase()], `${m} ${entry.path}`).toBeDefined();
+        if (typeof entry.module[m] === "function")
+          expect(doc.paths[entry.path]?.[m.toLowerCase()], `${m} ${entry.path}`).toBeDefined();
   });
 
   it("lists the generic endpoints of every registered resource", () => {
@@ -33,7 +37,11 @@ describe("the OpenAPI document", () => {
   });
 
   it("documents request bodies from the zod schemas", () => {
-    const login = doc.paths["/api/auth/token"].post as unknown as { requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } } };
-    expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(expect.arrayContaining(["email", "password", "ts", "isCRMUser"]));
+    const login = doc.paths["/api/auth/token"].post as unknown as {
+      requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } };
+    };
+    expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(
+      expect.arrayContaining(["email", "password", "ts", "isCRMUser"]),
+    );
   });
 });

@@ -6,8 +6,19 @@ import type { AddRule } from "@/lib/domain/pricing/enums";
 import type { BookingProduct, Product } from "@/lib/domain/pricing/types";
 import { calc, guest, input } from "./pricing-fixtures";
 
-const product = (o: Partial<Product> = {}): Product => ({ id: 1, name: "Nitrox", kind: "product", price: 10, addRule: "PerPerson", ...o });
-const booked = (p: Partial<Product>, o: Partial<BookingProduct> = {}): BookingProduct => ({ id: 70, product: product(p), ...o });
+const product = (o: Partial<Product> = {}): Product => ({
+  id: 1,
+  name: "Nitrox",
+  kind: "product",
+  price: 10,
+  addRule: "PerPerson",
+  ...o,
+});
+const booked = (p: Partial<Product>, o: Partial<BookingProduct> = {}): BookingProduct => ({
+  id: 70,
+  product: product(p),
+  ...o,
+});
 
 describe("dive planning", () => {
   it("dive days = nights + 1 - 3, dives = dive days x 3", () => {
@@ -73,7 +84,19 @@ describe("product lines by add rule (2 guests, 7 nights, price 10)", () => {
   });
 
   it("ForFree guests show at 0, OnSite guests pay on site", () => {
-    const r = calc(input({ booking: { guests: [guest(1, { isMain: true }), guest(2, { customerType: "ForFree" }), guest(3, { customerType: "OnSite" })], rooms: [{ ...input().booking.rooms[0], noOfPax: 3, beds: 3 }], products: [booked({ addRule: "PerNight" })] } }));
+    const r = calc(
+      input({
+        booking: {
+          guests: [
+            guest(1, { isMain: true }),
+            guest(2, { customerType: "ForFree" }),
+            guest(3, { customerType: "OnSite" }),
+          ],
+          rooms: [{ ...input().booking.rooms[0], noOfPax: 3, beds: 3 }],
+          products: [booked({ addRule: "PerNight" })],
+        },
+      }),
+    );
     const lines = r.of("product");
     expect(lines.map((l) => [l.amount.toFixed(), l.price.toFixed(2), l.onsite, l.customerType])).toEqual([
       ["7", "10.00", false, "Direct"],
@@ -83,15 +106,17 @@ describe("product lines by add rule (2 guests, 7 nights, price 10)", () => {
   });
 
   it("add-ons, options and external services", () => {
-    const r = calc(input({
-      booking: {
-        products: [
-          booked({ kind: "addon", name: "Transfer", addRule: "PerBooking", price: 40 }, { id: 71 }),
-          booked({ kind: "product", name: "Course", addRule: "PerBooking", price: 300 }, { id: 72, optional: true }),
-          booked({ kind: "external", name: "Flight", addRule: "PerPerson", price: 500 }, { id: 73 }),
-        ],
-      },
-    }));
+    const r = calc(
+      input({
+        booking: {
+          products: [
+            booked({ kind: "addon", name: "Transfer", addRule: "PerBooking", price: 40 }, { id: 71 }),
+            booked({ kind: "product", name: "Course", addRule: "PerBooking", price: 300 }, { id: 72, optional: true }),
+            booked({ kind: "external", name: "Flight", addRule: "PerPerson", price: 500 }, { id: 73 }),
+          ],
+        },
+      }),
+    );
     expect(r.prices("addon")).toEqual(["1x40.00"]);
     expect(r.prices("option")).toEqual(["1x300.00"]);
     expect(r.prices("external")).toEqual(["2x500.00"]);

@@ -8,7 +8,13 @@ export const SUITE = 2; // room type "Suite"
 
 export function resortPrice(o: Partial<Price> = {}): Price {
   return {
-    id: 1, name: "Summer 2025", status: "active", type: "resort", calculationType: "unit", resortId: 7, currency: "EUR",
+    id: 1,
+    name: "Summer 2025",
+    status: "active",
+    type: "resort",
+    calculationType: "unit",
+    resortId: 7,
+    currency: "EUR",
     valid: { from: "2025-01-01", to: "2025-12-31" },
     periods: [
       { id: 10, name: "Low", from: "2025-01-01", to: "2025-06-30" },
@@ -25,7 +31,17 @@ export function resortPrice(o: Partial<Price> = {}): Price {
 }
 
 export function room(o: Partial<BookingRoom> = {}): BookingRoom {
-  return { id: 1, roomId: 101, roomName: "101", roomTypeId: DOUBLE, roomTypeName: "Double", exclusive: true, beds: 2, noOfPax: 2, ...o };
+  return {
+    id: 1,
+    roomId: 101,
+    roomName: "101",
+    roomTypeId: DOUBLE,
+    roomTypeName: "Double",
+    exclusive: true,
+    beds: 2,
+    noOfPax: 2,
+    ...o,
+  };
 }
 
 export function guest(customerId: number, o: Partial<Guest> = {}): Guest {
@@ -34,20 +50,49 @@ export function guest(customerId: number, o: Partial<Guest> = {}): Guest {
 
 export function resortBooking(o: Partial<BookingSnapshot> = {}): BookingSnapshot {
   return {
-    id: 500, type: "resort", dateFrom: "2025-05-10", dateTo: "2025-05-17", bookingDate: "2025-02-01", channel: "Booking",
-    resortId: 7, currency: "EUR", rooms: [room()], guests: [guest(1, { isMain: true }), guest(2)], ...o,
+    id: 500,
+    type: "resort",
+    dateFrom: "2025-05-10",
+    dateTo: "2025-05-17",
+    bookingDate: "2025-02-01",
+    channel: "Booking",
+    resortId: 7,
+    currency: "EUR",
+    rooms: [room()],
+    guests: [guest(1, { isMain: true }), guest(2)],
+    ...o,
   };
 }
 
 export function special(o: Partial<Special> = {}): Special {
   return {
-    id: 900, name: "Special", status: "active", kind: "special", rules: [], discount: "PerCent", discountValue: 10, target: "ChangeRoomPrice",
-    scope: "Booking", channels: [], autoAdd: true, unique: false, deletable: true, editable: false, reduce: true, replaceMatchingRoomPrice: false,
-    excludeFromTax: false, excludeFromCommission: false, includeIn: [], includeSpecialsWithSameRule: false, ...o,
+    id: 900,
+    name: "Special",
+    status: "active",
+    kind: "special",
+    rules: [],
+    discount: "PerCent",
+    discountValue: 10,
+    target: "ChangeRoomPrice",
+    scope: "Booking",
+    channels: [],
+    autoAdd: true,
+    unique: false,
+    deletable: true,
+    editable: false,
+    reduce: true,
+    replaceMatchingRoomPrice: false,
+    excludeFromTax: false,
+    excludeFromCommission: false,
+    includeIn: [],
+    includeSpecialsWithSameRule: false,
+    ...o,
   };
 }
 
-export function input(o: Omit<Partial<PricingInput>, "booking"> & { booking?: Partial<BookingSnapshot> } = {}): PricingInput {
+export function input(
+  o: Omit<Partial<PricingInput>, "booking"> & { booking?: Partial<BookingSnapshot> } = {},
+): PricingInput {
   const { booking, ...rest } = o;
   return { prices: [resortPrice()], specials: [], ...rest, booking: resortBooking(booking) };
 }

@@ -50,10 +50,18 @@ describe("the day's exchange rate", () => {
 
   it("converts a price written in another currency and says so", () => {
     // 110 USD per night at 1 EUR = 1.10 USD is 100 EUR; 7 nights = 700
-    const r = calc(input({
-      prices: [{ ...input().prices[0], currency: "USD", entries: [{ id: 100, periodId: 10, roomTypeId: 1, per: "room", value: 110 }] }],
-      exchangeRates: [{ from: "EUR", to: "USD", rate: "1.10", validFrom: "2025-01-01" }],
-    }));
+    const r = calc(
+      input({
+        prices: [
+          {
+            ...input().prices[0],
+            currency: "USD",
+            entries: [{ id: 100, periodId: 10, roomTypeId: 1, per: "room", value: 110 }],
+          },
+        ],
+        exchangeRates: [{ from: "EUR", to: "USD", rate: "1.10", validFrom: "2025-01-01" }],
+      }),
+    );
     expect(r.prices("room_cost")).toEqual(["7x100.00"]);
     expect(r.totalText).toBe("700.00");
     expect(r.explain.lines["room:1:2025-05-10:base"].map((s) => s.key)).toContain("pricing.explain.converted");

@@ -10,13 +10,21 @@ import { calc, guest, input, resortBooking, special } from "./pricing-fixtures";
 
 describe("validation", () => {
   it("an unknown dimension names the field", () => {
-    expect(validateRule({ dimension: "Moon", operator: "Equals", value: 1 }, 0)).toEqual([{ path: "rules.0.dimension", message: "validation.unknownDimension" }]);
+    expect(validateRule({ dimension: "Moon", operator: "Equals", value: 1 }, 0)).toEqual([
+      { path: "rules.0.dimension", message: "validation.unknownDimension" },
+    ]);
   });
 
   it("an operator that does not fit the dimension names the field", () => {
-    expect(validateRule({ dimension: "Resort", operator: "GreaterThan", value: 1 }, 2)).toEqual([{ path: "rules.2.operator", message: "validation.operatorNotForDimension", code: "id" }]);
-    expect(validateRule({ dimension: "StayRevenue", operator: "IsIn", value: [1] }, 0)[0].path).toBe("rules.0.operator");
-    expect(validateRule({ dimension: "Age", operator: "Between", value: 1 }, 0)[0].message).toBe("validation.unknownOperator");
+    expect(validateRule({ dimension: "Resort", operator: "GreaterThan", value: 1 }, 2)).toEqual([
+      { path: "rules.2.operator", message: "validation.operatorNotForDimension", code: "id" },
+    ]);
+    expect(validateRule({ dimension: "StayRevenue", operator: "IsIn", value: [1] }, 0)[0].path).toBe(
+      "rules.0.operator",
+    );
+    expect(validateRule({ dimension: "Age", operator: "Between", value: 1 }, 0)[0].message).toBe(
+      "validation.unknownOperator",
+    );
   });
 
   it.each<[RuleDimension, RuleOperator, unknown]>([
@@ -40,10 +48,36 @@ describe("validation", () => {
   });
 
   it("a special: every wrong field at once", () => {
-    const bad = { ...special(), kind: "AgencyCommission", discount: "FOC", discountValue: -1, channels: ["Fax"], target: "ChangeProductCategoryPrice", replaceMatchingRoomPrice: true, rules: [{ dimension: "Age", operator: "IsIn", value: "x" }] };
-    expect(validateSpecial(bad).map((i) => i.path).sort()).toEqual(["channels", "discount", "discountValue", "productCategoryIds", "replaceMatchingRoomPrice", "rules.0.value"].sort());
-    expect(validateSpecial(special({ discount: "PerCent", discountValue: 120 }))).toEqual([{ path: "discountValue", message: "validation.percent" }]);
-    expect(validateSpecial(special({ discount: "FOC", discountValue: 1.5 }))).toEqual([{ path: "discountValue", message: "validation.integer" }]);
+    const bad = {
+      ...special(),
+      kind: "AgencyCommission",
+      discount: "FOC",
+      discountValue: -1,
+      channels: ["Fax"],
+      target: "ChangeProductCategoryPrice",
+      replaceMatchingRoomPrice: true,
+      rules: [{ dimension: "Age", operator: "IsIn", value: "x" }],
+    };
+    expect(
+      validateSpecial(bad)
+        .map((i) => i.path)
+        .sort(),
+    ).toEqual(
+      [
+        "channels",
+        "discount",
+        "discountValue",
+        "productCategoryIds",
+        "replaceMatchingRoomPrice",
+        "rules.0.value",
+      ].sort(),
+    );
+    expect(validateSpecial(special({ discount: "PerCent", discountValue: 120 }))).toEqual([
+      { path: "discountValue", message: "validation.percent" },
+    ]);
+    expect(validateSpecial(special({ discount: "FOC", discountValue: 1.5 }))).toEqual([
+      { path: "discountValue", message: "validation.integer" },
+    ]);
     expect(validateSpecial(special())).toEqual([]);
   });
 
@@ -59,7 +93,9 @@ describe("validation", () => {
   });
 
   it("a stored special with a broken rule is skipped with a todo", () => {
-    const r = calc(input({ specials: [special({ rules: [{ dimension: "Resort", operator: "LessThan", value: 3 }] })] }));
+    const r = calc(
+      input({ specials: [special({ rules: [{ dimension: "Resort", operator: "LessThan", value: 3 }] })] }),
+    );
     expect(r.totalText).toBe("700.00");
     expect(r.explain.specials[0].outcome).toBe("invalid");
     expect(r.todos.map((t) => t.key)).toContain("pricing.todo.invalidSpecial");
@@ -96,12 +132,35 @@ describe("operators (NoOfPax is 2)", () => {
 // (98 days before), id 500, resort 7, room type 1 with 2 guests; main guest 1: 35, Direct,
 // passport and address DE, last stay 1 Mar 2024, 2 stays worth 1500.50.
 const facts: Partial<BookingSnapshot> = {
-  agency: { id: 44, commissionPercent: 0 }, sourceId: 3,
-  guests: [guest(1, { isMain: true, passportCountry: "DE", addressCountry: "DE", lastStay: "2024-03-01", noOfStays: 2, stayRevenue: "1500.50" }), guest(2)],
+  agency: { id: 44, commissionPercent: 0 },
+  sourceId: 3,
+  guests: [
+    guest(1, {
+      isMain: true,
+      passportCountry: "DE",
+      addressCountry: "DE",
+      lastStay: "2024-03-01",
+      noOfStays: 2,
+      stayRevenue: "1500.50",
+    }),
+    guest(2),
+  ],
 };
 const vessel: Partial<BookingSnapshot> = {
-  type: "vessel", vesselId: 3, resortId: null, dateFrom: "2025-05-10", dateTo: "2025-05-17",
-  schedule: { id: 60, tourId: 8, tourName: "North", vesselId: 3, departureDate: "2025-05-10", returnDate: "2025-05-17", paxOnTrip: 14 },
+  type: "vessel",
+  vesselId: 3,
+  resortId: null,
+  dateFrom: "2025-05-10",
+  dateTo: "2025-05-17",
+  schedule: {
+    id: 60,
+    tourId: 8,
+    tourName: "North",
+    vesselId: 3,
+    departureDate: "2025-05-10",
+    returnDate: "2025-05-17",
+    paxOnTrip: 14,
+  },
 };
 const vesselPrices = { prices: [{ ...input().prices[0], type: "vessel" as const, resortId: null, vesselId: 3 }] };
 
@@ -135,12 +194,23 @@ describe("dimensions", () => {
     // before; the special under test then changes the full price (tried after product specials)
     const grouped = dimension === "SpecialsGroup";
     const before = special({ id: 1, groupId: 99, target: "ChangeExternalPrice" });
-    const flight = { id: 70, product: { id: 1, name: "Flight", kind: "external" as const, price: 100, addRule: "PerBooking" as const } };
+    const flight = {
+      id: 70,
+      product: { id: 1, name: "Flight", kind: "external" as const, price: 100, addRule: "PerBooking" as const },
+    };
     const run = (value: unknown) =>
-      calc(input({
-        booking: { ...facts, products: grouped ? [flight] : [] },
-        specials: [...(grouped ? [before] : []), special({ target: grouped ? "ChangeFullBookingPrice" : "ChangeRoomPrice", rules: [{ dimension, operator, value }] })],
-      }));
+      calc(
+        input({
+          booking: { ...facts, products: grouped ? [flight] : [] },
+          specials: [
+            ...(grouped ? [before] : []),
+            special({
+              target: grouped ? "ChangeFullBookingPrice" : "ChangeRoomPrice",
+              rules: [{ dimension, operator, value }],
+            }),
+          ],
+        }),
+      );
     expect(run(yes).totalText).toBe("630.00");
     expect(run(no).totalText).toBe("700.00");
   });
@@ -172,20 +242,51 @@ describe("dimensions", () => {
 describe("why this price: rules", () => {
   it("an applied special lists the rules that matched with what the booking had", () => {
     const r = withRule({ dimension: "Nights", operator: "GreaterThanEquals", value: 7 });
-    expect(r.explain.specials[0]).toMatchObject({ applied: true, outcome: "applied", matched: [{ index: 0, dimension: "Nights", operator: "GreaterThanEquals", value: 7, actual: "7", passed: true }], failed: null });
+    expect(r.explain.specials[0]).toMatchObject({
+      applied: true,
+      outcome: "applied",
+      matched: [{ index: 0, dimension: "Nights", operator: "GreaterThanEquals", value: 7, actual: "7", passed: true }],
+      failed: null,
+    });
   });
 
   it("a special that did not apply names the first rule that failed", () => {
-    const r = calc(input({ specials: [special({ rules: [{ dimension: "Nights", operator: "GreaterThanEquals", value: 7 }, { dimension: "Date", operator: "LessThan", value: "2025-05-01" }, { dimension: "NoOfPax", operator: "Equals", value: 9 }] })] }));
+    const r = calc(
+      input({
+        specials: [
+          special({
+            rules: [
+              { dimension: "Nights", operator: "GreaterThanEquals", value: 7 },
+              { dimension: "Date", operator: "LessThan", value: "2025-05-01" },
+              { dimension: "NoOfPax", operator: "Equals", value: 9 },
+            ],
+          }),
+        ],
+      }),
+    );
     const ex = r.explain.specials[0];
     expect(ex).toMatchObject({ applied: false, outcome: "rules" });
-    expect(ex.failed).toEqual({ index: 1, dimension: "Date", operator: "LessThan", value: "2025-05-01", actual: "2025-05-10", passed: false });
+    expect(ex.failed).toEqual({
+      index: 1,
+      dimension: "Date",
+      operator: "LessThan",
+      value: "2025-05-01",
+      actual: "2025-05-10",
+      passed: false,
+    });
   });
 
   it("person rules name the guest they failed for", () => {
-    const r = calc(input({ specials: [special({ scope: "Person", rules: [{ dimension: "Age", operator: "LessThan", value: 12 }] })] }));
+    const r = calc(
+      input({
+        specials: [special({ scope: "Person", rules: [{ dimension: "Age", operator: "LessThan", value: 12 }] })],
+      }),
+    );
     expect(r.explain.specials[0].failed).toMatchObject({ dimension: "Age", actual: "35" });
-    expect(r.explain.specials[0].units.map((u) => [u.unit, u.matched])).toEqual([["c1", false], ["c2", false]]);
+    expect(r.explain.specials[0].units.map((u) => [u.unit, u.matched])).toEqual([
+      ["c1", false],
+      ["c2", false],
+    ]);
   });
 
   it("resortBooking fixture arrives on a Saturday", () => {

@@ -7,7 +7,12 @@ import { SUITE, calc, guest, input, resortPrice, room, special } from "./pricing
 
 const suite = { rooms: [room({ roomTypeId: SUITE, roomTypeName: "Suite" })] } satisfies Partial<BookingSnapshot>;
 const run = (s: Partial<Special> | Partial<Special>[], booking: Partial<BookingSnapshot> = {}) =>
-  calc(input({ booking, specials: (Array.isArray(s) ? s : [s]).map((x, i) => special({ id: 900 + i, name: `S${i}`, ...x })) }));
+  calc(
+    input({
+      booking,
+      specials: (Array.isArray(s) ? s : [s]).map((x, i) => special({ id: 900 + i, name: `S${i}`, ...x })),
+    }),
+  );
 
 describe("discount types (target ChangeRoomPrice, scope Booking)", () => {
   it.each<[string, Partial<Special>, string, string]>([
@@ -33,20 +38,38 @@ describe("discount types (target ChangeRoomPrice, scope Booking)", () => {
   });
 
   it("FOC 1: one guest in two travels free, the cheaper one (Suite, adult 560 and child 280)", () => {
-    const p = resortPrice({ variants: [{ id: 1, key: "child", name: "Child", maxAge: 11, adjust: { type: "percent", value: -50 } }] });
-    const r = calc(input({ prices: [p], booking: { ...suite, guests: [guest(1, { isMain: true }), guest(2, { age: 8 })] }, specials: [special({ discount: "FOC", discountValue: 1, scope: "Person" })] }));
+    const p = resortPrice({
+      variants: [{ id: 1, key: "child", name: "Child", maxAge: 11, adjust: { type: "percent", value: -50 } }],
+    });
+    const r = calc(
+      input({
+        prices: [p],
+        booking: { ...suite, guests: [guest(1, { isMain: true }), guest(2, { age: 8 })] },
+        specials: [special({ discount: "FOC", discountValue: 1, scope: "Person" })],
+      }),
+    );
     expect(r.of("special").map((l) => [l.price.toFixed(2), l.customers])).toEqual([["-280.00", [2]]]);
     expect(r.totalText).toBe("560.00");
   });
 
   it("FOC 2 at booking scope: one free for every two paying (5 guests: 1 free)", () => {
-    const r = calc(input({ booking: { rooms: [room({ roomTypeId: SUITE, noOfPax: 5, beds: 5 })], guests: [guest(1, { isMain: true })] }, specials: [special({ discount: "FOC", discountValue: 2 })] }));
+    const r = calc(
+      input({
+        booking: { rooms: [room({ roomTypeId: SUITE, noOfPax: 5, beds: 5 })], guests: [guest(1, { isMain: true })] },
+        specials: [special({ discount: "FOC", discountValue: 2 })],
+      }),
+    );
     // 5 x 560 = 2800; floor(5 / 3) = 1 free
     expect(r.totalText).toBe("2240.00");
   });
 
   it("ForFree guests are not paying guests for FOC", () => {
-    const r = calc(input({ booking: { ...suite, guests: [guest(1, { isMain: true }), guest(2, { customerType: "ForFree" })] }, specials: [special({ discount: "FOC", discountValue: 1, scope: "Person" })] }));
+    const r = calc(
+      input({
+        booking: { ...suite, guests: [guest(1, { isMain: true }), guest(2, { customerType: "ForFree" })] },
+        specials: [special({ discount: "FOC", discountValue: 1, scope: "Person" })],
+      }),
+    );
     expect(r.totalText).toBe("560.00");
     expect(r.explain.specials[0].outcome).toBe("noEffect");
   });
@@ -65,8 +88,16 @@ describe("effect targets", () => {
     ["ChangeRoomPrice: 10% of the room 700", { target: "ChangeRoomPrice" }, "700.00"],
     ["ChangeProductPrice: 50% of products 40", { target: "ChangeProductPrice", discountValue: 50 }, "750.00"],
     ["ChangeAddonPrice: 50% of add-ons 30", { target: "ChangeAddonPrice", discountValue: 50 }, "755.00"],
-    ["ChangeProductCategoryPrice [6]: 50% of 30", { target: "ChangeProductCategoryPrice", productCategoryIds: [6], discountValue: 50 }, "755.00"],
-    ["ChangeProductCategoryPrice [5]: 50% of 40", { target: "ChangeProductCategoryPrice", productCategoryIds: [5], discountValue: 50 }, "750.00"],
+    [
+      "ChangeProductCategoryPrice [6]: 50% of 30",
+      { target: "ChangeProductCategoryPrice", productCategoryIds: [6], discountValue: 50 },
+      "755.00",
+    ],
+    [
+      "ChangeProductCategoryPrice [5]: 50% of 40",
+      { target: "ChangeProductCategoryPrice", productCategoryIds: [5], discountValue: 50 },
+      "750.00",
+    ],
     ["ChangeExternalPrice: the partner's price, not ours", { target: "ChangeExternalPrice" }, "770.00"],
   ])("%s", (_, s, total) => {
     expect(run(s, withProducts).totalText).toBe(total);
@@ -96,7 +127,11 @@ describe("effect targets", () => {
 
   it("ChangeCommissionablePrice: only the commissionable price changes (20% off 700 = 560, commission 56)", () => {
     const r = run({ target: "ChangeCommissionablePrice", discountValue: 20 }, agency);
-    expect([r.totalText, r.totals.commissionBase.toFixed(2), r.totals.commission.toFixed(2)]).toEqual(["700.00", "560.00", "56.00"]);
+    expect([r.totalText, r.totals.commissionBase.toFixed(2), r.totals.commission.toFixed(2)]).toEqual([
+      "700.00",
+      "560.00",
+      "56.00",
+    ]);
     expect(r.lines.find((l) => l.source.kind === "special")).toMatchObject({ type: "text", billable: false });
   });
 });
@@ -127,7 +162,10 @@ describe("scopes", () => {
   });
 
   it("Booking with a room rule changes only the rooms that match", () => {
-    const two = { rooms: [room(), room({ id: 2, roomId: 102, roomName: "102", roomTypeId: SUITE, roomTypeName: "Suite" })], guests: [guest(1, { isMain: true }), guest(2), guest(3, { bookingRoomId: 2 }), guest(4, { bookingRoomId: 2 })] };
+    const two = {
+      rooms: [room(), room({ id: 2, roomId: 102, roomName: "102", roomTypeId: SUITE, roomTypeName: "Suite" })],
+      guests: [guest(1, { isMain: true }), guest(2), guest(3, { bookingRoomId: 2 }), guest(4, { bookingRoomId: 2 })],
+    };
     // Double 700 + Suite 1120; 10% of the suite only
     const r = run({ rules: [{ dimension: "RoomType", operator: "Equals", value: SUITE }] }, two);
     expect(r.prices("special")).toEqual(["1x-112.00"]);
@@ -136,14 +174,17 @@ describe("scopes", () => {
 });
 
 describe("inclusion channels", () => {
-  it.each(["Booking", "AgentDirectBooking", "CustomerDirectBooking", "OTABooking"] as const)("a special for %s only applies to bookings made there", (channel) => {
-    const prices = [resortPrice({ isAvailableToOTA: true })];
-    for (const made of ["Booking", "AgentDirectBooking", "CustomerDirectBooking", "OTABooking"] as const) {
-      const r = calc(input({ prices, booking: { channel: made }, specials: [special({ channels: [channel] })] }));
-      expect(r.totalText).toBe(made === channel ? "630.00" : "700.00");
-      if (made !== channel) expect(r.explain.specials[0].outcome).toBe("channel");
-    }
-  });
+  it.each(["Booking", "AgentDirectBooking", "CustomerDirectBooking", "OTABooking"] as const)(
+    "a special for %s only applies to bookings made there",
+    (channel) => {
+      const prices = [resortPrice({ isAvailableToOTA: true })];
+      for (const made of ["Booking", "AgentDirectBooking", "CustomerDirectBooking", "OTABooking"] as const) {
+        const r = calc(input({ prices, booking: { channel: made }, specials: [special({ channels: [channel] })] }));
+        expect(r.totalText).toBe(made === channel ? "630.00" : "700.00");
+        if (made !== channel) expect(r.explain.specials[0].outcome).toBe("channel");
+      }
+    },
+  );
 
   it("no channels: every channel", () => {
     expect(run({ channels: [] }, { channel: "CustomerDirectBooking" }).totalText).toBe("630.00");
@@ -155,28 +196,50 @@ describe("flags", () => {
 
   it("autoAdd off: only when staff add it; ignoreRules skips its rules", () => {
     expect(run({ autoAdd: false }).explain.specials[0].outcome).toBe("notAutoAdd");
-    expect(run({ autoAdd: false }, { addedSpecials: [{ specialId: 900, ignoreRules: false }] }).totalText).toBe("630.00");
-    expect(run({ autoAdd: false, rules: late }, { addedSpecials: [{ specialId: 900, ignoreRules: false }] }).totalText).toBe("700.00");
+    expect(run({ autoAdd: false }, { addedSpecials: [{ specialId: 900, ignoreRules: false }] }).totalText).toBe(
+      "630.00",
+    );
+    expect(
+      run({ autoAdd: false, rules: late }, { addedSpecials: [{ specialId: 900, ignoreRules: false }] }).totalText,
+    ).toBe("700.00");
     const forced = run({ autoAdd: false, rules: late }, { addedSpecials: [{ specialId: 900, ignoreRules: true }] });
     expect(forced.totalText).toBe("630.00");
     expect(forced.explain.specials[0]).toMatchObject({ applied: true, forced: true });
   });
 
   it("unique: not combined with others; the first in sort order wins", () => {
-    const r = run([{ sort: 1, unique: true }, { sort: 2, discountValue: 5 }]);
+    const r = run([
+      { sort: 1, unique: true },
+      { sort: 2, discountValue: 5 },
+    ]);
     expect(r.totalText).toBe("630.00");
     expect(r.explain.specials[1]).toMatchObject({ applied: false, outcome: "notCombinable", conflictWith: 900 });
     expect(r.of("special")[0].unique).toBe(true);
   });
 
   it("includeIn: a unique special combines with the specials it lists (-70 -35)", () => {
-    expect(run([{ sort: 1, unique: true, includeIn: [901] }, { sort: 2, discountValue: 5 }]).totalText).toBe("595.00");
+    expect(
+      run([
+        { sort: 1, unique: true, includeIn: [901] },
+        { sort: 2, discountValue: 5 },
+      ]).totalText,
+    ).toBe("595.00");
   });
 
   it("includeSpecialsWithSameRule: a unique special combines with specials of the same rule", () => {
     const rules = [{ dimension: "Nights" as const, operator: "GreaterThanEquals" as const, value: 7 }];
-    expect(run([{ sort: 1, unique: true, includeSpecialsWithSameRule: true, rules }, { sort: 2, discountValue: 5, rules }]).totalText).toBe("595.00");
-    expect(run([{ sort: 1, unique: true, includeSpecialsWithSameRule: true, rules }, { sort: 2, discountValue: 5 }]).totalText).toBe("630.00");
+    expect(
+      run([
+        { sort: 1, unique: true, includeSpecialsWithSameRule: true, rules },
+        { sort: 2, discountValue: 5, rules },
+      ]).totalText,
+    ).toBe("595.00");
+    expect(
+      run([
+        { sort: 1, unique: true, includeSpecialsWithSameRule: true, rules },
+        { sort: 2, discountValue: 5 },
+      ]).totalText,
+    ).toBe("630.00");
   });
 
   it("deletable: staff can remove it and it stays away; a non-deletable one comes back", () => {
@@ -202,12 +265,23 @@ describe("flags", () => {
     const r = run({ discount: "FixUnit", discountValue: 90, replaceMatchingRoomPrice: true });
     expect(r.of("room_cost")).toEqual([]);
     expect(r.lines.find((l) => l.key === "room:1:2025-05-10:base")).toMatchObject({ type: "text", billable: false });
-    expect(r.of("special").map((l) => [l.price.toFixed(2), l.text.key])).toEqual([["630.00", "pricing.line.specialPrice"]]);
+    expect(r.of("special").map((l) => [l.price.toFixed(2), l.text.key])).toEqual([
+      ["630.00", "pricing.line.specialPrice"],
+    ]);
     expect(r.totalText).toBe("630.00");
   });
 
   it("replaceMatchingRoomPrice with a room shared with a guest it does not match: a difference line instead", () => {
-    const r = run({ scope: "Person", discount: "Fix", discountValue: 300, replaceMatchingRoomPrice: true, rules: [{ dimension: "Customers", operator: "IsIn", value: [1] }] }, suite);
+    const r = run(
+      {
+        scope: "Person",
+        discount: "Fix",
+        discountValue: 300,
+        replaceMatchingRoomPrice: true,
+        rules: [{ dimension: "Customers", operator: "IsIn", value: [1] }],
+      },
+      suite,
+    );
     expect(r.of("room_cost")).toHaveLength(1);
     expect(r.prices("special")).toEqual(["1x-260.00"]); // guest 1: 560 -> 300
     expect(r.totalText).toBe("860.00");
@@ -215,14 +289,19 @@ describe("flags", () => {
 
   const vat = [resortPrice({ tax: { status: "active", value: 10, name: "VAT", inclusive: true } })];
   it("excludeFromTax: the tax stays on the price before the special (700 x 10/110 = 63.64, not 630 x 10/110 = 57.27)", () => {
-    const tax = (excludeFromTax: boolean) => calc(input({ prices: vat, specials: [special({ excludeFromTax })] })).totals.tax.toFixed(2);
+    const tax = (excludeFromTax: boolean) =>
+      calc(input({ prices: vat, specials: [special({ excludeFromTax })] })).totals.tax.toFixed(2);
     expect(tax(false)).toBe("57.27");
     expect(tax(true)).toBe("63.64");
   });
 
   it("excludeFromCommission: a before-commission special does not lower the commission", () => {
     const agency = { agency: { id: 44, commissionPercent: 10 } };
-    expect(run({ target: "ChangeRoomPriceBeforeCommission", excludeFromCommission: true }, agency).totals.commission.toFixed(2)).toBe("70.00");
+    expect(
+      run({ target: "ChangeRoomPriceBeforeCommission", excludeFromCommission: true }, agency).totals.commission.toFixed(
+        2,
+      ),
+    ).toBe("70.00");
   });
 
   it("kind AgencyCommission changes the commission, not the price", () => {
@@ -231,7 +310,11 @@ describe("flags", () => {
     expect([bonus.totalText, bonus.totals.commission.toFixed(2)]).toEqual(["700.00", "84.00"]); // 70 + 2% of 700
     const fixed = run({ kind: "AgencyCommission", discount: "Fix", discountValue: 50 }, agency);
     expect(fixed.totals.commission.toFixed(2)).toBe("50.00");
-    expect(fixed.lines.find((l) => l.text.key === "pricing.line.agencyCommission")).toMatchObject({ type: "text", billable: false, price: expect.anything() });
+    expect(fixed.lines.find((l) => l.text.key === "pricing.line.agencyCommission")).toMatchObject({
+      type: "text",
+      billable: false,
+      price: expect.anything(),
+    });
   });
 
   it("a date range: only for stays arriving within", () => {
@@ -242,7 +325,12 @@ describe("flags", () => {
 
   it("a draft special never applies; absolute values in another currency are converted", () => {
     expect(run({ status: "draft" }).explain.specials[0].outcome).toBe("status");
-    const r = calc(input({ specials: [special({ discount: "Absolute", discountValue: 55, currency: "USD" })], exchangeRates: [{ from: "EUR", to: "USD", rate: "1.10", validFrom: "2025-01-01" }] }));
+    const r = calc(
+      input({
+        specials: [special({ discount: "Absolute", discountValue: 55, currency: "USD" })],
+        exchangeRates: [{ from: "EUR", to: "USD", rate: "1.10", validFrom: "2025-01-01" }],
+      }),
+    );
     expect(r.totalText).toBe("650.00"); // 55 USD = 50 EUR
   });
 });

@@ -9,7 +9,11 @@ function appRoutes(dir = "app", prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === "api" || entry.name.startsWith("_")) continue;
-    const seg = entry.name.startsWith("(") ? "" : entry.name.startsWith("[") ? `/{${entry.name.slice(1, -1)}}` : `/${entry.name}`;
+    const seg = entry.name.startsWith("(")
+      ? ""
+      : entry.name.startsWith("[")
+        ? `/{${entry.name.slice(1, -1)}}`
+        : `/${entry.name}`;
     const full = path.join(dir, entry.name);
     const route = prefix + seg || "/";
     if (existsSync(path.join(full, "page.tsx")) || existsSync(path.join(full, "route.ts"))) out.set(route, full);
@@ -25,7 +29,8 @@ describe("the route table", () => {
   const pages = new Set([...appRoutes().keys()].map(normalize));
 
   it("marks exactly the routes whose page exists", () => {
-    for (const r of ROUTES) expect({ path: r.path, page: !!r.page }).toEqual({ path: r.path, page: pages.has(normalize(r.path)) });
+    for (const r of ROUTES)
+      expect({ path: r.path, page: !!r.page }).toEqual({ path: r.path, page: pages.has(normalize(r.path)) });
   });
 
   it("has one entry per path and a translated title for each", () => {

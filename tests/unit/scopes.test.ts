@@ -8,7 +8,8 @@ describe("scope rules (spec part 1, section 6)", () => {
   it("admin passes every check except guest-only ones", () => {
     const admin = user("admin");
     expect(isAdmin(admin)).toBe(true);
-    for (const s of ["bookings.read", "users.create", USER, AUTHORIZED, "$view.finance", "$cat.vip", "anything.self"]) expect(hasScope(admin, s)).toBe(true);
+    for (const s of ["bookings.read", "users.create", USER, AUTHORIZED, "$view.finance", "$cat.vip", "anything.self"])
+      expect(hasScope(admin, s)).toBe(true);
     expect(hasScope(admin, GUEST)).toBe(false);
   });
 
@@ -53,7 +54,9 @@ describe("scope rules (spec part 1, section 6)", () => {
   });
 
   it("combined check: admin or every listed permission", () => {
-    expect(hasAll(user("bookingpayment.read", "bankentries.read"), ["bookingpayment.read", "bankentries.read"])).toBe(true);
+    expect(hasAll(user("bookingpayment.read", "bankentries.read"), ["bookingpayment.read", "bankentries.read"])).toBe(
+      true,
+    );
     expect(hasAll(user("bookingpayment.read"), ["bookingpayment.read", "bankentries.read"])).toBe(false);
     expect(hasAll(user("admin"), ["bookingpayment.read", "bankentries.read"])).toBe(true);
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { safeRedirectTarget } from "@/lib/access/redirect";
 import { hashToken, isPlausibleToken, MIN_TOKEN_LENGTH, newToken } from "@/lib/auth/tokens";
 import { refreshDelayMs } from "@/lib/client/session-timing";
-import { LAST_ROUTES_KEY, MAX_LAST_ROUTES, readLastRoutes, rememberRoute, type LastRoute } from "@/lib/client/last-routes";
+import {
+  LAST_ROUTES_KEY,
+  MAX_LAST_ROUTES,
+  readLastRoutes,
+  rememberRoute,
+  type LastRoute,
+} from "@/lib/client/last-routes";
 import { logoutTarget } from "@/lib/client/logout";
 
 describe("tokens", () => {

@@ -4,8 +4,20 @@ import { z } from "zod";
 import { translator } from "@/lib/i18n/translator";
 import { translateMessage } from "@/lib/i18n/message-key";
 import {
-  DEFAULT_MAX_FILE_KB, calendarDateField, dateWithin, email, fieldsEqual, fileSize, flightCode, money, nonNegativeInt, number, optionalEmail,
-  required, resolveBound, text,
+  DEFAULT_MAX_FILE_KB,
+  calendarDateField,
+  dateWithin,
+  email,
+  fieldsEqual,
+  fileSize,
+  flightCode,
+  money,
+  nonNegativeInt,
+  number,
+  optionalEmail,
+  required,
+  resolveBound,
+  text,
 } from "@/lib/validation/validators";
 
 const message = (schema: z.ZodType, value: unknown, lang: "de" | "en" = "en") => {
@@ -25,7 +37,9 @@ describe("shared field validators", () => {
     expect(DEFAULT_MAX_FILE_KB).toBe(256);
     expect(message(fileSize(), new Blob([new Uint8Array(256 * 1024)]))).toBeNull();
     expect(message(fileSize(), new Blob([new Uint8Array(256 * 1024 + 1)]))).toBe("The file may be at most 256 KB");
-    expect(message(fileSize(10), new Blob([new Uint8Array(11 * 1024)]), "de")).toBe("Die Datei darf höchstens 10 KB groß sein");
+    expect(message(fileSize(10), new Blob([new Uint8Array(11 * 1024)]), "de")).toBe(
+      "Die Datei darf höchstens 10 KB groß sein",
+    );
   });
 
   it("min and max length, optional when empty", () => {
@@ -43,8 +57,10 @@ describe("shared field validators", () => {
   });
 
   it("flight/code pattern: 2 to 3 letters or digits, optional spaces, then 1 to 5 digits", () => {
-    for (const ok of ["LH 123", "4U9525", "EZY 12345", "LH123", "ba  7"]) expect(message(flightCode(), ok), ok).toBeNull();
-    for (const bad of ["L 123", "LHXX 1", "LH 123456", "LH", "LH-123"]) expect(message(flightCode(), bad), bad).not.toBeNull();
+    for (const ok of ["LH 123", "4U9525", "EZY 12345", "LH123", "ba  7"])
+      expect(message(flightCode(), ok), ok).toBeNull();
+    for (const bad of ["L 123", "LHXX 1", "LH 123456", "LH", "LH-123"])
+      expect(message(flightCode(), bad), bad).not.toBeNull();
   });
 
   it("numeric minimum and maximum, non-negative integer", () => {
@@ -73,12 +89,17 @@ describe("shared field validators", () => {
     expect(resolveBound({ from: "2026-01-31", offset: 1, unit: "months" }, {})).toBe("2026-02-28");
     expect(resolveBound({ from: "arrival", offset: 1 }, { arrival: "2026-12-31" })).toBe("2027-01-01");
     const stay = z.object({ arrival: calendarDateField(), departure: calendarDateField() }).superRefine(
-      dateWithin("departure", { min: { from: "arrival", offset: 1 }, max: { from: "arrival", offset: 4, unit: "weeks" } }),
+      dateWithin("departure", {
+        min: { from: "arrival", offset: 1 },
+        max: { from: "arrival", offset: 4, unit: "weeks" },
+      }),
     );
     expect(stay.safeParse({ arrival: "2026-12-01", departure: "2026-12-02" }).success).toBe(true);
     expect(message(stay, { arrival: "2026-12-01", departure: "2026-12-01" })).toBe("Not before 2026-12-02");
     expect(message(stay, { arrival: "2026-12-01", departure: "2027-01-01" }, "de")).toBe("Nicht nach dem 2026-12-29");
-    const future = z.object({ d: calendarDateField() }).superRefine(dateWithin("d", { min: { from: "today" } }, "Europe/Berlin"));
+    const future = z
+      .object({ d: calendarDateField() })
+      .superRefine(dateWithin("d", { min: { from: "today" } }, "Europe/Berlin"));
     expect(message(future, { d: "2000-01-01" })).toMatch(/^Not before \d{4}-\d{2}-\d{2}$/);
     expect(message(calendarDateField(), "2026-02-30")).toBe("Use the format YYYY-MM-DD");
   });

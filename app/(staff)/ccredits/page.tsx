@@ -1,9 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { CreditBalances } from "@/components/crm/credit-balances";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { customerCreditScreen } from "@/lib/domain/crm/credit-resources";
 import { customerBalances } from "@/lib/domain/crm/credits";
 import { requireRoute } from "@/lib/page/context";
-import { currencyOptions, type PageSearchParams } from "@/lib/page/list";
+import type { PageSearchParams } from "@/lib/page/list";
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
@@ -11,44 +12,27 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function CustomerCreditsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const principal = await requireRoute("/ccredits");
   const sp = await searchParams;
-  const [t, currencies, balances] = await Promise.all([getTranslations("credits.fields"), currencyOptions(), customerBalances(principal, true)]);
+  const [t, balances] = await Promise.all([getTranslations("credits.fields"), customerBalances(principal, true)]);
   const customerId = one(sp["filter[customerId]"]);
   const currency = one(sp["filter[currency]"]);
   const rows = balances
     .filter((b) => (!customerId || String(b.customerId) === customerId) && (!currency || b.currency === currency))
-    .map((b) => ({ ownerId: b.customerId, owner: b.customer, href: `/customer/view/${b.customerId}?tab=credits`, currency: b.currency, balance: b.balance }));
+    .map((b) => ({
+      ownerId: b.customerId,
+      owner: b.customer,
+      href: `/customer/view/${b.customerId}?tab=credits`,
+      currency: b.currency,
+      balance: b.balance,
+    }));
   // every customer with a credit has a balance row: its name labels the list's customer column
   const names = Object.fromEntries(balances.map((b) => [String(b.customerId), `${b.customer} (#${b.customerId})`]));
   return (
     <ResourceListPage
       path="/ccredits"
-      resource="customercredit"
-      labels="credits.fields"
+      screen={customerCreditScreen}
       searchParams={searchParams}
-      columns={[
-        { key: "date", type: "date", sort: "date" },
-        { key: "customerId", type: "enum", labels: names },
-        { key: "amount", type: "money", currencyKey: "currency", sort: "amount" },
-        { key: "currency" },
-        { key: "reason" },
-        { key: "bookingId" },
-        { key: "id", type: "number", sort: "id", hidden: true },
-      ]}
-      filters={[
-        { key: "customerId", type: "text" },
-        { key: "currency", type: "select", options: currencies },
-        { key: "from", type: "date" },
-        { key: "to", type: "date" },
-      ]}
-      fields={[
-        { name: "customerId", type: "number" },
-        { name: "date", type: "date" },
-        { name: "amount", type: "decimal" },
-        { name: "currency", type: "select", options: currencies },
-        { name: "reason", wide: true },
-        { name: "bookingId", type: "number" },
-      ]}
-      defaults={{ customerId: customerId ? Number(customerId) : undefined, currency: currency ?? "EUR", date: new Date().toISOString().slice(0, 10) }}
+      valueLabels={{ customerId: names }}
+      defaults={{ customerId: customerId ? Number(customerId) : undefined, ...(currency ? { currency } : {}) }}
     >
       <CreditBalances rows={rows} ownerLabel={t("customerId")} />
     </ResourceListPage>

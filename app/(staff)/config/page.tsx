@@ -20,7 +20,12 @@ export default async function ConfigPage() {
       <PageTitle>{t("nav.config")}</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((c) => (
-          <Link key={c.key} href={c.href} className="group rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" data-testid={`config-card-${c.key}`}>
+          <Link
+            key={c.key}
+            href={c.href}
+            className="group rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            data-testid={`config-card-${c.key}`}
+          >
             <Card className="h-full p-4 transition-colors group-hover:border-brand-500">
               <h2 className="text-base font-semibold text-slate-900 group-hover:text-brand-700">{c.title}</h2>
               <p className="mt-1 text-sm text-slate-600">{t(`config.cards.${c.key}`)}</p>

@@ -2,8 +2,11 @@ import { bootstrap } from "@/lib/domain/settings/bootstrap";
 import { AppError } from "@/lib/core/errors";
 import { json, route } from "@/lib/http/route";
 
-export const GET = route({ summary: "Everything a client needs to start; guests get it too (with the guest user)."}, async ({ principal, locale }) => {
-  // a client holding an expired token learns it here and logs in again
-  if (principal.tokenProblem === "expired") throw new AppError("TOKEN_EXPIRED");
-  return json(await bootstrap(principal, locale), { headers: { "cache-control": "private, no-store" } });
-});
+export const GET = route(
+  { summary: "Everything a client needs to start; guests get it too (with the guest user)." },
+  async ({ principal, locale }) => {
+    // a client holding an expired token learns it here and logs in again
+    if (principal.tokenProblem === "expired") throw new AppError("TOKEN_EXPIRED");
+    return json(await bootstrap(principal, locale), { headers: { "cache-control": "private, no-store" } });
+  },
+);

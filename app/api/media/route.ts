@@ -7,7 +7,10 @@ import { created, route } from "@/lib/http/route";
 export const GET = resourceRoute("media", "list");
 
 export const POST = route(
-  { summary: "Upload a file (multipart/form-data: file, name, folderId); images are optimized.", resource: [mediaResource, "create"] },
+  {
+    summary: "Upload a file (multipart/form-data: file, name, folderId); images are optimized.",
+    resource: [mediaResource, "create"],
+  },
   async ({ req, locale }) => {
     const form = (await readBody(req)) as Record<string, unknown> | undefined;
     return created(await uploadMedia(form?.file, validate(uploadSchema, form ?? {}, locale)));

@@ -4,9 +4,16 @@ import { browserSessionCookie } from "@/lib/http/browser-cookie";
 import { route } from "@/lib/http/route";
 
 export const GET = route(
-  { summary: "Token login: /jumpto/{token}?target=/path (followed only if it starts with one slash).", params: z.object({ token: z.string() }) },
+  {
+    summary: "Token login: /jumpto/{token}?target=/path (followed only if it starts with one slash).",
+    params: z.object({ token: z.string() }),
+  },
   async ({ req, params }) => {
-    const { location, session } = await jumpLogin({ token: params.token, target: req.nextUrl.searchParams.get("target"), userAgent: req.headers.get("user-agent") });
+    const { location, session } = await jumpLogin({
+      token: params.token,
+      target: req.nextUrl.searchParams.get("target"),
+      userAgent: req.headers.get("user-agent"),
+    });
     const headers = new Headers({ location });
     // the browser keeps the new session in the next-auth cookie, as after a password login
     if (session) headers.append("set-cookie", await browserSessionCookie(req, session));

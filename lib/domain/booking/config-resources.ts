@@ -3,14 +3,25 @@ import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { color, i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { money, nonNegativeInt, percent, text } from "../../validation/validators";
+import { defineScreen } from "../../resources/screen";
 
-const access = { read: ["bookings.read"], create: ["bookings.update"], update: ["bookings.update"], delete: ["bookings.update"] } as const;
+const access = {
+  read: ["bookings.read"],
+  create: ["bookings.update"],
+  update: ["bookings.update"],
+  delete: ["bookings.update"],
+} as const;
 
 export const bookingSourceResource = defineResource({
   name: "bookingsource",
   model: "bookingSource",
   access,
-  create: z.object({ name: name(80), color: optional(color()), isActive: z.boolean().default(true), sort: sortOrder() }),
+  create: z.object({
+    name: name(80),
+    color: optional(color()),
+    isActive: z.boolean().default(true),
+    sort: sortOrder(),
+  }),
   search: ["name"],
   filters: { isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", sort: "sort" },
@@ -24,7 +35,12 @@ export const bookingCategoryResource = defineResource({
   ...bookingSourceResource,
   name: "bookingcategory",
   model: "bookingCategory",
-  create: z.object({ name: name(80), color: color().default("#0e7490"), isActive: z.boolean().default(true), sort: sortOrder() }),
+  create: z.object({
+    name: name(80),
+    color: color().default("#0e7490"),
+    isActive: z.boolean().default(true),
+    sort: sortOrder(),
+  }),
   references: [{ model: "booking", field: "categoryId", label: "bookings" }],
 });
 
@@ -45,7 +61,10 @@ export const termsResource = defineResource({
   filters: { isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", depositPercent: "depositPercent" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "name", "depositPercent", "depositDueDays", "restDueDaysBeforeArrival", "isDefault"].map((key) => ({ key, header: `terms.fields.${key}` })),
+  csv: ["id", "name", "depositPercent", "depositDueDays", "restDueDaysBeforeArrival", "isDefault"].map((key) => ({
+    key,
+    header: `terms.fields.${key}`,
+  })),
   references: [{ model: "booking", field: "termsOfPaymentId", label: "bookings" }],
   copy: (t) => ({ name: `${t.name} (2)`, isDefault: false }),
 });
@@ -68,8 +87,85 @@ export const commissionResource = defineResource({
   filters: { isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", percent: "percent" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "name", "reason", "percent", "value", "useTerms", "includeCommission"].map((key) => ({ key, header: `commission.fields.${key}` })),
+  csv: ["id", "name", "reason", "percent", "value", "useTerms", "includeCommission"].map((key) => ({
+    key,
+    header: `commission.fields.${key}`,
+  })),
   copy: (c) => ({ name: `${c.name} (2)` }),
 });
 
-export const BOOKING_CONFIG_RESOURCES = [bookingSourceResource, bookingCategoryResource, termsResource, commissionResource];
+export const BOOKING_CONFIG_RESOURCES = [
+  bookingSourceResource,
+  bookingCategoryResource,
+  termsResource,
+  commissionResource,
+];
+
+const sourceOrCategory = (def: typeof bookingSourceResource | typeof bookingCategoryResource) =>
+  defineScreen(def, {
+    labels: "bookingConfig.fields",
+    columns: [
+      { key: "name", sort: "name" },
+      { key: "color", type: "color" },
+      { key: "isActive", type: "bool" },
+      { key: "sort", sort: "sort", type: "number" },
+      { key: "id", sort: "id", type: "number", hidden: true },
+    ],
+    filters: [{ key: "isActive", type: "bool" }],
+    fields: [
+      { name: "name" },
+      { name: "color", type: "color" },
+      { name: "sort", type: "number" },
+      { name: "isActive", type: "checkbox" },
+    ],
+  });
+export const bookingSourceScreen = sourceOrCategory(bookingSourceResource);
+export const bookingCategoryScreen = sourceOrCategory(bookingCategoryResource);
+
+export const termsScreen = defineScreen(termsResource, {
+  labels: "terms.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "depositPercent", sort: "depositPercent", type: "percent" },
+    { key: "depositDueDays", type: "number" },
+    { key: "restDueDaysBeforeArrival", type: "number" },
+    { key: "isDefault", type: "bool" },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [{ key: "isActive", type: "bool" }],
+  fields: [
+    { name: "name" },
+    { name: "depositPercent", type: "decimal" },
+    { name: "depositDueDays", type: "number" },
+    { name: "restDueDaysBeforeArrival", type: "number" },
+    { name: "isDefault", type: "checkbox" },
+    { name: "isActive", type: "checkbox" },
+    { name: "description", type: "i18n" },
+  ],
+});
+
+export const commissionScreen = defineScreen(commissionResource, {
+  labels: "commission.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "reason" },
+    { key: "percent", sort: "percent", type: "percent" },
+    { key: "value", type: "number" },
+    { key: "useTerms", type: "bool" },
+    { key: "includeCommission", type: "bool" },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [{ key: "isActive", type: "bool" }],
+  fields: [
+    { name: "name" },
+    { name: "reason", hint: "commission.hints.reason" },
+    { name: "percent", type: "decimal" },
+    { name: "value", type: "decimal", hint: "commission.hints.value" },
+    { name: "useTerms", type: "checkbox" },
+    { name: "includeCommission", type: "checkbox" },
+    { name: "isActive", type: "checkbox" },
+    { name: "message", type: "textarea", hint: "commission.hints.message" },
+  ],
+});

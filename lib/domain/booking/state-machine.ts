@@ -78,13 +78,41 @@ const OPEN: readonly BookingState[] = ["draft", "planned", "confirmed", "waiting
  * and tests/unit/booking-state-machine.test.ts (whose matrix catches any change).
  */
 export const ACTION_TABLE: Readonly<Record<BookingAction, ActionRule>> = {
-  reserve: { from: ["draft", "waiting"], to: "planned", input: [], by: "staff", onSettled: false, stay: "beforeCheckin" },
-  confirm: { from: ["draft", "planned", "waiting"], to: "confirmed", input: [], by: "staff", onSettled: false, stay: "beforeCheckin" },
+  reserve: {
+    from: ["draft", "waiting"],
+    to: "planned",
+    input: [],
+    by: "staff",
+    onSettled: false,
+    stay: "beforeCheckin",
+  },
+  confirm: {
+    from: ["draft", "planned", "waiting"],
+    to: "confirmed",
+    input: [],
+    by: "staff",
+    onSettled: false,
+    stay: "beforeCheckin",
+  },
   wait: { from: ["draft", "planned"], to: "waiting", input: [], by: "staff", onSettled: false, stay: "beforeCheckin" },
   cancell: { from: OPEN, to: "aborted", input: [], by: "staff", onSettled: false, stay: "beforeCheckin" },
-  release: { from: ["draft", "planned"], to: "freed", input: ["reason"], by: "staff", onSettled: false, stay: "beforeCheckin" },
+  release: {
+    from: ["draft", "planned"],
+    to: "freed",
+    input: ["reason"],
+    by: "staff",
+    onSettled: false,
+    stay: "beforeCheckin",
+  },
   expire: { from: ["planned"], to: "freed", input: [], by: "system", onSettled: false, stay: "beforeCheckin" },
-  delete: { from: ["draft", "planned", "waiting", "aborted", "freed"], to: "deleted", input: [], by: "staff", onSettled: false, stay: "beforeCheckin" },
+  delete: {
+    from: ["draft", "planned", "waiting", "aborted", "freed"],
+    to: "deleted",
+    input: [],
+    by: "staff",
+    onSettled: false,
+    stay: "beforeCheckin",
+  },
   revert: {
     from: ["aborted", "freed", "deleted"],
     to: null,
@@ -94,11 +122,40 @@ export const ACTION_TABLE: Readonly<Record<BookingAction, ActionRule>> = {
     onSettled: false,
     stay: "any",
   },
-  rebook: { from: ["draft", "planned", "confirmed"], to: "rebooked", input: ["target"], by: "staff", onSettled: false, stay: "beforeCheckin" },
-  revertRebook: { from: ["rebooked"], to: null, undoes: ["rebook"], input: [], by: "staff", onSettled: false, stay: "any" },
+  rebook: {
+    from: ["draft", "planned", "confirmed"],
+    to: "rebooked",
+    input: ["target"],
+    by: "staff",
+    onSettled: false,
+    stay: "beforeCheckin",
+  },
+  revertRebook: {
+    from: ["rebooked"],
+    to: null,
+    undoes: ["rebook"],
+    input: [],
+    by: "staff",
+    onSettled: false,
+    stay: "any",
+  },
   move: { from: OPEN, to: null, input: ["schedule"], by: "staff", onSettled: false, stay: "beforeCheckin" },
-  moveCabin: { from: ["draft", "planned", "confirmed"], to: null, input: ["room"], by: "staff", onSettled: false, stay: "untilCheckout" },
-  lockUnlockRoom: { from: ["draft", "planned", "confirmed"], to: null, input: ["bookingRoom"], by: "staff", onSettled: false, stay: "untilCheckout" },
+  moveCabin: {
+    from: ["draft", "planned", "confirmed"],
+    to: null,
+    input: ["room"],
+    by: "staff",
+    onSettled: false,
+    stay: "untilCheckout",
+  },
+  lockUnlockRoom: {
+    from: ["draft", "planned", "confirmed"],
+    to: null,
+    input: ["bookingRoom"],
+    by: "staff",
+    onSettled: false,
+    stay: "untilCheckout",
+  },
   splitByCustomer: { from: OPEN, to: "splitted", input: [], by: "staff", onSettled: false, stay: "beforeCheckin" },
   splitInvoice: { from: ["confirmed", "resolved"], to: null, input: [], by: "staff", onSettled: true, stay: "any" },
   checkin: { from: ["confirmed"], to: null, input: [], by: "staff", onSettled: false, stay: "beforeCheckin" },
@@ -237,7 +294,11 @@ export function nextState(state: BookingState, action: BookingAction, facts: Boo
       break;
     case "expire": {
       const { optionUntil, today } = facts;
-      const known = typeof optionUntil === "string" && ISO_DATE.test(optionUntil) && typeof today === "string" && ISO_DATE.test(today);
+      const known =
+        typeof optionUntil === "string" &&
+        ISO_DATE.test(optionUntil) &&
+        typeof today === "string" &&
+        ISO_DATE.test(today);
       // ISO dates compare as strings; the option holds through its last day.
       if (!known || today <= optionUntil) return refuse("OPTION_NOT_EXPIRED");
       break;
@@ -273,7 +334,11 @@ export function nextState(state: BookingState, action: BookingAction, facts: Boo
 }
 
 /** The actions the actor may run now (by default staff's, for the booking page's buttons). */
-export function allowedActions(state: BookingState, facts: BookingFacts = {}, actor: ActionActor = "staff"): BookingAction[] {
+export function allowedActions(
+  state: BookingState,
+  facts: BookingFacts = {},
+  actor: ActionActor = "staff",
+): BookingAction[] {
   return ACTIONS.filter((action) => ACTION_TABLE[action].by === actor && nextState(state, action, facts).ok);
 }
 

@@ -3,7 +3,16 @@
 import type { BookingState, Prisma } from "../../core/db";
 
 export const BOOKING_STATES = [
-  "draft", "confirmed", "planned", "aborted", "rebooked", "resolved", "deleted", "freed", "splitted", "waiting",
+  "draft",
+  "confirmed",
+  "planned",
+  "aborted",
+  "rebooked",
+  "resolved",
+  "deleted",
+  "freed",
+  "splitted",
+  "waiting",
 ] as const satisfies readonly BookingState[];
 
 /** The state filter's extra entry: every state but resolved. */

@@ -169,7 +169,10 @@ export function textColourOn(background: string): TextColour {
 }
 
 /** The entry type a booking's state (and resolved flag) shows as: the "state colour". */
-export function bookingStateEntryType(entry: Pick<BookingCalendarEntry, "state" | "resolved" | "dateFrom" | "dateTo">, today: string): CalendarEntryType {
+export function bookingStateEntryType(
+  entry: Pick<BookingCalendarEntry, "state" | "resolved" | "dateFrom" | "dateTo">,
+  today: string,
+): CalendarEntryType {
   switch (entry.state) {
     case "draft":
       return "offer";
@@ -220,7 +223,12 @@ export function entryColour(entry: CalendarEntry, config: CalendarColourConfig, 
     const background = normaliseHex(config.palette[entryType]) ?? DEFAULT_CALENDAR_COLOURS[entryType];
     return { background, text: textColourOn(background), rule, entryType };
   };
-  const own = (background: string, rule: ColourRule): EntryColour => ({ background, text: textColourOn(background), rule, entryType: null });
+  const own = (background: string, rule: ColourRule): EntryColour => ({
+    background,
+    text: textColourOn(background),
+    rule,
+    entryType: null,
+  });
 
   // 1. An explicit colour wins (one that is not a valid colour counts as not set).
   const explicit = "colour" in entry ? normaliseHex(entry.colour) : null;
@@ -254,7 +262,8 @@ function bookingColour(
   own: (background: string, rule: ColourRule) => EntryColour,
 ): EntryColour {
   // 3. Old bookings (departure day reached) are greyed out if configured.
-  if (config.greyOutOldBookings && isIsoDate(entry.dateTo) && entry.dateTo <= today) return fromPalette("pastBooking", 3);
+  if (config.greyOutOldBookings && isIsoDate(entry.dateTo) && entry.dateTo <= today)
+    return fromPalette("pastBooking", 3);
 
   // 4. Passed check-out, else passed check-in, of the booking or (if configured) of this row's room.
   const times: CheckTimes | undefined = config.checkInOutPerRoom ? entry.room : entry;
@@ -264,13 +273,15 @@ function bookingColour(
   }
 
   // 5. Until confirmed, the state colour, if configured.
-  if (config.stateColourUntilConfirmed && BEFORE_CONFIRMATION.has(entry.state)) return fromPalette(bookingStateEntryType(entry, today), 5);
+  if (config.stateColourUntilConfirmed && BEFORE_CONFIRMATION.has(entry.state))
+    return fromPalette(bookingStateEntryType(entry, today), 5);
 
   // 6. planned + resolved = released.
   if (entry.state === "planned" && entry.resolved) return fromPalette("released", 6);
 
   // 7. confirmed + resolved = confirmed-resolved; the state resolved means the same (see booking-states.md).
-  if ((entry.state === "confirmed" && entry.resolved) || entry.state === "resolved") return fromPalette("resolvedBooking", 7);
+  if ((entry.state === "confirmed" && entry.resolved) || entry.state === "resolved")
+    return fromPalette("resolvedBooking", 7);
 
   // 8. Free of charge, if a colour is configured.
   const freeOfCharge = normaliseHex(config.freeOfChargeColour);

@@ -2,9 +2,15 @@
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { i18nText, name, optional, sortOrder } from "../../resources/fields";
+import { defineScreen } from "../../resources/screen";
 
 export const MESSAGE_CATEGORIES = ["Text", "Payment", "Cancellation", "Information", "Price", "Custom"] as const;
-const access = { read: ["settings.read"], create: ["settings.update"], update: ["settings.update"], delete: ["settings.update"] } as const;
+const access = {
+  read: ["settings.read"],
+  create: ["settings.update"],
+  update: ["settings.update"],
+  delete: ["settings.update"],
+} as const;
 
 export const textBlockGroupResource = defineResource({
   name: "textblockgroup",
@@ -14,7 +20,10 @@ export const textBlockGroupResource = defineResource({
   search: ["name"],
   sort: { id: "id", name: "name", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
-  csv: [{ key: "id", header: "textblocks.fields.id" }, { key: "name", header: "textblocks.fields.name" }],
+  csv: [
+    { key: "id", header: "textblocks.fields.id" },
+    { key: "name", header: "textblocks.fields.name" },
+  ],
   references: [{ model: "textBlock", field: "groupId", label: "textBlocks" }],
   copy: (g) => ({ name: `${g.name} (2)` }),
 });
@@ -24,7 +33,12 @@ export const textBlockResource = defineResource({
   model: "textBlock",
   access,
   create: z.object({
-    key: z.string().trim().regex(/^[a-z0-9_.-]+$/i, "validation.code").min(1).max(80),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_.-]+$/i, "validation.code")
+      .min(1)
+      .max(80),
     title: name(160),
     category: z.enum(MESSAGE_CATEGORIES).default("Text"),
     groupId: optional(z.coerce.number().int().positive()),
@@ -40,3 +54,39 @@ export const textBlockResource = defineResource({
 });
 
 export const CONTENT_RESOURCES = [textBlockGroupResource, textBlockResource];
+
+const categories = { enum: MESSAGE_CATEGORIES, labels: "textblocks.categories" };
+
+export const textBlockScreen = defineScreen(textBlockResource, {
+  labels: "textblocks.fields",
+  columns: [
+    { key: "title", sort: "title" },
+    { key: "key", sort: "key", type: "code" },
+    { key: "category", sort: "category", type: "enum", options: categories },
+    { key: "groupId", type: "enum", options: { rows: "textBlockGroup" } },
+    { key: "sort", sort: "sort", type: "number", hidden: true },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "category", type: "select", options: categories },
+    { key: "groupId", type: "select", options: { rows: "textBlockGroup" } },
+  ],
+  fields: [
+    { name: "title" },
+    { name: "key", hint: "textblocks.keyHint" },
+    { name: "category", type: "select", options: categories },
+    { name: "groupId", type: "select", options: { rows: "textBlockGroup" } },
+    { name: "sort", type: "number" },
+    { name: "texts", type: "i18n" },
+  ],
+});
+
+export const textBlockGroupScreen = defineScreen(textBlockGroupResource, {
+  labels: "textblocks.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "sort", sort: "sort", type: "number" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  fields: [{ name: "name" }, { name: "sort", type: "number" }],
+});

@@ -5,11 +5,17 @@ import { defineResource } from "../../resources/types";
 import { ownAgencyRows } from "./agency-access";
 import { name, optional } from "../../resources/fields";
 import { optionalEmail, percent, text } from "../../validation/validators";
+import { defineScreen } from "../../resources/screen";
 
 export const agencyGroupResource = defineResource({
   name: "agencygroup",
   model: "agencyGroup",
-  access: { read: ["agencies.read"], create: ["agencies.create"], update: ["agencies.create"], delete: ["agencies.create"] },
+  access: {
+    read: ["agencies.read"],
+    create: ["agencies.create"],
+    update: ["agencies.create"],
+    delete: ["agencies.create"],
+  },
   create: z.object({ name: name(80), commissionPercent: optional(percent()), note: optional(text({ max: 500 })) }),
   search: ["name"],
   sort: { id: "id", name: "name" },
@@ -21,18 +27,61 @@ export const agencyGroupResource = defineResource({
 export const agencyContactResource = defineResource({
   name: "agencycontact",
   model: "agencyContact",
-  access: { read: ["agencies.read"], create: ["agencies.update"], update: ["agencies.update"], delete: ["agencies.update"] },
+  access: {
+    read: ["agencies.read"],
+    create: ["agencies.update"],
+    update: ["agencies.update"],
+    delete: ["agencies.update"],
+  },
   own: ownAgencyRows(["read", "create", "update", "delete"]),
   create: z.object({
-    agencyId: z.coerce.number().int().positive(), name: name(120), position: optional(text({ max: 80 })), email: optionalEmail().optional(),
-    phone: optional(text({ max: 40 })), isPrimary: z.boolean().default(false), note: optional(text({ max: 1000 })),
+    agencyId: z.coerce.number().int().positive(),
+    name: name(120),
+    position: optional(text({ max: 80 })),
+    email: optionalEmail().optional(),
+    phone: optional(text({ max: 40 })),
+    isPrimary: z.boolean().default(false),
+    note: optional(text({ max: 1000 })),
   }),
   search: ["name", "email"],
   filters: { agencyId: { kind: "int" } },
   sort: { id: "id", name: "name" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["agencyId", "name", "position", "email", "phone", "isPrimary"].map((key) => ({ key, header: `agencyContacts.fields.${key}` })),
+  csv: ["agencyId", "name", "position", "email", "phone", "isPrimary"].map((key) => ({
+    key,
+    header: `agencyContacts.fields.${key}`,
+  })),
   copy: (c) => ({ name: `${c.name} (2)`, isPrimary: false }),
 });
 
 export const AGENCY_GROUP_RESOURCES = [agencyGroupResource, agencyContactResource];
+
+export const agencyGroupScreen = defineScreen(agencyGroupResource, {
+  labels: "agencyGroups.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "commissionPercent", type: "percent" },
+    { key: "note" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  fields: [{ name: "name" }, { name: "commissionPercent", type: "decimal" }, { name: "note", type: "textarea" }],
+});
+
+export const agencyContactScreen = defineScreen(agencyContactResource, {
+  labels: "agencyContacts.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "position" },
+    { key: "email" },
+    { key: "phone" },
+    { key: "isPrimary", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "position" },
+    { name: "email", type: "email" },
+    { name: "phone", type: "tel" },
+    { name: "isPrimary", type: "checkbox" },
+    { name: "note", type: "textarea" },
+  ],
+});

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { countryCode, currencyCode, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { optionalEmail, percent, text } from "../../validation/validators";
+import { defineScreen } from "../../resources/screen";
 
 export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
 const country = countryCode();
@@ -32,13 +33,36 @@ export const agencyResource = defineResource({
   currencyFields: ["currency"],
   model: "agency",
   description: "Agencies of type travel, resell or employee.",
-  access: { read: ["agencies.read"], create: ["agencies.create"], update: ["agencies.update"], delete: ["agencies.delete"] },
-  own: { scopes: ["agencies.self"], actions: ["read", "update"], where: (p) => (p.agencyId ? { id: p.agencyId } : null), readOnly: AGENCY_OPERATOR_ONLY },
+  access: {
+    read: ["agencies.read"],
+    create: ["agencies.create"],
+    update: ["agencies.update"],
+    delete: ["agencies.delete"],
+  },
+  own: {
+    scopes: ["agencies.self"],
+    actions: ["read", "update"],
+    where: (p) => (p.agencyId ? { id: p.agencyId } : null),
+    readOnly: AGENCY_OPERATOR_ONLY,
+  },
   create: agencySchema,
   update: agencySchema.partial(),
   search: ["name", "email", "city"],
-  filters: { type: { kind: "enum", values: AGENCY_TYPES }, isActive: { kind: "bool" }, country: { kind: "string" }, groupId: { kind: "int" } },
-  sort: { id: "id", name: "name", type: "type", city: "city", country: "country", commissionPercent: "commissionPercent", createdAt: "createdAt" },
+  filters: {
+    type: { kind: "enum", values: AGENCY_TYPES },
+    isActive: { kind: "bool" },
+    country: { kind: "string" },
+    groupId: { kind: "int" },
+  },
+  sort: {
+    id: "id",
+    name: "name",
+    type: "type",
+    city: "city",
+    country: "country",
+    commissionPercent: "commissionPercent",
+    createdAt: "createdAt",
+  },
   defaultSort: { key: "name", order: "asc" },
   csv: [
     { key: "id", header: "agencies.fields.id" },
@@ -53,4 +77,43 @@ export const agencyResource = defineResource({
   ],
   references: [{ model: "booking", field: "agencyId", label: "bookings" }],
   copy: (a) => ({ name: `${a.name} (2)` }),
+});
+
+const agencyTypes = { enum: AGENCY_TYPES, labels: "agencies.types" };
+
+export const agencyScreen = defineScreen(agencyResource, {
+  labels: "agencies.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "type", type: "enum", options: agencyTypes, sort: "type" },
+    { key: "email" },
+    { key: "city", sort: "city" },
+    { key: "country", sort: "country" },
+    { key: "commissionPercent", type: "percent", sort: "commissionPercent" },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+    { key: "createdAt", type: "datetime", sort: "createdAt", hidden: true },
+  ],
+  filters: [
+    { key: "type", type: "select", options: agencyTypes },
+    { key: "isActive", type: "bool" },
+    { key: "country", type: "select", options: "countries" },
+    { key: "groupId", type: "select", options: { rows: "agencyGroup" } },
+  ],
+  // an agency editing itself does not see the operator-only fields (type, commission, status, group)
+  fields: [
+    { name: "name" },
+    { name: "type", type: "select", options: agencyTypes },
+    { name: "email", type: "email" },
+    { name: "phone", type: "tel" },
+    { name: "street", wide: true },
+    { name: "zip" },
+    { name: "city" },
+    { name: "country", type: "select", options: "countries" },
+    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+    { name: "commissionPercent", type: "decimal" },
+    { name: "groupId", type: "select", options: { rows: "agencyGroup" } },
+    { name: "isActive", type: "checkbox" },
+    { name: "note", type: "textarea" },
+  ],
 });

@@ -9,8 +9,20 @@ export async function agencyBalances(p: Principal, all: boolean) {
     _sum: { amount: true },
     orderBy: [{ agencyId: "asc" }, { currency: "asc" }],
   });
-  const names = new Map((await db().agency.findMany({ where: { id: { in: rows.map((r) => r.agencyId) } }, select: { id: true, name: true } })).map((a) => [a.id, a.name]));
-  return rows.map((r) => ({ agencyId: r.agencyId, agency: names.get(r.agencyId) ?? "", currency: r.currency, balance: (r._sum.amount ?? 0).toString() }));
+  const names = new Map(
+    (
+      await db().agency.findMany({
+        where: { id: { in: rows.map((r) => r.agencyId) } },
+        select: { id: true, name: true },
+      })
+    ).map((a) => [a.id, a.name]),
+  );
+  return rows.map((r) => ({
+    agencyId: r.agencyId,
+    agency: names.get(r.agencyId) ?? "",
+    currency: r.currency,
+    balance: (r._sum.amount ?? 0).toString(),
+  }));
 }
 
 export async function customerBalances(p: Principal, all: boolean) {
@@ -20,6 +32,18 @@ export async function customerBalances(p: Principal, all: boolean) {
     _sum: { amount: true },
     orderBy: [{ customerId: "asc" }, { currency: "asc" }],
   });
-  const names = new Map((await db().customer.findMany({ where: { id: { in: rows.map((r) => r.customerId) } }, select: { id: true, fullName: true } })).map((c) => [c.id, c.fullName]));
-  return rows.map((r) => ({ customerId: r.customerId, customer: names.get(r.customerId) ?? "", currency: r.currency, balance: (r._sum.amount ?? 0).toString() }));
+  const names = new Map(
+    (
+      await db().customer.findMany({
+        where: { id: { in: rows.map((r) => r.customerId) } },
+        select: { id: true, fullName: true },
+      })
+    ).map((c) => [c.id, c.fullName]),
+  );
+  return rows.map((r) => ({
+    customerId: r.customerId,
+    customer: names.get(r.customerId) ?? "",
+    currency: r.currency,
+    balance: (r._sum.amount ?? 0).toString(),
+  }));
 }

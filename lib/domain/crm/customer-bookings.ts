@@ -9,12 +9,28 @@ export async function bookingsOfCustomer(customerId: number, take = 100) {
     orderBy: { dateFrom: "desc" },
     take,
     select: {
-      id: true, bookingNo: true, state: true, dateFrom: true, dateTo: true, total: true, currency: true, noOfPax: true,
-      resort: { select: { name: true } }, tour: { select: { name: true } }, vessel: { select: { name: true } },
+      id: true,
+      bookingNo: true,
+      state: true,
+      dateFrom: true,
+      dateTo: true,
+      total: true,
+      currency: true,
+      noOfPax: true,
+      resort: { select: { name: true } },
+      tour: { select: { name: true } },
+      vessel: { select: { name: true } },
     },
   });
   return rows.map((b) => ({
-    id: b.id, bookingNo: b.bookingNo, state: b.state, from: isoDate(b.dateFrom), to: isoDate(b.dateTo),
-    total: b.total.toString(), currency: b.currency, noOfPax: b.noOfPax, where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
+    id: b.id,
+    bookingNo: b.bookingNo,
+    state: b.state,
+    from: isoDate(b.dateFrom),
+    to: isoDate(b.dateTo),
+    total: b.total.toString(),
+    currency: b.currency,
+    noOfPax: b.noOfPax,
+    where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
   }));
 }

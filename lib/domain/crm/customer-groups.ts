@@ -4,12 +4,18 @@ import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { color, name, optional, sortOrder } from "../../resources/fields";
 import { text } from "../../validation/validators";
+import { defineScreen } from "../../resources/screen";
 
 export const customerGroupResource = defineResource({
   name: "customergroup",
   model: "customerGroup",
-  access: { read: ["customers.read"], create: ["customers.create"], update: ["customers.create"], delete: ["customers.create"] },
-  create: z.object({ name: name(80), color: optional(color()), description: optional(text({ max: 500 })) }),
+  access: {
+    read: ["customers.read"],
+    create: ["customers.create"],
+    update: ["customers.create"],
+    delete: ["customers.create"],
+  },
+  create: z.object({ name: name(80), color: color().default("#0e7490"), description: optional(text({ max: 500 })) }),
   search: ["name"],
   sort: { id: "id", name: "name" },
   defaultSort: { key: "name", order: "asc" },
@@ -19,26 +25,85 @@ export const customerGroupResource = defineResource({
 
 export const DATA_FIELD_TYPES = ["text", "number", "date", "checkbox", "select"] as const;
 export const dataFieldSchema = z.object({
-  key: z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, "validation.fieldKey").max(40),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, "validation.fieldKey")
+    .max(40),
   label: text({ min: 1, max: 80 }),
   type: z.enum(DATA_FIELD_TYPES).default("text"),
-  options: z.array(text({ min: 1, max: 80 })).max(50).default([]),
+  options: z
+    .array(text({ min: 1, max: 80 }))
+    .max(50)
+    .default([]),
 });
 
 export const customerDataGroupResource = defineResource({
   name: "customerdatagroup",
   model: "customerDataGroup",
-  access: { read: ["customers.read"], create: ["customers.update"], update: ["customers.update"], delete: ["customers.update"] },
+  access: {
+    read: ["customers.read"],
+    create: ["customers.update"],
+    update: ["customers.update"],
+    delete: ["customers.update"],
+  },
   create: z.object({
     name: name(80),
     sort: sortOrder(),
-    fields: z.array(dataFieldSchema).max(100).default([]).refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, "validation.fieldKeyUnique"),
+    fields: z
+      .array(dataFieldSchema)
+      .max(100)
+      .default([])
+      .refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, "validation.fieldKeyUnique"),
   }),
   search: ["name"],
   sort: { id: "id", name: "name", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
-  csv: [{ key: "id", header: "dataGroups.fields.id" }, { key: "name", header: "dataGroups.fields.name" }, { key: "fields", header: "dataGroups.fields.fields", value: (g) => (g.fields as { key: string }[]).map((f) => f.key).join(" ") }],
+  csv: [
+    { key: "id", header: "dataGroups.fields.id" },
+    { key: "name", header: "dataGroups.fields.name" },
+    {
+      key: "fields",
+      header: "dataGroups.fields.fields",
+      value: (g) => (g.fields as { key: string }[]).map((f) => f.key).join(" "),
+    },
+  ],
   copy: (g) => ({ name: `${g.name} (2)`, fields: [] }),
 });
 
 export const CUSTOMER_GROUP_RESOURCES = [customerGroupResource, customerDataGroupResource];
+
+export const customerGroupScreen = defineScreen(customerGroupResource, {
+  labels: "customerGroups.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "color", type: "color" },
+    { key: "description" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  fields: [{ name: "name" }, { name: "color", type: "color" }, { name: "description", type: "textarea" }],
+});
+
+// shown under the JSON field: what one entry of `fields` looks like
+const DATA_FIELDS_EXAMPLE = JSON.stringify([
+  { key: "diet", label: "Diet", type: "select", options: ["vegetarian", "vegan"] },
+  { key: "shoeSize", label: "Shoe size", type: "number", options: [] },
+]);
+
+export const customerDataGroupScreen = defineScreen(customerDataGroupResource, {
+  labels: "dataGroups.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "sort", type: "number", sort: "sort" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "sort", type: "number" },
+    {
+      name: "fields",
+      type: "json",
+      hint: { key: "dataGroups.fieldsJsonHint", values: { example: DATA_FIELDS_EXAMPLE } },
+    },
+  ],
+});

@@ -7,52 +7,74 @@ import { countryCode, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { calendarDateField, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
+import { defineScreen } from "../../resources/screen";
 
 const country = countryCode();
 
-export const customerSchema = z
-  .object({
-    // masterData
-    firstName: text({ max: 80 }).default(""),
-    middleName: optional(text({ max: 80 })),
-    lastName: text({ max: 80 }).default(""),
-    name: optional(text({ max: 160 })),
-    title: optional(text({ max: 40 })),
-    gender: z.enum(["u", "m", "f"]).default("u"),
-    birthday: optional(calendarDateField()),
-    nationality: optional(country),
-    permanentAge: optional(nonNegativeInt().max(130, "validation.max|{\"max\":130}")),
-    // contact
-    email: optionalEmail().optional(),
-    phone: optional(text({ max: 40 })),
-    // address
-    street: optional(text({ max: 160 })),
-    zip: optional(text({ max: 20 })),
-    city: optional(text({ max: 80 })),
-    state: optional(text({ max: 80 })),
-    country: optional(country),
-    passportNationality: optional(country),
-    customerType: z.enum(CUSTOMER_TYPES).default("Direct"),
-    agencyId: optional(z.coerce.number().int().positive()),
-    note: optional(text({ max: 4000 })),
-    groupIds: z.array(z.coerce.number().int().positive()).max(100).optional(),
-    /** values of the fields the data groups define */
-    data: z.record(z.string().max(40), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
-  });
+export const customerSchema = z.object({
+  // masterData
+  firstName: text({ max: 80 }).default(""),
+  middleName: optional(text({ max: 80 })),
+  lastName: text({ max: 80 }).default(""),
+  name: optional(text({ max: 160 })),
+  title: optional(text({ max: 40 })),
+  gender: z.enum(["u", "m", "f"]).default("u"),
+  birthday: optional(calendarDateField()),
+  nationality: optional(country),
+  permanentAge: optional(nonNegativeInt().max(130, 'validation.max|{"max":130}')),
+  // contact
+  email: optionalEmail().optional(),
+  phone: optional(text({ max: 40 })),
+  // address
+  street: optional(text({ max: 160 })),
+  zip: optional(text({ max: 20 })),
+  city: optional(text({ max: 80 })),
+  state: optional(text({ max: 80 })),
+  country: optional(country),
+  passportNationality: optional(country),
+  customerType: z.enum(CUSTOMER_TYPES).default("Direct"),
+  agencyId: optional(z.coerce.number().int().positive()),
+  note: optional(text({ max: 4000 })),
+  groupIds: z.array(z.coerce.number().int().positive()).max(100).optional(),
+  /** values of the fields the data groups define */
+  data: z.record(z.string().max(40), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
+});
 
 /** A customer needs a last name or, for a company, a name. */
-export const customerCreateSchema = customerSchema.refine((c) => !!(c.lastName || c.name), { path: ["lastName"], message: "validation.required" });
+export const customerCreateSchema = customerSchema.refine((c) => !!(c.lastName || c.name), {
+  path: ["lastName"],
+  message: "validation.required",
+});
 
 const listSelect = {
-  id: true, fullName: true, firstName: true, lastName: true, name: true, gender: true, email: true, phone: true, city: true, country: true,
-  nationality: true, customerType: true, agencyId: true, birthday: true, createdAt: true,
+  id: true,
+  fullName: true,
+  firstName: true,
+  lastName: true,
+  name: true,
+  gender: true,
+  email: true,
+  phone: true,
+  city: true,
+  country: true,
+  nationality: true,
+  customerType: true,
+  agencyId: true,
+  birthday: true,
+  createdAt: true,
 } satisfies Prisma.CustomerSelect;
 
 export const customerResource = defineResource({
   name: "customers",
   model: "customer",
-  description: "Customers: masterData (names, gender u/m/f, birthday, nationality), contact, address, passport nationality, customerType, fullName.",
-  access: { read: ["customers.read"], create: ["customers.create"], update: ["customers.update"], delete: ["customers.delete"] },
+  description:
+    "Customers: masterData (names, gender u/m/f, birthday, nationality), contact, address, passport nationality, customerType, fullName.",
+  access: {
+    read: ["customers.read"],
+    create: ["customers.create"],
+    update: ["customers.update"],
+    delete: ["customers.delete"],
+  },
   own: {
     scopes: ["customers.self", "agencies.self"],
     actions: ["read", "update", "create"],
@@ -78,15 +100,51 @@ export const customerResource = defineResource({
     agencyId: { kind: "int" },
     createdFrom: { kind: "date", field: "createdAt", op: "gte" },
     createdTo: { kind: "date", field: "createdAt", op: "lt" },
-    groupId: { kind: "custom", parse: z.coerce.number().int().positive(), where: (id: number) => ({ groups: { some: { id } } }) },
+    groupId: {
+      kind: "custom",
+      parse: z.coerce.number().int().positive(),
+      where: (id: number) => ({ groups: { some: { id } } }),
+    },
   },
-  sort: { id: "id", lastName: "lastName", firstName: "firstName", fullName: "fullName", email: "email", city: "city", country: "country", birthday: "birthday", createdAt: "createdAt" },
+  sort: {
+    id: "id",
+    lastName: "lastName",
+    firstName: "firstName",
+    fullName: "fullName",
+    email: "email",
+    city: "city",
+    country: "country",
+    birthday: "birthday",
+    createdAt: "createdAt",
+  },
   defaultSort: { key: "lastName", order: "asc" },
   select: listSelect,
   detail: {
-    id: true, firstName: true, middleName: true, lastName: true, name: true, title: true, gender: true, birthday: true, nationality: true,
-    permanentAge: true, email: true, phone: true, street: true, zip: true, city: true, state: true, country: true, passportNationality: true,
-    customerType: true, fullName: true, agencyId: true, note: true, data: true, createdAt: true, updatedAt: true,
+    id: true,
+    firstName: true,
+    middleName: true,
+    lastName: true,
+    name: true,
+    title: true,
+    gender: true,
+    birthday: true,
+    nationality: true,
+    permanentAge: true,
+    email: true,
+    phone: true,
+    street: true,
+    zip: true,
+    city: true,
+    state: true,
+    country: true,
+    passportNationality: true,
+    customerType: true,
+    fullName: true,
+    agencyId: true,
+    note: true,
+    data: true,
+    createdAt: true,
+    updatedAt: true,
     groups: { select: { id: true, name: true, color: true } },
   },
   dateFields: ["birthday"],
@@ -109,13 +167,67 @@ export const customerResource = defineResource({
     { model: "booking", field: "customerId", label: "bookings" },
     { model: "bookingGuest", field: "customerId", label: "bookingGuests" },
   ],
-  copy: (c) => ({ groups: undefined, lastName: c.lastName ? `${c.lastName} (2)` : c.lastName, name: c.name && !c.lastName ? `${c.name} (2)` : c.name }),
+  copy: (c) => ({
+    groups: undefined,
+    lastName: c.lastName ? `${c.lastName} (2)` : c.lastName,
+    name: c.name && !c.lastName ? `${c.name} (2)` : c.name,
+  }),
   prepare: (data, { existing }) => {
     const out: Record<string, unknown> = { ...data };
-    if (Array.isArray(out.groupIds)) out.groups = { [existing ? "set" : "connect"]: (out.groupIds as number[]).map((id) => ({ id })) };
+    if (Array.isArray(out.groupIds))
+      out.groups = { [existing ? "set" : "connect"]: (out.groupIds as number[]).map((id) => ({ id })) };
     delete out.groupIds;
     if (out.data && existing) out.data = { ...(existing.data as object), ...(out.data as object) };
     out.fullName = fullNameOf({ ...existing, ...out } as Parameters<typeof fullNameOf>[0]);
     return out;
   },
+});
+
+const genders = { enum: ["u", "m", "f"], labels: "customers.genders" };
+const customerTypes = { enum: CUSTOMER_TYPES, labels: "customers.types" };
+
+export const customerScreen = defineScreen(customerResource, {
+  labels: "customers.fields",
+  columns: [
+    { key: "fullName", sort: "lastName" },
+    { key: "email", sort: "email" },
+    { key: "phone" },
+    { key: "city", sort: "city" },
+    { key: "country", sort: "country" },
+    { key: "customerType", type: "enum", options: customerTypes },
+    { key: "gender", type: "enum", options: genders, hidden: true },
+    { key: "birthday", type: "date", sort: "birthday", hidden: true },
+    { key: "id", sort: "id", type: "number", hidden: true },
+    { key: "createdAt", type: "datetime", sort: "createdAt", hidden: true },
+  ],
+  filters: [
+    { key: "country", type: "select", options: "countries" },
+    { key: "customerType", type: "select", options: customerTypes },
+    { key: "gender", type: "select", options: genders },
+    { key: "groupId", type: "select", options: { rows: "customerGroup" } },
+  ],
+  // operator-only fields (type, agency, groups, note) are left out for agencies and customers
+  fields: [
+    { name: "title" },
+    { name: "gender", type: "select", options: genders },
+    { name: "firstName" },
+    { name: "middleName" },
+    { name: "lastName" },
+    { name: "name" },
+    { name: "birthday", type: "date" },
+    { name: "permanentAge", type: "number" },
+    { name: "nationality", type: "select", options: "countries" },
+    { name: "passportNationality", type: "select", options: "countries" },
+    { name: "email", type: "email" },
+    { name: "phone", type: "tel" },
+    { name: "street", wide: true },
+    { name: "zip" },
+    { name: "city" },
+    { name: "state" },
+    { name: "country", type: "select", options: "countries" },
+    { name: "customerType", type: "select", options: customerTypes },
+    { name: "agencyId", type: "select", options: { rows: "agency" } },
+    { name: "groupIds", type: "multiselect", options: { rows: "customerGroup" } },
+    { name: "note", type: "textarea" },
+  ],
 });

@@ -4,17 +4,39 @@ import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { coordinate, countryCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { flightCode, text } from "../../validation/validators";
+import { defineScreen } from "../../resources/screen";
 
-const access = { read: ["settings.read"], create: ["settings.update"], update: ["settings.update"], delete: ["settings.update"] } as const;
+const access = {
+  read: ["settings.read"],
+  create: ["settings.update"],
+  update: ["settings.update"],
+  delete: ["settings.update"],
+} as const;
 const media = { mediaIds: ids(), textBlockIds: ids() };
 const csvOf = (entity: string, keys: string[]) => keys.map((key) => ({ key, header: `${entity}.fields.${key}` }));
-const code = (max: number) => optional(z.string().trim().toUpperCase().regex(/^[A-Z0-9-]+$/, "validation.code").max(max));
+const code = (max: number) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]+$/, "validation.code")
+      .max(max),
+  );
 
 export const destinationResource = defineResource({
   name: "destination",
   model: "destination",
   access,
-  create: z.object({ name: name(), code: code(20), countryCode: optional(countryCode()), description: i18nText(), isActive: z.boolean().default(true), sort: sortOrder(), ...media }),
+  create: z.object({
+    name: name(),
+    code: code(20),
+    countryCode: optional(countryCode()),
+    description: i18nText(),
+    isActive: z.boolean().default(true),
+    sort: sortOrder(),
+    ...media,
+  }),
   search: ["name", "code"],
   filters: { countryCode: { kind: "string" }, isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", code: "code", countryCode: "countryCode", sort: "sort" },
@@ -29,8 +51,15 @@ export const portResource = defineResource({
   model: "port",
   access,
   create: z.object({
-    name: name(), code: code(20), countryCode: optional(countryCode()), destinationId: optional(z.coerce.number().int().positive()),
-    latitude: coordinate(90), longitude: coordinate(180), description: i18nText(), isActive: z.boolean().default(true), ...media,
+    name: name(),
+    code: code(20),
+    countryCode: optional(countryCode()),
+    destinationId: optional(z.coerce.number().int().positive()),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    description: i18nText(),
+    isActive: z.boolean().default(true),
+    ...media,
   }),
   search: ["name", "code"],
   filters: { countryCode: { kind: "string" }, destinationId: { kind: "int" }, isActive: { kind: "bool" } },
@@ -45,9 +74,26 @@ export const airportResource = defineResource({
   model: "airport",
   access,
   create: z.object({
-    name: name(), iata: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "validation.iata"), icao: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{4}$/, "validation.icao")),
-    city: optional(text({ max: 80 })), countryCode: optional(countryCode()), latitude: coordinate(90), longitude: coordinate(180),
-    timezone: optional(text({ max: 60 })), isActive: z.boolean().default(true), ...media,
+    name: name(),
+    iata: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, "validation.iata"),
+    icao: optional(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{4}$/, "validation.icao"),
+    ),
+    city: optional(text({ max: 80 })),
+    countryCode: optional(countryCode()),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    timezone: optional(text({ max: 60 })),
+    isActive: z.boolean().default(true),
+    ...media,
   }),
   search: ["name", "iata", "city"],
   filters: { countryCode: { kind: "string" }, isActive: { kind: "bool" } },
@@ -64,8 +110,15 @@ export const airlineResource = defineResource({
   create: z.object({
     name: name(),
     // an airline designator is the letters part of a flight code: "LH", "4U", "EZY"
-    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,3}$/, "validation.airlineCode").refine((c) => flightCode().safeParse(`${c}1`).success, "validation.airlineCode"),
-    countryCode: optional(countryCode()), isActive: z.boolean().default(true), ...media,
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2,3}$/, "validation.airlineCode")
+      .refine((c) => flightCode().safeParse(`${c}1`).success, "validation.airlineCode"),
+    countryCode: optional(countryCode()),
+    isActive: z.boolean().default(true),
+    ...media,
   }),
   search: ["name", "code"],
   filters: { countryCode: { kind: "string" }, isActive: { kind: "bool" } },
@@ -86,14 +139,35 @@ export const countryResource = defineResource({
     code: countryCode(),
     name: name(80),
     translations: i18nText(80),
-    callingCodes: z.array(z.string().trim().regex(/^\+\d{1,4}$/, "validation.callingCode")).max(10).default([]),
+    callingCodes: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\+\d{1,4}$/, "validation.callingCode"),
+      )
+      .max(10)
+      .default([]),
     states: z.array(state).max(200).default([]),
     ...media,
   }),
-  update: z.object({
-    name: name(80), translations: i18nText(80), callingCodes: z.array(z.string().trim().regex(/^\+\d{1,4}$/, "validation.callingCode")).max(10),
-    states: z.array(state).max(200), mediaIds: ids(), textBlockIds: ids(),
-  }).partial(),
+  update: z
+    .object({
+      name: name(80),
+      translations: i18nText(80),
+      callingCodes: z
+        .array(
+          z
+            .string()
+            .trim()
+            .regex(/^\+\d{1,4}$/, "validation.callingCode"),
+        )
+        .max(10),
+      states: z.array(state).max(200),
+      mediaIds: ids(),
+      textBlockIds: ids(),
+    })
+    .partial(),
   search: ["name", "code"],
   sort: { code: "code", name: "name" },
   defaultSort: { key: "name", order: "asc" },
@@ -107,3 +181,132 @@ export const countryResource = defineResource({
 });
 
 export const GEO_RESOURCES = [destinationResource, portResource, airportResource, airlineResource, countryResource];
+
+const geoMedia = [
+  { name: "mediaIds", type: "media" },
+  { name: "textBlockIds", type: "multiselect", options: { rows: "textBlock" } },
+] as const;
+
+export const destinationScreen = defineScreen(destinationResource, {
+  labels: "geo.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "code", sort: "code", type: "code" },
+    { key: "countryCode", sort: "countryCode" },
+    { key: "isActive", type: "bool" },
+    { key: "sort", sort: "sort", type: "number", hidden: true },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "countryCode", type: "select", options: "countries" },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "code" },
+    { name: "countryCode", type: "select", options: "countries" },
+    { name: "sort", type: "number" },
+    { name: "isActive", type: "checkbox" },
+    { name: "description", type: "i18n" },
+    ...geoMedia,
+  ],
+});
+
+export const portScreen = defineScreen(portResource, {
+  labels: "geo.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "code", sort: "code", type: "code" },
+    { key: "countryCode", sort: "countryCode" },
+    { key: "destinationId", type: "enum", options: { rows: "destination" } },
+    { key: "latitude", type: "number", hidden: true },
+    { key: "longitude", type: "number", hidden: true },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "countryCode", type: "select", options: "countries" },
+    { key: "destinationId", type: "select", options: { rows: "destination" } },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "code" },
+    { name: "countryCode", type: "select", options: "countries" },
+    { name: "destinationId", type: "select", options: { rows: "destination" } },
+    { name: "isActive", type: "checkbox" },
+    { name: "location", type: "location" },
+    { name: "description", type: "i18n" },
+    ...geoMedia,
+  ],
+});
+
+export const airportScreen = defineScreen(airportResource, {
+  labels: "geo.fields",
+  columns: [
+    { key: "iata", sort: "iata", type: "code" },
+    { key: "icao", type: "code", hidden: true },
+    { key: "name", sort: "name" },
+    { key: "city", sort: "city" },
+    { key: "countryCode", sort: "countryCode" },
+    { key: "timezone", hidden: true },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "countryCode", type: "select", options: "countries" },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "iata", hint: "geo.hints.iata" },
+    { name: "icao", hint: "geo.hints.icao" },
+    { name: "city" },
+    { name: "countryCode", type: "select", options: "countries" },
+    { name: "timezone", hint: "geo.hints.timezone" },
+    { name: "isActive", type: "checkbox" },
+    { name: "location", type: "location" },
+    ...geoMedia,
+  ],
+});
+
+export const airlineScreen = defineScreen(airlineResource, {
+  labels: "geo.fields",
+  columns: [
+    { key: "code", sort: "code", type: "code" },
+    { key: "name", sort: "name" },
+    { key: "countryCode", sort: "countryCode" },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "countryCode", type: "select", options: "countries" },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "code", hint: "geo.hints.airlineCode" },
+    { name: "name" },
+    { name: "countryCode", type: "select", options: "countries" },
+    { name: "isActive", type: "checkbox" },
+    ...geoMedia,
+  ],
+});
+
+export const countryScreen = defineScreen(countryResource, {
+  labels: "geo.fields",
+  columns: [
+    { key: "code", sort: "code", type: "code" },
+    { key: "name", sort: "name" },
+    { key: "callingCodes", type: "list" },
+    { key: "states", type: "list", hidden: true },
+  ],
+  fields: [
+    // the code is the record's key: set when creating, kept when editing
+    { name: "code", hint: "geo.hints.countryCode" },
+    { name: "name" },
+    { name: "translations", type: "i18n" },
+    { name: "callingCodes", type: "tags", hint: "geo.hints.callingCodes" },
+    { name: "states", type: "json", hint: "geo.hints.states" },
+    ...geoMedia,
+  ],
+});

@@ -4,8 +4,14 @@ import { defineResource } from "../../resources/types";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { money, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "../crm/customer-name";
+import { defineScreen } from "../../resources/screen";
 
-const access = { read: ["employee.read"], create: ["employee.create"], update: ["employee.update"], delete: ["employee.delete"] } as const;
+const access = {
+  read: ["employee.read"],
+  create: ["employee.create"],
+  update: ["employee.update"],
+  delete: ["employee.delete"],
+} as const;
 const time = () => optional(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.time"));
 
 export const employeeResource = defineResource({
@@ -15,15 +21,25 @@ export const employeeResource = defineResource({
   features: ["resort", "vessel"],
   access,
   create: z.object({
-    firstName: text({ min: 1, max: 80 }), lastName: text({ min: 1, max: 80 }), email: optionalEmail().optional(), phone: optional(text({ max: 40 })),
-    position: optional(text({ max: 80 })), resortId: optional(z.coerce.number().int().positive()), vesselId: optional(z.coerce.number().int().positive()),
-    hourlyRate: optional(money()), currency: optional(currencyCode()), isActive: z.boolean().default(true), note: optional(text({ max: 2000 })),
+    firstName: text({ min: 1, max: 80 }),
+    lastName: text({ min: 1, max: 80 }),
+    email: optionalEmail().optional(),
+    phone: optional(text({ max: 40 })),
+    position: optional(text({ max: 80 })),
+    resortId: optional(z.coerce.number().int().positive()),
+    vesselId: optional(z.coerce.number().int().positive()),
+    hourlyRate: optional(money()),
+    currency: optional(currencyCode()),
+    isActive: z.boolean().default(true),
+    note: optional(text({ max: 2000 })),
   }),
   search: ["fullName", "email", "position"],
   filters: { isActive: { kind: "bool" }, resortId: { kind: "int" }, vesselId: { kind: "int" } },
   sort: { id: "id", lastName: "lastName", firstName: "firstName", position: "position" },
   defaultSort: { key: "lastName", order: "asc" },
-  csv: ["id", "firstName", "lastName", "email", "phone", "position", "hourlyRate", "currency", "isActive"].map((key) => ({ key, header: `employees.fields.${key}` })),
+  csv: ["id", "firstName", "lastName", "email", "phone", "position", "hourlyRate", "currency", "isActive"].map(
+    (key) => ({ key, header: `employees.fields.${key}` }),
+  ),
   references: [{ model: "workLog", field: "employeeId", label: "workLogs" }],
   copy: (e) => ({ lastName: `${e.lastName} (2)` }),
   prepare: (d, { existing }) => ({ ...d, fullName: fullNameOf({ ...existing, ...d }) }),
@@ -34,7 +50,11 @@ const workLogFields = z.object({
   date: date(),
   start: time(),
   end: time(),
-  hours: z.union([z.string(), z.number()]).transform((v) => String(v).replace(",", ".")).pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours")).refine((h) => Number(h) <= 24, `validation.max|{"max":24}`),
+  hours: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).replace(",", "."))
+    .pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.hours"))
+    .refine((h) => Number(h) <= 24, `validation.max|{"max":24}`),
   note: optional(text({ max: 1000 })),
 });
 const endAfterStart = (w: { start?: string | null; end?: string | null }) => !w.start || !w.end || w.start < w.end;
@@ -46,11 +66,76 @@ export const workLogResource = defineResource({
   access,
   create: workLogFields.refine(endAfterStart, { path: ["end"], message: "validation.endAfterStart" }),
   update: workLogFields.partial().refine(endAfterStart, { path: ["end"], message: "validation.endAfterStart" }),
-  filters: { employeeId: { kind: "int" }, from: { kind: "date", field: "date", op: "gte" }, to: { kind: "date", field: "date", op: "lte" } },
+  filters: {
+    employeeId: { kind: "int" },
+    from: { kind: "date", field: "date", op: "gte" },
+    to: { kind: "date", field: "date", op: "lte" },
+  },
   sort: { id: "id", date: "date", hours: "hours" },
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
-  csv: ["employeeId", "date", "start", "end", "hours", "note"].map((key) => ({ key, header: `employees.fields.${key}` })),
+  csv: ["employeeId", "date", "start", "end", "hours", "note"].map((key) => ({
+    key,
+    header: `employees.fields.${key}`,
+  })),
 });
 
 export const HR_RESOURCES = [employeeResource, workLogResource];
+
+export const employeeScreen = defineScreen(employeeResource, {
+  labels: "employees.fields",
+  columns: [
+    { key: "fullName", sort: "lastName" },
+    { key: "position", sort: "position" },
+    { key: "email" },
+    { key: "phone" },
+    { key: "resortId", type: "enum", options: { rows: "resort" }, hidden: true },
+    { key: "vesselId", type: "enum", options: { rows: "vessel" }, hidden: true },
+    { key: "hourlyRate", type: "money", currencyKey: "currency" },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "isActive", type: "bool" },
+    { key: "resortId", type: "select", options: { rows: "resort" } },
+    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+  ],
+  fields: [
+    { name: "firstName" },
+    { name: "lastName" },
+    { name: "email", type: "email" },
+    { name: "phone", type: "tel" },
+    { name: "position" },
+    { name: "resortId", type: "select", options: { rows: "resort" } },
+    { name: "vesselId", type: "select", options: { rows: "vessel" } },
+    { name: "hourlyRate", type: "decimal" },
+    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+    { name: "isActive", type: "checkbox" },
+    { name: "note", type: "textarea" },
+  ],
+});
+
+export const workLogScreen = defineScreen(workLogResource, {
+  labels: "employees.fields",
+  columns: [
+    { key: "date", sort: "date", type: "date" },
+    { key: "employeeId", type: "enum", options: { rows: "employee" } },
+    { key: "start" },
+    { key: "end" },
+    { key: "hours", sort: "hours", type: "number" },
+    { key: "note" },
+  ],
+  filters: [
+    { key: "employeeId", type: "select", options: { rows: "employee" } },
+    { key: "from", type: "date" },
+    { key: "to", type: "date" },
+  ],
+  fields: [
+    { name: "employeeId", type: "select", options: { rows: "employee" } },
+    { name: "date", type: "date", initial: "today" },
+    { name: "start", type: "time" },
+    { name: "end", type: "time" },
+    { name: "hours", type: "decimal" },
+    { name: "note", type: "textarea" },
+  ],
+});

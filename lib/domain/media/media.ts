@@ -10,7 +10,8 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const MAX_EDGE = 2560;
 const THUMB_EDGE = 320;
 // no SVG: it can carry script that would run under this site's address
-const ALLOWED = /^(image\/(jpeg|png|webp|gif|avif)|application\/pdf|text\/plain|text\/csv|video\/mp4|application\/vnd\.openxmlformats-officedocument\.[a-z.]+)$/;
+const ALLOWED =
+  /^(image\/(jpeg|png|webp|gif|avif)|application\/pdf|text\/plain|text\/csv|video\/mp4|application\/vnd\.openxmlformats-officedocument\.[a-z.]+)$/;
 
 type Bytes = Uint8Array<ArrayBuffer>;
 type Stored = { data: Bytes; mimeType: string; width: number | null; height: number | null; thumbnail: Bytes | null };
@@ -25,15 +26,33 @@ async function prepareFile(file: File, optimize: boolean): Promise<Stored> {
   if (!raster) return { data: bytes(input), mimeType, width: null, height: null, thumbnail: null };
   try {
     const image = sharp(input, { failOn: "error" }).rotate(); // rotate by EXIF, then metadata is dropped
-    const resized = optimize ? image.resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true }) : image;
+    const resized = optimize
+      ? image.resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
+      : image;
     const encoded =
-      mimeType === "image/png" ? resized.png({ compressionLevel: 9, palette: true }) : mimeType === "image/webp" ? resized.webp({ quality: 82 }) : mimeType === "image/avif" ? resized.avif({ quality: 60 }) : resized.jpeg({ quality: 82, mozjpeg: true });
+      mimeType === "image/png"
+        ? resized.png({ compressionLevel: 9, palette: true })
+        : mimeType === "image/webp"
+          ? resized.webp({ quality: 82 })
+          : mimeType === "image/avif"
+            ? resized.avif({ quality: 60 })
+            : resized.jpeg({ quality: 82, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(data).resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const thumbnail = await sharp(data)
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     // an "optimized" file that came out larger keeps the original bytes
-    const keepOriginal = !optimize || (data.length >= input.length && info.width <= MAX_EDGE && info.height <= MAX_EDGE);
+    const keepOriginal =
+      !optimize || (data.length >= input.length && info.width <= MAX_EDGE && info.height <= MAX_EDGE);
     const meta = keepOriginal ? await sharp(input).metadata() : info;
-    return { data: bytes(keepOriginal ? input : data), mimeType: keepOriginal ? mimeType : `image/${info.format}`, width: meta.width ?? null, height: meta.height ?? null, thumbnail: bytes(thumbnail) };
+    return {
+      data: bytes(keepOriginal ? input : data),
+      mimeType: keepOriginal ? mimeType : `image/${info.format}`,
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+      thumbnail: bytes(thumbnail),
+    };
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "media.brokenImage");
@@ -42,20 +61,30 @@ async function prepareFile(file: File, optimize: boolean): Promise<Stored> {
 
 export const uploadSchema = z.object({
   name: z.string().trim().max(200).optional(),
-  folderId: z.preprocess((v) => (v === "" || v === "null" ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  folderId: z.preprocess(
+    (v) => (v === "" || v === "null" ? null : v),
+    z.coerce.number().int().positive().nullable().optional(),
+  ),
 });
 
 export async function uploadMedia(file: unknown, input: z.infer<typeof uploadSchema>) {
-  if (!(file instanceof File)) throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "file", message: "validation.required" }] });
+  if (!(file instanceof File))
+    throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "file", message: "validation.required" }] });
   const stored = await prepareFile(file, true);
   return db().media.create({
-    data: { name: input.name || file.name || "upload", folderId: input.folderId ?? null, size: stored.data.length, ...stored },
+    data: {
+      name: input.name || file.name || "upload",
+      folderId: input.folderId ?? null,
+      size: stored.data.length,
+      ...stored,
+    },
     select: mediaListSelect,
   });
 }
 
 export async function replaceMediaData(id: number, file: unknown, optimize: boolean) {
-  if (!(file instanceof File)) throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "file", message: "validation.required" }] });
+  if (!(file instanceof File))
+    throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "file", message: "validation.required" }] });
   if (!(await db().media.findUnique({ where: { id }, select: { id: true } }))) throw notFound();
   const stored = await prepareFile(file, optimize);
   return db().media.update({ where: { id }, data: { size: stored.data.length, ...stored }, select: mediaListSelect });
@@ -63,11 +92,19 @@ export async function replaceMediaData(id: number, file: unknown, optimize: bool
 
 /** The stored bytes (or the thumbnail) with what a browser needs to cache them. */
 export async function mediaData(id: number, thumbnail: boolean) {
-  const m = await db().media.findUnique({ where: { id }, select: { data: !thumbnail, thumbnail, mimeType: true, name: true, updatedAt: true } });
+  const m = await db().media.findUnique({
+    where: { id },
+    select: { data: !thumbnail, thumbnail, mimeType: true, name: true, updatedAt: true },
+  });
   if (!m) throw notFound();
   const bytes = thumbnail ? (m.thumbnail ?? null) : (m.data ?? null);
   if (!bytes) throw notFound();
-  return { bytes, mimeType: thumbnail ? "image/webp" : m.mimeType, name: m.name, etag: `"${id}-${m.updatedAt.getTime()}${thumbnail ? "-t" : ""}"` };
+  return {
+    bytes,
+    mimeType: thumbnail ? "image/webp" : m.mimeType,
+    name: m.name,
+    etag: `"${id}-${m.updatedAt.getTime()}${thumbnail ? "-t" : ""}"`,
+  };
 }
 
 export async function mediaWithData(id: number) {
@@ -76,16 +113,26 @@ export async function mediaWithData(id: number) {
   return { ...m, data: Buffer.from(m.data).toString("base64") };
 }
 
-export const moveSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500), folderId: z.coerce.number().int().positive().nullable() });
+export const moveSchema = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
+  folderId: z.coerce.number().int().positive().nullable(),
+});
 
 export async function moveMediaToFolder(input: z.infer<typeof moveSchema>) {
-  if (input.folderId && !(await db().mediaFolder.findUnique({ where: { id: input.folderId }, select: { id: true } }))) throw notFound();
-  const { count } = await db().media.updateMany({ where: { id: { in: input.ids } }, data: { folderId: input.folderId } });
+  if (input.folderId && !(await db().mediaFolder.findUnique({ where: { id: input.folderId }, select: { id: true } })))
+    throw notFound();
+  const { count } = await db().media.updateMany({
+    where: { id: { in: input.ids } },
+    data: { folderId: input.folderId },
+  });
   return { moved: count };
 }
 
 /** The media types with how many files each has. */
 export async function mediaTypes() {
   const rows = await db().media.groupBy({ by: ["mimeType"], _count: true });
-  return MEDIA_TYPES.map((type) => ({ type, count: rows.filter((r) => mediaTypeOf(r.mimeType) === type).reduce((n, r) => n + r._count, 0) }));
+  return MEDIA_TYPES.map((type) => ({
+    type,
+    count: rows.filter((r) => mediaTypeOf(r.mimeType) === type).reduce((n, r) => n + r._count, 0),
+  }));
 }

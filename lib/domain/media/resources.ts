@@ -10,11 +10,28 @@ export const MEDIA_TYPES = ["image", "document", "video", "other"] as const;
 export function mediaTypeOf(mimeType: string): (typeof MEDIA_TYPES)[number] {
   if (mimeType.startsWith("image/")) return "image";
   if (mimeType.startsWith("video/")) return "video";
-  if (mimeType === "application/pdf" || mimeType.startsWith("text/") || mimeType.includes("document") || mimeType.includes("sheet")) return "document";
+  if (
+    mimeType === "application/pdf" ||
+    mimeType.startsWith("text/") ||
+    mimeType.includes("document") ||
+    mimeType.includes("sheet")
+  )
+    return "document";
   return "other";
 }
 
-export const mediaListSelect = { id: true, folderId: true, name: true, mimeType: true, size: true, width: true, height: true, alt: true, createdAt: true, updatedAt: true } satisfies Prisma.MediaSelect;
+export const mediaListSelect = {
+  id: true,
+  folderId: true,
+  name: true,
+  mimeType: true,
+  size: true,
+  width: true,
+  height: true,
+  alt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.MediaSelect;
 
 export const mediaResource = defineResource({
   name: "media",
@@ -22,7 +39,9 @@ export const mediaResource = defineResource({
   access: { read: ["media.read"], create: ["media.create"], update: ["media.update"], delete: ["media.update"] },
   // JSON create is not offered: files come as multipart uploads (see app/api/media/route.ts)
   create: z.object({ name: name(200), folderId: optional(z.coerce.number().int().positive()), alt: i18nText(500) }),
-  update: z.object({ name: name(200), folderId: optional(z.coerce.number().int().positive()), alt: i18nText(500) }).partial(),
+  update: z
+    .object({ name: name(200), folderId: optional(z.coerce.number().int().positive()), alt: i18nText(500) })
+    .partial(),
   search: ["name"],
   filters: {
     folderId: { kind: "int" },
@@ -31,7 +50,19 @@ export const mediaResource = defineResource({
       kind: "custom",
       parse: z.enum(MEDIA_TYPES),
       where: (t: string) =>
-        t === "image" ? { mimeType: { startsWith: "image/" } } : t === "video" ? { mimeType: { startsWith: "video/" } } : t === "document" ? { OR: [{ mimeType: "application/pdf" }, { mimeType: { startsWith: "text/" } }] } : { NOT: [{ mimeType: { startsWith: "image/" } }, { mimeType: { startsWith: "video/" } }, { mimeType: "application/pdf" }] },
+        t === "image"
+          ? { mimeType: { startsWith: "image/" } }
+          : t === "video"
+            ? { mimeType: { startsWith: "video/" } }
+            : t === "document"
+              ? { OR: [{ mimeType: "application/pdf" }, { mimeType: { startsWith: "text/" } }] }
+              : {
+                  NOT: [
+                    { mimeType: { startsWith: "image/" } },
+                    { mimeType: { startsWith: "video/" } },
+                    { mimeType: "application/pdf" },
+                  ],
+                },
     },
   },
   sort: { id: "id", name: "name", size: "size", createdAt: "createdAt" },
@@ -50,7 +81,10 @@ export const mediaFolderResource = defineResource({
   filters: { parentId: { kind: "int" } },
   sort: { id: "id", name: "name" },
   defaultSort: { key: "name", order: "asc" },
-  csv: [{ key: "id", header: "media.fields.id" }, { key: "name", header: "media.fields.name" }],
+  csv: [
+    { key: "id", header: "media.fields.id" },
+    { key: "name", header: "media.fields.name" },
+  ],
   references: [
     { model: "media", field: "folderId", label: "media" },
     { model: "mediaFolder", field: "parentId", label: "folders" },

@@ -17,17 +17,26 @@ export function candidatePrices(ctx: Ctx): { ordered: Price[]; explain: PriceCan
   const b = ctx.input.booking;
   const pinned = b.priceId != null ? ctx.input.prices.find((p) => p.id === b.priceId) : undefined;
   if (pinned) {
-    return { ordered: [pinned], explain: ctx.input.prices.map((p) => ({ priceId: p.id, name: p.name, chosen: false, reason: "pinned" as const })) };
+    return {
+      ordered: [pinned],
+      explain: ctx.input.prices.map((p) => ({ priceId: p.id, name: p.name, chosen: false, reason: "pinned" as const })),
+    };
   }
   const arrival = dayNumber(ctx.arrival);
   const market = ctx.main?.guest?.addressCountry ?? b.agency?.country ?? null;
   const reasonOf = (p: Price): PriceCandidate["reason"] => {
     if (p.status !== "active") return "status";
     if (p.type !== b.type) return "type";
-    if (b.type === "resort" ? p.resortId != null && p.resortId !== b.resortId : p.vesselId != null && p.vesselId !== (b.vesselId ?? b.schedule?.vesselId)) return "asset";
+    if (
+      b.type === "resort"
+        ? p.resortId != null && p.resortId !== b.resortId
+        : p.vesselId != null && p.vesselId !== (b.vesselId ?? b.schedule?.vesselId)
+    )
+      return "asset";
     if (p.valid && !inRange(arrival, p.valid)) return "validity";
     if (b.channel === "OTABooking" && p.isAvailableToOTA !== true) return "channel";
-    if (p.countries?.length && !(market && p.countries.map((c) => c.toUpperCase()).includes(market.toUpperCase()))) return "market";
+    if (p.countries?.length && !(market && p.countries.map((c) => c.toUpperCase()).includes(market.toUpperCase())))
+      return "market";
     if (p.currencies?.length && !p.currencies.map((c) => c.toUpperCase()).includes(ctx.currency)) return "currency";
     return "ok";
   };
@@ -35,17 +44,29 @@ export function candidatePrices(ctx: Ctx): { ordered: Price[]; explain: PriceCan
   const ordered = ctx.input.prices
     .filter((_, i) => explain[i].reason === "ok")
     // the newest valid price wins (a later season beats the standing one), then the lower id
-    .sort((a, c) => (c.valid ? dayNumber(c.valid.from) : -Infinity) - (a.valid ? dayNumber(a.valid.from) : -Infinity) || a.id - c.id);
+    .sort(
+      (a, c) =>
+        (c.valid ? dayNumber(c.valid.from) : -Infinity) - (a.valid ? dayNumber(a.valid.from) : -Infinity) ||
+        a.id - c.id,
+    );
   return { ordered, explain };
 }
 
-type Compiled = { periods: { p: PricePeriod; from: number; to: number; len: number }[]; entries: Map<string, PriceEntry> };
+type Compiled = {
+  periods: { p: PricePeriod; from: number; to: number; len: number }[];
+  entries: Map<string, PriceEntry>;
+};
 const compiledPrices = new WeakMap<Price, Compiled>();
 
 function compiled(price: Price): Compiled {
   let c = compiledPrices.get(price);
   if (!c) {
-    const periods = price.periods.map((p) => ({ p, from: dayNumber(p.from), to: dayNumber(p.to), len: dayNumber(p.to) - dayNumber(p.from) }));
+    const periods = price.periods.map((p) => ({
+      p,
+      from: dayNumber(p.from),
+      to: dayNumber(p.to),
+      len: dayNumber(p.to) - dayNumber(p.from),
+    }));
     const entries = new Map<string, PriceEntry>();
     for (const e of price.entries) {
       const k = `${e.periodId}:${e.roomTypeId ?? "*"}`;
@@ -65,7 +86,13 @@ export function findPeriod(price: Price, day: number): PricePeriod | null {
 }
 
 /** Where a value comes from: the room type's own entry, the period's shared entry, or the base price. */
-export type Resolution = { period: PricePeriod | null; entry: PriceEntry | null; shared: boolean; value: Decimal; per: EntryPer };
+export type Resolution = {
+  period: PricePeriod | null;
+  entry: PriceEntry | null;
+  shared: boolean;
+  value: Decimal;
+  per: EntryPer;
+};
 
 export function resolveEntry(price: Price, day: number, roomTypeId: number): Resolution | null {
   const period = findPeriod(price, day);
@@ -76,7 +103,8 @@ export function resolveEntry(price: Price, day: number, roomTypeId: number): Res
     const shared = c.entries.get(`${period.id}:*`);
     if (shared) return { period, entry: shared, shared: true, value: dec(shared.value), per: shared.per };
   }
-  if (price.basePrice) return { period, entry: null, shared: true, value: dec(price.basePrice.value), per: price.basePrice.per };
+  if (price.basePrice)
+    return { period, entry: null, shared: true, value: dec(price.basePrice.value), per: price.basePrice.per };
   return null;
 }
 
@@ -97,7 +125,8 @@ export function variantFor(price: Price, person: Person, room: RoomCtx): PriceVa
   }
   let child: PriceVariant | null = null;
   if (person.age != null) {
-    for (const v of variants) if (v.maxAge != null && person.age <= v.maxAge && (!child || v.maxAge < child.maxAge!)) child = v;
+    for (const v of variants)
+      if (v.maxAge != null && person.age <= v.maxAge && (!child || v.maxAge < child.maxAge!)) child = v;
   }
   return child ?? singleUseVariant(price, room);
 }
@@ -110,13 +139,31 @@ function singleUseVariant(price: Price, room: RoomCtx): PriceVariant | null {
 const fmt = (d: Decimal) => d.toFixed();
 
 /** The unit value of an entry for a variant and room, exact, in the price's currency. */
-export function unitValue(price: Price, res: Resolution, variant: PriceVariant | null, room: RoomCtx): { value: Decimal; steps: Text[] } {
+export function unitValue(
+  price: Price,
+  res: Resolution,
+  variant: PriceVariant | null,
+  room: RoomCtx,
+): { value: Decimal; steps: Text[] } {
   const steps: Text[] = [];
   let v = res.value;
   steps.push(
     res.entry
-      ? { key: "pricing.explain.entry", values: { price: price.name, period: res.period?.name ?? "", entry: res.entry.id, value: fmt(v), per: res.per, currency: price.currency } }
-      : { key: "pricing.explain.basePrice", values: { price: price.name, value: fmt(v), per: res.per, currency: price.currency } },
+      ? {
+          key: "pricing.explain.entry",
+          values: {
+            price: price.name,
+            period: res.period?.name ?? "",
+            entry: res.entry.id,
+            value: fmt(v),
+            per: res.per,
+            currency: price.currency,
+          },
+        }
+      : {
+          key: "pricing.explain.basePrice",
+          values: { price: price.name, value: fmt(v), per: res.per, currency: price.currency },
+        },
   );
   if (variant) {
     const own = res.entry?.variants?.[variant.id];
@@ -124,17 +171,37 @@ export function unitValue(price: Price, res: Resolution, variant: PriceVariant |
       v = dec(own);
       steps.push({ key: "pricing.explain.variantValue", values: { variant: variant.name, value: fmt(v) } });
     } else if (variant.adjust) {
-      v = variant.adjust.type === "percent" ? v.times(HUNDRED.plus(variant.adjust.value)).div(HUNDRED) : v.plus(variant.adjust.value);
-      steps.push({ key: "pricing.explain.variantAdjust", values: { variant: variant.name, adjust: `${fmt(dec(variant.adjust.value))}${variant.adjust.type === "percent" ? "%" : ""}`, value: fmt(v) } });
+      v =
+        variant.adjust.type === "percent"
+          ? v.times(HUNDRED.plus(variant.adjust.value)).div(HUNDRED)
+          : v.plus(variant.adjust.value);
+      steps.push({
+        key: "pricing.explain.variantAdjust",
+        values: {
+          variant: variant.name,
+          adjust: `${fmt(dec(variant.adjust.value))}${variant.adjust.type === "percent" ? "%" : ""}`,
+          value: fmt(v),
+        },
+      });
     }
   }
   if (res.shared && room.room.roomTypeSurcharge && !dec(room.room.roomTypeSurcharge.value).isZero()) {
     v = applySurcharge(v, room.room.roomTypeSurcharge);
-    steps.push({ key: "pricing.explain.roomTypeSurcharge", values: { roomType: room.room.roomTypeName, surcharge: surchargeText(room.room.roomTypeSurcharge), value: fmt(v) } });
+    steps.push({
+      key: "pricing.explain.roomTypeSurcharge",
+      values: {
+        roomType: room.room.roomTypeName,
+        surcharge: surchargeText(room.room.roomTypeSurcharge),
+        value: fmt(v),
+      },
+    });
   }
   if (price.surcharge && !dec(price.surcharge.value).isZero()) {
     v = applySurcharge(v, price.surcharge);
-    steps.push({ key: "pricing.explain.priceSurcharge", values: { surcharge: surchargeText(price.surcharge), value: fmt(v) } });
+    steps.push({
+      key: "pricing.explain.priceSurcharge",
+      values: { surcharge: surchargeText(price.surcharge), value: fmt(v) },
+    });
   }
   if (res.per === "room" && !room.room.exclusive) {
     v = v.div(Math.max(1, room.room.beds));
@@ -143,7 +210,8 @@ export function unitValue(price: Price, res: Resolution, variant: PriceVariant |
   return { value: v, steps };
 }
 
-export const surchargeText = (s: Surcharge): string => (s.type === "percent" ? `${fmt(dec(s.value))}%` : fmt(dec(s.value)));
+export const surchargeText = (s: Surcharge): string =>
+  s.type === "percent" ? `${fmt(dec(s.value))}%` : fmt(dec(s.value));
 
 // ---------------------------------------------------------------- room lines
 
@@ -151,13 +219,20 @@ type Segment = { from: number; nights: number; res: Resolution | null };
 
 /** Nights of a room grouped into runs priced alike (same period and entry); complete: one run. */
 function segments(price: Price, room: RoomCtx, arrival: number): Segment[] {
-  if (price.calculationType === "complete") return [{ from: dayNumber(room.from), nights: room.nights, res: resolveEntry(price, arrival, room.room.roomTypeId) }];
+  if (price.calculationType === "complete")
+    return [
+      { from: dayNumber(room.from), nights: room.nights, res: resolveEntry(price, arrival, room.room.roomTypeId) },
+    ];
   const out: Segment[] = [];
   const start = dayNumber(room.from);
   for (let d = start; d < start + room.nights; d++) {
     const res = resolveEntry(price, d, room.room.roomTypeId);
     const last = out[out.length - 1];
-    const same = last && (last.res === null ? res === null : res !== null && last.res.period?.id === res.period?.id && last.res.entry?.id === res.entry?.id);
+    const same =
+      last &&
+      (last.res === null
+        ? res === null
+        : res !== null && last.res.period?.id === res.period?.id && last.res.entry?.id === res.entry?.id);
     if (same) last.nights++;
     else out.push({ from: d, nights: 1, res });
   }
@@ -201,7 +276,15 @@ function noPriceLine(ctx: Ctx, room: RoomCtx, from: string, nights: number): Dra
   ctx.todos.push({ key: "pricing.todo.noPrice", values });
   const key = `room:${room.room.id}:${from}:noPrice`;
   ctx.steps[key] = [{ key: "pricing.explain.noPrice", values }];
-  const line = makeLine(ctx, { key, type: "text", text: { key: "pricing.line.noPrice", values }, amount: 1, price: ZERO, source: { kind: "notice", reason: "noPrice", bookingRoomId: room.room.id }, customers: customerIds(room.persons) });
+  const line = makeLine(ctx, {
+    key,
+    type: "text",
+    text: { key: "pricing.line.noPrice", values },
+    amount: 1,
+    price: ZERO,
+    source: { kind: "notice", reason: "noPrice", bookingRoomId: room.room.id },
+    customers: customerIds(room.persons),
+  });
   return { line, cls: "info", shares: bookingShares(ZERO) };
 }
 
@@ -211,7 +294,14 @@ function segmentLines(ctx: Ctx, price: Price, room: RoomCtx, seg: Segment, res: 
   const units = complete ? 1 : seg.nights;
   const from = fromDayNumber(seg.from);
   const onsitePrice = price.useOnsiteCurrency === true;
-  const baseValues = { room: room.room.roomName, roomType: room.room.roomTypeName, period: res.period?.name ?? "", price: price.name, nights: seg.nights, from };
+  const baseValues = {
+    room: room.room.roomName,
+    roomType: room.room.roomTypeName,
+    period: res.period?.name ?? "",
+    price: price.name,
+    nights: seg.nights,
+    from,
+  };
 
   const emit = (persons: Person[], pay: PayClass, variant: PriceVariant | null, perRoom: boolean) => {
     const key = `room:${room.room.id}:${from}:${variant?.key ?? "base"}${perRoom ? "" : `:${pay}`}`;
@@ -224,16 +314,50 @@ function segmentLines(ctx: Ctx, price: Price, room: RoomCtx, seg: Segment, res: 
     if (price.currency.toUpperCase() !== ctx.currency) steps.push(rateStep(ctx, price.currency.toUpperCase()));
     if (pay === "free") steps.push({ key: "pricing.explain.forFree" });
     const amount = perRoom ? units : units * persons.length;
-    const line = makeLine(ctx, {
-      key, type: "room_cost", amount, price: pay === "free" ? ZERO : converted,
-      text: { key: complete ? "pricing.line.roomTrip" : "pricing.line.roomNights", values: { ...baseValues, persons: persons.length, variant: variant?.name ?? "" } },
-      source: { kind: "price", priceId: price.id, periodId: res.period?.id ?? null, entryId: res.entry?.id ?? null, variantId: variant?.id ?? null, bookingRoomId: room.room.id },
-      customers: customerIds(persons), customerType: customerTypeOf(pay, persons), editable: true, deletable: false,
-      onsite: pay === "onsite", commissionable: true,
-    }, steps);
+    const line = makeLine(
+      ctx,
+      {
+        key,
+        type: "room_cost",
+        amount,
+        price: pay === "free" ? ZERO : converted,
+        text: {
+          key: complete ? "pricing.line.roomTrip" : "pricing.line.roomNights",
+          values: { ...baseValues, persons: persons.length, variant: variant?.name ?? "" },
+        },
+        source: {
+          kind: "price",
+          priceId: price.id,
+          periodId: res.period?.id ?? null,
+          entryId: res.entry?.id ?? null,
+          variantId: variant?.id ?? null,
+          bookingRoomId: room.room.id,
+        },
+        customers: customerIds(persons),
+        customerType: customerTypeOf(pay, persons),
+        editable: true,
+        deletable: false,
+        onsite: pay === "onsite",
+        commissionable: true,
+      },
+      steps,
+    );
     ctx.steps[key] = steps;
-    out.push({ line, cls: "room", shares: perRoom ? roomShares(line.total, room.room.id) : personShares(line.total, persons) });
-    const d = priceDiscountLine(ctx, price, line.key, line.amount, line.price, persons, perRoom ? room.room.id : null, line.onsite);
+    out.push({
+      line,
+      cls: "room",
+      shares: perRoom ? roomShares(line.total, room.room.id) : personShares(line.total, persons),
+    });
+    const d = priceDiscountLine(
+      ctx,
+      price,
+      line.key,
+      line.amount,
+      line.price,
+      persons,
+      perRoom ? room.room.id : null,
+      line.onsite,
+    );
     if (d) out.push(d);
   };
 
@@ -256,7 +380,16 @@ function segmentLines(ctx: Ctx, price: Price, room: RoomCtx, seg: Segment, res: 
 }
 
 /** The price's own discount, as a discount line under the room line it reduces. */
-function priceDiscountLine(ctx: Ctx, price: Price, roomKey: string, amount: Decimal, unit: Decimal, persons: Person[], roomId: number | null, onsite: boolean): Draft | null {
+function priceDiscountLine(
+  ctx: Ctx,
+  price: Price,
+  roomKey: string,
+  amount: Decimal,
+  unit: Decimal,
+  persons: Person[],
+  roomId: number | null,
+  onsite: boolean,
+): Draft | null {
   const d = price.discount;
   if (!d || dec(d.value).lte(0) || unit.lte(0)) return null;
   let per: Decimal;
@@ -267,13 +400,33 @@ function priceDiscountLine(ctx: Ctx, price: Price, roomKey: string, amount: Deci
     per = c.gt(unit) ? unit : c;
   }
   const key = `pdisc:${roomKey}`;
-  const steps: Text[] = [{ key: "pricing.explain.priceDiscount", values: { price: price.name, discount: surchargeText(d), value: per.toFixed() } }];
-  const line = makeLine(ctx, {
-    key, type: "discount", amount, price: per.neg(), text: { key: "pricing.line.priceDiscount", values: { price: price.name, discount: surchargeText(d) } },
-    source: { kind: "priceDiscount", priceId: price.id, bookingRoomId: persons[0]?.room?.room.id ?? 0 }, customers: customerIds(persons), onsite, commissionable: true,
-  }, steps);
+  const steps: Text[] = [
+    {
+      key: "pricing.explain.priceDiscount",
+      values: { price: price.name, discount: surchargeText(d), value: per.toFixed() },
+    },
+  ];
+  const line = makeLine(
+    ctx,
+    {
+      key,
+      type: "discount",
+      amount,
+      price: per.neg(),
+      text: { key: "pricing.line.priceDiscount", values: { price: price.name, discount: surchargeText(d) } },
+      source: { kind: "priceDiscount", priceId: price.id, bookingRoomId: persons[0]?.room?.room.id ?? 0 },
+      customers: customerIds(persons),
+      onsite,
+      commissionable: true,
+    },
+    steps,
+  );
   ctx.steps[key] = steps;
-  return { line, cls: "room", shares: roomId != null ? roomShares(line.total, roomId) : personShares(line.total, persons) };
+  return {
+    line,
+    cls: "room",
+    shares: roomId != null ? roomShares(line.total, roomId) : personShares(line.total, persons),
+  };
 }
 
 // ---------------------------------------------------------------- supplements and services
@@ -286,7 +439,9 @@ export function supplementLines(ctx: Ctx, priceOf: Map<number, Price>): Draft[] 
     const rooms = ctx.rooms.filter((r) => priceOf.get(r.room.id) === price);
     for (const s of price.supplements ?? []) {
       if (s.dateRange && !inRange(arrival, s.dateRange)) continue;
-      const persons = rooms.filter((r) => !s.roomTypeIds?.length || s.roomTypeIds.includes(r.room.roomTypeId)).flatMap((r) => r.persons);
+      const persons = rooms
+        .filter((r) => !s.roomTypeIds?.length || s.roomTypeIds.includes(r.room.roomTypeId))
+        .flatMap((r) => r.persons);
       if (persons.length === 0) continue;
       const key = `supp:${price.id}:${s.id}`;
       const value = convert(s.value, price.currency, ctx.currency, ctx.rates, ctx.rateDay);
@@ -294,13 +449,30 @@ export function supplementLines(ctx: Ctx, priceOf: Map<number, Price>): Draft[] 
         out.push(noRateLine(ctx, key, price.currency.toUpperCase()));
         continue;
       }
-      const steps: Text[] = [{ key: "pricing.explain.supplement", values: { price: price.name, supplement: s.name, value: dec(s.value).toFixed(), currency: price.currency } }];
+      const steps: Text[] = [
+        {
+          key: "pricing.explain.supplement",
+          values: { price: price.name, supplement: s.name, value: dec(s.value).toFixed(), currency: price.currency },
+        },
+      ];
       if (price.currency.toUpperCase() !== ctx.currency) steps.push(rateStep(ctx, price.currency.toUpperCase()));
-      out.push(...ruleLines(ctx, {
-        keyBase: key, type: "cost", cls: "cost", rule: s.addRule, persons, price: value, onsite: price.useOnsiteCurrency === true,
-        text: (v) => ({ key: "pricing.line.supplement", values: { name: s.name, ...v } }), source: { kind: "supplement", priceId: price.id, supplementId: s.id },
-        editable: false, deletable: false, commissionable: true, steps,
-      }));
+      out.push(
+        ...ruleLines(ctx, {
+          keyBase: key,
+          type: "cost",
+          cls: "cost",
+          rule: s.addRule,
+          persons,
+          price: value,
+          onsite: price.useOnsiteCurrency === true,
+          text: (v) => ({ key: "pricing.line.supplement", values: { name: s.name, ...v } }),
+          source: { kind: "supplement", priceId: price.id, supplementId: s.id },
+          editable: false,
+          deletable: false,
+          commissionable: true,
+          steps,
+        }),
+      );
     }
   }
   return out;
@@ -310,9 +482,19 @@ export function supplementLines(ctx: Ctx, priceOf: Map<number, Price>): Draft[] 
 export function serviceLines(ctx: Ctx, priceOf: Map<number, Price>): Draft[] {
   const out: Draft[] = [];
   for (const price of new Set(priceOf.values())) {
-    const list: [string, string][] = [...(price.includedServices ?? []).map((s): [string, string] => ["included", s]), ...(price.excludedServices ?? []).map((s): [string, string] => ["excluded", s])];
+    const list: [string, string][] = [
+      ...(price.includedServices ?? []).map((s): [string, string] => ["included", s]),
+      ...(price.excludedServices ?? []).map((s): [string, string] => ["excluded", s]),
+    ];
     list.forEach(([kind, service], i) => {
-      const line = makeLine(ctx, { key: `svc:${price.id}:${i}`, type: "text", text: { key: `pricing.line.${kind}`, values: { service } }, amount: ONE, price: ZERO, source: { kind: "service", priceId: price.id } });
+      const line = makeLine(ctx, {
+        key: `svc:${price.id}:${i}`,
+        type: "text",
+        text: { key: `pricing.line.${kind}`, values: { service } },
+        amount: ONE,
+        price: ZERO,
+        source: { kind: "service", priceId: price.id },
+      });
       out.push({ line, cls: "info", shares: bookingShares(ZERO) });
     });
   }

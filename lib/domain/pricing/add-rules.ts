@@ -9,7 +9,11 @@ export const DEFAULT_NON_DIVE_DAYS = 3;
 export type DivePlan = { nights: number; days: number; diveDays: number; dives: number };
 
 /** Dive days = nights + 1 - 3 (never below 0); possible dives = dive days x dives per day. */
-export function planDives(nights: number, divesPerDay = DEFAULT_DIVES_PER_DAY, nonDiveDays = DEFAULT_NON_DIVE_DAYS): DivePlan {
+export function planDives(
+  nights: number,
+  divesPerDay = DEFAULT_DIVES_PER_DAY,
+  nonDiveDays = DEFAULT_NON_DIVE_DAYS,
+): DivePlan {
   const days = nights + 1;
   const diveDays = Math.max(0, days - nonDiveDays);
   return { nights, days, diveDays, dives: diveDays * divesPerDay };

@@ -29,7 +29,12 @@ export function calculateBooking(input: PricingInput): CalculationResult {
   drafts.push(...rooms.drafts);
   const firstPrice = ctx.rooms.map((r) => rooms.priceOf.get(r.room.id)).find((p) => p !== undefined) ?? null;
   for (const c of priceExplain) c.chosen = [...rooms.priceOf.values()].some((p) => p.id === c.priceId);
-  drafts.push(...supplementLines(ctx, rooms.priceOf), ...serviceLines(ctx, rooms.priceOf), ...productLines(ctx), ...manualLines(ctx));
+  drafts.push(
+    ...supplementLines(ctx, rooms.priceOf),
+    ...serviceLines(ctx, rooms.priceOf),
+    ...productLines(ctx),
+    ...manualLines(ctx),
+  );
 
   const commission = commissionSetup(ctx, firstPrice);
   const specials = applySpecials(ctx, drafts, commission.percent);
@@ -40,28 +45,52 @@ export function calculateBooking(input: PricingInput): CalculationResult {
   drafts.push(...taxed.drafts);
 
   const { base, commission: amount } = commissionOf(ctx, drafts, commission);
-  if (commission.applies && (!amount.isZero() || !base.isZero())) drafts.push(commissionLine(ctx, commission.percent.toFixed(), amount, base.toFixed()));
+  if (commission.applies && (!amount.isZero() || !base.isZero()))
+    drafts.push(commissionLine(ctx, commission.percent.toFixed(), amount, base.toFixed()));
 
   const terms = termsOf(ctx, firstPrice);
-  const totals = totalsOf(ctx, drafts, { tax, amount: taxed.tax }, { setup: commission, base, commission: amount }, terms);
+  const totals = totalsOf(
+    ctx,
+    drafts,
+    { tax, amount: taxed.tax },
+    { setup: commission, base, commission: amount },
+    terms,
+  );
   for (const part of totals.paymentPlan) {
     const key = `terms:${part.part}`;
     const line = makeLine(ctx, {
-      key, type: part.part, text: { key: `pricing.line.${part.part}`, values: { due: part.dueDate, percent: terms ? dec(terms.depositPercent).toFixed() : "0" } }, amount: 1, price: part.amount,
+      key,
+      type: part.part,
+      text: {
+        key: `pricing.line.${part.part}`,
+        values: { due: part.dueDate, percent: terms ? dec(terms.depositPercent).toFixed() : "0" },
+      },
+      amount: 1,
+      price: part.amount,
       source: { kind: "terms", termsId: terms?.id ?? null, part: part.part },
     });
     drafts.push({ line, cls: "info", shares: noShares() });
   }
   for (const p of b.payments ?? []) {
-    const line = makeLine(ctx, { key: `payment:${p.id}`, type: "payment", text: { key: "pricing.line.payment", values: { date: p.date } }, amount: 1, price: p.amount, source: { kind: "payment", paymentId: p.id } });
+    const line = makeLine(ctx, {
+      key: `payment:${p.id}`,
+      type: "payment",
+      text: { key: "pricing.line.payment", values: { date: p.date } },
+      amount: 1,
+      price: p.amount,
+      source: { kind: "payment", paymentId: p.id },
+    });
     drafts.push({ line, cls: "info", shares: noShares() });
   }
 
   const lines = inOrder(drafts);
   const total = roundMoney(sum(lines.filter((l) => l.billable).map((l) => l.total)), ctx.currency);
   return {
-    lines, total, totals,
-    todo: ctx.todos.length > 0, todos: ctx.todos,
+    lines,
+    total,
+    totals,
+    todo: ctx.todos.length > 0,
+    todos: ctx.todos,
     explain: { prices: priceExplain, lines: ctx.steps, specials: specials.explain },
   };
 }
@@ -69,24 +98,43 @@ export function calculateBooking(input: PricingInput): CalculationResult {
 /** Engine lines in the order made, manual lines placed by their own sort (stable). */
 function inOrder(drafts: Draft[]): CalculationLine[] {
   let n = 0;
-  for (const d of drafts) if (!d.manual) d.line.sort = (++n) * SORT_STEP;
+  for (const d of drafts) if (!d.manual) d.line.sort = ++n * SORT_STEP;
   return drafts
     .map((d, i) => ({ d, i }))
-    .sort((a, c) => a.d.line.sort - c.d.line.sort || Number(a.d.manual ?? false) - Number(c.d.manual ?? false) || a.i - c.i)
+    .sort(
+      (a, c) => a.d.line.sort - c.d.line.sort || Number(a.d.manual ?? false) - Number(c.d.manual ?? false) || a.i - c.i,
+    )
     .map((x) => x.d.line);
 }
 
 function tourLine(ctx: Ctx): Draft {
   const s = ctx.input.booking.schedule!;
   const values = { tour: s.tourName, from: s.departureDate, to: s.returnDate, nights: ctx.nights };
-  const line = makeLine(ctx, { key: `tour:${s.id}`, type: "tour", text: { key: "pricing.line.tour", values }, amount: 1, price: ZERO, source: { kind: "tour", scheduleId: s.id, tourId: s.tourId }, customers: customerIds(ctx.persons) });
+  const line = makeLine(ctx, {
+    key: `tour:${s.id}`,
+    type: "tour",
+    text: { key: "pricing.line.tour", values },
+    amount: 1,
+    price: ZERO,
+    source: { kind: "tour", scheduleId: s.id, tourId: s.tourId },
+    customers: customerIds(ctx.persons),
+  });
   return { line, cls: "info", shares: noShares() };
 }
 
 function commissionLine(ctx: Ctx, percent: string, amount: Decimal, base: string): Draft {
   const text: Text = { key: "pricing.line.commission", values: { percent, base } };
-  ctx.steps.commission = [{ key: "pricing.explain.commission", values: { percent, base, commission: amount.toFixed() } }];
-  const line = makeLine(ctx, { key: "commission", type: "text", text, amount: 1, price: amount, source: { kind: "commission" } });
+  ctx.steps.commission = [
+    { key: "pricing.explain.commission", values: { percent, base, commission: amount.toFixed() } },
+  ];
+  const line = makeLine(ctx, {
+    key: "commission",
+    type: "text",
+    text,
+    amount: 1,
+    price: amount,
+    source: { kind: "commission" },
+  });
   return { line, cls: "info", shares: noShares() };
 }
 
@@ -96,12 +144,27 @@ function manualLines(ctx: Ctx): Draft[] {
     const billable = isBillable(m.type);
     const key = `manual:${m.id}`;
     const line = makeLine(ctx, {
-      key, type: m.type, text: m.text, amount: m.amount, price: m.price, source: { kind: "manual", id: m.id }, customers: m.customerIds ?? [],
-      customerType: m.customerType ?? null, editable: m.editable ?? true, deletable: m.deletable ?? true, onsite: m.onsite ?? false,
-      taxable: m.taxable ?? billable, commissionable: m.commissionable ?? false,
+      key,
+      type: m.type,
+      text: m.text,
+      amount: m.amount,
+      price: m.price,
+      source: { kind: "manual", id: m.id },
+      customers: m.customerIds ?? [],
+      customerType: m.customerType ?? null,
+      editable: m.editable ?? true,
+      deletable: m.deletable ?? true,
+      onsite: m.onsite ?? false,
+      taxable: m.taxable ?? billable,
+      commissionable: m.commissionable ?? false,
     });
     line.sort = m.sort ?? DEFAULT_SORT;
     ctx.steps[key] = [{ key: "pricing.explain.manual" }];
-    return { line, cls: billable ? "manual" : "info", shares: billable ? bookingShares(line.total) : noShares(), manual: true } satisfies Draft;
+    return {
+      line,
+      cls: billable ? "manual" : "info",
+      shares: billable ? bookingShares(line.total) : noShares(),
+      manual: true,
+    } satisfies Draft;
   });
 }

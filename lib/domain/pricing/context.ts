@@ -75,15 +75,32 @@ export function buildContext(input: PricingInput): Ctx {
     if (g.customerType === "Info") continue;
     const room = g.bookingRoomId != null ? (roomById.get(g.bookingRoomId) ?? null) : null;
     const p: Person = {
-      key: `c${g.customerId}`, customerId: g.customerId, guest: g, room, customerType: g.customerType, pay: payClass(g.customerType),
-      age: g.age ?? null, nights: room ? room.nights : nights, main: g.isMain === true,
+      key: `c${g.customerId}`,
+      customerId: g.customerId,
+      guest: g,
+      room,
+      customerType: g.customerType,
+      pay: payClass(g.customerType),
+      age: g.age ?? null,
+      nights: room ? room.nights : nights,
+      main: g.isMain === true,
     };
     persons.push(p);
     room?.persons.push(p);
   }
   for (const r of rooms) {
     for (let i = r.persons.length; i < r.room.noOfPax; i++) {
-      const p: Person = { key: `r${r.room.id}#${i}`, customerId: null, guest: null, room: r, customerType: "None", pay: "normal", age: null, nights: r.nights, main: false };
+      const p: Person = {
+        key: `r${r.room.id}#${i}`,
+        customerId: null,
+        guest: null,
+        room: r,
+        customerType: "None",
+        pay: "normal",
+        age: null,
+        nights: r.nights,
+        main: false,
+      };
       r.persons.push(p);
       persons.push(p);
     }
@@ -93,10 +110,22 @@ export function buildContext(input: PricingInput): Ctx {
   }
   const main = persons.find((p) => p.main) ?? persons.find((p) => p.guest) ?? persons[0] ?? null;
   const ctx: Ctx = {
-    input, currency: b.currency.toUpperCase(), rateDay: s.rateDate ?? b.bookingDate, rates: rateTable(input.exchangeRates),
-    divesPerDay: s.divesPerDay ?? DEFAULT_DIVES_PER_DAY, nonDiveDays: s.nonDiveDays ?? DEFAULT_NON_DIVE_DAYS,
-    nights, arrival, rooms, persons, beds: rooms.flatMap((r) => r.beds), main, bookingFacts: {},
-    overrides: new Map((b.lineOverrides ?? []).map((o) => [o.key, o])), steps: {}, todos: [],
+    input,
+    currency: b.currency.toUpperCase(),
+    rateDay: s.rateDate ?? b.bookingDate,
+    rates: rateTable(input.exchangeRates),
+    divesPerDay: s.divesPerDay ?? DEFAULT_DIVES_PER_DAY,
+    nonDiveDays: s.nonDiveDays ?? DEFAULT_NON_DIVE_DAYS,
+    nights,
+    arrival,
+    rooms,
+    persons,
+    beds: rooms.flatMap((r) => r.beds),
+    main,
+    bookingFacts: {},
+    overrides: new Map((b.lineOverrides ?? []).map((o) => [o.key, o])),
+    steps: {},
+    todos: [],
   };
   ctx.bookingFacts = bookingFacts(ctx);
   return ctx;
@@ -159,4 +188,5 @@ export function personFact(d: RuleDimension, p: Person | null): Fact {
   }
 }
 
-export const customerIds = (ps: readonly Person[]): number[] => ps.flatMap((p) => (p.customerId != null ? [p.customerId] : []));
+export const customerIds = (ps: readonly Person[]): number[] =>
+  ps.flatMap((p) => (p.customerId != null ? [p.customerId] : []));

@@ -22,7 +22,10 @@ export function rateTable(rates: readonly ExchangeRate[] = []): RateTable {
     const list = pairs.get(k) ?? [];
     list.push({ day: dayNumber(r.validFrom), rate: dec(r.rate) });
     pairs.set(k, list);
-    for (const [a, b] of [[from, to], [to, from]]) {
+    for (const [a, b] of [
+      [from, to],
+      [to, from],
+    ]) {
       const s = neighbours.get(a) ?? new Set<string>();
       s.add(b);
       neighbours.set(a, s);
@@ -73,7 +76,13 @@ export function convert(amount: DecimalLike, from: string, to: string, table: Ra
 }
 
 /** Conversion rounded to the target currency's minor unit; null when no rate is known. */
-export function convertMoney(amount: DecimalLike, from: string, to: string, table: RateTable, day: ISODate): Decimal | null {
+export function convertMoney(
+  amount: DecimalLike,
+  from: string,
+  to: string,
+  table: RateTable,
+  day: ISODate,
+): Decimal | null {
   const v = convert(amount, from, to, table, day);
   return v ? roundMoney(v, to) : null;
 }

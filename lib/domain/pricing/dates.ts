@@ -1,5 +1,6 @@
 // Calendar-date arithmetic for pricing on "YYYY-MM-DD" strings, as whole days since 1970-01-01.
 // Integers compare and subtract cheaply, which keeps a 14-night calculation fast.
+import { isoDate } from "../../core/dates";
 import type { DateRange, ISODate } from "./types";
 
 const MS_PER_DAY = 86_400_000;
@@ -20,7 +21,7 @@ export function dayNumber(iso: ISODate): number {
 }
 
 export function fromDayNumber(n: number): ISODate {
-  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+  return isoDate(new Date(n * MS_PER_DAY));
 }
 
 export const addDays = (iso: ISODate, days: number): ISODate => fromDayNumber(dayNumber(iso) + days);

@@ -6,7 +6,19 @@ import { CALCULATION_TYPES, PRICE_TYPES } from "./price-types";
 export { CALCULATION_TYPES, CUSTOMER_TYPES, PRICE_TYPES };
 export const SURCHARGE_TYPES = ["percent", "ByEntry"] as const;
 export const CALCULATION_LINE_TYPES = [
-  "cost", "room_cost", "text", "tour", "addon", "deposit", "rest", "special", "product", "discount", "payment", "external", "option",
+  "cost",
+  "room_cost",
+  "text",
+  "tour",
+  "addon",
+  "deposit",
+  "rest",
+  "special",
+  "product",
+  "discount",
+  "payment",
+  "external",
+  "option",
 ] as const;
 /** Line types counted as billable (spec part 2, section 5). */
 export const BILLABLE_LINE_TYPES = ["cost", "product", "special", "room_cost", "addon", "discount"] as const;
@@ -22,14 +34,28 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const STATUSES = ["draft", "active", "aborted"] as const;
 export type Status = (typeof STATUSES)[number];
 
-export const DISCOUNT_TYPES = ["PerCent", "Absolute", "AbsoluteNights", "FOC", "FOCUnit", "Lowest", "FixUnit", "Fix"] as const;
+export const DISCOUNT_TYPES = [
+  "PerCent",
+  "Absolute",
+  "AbsoluteNights",
+  "FOC",
+  "FOCUnit",
+  "Lowest",
+  "FixUnit",
+  "Fix",
+] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export const SPECIAL_KINDS = ["special", "AgencyCommission"] as const;
 export type SpecialKind = (typeof SPECIAL_KINDS)[number];
 
 /** Discount types that make sense for a change of the agency's commission. */
-export const COMMISSION_DISCOUNT_TYPES = ["PerCent", "Absolute", "AbsoluteNights", "Fix"] as const satisfies readonly DiscountType[];
+export const COMMISSION_DISCOUNT_TYPES = [
+  "PerCent",
+  "Absolute",
+  "AbsoluteNights",
+  "Fix",
+] as const satisfies readonly DiscountType[];
 
 export const EFFECT_TARGETS = [
   "ChangeFullBookingPrice",
@@ -43,7 +69,11 @@ export const EFFECT_TARGETS = [
   "ChangeProductCategoryPrice",
 ] as const;
 export type EffectTarget = (typeof EFFECT_TARGETS)[number];
-export const ROOM_TARGETS = ["ChangeRoomPrice", "ChangeRoomPriceDiscountable", "ChangeRoomPriceBeforeCommission"] as const satisfies readonly EffectTarget[];
+export const ROOM_TARGETS = [
+  "ChangeRoomPrice",
+  "ChangeRoomPriceDiscountable",
+  "ChangeRoomPriceBeforeCommission",
+] as const satisfies readonly EffectTarget[];
 
 export const SPECIAL_SCOPES = ["Booking", "Person", "Bed"] as const;
 export type SpecialScope = (typeof SPECIAL_SCOPES)[number];
@@ -52,16 +82,57 @@ export const CHANNELS = ["Booking", "AgentDirectBooking", "CustomerDirectBooking
 export type Channel = (typeof CHANNELS)[number];
 
 export const RULE_DIMENSIONS = [
-  "NoOfPax", "NoOfPaxOnTrip", "NoOfPaxInDoubleRoom", "Date", "DepartureDay", "DaysBeforeTravelDate", "BookingDate", "Bookings",
-  "Resort", "Vessel", "CustomerType", "Itineraries", "Agencies", "BookingSource", "Nights", "Customers", "Schedules",
-  "SpecialsGroup", "Age", "PassportCountry", "AddressCountry", "DayInWeek", "RoomType", "LastStay", "NoOfStays", "StayRevenue",
+  "NoOfPax",
+  "NoOfPaxOnTrip",
+  "NoOfPaxInDoubleRoom",
+  "Date",
+  "DepartureDay",
+  "DaysBeforeTravelDate",
+  "BookingDate",
+  "Bookings",
+  "Resort",
+  "Vessel",
+  "CustomerType",
+  "Itineraries",
+  "Agencies",
+  "BookingSource",
+  "Nights",
+  "Customers",
+  "Schedules",
+  "SpecialsGroup",
+  "Age",
+  "PassportCountry",
+  "AddressCountry",
+  "DayInWeek",
+  "RoomType",
+  "LastStay",
+  "NoOfStays",
+  "StayRevenue",
 ] as const;
 export type RuleDimension = (typeof RULE_DIMENSIONS)[number];
 
-export const RULE_OPERATORS = ["GreaterThan", "LessThanEquals", "GreaterThanEquals", "LessThan", "IsIn", "IsNotIn", "Equals"] as const;
+export const RULE_OPERATORS = [
+  "GreaterThan",
+  "LessThanEquals",
+  "GreaterThanEquals",
+  "LessThan",
+  "IsIn",
+  "IsNotIn",
+  "Equals",
+] as const;
 export type RuleOperator = (typeof RULE_OPERATORS)[number];
 
-export const ADD_RULES = ["PerPerson", "PerBooking", "PerBookingAndCustomer", "PerDay", "PerDiveDay", "PerDive", "PerNight", "PerWeekFloor", "PerWeekCeil"] as const;
+export const ADD_RULES = [
+  "PerPerson",
+  "PerBooking",
+  "PerBookingAndCustomer",
+  "PerDay",
+  "PerDiveDay",
+  "PerDive",
+  "PerNight",
+  "PerWeekFloor",
+  "PerWeekCeil",
+] as const;
 export type AddRule = (typeof ADD_RULES)[number];
 
 /** What a booked product becomes: a product, an add-on, or a service sold by a partner (external). */
@@ -75,5 +146,7 @@ export type EntryPer = (typeof ENTRY_PER)[number];
 export const BOOKING_TYPES = ["vessel", "resort"] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
-export const isBillable = (t: LineType): t is BillableLineType => (BILLABLE_LINE_TYPES as readonly string[]).includes(t);
-export const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === "string" && (list as readonly string[]).includes(v);
+export const isBillable = (t: LineType): t is BillableLineType =>
+  (BILLABLE_LINE_TYPES as readonly string[]).includes(t);
+export const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === "string" && (list as readonly string[]).includes(v);

@@ -84,9 +84,22 @@ export function makeLine(ctx: Ctx, spec: LineSpec, steps?: Text[]): CalculationL
     steps?.push({ key: "pricing.explain.override", values: { price: price.toFixed(), amount: amount.toFixed() } });
   }
   return {
-    key: spec.key, sort: 0, type: spec.type, text, amount, price, total: amount.times(price), billable,
-    customers: spec.customers ?? [], customerType: spec.customerType ?? null, source: spec.source,
-    editable, deletable: spec.deletable ?? false, unique: spec.unique ?? false, onsite: spec.onsite ?? false,
-    taxable: spec.taxable ?? billable, commissionable: spec.commissionable ?? false,
+    key: spec.key,
+    sort: 0,
+    type: spec.type,
+    text,
+    amount,
+    price,
+    total: amount.times(price),
+    billable,
+    customers: spec.customers ?? [],
+    customerType: spec.customerType ?? null,
+    source: spec.source,
+    editable,
+    deletable: spec.deletable ?? false,
+    unique: spec.unique ?? false,
+    onsite: spec.onsite ?? false,
+    taxable: spec.taxable ?? billable,
+    commissionable: spec.commissionable ?? false,
   };
 }

@@ -37,17 +37,43 @@ const PAY_ORDER: PayClass[] = ["normal", "onsite", "free"];
 export function ruleLines(ctx: Ctx, c: RuleCharge): Draft[] {
   const opts = { divesPerDay: c.divesPerDay ?? ctx.divesPerDay, nonDiveDays: ctx.nonDiveDays };
   const out: Draft[] = [];
-  const add = (key: string, persons: Person[], pay: PayClass, amount: Decimal, weights: number[] | null, perBooking: boolean) => {
+  const add = (
+    key: string,
+    persons: Person[],
+    pay: PayClass,
+    amount: Decimal,
+    weights: number[] | null,
+    perBooking: boolean,
+  ) => {
     if (amount.isZero()) {
       ctx.steps[key] = [...c.steps, { key: "pricing.explain.zeroQuantity", values: { rule: c.rule } }];
       return;
     }
-    const steps = [...c.steps, { key: "pricing.explain.quantity", values: { rule: c.rule, quantity: amount.toFixed(), persons: persons.length } }];
-    const line = makeLine(ctx, {
-      key, type: c.type, text: c.text({ quantity: amount.toFixed(), rule: c.rule, persons: persons.length }), amount,
-      price: pay === "free" ? ZERO : c.price, source: c.source, customers: customerIds(persons), customerType: customerTypeOf(pay, persons),
-      editable: c.editable, deletable: c.deletable, onsite: c.onsite || pay === "onsite", commissionable: c.commissionable,
-    }, steps);
+    const steps = [
+      ...c.steps,
+      {
+        key: "pricing.explain.quantity",
+        values: { rule: c.rule, quantity: amount.toFixed(), persons: persons.length },
+      },
+    ];
+    const line = makeLine(
+      ctx,
+      {
+        key,
+        type: c.type,
+        text: c.text({ quantity: amount.toFixed(), rule: c.rule, persons: persons.length }),
+        amount,
+        price: pay === "free" ? ZERO : c.price,
+        source: c.source,
+        customers: customerIds(persons),
+        customerType: customerTypeOf(pay, persons),
+        editable: c.editable,
+        deletable: c.deletable,
+        onsite: c.onsite || pay === "onsite",
+        commissionable: c.commissionable,
+      },
+      steps,
+    );
     if (pay === "free") steps.push({ key: "pricing.explain.forFree" });
     ctx.steps[key] = steps;
     const shares = perBooking || !weights ? bookingShares(line.total) : personShares(line.total, persons, weights);
@@ -55,30 +81,58 @@ export function ruleLines(ctx: Ctx, c: RuleCharge): Draft[] {
   };
 
   if (c.quantity != null) {
-    add(`${c.keyBase}`, c.persons, "normal", dec(c.quantity), c.persons.map(() => 1), c.persons.length === 0);
+    add(
+      `${c.keyBase}`,
+      c.persons,
+      "normal",
+      dec(c.quantity),
+      c.persons.map(() => 1),
+      c.persons.length === 0,
+    );
     return out;
   }
   if (isPerBooking(c.rule) || c.persons.length === 0) {
     // once for the booking; free only when every guest it is for travels free
-    const pay: PayClass = c.persons.length > 0 && c.persons.every((p) => p.pay === "free") ? "free" : c.persons.length > 0 && c.persons.every((p) => p.pay === "onsite") ? "onsite" : "normal";
+    const pay: PayClass =
+      c.persons.length > 0 && c.persons.every((p) => p.pay === "free")
+        ? "free"
+        : c.persons.length > 0 && c.persons.every((p) => p.pay === "onsite")
+          ? "onsite"
+          : "normal";
     add(c.keyBase, c.persons, pay, dec(isPerBooking(c.rule) ? 1 : 0), null, true);
     return out;
   }
   if (isLinePerCustomer(c.rule)) {
-    for (const p of c.persons) add(`${c.keyBase}:${p.key}`, [p], p.pay, dec(unitsPerGuest(c.rule, p.nights, opts)), [1], false);
+    for (const p of c.persons)
+      add(`${c.keyBase}:${p.key}`, [p], p.pay, dec(unitsPerGuest(c.rule, p.nights, opts)), [1], false);
     return out;
   }
   for (const pay of PAY_ORDER) {
     const group = c.persons.filter((p) => p.pay === pay);
     if (group.length === 0) continue;
     const weights = group.map((p) => unitsPerGuest(c.rule, p.nights, opts));
-    add(pay === "normal" ? c.keyBase : `${c.keyBase}:${pay}`, group, pay, dec(weights.reduce((a, b) => a + b, 0)), weights, false);
+    add(
+      pay === "normal" ? c.keyBase : `${c.keyBase}:${pay}`,
+      group,
+      pay,
+      dec(weights.reduce((a, b) => a + b, 0)),
+      weights,
+      false,
+    );
   }
   return out;
 }
 
-const LINE_TYPE: Record<BookingProduct["product"]["kind"], LineType> = { product: "product", addon: "addon", external: "external" };
-const LINE_CLASS: Record<BookingProduct["product"]["kind"], LineClass> = { product: "product", addon: "addon", external: "external" };
+const LINE_TYPE: Record<BookingProduct["product"]["kind"], LineType> = {
+  product: "product",
+  addon: "addon",
+  external: "external",
+};
+const LINE_CLASS: Record<BookingProduct["product"]["kind"], LineClass> = {
+  product: "product",
+  addon: "addon",
+  external: "external",
+};
 
 /** Lines of the booked products, add-ons, external services and options. */
 export function productLines(ctx: Ctx): Draft[] {
@@ -93,30 +147,59 @@ export function productLines(ctx: Ctx): Draft[] {
       continue;
     }
     const ids = bp.customerIds;
-    const persons = ids == null ? ctx.persons : ctx.persons.filter((x) => x.customerId != null && ids.includes(x.customerId));
+    const persons =
+      ids == null ? ctx.persons : ctx.persons.filter((x) => x.customerId != null && ids.includes(x.customerId));
     const type: LineType = bp.optional ? "option" : LINE_TYPE[p.kind];
-    const steps: Text[] = [{ key: "pricing.explain.productPrice", values: { product: p.name, price: dec(p.price).toFixed(), currency: from } }];
+    const steps: Text[] = [
+      {
+        key: "pricing.explain.productPrice",
+        values: { product: p.name, price: dec(p.price).toFixed(), currency: from },
+      },
+    ];
     if (from !== ctx.currency) steps.push(rateStep(ctx, from));
-    out.push(...ruleLines(ctx, {
-      keyBase: key, type, cls: bp.optional ? "option" : LINE_CLASS[p.kind], rule: p.addRule, persons, price, quantity: bp.quantity,
-      onsite: p.payOnSite === true, text: (v) => ({ key: `pricing.line.${type}`, values: { name: p.name, ...v } }),
-      source: { kind: "product", productId: p.id, bookingProductId: bp.id, addRule: p.addRule }, editable: true, deletable: true,
-      commissionable: type !== "option" && type !== "external" && p.commissionable === true, categoryId: p.categoryId ?? null,
-      divesPerDay: p.divesPerDay, steps,
-    }));
+    out.push(
+      ...ruleLines(ctx, {
+        keyBase: key,
+        type,
+        cls: bp.optional ? "option" : LINE_CLASS[p.kind],
+        rule: p.addRule,
+        persons,
+        price,
+        quantity: bp.quantity,
+        onsite: p.payOnSite === true,
+        text: (v) => ({ key: `pricing.line.${type}`, values: { name: p.name, ...v } }),
+        source: { kind: "product", productId: p.id, bookingProductId: bp.id, addRule: p.addRule },
+        editable: true,
+        deletable: true,
+        commissionable: type !== "option" && type !== "external" && p.commissionable === true,
+        categoryId: p.categoryId ?? null,
+        divesPerDay: p.divesPerDay,
+        steps,
+      }),
+    );
   }
   return out;
 }
 
 export function rateStep(ctx: Ctx, from: string): Text {
   const r = ctx.rates.rate(from, ctx.currency, ctx.rateDay);
-  return { key: "pricing.explain.converted", values: { from, to: ctx.currency, rate: r ? r.toFixed() : "?", date: ctx.rateDay } };
+  return {
+    key: "pricing.explain.converted",
+    values: { from, to: ctx.currency, rate: r ? r.toFixed() : "?", date: ctx.rateDay },
+  };
 }
 
 /** A line saying a price could not be converted; never a silent zero. */
 export function noRateLine(ctx: Ctx, key: string, from: string): Draft {
   const text: Text = { key: "pricing.line.noRate", values: { from, to: ctx.currency, date: ctx.rateDay } };
   ctx.todos.push({ key: "pricing.todo.noRate", values: { from, to: ctx.currency, date: ctx.rateDay } });
-  const line = makeLine(ctx, { key: `${key}:noRate`, type: "text", text, amount: 1, price: ZERO, source: { kind: "notice", reason: "noRate" } });
+  const line = makeLine(ctx, {
+    key: `${key}:noRate`,
+    type: "text",
+    text,
+    amount: 1,
+    price: ZERO,
+    source: { kind: "notice", reason: "noRate" },
+  });
   return { line, cls: "info", shares: bookingShares(ZERO) };
 }

@@ -5,8 +5,20 @@ import { AppError, type FieldIssue } from "../../core/errors";
 import { dec, type Decimal } from "../../core/money";
 import { dayNumber, fromDayNumber, isIsoDate } from "./dates";
 import {
-  CHANNELS, COMMISSION_DISCOUNT_TYPES, CUSTOMER_TYPES, DISCOUNT_TYPES, EFFECT_TARGETS, ROOM_TARGETS, RULE_DIMENSIONS,
-  RULE_OPERATORS, SPECIAL_KINDS, SPECIAL_SCOPES, STATUSES, isOneOf, type RuleDimension, type RuleOperator,
+  CHANNELS,
+  COMMISSION_DISCOUNT_TYPES,
+  CUSTOMER_TYPES,
+  DISCOUNT_TYPES,
+  EFFECT_TARGETS,
+  ROOM_TARGETS,
+  RULE_DIMENSIONS,
+  RULE_OPERATORS,
+  SPECIAL_KINDS,
+  SPECIAL_SCOPES,
+  STATUSES,
+  isOneOf,
+  type RuleDimension,
+  type RuleOperator,
 } from "./enums";
 import type { Rule, RuleResult } from "./types";
 
@@ -66,9 +78,13 @@ const isCount = (v: unknown): v is number => typeof v === "number" && Number.isI
 const isId = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;
 const isWeekday = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 7;
 const isCountry = (v: unknown): v is string => typeof v === "string" && /^[A-Za-z]{2}$/.test(v);
-const isMoney = (v: unknown): boolean => (typeof v === "number" && Number.isFinite(v)) || (typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v));
+const isMoney = (v: unknown): boolean =>
+  (typeof v === "number" && Number.isFinite(v)) || (typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v));
 const isRangeObj = (v: unknown): v is { from: string; to: string } =>
-  typeof v === "object" && v !== null && isIsoDate((v as { from?: unknown }).from) && isIsoDate((v as { to?: unknown }).to) &&
+  typeof v === "object" &&
+  v !== null &&
+  isIsoDate((v as { from?: unknown }).from) &&
+  isIsoDate((v as { to?: unknown }).to) &&
   (v as { from: string }).from <= (v as { to: string }).to;
 
 type DayRange = [number, number];
@@ -143,8 +159,16 @@ export function validateRule(raw: unknown, index = 0, prefix = "rules"): FieldIs
   if (!isOneOf(RULE_DIMENSIONS, dimension)) return [{ path: at("dimension"), message: "validation.unknownDimension" }];
   if (!isOneOf(RULE_OPERATORS, operator)) return [{ path: at("operator"), message: "validation.unknownOperator" }];
   const kind = DIMENSIONS[dimension].kind;
-  if (!OPERATORS_FOR[kind].includes(operator)) return [{ path: at("operator"), message: "validation.operatorNotForDimension", code: kind }];
-  if (!parseValue(kind, operator, value)) return [{ path: at("value"), message: "validation.ruleValue", code: `${kind}${operator === "IsIn" || operator === "IsNotIn" ? "List" : ""}` }];
+  if (!OPERATORS_FOR[kind].includes(operator))
+    return [{ path: at("operator"), message: "validation.operatorNotForDimension", code: kind }];
+  if (!parseValue(kind, operator, value))
+    return [
+      {
+        path: at("value"),
+        message: "validation.ruleValue",
+        code: `${kind}${operator === "IsIn" || operator === "IsNotIn" ? "List" : ""}`,
+      },
+    ];
   return [];
 }
 
@@ -167,19 +191,41 @@ export function validateSpecial(raw: unknown): FieldIssue[] {
   need(isNonNegative(s.discountValue), "discountValue", "validation.nonNegative");
   need(s.dateRange == null || isRangeObj(s.dateRange), "dateRange", "validation.dateRange");
   need(Array.isArray(s.includeIn ?? []) && ((s.includeIn ?? []) as unknown[]).every(isId), "includeIn");
-  for (const f of ["autoAdd", "unique", "deletable", "editable", "reduce", "replaceMatchingRoomPrice", "excludeFromTax", "excludeFromCommission", "includeSpecialsWithSameRule"]) {
+  for (const f of [
+    "autoAdd",
+    "unique",
+    "deletable",
+    "editable",
+    "reduce",
+    "replaceMatchingRoomPrice",
+    "excludeFromTax",
+    "excludeFromCommission",
+    "includeSpecialsWithSameRule",
+  ]) {
     need(s[f] === undefined || typeof s[f] === "boolean", f);
   }
-  if (s.kind === "AgencyCommission" && isOneOf(DISCOUNT_TYPES, s.discount) && !isOneOf(COMMISSION_DISCOUNT_TYPES, s.discount)) {
+  if (
+    s.kind === "AgencyCommission" &&
+    isOneOf(DISCOUNT_TYPES, s.discount) &&
+    !isOneOf(COMMISSION_DISCOUNT_TYPES, s.discount)
+  ) {
     issues.push({ path: "discount", message: "validation.discountNotForKind" });
   }
   if (isNonNegative(s.discountValue)) {
     const v = dec(s.discountValue as number | string);
-    if (s.discount === "PerCent" && s.reduce !== false && v.gt(100)) issues.push({ path: "discountValue", message: "validation.percent" });
-    if ((s.discount === "FOC" || s.discount === "FOCUnit") && !(v.isInteger() && v.gt(0))) issues.push({ path: "discountValue", message: "validation.integer" });
+    if (s.discount === "PerCent" && s.reduce !== false && v.gt(100))
+      issues.push({ path: "discountValue", message: "validation.percent" });
+    if ((s.discount === "FOC" || s.discount === "FOCUnit") && !(v.isInteger() && v.gt(0)))
+      issues.push({ path: "discountValue", message: "validation.integer" });
   }
-  if (s.target === "ChangeProductCategoryPrice") need(Array.isArray(s.productCategoryIds) && s.productCategoryIds.length > 0 && s.productCategoryIds.every(isId), "productCategoryIds", "validation.required");
-  if (s.replaceMatchingRoomPrice === true) need(isOneOf(ROOM_TARGETS, s.target), "replaceMatchingRoomPrice", "validation.needsRoomTarget");
+  if (s.target === "ChangeProductCategoryPrice")
+    need(
+      Array.isArray(s.productCategoryIds) && s.productCategoryIds.length > 0 && s.productCategoryIds.every(isId),
+      "productCategoryIds",
+      "validation.required",
+    );
+  if (s.replaceMatchingRoomPrice === true)
+    need(isOneOf(ROOM_TARGETS, s.target), "replaceMatchingRoomPrice", "validation.needsRoomTarget");
   if (!Array.isArray(s.rules)) issues.push({ path: "rules", message: "validation.required" });
   else s.rules.forEach((r, i) => issues.push(...validateRule(r, i)));
   return issues;
@@ -207,14 +253,30 @@ function tester(kind: ValueKind, op: RuleOperator, p: Parsed): (f: Fact) => bool
     return (f) => {
       if (f === null || typeof f !== "object" || Array.isArray(f)) return false;
       const d = f as Decimal;
-      return op === "GreaterThan" ? d.gt(p.d) : op === "GreaterThanEquals" ? d.gte(p.d) : op === "LessThan" ? d.lt(p.d) : op === "LessThanEquals" ? d.lte(p.d) : d.eq(p.d);
+      return op === "GreaterThan"
+        ? d.gt(p.d)
+        : op === "GreaterThanEquals"
+          ? d.gte(p.d)
+          : op === "LessThan"
+            ? d.lt(p.d)
+            : op === "LessThanEquals"
+              ? d.lte(p.d)
+              : d.eq(p.d);
     };
   }
   if (p.t === "num") {
     const n = p.n;
     return (f) => {
       if (typeof f !== "number") return false;
-      return op === "GreaterThan" ? f > n : op === "GreaterThanEquals" ? f >= n : op === "LessThan" ? f < n : op === "LessThanEquals" ? f <= n : f === n;
+      return op === "GreaterThan"
+        ? f > n
+        : op === "GreaterThanEquals"
+          ? f >= n
+          : op === "LessThan"
+            ? f < n
+            : op === "LessThanEquals"
+              ? f <= n
+              : f === n;
     };
   }
   if (p.t === "ranges") {
@@ -264,13 +326,24 @@ export function describeFact(kind: ValueKind, f: Fact): string {
 export type Evaluation = { passed: boolean; matched: RuleResult[]; failed: RuleResult | null };
 
 /** Checks rules in order; stops at the first that fails. `facts` gives each dimension's value. */
-export function evaluateRules(rules: readonly CompiledRule[], facts: (d: RuleDimension) => Fact, levels?: ReadonlySet<Level>): Evaluation {
+export function evaluateRules(
+  rules: readonly CompiledRule[],
+  facts: (d: RuleDimension) => Fact,
+  levels?: ReadonlySet<Level>,
+): Evaluation {
   const matched: RuleResult[] = [];
   for (const c of rules) {
     if (levels && !levels.has(c.level)) continue;
     const f = facts(c.rule.dimension);
     const passed = c.test(f);
-    const r: RuleResult = { index: c.index, dimension: c.rule.dimension, operator: c.rule.operator, value: c.rule.value, actual: describeFact(c.kind, f), passed };
+    const r: RuleResult = {
+      index: c.index,
+      dimension: c.rule.dimension,
+      operator: c.rule.operator,
+      value: c.rule.value,
+      actual: describeFact(c.kind, f),
+      passed,
+    };
     if (!passed) return { passed: false, matched, failed: r };
     matched.push(r);
   }

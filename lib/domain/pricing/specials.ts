@@ -8,13 +8,27 @@ import { convert } from "./currency";
 import { dayNumber, inRange } from "./dates";
 import { ROOM_TARGETS, isOneOf, type EffectTarget, type LineType, type RuleDimension } from "./enums";
 import { makeLine, noShares, type Draft, type Shares } from "./lines";
-import { compileRules, evaluateRules, sameRules, type CompiledRule, type Evaluation, type Fact, type Level } from "./rules";
+import {
+  compileRules,
+  evaluateRules,
+  sameRules,
+  type CompiledRule,
+  type Evaluation,
+  type Fact,
+  type Level,
+} from "./rules";
 import type { LineSource, Special, SpecialExplanation, SpecialOutcome, Text } from "./types";
 
 const PHASE: Record<EffectTarget, number> = {
-  ChangeRoomPriceBeforeCommission: 0, ChangeRoomPrice: 0, ChangeRoomPriceDiscountable: 0,
-  ChangeProductPrice: 1, ChangeProductCategoryPrice: 1, ChangeAddonPrice: 1, ChangeExternalPrice: 1,
-  ChangeFullBookingPrice: 2, ChangeCommissionablePrice: 3,
+  ChangeRoomPriceBeforeCommission: 0,
+  ChangeRoomPrice: 0,
+  ChangeRoomPriceDiscountable: 0,
+  ChangeProductPrice: 1,
+  ChangeProductCategoryPrice: 1,
+  ChangeAddonPrice: 1,
+  ChangeExternalPrice: 1,
+  ChangeFullBookingPrice: 2,
+  ChangeCommissionablePrice: 3,
 };
 
 /**
@@ -25,7 +39,12 @@ const PHASE: Record<EffectTarget, number> = {
 export function specialOrder(a: Special, b: Special): number {
   const pa = a.kind === "AgencyCommission" ? 4 : PHASE[a.target];
   const pb = b.kind === "AgencyCommission" ? 4 : PHASE[b.target];
-  return pa - pb || Number(a.discount === "FOC") - Number(b.discount === "FOC") || (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id;
+  return (
+    pa - pb ||
+    Number(a.discount === "FOC") - Number(b.discount === "FOC") ||
+    (a.sort ?? 0) - (b.sort ?? 0) ||
+    a.id - b.id
+  );
 }
 
 const isRoomTarget = (t: EffectTarget | undefined) => isOneOf(ROOM_TARGETS, t);
@@ -48,7 +67,8 @@ function selector(s: Special, current: boolean): (d: Draft) => boolean {
   if (s.kind === "AgencyCommission") return (d) => d.line.commissionable;
   const t = s.target;
   const cats = new Set(s.productCategoryIds ?? []);
-  const earlier = (d: Draft, ok: (x: EffectTarget | undefined) => boolean) => current && d.cls === "special" && ok(d.target);
+  const earlier = (d: Draft, ok: (x: EffectTarget | undefined) => boolean) =>
+    current && d.cls === "special" && ok(d.target);
   switch (t) {
     case "ChangeRoomPrice":
     case "ChangeRoomPriceBeforeCommission":
@@ -61,7 +81,9 @@ function selector(s: Special, current: boolean): (d: Draft) => boolean {
     case "ChangeExternalPrice":
       return (d) => d.cls === "external" || earlier(d, (x) => x === t);
     case "ChangeProductCategoryPrice":
-      return (d) => ((d.cls === "product" || d.cls === "addon") && d.categoryId != null && cats.has(d.categoryId)) || earlier(d, (x) => x === t);
+      return (d) =>
+        ((d.cls === "product" || d.cls === "addon") && d.categoryId != null && cats.has(d.categoryId)) ||
+        earlier(d, (x) => x === t);
     case "ChangeFullBookingPrice":
       return (d) => d.line.billable;
     case "ChangeCommissionablePrice":
@@ -70,7 +92,11 @@ function selector(s: Special, current: boolean): (d: Draft) => boolean {
 }
 
 /** Whether the base of a special is the price before earlier specials (they add up) or after (they compound). */
-const compounds = (s: Special) => s.kind === "AgencyCommission" || s.target === "ChangeRoomPriceDiscountable" || s.target === "ChangeFullBookingPrice" || s.target === "ChangeCommissionablePrice";
+const compounds = (s: Special) =>
+  s.kind === "AgencyCommission" ||
+  s.target === "ChangeRoomPriceDiscountable" ||
+  s.target === "ChangeFullBookingPrice" ||
+  s.target === "ChangeCommissionablePrice";
 
 /** A unit's part of a line. */
 function shareOf(ctx: Ctx, u: Unit, d: Draft): Decimal {
@@ -139,7 +165,15 @@ function amountsOf(ctx: Ctx, u: Unit, drafts: readonly Draft[], s: Special): Amo
       if (!d.line.total.isZero()) qty = qty.plus(d.line.amount.times(part).div(d.line.total));
     }
   }
-  return { base: compounds(s) ? current : base, current, qty, onsite: used.length > 0 && onsiteAll, drafts: used, roomPart, roomDrafts };
+  return {
+    base: compounds(s) ? current : base,
+    current,
+    qty,
+    onsite: used.length > 0 && onsiteAll,
+    drafts: used,
+    roomPart,
+    roomDrafts,
+  };
 }
 
 // ---------------------------------------------------------------- effects
@@ -150,7 +184,11 @@ function amountsOf(ctx: Ctx, u: Unit, drafts: readonly Draft[], s: Special): Amo
  */
 function reduction(s: Special, a: Amounts, value: Decimal, nights: number, commissionPercent: Decimal): Decimal {
   const sign = s.reduce ? 1 : -1;
-  const byNights = s.kind === "AgencyCommission" || isRoomTarget(s.target) || s.target === "ChangeFullBookingPrice" || s.target === "ChangeCommissionablePrice";
+  const byNights =
+    s.kind === "AgencyCommission" ||
+    isRoomTarget(s.target) ||
+    s.target === "ChangeFullBookingPrice" ||
+    s.target === "ChangeCommissionablePrice";
   const units = byNights ? dec(nights) : a.qty;
   let r: Decimal;
   switch (s.discount) {
@@ -174,7 +212,8 @@ function reduction(s: Special, a: Amounts, value: Decimal, nights: number, commi
       break;
     case "Fix":
       // AgencyCommission: the commission of the unit becomes the value
-      r = s.kind === "AgencyCommission" ? a.base.times(commissionPercent).div(HUNDRED).minus(value) : a.base.minus(value);
+      r =
+        s.kind === "AgencyCommission" ? a.base.times(commissionPercent).div(HUNDRED).minus(value) : a.base.minus(value);
       break;
     case "FOC":
       r = a.current; // chosen per unit by focReductions
@@ -187,7 +226,10 @@ function reduction(s: Special, a: Amounts, value: Decimal, nights: number, commi
 
 /** FOC: for every `value` paying units one more is free; the cheapest units go free. */
 function focReductions(value: Decimal, amounts: Amounts[]): Decimal[] {
-  const paying = amounts.map((a, i) => ({ i, c: a.current })).filter((x) => x.c.gt(0)).sort((x, y) => x.c.comparedTo(y.c) || x.i - y.i);
+  const paying = amounts
+    .map((a, i) => ({ i, c: a.current }))
+    .filter((x) => x.c.gt(0))
+    .sort((x, y) => x.c.comparedTo(y.c) || x.i - y.i);
   const free = Math.floor(paying.length / (value.toNumber() + 1));
   const out = amounts.map(() => ZERO);
   for (const x of paying.slice(0, free)) out[x.i] = x.c;
@@ -210,7 +252,11 @@ function unitsOf(ctx: Ctx, s: Special, rules: Split, forced: boolean): Candidate
   const pass: Evaluation = { passed: true, matched: [], failed: null };
   const evalRoom = (r: RoomCtx | null) => (forced ? pass : evaluateRules(rules.room, (d) => roomFact(d, r)));
   const evalPerson = (p: Person | null) => (forced ? pass : evaluateRules(rules.person, (d) => personFact(d, p)));
-  const both = (a: Evaluation, b: Evaluation): Evaluation => ({ passed: a.passed && b.passed, matched: [...a.matched, ...b.matched], failed: a.failed ?? b.failed });
+  const both = (a: Evaluation, b: Evaluation): Evaluation => ({
+    passed: a.passed && b.passed,
+    matched: [...a.matched, ...b.matched],
+    failed: a.failed ?? b.failed,
+  });
 
   if (s.scope === "Person" || (s.scope === "Booking" && s.discount === "FOC")) {
     // FOC counts persons even for the booking; then person rules were checked on the main guest
@@ -222,7 +268,14 @@ function unitsOf(ctx: Ctx, s: Special, rules: Split, forced: boolean): Candidate
   }
   if (s.scope === "Bed") {
     return ctx.beds.map((b) => ({
-      unit: { key: b.key, kind: "bed", bed: b, rooms: null, persons: b.occupant ? [b.occupant] : [], nights: b.room.nights },
+      unit: {
+        key: b.key,
+        kind: "bed",
+        bed: b,
+        rooms: null,
+        persons: b.occupant ? [b.occupant] : [],
+        nights: b.room.nights,
+      },
       ev: both(evalRoom(b.room), evalPerson(b.occupant)),
     }));
   }
@@ -242,7 +295,12 @@ function unitsOf(ctx: Ctx, s: Special, rules: Split, forced: boolean): Candidate
     if (rooms.size === 0) roomEv = firstFail ?? evaluateRules(rules.room, () => null);
   }
   const persons = rooms ? ctx.persons.filter((p) => p.room && rooms.has(p.room.room.id)) : ctx.persons;
-  return [{ unit: { key: "booking", kind: "booking", rooms, persons, nights: ctx.nights }, ev: both(roomEv, evalPerson(ctx.main)) }];
+  return [
+    {
+      unit: { key: "booking", kind: "booking", rooms, persons, nights: ctx.nights },
+      ev: both(roomEv, evalPerson(ctx.main)),
+    },
+  ];
 }
 
 // ---------------------------------------------------------------- applying
@@ -250,7 +308,13 @@ function unitsOf(ctx: Ctx, s: Special, rules: Split, forced: boolean): Candidate
 export type SpecialsResult = { drafts: Draft[]; explain: SpecialExplanation[] };
 
 const TEXT_KEY = (s: Special, replaced: boolean) =>
-  s.kind === "AgencyCommission" ? "pricing.line.agencyCommission" : s.target === "ChangeCommissionablePrice" ? "pricing.line.commissionable" : replaced ? "pricing.line.specialPrice" : "pricing.line.special";
+  s.kind === "AgencyCommission"
+    ? "pricing.line.agencyCommission"
+    : s.target === "ChangeCommissionablePrice"
+      ? "pricing.line.commissionable"
+      : replaced
+        ? "pricing.line.specialPrice"
+        : "pricing.line.special";
 
 /**
  * Tries every special in order against the lines so far (`drafts` grows as specials apply, so
@@ -268,7 +332,16 @@ export function applySpecials(ctx: Ctx, drafts: Draft[], commissionPercent: Deci
   for (const s of [...ctx.input.specials].sort(specialOrder)) {
     const add = added.get(s.id);
     const forced = add?.ignoreRules === true;
-    const ex: SpecialExplanation = { specialId: s.id, name: s.name, applied: false, outcome: "applied", forced, matched: [], failed: null, units: [] };
+    const ex: SpecialExplanation = {
+      specialId: s.id,
+      name: s.name,
+      applied: false,
+      outcome: "applied",
+      forced,
+      matched: [],
+      failed: null,
+      units: [],
+    };
     explain.push(ex);
     const stop = (o: SpecialOutcome) => {
       ex.outcome = o;
@@ -318,24 +391,47 @@ export function applySpecials(ctx: Ctx, drafts: Draft[], commissionPercent: Deci
     if (firstFail) ex.failed = firstFail.ev.failed;
     if (matched.length > 0) ex.matched = [...ex.matched, ...matched[0].ev.matched];
     if (matched.length === 0) {
-      ex.units = candidates.map((c) => ({ unit: c.unit.key, customers: customerIds(c.unit.persons), matched: false, effect: ZERO }));
+      ex.units = candidates.map((c) => ({
+        unit: c.unit.key,
+        customers: customerIds(c.unit.persons),
+        matched: false,
+        effect: ZERO,
+      }));
       stop("rules");
       continue;
     }
-    const value = convert(s.discountValue, (s.currency ?? ctx.currency).toUpperCase(), ctx.currency, ctx.rates, ctx.rateDay);
+    const value = convert(
+      s.discountValue,
+      (s.currency ?? ctx.currency).toUpperCase(),
+      ctx.currency,
+      ctx.rates,
+      ctx.rateDay,
+    );
     if (!value) {
-      ctx.todos.push({ key: "pricing.todo.noRate", values: { from: s.currency ?? "", to: ctx.currency, date: ctx.rateDay } });
+      ctx.todos.push({
+        key: "pricing.todo.noRate",
+        values: { from: s.currency ?? "", to: ctx.currency, date: ctx.rateDay },
+      });
       stop("noRate");
       continue;
     }
     // PerCent, FOC and FOCUnit values are not money
-    const v = s.discount === "PerCent" || s.discount === "FOC" || s.discount === "FOCUnit" ? dec(s.discountValue) : value;
+    const v =
+      s.discount === "PerCent" || s.discount === "FOC" || s.discount === "FOCUnit" ? dec(s.discountValue) : value;
     const amounts = matched.map((c) => amountsOf(ctx, c.unit, [...drafts, ...out], s));
-    const reductions = s.discount === "FOC" ? focReductions(v, amounts) : amounts.map((a, i) => reduction(s, a, v, matched[i].unit.nights, commissionPercent));
+    const reductions =
+      s.discount === "FOC"
+        ? focReductions(v, amounts)
+        : amounts.map((a, i) => reduction(s, a, v, matched[i].unit.nights, commissionPercent));
     const rounded = reductions.map((r) => roundMoney(r, ctx.currency));
     ex.units = candidates.map((c) => {
       const i = matched.indexOf(c);
-      return { unit: c.unit.key, customers: customerIds(c.unit.persons), matched: c.ev.passed, effect: i >= 0 ? rounded[i].neg() : ZERO };
+      return {
+        unit: c.unit.key,
+        customers: customerIds(c.unit.persons),
+        matched: c.ev.passed,
+        effect: i >= 0 ? rounded[i].neg() : ZERO,
+      };
     });
     if (rounded.every((r) => r.isZero())) {
       stop("noEffect");
@@ -349,7 +445,16 @@ export function applySpecials(ctx: Ctx, drafts: Draft[], commissionPercent: Deci
     }
     applied.push(s);
     ex.applied = true;
-    out.push(...specialLines(ctx, s, matched.map((c) => c.unit), amounts, rounded, ex));
+    out.push(
+      ...specialLines(
+        ctx,
+        s,
+        matched.map((c) => c.unit),
+        amounts,
+        rounded,
+        ex,
+      ),
+    );
   }
   return { drafts: out, explain };
 }
@@ -363,9 +468,22 @@ export function combinable(a: Special, b: Special): boolean {
 }
 
 /** Lines for the units a special changed: units with the same effect share a line. */
-function specialLines(ctx: Ctx, s: Special, units: Unit[], amounts: Amounts[], rounded: Decimal[], ex: SpecialExplanation): Draft[] {
-  const replace = s.kind === "special" && s.replaceMatchingRoomPrice && isRoomTarget(s.target) && replaceable(units, amounts);
-  const type: LineType = s.kind === "AgencyCommission" || s.target === "ChangeCommissionablePrice" ? "text" : s.target === "ChangeExternalPrice" ? "external" : "special";
+function specialLines(
+  ctx: Ctx,
+  s: Special,
+  units: Unit[],
+  amounts: Amounts[],
+  rounded: Decimal[],
+  _ex: SpecialExplanation,
+): Draft[] {
+  const replace =
+    s.kind === "special" && s.replaceMatchingRoomPrice && isRoomTarget(s.target) && replaceable(units, amounts);
+  const type: LineType =
+    s.kind === "AgencyCommission" || s.target === "ChangeCommissionablePrice"
+      ? "text"
+      : s.target === "ChangeExternalPrice"
+        ? "external"
+        : "special";
   const groups = new Map<string, { units: Unit[]; amounts: Amounts[]; price: Decimal; onsite: boolean }>();
   units.forEach((u, i) => {
     if (rounded[i].isZero()) return;
@@ -387,20 +505,53 @@ function specialLines(ctx: Ctx, s: Special, units: Unit[], amounts: Amounts[], r
   for (const g of groups.values()) {
     const key = single ? `special:${s.id}` : `special:${s.id}:${g.units.map((u) => u.key).join("+")}`;
     const persons = g.units.flatMap((u) => u.persons);
-    const steps: Text[] = [{ key: "pricing.explain.special", values: { special: s.name, discount: s.discount, value: dec(s.discountValue).toFixed(), target: s.target, scope: s.scope } }];
+    const steps: Text[] = [
+      {
+        key: "pricing.explain.special",
+        values: {
+          special: s.name,
+          discount: s.discount,
+          value: dec(s.discountValue).toFixed(),
+          target: s.target,
+          scope: s.scope,
+        },
+      },
+    ];
     if (replace) steps.push({ key: "pricing.explain.replacedRoomPrice" });
     const source: LineSource = { kind: "special", specialId: s.id };
-    const line = makeLine(ctx, {
-      key, type, amount: g.units.length, price: g.price, text: { key: TEXT_KEY(s, replace), values: { name: s.name } }, source,
-      customers: customerIds(persons), customerType: persons.length === 1 ? persons[0].customerType : null,
-      editable: s.editable, deletable: s.deletable, unique: s.unique, onsite: g.onsite,
-      taxable: type === "special" && !s.excludeFromTax,
-      // only these change what the agency's commission is computed on (see docs/pricing.md)
-      commissionable: s.kind === "special" && !s.excludeFromCommission && (s.target === "ChangeRoomPriceBeforeCommission" || s.target === "ChangeCommissionablePrice"),
-    }, steps);
+    const line = makeLine(
+      ctx,
+      {
+        key,
+        type,
+        amount: g.units.length,
+        price: g.price,
+        text: { key: TEXT_KEY(s, replace), values: { name: s.name } },
+        source,
+        customers: customerIds(persons),
+        customerType: persons.length === 1 ? persons[0].customerType : null,
+        editable: s.editable,
+        deletable: s.deletable,
+        unique: s.unique,
+        onsite: g.onsite,
+        taxable: type === "special" && !s.excludeFromTax,
+        // only these change what the agency's commission is computed on (see docs/pricing.md)
+        commissionable:
+          s.kind === "special" &&
+          !s.excludeFromCommission &&
+          (s.target === "ChangeRoomPriceBeforeCommission" || s.target === "ChangeCommissionablePrice"),
+      },
+      steps,
+    );
     ctx.steps[key] = steps;
     const commissionChange = s.kind === "AgencyCommission";
-    out.push({ line, cls: "special", target: commissionChange ? undefined : s.target, shares: commissionChange ? noShares() : shares[gi], commissionChange });
+    out.push({
+      line,
+      cls: "special",
+      target: commissionChange ? undefined : s.target,
+      shares: commissionChange ? noShares() : shares[gi],
+      commissionChange,
+    });
     gi++;
   }
   return out;
@@ -408,16 +559,29 @@ function specialLines(ctx: Ctx, s: Special, units: Unit[], amounts: Amounts[], r
 
 /** Replacing works only where every guest (and bed) of the room lines it reads was matched. */
 function replaceable(units: Unit[], amounts: Amounts[]): boolean {
-  const persons = new Set(units.flatMap((u) => (u.kind === "bed" ? (u.bed!.occupant ? [u.bed!.occupant.key] : []) : u.persons.map((p) => p.key))));
+  const persons = new Set(
+    units.flatMap((u) =>
+      u.kind === "bed" ? (u.bed!.occupant ? [u.bed!.occupant.key] : []) : u.persons.map((p) => p.key),
+    ),
+  );
   const whole = units.some((u) => u.kind === "booking" && !u.rooms);
   const rooms = new Set<number>();
   for (const u of units) {
     if (u.kind === "booking" && u.rooms) u.rooms.forEach((r) => rooms.add(r));
-    if (u.kind === "person" && u.person!.room && u.person!.room.persons.every((p) => persons.has(p.key))) rooms.add(u.person!.room.room.id);
-    if (u.kind === "bed" && u.bed!.room.beds.every((b) => units.some((x) => x.bed === b))) rooms.add(u.bed!.room.room.id);
+    if (u.kind === "person" && u.person!.room && u.person!.room.persons.every((p) => persons.has(p.key)))
+      rooms.add(u.person!.room.room.id);
+    if (u.kind === "bed" && u.bed!.room.beds.every((b) => units.some((x) => x.bed === b)))
+      rooms.add(u.bed!.room.room.id);
   }
   if (whole) return true;
-  return amounts.every((a) => a.roomDrafts.every((d) => [...d.shares.person.keys()].every((k) => persons.has(k)) && [...d.shares.room.keys()].every((r) => rooms.has(r)) && d.shares.booking.isZero()));
+  return amounts.every((a) =>
+    a.roomDrafts.every(
+      (d) =>
+        [...d.shares.person.keys()].every((k) => persons.has(k)) &&
+        [...d.shares.room.keys()].every((r) => rooms.has(r)) &&
+        d.shares.booking.isZero(),
+    ),
+  );
 }
 
 /** A room line replaced by a special's price stays as information; tax and commission follow the flags. */
@@ -426,7 +590,8 @@ function retire(d: Draft, s: Special) {
   d.line.type = "text";
   d.line.billable = false;
   d.line.taxable = s.excludeFromTax;
-  d.line.commissionable = d.line.commissionable && (s.target !== "ChangeRoomPriceBeforeCommission" || s.excludeFromCommission);
+  d.line.commissionable =
+    d.line.commissionable && (s.target !== "ChangeRoomPriceBeforeCommission" || s.excludeFromCommission);
   d.cls = "info";
   d.shares = noShares();
 }
@@ -443,7 +608,10 @@ function sharesFor(units: Unit[], amounts: Amounts[], price: Decimal, replace: b
   };
   units.forEach((u, i) => {
     if (u.kind === "person") return addTo(sh.person, u.person!.key, price);
-    if (u.kind === "bed") return u.bed!.occupant ? addTo(sh.person, u.bed!.occupant.key, price) : addTo(sh.room, u.bed!.room.room.id, price);
+    if (u.kind === "bed")
+      return u.bed!.occupant
+        ? addTo(sh.person, u.bed!.occupant.key, price)
+        : addTo(sh.room, u.bed!.room.room.id, price);
     const a = amounts[i];
     const from = replace ? a.roomDrafts : a.drafts;
     const whole = replace ? a.roomPart : a.current;
@@ -461,4 +629,3 @@ function sharesFor(units: Unit[], amounts: Amounts[], price: Decimal, replace: b
   });
   return sh;
 }
-

@@ -8,7 +8,8 @@ import { addDays, dayNumber, fromDayNumber } from "./dates";
 import { makeLine, noShares, type Draft } from "./lines";
 import type { CommissionTerms, PaymentPart, Price, Tax, TermsOfPayment, Totals } from "./types";
 
-const lineSum = (ds: readonly Draft[], ok: (d: Draft) => boolean): Decimal => sum(ds.filter(ok).map((d) => d.line.total));
+const lineSum = (ds: readonly Draft[], ok: (d: Draft) => boolean): Decimal =>
+  sum(ds.filter(ok).map((d) => d.line.total));
 
 /** The tax of the booking: its own, else the tax of the price of its first priced room. */
 export function taxOf(ctx: Ctx, firstPrice: Price | null): Tax | null {
@@ -36,14 +37,35 @@ export function taxLines(ctx: Ctx, drafts: readonly Draft[], tax: Tax | null): {
     if (t.isZero()) continue;
     total = total.plus(t);
     const key = onsite ? "tax:onsite" : "tax";
-    ctx.steps[key] = [{ key: "pricing.explain.tax", values: { name: tax.name, rate: rate.toFixed(), base: roundMoney(base, ctx.currency).toFixed() } }];
-    const line = makeLine(ctx, { key, type: "cost", text: { key: "pricing.line.tax", values: { name: tax.name, rate: rate.toFixed() } }, amount: 1, price: t, source: { kind: "tax" }, onsite, taxable: false });
+    ctx.steps[key] = [
+      {
+        key: "pricing.explain.tax",
+        values: { name: tax.name, rate: rate.toFixed(), base: roundMoney(base, ctx.currency).toFixed() },
+      },
+    ];
+    const line = makeLine(ctx, {
+      key,
+      type: "cost",
+      text: { key: "pricing.line.tax", values: { name: tax.name, rate: rate.toFixed() } },
+      amount: 1,
+      price: t,
+      source: { kind: "tax" },
+      onsite,
+      taxable: false,
+    });
     out.push({ line, cls: "info", shares: noShares() });
   }
   return { drafts: out, tax: total };
 }
 
-export type CommissionSetup = { applies: boolean; percent: Decimal; value: Decimal | null; includeCommission: boolean; useTerms: boolean; terms: CommissionTerms };
+export type CommissionSetup = {
+  applies: boolean;
+  percent: Decimal;
+  value: Decimal | null;
+  includeCommission: boolean;
+  useTerms: boolean;
+  terms: CommissionTerms;
+};
 
 /** The commission terms: the booking's own, then the price's, then the agency's percent. */
 export function commissionSetup(ctx: Ctx, firstPrice: Price | null): CommissionSetup {
@@ -54,14 +76,21 @@ export function commissionSetup(ctx: Ctx, firstPrice: Price | null): CommissionS
   const percent = dec(own.percent ?? price.percent ?? b.agency?.commissionPercent ?? 0);
   const value = own.value ?? price.value ?? null;
   return {
-    applies, percent, value: value == null ? null : dec(value),
-    includeCommission: own.includeCommission ?? price.includeCommission ?? false, useTerms: own.useTerms ?? price.useTerms ?? false,
+    applies,
+    percent,
+    value: value == null ? null : dec(value),
+    includeCommission: own.includeCommission ?? price.includeCommission ?? false,
+    useTerms: own.useTerms ?? price.useTerms ?? false,
     terms: { ...price, ...own },
   };
 }
 
 /** Commission on the commissionable lines, plus the changes AgencyCommission specials made. */
-export function commissionOf(ctx: Ctx, drafts: readonly Draft[], c: CommissionSetup): { base: Decimal; commission: Decimal } {
+export function commissionOf(
+  ctx: Ctx,
+  drafts: readonly Draft[],
+  c: CommissionSetup,
+): { base: Decimal; commission: Decimal } {
   if (!c.applies) return { base: ZERO, commission: ZERO };
   const rawBase = lineSum(drafts, (d) => d.line.commissionable);
   const base = rawBase.gt(0) ? roundMoney(rawBase, ctx.currency) : ZERO;
@@ -72,7 +101,9 @@ export function commissionOf(ctx: Ctx, drafts: readonly Draft[], c: CommissionSe
 }
 
 export function termsOf(ctx: Ctx, firstPrice: Price | null): TermsOfPayment | null {
-  return ctx.input.booking.termsOfPayment ?? firstPrice?.termsOfPayment ?? ctx.input.settings?.defaultTermsOfPayment ?? null;
+  return (
+    ctx.input.booking.termsOfPayment ?? firstPrice?.termsOfPayment ?? ctx.input.settings?.defaultTermsOfPayment ?? null
+  );
 }
 
 /**
@@ -80,12 +111,19 @@ export function termsOf(ctx: Ctx, firstPrice: Price | null): TermsOfPayment | nu
  * booking (the rest due no later than the deposit) pays everything at once; nothing is due
  * before the booking date.
  */
-export function paymentPlan(ctx: Ctx, payable: Decimal, online: Decimal, terms: TermsOfPayment | null, useTerms: boolean): PaymentPart[] {
+export function paymentPlan(
+  ctx: Ctx,
+  payable: Decimal,
+  online: Decimal,
+  terms: TermsOfPayment | null,
+  useTerms: boolean,
+): PaymentPart[] {
   const b = ctx.input.booking;
   const booked = dayNumber(b.bookingDate);
   const restDue = Math.max(booked, dayNumber(ctx.arrival) - (terms?.restDueDaysBeforeArrival ?? 0));
   if (payable.lte(0)) return [];
-  if (!terms || dec(terms.depositPercent).lte(0)) return [{ part: "rest", amount: payable, dueDate: fromDayNumber(restDue) }];
+  if (!terms || dec(terms.depositPercent).lte(0))
+    return [{ part: "rest", amount: payable, dueDate: fromDayNumber(restDue) }];
   const depositDue = dayNumber(addDays(b.bookingDate, terms.depositDueDays));
   if (restDue <= depositDue) return [{ part: "rest", amount: payable, dueDate: fromDayNumber(restDue) }];
   // useTerms: the commission comes off deposit and rest alike; otherwise off the rest only
@@ -104,8 +142,14 @@ export function totalsOf(
   commission: { setup: CommissionSetup; base: Decimal; commission: Decimal },
   terms: TermsOfPayment | null,
 ): Totals {
-  const gross = roundMoney(lineSum(drafts, (d) => d.line.billable), ctx.currency);
-  const onsiteAmount = roundMoney(lineSum(drafts, (d) => d.line.billable && d.line.onsite), ctx.currency);
+  const gross = roundMoney(
+    lineSum(drafts, (d) => d.line.billable),
+    ctx.currency,
+  );
+  const onsiteAmount = roundMoney(
+    lineSum(drafts, (d) => d.line.billable && d.line.onsite),
+    ctx.currency,
+  );
   const online = gross.minus(onsiteAmount);
   const keep = commission.setup.applies && !commission.setup.includeCommission ? commission.commission : ZERO;
   const payable = online.minus(keep).gt(0) ? online.minus(keep) : ZERO;
@@ -116,15 +160,31 @@ export function totalsOf(
   if (onsiteCurrency && !onsiteAmount.isZero()) {
     rate = ctx.rates.rate(ctx.currency, onsiteCurrency, ctx.rateDay);
     converted = convertMoney(onsiteAmount, ctx.currency, onsiteCurrency, ctx.rates, ctx.rateDay);
-    if (!converted) ctx.todos.push({ key: "pricing.todo.noRate", values: { from: ctx.currency, to: onsiteCurrency, date: ctx.rateDay } });
+    if (!converted)
+      ctx.todos.push({
+        key: "pricing.todo.noRate",
+        values: { from: ctx.currency, to: onsiteCurrency, date: ctx.rateDay },
+      });
   }
   const t = tax.tax;
   const active = taxActive(t);
   return {
-    currency: ctx.currency, gross, net: gross.minus(tax.amount), tax: tax.amount, taxRate: active ? dec(t.value) : ZERO, taxName: active ? t.name : null,
-    taxInclusive: active ? t.inclusive : true, commissionBase: commission.base, commissionPercent: commission.setup.applies ? commission.setup.percent : ZERO,
-    commission: commission.commission, includeCommission: commission.setup.includeCommission,
-    onsite: { amount: onsiteAmount, currency: onsiteCurrency, converted, rate }, online, payable,
-    paymentPlan: paymentPlan(ctx, payable, online, terms, commission.setup.useTerms), paid, open: payable.minus(paid),
+    currency: ctx.currency,
+    gross,
+    net: gross.minus(tax.amount),
+    tax: tax.amount,
+    taxRate: active ? dec(t.value) : ZERO,
+    taxName: active ? t.name : null,
+    taxInclusive: active ? t.inclusive : true,
+    commissionBase: commission.base,
+    commissionPercent: commission.setup.applies ? commission.setup.percent : ZERO,
+    commission: commission.commission,
+    includeCommission: commission.setup.includeCommission,
+    onsite: { amount: onsiteAmount, currency: onsiteCurrency, converted, rate },
+    online,
+    payable,
+    paymentPlan: paymentPlan(ctx, payable, online, terms, commission.setup.useTerms),
+    paid,
+    open: payable.minus(paid),
   };
 }

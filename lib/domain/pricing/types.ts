@@ -3,8 +3,22 @@
 // database; the engine never does. Money is Decimal (or DecimalLike on input), dates "YYYY-MM-DD".
 import type { Decimal, DecimalLike } from "../../core/money";
 import type {
-  AddRule, BookingType, CalculationType, Channel, CustomerType, DiscountType, EffectTarget, EntryPer, LineType,
-  ProductLineKind, RuleDimension, RuleOperator, SpecialKind, SpecialScope, Status, SurchargeType,
+  AddRule,
+  BookingType,
+  CalculationType,
+  Channel,
+  CustomerType,
+  DiscountType,
+  EffectTarget,
+  EntryPer,
+  LineType,
+  ProductLineKind,
+  RuleDimension,
+  RuleOperator,
+  SpecialKind,
+  SpecialScope,
+  Status,
+  SurchargeType,
 } from "./enums";
 
 /** A calendar date "YYYY-MM-DD" (no time, no zone). */
@@ -329,7 +343,14 @@ export type PricingInput = {
 
 /** What produced a line. */
 export type LineSource =
-  | { kind: "price"; priceId: number; periodId: number | null; entryId: number | null; variantId: number | null; bookingRoomId: number }
+  | {
+      kind: "price";
+      priceId: number;
+      periodId: number | null;
+      entryId: number | null;
+      variantId: number | null;
+      bookingRoomId: number;
+    }
   | { kind: "priceDiscount"; priceId: number; bookingRoomId: number }
   | { kind: "supplement"; priceId: number; supplementId: number }
   | { kind: "special"; specialId: number }

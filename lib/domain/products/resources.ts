@@ -3,20 +3,69 @@ import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { countryCode, name, optional } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
+import { defineScreen } from "../../resources/screen";
 
 export const supplierResource = defineResource({
   name: "supplier",
   model: "supplier",
-  access: { read: ["product.read"], create: ["product.create"], update: ["product.update"], delete: ["product.update"] },
+  access: {
+    read: ["product.read"],
+    create: ["product.create"],
+    update: ["product.update"],
+    delete: ["product.update"],
+  },
   create: z.object({
-    name: name(), contactName: optional(text({ max: 120 })), email: optionalEmail().optional(), phone: optional(text({ max: 40 })),
-    street: optional(text({ max: 160 })), zip: optional(text({ max: 20 })), city: optional(text({ max: 80 })), country: optional(countryCode()),
-    vatId: optional(text({ max: 40 })), note: optional(text({ max: 2000 })), isActive: z.boolean().default(true),
+    name: name(),
+    contactName: optional(text({ max: 120 })),
+    email: optionalEmail().optional(),
+    phone: optional(text({ max: 40 })),
+    street: optional(text({ max: 160 })),
+    zip: optional(text({ max: 20 })),
+    city: optional(text({ max: 80 })),
+    country: optional(countryCode()),
+    vatId: optional(text({ max: 40 })),
+    note: optional(text({ max: 2000 })),
+    isActive: z.boolean().default(true),
   }),
   search: ["name", "contactName", "email", "city"],
   filters: { isActive: { kind: "bool" }, country: { kind: "string" } },
   sort: { id: "id", name: "name", city: "city", country: "country" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "name", "contactName", "email", "phone", "city", "country", "vatId", "isActive"].map((key) => ({ key, header: `suppliers.fields.${key}` })),
+  csv: ["id", "name", "contactName", "email", "phone", "city", "country", "vatId", "isActive"].map((key) => ({
+    key,
+    header: `suppliers.fields.${key}`,
+  })),
   copy: (s) => ({ name: `${s.name} (2)` }),
+});
+
+export const supplierScreen = defineScreen(supplierResource, {
+  labels: "suppliers.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "contactName" },
+    { key: "email" },
+    { key: "phone" },
+    { key: "city", sort: "city" },
+    { key: "country", sort: "country" },
+    { key: "vatId", hidden: true },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "country", type: "select", options: "countries" },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "contactName" },
+    { name: "email", type: "email" },
+    { name: "phone", type: "tel" },
+    { name: "street" },
+    { name: "zip" },
+    { name: "city" },
+    { name: "country", type: "select", options: "countries" },
+    { name: "vatId" },
+    { name: "isActive", type: "checkbox" },
+    { name: "note", type: "textarea" },
+  ],
 });

@@ -23,7 +23,11 @@ type Tx = Prisma.TransactionClient;
 type Fk = { child: string; parent: string; column: string };
 
 async function tables(tx: Tx): Promise<{ order: string[]; fks: Fk[] }> {
-  const names = (await tx.$queryRawUnsafe<{ t: string }[]>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`)).map((r) => r.t);
+  const names = (
+    await tx.$queryRawUnsafe<{ t: string }[]>(
+      `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+    )
+  ).map((r) => r.t);
   const fks = await tx.$queryRawUnsafe<Fk[]>(`
     SELECT cl.relname AS child, pc.relname AS parent, a.attname AS "column"
     FROM pg_constraint c
@@ -43,7 +47,11 @@ async function tables(tx: Tx): Promise<{ order: string[]; fks: Fk[] }> {
 }
 
 async function migrationNames(tx: Tx): Promise<string[]> {
-  return (await tx.$queryRawUnsafe<{ n: string }[]>(`SELECT migration_name AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`)).map((r) => r.n);
+  return (
+    await tx.$queryRawUnsafe<{ n: string }[]>(
+      `SELECT migration_name AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`,
+    )
+  ).map((r) => r.n);
 }
 
 const q = (t: string) => `"${t.replace(/"/g, '""')}"`;
@@ -55,7 +63,9 @@ async function orderColumns(tx: Tx, table: string): Promise<string> {
      WHERE i.indrelid = '${q(table)}'::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
   );
   if (pk.length) return pk.map((r) => q(r.c)).join(", ");
-  const all = await tx.$queryRawUnsafe<{ c: string }[]>(`SELECT column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND table_name = '${table}' ORDER BY ordinal_position`);
+  const all = await tx.$queryRawUnsafe<{ c: string }[]>(
+    `SELECT column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND table_name = '${table}' ORDER BY ordinal_position`,
+  );
   return all.map((r) => q(r.c)).join(", ");
 }
 
@@ -66,7 +76,9 @@ async function* backupLines(tx: Tx): AsyncGenerator<string> {
     yield `${JSON.stringify({ table })}\n`;
     const order = await orderColumns(tx, table);
     for (let offset = 0; ; offset += BATCH) {
-      const rows = await tx.$queryRawUnsafe<{ r: unknown }[]>(`SELECT row_to_json(t) AS r FROM (SELECT * FROM ${q(table)} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${offset}) t`);
+      const rows = await tx.$queryRawUnsafe<{ r: unknown }[]>(
+        `SELECT row_to_json(t) AS r FROM (SELECT * FROM ${q(table)} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${offset}) t`,
+      );
       for (const { r } of rows) yield `${JSON.stringify(r)}\n`;
       if (rows.length < BATCH) break;
     }
@@ -74,7 +86,11 @@ async function* backupLines(tx: Tx): AsyncGenerator<string> {
 }
 
 function stamp(): string {
-  return new Date().toISOString().replace(/\D/g, "").slice(0, 14).replace(/^(\d{8})/, "$1-");
+  return new Date()
+    .toISOString()
+    .replace(/\D/g, "")
+    .slice(0, 14)
+    .replace(/^(\d{8})/, "$1-");
 }
 
 /** Writes a new backup file under DATA_DIR/backups and returns its name and size. */
@@ -97,11 +113,16 @@ export async function createBackup(): Promise<{ name: string; size: number }> {
 
 export async function listBackups() {
   if (!existsSync(backupDir())) return [];
-  const names = (await readdir(backupDir())).filter((n) => BACKUP_NAME.test(n)).sort().reverse();
-  return Promise.all(names.map(async (name) => {
-    const s = await stat(path.join(backupDir(), name));
-    return { name, size: s.size, createdAt: s.mtime.toISOString() };
-  }));
+  const names = (await readdir(backupDir()))
+    .filter((n) => BACKUP_NAME.test(n))
+    .sort()
+    .reverse();
+  return Promise.all(
+    names.map(async (name) => {
+      const s = await stat(path.join(backupDir(), name));
+      return { name, size: s.size, createdAt: s.mtime.toISOString() };
+    }),
+  );
 }
 
 export function backupFile(name: string): string {
@@ -118,7 +139,9 @@ export function backupStream(name: string): ReadableStream<Uint8Array> {
 /** Replaces every table with the backup's rows, in one transaction. */
 export async function restoreBackup(name: string): Promise<{ tables: number; rows: number }> {
   const file = backupFile(name);
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
   const first = await lines.next();
   const header = first.done ? null : JSON.parse(first.value);
   if (header?.format !== FORMAT) throw new AppError("BAD_REQUEST", "settings.backup.notABackup");
@@ -126,7 +149,8 @@ export async function restoreBackup(name: string): Promise<{ tables: number; row
   let tableCount = 0;
   await transaction(
     async (tx) => {
-      if (JSON.stringify(header.migrations) !== JSON.stringify(await migrationNames(tx))) throw new AppError("CONFLICT", "settings.backup.otherSchema");
+      if (JSON.stringify(header.migrations) !== JSON.stringify(await migrationNames(tx)))
+        throw new AppError("CONFLICT", "settings.backup.otherSchema");
       const { order, fks } = await tables(tx);
       await tx.$executeRawUnsafe(`TRUNCATE ${order.map(q).join(", ")} RESTART IDENTITY CASCADE`);
       let table: string | null = null;
@@ -136,10 +160,17 @@ export async function restoreBackup(name: string): Promise<{ tables: number; row
         if (!table || !batch.length) return;
         // self references point at rows that may come later: set them after all rows are in
         for (const f of fks.filter((f) => f.child === table && f.parent === table)) {
-          deferred.push({ table, column: f.column, rows: batch.filter((r) => r[f.column] != null).map((r) => ({ id: r.id, value: r[f.column] })) });
+          deferred.push({
+            table,
+            column: f.column,
+            rows: batch.filter((r) => r[f.column] != null).map((r) => ({ id: r.id, value: r[f.column] })),
+          });
           batch = batch.map((r) => ({ ...r, [f.column]: null }));
         }
-        await tx.$executeRawUnsafe(`INSERT INTO ${q(table)} SELECT * FROM json_populate_recordset(NULL::${q(table)}, $1::json)`, JSON.stringify(batch));
+        await tx.$executeRawUnsafe(
+          `INSERT INTO ${q(table)} SELECT * FROM json_populate_recordset(NULL::${q(table)}, $1::json)`,
+          JSON.stringify(batch),
+        );
         rows += batch.length;
         batch = [];
       };
@@ -158,13 +189,16 @@ export async function restoreBackup(name: string): Promise<{ tables: number; row
       }
       await flush();
       for (const d of deferred)
-        for (const r of d.rows) await tx.$executeRawUnsafe(`UPDATE ${q(d.table)} SET ${q(d.column)} = $1 WHERE id = $2`, r.value, r.id);
+        for (const r of d.rows)
+          await tx.$executeRawUnsafe(`UPDATE ${q(d.table)} SET ${q(d.column)} = $1 WHERE id = $2`, r.value, r.id);
       // sequences continue after the restored ids
       const serials = await tx.$queryRawUnsafe<{ t: string; c: string }[]>(
         `SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
       );
       for (const s of serials)
-        await tx.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('${q(s.t)}', '${s.c}'), coalesce((SELECT max(${q(s.c)}) FROM ${q(s.t)}), 0) + 1, false)`);
+        await tx.$executeRawUnsafe(
+          `SELECT setval(pg_get_serial_sequence('${q(s.t)}', '${s.c}'), coalesce((SELECT max(${q(s.c)}) FROM ${q(s.t)}), 0) + 1, false)`,
+        );
     },
     { timeout: 30 * 60_000, maxWait: 60_000 },
   );

@@ -19,7 +19,22 @@ import { USER_TYPES } from "../users/user-types";
 import { CALCULATION_TYPES, PRICE_TYPES } from "../pricing/price-types";
 
 export async function bootstrap(principal: Principal, lang: Locale) {
-  const [general, booking, company, view, features, systems, countryList, currencies, rates, resorts, vessels, notifications, sizes, version] = await Promise.all([
+  const [
+    general,
+    booking,
+    company,
+    view,
+    features,
+    systems,
+    countryList,
+    currencies,
+    rates,
+    resorts,
+    vessels,
+    notifications,
+    sizes,
+    version,
+  ] = await Promise.all([
     readGroup("general") as Promise<(typeof SETTING_DEFAULTS)["general"] & { mapsKey?: string }>,
     readGroup("booking") as Promise<(typeof SETTING_DEFAULTS)["booking"]>,
     readGroup("company") as Promise<(typeof SETTING_DEFAULTS)["company"]>,
@@ -29,10 +44,22 @@ export async function bootstrap(principal: Principal, lang: Locale) {
     countries(),
     activeCurrencies(),
     latestExchangeRates(),
-    db().resort.findMany({ where: { isActive: true }, select: { id: true, name: true, timezone: true }, orderBy: { name: "asc" } }),
-    db().vessel.findMany({ where: { isActive: true }, select: { id: true, name: true, timezone: true }, orderBy: { name: "asc" } }),
+    db().resort.findMany({
+      where: { isActive: true },
+      select: { id: true, name: true, timezone: true },
+      orderBy: { name: "asc" },
+    }),
+    db().vessel.findMany({
+      where: { isActive: true },
+      select: { id: true, name: true, timezone: true },
+      orderBy: { name: "asc" },
+    }),
     principal.user
-      ? db().notification.findMany({ where: { userId: principal.user.id, readAt: null }, orderBy: { createdAt: "desc" }, take: 20 })
+      ? db().notification.findMany({
+          where: { userId: principal.user.id, readAt: null },
+          orderBy: { createdAt: "desc" },
+          take: 20,
+        })
       : Promise.resolve([]),
     databaseSize(),
     dataVersion(),
@@ -70,7 +97,14 @@ export async function bootstrap(principal: Principal, lang: Locale) {
     features: Object.fromEntries(FEATURES.map((f) => [f, features.features.has(f)])),
     maps: { key: String(general.mapsKey ?? "") },
     userTypes: USER_TYPES,
-    notifications: notifications.map((n) => ({ id: n.id, category: n.category, title: n.title, text: n.text, link: n.link, createdAt: n.createdAt })),
+    notifications: notifications.map((n) => ({
+      id: n.id,
+      category: n.category,
+      title: n.title,
+      text: n.text,
+      link: n.link,
+      createdAt: n.createdAt,
+    })),
     actionStates: { states: BOOKING_STATES, filter: [...BOOKING_STATES, NOT_RESOLVED] },
     logoUrl: company.logoUrl || null,
     calculationTypes: CALCULATION_TYPES,

@@ -4,7 +4,15 @@ import { SPEC_DEFAULT_CURRENCY } from "../../core/operator";
 
 export const SETTING_DEFAULTS = {
   company: {
-    name: "", email: "", phone: "", street: "", zip: "", city: "", country: "", website: "", vatId: "",
+    name: "",
+    email: "",
+    phone: "",
+    street: "",
+    zip: "",
+    city: "",
+    country: "",
+    website: "",
+    vatId: "",
     logoUrl: "",
   },
   general: {

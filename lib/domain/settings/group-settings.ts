@@ -29,18 +29,37 @@ const timezone = z.string().refine((tz) => {
 /** What each group accepts; every key is optional in a change. */
 export const GROUP_SCHEMAS = {
   company: z.object({
-    name: text({ max: 160 }), email: optionalEmail(), phone: text({ max: 40 }), street: text({ max: 160 }), zip: text({ max: 20 }),
-    city: text({ max: 80 }), country: z.union([z.literal(""), z.string().regex(/^[A-Z]{2}$/, "validation.countryCode")]), website: text({ max: 200 }),
-    vatId: text({ max: 40 }), logoUrl: text({ max: 500 }),
+    name: text({ max: 160 }),
+    email: optionalEmail(),
+    phone: text({ max: 40 }),
+    street: text({ max: 160 }),
+    zip: text({ max: 20 }),
+    city: text({ max: 80 }),
+    country: z.union([z.literal(""), z.string().regex(/^[A-Z]{2}$/, "validation.countryCode")]),
+    website: text({ max: 200 }),
+    vatId: text({ max: 40 }),
+    logoUrl: text({ max: 500 }),
   }),
   general: z.object({
-    timezone, defaultCurrency: currencyCode(), onlineCurrency: currencyCode(), onsiteCurrency: currencyCode(), displayCurrencies: z.array(currencyCode()).max(10),
-    langs, gfLangs: langs, invoiceLangs: langs, MULTI_GF: z.enum(["0", "1"]), maxGuestFormFileSizeinKb: z.coerce.number().int().min(1).max(20480),
+    timezone,
+    defaultCurrency: currencyCode(),
+    onlineCurrency: currencyCode(),
+    onsiteCurrency: currencyCode(),
+    displayCurrencies: z.array(currencyCode()).max(10),
+    langs,
+    gfLangs: langs,
+    invoiceLangs: langs,
+    MULTI_GF: z.enum(["0", "1"]),
+    maxGuestFormFileSizeinKb: z.coerce.number().int().min(1).max(20480),
     mapsKey: optional(text({ max: 200 })),
   }),
   booking: z.object({ allowCustomerBooking: bool, allowAgencyBooking: bool }),
   features: z.object(Object.fromEntries(FEATURES.map((f) => [f, bool]))),
-  view: z.object({ ...Object.fromEntries(VIEW_SETTINGS.map((v) => [v, bool])), childMaxAge: z.coerce.number().int().min(0).max(25), greyOutOldBookings: bool }),
+  view: z.object({
+    ...Object.fromEntries(VIEW_SETTINGS.map((v) => [v, bool])),
+    childMaxAge: z.coerce.number().int().min(0).max(25),
+    greyOutOldBookings: bool,
+  }),
 } satisfies Record<SettingGroup, z.ZodObject<any>>;
 
 export const isSettingGroup = (g: string): g is SettingGroup => (SETTING_GROUPS as string[]).includes(g);

@@ -7,18 +7,38 @@ import { currencyCode, countryCode, date, name, optional, sortOrder } from "../.
 import { percent, text } from "../../validation/validators";
 import { bumpDataVersion } from "./data-version";
 import { invalidateTranslations } from "../../i18n/overrides";
+import { defineScreen } from "../../resources/screen";
 
 const admin = { read: ["settings.read"], create: ["admin"], update: ["admin"], delete: ["admin"] } as const;
 const rate = () =>
-  z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(",", ".")).pipe(z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, "validation.rate")).refine((v) => Number(v) > 0, "validation.rate");
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim().replace(",", "."))
+    .pipe(z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, "validation.rate"))
+    .refine((v) => Number(v) > 0, "validation.rate");
 
 export const currencyResource = defineResource({
   name: "currency",
   model: "currency",
   id: { field: "code", type: "string" },
   access: admin,
-  create: z.object({ code: currencyCode(), name: name(60), symbol: text({ min: 1, max: 5 }), decimals: z.coerce.number().int().min(0).max(4).default(2), isActive: z.boolean().default(true), sort: sortOrder() }),
-  update: z.object({ name: name(60), symbol: text({ min: 1, max: 5 }), decimals: z.coerce.number().int().min(0).max(4), isActive: z.boolean(), sort: sortOrder() }).partial(),
+  create: z.object({
+    code: currencyCode(),
+    name: name(60),
+    symbol: text({ min: 1, max: 5 }),
+    decimals: z.coerce.number().int().min(0).max(4).default(2),
+    isActive: z.boolean().default(true),
+    sort: sortOrder(),
+  }),
+  update: z
+    .object({
+      name: name(60),
+      symbol: text({ min: 1, max: 5 }),
+      decimals: z.coerce.number().int().min(0).max(4),
+      isActive: z.boolean(),
+      sort: sortOrder(),
+    })
+    .partial(),
   search: ["code", "name"],
   filters: { isActive: { kind: "bool" } },
   sort: { code: "code", name: "name", sort: "sort" },
@@ -36,7 +56,9 @@ export const exchangeRateResource = defineResource({
   name: "exchangerate",
   model: "exchangeRate",
   access: admin,
-  create: z.object({ fromCode: currencyCode(), toCode: currencyCode(), rate: rate(), validFrom: date() }).refine((r) => r.fromCode !== r.toCode, { path: ["toCode"], message: "validation.mustDiffer" }),
+  create: z
+    .object({ fromCode: currencyCode(), toCode: currencyCode(), rate: rate(), validFrom: date() })
+    .refine((r) => r.fromCode !== r.toCode, { path: ["toCode"], message: "validation.mustDiffer" }),
   update: z.object({ rate: rate(), validFrom: date() }).partial(),
   filters: { fromCode: { kind: "string" }, toCode: { kind: "string" } },
   sort: { id: "id", fromCode: "fromCode", toCode: "toCode", validFrom: "validFrom" },
@@ -51,7 +73,15 @@ export const translationResource = defineResource({
   name: "translation",
   model: "translation",
   access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
-  create: z.object({ lang: z.enum(LOCALES), key: z.string().trim().regex(/^[A-Za-z0-9_.]+$/, "validation.translationKey").max(200), value: text({ min: 1, max: 2000 }) }),
+  create: z.object({
+    lang: z.enum(LOCALES),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.]+$/, "validation.translationKey")
+      .max(200),
+    value: text({ min: 1, max: 2000 }),
+  }),
   search: ["key", "value"],
   filters: { lang: { kind: "enum", values: LOCALES } },
   sort: { id: "id", key: "key", lang: "lang" },
@@ -68,7 +98,13 @@ export const taxResource = defineResource({
   name: "tax",
   model: "tax",
   access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
-  create: z.object({ name: name(80), value: percent(), status: z.enum(TAX_STATUSES).default("aborted"), inclusive: z.boolean().default(true), countryCode: optional(countryCode()) }),
+  create: z.object({
+    name: name(80),
+    value: percent(),
+    status: z.enum(TAX_STATUSES).default("aborted"),
+    inclusive: z.boolean().default(true),
+    countryCode: optional(countryCode()),
+  }),
   search: ["name"],
   filters: { status: { kind: "enum", values: TAX_STATUSES } },
   sort: { id: "id", name: "name", value: "value" },
@@ -78,3 +114,81 @@ export const taxResource = defineResource({
 });
 
 export const SETTINGS_RESOURCES = [currencyResource, exchangeRateResource, translationResource, taxResource];
+
+export const currencyScreen = defineScreen(currencyResource, {
+  labels: "currencies.fields",
+  columns: [
+    { key: "code", sort: "code", type: "code" },
+    { key: "name", sort: "name" },
+    { key: "symbol" },
+    { key: "decimals", type: "number" },
+    { key: "isActive", type: "bool" },
+    { key: "sort", sort: "sort", type: "number", hidden: true },
+  ],
+  filters: [{ key: "isActive", type: "bool" }],
+  fields: [
+    { name: "code", hint: "config.currencies.codeHint" },
+    { name: "name" },
+    { name: "symbol" },
+    { name: "decimals", type: "number" },
+    { name: "sort", type: "number" },
+    { name: "isActive", type: "checkbox" },
+  ],
+});
+
+export const exchangeRateScreen = defineScreen(exchangeRateResource, {
+  labels: "currencies.fields",
+  columns: [
+    { key: "fromCode", sort: "fromCode", type: "code" },
+    { key: "toCode", sort: "toCode", type: "code" },
+    { key: "rate" },
+    { key: "validFrom", sort: "validFrom", type: "date" },
+  ],
+  filters: [
+    { key: "fromCode", type: "select", options: "currencies" },
+    { key: "toCode", type: "select", options: "currencies" },
+  ],
+  fields: [
+    { name: "fromCode", type: "select", options: "currencies" },
+    { name: "toCode", type: "select", options: "currencies" },
+    { name: "rate", type: "decimal", hint: "config.currencies.rateHint" },
+    { name: "validFrom", type: "date", initial: "today" },
+  ],
+});
+
+export const translationScreen = defineScreen(translationResource, {
+  labels: "translations.fields",
+  columns: [
+    { key: "lang", sort: "lang", type: "enum", options: "languages" },
+    { key: "key", sort: "key", type: "code" },
+    { key: "value" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [{ key: "lang", type: "select", options: "languages" }],
+  fields: [
+    { name: "lang", type: "select", options: "languages" },
+    { name: "key", hint: "config.translations.keyHint" },
+    { name: "value", type: "textarea" },
+  ],
+});
+
+const taxStatuses = { enum: TAX_STATUSES, labels: "tax.statuses" };
+
+export const taxScreen = defineScreen(taxResource, {
+  labels: "tax.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "value", sort: "value", type: "percent" },
+    { key: "status", type: "enum", options: taxStatuses },
+    { key: "inclusive", type: "bool" },
+    { key: "countryCode" },
+  ],
+  filters: [{ key: "status", type: "select", options: taxStatuses }],
+  fields: [
+    { name: "name" },
+    { name: "value", type: "decimal", hint: "tax.valueHint" },
+    { name: "status", type: "select", options: taxStatuses },
+    { name: "countryCode", type: "select", options: "countries" },
+    { name: "inclusive", type: "checkbox" },
+  ],
+});

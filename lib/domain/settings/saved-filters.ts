@@ -12,11 +12,15 @@ export const savedFilterResource = defineResource({
   own: {
     scopes: ["user"],
     actions: ["read", "create", "update", "delete"],
-    where: (p, action) => (!p.user ? null : action === "read" ? { OR: [{ userId: p.user.id }, { shared: true }] } : { userId: p.user.id }),
+    where: (p, action) =>
+      !p.user ? null : action === "read" ? { OR: [{ userId: p.user.id }, { shared: true }] } : { userId: p.user.id },
     createDefaults: (p) => ({ userId: p.user?.id }),
   },
   create: z.object({
-    resource: z.string().regex(/^[a-z]+$/).max(40),
+    resource: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .max(40),
     name: name(80),
     query: z.object({
       search: z.string().max(200).optional(),

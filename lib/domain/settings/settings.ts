@@ -3,7 +3,9 @@
 import { db } from "../../core/db";
 import { SETTING_DEFAULTS, type SettingGroup } from "./defaults";
 
-export type GroupValues<G extends SettingGroup> = { -readonly [K in keyof (typeof SETTING_DEFAULTS)[G]]: (typeof SETTING_DEFAULTS)[G][K] } & Record<string, unknown>;
+export type GroupValues<G extends SettingGroup> = {
+  -readonly [K in keyof (typeof SETTING_DEFAULTS)[G]]: (typeof SETTING_DEFAULTS)[G][K];
+} & Record<string, unknown>;
 
 export async function getSettingsGroup<G extends SettingGroup>(group: G): Promise<GroupValues<G>> {
   const rows = await db().setting.findMany({ where: { group }, select: { key: true, value: true } });

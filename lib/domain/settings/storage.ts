@@ -9,7 +9,12 @@ async function folderSize(dir: string): Promise<number> {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     const p = path.join(dir, entry.name);
-    total += entry.isDirectory() ? await folderSize(p) : await stat(p).then((s) => s.size, () => 0);
+    total += entry.isDirectory()
+      ? await folderSize(p)
+      : await stat(p).then(
+          (s) => s.size,
+          () => 0,
+        );
   }
   return total;
 }

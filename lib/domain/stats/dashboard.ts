@@ -11,20 +11,34 @@ export async function dashboard(days: number) {
   const [arrivals, departures, inHouse, upcoming, customers, schedules] = await Promise.all([
     db().booking.count({ where: { ...holdingBookings, dateFrom: day } }),
     db().booking.count({ where: { ...holdingBookings, dateTo: day } }),
-    db().booking.aggregate({ _sum: { noOfPax: true }, where: { ...holdingBookings, dateFrom: { lte: day }, dateTo: { gt: day } } }),
+    db().booking.aggregate({
+      _sum: { noOfPax: true },
+      where: { ...holdingBookings, dateFrom: { lte: day }, dateTo: { gt: day } },
+    }),
     db().booking.count({ where: { ...holdingBookings, dateFrom: { gte: day, lt: until } } }),
     db().customer.count(),
     db().schedule.findMany({
       where: { from: { gte: day }, status: "active" },
       orderBy: { from: "asc" },
       take: 5,
-      select: { id: true, from: true, to: true, tour: { select: { name: true } }, vessel: { select: { id: true, name: true } } },
+      select: {
+        id: true,
+        from: true,
+        to: true,
+        tour: { select: { name: true } },
+        vessel: { select: { id: true, name: true } },
+      },
     }),
   ]);
   const ids = schedules.map((s) => s.id);
   const vesselIds = [...new Set(schedules.map((s) => s.vessel.id))];
   const [beds, booked] = await Promise.all([
-    Promise.all(vesselIds.map(async (v) => [v, await db().bed.count({ where: { active: true, room: { vesselId: v, isActive: true } } })] as const)),
+    Promise.all(
+      vesselIds.map(
+        async (v) =>
+          [v, await db().bed.count({ where: { active: true, room: { vesselId: v, isActive: true } } })] as const,
+      ),
+    ),
     ids.length
       ? db().$queryRaw<{ scheduleId: number; n: number }[]>`
           SELECT b."scheduleId", count(*)::int AS n FROM "BookingBed" bb

@@ -7,12 +7,28 @@ export const MIN_PASSWORD_LENGTH = 5; // "must be longer than 4 characters"
 // "required" aborts the field's other checks: one message per field
 const required = (key: string) => ({ error: key, abort: true });
 
-export const emailField = z.string({ error: "validation.emailRequired" }).trim().min(1, required("validation.emailRequired")).email("validation.emailValid").max(254);
-export const passwordField = z.string({ error: "validation.passwordRequired" }).min(1, required("validation.passwordRequired")).min(MIN_PASSWORD_LENGTH, "validation.passwordMin").max(200);
-const crmFlag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional().default(false);
+export const emailField = z
+  .string({ error: "validation.emailRequired" })
+  .trim()
+  .min(1, required("validation.emailRequired"))
+  .email("validation.emailValid")
+  .max(254);
+export const passwordField = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, required("validation.passwordRequired"))
+  .min(MIN_PASSWORD_LENGTH, "validation.passwordMin")
+  .max(200);
+const crmFlag = z
+  .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
+  .optional()
+  .default(false);
 
 /** Request mode: an e-mail address. */
-export const resetRequestSchema = z.object({ email: emailField, isCRMUser: crmFlag, ts: z.string().max(200).optional() });
+export const resetRequestSchema = z.object({
+  email: emailField,
+  isCRMUser: crmFlag,
+  ts: z.string().max(200).optional(),
+});
 
 /** Save mode: token, e-mail, new password (and on the form, the repeat). */
 export const resetSaveSchema = z.object({
@@ -33,10 +49,20 @@ export type RegisterableType = (typeof REGISTERABLE_TYPES)[number];
 const name = (key: string) => z.string({ error: key }).trim().min(1, required(key)).max(120);
 
 const registerCustomer = z.object({
-  userType: z.literal("customer"), firstName: name("validation.required"), lastName: name("validation.required"), email: emailField, password: passwordField, isCRMUser: crmFlag,
+  userType: z.literal("customer"),
+  firstName: name("validation.required"),
+  lastName: name("validation.required"),
+  email: emailField,
+  password: passwordField,
+  isCRMUser: crmFlag,
 });
 const registerAgency = z.object({
-  userType: z.literal("agency"), company: name("validation.required"), name: name("validation.nameRequired"), email: emailField, password: passwordField, isCRMUser: crmFlag,
+  userType: z.literal("agency"),
+  company: name("validation.required"),
+  name: name("validation.nameRequired"),
+  email: emailField,
+  password: passwordField,
+  isCRMUser: crmFlag,
 });
 export const registerSchema = z.discriminatedUnion("userType", [registerCustomer, registerAgency]);
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -49,4 +75,6 @@ export const registerFormSchemas = {
   agency: registerAgency.extend({ passwordRepeat: z.string() }).refine(repeatMatches, mismatch),
 } satisfies Record<RegisterableType, z.ZodType>;
 
-export const verifySchema = z.object({ token: z.string({ error: "validation.tokenRequired" }).min(1, "validation.tokenRequired").max(512) });
+export const verifySchema = z.object({
+  token: z.string({ error: "validation.tokenRequired" }).min(1, "validation.tokenRequired").max(512),
+});

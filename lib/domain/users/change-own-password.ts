@@ -18,12 +18,17 @@ export async function changeOwnPassword(input: z.infer<typeof passwordChangeSche
   const user = actor.user;
   if (!user) throw new AppError("UNAUTHORIZED");
   const passwordHash = await hashPassword(input.password);
-  await transaction(async (tx) => {
-    const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
-    if (!(await verifyPassword(input.currentPassword, row.passwordHash)))
-      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "currentPassword", message: "validation.passwordWrong" }] });
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await revokeAllSessions(user.id, actor.session?.id);
-    await audit(tx, { userId: user.id, action: "user.passwordChanged", entity: "user", entityId: user.id });
-  }, { tx });
+  await transaction(
+    async (tx) => {
+      const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+      if (!(await verifyPassword(input.currentPassword, row.passwordHash)))
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "currentPassword", message: "validation.passwordWrong" }],
+        });
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+      await revokeAllSessions(user.id, actor.session?.id);
+      await audit(tx, { userId: user.id, action: "user.passwordChanged", entity: "user", entityId: user.id });
+    },
+    { tx },
+  );
 }

@@ -10,12 +10,18 @@ export function assertMayGrant(p: Principal, scopes: readonly string[], path = "
   const beyond = scopes.filter((s) => !holdsScope(p, s));
   if (!beyond.length) return;
   const values = { scopes: beyond.join(", ") };
-  throw new AppError("FORBIDDEN", "errors.GRANT_BEYOND_OWN", { values, fields: [{ path, message: messageKey("errors.GRANT_BEYOND_OWN", values) }] });
+  throw new AppError("FORBIDDEN", "errors.GRANT_BEYOND_OWN", {
+    values,
+    fields: [{ path, message: messageKey("errors.GRANT_BEYOND_OWN", values) }],
+  });
 }
 
 export async function roleScopes(roleId: number): Promise<string[]> {
   const role = await db().userRole.findUnique({ where: { id: roleId }, select: { scopes: true } });
-  if (!role) throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "roleId", message: "validation.unknownReference" }] });
+  if (!role)
+    throw new AppError("VALIDATION_ERROR", undefined, {
+      fields: [{ path: "roleId", message: "validation.unknownReference" }],
+    });
   return role.scopes;
 }
 

@@ -27,7 +27,8 @@ export function notificationStream(userId: number, token: string, signal: AbortS
   return new ReadableStream({
     async start(controller) {
       let lastId = 0;
-      const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const send = (event: string, data: unknown) =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       const tick = async () => {
         if (signal.aborted) return;
         try {

@@ -24,4 +24,10 @@ export function publicUser(u: SessionUser, extra: { unreadNotifications?: number
   };
 }
 
-export const GUEST_USER = { id: null, name: "guest", userType: "guest", role: "guest", permissions: { scope: ["guest"] } } as const;
+export const GUEST_USER = {
+  id: null,
+  name: "guest",
+  userType: "guest",
+  role: "guest",
+  permissions: { scope: ["guest"] },
+} as const;

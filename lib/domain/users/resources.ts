@@ -11,8 +11,13 @@ import { emailField, passwordField } from "./account-schemas";
 import { assertMayChangeUser, assertMayGrant, roleScopes } from "./grants";
 import { userSettingsSchema } from "./user-settings";
 import { USER_TYPES } from "./user-types";
+import { defineScreen } from "../../resources/screen";
 
-const scope = z.string().trim().regex(/^(\$(view|cat)\.)?[a-zA-Z][a-zA-Z0-9]*(\.(\*|[a-zA-Z]+))?$/, "validation.scope").max(60);
+const scope = z
+  .string()
+  .trim()
+  .regex(/^(\$(view|cat)\.)?[a-zA-Z][a-zA-Z0-9]*(\.(\*|[a-zA-Z]+))?$/, "validation.scope")
+  .max(60);
 
 const userFields = {
   name: name(120),
@@ -30,8 +35,22 @@ const userFields = {
 };
 
 const userSelect = {
-  id: true, name: true, email: true, phone: true, userType: true, scopes: true, roleId: true, isCRMUser: true, agencyId: true, customerId: true,
-  allowedResortIds: true, allowedVesselIds: true, settings: true, verifiedAt: true, lastLoginAt: true, createdAt: true,
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  userType: true,
+  scopes: true,
+  roleId: true,
+  isCRMUser: true,
+  agencyId: true,
+  customerId: true,
+  allowedResortIds: true,
+  allowedVesselIds: true,
+  settings: true,
+  verifiedAt: true,
+  lastLoginAt: true,
+  createdAt: true,
   role: { select: { id: true, name: true } },
 } satisfies Prisma.UserSelect;
 
@@ -41,15 +60,41 @@ export const userResource = defineResource({
   access: { read: ["users.read"], create: ["users.create"], update: ["users.update"], delete: ["users.delete"] },
   create: z.object({ ...userFields, password: passwordField }),
   // an empty password in the edit form means "keep the current one"
-  update: z.object({ ...userFields, password: z.preprocess((v) => (v === "" || v === null ? undefined : v), passwordField.optional()) }).partial(),
+  update: z
+    .object({
+      ...userFields,
+      password: z.preprocess((v) => (v === "" || v === null ? undefined : v), passwordField.optional()),
+    })
+    .partial(),
   search: ["name", "email"],
-  filters: { userType: { kind: "enum", values: USER_TYPES }, roleId: { kind: "int" }, agencyId: { kind: "int" }, isCRMUser: { kind: "bool" } },
-  sort: { id: "id", name: "name", email: "email", userType: "userType", lastLoginAt: "lastLoginAt", createdAt: "createdAt" },
+  filters: {
+    userType: { kind: "enum", values: USER_TYPES },
+    roleId: { kind: "int" },
+    agencyId: { kind: "int" },
+    isCRMUser: { kind: "bool" },
+  },
+  sort: {
+    id: "id",
+    name: "name",
+    email: "email",
+    userType: "userType",
+    lastLoginAt: "lastLoginAt",
+    createdAt: "createdAt",
+  },
   defaultSort: { key: "name", order: "asc" },
   select: userSelect,
-  csv: ["id", "name", "email", "phone", "userType", "lastLoginAt"].map((key) => ({ key, header: `users.fields.${key}` })),
+  csv: ["id", "name", "email", "phone", "userType", "lastLoginAt"].map((key) => ({
+    key,
+    header: `users.fields.${key}`,
+  })),
   references: [],
-  copy: (u) => ({ email: `copy.${Date.now()}.${u.email}`, name: `${u.name} (2)`, passwordHash: null, verifiedAt: null, lastLoginAt: null }),
+  copy: (u) => ({
+    email: `copy.${Date.now()}.${u.email}`,
+    name: `${u.name} (2)`,
+    passwordHash: null,
+    verifiedAt: null,
+    lastLoginAt: null,
+  }),
   async prepare(data, { action, existing, principal }) {
     const { password, settings, ...rest } = data as Record<string, unknown> & { password?: string; settings?: object };
     const out: Record<string, unknown> = { ...rest };
@@ -61,14 +106,22 @@ export const userResource = defineResource({
     if (settings) out.settings = { ...((existing?.settings as object) ?? {}), ...settings };
     if (action === "create") out.verifiedAt = new Date(); // an operator vouches for the address
     // nobody locks themselves out by mistake
-    if (existing && existing.id === principal.user?.id && (out.userType === "Inactive" || (Array.isArray(out.scopes) && existing.scopes.includes("admin") && !out.scopes.includes("admin"))))
-      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "scopes", message: "validation.ownAdmin" }] });
+    if (
+      existing &&
+      existing.id === principal.user?.id &&
+      (out.userType === "Inactive" ||
+        (Array.isArray(out.scopes) && existing.scopes.includes("admin") && !out.scopes.includes("admin")))
+    )
+      throw new AppError("VALIDATION_ERROR", undefined, {
+        fields: [{ path: "scopes", message: "validation.ownAdmin" }],
+      });
     return out;
   },
   async afterWrite(row, ctx) {
     // a deactivated user, or one given a new password by an operator, is logged out everywhere;
     // in the update's transaction, so a refused update (a taken e-mail) logs nobody out
-    if (ctx.action === "update" && (row.userType === "Inactive" || ctx.data?.passwordHash)) await revokeAllSessions(row.id);
+    if (ctx.action === "update" && (row.userType === "Inactive" || ctx.data?.passwordHash))
+      await revokeAllSessions(row.id);
   },
 });
 
@@ -76,12 +129,20 @@ export const userRoleResource = defineResource({
   name: "userrole",
   model: "userRole",
   access: { read: ["users.read"], create: ["users.update"], update: ["users.update"], delete: ["users.update"] },
-  create: z.object({ name: name(80), group: text({ min: 1, max: 40 }).default("default"), scopes: z.array(scope).max(200).default([]) }),
+  create: z.object({
+    name: name(80),
+    group: text({ min: 1, max: 40 }).default("staff"),
+    scopes: z.array(scope).max(200).default([]),
+  }),
   search: ["name", "group"],
   filters: { group: { kind: "string" } },
   sort: { id: "id", name: "name", group: "group" },
   defaultSort: { key: "name", order: "asc" },
-  csv: [{ key: "name", header: "userRoles.fields.name" }, { key: "group", header: "userRoles.fields.group" }, { key: "scopes", header: "userRoles.fields.scopes", value: (r) => (r.scopes as string[]).join(" ") }],
+  csv: [
+    { key: "name", header: "userRoles.fields.name" },
+    { key: "group", header: "userRoles.fields.group" },
+    { key: "scopes", header: "userRoles.fields.scopes", value: (r) => (r.scopes as string[]).join(" ") },
+  ],
   references: [{ model: "user", field: "roleId", label: "users" }],
   copy: (r) => ({ name: `${r.name} (2)` }),
   prepare: (data, { principal, existing }) => {
@@ -93,3 +154,43 @@ export const userRoleResource = defineResource({
 });
 
 export const USER_RESOURCES = [userResource, userRoleResource];
+
+export const userScreen = defineScreen(userResource, {
+  labels: "users.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "email", sort: "email" },
+    { key: "userType", type: "enum", options: "userTypes", sort: "userType" },
+    { key: "role", type: "list" },
+    { key: "lastLoginAt", type: "datetime", sort: "lastLoginAt" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "userType", type: "select", options: "userTypes" },
+    { key: "roleId", type: "select", options: { rows: "userRole" } },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "email", type: "email" },
+    { name: "phone", type: "tel" },
+    { name: "password", type: "password", editHint: "users.passwordHint" },
+    { name: "userType", type: "select", options: "userTypes" },
+    { name: "roleId", type: "select", options: { rows: "userRole" } },
+    { name: "scopes", type: "tags", hint: "users.scopesHint" },
+    { name: "agencyId", type: "select", options: { rows: "agency" } },
+    { name: "customerId", type: "number" },
+    { name: "isCRMUser", type: "checkbox" },
+    { name: "allowedResortIds", type: "multiselect", options: { rows: "resort" } },
+    { name: "allowedVesselIds", type: "multiselect", options: { rows: "vessel" } },
+  ],
+});
+
+export const userRoleScreen = defineScreen(userRoleResource, {
+  labels: "userRoles.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "group", sort: "group" },
+    { key: "scopes", type: "list" },
+  ],
+  fields: [{ name: "name" }, { name: "group" }, { name: "scopes", type: "tags", hint: "users.scopesHint" }],
+});

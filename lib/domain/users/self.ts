@@ -29,4 +29,3 @@ export async function updateSelf(user: SessionUser, patch: z.infer<typeof selfUp
   });
   return readSelf(toSessionUser(updated));
 }
-

@@ -19,17 +19,35 @@ export const setUserPasswordSchema = z.object({
   ts: z.string().max(200).optional(),
 });
 
-export async function setUserPassword(input: z.infer<typeof setUserPasswordSchema> & { id: number }, actor: Principal, tx?: Tx) {
+export async function setUserPassword(
+  input: z.infer<typeof setUserPasswordSchema> & { id: number },
+  actor: Principal,
+  tx?: Tx,
+) {
   const passwordHash = await hashPassword(input.password);
-  return transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: input.id }, select: { id: true, email: true, scopes: true, roleId: true } });
-    if (!user) throw notFound();
-    await assertMayChangeUser(actor, user);
-    if (user.email !== input.email.toLowerCase())
-      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "email", message: "validation.emailMismatch" }] });
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    if (!input.keepStatus) await revokeAllSessions(user.id);
-    await audit(tx, { userId: actor.user?.id ?? null, action: "user.passwordSet", entity: "user", entityId: user.id, data: { sessionsEnded: !input.keepStatus } });
-    return { id: user.id, passwordChanged: true, sessionsEnded: !input.keepStatus };
-  }, { tx });
+  return transaction(
+    async (tx) => {
+      const user = await tx.user.findUnique({
+        where: { id: input.id },
+        select: { id: true, email: true, scopes: true, roleId: true },
+      });
+      if (!user) throw notFound();
+      await assertMayChangeUser(actor, user);
+      if (user.email !== input.email.toLowerCase())
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "email", message: "validation.emailMismatch" }],
+        });
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+      if (!input.keepStatus) await revokeAllSessions(user.id);
+      await audit(tx, {
+        userId: actor.user?.id ?? null,
+        action: "user.passwordSet",
+        entity: "user",
+        entityId: user.id,
+        data: { sessionsEnded: !input.keepStatus },
+      });
+      return { id: user.id, passwordChanged: true, sessionsEnded: !input.keepStatus };
+    },
+    { tx },
+  );
 }

@@ -3,10 +3,18 @@ import { z } from "zod";
 import { db, type Prisma } from "../../core/db";
 import { notFound } from "../../core/errors";
 
-export const listRoles = () => db().userRole.findMany({ orderBy: [{ group: "asc" }, { name: "asc" }], select: { id: true, name: true, group: true, scopes: true } });
+export const listRoles = () =>
+  db().userRole.findMany({
+    orderBy: [{ group: "asc" }, { name: "asc" }],
+    select: { id: true, name: true, group: true, scopes: true },
+  });
 
 export async function roleGroups(): Promise<string[]> {
-  const rows = await db().userRole.findMany({ distinct: ["group"], select: { group: true }, orderBy: { group: "asc" } });
+  const rows = await db().userRole.findMany({
+    distinct: ["group"],
+    select: { group: true },
+    orderBy: { group: "asc" },
+  });
   return rows.map((r) => r.group);
 }
 
@@ -25,15 +33,33 @@ export async function listLogins(q: z.infer<typeof loginsQuery>) {
       orderBy: { createdAt: "desc" },
       skip: (q.page - 1) * q.size,
       take: q.size,
-      select: { id: true, kind: true, createdAt: true, lastSeenAt: true, expiresAt: true, revokedAt: true, ip: true, userAgent: true, user: { select: { id: true, name: true, email: true } } },
+      select: {
+        id: true,
+        kind: true,
+        createdAt: true,
+        lastSeenAt: true,
+        expiresAt: true,
+        revokedAt: true,
+        ip: true,
+        userAgent: true,
+        user: { select: { id: true, name: true, email: true } },
+      },
     }),
     db().authSession.count({ where }),
   ]);
   const now = Date.now();
-  return { data: rows.map((r) => ({ ...r, active: !r.revokedAt && r.expiresAt.getTime() > now })), total, page: q.page, size: q.size };
+  return {
+    data: rows.map((r) => ({ ...r, active: !r.revokedAt && r.expiresAt.getTime() > now })),
+    total,
+    page: q.page,
+    size: q.size,
+  };
 }
 
-export const linkSchema = z.object({ externalId: z.string().trim().min(1, "validation.required").max(200), data: z.record(z.string(), z.unknown()).optional() });
+export const linkSchema = z.object({
+  externalId: z.string().trim().min(1, "validation.required").max(200),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
 
 export async function getLink(userId: number, system: string) {
   const link = await db().userLink.findUnique({ where: { userId_system: { userId, system } } });
@@ -44,7 +70,11 @@ export async function getLink(userId: number, system: string) {
 export async function setLink(userId: number, system: string, input: z.infer<typeof linkSchema>) {
   if (!(await db().user.findUnique({ where: { id: userId }, select: { id: true } }))) throw notFound();
   const data = { externalId: input.externalId, data: (input.data ?? undefined) as Prisma.InputJsonValue | undefined };
-  return db().userLink.upsert({ where: { userId_system: { userId, system } }, update: data, create: { userId, system, ...data } });
+  return db().userLink.upsert({
+    where: { userId_system: { userId, system } },
+    update: data,
+    create: { userId, system, ...data },
+  });
 }
 
 export async function removeLink(userId: number, system: string) {

@@ -5,7 +5,13 @@ import { RegisterForm } from "@/components/auth/register-form";
 import { REGISTERABLE_TYPES, type RegisterableType } from "@/lib/domain/users/account-schemas";
 import { requireRoute } from "@/lib/page/context";
 
-export default async function RegisterPage({ params, searchParams }: { params: Promise<{ userType: string }>; searchParams: Promise<{ club?: string }> }) {
+export default async function RegisterPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ userType: string }>;
+  searchParams: Promise<{ club?: string }>;
+}) {
   const { userType } = await params;
   await requireRoute(`/register/${userType}`);
   if (!(REGISTERABLE_TYPES as readonly string[]).includes(userType)) notFound();

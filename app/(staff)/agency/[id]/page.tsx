@@ -1,22 +1,28 @@
 import { getTranslations } from "next-intl/server";
-import { agencyFields } from "@/components/agency/agency-fields";
 import { AgencyBalance } from "@/components/agency/agency-balance";
 import { ResourceForm } from "@/components/form/resource-form";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
 import { Card, PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
-import { hasSome } from "@/lib/access/scopes";
-import { agencyResource } from "@/lib/domain/crm/agency-resource";
-import { agencyCreditResource } from "@/lib/domain/crm/credit-resources";
-import { currencyOptions, type PageSearchParams } from "@/lib/page/list";
-import { enumOptions } from "@/lib/page/options";
+import { agencyContactScreen } from "@/lib/domain/crm/agency-groups";
+import { agencyResource, agencyScreen } from "@/lib/domain/crm/agency-resource";
+import { agencyCreditScreen } from "@/lib/domain/crm/credit-resources";
+import { customerScreen } from "@/lib/domain/crm/customer-resource";
+import type { PageSearchParams } from "@/lib/page/list";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
-import { requiredFields } from "@/lib/resources/describe";
+import { resolveScreen } from "@/lib/page/screen";
+import { can } from "@/lib/resources/engine";
 
 const TABS = ["details", "contacts", "credits", "customers"] as const;
 
-export default async function AgencyDetailPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<PageSearchParams & { tab?: string }> }) {
+export default async function AgencyDetailPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<PageSearchParams & { tab?: string }>;
+}) {
   const { id } = await params;
   const path = `/agency/${id}`;
   const principal = await requireRoute(path);
@@ -25,7 +31,6 @@ export default async function AgencyDetailPage({ params, searchParams }: { param
   const t = await getTranslations();
   const sp = await searchParams;
   const tab = (TABS as readonly string[]).includes(String(sp.tab)) ? String(sp.tab) : "details";
-  const operator = hasSome(principal, ["agencies.update"]);
   const fixed = { filter: { agencyId: String(agency.id) } };
   return (
     <>
@@ -37,10 +42,10 @@ export default async function AgencyDetailPage({ params, searchParams }: { param
             resource="agencies"
             id={agency.id}
             initial={agency}
-            fields={await detailFields(operator)}
+            fields={(await resolveScreen(agencyScreen, principal, { editing: true })).fields}
             afterDelete="/agency/list"
-            deletable={hasSome(principal, ["agencies.delete"])}
-            copyable={hasSome(principal, ["agencies.create"])}
+            deletable={can(agencyResource, principal, "delete") === "all"}
+            copyable={can(agencyResource, principal, "create") === "all"}
           />
         </Card>
       )}
@@ -48,13 +53,10 @@ export default async function AgencyDetailPage({ params, searchParams }: { param
         <ResourceListPage
           path={path}
           embedded
-          resource="agencycontact"
+          screen={agencyContactScreen}
           title={t("agencies.tabs.contacts")}
-          labels="agencyContacts.fields"
           searchParams={searchParams}
           fixed={fixed}
-          columns={[{ key: "name", sort: "name" }, { key: "position" }, { key: "email" }, { key: "phone" }, { key: "isPrimary", type: "bool" }]}
-          fields={[{ name: "name" }, { name: "position" }, { name: "email", type: "email" }, { name: "phone", type: "tel" }, { name: "isPrimary", type: "checkbox" }, { name: "note", type: "textarea" }]}
           defaults={{ agencyId: agency.id }}
         />
       )}
@@ -62,54 +64,26 @@ export default async function AgencyDetailPage({ params, searchParams }: { param
         <ResourceListPage
           path={path}
           embedded
-          resource="agencycredit"
+          screen={agencyCreditScreen}
           title={t("agencies.tabs.credits")}
-          labels="credits.fields"
           searchParams={searchParams}
           fixed={fixed}
-          columns={[{ key: "date", type: "date", sort: "date" }, { key: "amount", type: "money", currencyKey: "currency", sort: "amount" }, { key: "reason" }, { key: "bookingId" }]}
-          // only the operator books credits; an agency reads its own
-          fields={hasSome(principal, agencyCreditResource.access.update) ? await creditFields() : undefined}
-          defaults={{ agencyId: agency.id, currency: agency.currency ?? "EUR", date: new Date().toISOString().slice(0, 10) }}
+          omit={["agencyId", "currency", "id"]}
+          defaults={{ agencyId: agency.id, currency: agency.currency }}
         >
           <AgencyBalance principal={principal} agencyId={agency.id} />
         </ResourceListPage>
       )}
-      {tab === "customers" && <AgencyCustomers path={path} searchParams={searchParams} agencyId={agency.id} />}
+      {tab === "customers" && (
+        <ResourceListPage
+          path={path}
+          embedded
+          screen={customerScreen}
+          searchParams={searchParams}
+          fixed={{ filter: { agencyId: String(agency.id) } }}
+          rowHref="/customer/view/{id}"
+        />
+      )}
     </>
-  );
-}
-
-/** The agency form with labels; an agency user does not see the operator-only fields. */
-async function detailFields(operator: boolean) {
-  const t = await getTranslations("agencies.fields");
-  const required = new Set(requiredFields(agencyResource.create));
-  return (await agencyFields(operator)).map((f) => ({ ...f, label: t(f.name as never), required: required.has(f.name) }));
-}
-
-async function creditFields() {
-  return [{ name: "date", type: "date" as const }, { name: "amount", type: "decimal" as const }, { name: "currency", type: "select" as const, options: await currencyOptions() }, { name: "reason" }, { name: "bookingId", type: "number" as const }];
-}
-
-async function AgencyCustomers({ path, searchParams, agencyId }: { path: string; searchParams: Promise<PageSearchParams>; agencyId: number }) {
-  const { customerTypes, labels } = await enumOptions();
-  return (
-    <ResourceListPage
-      path={path}
-      embedded
-      resource="customers"
-      labels="customers.fields"
-      searchParams={searchParams}
-      fixed={{ filter: { agencyId: String(agencyId) } }}
-      rowHref="/customer/view/{id}"
-      columns={[
-        { key: "fullName", sort: "lastName" },
-        { key: "email", sort: "email" },
-        { key: "phone" },
-        { key: "city", sort: "city" },
-        { key: "country", sort: "country" },
-        { key: "customerType", type: "enum", labels: labels(customerTypes) },
-      ]}
-    />
   );
 }

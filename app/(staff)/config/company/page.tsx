@@ -6,7 +6,10 @@ import { requireRoute } from "@/lib/page/context";
 
 export default async function CompanyPage() {
   await requireRoute("/config/company");
-  const [t, form] = await Promise.all([getTranslations(), companyFields().then((fields) => groupForm("company", fields))]);
+  const [t, form] = await Promise.all([
+    getTranslations(),
+    companyFields().then((fields) => groupForm("company", fields)),
+  ]);
   return (
     <>
       <PageTitle>{t("nav.configCompany")}</PageTitle>

@@ -1,16 +1,6 @@
-import { customerFields } from "@/components/crm/customer-fields";
 import { ResourceFormPage } from "@/components/resource/resource-form-page";
-import { currentPrincipal } from "@/lib/page/context";
+import { customerScreen } from "@/lib/domain/crm/customer-resource";
 
-export default async function CustomerCreatePage() {
-  return (
-    <ResourceFormPage
-      path="/customer/create"
-      resource="customers"
-      labels="customers.fields"
-      fields={await customerFields(await currentPrincipal())}
-      defaults={{ gender: "u", customerType: "Direct" }}
-      afterSave="/customer/view/{id}"
-    />
-  );
+export default function CustomerCreatePage() {
+  return <ResourceFormPage path="/customer/create" screen={customerScreen} afterSave="/customer/view/{id}" />;
 }

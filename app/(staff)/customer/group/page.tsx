@@ -1,16 +1,7 @@
 import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { customerGroupScreen } from "@/lib/domain/crm/customer-groups";
 import type { PageSearchParams } from "@/lib/page/list";
 
-export default function CustomerGroupPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  return (
-    <ResourceListPage
-      path="/customer/group"
-      resource="customergroup"
-      labels="customerGroups.fields"
-      searchParams={searchParams}
-      columns={[{ key: "name", sort: "name" }, { key: "color", type: "color" }, { key: "description" }, { key: "id", type: "number", sort: "id", hidden: true }]}
-      fields={[{ name: "name" }, { name: "color", type: "color" }, { name: "description", type: "textarea" }]}
-      defaults={{ color: "#0e7490" }}
-    />
-  );
+export default function Page({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  return <ResourceListPage path="/customer/group" screen={customerGroupScreen} searchParams={searchParams} />;
 }

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { MediaUploadForm } from "@/components/media/media-upload-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requireRoute } from "@/lib/page/context";
-import { optionsOf } from "@/lib/page/list";
+import { optionsOf } from "@/lib/page/options";
 
 export default async function MediaCreatePage() {
   await requireRoute("/media/create");

@@ -5,7 +5,8 @@ import { PageTitle } from "@/components/ui/card";
 import { hasSome } from "@/lib/access/scopes";
 import { MEDIA_TYPES, mediaFolderResource, mediaResource } from "@/lib/domain/media/resources";
 import { requireRoute } from "@/lib/page/context";
-import { loadList, optionsOf, type PageSearchParams } from "@/lib/page/list";
+import { loadList, type PageSearchParams } from "@/lib/page/list";
+import { optionsOf } from "@/lib/page/options";
 
 export default async function MediaListPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const principal = await requireRoute("/media/list");
@@ -17,11 +18,17 @@ export default async function MediaListPage({ searchParams }: { searchParams: Pr
   return (
     <>
       <PageTitle
-        actions={canCreate && (
-          <Link href="/media/create" className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700" data-testid="create-link">
-            + {t("nav.mediaCreate")}
-          </Link>
-        )}
+        actions={
+          canCreate && (
+            <Link
+              href="/media/create"
+              className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+              data-testid="create-link"
+            >
+              + {t("nav.mediaCreate")}
+            </Link>
+          )
+        }
       >
         {t("nav.mediaList")}
       </PageTitle>

@@ -1,15 +1,6 @@
 import { ResourceFormPage } from "@/components/resource/resource-form-page";
-import { userFields } from "@/components/users/user-fields";
+import { userScreen } from "@/lib/domain/users/resources";
 
-export default async function UserCreatePage() {
-  return (
-    <ResourceFormPage
-      path="/users/create"
-      resource="users"
-      labels="users.fields"
-      fields={await userFields(false)}
-      defaults={{ userType: "employee", scopes: [], isCRMUser: false, allowedResortIds: [], allowedVesselIds: [] }}
-      afterSave="/users/{id}"
-    />
-  );
+export default function UserCreatePage() {
+  return <ResourceFormPage path="/users/create" screen={userScreen} afterSave="/users/{id}" />;
 }

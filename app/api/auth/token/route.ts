@@ -7,23 +7,38 @@ import { loginForToken, sessionAnswer } from "@/lib/auth/token-login";
 import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ summary: "Log in: {email, password, ts, isCRMUser} -> {token, expiresIn, user, version}", body: loginSchema }, ({ req, body }) =>
-  loginForToken(body, { address: clientAddress(req.headers), userAgent: req.headers.get("user-agent") }),
+export const POST = route(
+  { summary: "Log in: {email, password, ts, isCRMUser} -> {token, expiresIn, user, version}", body: loginSchema },
+  ({ req, body }) =>
+    loginForToken(body, { address: clientAddress(req.headers), userAgent: req.headers.get("user-agent") }),
 );
 
-export const PUT = route({ summary: "Refresh the current session; a bearer caller gets its token back with the new expiry.", scopes: [USER] }, async ({ req, principal }) => {
-  const presented = (await presentedToken(req.headers))!;
-  const refreshed = await refreshSession(presented.token);
-  if (!refreshed) throw new AppError("UNAUTHORIZED");
-  return sessionAnswer(principal.user!, presented.via === "bearer" ? presented.token : undefined, refreshed.expiresAt);
-});
+export const PUT = route(
+  { summary: "Refresh the current session; a bearer caller gets its token back with the new expiry.", scopes: [USER] },
+  async ({ req, principal }) => {
+    const presented = (await presentedToken(req.headers))!;
+    const refreshed = await refreshSession(presented.token);
+    if (!refreshed) throw new AppError("UNAUTHORIZED");
+    return sessionAnswer(
+      principal.user!,
+      presented.via === "bearer" ? presented.token : undefined,
+      refreshed.expiresAt,
+    );
+  },
+);
 
-export const HEAD = route({ summary: "Check the session: 200 while it lives, 401 otherwise.", scopes: [USER] }, () => new Response(null, { status: 200 }));
+export const HEAD = route(
+  { summary: "Check the session: 200 while it lives, 401 otherwise.", scopes: [USER] },
+  () => new Response(null, { status: 200 }),
+);
 
-export const DELETE = route({ summary: "Log out: the token is revoked; a browser also loses its session cookie.", scopes: [USER] }, async ({ req }) => {
-  const presented = (await presentedToken(req.headers))!;
-  await revokeSession(presented.token);
-  const res = new Response(null, { status: 204 });
-  if (presented.via === "cookie") for (const c of clearedSessionCookies()) res.headers.append("set-cookie", c);
-  return res;
-});
+export const DELETE = route(
+  { summary: "Log out: the token is revoked; a browser also loses its session cookie.", scopes: [USER] },
+  async ({ req }) => {
+    const presented = (await presentedToken(req.headers))!;
+    await revokeSession(presented.token);
+    const res = new Response(null, { status: 204 });
+    if (presented.via === "cookie") for (const c of clearedSessionCookies()) res.headers.append("set-cookie", c);
+    return res;
+  },
+);

@@ -3,11 +3,21 @@ import { presentedToken } from "@/lib/http/authenticate";
 import { listNotifications, notificationStream } from "@/lib/domain/users/notifications";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ summary: "The user's notifications: a live event stream for Accept: text/event-stream, else a JSON list.", scopes: [USER] }, async ({ req, principal }) => {
-  const userId = principal.user!.id;
-  if (!req.headers.get("accept")?.includes("text/event-stream")) return listNotifications(userId);
-  const { token } = (await presentedToken(req.headers))!;
-  return new Response(notificationStream(userId, token, req.signal), {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive" },
-  });
-});
+export const GET = route(
+  {
+    summary: "The user's notifications: a live event stream for Accept: text/event-stream, else a JSON list.",
+    scopes: [USER],
+  },
+  async ({ req, principal }) => {
+    const userId = principal.user!.id;
+    if (!req.headers.get("accept")?.includes("text/event-stream")) return listNotifications(userId);
+    const { token } = (await presentedToken(req.headers))!;
+    return new Response(notificationStream(userId, token, req.signal), {
+      headers: {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+      },
+    });
+  },
+);

@@ -1,4 +1,6 @@
 import { roleGroups } from "@/lib/domain/users/user-admin";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ summary: "The role groups in use.", scopes: ["users.read", "users.update"] }, () => roleGroups());
+export const GET = route({ summary: "The role groups in use.", scopes: ["users.read", "users.update"] }, () =>
+  roleGroups(),
+);

@@ -1,12 +1,25 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { BackupSettings, CurrencySettings, GeneralSettings, SupplierSettings, TextBlockSettings, ViewSettings } from "@/components/config/settings-sections";
+import {
+  BackupSettings,
+  CurrencySettings,
+  GeneralSettings,
+  SupplierSettings,
+  TextBlockSettings,
+  ViewSettings,
+} from "@/components/config/settings-sections";
 import { SETTING_TYPES, SettingsTabs, type SettingType } from "@/components/config/settings-tabs";
 import { PageTitle } from "@/components/ui/card";
 import { requireRoute } from "@/lib/page/context";
 import type { PageSearchParams } from "@/lib/page/list";
 
-export default async function ConfigSettingsPage({ params, searchParams }: { params: Promise<{ type: string }>; searchParams: Promise<PageSearchParams> }) {
+export default async function ConfigSettingsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ type: string }>;
+  searchParams: Promise<PageSearchParams>;
+}) {
   const { type } = await params;
   const path = `/config/settings/${type}`;
   await requireRoute(path);

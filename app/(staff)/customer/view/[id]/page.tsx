@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { CreditBalance, CustomerBookings, CustomerOverview } from "@/components/crm/customer-view";
+import { customerCreditScreen } from "@/lib/domain/crm/credit-resources";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
-import { currencyOptions, type PageSearchParams } from "@/lib/page/list";
+import type { PageSearchParams } from "@/lib/page/list";
 import { hasSome } from "@/lib/access/scopes";
 import { requireRoute } from "@/lib/page/context";
 import { customerResource } from "@/lib/domain/crm/customer-resource";
@@ -12,7 +13,13 @@ import { TabLinks } from "@/components/ui/tabs";
 // Tabs of the customer page; later capabilities (guest forms, dive logs, mails, files) add theirs here.
 const TABS = ["overview", "bookings", "credits"] as const;
 
-export default async function CustomerViewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<PageSearchParams & { tab?: string }> }) {
+export default async function CustomerViewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<PageSearchParams & { tab?: string }>;
+}) {
   const { id } = await params;
   const path = `/customer/view/${id}`;
   const principal = await requireRoute(path);
@@ -32,13 +39,11 @@ export default async function CustomerViewPage({ params, searchParams }: { param
         <ResourceListPage
           path={path}
           embedded
-          resource="customercredit"
-          labels="credits.fields"
+          screen={customerCreditScreen}
           searchParams={searchParams}
           fixed={{ filter: { customerId: String(customer.id) } }}
-          columns={[{ key: "date", type: "date", sort: "date" }, { key: "amount", type: "money", currencyKey: "currency", sort: "amount" }, { key: "reason" }, { key: "bookingId" }]}
-          fields={[{ name: "date", type: "date" }, { name: "amount", type: "decimal" }, { name: "currency", type: "select", options: await currencyOptions() }, { name: "reason" }, { name: "bookingId", type: "number" }]}
-          defaults={{ customerId: customer.id, currency: "EUR", date: new Date().toISOString().slice(0, 10) }}
+          omit={["customerId", "currency", "id"]}
+          defaults={{ customerId: customer.id }}
         >
           <CreditBalance principal={principal} customerId={customer.id} />
         </ResourceListPage>

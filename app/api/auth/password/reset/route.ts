@@ -4,7 +4,10 @@ import { resetPassword } from "@/lib/domain/users/reset-password";
 import { route } from "@/lib/http/route";
 
 export const POST = route(
-  { summary: "Change the password with the mailed token: {email, password, token, isCRMUser, ts} -> the user.", body: resetSaveSchema },
+  {
+    summary: "Change the password with the mailed token: {email, password, token, isCRMUser, ts} -> the user.",
+    body: resetSaveSchema,
+  },
   ({ body, principal }) => resetPassword(body, principal),
 );
 

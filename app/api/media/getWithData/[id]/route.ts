@@ -4,6 +4,10 @@ import { mediaWithData } from "@/lib/domain/media/media";
 import { route } from "@/lib/http/route";
 
 export const GET = route(
-  { summary: "One medium with its bytes as base64.", resource: [mediaResource, "read"], params: z.object({ id: z.coerce.number().int().positive() }) },
+  {
+    summary: "One medium with its bytes as base64.",
+    resource: [mediaResource, "read"],
+    params: z.object({ id: z.coerce.number().int().positive() }),
+  },
   ({ params }) => mediaWithData(params.id),
 );

@@ -6,8 +6,21 @@ import { route } from "@/lib/http/route";
 
 const params = z.object({ group: z.string().max(40) });
 
-export const GET = route({ summary: "A settings group's values over their defaults (cached 3 hours, cleared on change).", scopes: [USER], params }, ({ params }) => readGroup(params.group));
+export const GET = route(
+  {
+    summary: "A settings group's values over their defaults (cached 3 hours, cleared on change).",
+    scopes: [USER],
+    params,
+  },
+  ({ params }) => readGroup(params.group),
+);
 
-export const POST = route({ summary: "Change some keys of a group: { key: value, ... }; unknown keys are refused.", scopes: [ADMIN], params, body: z.unknown() }, ({ params, body, locale }) =>
-  writeGroup(params.group, validate(groupChangeSchema(params.group), body, locale)),
+export const POST = route(
+  {
+    summary: "Change some keys of a group: { key: value, ... }; unknown keys are refused.",
+    scopes: [ADMIN],
+    params,
+    body: z.unknown(),
+  },
+  ({ params, body, locale }) => writeGroup(params.group, validate(groupChangeSchema(params.group), body, locale)),
 );

@@ -5,9 +5,14 @@ import { verifyUser } from "@/lib/domain/users/verify-user";
 import { route } from "@/lib/http/route";
 
 export const POST = route(
-  { summary: "Confirm a user's e-mail address with the mailed token.", params: z.object({ id: z.coerce.number().int().positive() }), body: verifySchema },
+  {
+    summary: "Confirm a user's e-mail address with the mailed token.",
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: verifySchema,
+  },
   async ({ params, body, principal }) => {
-    if (!(await verifyUser({ id: params.id, token: body.token }, principal))) throw new AppError("BAD_REQUEST", "auth.verify.failed");
+    if (!(await verifyUser({ id: params.id, token: body.token }, principal)))
+      throw new AppError("BAD_REQUEST", "auth.verify.failed");
     return { verified: true };
   },
 );

@@ -3,8 +3,10 @@ import { ADMIN } from "@/lib/access/scopes";
 import { backupStream } from "@/lib/domain/settings/backup";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ summary: "Download one backup file.", scopes: [ADMIN], params: z.object({ name: z.string().max(100) }) }, ({ params }) =>
-  new Response(backupStream(params.name), {
-    headers: { "content-type": "application/gzip", "content-disposition": `attachment; filename="${params.name}"` },
-  }),
+export const GET = route(
+  { summary: "Download one backup file.", scopes: [ADMIN], params: z.object({ name: z.string().max(100) }) },
+  ({ params }) =>
+    new Response(backupStream(params.name), {
+      headers: { "content-type": "application/gzip", "content-disposition": `attachment; filename="${params.name}"` },
+    }),
 );

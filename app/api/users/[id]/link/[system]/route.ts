@@ -2,8 +2,20 @@ import { z } from "zod";
 import { getLink, linkSchema, removeLink, setLink } from "@/lib/domain/users/user-admin";
 import { route } from "@/lib/http/route";
 
-const params = z.object({ id: z.coerce.number().int().positive(), system: z.string().trim().regex(/^[a-z0-9_-]+$/i).max(60) });
+const params = z.object({
+  id: z.coerce.number().int().positive(),
+  system: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]+$/i)
+    .max(60),
+});
 
-export const GET = route({ summary: "A user's account in an external system.", scopes: ["users.read"], params }, ({ params }) => getLink(params.id, params.system));
-export const POST = route({ scopes: ["users.update"], params, body: linkSchema }, ({ params, body }) => setLink(params.id, params.system, body));
+export const GET = route(
+  { summary: "A user's account in an external system.", scopes: ["users.read"], params },
+  ({ params }) => getLink(params.id, params.system),
+);
+export const POST = route({ scopes: ["users.update"], params, body: linkSchema }, ({ params, body }) =>
+  setLink(params.id, params.system, body),
+);
 export const DELETE = route({ scopes: ["users.update"], params }, ({ params }) => removeLink(params.id, params.system));
