@@ -8,7 +8,7 @@ import { setLocaleCookie } from "@/lib/client/locale-cookie";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
-import { Field } from "./field";
+import { FormField } from "../form/form-field";
 import { PasswordInput } from "./password-input";
 
 export function LoginForm({ club, target }: { club: boolean; target: string }) {
@@ -51,12 +51,12 @@ export function LoginForm({ club, target }: { club: boolean; target: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="login-form">
       {error && <Alert>{error}</Alert>}
-      <Field label={t("email")} htmlFor="email">
+      <FormField label={t("email")} htmlFor="email">
         <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
-      </Field>
-      <Field label={t("password")} htmlFor="password">
+      </FormField>
+      <FormField label={t("password")} htmlFor="password">
         <PasswordInput id="password" name="password" autoComplete="current-password" required />
-      </Field>
+      </FormField>
       <Button type="submit" className="w-full" disabled={pending}>
         {t("login.submit")}
       </Button>

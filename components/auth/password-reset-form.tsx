@@ -2,15 +2,15 @@
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { browserFingerprint } from "@/lib/client/fingerprint";
 import { resetRequestSchema, resetSaveFormSchema } from "@/lib/domain/users/account-schemas";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
-import { formValues, useFormErrors } from "../form/use-form-errors";
-import { Field } from "./field";
+import { formValues } from "../form/use-form-errors";
+import { useSubmit } from "../form/use-submit";
+import { FormField } from "../form/form-field";
 import { PasswordInput } from "./password-input";
 
 type Props = { club: boolean; token?: string; email?: string; forceSave?: boolean };
@@ -23,16 +23,17 @@ type Props = { club: boolean; token?: string; email?: string; forceSave?: boolea
 export function PasswordResetForm({ club, token = "", email = "", forceSave = false }: Props) {
   const t = useTranslations("auth");
   const mode = token || forceSave ? "save" : "request";
-  const { errors, validate, fromServer, translate } = useFormErrors();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { submit, pending, message, setMessage, errors, validate } = useSubmit();
 
   async function request(values: Record<string, string>) {
     const input = validate(resetRequestSchema, { ...values, isCRMUser: club });
     if (!input) return;
-    const res = await api("/api/auth/password/reset", { method: "PUT", body: { ...input, ts: browserFingerprint() } });
-    setMessage(
-      res.ok ? { tone: "success", text: t("reset.requested") } : { tone: "error", text: t("reset.requestFailed") },
+    await submit(
+      () => api("/api/auth/password/reset", { method: "PUT", body: { ...input, ts: browserFingerprint() } }),
+      {
+        success: t("reset.requested"),
+        failure: () => t("reset.requestFailed"),
+      },
     );
   }
 
@@ -40,17 +41,18 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
     const input = validate(resetSaveFormSchema, { ...values, token: values.token ?? token, isCRMUser: club });
     if (!input) return;
     const { passwordRepeat: _repeat, ...body } = input;
-    const res = await api<{ userType: string; isCRMUser: boolean }>("/api/auth/password/reset", {
-      method: "POST",
-      body: { ...body, ts: browserFingerprint() },
-    });
+    const saved = await submit(
+      () =>
+        api<{ userType: string; isCRMUser: boolean }>("/api/auth/password/reset", {
+          method: "POST",
+          body: { ...body, ts: browserFingerprint() },
+        }),
+      { success: t("reset.changed") },
+    );
+    if (!saved) return;
+    const user = saved.data;
     // a result with userType guest counts as failure
-    if (!res.ok || res.data.userType === "guest") {
-      if (!res.ok) fromServer(res.error);
-      setMessage({ tone: "error", text: res.ok ? t("reset.changeFailed") : translate(res.error.message) });
-      return;
-    }
-    setMessage({ tone: "success", text: t("reset.changed") });
+    if (user.userType === "guest") return setMessage({ tone: "error", text: t("reset.changeFailed") });
     const login = await signIn("credentials", {
       redirect: false,
       email: input.email,
@@ -58,18 +60,12 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
       isCRMUser: String(club),
       ts: browserFingerprint(),
     });
-    if (login?.ok && !login.error) window.location.assign(res.data.isCRMUser ? "/club/dashboard" : "/");
+    if (login?.ok && !login.error) window.location.assign(user.isCRMUser ? "/club/dashboard" : "/");
   }
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPending(true);
-    setMessage(null);
-    try {
-      await (mode === "request" ? request : save)(formValues(e.currentTarget));
-    } finally {
-      setPending(false);
-    }
+    await (mode === "request" ? request : save)(formValues(e.currentTarget));
   }
 
   return (
@@ -77,7 +73,7 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
       <p className="text-sm text-slate-600">{mode === "request" ? t("reset.requestIntro") : t("reset.saveIntro")}</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {mode === "save" && !club && (
-        <Field label={t("token")} htmlFor="token" error={errors.token}>
+        <FormField label={t("token")} htmlFor="token" error={errors.token}>
           <Input
             id="token"
             name="token"
@@ -85,10 +81,10 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
             aria-invalid={!!errors.token}
             autoComplete="one-time-code"
           />
-        </Field>
+        </FormField>
       )}
       {mode === "save" && club && errors.token && <Alert>{errors.token}</Alert>}
-      <Field label={t("email")} htmlFor="email" error={errors.email}>
+      <FormField label={t("email")} htmlFor="email" error={errors.email}>
         <Input
           id="email"
           name="email"
@@ -98,10 +94,10 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
           autoComplete="username"
           autoFocus={mode === "request"}
         />
-      </Field>
+      </FormField>
       {mode === "save" && (
         <>
-          <Field label={t("newPassword")} htmlFor="password" error={errors.password}>
+          <FormField label={t("newPassword")} htmlFor="password" error={errors.password}>
             <PasswordInput
               reveal
               id="password"
@@ -110,15 +106,15 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
               autoComplete="new-password"
               autoFocus
             />
-          </Field>
-          <Field label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat}>
+          </FormField>
+          <FormField label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat}>
             <PasswordInput
               id="passwordRepeat"
               name="passwordRepeat"
               aria-invalid={!!errors.passwordRepeat}
               autoComplete="new-password"
             />
-          </Field>
+          </FormField>
         </>
       )}
       <Button type="submit" className="w-full" disabled={pending}>

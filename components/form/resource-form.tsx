@@ -6,10 +6,9 @@ import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { cn } from "../ui/cn";
 import { Dialog, DialogContent } from "../ui/dialog";
-import { FieldInput } from "./field-input";
-import { useFormErrors } from "./use-form-errors";
+import { FieldGrid } from "./form-field";
+import { useSubmit } from "./use-submit";
 import type { FieldSpec } from "./types";
 
 export type ResourceFormProps = {
@@ -57,31 +56,20 @@ function payload(fields: FieldSpec[], values: Record<string, unknown>) {
 export function ResourceForm(props: ResourceFormProps) {
   const t = useTranslations("common");
   const router = useRouter();
-  const { errors, fromServer, translate, setErrors } = useFormErrors();
+  const { submit: send, pending, message, setMessage, errors, translate } = useSubmit();
   const [values, setValuesState] = useState<Record<string, unknown>>(props.initial ?? {});
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const setValues = (patch: Record<string, unknown>) => setValuesState((v) => ({ ...v, ...patch }));
   const base = `/api/${props.resource}`;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setPending(true);
-    setMessage(null);
-    const res = await api<Record<string, unknown>>(props.id === undefined ? base : `${base}/${props.id}`, {
-      body: payload(props.fields, values),
-    });
-    setPending(false);
-    if (!res.ok) {
-      fromServer(res.error);
-      setMessage({ tone: "error", text: translate(res.error.message) });
-      return;
-    }
-    setErrors({});
-    setMessage({ tone: "success", text: t("saved") });
-    if (props.onDone) props.onDone(res.data);
-    else if (props.afterSave) router.push(props.afterSave.replace(/\{(\w+)\}/g, (_, k) => String(res.data[k] ?? "")));
+    const url = props.id === undefined ? base : `${base}/${props.id}`;
+    const saved = await send(() => api<Record<string, unknown>>(url, { body: payload(props.fields, values) }));
+    if (!saved) return;
+    const data = saved.data;
+    if (props.onDone) props.onDone(data);
+    else if (props.afterSave) router.push(props.afterSave.replace(/\{(\w+)\}/g, (_, k) => String(data[k] ?? "")));
     else router.refresh();
   }
 
@@ -105,63 +93,7 @@ export function ResourceForm(props: ResourceFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid={`form-${props.resource}`}>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <div className="grid gap-4 md:grid-cols-2">
-        {props.fields.map((f) => (
-          <div
-            key={f.name}
-            className={cn(
-              f.type === "checkbox" ? "flex items-center gap-2 self-end pb-2" : "space-y-1",
-              (f.wide ||
-                ["i18n", "textarea", "media", "location", "multiselect", "tags", "json"].includes(f.type ?? "")) &&
-                "md:col-span-2",
-            )}
-          >
-            {f.type === "checkbox" ? (
-              <>
-                <FieldInput
-                  field={f}
-                  value={values[f.name]}
-                  onChange={(v) => setValues({ [f.name]: v })}
-                  values={values}
-                  setValues={setValues}
-                  invalid={!!errors[f.name]}
-                />
-                <label htmlFor={`field-${f.name}`} className="text-sm text-slate-700">
-                  {f.label}
-                </label>
-              </>
-            ) : (
-              <>
-                <label htmlFor={`field-${f.name}`} className="block text-sm font-medium text-slate-700">
-                  {f.label}
-                  {f.required && (
-                    <span className="text-error" title={t("required")}>
-                      {" "}
-                      *
-                    </span>
-                  )}
-                </label>
-                <FieldInput
-                  field={f}
-                  value={values[f.name]}
-                  onChange={(v) => setValues({ [f.name]: v })}
-                  values={values}
-                  setValues={setValues}
-                  invalid={!!errors[f.name] || (f.type === "location" && !!(errors.latitude || errors.longitude))}
-                />
-              </>
-            )}
-            {f.hint && <p className="text-xs text-slate-500">{f.hint}</p>}
-            {[f.name, ...(f.type === "location" ? ["latitude", "longitude"] : [])].map((k) =>
-              errors[k] ? (
-                <p key={k} id={`field-${k}-error`} role="alert" className="text-sm text-error">
-                  {errors[k]}
-                </p>
-              ) : null,
-            )}
-          </div>
-        ))}
-      </div>
+      <FieldGrid fields={props.fields} values={values} setValues={setValues} errors={errors} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Button type="submit" disabled={pending} data-testid="form-save">
           {props.submitLabel ?? (props.id === undefined ? t("create") : t("save"))}
