@@ -12,6 +12,7 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
 import { accessFor, type Access } from "../resources/engine";
 import type { Action, ResourceDef } from "../resources/types";
 import { authenticate } from "./authenticate";
+import { idempotent } from "./idempotency";
 import { errorResponse, toAppError } from "./error-response";
 import { parseInput } from "./parse";
 
@@ -29,6 +30,8 @@ export type RouteSpec<P, Q, B> = {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** accepts an Idempotency-Key header (lib/http/idempotency.ts) */
+  idempotent?: boolean;
 };
 
 export type RouteContext<P, Q, B> = {
@@ -92,10 +95,19 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         if (!spec.features.some((f) => state.features.has(f))) throw new AppError("FEATURE_DISABLED");
       }
       const input = await parseInput(req, (await context?.params) ?? {}, spec, locale);
-      const result = await handler({ req, principal, locale, access, ...(input as { params: P; query: Q; body: B }) });
-      if (result instanceof Response) return result;
-      if (result === undefined) return new Response(null, { status: 204 });
-      return json(result);
+      const respond = async () => {
+        const result = await handler({
+          req,
+          principal,
+          locale,
+          access,
+          ...(input as { params: P; query: Q; body: B }),
+        });
+        if (result instanceof Response) return result;
+        if (result === undefined) return new Response(null, { status: 204 });
+        return json(result);
+      };
+      return spec.idempotent ? await idempotent(req, principal, input.body, respond) : await respond();
     } catch (e) {
       return errorResponse(toAppError(e, req.method), req, locale, e);
     }
