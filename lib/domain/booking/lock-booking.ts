@@ -2,10 +2,12 @@
 // its row until the transaction ends (two changes to one booking run one after the other), check
 // the version the caller last saw, and ask the state machine whether the action may run.
 import type { Principal } from "../../auth/principal";
-import { Prisma, type BookingState, type Tx } from "../../core/db";
+import { Prisma, transaction, type BookingState, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { operatorToday } from "../../core/operator";
 import { assertMayRun, bookingScope, type BookingScope } from "./access";
+import { afterBookingChange } from "./after-change";
+import type { BookingView } from "./view";
 import {
   nextState,
   type AllowedTransition,
@@ -113,4 +115,42 @@ export async function decide(
 /** The year numbers are counted in: the operator's. */
 export async function numberYear(tx: Tx): Promise<number> {
   return Number((await operatorToday(null, tx)).slice(0, 4));
+}
+
+const OPEN_STATES: readonly BookingState[] = ["draft", "planned", "confirmed", "waiting"];
+
+/** Changes to the booking's contents (rooms, guests, fields) are for open, unsettled bookings. */
+export function assertOpen(b: LockedBooking, action: string) {
+  if (!OPEN_STATES.includes(b.state) || b.resolved)
+    throw new AppError("CONFLICT", b.resolved ? "errors.refused.SETTLED" : "errors.NOT_EDITABLE", {
+      values: { action, state: b.state },
+      details: { reason: b.resolved ? "SETTLED" : "STATE_NOT_ALLOWED", state: b.state, action },
+    });
+}
+
+export type EditInput = { bookingId: number; expectedVersion?: number };
+
+/**
+ * The frame of every change that is not a state transition: one transaction, the booking locked
+ * (scope, version), `open` bookings only unless told otherwise, the change, then the history.
+ */
+export async function editBooking(
+  input: EditInput,
+  actor: Principal,
+  action: string,
+  change: (tx: Tx, b: LockedBooking, scope: BookingScope) => Promise<void>,
+  o: { tx?: Tx; open?: boolean } = {},
+): Promise<BookingView> {
+  return transaction(
+    async (tx) => {
+      const { booking, scope } = await lockBooking(tx, input.bookingId, actor, {
+        expectedVersion: input.expectedVersion,
+        action,
+      });
+      if (o.open !== false) assertOpen(booking, action);
+      await change(tx, booking, scope);
+      return afterBookingChange(tx, booking.id, actor, { action });
+    },
+    { tx: o.tx },
+  );
 }
