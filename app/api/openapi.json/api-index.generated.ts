@@ -77,30 +77,31 @@ import * as m73 from "@/app/api/media/moveMediaToFolder/route";
 import * as m74 from "@/app/api/media/route";
 import * as m75 from "@/app/api/media/type/route";
 import * as m76 from "@/app/api/rooms/available/[id]/route";
-import * as m77 from "@/app/api/settings/airports/route";
-import * as m78 from "@/app/api/settings/backup/dropbox/route";
-import * as m79 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m80 from "@/app/api/settings/backup/local/[name]/route";
-import * as m81 from "@/app/api/settings/backup/local/route";
-import * as m82 from "@/app/api/settings/backup/route";
-import * as m83 from "@/app/api/settings/countries/route";
-import * as m84 from "@/app/api/settings/currencies/route";
-import * as m85 from "@/app/api/settings/exchangeRate/route";
-import * as m86 from "@/app/api/settings/group/[group]/route";
-import * as m87 from "@/app/api/settings/lang/route";
-import * as m88 from "@/app/api/settings/types/route";
-import * as m89 from "@/app/api/userrole/groups/route";
-import * as m90 from "@/app/api/users/[id]/link/[system]/route";
-import * as m91 from "@/app/api/users/[id]/password/route";
-import * as m92 from "@/app/api/users/[id]/verify/route";
-import * as m93 from "@/app/api/users/logins/route";
-import * as m94 from "@/app/api/users/roles/route";
-import * as m95 from "@/app/api/users/self/password/route";
-import * as m96 from "@/app/api/users/self/route";
-import * as m97 from "@/app/api/users/types/route";
-import * as m98 from "@/app/clearCache/route";
-import * as m99 from "@/app/jumpto/[token]/route";
-import * as m100 from "@/app/version/route";
+import * as m77 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m78 from "@/app/api/settings/airports/route";
+import * as m79 from "@/app/api/settings/backup/dropbox/route";
+import * as m80 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m81 from "@/app/api/settings/backup/local/[name]/route";
+import * as m82 from "@/app/api/settings/backup/local/route";
+import * as m83 from "@/app/api/settings/backup/route";
+import * as m84 from "@/app/api/settings/countries/route";
+import * as m85 from "@/app/api/settings/currencies/route";
+import * as m86 from "@/app/api/settings/exchangeRate/route";
+import * as m87 from "@/app/api/settings/group/[group]/route";
+import * as m88 from "@/app/api/settings/lang/route";
+import * as m89 from "@/app/api/settings/types/route";
+import * as m90 from "@/app/api/userrole/groups/route";
+import * as m91 from "@/app/api/users/[id]/link/[system]/route";
+import * as m92 from "@/app/api/users/[id]/password/route";
+import * as m93 from "@/app/api/users/[id]/verify/route";
+import * as m94 from "@/app/api/users/logins/route";
+import * as m95 from "@/app/api/users/roles/route";
+import * as m96 from "@/app/api/users/self/password/route";
+import * as m97 from "@/app/api/users/self/route";
+import * as m98 from "@/app/api/users/types/route";
+import * as m99 from "@/app/clearCache/route";
+import * as m100 from "@/app/jumpto/[token]/route";
+import * as m101 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -180,28 +181,29 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/media", module: m74 },
   { path: "/api/media/type", module: m75 },
   { path: "/api/rooms/available/{id}", module: m76 },
-  { path: "/api/settings/airports", module: m77 },
-  { path: "/api/settings/backup/dropbox", module: m78 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m79 },
-  { path: "/api/settings/backup/local/{name}", module: m80 },
-  { path: "/api/settings/backup/local", module: m81 },
-  { path: "/api/settings/backup", module: m82 },
-  { path: "/api/settings/countries", module: m83 },
-  { path: "/api/settings/currencies", module: m84 },
-  { path: "/api/settings/exchangeRate", module: m85 },
-  { path: "/api/settings/group/{group}", module: m86 },
-  { path: "/api/settings/lang", module: m87 },
-  { path: "/api/settings/types", module: m88 },
-  { path: "/api/userrole/groups", module: m89 },
-  { path: "/api/users/{id}/link/{system}", module: m90 },
-  { path: "/api/users/{id}/password", module: m91 },
-  { path: "/api/users/{id}/verify", module: m92 },
-  { path: "/api/users/logins", module: m93 },
-  { path: "/api/users/roles", module: m94 },
-  { path: "/api/users/self/password", module: m95 },
-  { path: "/api/users/self", module: m96 },
-  { path: "/api/users/types", module: m97 },
-  { path: "/clearCache", module: m98 },
-  { path: "/jumpto/{token}", module: m99 },
-  { path: "/version", module: m100 },
+  { path: "/api/schedules/movecabin/{id}", module: m77 },
+  { path: "/api/settings/airports", module: m78 },
+  { path: "/api/settings/backup/dropbox", module: m79 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m80 },
+  { path: "/api/settings/backup/local/{name}", module: m81 },
+  { path: "/api/settings/backup/local", module: m82 },
+  { path: "/api/settings/backup", module: m83 },
+  { path: "/api/settings/countries", module: m84 },
+  { path: "/api/settings/currencies", module: m85 },
+  { path: "/api/settings/exchangeRate", module: m86 },
+  { path: "/api/settings/group/{group}", module: m87 },
+  { path: "/api/settings/lang", module: m88 },
+  { path: "/api/settings/types", module: m89 },
+  { path: "/api/userrole/groups", module: m90 },
+  { path: "/api/users/{id}/link/{system}", module: m91 },
+  { path: "/api/users/{id}/password", module: m92 },
+  { path: "/api/users/{id}/verify", module: m93 },
+  { path: "/api/users/logins", module: m94 },
+  { path: "/api/users/roles", module: m95 },
+  { path: "/api/users/self/password", module: m96 },
+  { path: "/api/users/self", module: m97 },
+  { path: "/api/users/types", module: m98 },
+  { path: "/clearCache", module: m99 },
+  { path: "/jumpto/{token}", module: m100 },
+  { path: "/version", module: m101 },
 ];
