@@ -110,9 +110,9 @@ export async function preparePriceHeader(
   ctx: Pick<WriteContext, "action" | "existing" | "tx">,
 ): Promise<Record<string, unknown>> {
   if (ctx.action === "copy") {
-    // a copied row already passed these checks; only the relations are not copied by the engine
+    // a copied row already passed these checks (the price's own copy use case also copies its grid)
     const { id: _id, ...rest } = data;
-    return rest;
+    return { ...rest, commission: rest.commission ?? Prisma.DbNull };
   }
   const tx: Tx = ctx.tx;
   const old = ctx.existing ?? {};
