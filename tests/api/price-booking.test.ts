@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createPrice } from "@/app/api/price/route";
 import { POST as create } from "@/app/api/[resource]/route";
+import { GET as priceOfBooking } from "@/app/api/price/booking/[id]/route";
 import type { Principal } from "@/lib/auth/principal";
 import { calendarDate } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
@@ -238,6 +239,52 @@ describe("pricing a stored booking", () => {
       code: "UNAUTHORIZED",
     });
     await expect(priceBooking(999999, staff)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("GET /api/price/booking/{id}", () => {
+  it("answers the lines (sort, type, text, amount, price, source) and the total (7 x 150 - 150); explain=1 adds why", async () => {
+    const b = await resortStay({
+      room: "double",
+      from: "2025-10-01",
+      to: "2025-10-08",
+      guests: [ids.adult, ids.adult2],
+    });
+    const res = await call(priceOfBooking, {
+      token: admin,
+      params: { id: String(b.id) },
+      headers: { "accept-language": "en" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ bookingId: b.id, currency: "EUR", total: "900", todo: false });
+    expect(res.body.explain).toBeUndefined();
+    const room = res.body.calculation.find((l: { type: string }) => l.type === "room_cost");
+    expect(room).toMatchObject({ amount: "7", price: "150", billable: true });
+    expect(typeof room.sort).toBe("number");
+    expect(room.text).toContain("101");
+    expect(room.source).toMatchObject({ bookingRoomId: expect.any(Number) });
+    // the total is the sum over billable lines of amount x price
+    const sum = res.body.calculation
+      .filter((l: { billable: boolean }) => l.billable)
+      .reduce((t: number, l: { amount: string; price: string }) => t + Number(l.amount) * Number(l.price), 0);
+    expect(sum).toBe(900);
+
+    const why = await call(priceOfBooking, { token: admin, params: { id: String(b.id) }, query: { explain: 1 } });
+    const early = why.body.explain.specials.find((s: { name: string }) => s.name === "Early bird");
+    expect(early).toMatchObject({ applied: false, outcome: "rules", failed: { dimension: "DaysBeforeTravelDate" } });
+    expect(why.body.explain.lines[room.key].length).toBeGreaterThan(0);
+  });
+
+  it("refuses bad input (400), unknown bookings (404) and callers without scopes", async () => {
+    const b = await resortStay({ room: "double", from: "2025-04-05", to: "2025-04-06", guests: [ids.adult] });
+    expect((await call(priceOfBooking, { token: admin, params: { id: "abc" } })).status).toBe(400);
+    expect(
+      (await call(priceOfBooking, { token: admin, params: { id: String(b.id) }, query: { explain: "maybe" } })).status,
+    ).toBe(400);
+    expect((await call(priceOfBooking, { token: admin, params: { id: "999999" } })).status).toBe(404);
+    expect((await call(priceOfBooking, { params: { id: String(b.id) } })).status).toBe(401);
+    const customer = await tokenFor((await seedUser(db(), { scopes: ["customers.self"] })).id);
+    expect((await call(priceOfBooking, { token: customer, params: { id: String(b.id) } })).status).toBe(403);
   });
 });
 

@@ -200,9 +200,10 @@ const CASES: Record<string, Case> = {
     change: { isDefault: true },
   },
   commission: {
-    valid: () => ({ name: "Agency standard", percent: "10", reason: "agency" }),
-    invalid: { name: "", percent: "abc", value: "1.999" },
+    valid: () => ({ name: "Agency standard", percent: "10", reason: "agency", date: "2026-03-01" }),
+    invalid: { name: "", percent: "abc", value: "1.999", date: "2026-02-30" },
     change: { useTerms: true },
+    expect: { date: "2026-03-01", includeCommission: false },
   },
   employee: {
     valid: () => ({ firstName: "Dive", lastName: "Master", position: "Instructor", hourlyRate: "18.50" }),

@@ -20,43 +20,44 @@ import * as m16 from "@/app/api/media/route";
 import * as m17 from "@/app/api/media/type/route";
 import * as m18 from "@/app/api/price/[id]/copy/route";
 import * as m19 from "@/app/api/price/[id]/route";
-import * as m20 from "@/app/api/price/calculationTypes/route";
-import * as m21 from "@/app/api/price/entry/[id]/route";
-import * as m22 from "@/app/api/price/listCSV/route";
-import * as m23 from "@/app/api/price/route";
-import * as m24 from "@/app/api/price/types/route";
-import * as m25 from "@/app/api/product/constants/route";
-import * as m26 from "@/app/api/resort/[resort]/entries/route";
-import * as m27 from "@/app/api/resort/[resort]/prices/route";
-import * as m28 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m29 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m30 from "@/app/api/schedules/[id]/price/route";
-import * as m31 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m32 from "@/app/api/schedules/priceEntry/route";
-import * as m33 from "@/app/api/settings/airports/route";
-import * as m34 from "@/app/api/settings/backup/dropbox/route";
-import * as m35 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m36 from "@/app/api/settings/backup/local/[name]/route";
-import * as m37 from "@/app/api/settings/backup/local/route";
-import * as m38 from "@/app/api/settings/backup/route";
-import * as m39 from "@/app/api/settings/countries/route";
-import * as m40 from "@/app/api/settings/currencies/route";
-import * as m41 from "@/app/api/settings/exchangeRate/route";
-import * as m42 from "@/app/api/settings/group/[group]/route";
-import * as m43 from "@/app/api/settings/lang/route";
-import * as m44 from "@/app/api/settings/types/route";
-import * as m45 from "@/app/api/userrole/groups/route";
-import * as m46 from "@/app/api/users/[id]/link/[system]/route";
-import * as m47 from "@/app/api/users/[id]/password/route";
-import * as m48 from "@/app/api/users/[id]/verify/route";
-import * as m49 from "@/app/api/users/logins/route";
-import * as m50 from "@/app/api/users/roles/route";
-import * as m51 from "@/app/api/users/self/password/route";
-import * as m52 from "@/app/api/users/self/route";
-import * as m53 from "@/app/api/users/types/route";
-import * as m54 from "@/app/clearCache/route";
-import * as m55 from "@/app/jumpto/[token]/route";
-import * as m56 from "@/app/version/route";
+import * as m20 from "@/app/api/price/booking/[id]/route";
+import * as m21 from "@/app/api/price/calculationTypes/route";
+import * as m22 from "@/app/api/price/entry/[id]/route";
+import * as m23 from "@/app/api/price/listCSV/route";
+import * as m24 from "@/app/api/price/route";
+import * as m25 from "@/app/api/price/types/route";
+import * as m26 from "@/app/api/product/constants/route";
+import * as m27 from "@/app/api/resort/[resort]/entries/route";
+import * as m28 from "@/app/api/resort/[resort]/prices/route";
+import * as m29 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m30 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m31 from "@/app/api/schedules/[id]/price/route";
+import * as m32 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m33 from "@/app/api/schedules/priceEntry/route";
+import * as m34 from "@/app/api/settings/airports/route";
+import * as m35 from "@/app/api/settings/backup/dropbox/route";
+import * as m36 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m37 from "@/app/api/settings/backup/local/[name]/route";
+import * as m38 from "@/app/api/settings/backup/local/route";
+import * as m39 from "@/app/api/settings/backup/route";
+import * as m40 from "@/app/api/settings/countries/route";
+import * as m41 from "@/app/api/settings/currencies/route";
+import * as m42 from "@/app/api/settings/exchangeRate/route";
+import * as m43 from "@/app/api/settings/group/[group]/route";
+import * as m44 from "@/app/api/settings/lang/route";
+import * as m45 from "@/app/api/settings/types/route";
+import * as m46 from "@/app/api/userrole/groups/route";
+import * as m47 from "@/app/api/users/[id]/link/[system]/route";
+import * as m48 from "@/app/api/users/[id]/password/route";
+import * as m49 from "@/app/api/users/[id]/verify/route";
+import * as m50 from "@/app/api/users/logins/route";
+import * as m51 from "@/app/api/users/roles/route";
+import * as m52 from "@/app/api/users/self/password/route";
+import * as m53 from "@/app/api/users/self/route";
+import * as m54 from "@/app/api/users/types/route";
+import * as m55 from "@/app/clearCache/route";
+import * as m56 from "@/app/jumpto/[token]/route";
+import * as m57 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -79,41 +80,42 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/media/type", module: m17 },
   { path: "/api/price/{id}/copy", module: m18 },
   { path: "/api/price/{id}", module: m19 },
-  { path: "/api/price/calculationTypes", module: m20 },
-  { path: "/api/price/entry/{id}", module: m21 },
-  { path: "/api/price/listCSV", module: m22 },
-  { path: "/api/price", module: m23 },
-  { path: "/api/price/types", module: m24 },
-  { path: "/api/product/constants", module: m25 },
-  { path: "/api/resort/{resort}/entries", module: m26 },
-  { path: "/api/resort/{resort}/prices", module: m27 },
-  { path: "/api/resort/findPrice/{resort}", module: m28 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m29 },
-  { path: "/api/schedules/{id}/price", module: m30 },
-  { path: "/api/schedules/fullCharterPrice", module: m31 },
-  { path: "/api/schedules/priceEntry", module: m32 },
-  { path: "/api/settings/airports", module: m33 },
-  { path: "/api/settings/backup/dropbox", module: m34 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m35 },
-  { path: "/api/settings/backup/local/{name}", module: m36 },
-  { path: "/api/settings/backup/local", module: m37 },
-  { path: "/api/settings/backup", module: m38 },
-  { path: "/api/settings/countries", module: m39 },
-  { path: "/api/settings/currencies", module: m40 },
-  { path: "/api/settings/exchangeRate", module: m41 },
-  { path: "/api/settings/group/{group}", module: m42 },
-  { path: "/api/settings/lang", module: m43 },
-  { path: "/api/settings/types", module: m44 },
-  { path: "/api/userrole/groups", module: m45 },
-  { path: "/api/users/{id}/link/{system}", module: m46 },
-  { path: "/api/users/{id}/password", module: m47 },
-  { path: "/api/users/{id}/verify", module: m48 },
-  { path: "/api/users/logins", module: m49 },
-  { path: "/api/users/roles", module: m50 },
-  { path: "/api/users/self/password", module: m51 },
-  { path: "/api/users/self", module: m52 },
-  { path: "/api/users/types", module: m53 },
-  { path: "/clearCache", module: m54 },
-  { path: "/jumpto/{token}", module: m55 },
-  { path: "/version", module: m56 },
+  { path: "/api/price/booking/{id}", module: m20 },
+  { path: "/api/price/calculationTypes", module: m21 },
+  { path: "/api/price/entry/{id}", module: m22 },
+  { path: "/api/price/listCSV", module: m23 },
+  { path: "/api/price", module: m24 },
+  { path: "/api/price/types", module: m25 },
+  { path: "/api/product/constants", module: m26 },
+  { path: "/api/resort/{resort}/entries", module: m27 },
+  { path: "/api/resort/{resort}/prices", module: m28 },
+  { path: "/api/resort/findPrice/{resort}", module: m29 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m30 },
+  { path: "/api/schedules/{id}/price", module: m31 },
+  { path: "/api/schedules/fullCharterPrice", module: m32 },
+  { path: "/api/schedules/priceEntry", module: m33 },
+  { path: "/api/settings/airports", module: m34 },
+  { path: "/api/settings/backup/dropbox", module: m35 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m36 },
+  { path: "/api/settings/backup/local/{name}", module: m37 },
+  { path: "/api/settings/backup/local", module: m38 },
+  { path: "/api/settings/backup", module: m39 },
+  { path: "/api/settings/countries", module: m40 },
+  { path: "/api/settings/currencies", module: m41 },
+  { path: "/api/settings/exchangeRate", module: m42 },
+  { path: "/api/settings/group/{group}", module: m43 },
+  { path: "/api/settings/lang", module: m44 },
+  { path: "/api/settings/types", module: m45 },
+  { path: "/api/userrole/groups", module: m46 },
+  { path: "/api/users/{id}/link/{system}", module: m47 },
+  { path: "/api/users/{id}/password", module: m48 },
+  { path: "/api/users/{id}/verify", module: m49 },
+  { path: "/api/users/logins", module: m50 },
+  { path: "/api/users/roles", module: m51 },
+  { path: "/api/users/self/password", module: m52 },
+  { path: "/api/users/self", module: m53 },
+  { path: "/api/users/types", module: m54 },
+  { path: "/clearCache", module: m55 },
+  { path: "/jumpto/{token}", module: m56 },
+  { path: "/version", module: m57 },
 ];
