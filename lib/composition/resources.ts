@@ -12,6 +12,8 @@ import { GEO_RESOURCES } from "../domain/geo/resources";
 import { HR_RESOURCES } from "../domain/hr/resources";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
+import { PRODUCT_RESOURCES } from "../domain/products/product-resources";
+import { PRICING_RESOURCES } from "../domain/pricing/resources";
 import { savedFilterResource } from "../domain/settings/saved-filters";
 import { SETTINGS_RESOURCES } from "../domain/settings/resources";
 import { USER_RESOURCES } from "../domain/users/resources";
@@ -33,6 +35,8 @@ export const RESOURCES = [
   ...HR_RESOURCES,
   supplierResource,
   ...MEDIA_RESOURCES,
+  ...PRICING_RESOURCES,
+  ...PRODUCT_RESOURCES,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

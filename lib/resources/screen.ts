@@ -41,7 +41,15 @@ export type RowSource =
   | "mediaFolder"
   | "resort"
   | "vessel"
-  | "employee";
+  | "employee"
+  | "supplier"
+  | "roomType"
+  | "termsOfPayment"
+  | "priceVariant"
+  | "supplement"
+  | "specialsGroup"
+  | "special"
+  | "productCategory";
 
 /** Where a select's options (and an enum column's labels) come from. */
 export type OptionSource =

@@ -15,6 +15,7 @@ import {
   seedVessel,
 } from "./factories";
 import { seedDemoBookings } from "./demo-bookings";
+import { seedDemoPricing } from "./demo-pricing";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -294,6 +295,7 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     staffUserId: staffUser.id,
     agencyUserId: agencyUser.id,
   });
+  console.log(await seedDemoPricing(db));
 
   return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${bookings} bookings, 5 demo accounts`;
 }

@@ -76,32 +76,48 @@ import * as m72 from "@/app/api/media/images/route";
 import * as m73 from "@/app/api/media/moveMediaToFolder/route";
 import * as m74 from "@/app/api/media/route";
 import * as m75 from "@/app/api/media/type/route";
-import * as m76 from "@/app/api/rooms/available/[id]/route";
-import * as m77 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m78 from "@/app/api/settings/airports/route";
-import * as m79 from "@/app/api/settings/backup/dropbox/route";
-import * as m80 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m81 from "@/app/api/settings/backup/local/[name]/route";
-import * as m82 from "@/app/api/settings/backup/local/route";
-import * as m83 from "@/app/api/settings/backup/route";
-import * as m84 from "@/app/api/settings/countries/route";
-import * as m85 from "@/app/api/settings/currencies/route";
-import * as m86 from "@/app/api/settings/exchangeRate/route";
-import * as m87 from "@/app/api/settings/group/[group]/route";
-import * as m88 from "@/app/api/settings/lang/route";
-import * as m89 from "@/app/api/settings/types/route";
-import * as m90 from "@/app/api/userrole/groups/route";
-import * as m91 from "@/app/api/users/[id]/link/[system]/route";
-import * as m92 from "@/app/api/users/[id]/password/route";
-import * as m93 from "@/app/api/users/[id]/verify/route";
-import * as m94 from "@/app/api/users/logins/route";
-import * as m95 from "@/app/api/users/roles/route";
-import * as m96 from "@/app/api/users/self/password/route";
-import * as m97 from "@/app/api/users/self/route";
-import * as m98 from "@/app/api/users/types/route";
-import * as m99 from "@/app/clearCache/route";
-import * as m100 from "@/app/jumpto/[token]/route";
-import * as m101 from "@/app/version/route";
+import * as m76 from "@/app/api/price/[id]/copy/route";
+import * as m77 from "@/app/api/price/[id]/route";
+import * as m78 from "@/app/api/price/booking/[id]/route";
+import * as m79 from "@/app/api/price/calculationTypes/route";
+import * as m80 from "@/app/api/price/entry/[id]/route";
+import * as m81 from "@/app/api/price/listCSV/route";
+import * as m82 from "@/app/api/price/route";
+import * as m83 from "@/app/api/price/types/route";
+import * as m84 from "@/app/api/product/constants/route";
+import * as m85 from "@/app/api/resort/[resort]/entries/route";
+import * as m86 from "@/app/api/resort/[resort]/prices/route";
+import * as m87 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m88 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m89 from "@/app/api/rooms/available/[id]/route";
+import * as m90 from "@/app/api/schedules/[id]/price/route";
+import * as m91 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m92 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m93 from "@/app/api/schedules/priceEntry/route";
+import * as m94 from "@/app/api/settings/airports/route";
+import * as m95 from "@/app/api/settings/backup/dropbox/route";
+import * as m96 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m97 from "@/app/api/settings/backup/local/[name]/route";
+import * as m98 from "@/app/api/settings/backup/local/route";
+import * as m99 from "@/app/api/settings/backup/route";
+import * as m100 from "@/app/api/settings/countries/route";
+import * as m101 from "@/app/api/settings/currencies/route";
+import * as m102 from "@/app/api/settings/exchangeRate/route";
+import * as m103 from "@/app/api/settings/group/[group]/route";
+import * as m104 from "@/app/api/settings/lang/route";
+import * as m105 from "@/app/api/settings/types/route";
+import * as m106 from "@/app/api/userrole/groups/route";
+import * as m107 from "@/app/api/users/[id]/link/[system]/route";
+import * as m108 from "@/app/api/users/[id]/password/route";
+import * as m109 from "@/app/api/users/[id]/verify/route";
+import * as m110 from "@/app/api/users/logins/route";
+import * as m111 from "@/app/api/users/roles/route";
+import * as m112 from "@/app/api/users/self/password/route";
+import * as m113 from "@/app/api/users/self/route";
+import * as m114 from "@/app/api/users/types/route";
+import * as m115 from "@/app/clearCache/route";
+import * as m116 from "@/app/jumpto/[token]/route";
+import * as m117 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -180,30 +196,46 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/media/moveMediaToFolder", module: m73 },
   { path: "/api/media", module: m74 },
   { path: "/api/media/type", module: m75 },
-  { path: "/api/rooms/available/{id}", module: m76 },
-  { path: "/api/schedules/movecabin/{id}", module: m77 },
-  { path: "/api/settings/airports", module: m78 },
-  { path: "/api/settings/backup/dropbox", module: m79 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m80 },
-  { path: "/api/settings/backup/local/{name}", module: m81 },
-  { path: "/api/settings/backup/local", module: m82 },
-  { path: "/api/settings/backup", module: m83 },
-  { path: "/api/settings/countries", module: m84 },
-  { path: "/api/settings/currencies", module: m85 },
-  { path: "/api/settings/exchangeRate", module: m86 },
-  { path: "/api/settings/group/{group}", module: m87 },
-  { path: "/api/settings/lang", module: m88 },
-  { path: "/api/settings/types", module: m89 },
-  { path: "/api/userrole/groups", module: m90 },
-  { path: "/api/users/{id}/link/{system}", module: m91 },
-  { path: "/api/users/{id}/password", module: m92 },
-  { path: "/api/users/{id}/verify", module: m93 },
-  { path: "/api/users/logins", module: m94 },
-  { path: "/api/users/roles", module: m95 },
-  { path: "/api/users/self/password", module: m96 },
-  { path: "/api/users/self", module: m97 },
-  { path: "/api/users/types", module: m98 },
-  { path: "/clearCache", module: m99 },
-  { path: "/jumpto/{token}", module: m100 },
-  { path: "/version", module: m101 },
+  { path: "/api/price/{id}/copy", module: m76 },
+  { path: "/api/price/{id}", module: m77 },
+  { path: "/api/price/booking/{id}", module: m78 },
+  { path: "/api/price/calculationTypes", module: m79 },
+  { path: "/api/price/entry/{id}", module: m80 },
+  { path: "/api/price/listCSV", module: m81 },
+  { path: "/api/price", module: m82 },
+  { path: "/api/price/types", module: m83 },
+  { path: "/api/product/constants", module: m84 },
+  { path: "/api/resort/{resort}/entries", module: m85 },
+  { path: "/api/resort/{resort}/prices", module: m86 },
+  { path: "/api/resort/findPrice/{resort}", module: m87 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m88 },
+  { path: "/api/rooms/available/{id}", module: m89 },
+  { path: "/api/schedules/{id}/price", module: m90 },
+  { path: "/api/schedules/fullCharterPrice", module: m91 },
+  { path: "/api/schedules/movecabin/{id}", module: m92 },
+  { path: "/api/schedules/priceEntry", module: m93 },
+  { path: "/api/settings/airports", module: m94 },
+  { path: "/api/settings/backup/dropbox", module: m95 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m96 },
+  { path: "/api/settings/backup/local/{name}", module: m97 },
+  { path: "/api/settings/backup/local", module: m98 },
+  { path: "/api/settings/backup", module: m99 },
+  { path: "/api/settings/countries", module: m100 },
+  { path: "/api/settings/currencies", module: m101 },
+  { path: "/api/settings/exchangeRate", module: m102 },
+  { path: "/api/settings/group/{group}", module: m103 },
+  { path: "/api/settings/lang", module: m104 },
+  { path: "/api/settings/types", module: m105 },
+  { path: "/api/userrole/groups", module: m106 },
+  { path: "/api/users/{id}/link/{system}", module: m107 },
+  { path: "/api/users/{id}/password", module: m108 },
+  { path: "/api/users/{id}/verify", module: m109 },
+  { path: "/api/users/logins", module: m110 },
+  { path: "/api/users/roles", module: m111 },
+  { path: "/api/users/self/password", module: m112 },
+  { path: "/api/users/self", module: m113 },
+  { path: "/api/users/types", module: m114 },
+  { path: "/clearCache", module: m115 },
+  { path: "/jumpto/{token}", module: m116 },
+  { path: "/version", module: m117 },
 ];
