@@ -23,11 +23,15 @@ function canonical(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 
-/** The caller a key belongs to: the user, else the session; nobody for guests (no key then). */
-function scopeOf(p: Principal): string | null {
+/**
+ * The caller a key belongs to: the user, else the session; for guests nobody (no key then), unless
+ * the endpoint is public (the online booking): then guests share one space and the key (a random
+ * value the client chose) plus the request's hash identify the write.
+ */
+function scopeOf(p: Principal, guests: boolean): string | null {
   if (p.user) return `user:${p.user.id}`;
   if (p.session) return `session:${p.session.id}`;
-  return null;
+  return guests ? "guest" : null;
 }
 
 /** Runs `write` once per key; answers the stored first answer for a repeat. */
@@ -36,9 +40,10 @@ export async function idempotent(
   principal: Principal,
   body: unknown,
   write: () => Promise<Response>,
+  o: { guests?: boolean } = {},
 ): Promise<Response> {
   const key = req.headers.get(IDEMPOTENCY_HEADER);
-  const scope = scopeOf(principal);
+  const scope = scopeOf(principal, o.guests === true);
   if (key === null || !scope) return write();
   if (!/^[\x21-\x7e]{1,200}$/.test(key))
     throw new AppError("VALIDATION_ERROR", undefined, {

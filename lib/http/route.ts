@@ -30,8 +30,8 @@ export type RouteSpec<P, Q, B> = {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  /** accepts an Idempotency-Key header (lib/http/idempotency.ts) */
-  idempotent?: boolean;
+  /** accepts an Idempotency-Key header (lib/http/idempotency.ts); "guests": from guests too (public writes) */
+  idempotent?: boolean | "guests";
 };
 
 export type RouteContext<P, Q, B> = {
@@ -107,7 +107,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         if (result === undefined) return new Response(null, { status: 204 });
         return json(result);
       };
-      return spec.idempotent ? await idempotent(req, principal, input.body, respond) : await respond();
+      return spec.idempotent
+        ? await idempotent(req, principal, input.body, respond, { guests: spec.idempotent === "guests" })
+        : await respond();
     } catch (e) {
       return errorResponse(toAppError(e, req.method), req, locale, e);
     }

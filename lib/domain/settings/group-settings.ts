@@ -16,6 +16,7 @@ export const GROUP_CACHE_MS = 3 * 3600_000;
 const cache = ttlCache<Record<string, unknown>>(GROUP_CACHE_MS);
 
 const bool = z.boolean();
+const weekdays = z.array(z.number().int().min(0).max(6)).max(7);
 const langs = z.array(z.enum(LOCALES)).min(1);
 const timezone = z.string().refine((tz) => {
   try {
@@ -53,7 +54,14 @@ export const GROUP_SCHEMAS = {
     maxGuestFormFileSizeinKb: z.coerce.number().int().min(1).max(20480),
     mapsKey: optional(text({ max: 200 })),
   }),
-  booking: z.object({ allowCustomerBooking: bool, allowAgencyBooking: bool }),
+  booking: z.object({
+    allowCustomerBooking: bool,
+    allowAgencyBooking: bool,
+    holdMinutes: z.coerce.number().int().min(1).max(120),
+    arrivalDays: weekdays,
+    departureDays: weekdays,
+    minNights: z.coerce.number().int().min(1).max(60),
+  }),
   features: z.object(Object.fromEntries(FEATURES.map((f) => [f, bool]))),
   view: z.object({
     ...Object.fromEntries(VIEW_SETTINGS.map((v) => [v, bool])),

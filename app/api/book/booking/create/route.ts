@@ -1,0 +1,14 @@
+// POST /api/book/booking/create: a guest books online through the booking engine; 201 with where to pay.
+import { createOnlineBooking } from "@/lib/domain/online/create-online-booking";
+import { onlineBookingSchema } from "@/lib/domain/online/schemas";
+import { created, route } from "@/lib/http/route";
+
+export const POST = route(
+  {
+    summary:
+      "Book online (the price request plus contact {firstName, lastName, email, phone?}): 201 {id, bookingNo, state, total, currency, payment: {checkout, amount, currency}}. Needs allowCustomerBooking (guests, customers) or allowAgencyBooking (agencies, with commission). 400 naming the field, 409 when no longer available. Idempotency-Key accepted, also from guests.",
+    body: onlineBookingSchema,
+    idempotent: "guests",
+  },
+  async ({ body, principal, locale }) => created(await createOnlineBooking(body, principal, locale)),
+);

@@ -1,0 +1,13 @@
+// POST /api/book/booking/price: what a guest's choice costs ({total, currency, lines}); changes nothing.
+import { priceOnlineBooking } from "@/lib/domain/online/price-online";
+import { onlinePriceSchema } from "@/lib/domain/online/schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route(
+  {
+    summary:
+      "Price an online booking (type vessel|resort, scheduleId or resortId with dateFrom/dateTo, rooms by roomTypeId, roomId or beds, guests, addons): {total, currency, lines}. Nothing is stored. 400 naming the field, 409 when sold out.",
+    body: onlinePriceSchema,
+  },
+  async ({ body, principal, locale }) => priceOnlineBooking(body, principal, locale),
+);

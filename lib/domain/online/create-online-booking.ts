@@ -1,0 +1,122 @@
+// POST /api/book/booking/create: a guest (or a logged-in agency) books online. One transaction:
+// resolve the choice to rooms and beds under the rooms' locks (400 for bad input, 409 when it is
+// gone), create the contact and the guests as customers, book through the booking engine's
+// createBooking (the one booking path: numbers, claims, exclusion constraints, history), store the
+// engine's price as the booking's total, and queue the confirmation mail. Answers the contract's
+// {id, bookingNo, state, total, currency} and where to pay.
+import type { Principal } from "../../auth/principal";
+import { calendarDate } from "../../core/dates";
+import { transaction, type Tx } from "../../core/db";
+import type { Locale } from "../../i18n/locale";
+import { createBooking } from "../booking/create-booking";
+import { fullNameOf } from "../crm/customer-name";
+import { onlineAccess } from "./online-access";
+import { priceResolved } from "./price-online";
+import { resolveRequest } from "./resolve-request";
+import { onlineBookingSchema, type OnlineBookingData } from "./schemas";
+
+export type OnlineBookingAnswer = {
+  id: number;
+  bookingNo: string | null;
+  state: string;
+  total: string;
+  currency: string;
+  payment: { checkout: string; amount: string; currency: string };
+};
+
+type Person = {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  birthday?: string | null;
+  gender?: string | null;
+};
+
+const samePerson = (a: Person, b: Person) =>
+  a.firstName.trim().toLowerCase() === b.firstName.trim().toLowerCase() &&
+  a.lastName.trim().toLowerCase() === b.lastName.trim().toLowerCase();
+
+async function createCustomer(tx: Tx, p: Person & { phone?: string | null }, agencyId: number | null) {
+  const c = await tx.customer.create({
+    data: {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      fullName: fullNameOf(p),
+      email: p.email ?? null,
+      phone: p.phone ?? null,
+      birthday: p.birthday ? calendarDate(p.birthday) : null,
+      gender: (p.gender as "m" | "f" | "u" | null) ?? "u",
+      agencyId,
+    },
+    select: { id: true },
+  });
+  return c.id;
+}
+
+export async function createOnlineBooking(
+  input: unknown,
+  actor: Principal,
+  locale: Locale,
+  tx?: Tx,
+): Promise<OnlineBookingAnswer> {
+  const d: OnlineBookingData = onlineBookingSchema.parse(input);
+  const access = await onlineAccess(actor);
+  return transaction(
+    async (tx) => {
+      const r = await resolveRequest(tx, d, { lock: true });
+      const result = await priceResolved(tx, r, d, access);
+
+      // the guests become customers; the contact is the main customer (one of the guests if named so)
+      const guestIds: number[][] = [];
+      let mainId: number | null = null;
+      for (const room of r.rooms) {
+        const ids: number[] = [];
+        for (const g of room.guests) {
+          const isContact = mainId === null && samePerson(g, d.contact);
+          const id = await createCustomer(
+            tx,
+            isContact ? { ...g, email: d.contact.email, phone: d.contact.phone } : g,
+            access.agencyId,
+          );
+          if (isContact) mainId = id;
+          ids.push(id);
+        }
+        guestIds.push(ids);
+      }
+      mainId ??= await createCustomer(tx, d.contact, access.agencyId);
+
+      const view = await createBooking(
+        {
+          type: r.type,
+          scheduleId: r.scheduleId ?? undefined,
+          resortId: r.resortId ?? undefined,
+          dateFrom: r.type === "resort" ? r.dateFrom : undefined,
+          dateTo: r.type === "resort" ? r.dateTo : undefined,
+          customerId: mainId,
+          agencyId: access.agencyId ?? undefined,
+          state: "confirmed",
+          language: d.language ?? locale,
+          currency: result.totals.currency,
+          systemReference: "online",
+          rooms: r.rooms.map((x, i) => ({ roomId: x.roomId, bedIds: x.bedIds, guests: guestIds[i] })),
+        },
+        access.actor,
+        tx,
+      );
+      await tx.booking.update({
+        where: { id: view.id },
+        data: { total: result.total, ...(access.userId ? { userId: access.userId } : {}) },
+      });
+      const total = result.total.toFixed(2);
+      return {
+        id: view.id,
+        bookingNo: view.bookingNo ?? null,
+        state: view.state,
+        total,
+        currency: result.totals.currency,
+        payment: { checkout: `/api/book/${view.id}/checkout`, amount: total, currency: result.totals.currency },
+      };
+    },
+    { tx },
+  );
+}

@@ -1,0 +1,166 @@
+// The public lookups of the online booking (GET /api/book/...): departures, free rooms and beds,
+// room types, vessels, add-ons and a booking by its number. Open to guests, so they answer only
+// what a booking page shows anyway: no guest names, no internal notes.
+import { isoDate } from "../../core/dates";
+import { db, type Tx } from "../../core/db";
+import { notFound } from "../../core/errors";
+import { operatorToday } from "../../core/operator";
+import { availability } from "../booking/availability";
+
+/** Active departures from today on (a vessel's, or all), with their tour. */
+export async function bookableSchedules(q: { vesselId?: number; from?: string; to?: string }, tx: Tx = db()) {
+  const today = await operatorToday(null, tx);
+  const from = q.from && q.from > today ? q.from : today;
+  const rows = await tx.schedule.findMany({
+    where: {
+      status: "active",
+      from: { gte: new Date(`${from}T00:00:00Z`) },
+      ...(q.to ? { to: { lte: new Date(`${q.to}T00:00:00Z`) } } : {}),
+      ...(q.vesselId ? { vesselId: q.vesselId } : {}),
+      vessel: { isActive: true },
+    },
+    select: {
+      id: true,
+      from: true,
+      to: true,
+      vesselId: true,
+      vessel: { select: { name: true } },
+      tour: { select: { id: true, name: true, nights: true } },
+    },
+    orderBy: [{ from: "asc" }, { id: "asc" }],
+    take: 200,
+  });
+  return rows.map((s) => ({
+    id: s.id,
+    dateFrom: isoDate(s.from),
+    dateTo: isoDate(s.to),
+    vesselId: s.vesselId,
+    vessel: s.vessel.name,
+    tourId: s.tour.id,
+    tour: s.tour.name,
+    nights: s.tour.nights,
+  }));
+}
+
+/** Free rooms (resort and dates) or cabins and beds (departure), from the engine's availability. */
+export async function freeRooms(
+  q: { resortId?: number; scheduleId?: number; dateFrom?: string; dateTo?: string; pax?: number; roomTypeId?: number },
+  tx: Tx = db(),
+) {
+  const a = q.scheduleId
+    ? await availability(q.scheduleId, { type: "schedule", onlyFree: true, pax: q.pax, roomTypeId: q.roomTypeId }, tx)
+    : await availability(
+        q.resortId ?? 0,
+        {
+          type: "resort",
+          dateFrom: q.dateFrom,
+          dateTo: q.dateTo,
+          onlyFree: true,
+          pax: q.pax,
+          roomTypeId: q.roomTypeId,
+        },
+        tx,
+      );
+  return {
+    dateFrom: a.dateFrom,
+    dateTo: a.dateTo,
+    nights: a.nights,
+    rooms: a.rooms.map((r) => ({
+      id: r.id,
+      name: r.name,
+      roomTypeId: r.roomTypeId,
+      roomType: r.roomType,
+      deck: r.deck,
+      maxNoOfPax: r.maxNoOfPax,
+      available: r.available,
+      shared: r.allowSharedRoom,
+      freeBeds: r.freeBedIds.length,
+      freeBedIds: r.freeBedIds,
+    })),
+  };
+}
+
+/** Room (cabin) types of a resort or vessel. */
+export async function roomTypesOf(q: { resortId?: number; vesselId?: number }, tx: Tx = db()) {
+  const rows = await tx.roomType.findMany({
+    where: q.resortId ? { resortId: q.resortId } : q.vesselId ? { vesselId: q.vesselId } : { id: -1 },
+    select: { id: true, name: true, key: true, maxNoOfPax: true, defaultNoOfPax: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+  });
+  return rows;
+}
+
+/** Active vessels (one by id, or all). */
+export async function publicVessels(q: { id?: number }, tx: Tx = db()) {
+  const rows = await tx.vessel.findMany({
+    where: { isActive: true, ...(q.id ? { id: q.id } : {}) },
+    select: { id: true, name: true, code: true },
+    orderBy: { id: "asc" },
+  });
+  if (q.id && !rows.length) throw notFound();
+  return q.id ? rows[0] : rows;
+}
+
+/** Products offered online for an asset (add-ons): visible, active, sold there or everywhere. */
+export async function addonsFor(q: { resortId?: number; vesselId?: number }, tx: Tx = db()) {
+  const rows = await tx.product.findMany({
+    where: {
+      isActive: true,
+      isVisible: true,
+      ...(q.resortId ? { OR: [{ resortId: q.resortId }, { resortId: null, vesselId: null }] } : {}),
+      ...(q.vesselId ? { OR: [{ vesselId: q.vesselId }, { resortId: null, vesselId: null }] } : {}),
+    },
+    select: { id: true, name: true, price: true, currency: true, addRule: true, payOnSite: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+    take: 200,
+  });
+  return rows.map((p) => ({ ...p, price: p.price.toFixed(2) }));
+}
+
+/** Whether an add-on can still be booked. */
+export async function addonAvailability(id: number, tx: Tx = db()) {
+  const p = await tx.product.findUnique({ where: { id }, select: { id: true, isActive: true, isVisible: true } });
+  if (!p) throw notFound();
+  return { id: p.id, available: p.isActive && p.isVisible };
+}
+
+/** A booking by its number, as its guest sees it on the confirmation page (no personal data). */
+export async function bookingByNumber(bookingNo: string, tx: Tx = db()) {
+  const b = await tx.booking.findUnique({
+    where: { bookingNo },
+    select: {
+      id: true,
+      bookingNo: true,
+      state: true,
+      type: true,
+      dateFrom: true,
+      dateTo: true,
+      noOfPax: true,
+      total: true,
+      currency: true,
+      paidAt: true,
+      language: true,
+      resort: { select: { name: true } },
+      vessel: { select: { name: true } },
+      tour: { select: { name: true } },
+      rooms: { select: { room: { select: { name: true, roomType: { select: { name: true } } } }, noOfPax: true } },
+    },
+  });
+  if (!b) throw notFound();
+  return {
+    id: b.id,
+    bookingNo: b.bookingNo,
+    state: b.state,
+    type: b.type,
+    dateFrom: isoDate(b.dateFrom),
+    dateTo: isoDate(b.dateTo),
+    noOfPax: b.noOfPax,
+    total: b.total.toFixed(2),
+    currency: b.currency,
+    paid: b.paidAt !== null,
+    language: b.language,
+    asset: b.resort?.name ?? b.vessel?.name ?? null,
+    tour: b.tour?.name ?? null,
+    rooms: b.rooms.map((r) => ({ room: r.room.name, roomType: r.room.roomType.name, noOfPax: r.noOfPax })),
+  };
+}

@@ -1,0 +1,70 @@
+// POST /api/book/booking/price: what a guest's choice costs, through the pricing engine
+// (priceDraft), with the same checks as create and nothing written. Also used by create to store
+// the total it answers, so the quote and the booking never differ.
+import type { Principal } from "../../auth/principal";
+import { calendarDate } from "../../core/dates";
+import { transaction, type Tx } from "../../core/db";
+import type { Locale } from "../../i18n/locale";
+import { translator } from "../../i18n/translator";
+import { ageAt } from "../pricing/load-pricing";
+import { priceDraft } from "../pricing/price-booking";
+import type { CalculationResult } from "../pricing/types";
+import { onlineAccess, type OnlineAccess } from "./online-access";
+import { resolveRequest, type ResolvedRequest } from "./resolve-request";
+import { onlinePriceSchema, type OnlinePriceData } from "./schemas";
+
+/** Prices resolved rooms: guests count by their age at arrival, add-ons as products. */
+export async function priceResolved(tx: Tx, r: ResolvedRequest, d: OnlinePriceData, access: OnlineAccess) {
+  const { result } = await priceDraft(
+    {
+      type: r.type,
+      resortId: r.resortId ?? undefined,
+      scheduleId: r.scheduleId ?? undefined,
+      dateFrom: r.dateFrom,
+      dateTo: r.dateTo,
+      currency: d.currency ?? undefined,
+      channel: access.agencyId ? "AgentDirectBooking" : "CustomerDirectBooking",
+      agencyId: access.agencyId ?? undefined,
+      rooms: r.rooms.map((x) => ({
+        roomId: x.roomId,
+        bedIds: x.bedIds,
+        guests: x.guests.map((g) => ({ age: g.birthday ? ageAt(calendarDate(g.birthday), r.dateFrom) : undefined })),
+      })),
+      products: d.addons.map((a) => ({ productId: a.productId, quantity: a.quantity ?? undefined, optional: false })),
+    },
+    access.actor,
+    tx,
+  );
+  return result;
+}
+
+/** The answer's shape: total, currency and the lines in the guest's language. */
+export function quote(result: CalculationResult, locale: Locale) {
+  const t = translator(locale);
+  return {
+    total: result.total.toFixed(2),
+    currency: result.totals.currency,
+    lines: result.lines
+      .filter((l) => l.billable)
+      .map((l) => ({
+        type: l.type,
+        text: t(l.text.key, l.text.values),
+        amount: l.amount.toString(),
+        price: l.price.toFixed(2),
+        total: l.total.toFixed(2),
+        onsite: l.onsite,
+      })),
+  };
+}
+
+export async function priceOnlineBooking(input: unknown, actor: Principal, locale: Locale, tx?: Tx) {
+  const d = onlinePriceSchema.parse(input);
+  const access = await onlineAccess(actor);
+  return transaction(
+    async (tx) => {
+      const r = await resolveRequest(tx, d, { excludeBookingIds: d.holdId ? [d.holdId] : [] });
+      return quote(await priceResolved(tx, r, d, access), d.language ?? locale);
+    },
+    { tx },
+  );
+}

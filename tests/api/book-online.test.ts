@@ -1,0 +1,220 @@
+// The public booking API (/api/book): price and create with the issue's contract, the operator's
+// switches, bad input (400 naming the field), a sold-out cabin, two guests racing for the last bed,
+// a repeated create with the same Idempotency-Key, and the lookups.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as price } from "@/app/api/book/booking/price/route";
+import { POST as create } from "@/app/api/book/booking/create/route";
+import { GET as byNo } from "@/app/api/book/no/[bookingNo]/route";
+import { GET as schedules } from "@/app/api/book/schedules/route";
+import { GET as rooms } from "@/app/api/book/rooms/route";
+import { GET as roomTypes } from "@/app/api/book/roomTypes/route";
+import { POST as createPrice } from "@/app/api/price/route";
+import { addCalendarDays } from "@/lib/core/dates";
+import { db } from "@/lib/core/db";
+import { operatorToday } from "@/lib/core/operator";
+import { writeGroup } from "@/lib/domain/settings/group-settings";
+import { seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+let today: string;
+let resortId: number, dblType: number, dblRooms: number[];
+let scheduleId: number, sharedCabin: number, sharedType: number, wholeType: number;
+
+const guest = (firstName: string, lastName = "Muster", gender?: string) => ({ firstName, lastName, gender });
+const contact = { firstName: "Anna", lastName: "Muster", email: "anna@example.com" };
+
+const post = (handler: typeof price, body: unknown, headers: Record<string, string> = {}) =>
+  call(handler, { method: "POST", body, headers: { "accept-language": "en", ...headers } });
+
+beforeAll(async () => {
+  await writeGroup("booking", { allowCustomerBooking: true, arrivalDays: [0, 1, 2, 3, 4, 5, 6] });
+  today = await operatorToday();
+  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
+  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  const r = await seedResort(db(), {
+    roomTypes: [
+      {
+        name: "Double",
+        key: "DBL",
+        rooms: [
+          { name: "101", beds: 2 },
+          { name: "102", beds: 2 },
+        ],
+      },
+    ],
+  });
+  resortId = r.resort.id;
+  dblType = r.rooms[0].roomTypeId;
+  dblRooms = r.rooms.map((x) => x.id);
+  const v = await seedVessel(db(), {
+    cabinTypes: [
+      { name: "Double cabin", key: "DBL", cabins: [{ name: "D1", beds: 2 }] },
+      { name: "Shared cabin", key: "SHR", maxNoOfPax: 2, cabins: [{ name: "Q1", beds: 2, allowSharedRoom: true }] },
+    ],
+  });
+  wholeType = v.cabins[0].roomTypeId;
+  sharedCabin = v.cabins[1].id;
+  sharedType = v.cabins[1].roomTypeId;
+  const tour = await seedTour(db(), { vesselId: v.vessel.id });
+  const from = addCalendarDays(today, 30);
+  scheduleId = (
+    await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from, to: addCalendarDays(from, 7) })
+  ).id;
+  const year = Number(today.slice(0, 4));
+  const res = await call(createPrice, {
+    method: "POST",
+    token: admin,
+    body: {
+      name: "Standing price",
+      resortId,
+      status: "active",
+      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
+      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+});
+
+const stay = (o: Partial<Record<string, unknown>> = {}) => ({
+  type: "resort",
+  resortId,
+  dateFrom: addCalendarDays(today, 10),
+  dateTo: addCalendarDays(today, 13),
+  rooms: [{ roomTypeId: dblType, guests: [guest("Anna"), guest("Ben")] }],
+  contact,
+  ...o,
+});
+
+describe("POST /api/book/booking/price", () => {
+  it("answers {total, currency, lines} and stores nothing", async () => {
+    const before = await db().booking.count();
+    const res = await post(price, stay());
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ total: "300.00", currency: expect.any(String) });
+    expect(res.body.lines.length).toBeGreaterThan(0);
+    expect(await db().booking.count()).toBe(before);
+  });
+
+  it("refuses bad input with 400 naming the field", async () => {
+    const cases: [unknown, string][] = [
+      [stay({ dateFrom: addCalendarDays(today, -3), dateTo: addCalendarDays(today, 2) }), "dateFrom"],
+      [stay({ rooms: [{ roomTypeId: dblType, guests: [guest("A"), guest("B"), guest("C")] }] }), "rooms.0.guests"],
+      [stay({ rooms: [{ roomId: 999999, guests: [guest("A")] }] }), "rooms.0.roomId"],
+      [stay({ rooms: [{ roomTypeId: 999999, guests: [guest("A")] }] }), "rooms.0.roomTypeId"],
+      [stay({ type: "boat" }), "type"],
+      [
+        { type: "vessel", scheduleId, rooms: [{ roomId: sharedCabin, beds: 1, guests: [guest("A"), guest("B")] }] },
+        "rooms.0.guests",
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post(price, body);
+      expect(res.status, `${field}: ${res.text}`).toBe(400);
+      expect(res.body.fields.map((f: { path: string }) => f.path)).toContain(field);
+    }
+  });
+
+  it("refuses an arrival on a closed weekday (400 dateFrom)", async () => {
+    const from = addCalendarDays(today, 10);
+    const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
+    await writeGroup("booking", { arrivalDays: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday) });
+    try {
+      const res = await post(price, stay());
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toContainEqual(expect.objectContaining({ path: "dateFrom" }));
+    } finally {
+      await writeGroup("booking", { arrivalDays: [0, 1, 2, 3, 4, 5, 6] });
+    }
+  });
+});
+
+describe("POST /api/book/booking/create", () => {
+  it("books a resort stay: 201 with id, bookingNo, state, total, currency and where to pay", async () => {
+    const res = await post(create, stay({ dateFrom: addCalendarDays(today, 40), dateTo: addCalendarDays(today, 42) }));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ state: "confirmed", total: "200.00", bookingNo: expect.any(String) });
+    expect(res.body.payment.checkout).toBe(`/api/book/${res.body.id}/checkout`);
+    const b = await db().booking.findUniqueOrThrow({
+      where: { id: res.body.id },
+      include: { rooms: true, customer: true },
+    });
+    expect(b.total.toFixed(2)).toBe("200.00");
+    expect(b.customer?.email).toBe("anna@example.com");
+    const seen = await call(byNo, { params: { bookingNo: res.body.bookingNo } });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ bookingNo: res.body.bookingNo, total: "200.00", paid: false });
+    expect(JSON.stringify(seen.body)).not.toContain("anna@example.com");
+  });
+
+  it("is refused when the operator turned customer booking off", async () => {
+    await writeGroup("booking", { allowCustomerBooking: false });
+    try {
+      const res = await post(create, stay());
+      expect(res.status).toBe(403);
+    } finally {
+      await writeGroup("booking", { allowCustomerBooking: true });
+    }
+  });
+
+  it("answers 409 in plain words when the cabin is sold out", async () => {
+    const body = { type: "vessel", scheduleId, rooms: [{ roomTypeId: wholeType, guests: [guest("A")] }], contact };
+    expect((await post(create, body)).status).toBe(201);
+    const res = await post(create, body);
+    expect(res.status, res.text).toBe(409);
+    expect(res.body.message).toMatch(/no Double cabin is free/);
+  });
+
+  it("lets only one of two guests racing for the last bed have it", async () => {
+    const one = (name: string) => ({
+      type: "vessel",
+      scheduleId,
+      rooms: [{ roomTypeId: sharedType, beds: 1, guests: [guest(name, "Racer", "f")] }],
+      contact: { ...contact, firstName: name },
+    });
+    expect((await post(create, one("First"))).status).toBe(201);
+    const [a, b] = await Promise.all([post(create, one("Second")), post(create, one("Third"))]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const held = await db().bookingBed.count({ where: { bed: { roomId: sharedCabin }, active: true } });
+    expect(held).toBe(2);
+  });
+
+  it("creates once for a repeated Idempotency-Key and answers the first answer again", async () => {
+    const body = stay({ dateFrom: addCalendarDays(today, 60), dateTo: addCalendarDays(today, 62) });
+    const headers = { "idempotency-key": "guest-retry-123" };
+    const first = await post(create, body, headers);
+    const again = await post(create, body, headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(await db().booking.count({ where: { dateFrom: new Date(`${body.dateFrom}T00:00:00Z`) } })).toBe(1);
+    const other = await post(create, { ...body, contact: { ...contact, email: "x@example.com" } }, headers);
+    expect(other.status).toBe(409);
+  });
+
+  it("refuses a room that is taken for those dates with 409", async () => {
+    const dates = { dateFrom: addCalendarDays(today, 80), dateTo: addCalendarDays(today, 82) };
+    expect(
+      (await post(create, stay({ ...dates, rooms: [{ roomId: dblRooms[0], guests: [guest("A")] }] }))).status,
+    ).toBe(201);
+    const res = await post(create, stay({ ...dates, rooms: [{ roomId: dblRooms[0], guests: [guest("B")] }] }));
+    expect(res.status).toBe(409);
+  });
+});
+
+describe("GET /api/book lookups", () => {
+  it("lists departures, free rooms and room types; 400 for bad input", async () => {
+    const s = await call(schedules, {});
+    expect(s.status).toBe(200);
+    expect(s.body.map((x: { id: number }) => x.id)).toContain(scheduleId);
+    const r = await call(rooms, {
+      query: { resortId, dateFrom: addCalendarDays(today, 100), dateTo: addCalendarDays(today, 102) },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.rooms).toHaveLength(2);
+    expect((await call(rooms, {})).status).toBe(400);
+    expect((await call(rooms, { query: { resortId: "x" } })).status).toBe(400);
+    const t = await call(roomTypes, { query: { resortId } });
+    expect(t.body.map((x: { id: number }) => x.id)).toEqual([dblType]);
+    expect((await call(byNo, { params: { bookingNo: "NOPE" } })).status).toBe(404);
+  });
+});
