@@ -3,9 +3,12 @@ import { z } from "zod";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { uploadBookingDocuments } from "@/lib/domain/booking/booking-documents";
 
+// a File has no JSON shape: described as binary for the OpenAPI document
+const file = z.instanceof(File).meta({ type: "string", format: "binary", description: "A file" });
+
 const body = z
   .object({
-    file: z.union([z.instanceof(File), z.array(z.instanceof(File))], { error: "validation.required" }),
+    file: z.union([file, z.array(file)], { error: "validation.required" }),
     optimize: z.enum(["true", "false"]).default("true"),
   })
   .passthrough();
