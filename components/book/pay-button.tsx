@@ -1,0 +1,45 @@
+"use client";
+// Pays a booking's open amount: one button per active provider; the checkout endpoint answers
+// where to go (the provider's page, or our success page with the offline instructions).
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+
+type Props = { bookingId: number; providers: { code: string; name: string }[]; label: string };
+
+export function PayButtons({ bookingId, providers, label }: Props) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay(provider: string) {
+    setPending(true);
+    setError(null);
+    const res = await api<{ url: string }>(`/api/book/${bookingId}/checkout`, { body: { provider } });
+    if (res.ok) {
+      window.location.assign(res.data.url);
+      return;
+    }
+    setError(res.error.message);
+    setPending(false);
+  }
+
+  return (
+    <div className="space-y-3">
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        {providers.map((p) => (
+          <Button
+            key={p.code}
+            type="button"
+            disabled={pending}
+            onClick={() => pay(p.code)}
+            data-testid={`pay-${p.code}`}
+          >
+            {label}: {p.name}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

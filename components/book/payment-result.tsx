@@ -1,0 +1,67 @@
+// The payment result pages' body (/payment/success, /payment/aborted): the booking number, what
+// is paid and open, the offline payment details, and buttons to pay what is open.
+import { getTranslations } from "next-intl/server";
+import type { PaymentReturn } from "@/lib/domain/payments/payment-return";
+import { Card } from "../ui/card";
+import { PayButtons } from "./pay-button";
+
+type Props = {
+  kind: "success" | "aborted";
+  status: PaymentReturn | null;
+  providers: { code: string; name: string }[];
+  offline: Record<string, string> | null;
+  showOffline: boolean;
+};
+
+export async function PaymentResult({ kind, status, providers, offline, showOffline }: Props) {
+  const t = await getTranslations("payment");
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <Card className="space-y-4 p-8">
+        <h1 className="text-2xl font-semibold" data-testid="payment-title">
+          {t(kind === "success" ? (status?.fullyPaid ? "paidTitle" : "thanksTitle") : "abortedTitle")}
+        </h1>
+        {!status ? (
+          <p>{t("unknownBooking")}</p>
+        ) : (
+          <>
+            <p>{t(kind === "success" ? "thanksText" : "abortedText")}</p>
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-slate-600">{t("bookingNo")}</dt>
+              <dd data-testid="payment-booking-no">{status.bookingNo ?? "-"}</dd>
+              <dt className="text-slate-600">{t("total")}</dt>
+              <dd>
+                {status.total} {status.currency}
+              </dd>
+              <dt className="text-slate-600">{t("paid")}</dt>
+              <dd data-testid="payment-paid">
+                {status.paid} {status.currency}
+              </dd>
+              <dt className="text-slate-600">{t("open")}</dt>
+              <dd data-testid="payment-open">
+                {status.open} {status.currency}
+              </dd>
+            </dl>
+            {showOffline && offline && !status.fullyPaid && (
+              <section className="rounded-md bg-slate-50 p-4 text-sm" data-testid="payment-offline">
+                <h2 className="mb-2 font-medium">{t("offlineTitle")}</h2>
+                <p className="mb-2">{t("offlineText", { reference: status.bookingNo ?? String(status.id) })}</p>
+                <dl className="grid grid-cols-2 gap-1">
+                  {Object.entries(offline).map(([k, v]) => (
+                    <div key={k} className="contents">
+                      <dt className="text-slate-600">{t(`offline.${k}`)}</dt>
+                      <dd>{v}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+            {kind === "aborted" && !status.fullyPaid && providers.length > 0 && (
+              <PayButtons bookingId={status.id} providers={providers} label={t("payNow")} />
+            )}
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+// POST /api/payments/notify/booking/{id}/{provider}: a provider reports a payment. The provider
+// checks the notification (Stripe: the signature over the raw body) before anything is written;
+// the offline provider, which nobody signs, takes reports from staff only. Recording is idempotent
+// and order-independent (record-payments.ts).
+import { hasSome } from "../../access/scopes";
+import type { Principal } from "../../auth/principal";
+import { audit } from "../../core/audit";
+import { transaction, type Tx } from "../../core/db";
+import { AppError } from "../../core/errors";
+import { loadPayableBooking } from "./checkout-booking";
+import { loadProvider } from "./provider-config";
+import { recordPayments } from "./record-payments";
+
+export async function notifyPayment(
+  input: { bookingId: number; provider: string; body: string; headers: Headers },
+  actor: Principal,
+  tx?: Tx,
+) {
+  const b = await loadPayableBooking(input.bookingId);
+  const { impl, config, code } = await loadProvider(input.provider, tx);
+  if (impl.notifyNeedsStaff && !hasSome(actor, ["bookings.update"]))
+    throw new AppError(actor.isGuest ? "UNAUTHORIZED" : "FORBIDDEN");
+  const reports = await impl.parseNotification(input.body, input.headers, config, b.id);
+  if (!reports) return { received: true, recorded: 0 };
+  return transaction(
+    async (tx) => {
+      const { recorded, status } = await recordPayments(tx, b, code, reports);
+      if (recorded > 0)
+        await audit(tx, {
+          userId: actor.user?.id ?? null,
+          action: "booking.paymentRecorded",
+          entity: "booking",
+          entityId: b.id,
+          data: {
+            provider: code,
+            payments: reports.map((r) => `${r.providerPaymentId}:${r.status}`),
+            paid: status.paid,
+          },
+        });
+      return { received: true, recorded, ...status };
+    },
+    { tx },
+  );
+}

@@ -1,0 +1,75 @@
+// The guest comes back from paying: POST /api/book/{id}/payment/success asks the provider about
+// the checkout (a webhook may come later than the guest) and records what it says; .../aborted
+// notes the abort. Both answer the booking's payment status without personal data.
+import type { Principal } from "../../auth/principal";
+import { audit } from "../../core/audit";
+import { db, transaction } from "../../core/db";
+import { loadPayableBooking } from "./checkout-booking";
+import { loadProvider } from "./provider-config";
+import { paymentStatus, recordPayments } from "./record-payments";
+
+export type PaymentReturn = {
+  id: number;
+  bookingNo: string | null;
+  state: string;
+  total: string;
+  paid: string;
+  open: string;
+  currency: string;
+  fullyPaid: boolean;
+};
+
+async function answer(bookingId: number): Promise<PaymentReturn> {
+  const b = await loadPayableBooking(bookingId);
+  const s = await paymentStatus(db(), bookingId);
+  return {
+    id: b.id,
+    bookingNo: b.bookingNo,
+    state: b.state,
+    total: s.total,
+    paid: s.paid,
+    open: s.open,
+    currency: s.currency,
+    fullyPaid: s.openAmount.lte(0),
+  };
+}
+
+export async function paymentSucceeded(
+  bookingId: number,
+  input: { provider?: string; sessionId?: string },
+  actor: Principal,
+): Promise<PaymentReturn> {
+  const b = await loadPayableBooking(bookingId);
+  if (input.provider && input.sessionId) {
+    const { impl, config, code } = await loadProvider(input.provider);
+    if (impl.lookup) {
+      const reports = await impl.lookup(input.sessionId, config, b.id);
+      await transaction(async (tx) => {
+        const { recorded } = await recordPayments(tx, b, code, reports);
+        if (recorded > 0)
+          await audit(tx, {
+            userId: actor.user?.id ?? null,
+            action: "booking.paymentRecorded",
+            entity: "booking",
+            entityId: b.id,
+            data: { provider: code, session: input.sessionId! },
+          });
+      });
+    }
+  }
+  return answer(b.id);
+}
+
+export async function paymentAborted(bookingId: number, input: { provider?: string }, actor: Principal) {
+  const b = await loadPayableBooking(bookingId);
+  await transaction((tx) =>
+    audit(tx, {
+      userId: actor.user?.id ?? null,
+      action: "booking.paymentAborted",
+      entity: "booking",
+      entityId: b.id,
+      data: { provider: input.provider ?? null },
+    }),
+  );
+  return answer(b.id);
+}

@@ -1,0 +1,413 @@
+// Online payment: provider configuration (secrets never sent back), checkout with the offline
+// provider and with Stripe (the official SDK against a local stand-in of Stripe's API, never the
+// internet), the signed webhook recorded once however often and in whatever order it comes, a bad
+// signature, staff reporting an offline payment, the return pages' endpoints, bad input and scopes.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as create } from "@/app/api/book/booking/create/route";
+import { POST as checkout } from "@/app/api/book/[id]/checkout/route";
+import { POST as success } from "@/app/api/book/[id]/payment/success/route";
+import { POST as aborted } from "@/app/api/book/[id]/payment/aborted/route";
+import { POST as notify } from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import { GET as listProviders } from "@/app/api/payprovider/route";
+import { PUT as saveProvider } from "@/app/api/payprovider/[code]/route";
+import { POST as createPrice } from "@/app/api/price/route";
+import { addCalendarDays } from "@/lib/core/dates";
+import { db } from "@/lib/core/db";
+import { operatorToday } from "@/lib/core/operator";
+import { writeGroup } from "@/lib/domain/settings/group-settings";
+import { seedResort, seedUser } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+const SECRET_KEY = "sk_test_standin_secret";
+const WEBHOOK_SECRET = "whsec_standin_secret";
+
+let today: string;
+let resortId: number, dblType: number;
+let admin: string, staff: string, reader: string;
+let standin: http.Server, standinBase: string;
+const sessions = new Map<string, Record<string, unknown>>();
+const seenForms: URLSearchParams[] = [];
+const sdk = new Stripe("sk_test_unused");
+
+/** A stand-in of the two Stripe API calls we make: create and retrieve a Checkout Session. */
+function startStandin(): Promise<void> {
+  standin = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      const send = (status: number, data: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(data));
+      };
+      if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) return send(401, { error: { message: "bad key" } });
+      const form = new URLSearchParams(body);
+      if (req.method === "POST" && req.url === "/v1/checkout/sessions") {
+        seenForms.push(form);
+        const id = `cs_test_${sessions.size + 1}`;
+        const s = {
+          id,
+          object: "checkout.session",
+          url: `${standinBase}/pay/${id}`,
+          payment_status: "unpaid",
+          payment_intent: null,
+          amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+          currency: form.get("line_items[0][price_data][currency]"),
+          client_reference_id: form.get("client_reference_id"),
+          metadata: { bookingId: form.get("metadata[bookingId]") },
+        };
+        sessions.set(id, s);
+        return send(200, s);
+      }
+      const m = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(req.url ?? "");
+      if (req.method === "GET" && m && sessions.has(m[1])) return send(200, sessions.get(m[1]));
+      send(404, { error: { message: "not found" } });
+    });
+  });
+  return new Promise((resolve) =>
+    standin.listen(0, "127.0.0.1", () => {
+      standinBase = `http://127.0.0.1:${(standin.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+const guest = (firstName: string) => ({ firstName, lastName: "Muster" });
+let nextDay = 10;
+async function book(): Promise<{ id: number; total: string; currency: string }> {
+  const from = addCalendarDays(today, (nextDay += 4));
+  const res = await call(create, {
+    method: "POST",
+    headers: { "accept-language": "en" },
+    body: {
+      type: "resort",
+      resortId,
+      dateFrom: from,
+      dateTo: addCalendarDays(from, 3),
+      rooms: [{ roomTypeId: dblType, guests: [guest("Anna"), guest("Ben")] }],
+      contact: { firstName: "Anna", lastName: "Muster", email: "anna@example.com" },
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+function event(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  return JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: 1, data: { object } });
+}
+const signed = (payload: string, secret = WEBHOOK_SECRET) => ({
+  "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret }),
+  "content-type": "application/json",
+  "accept-language": "en",
+});
+const webhook = (bookingId: number, payload: string, headers: Record<string, string> = signed(payload)) =>
+  call(notify, { method: "POST", params: { id: String(bookingId), provider: "stripe" }, rawBody: payload, headers });
+const completed = (bookingId: number, pi: string, amountMinor: number) =>
+  event("checkout.session.completed", {
+    id: `cs_${pi}`,
+    object: "checkout.session",
+    payment_intent: pi,
+    payment_status: "paid",
+    amount_total: amountMinor,
+    currency: "eur",
+    metadata: { bookingId: String(bookingId) },
+  });
+const refunded = (bookingId: number, pi: string, amountMinor: number) =>
+  event("charge.refunded", {
+    id: `ch_${pi}`,
+    object: "charge",
+    payment_intent: pi,
+    amount_refunded: amountMinor,
+    currency: "eur",
+    metadata: { bookingId: String(bookingId) },
+  });
+
+beforeAll(async () => {
+  await startStandin();
+  await writeGroup("booking", { allowCustomerBooking: true, arrivalDays: [0, 1, 2, 3, 4, 5, 6] });
+  today = await operatorToday();
+  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
+  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read", "bookings.update"] })).id);
+  reader = await tokenFor((await seedUser(db(), { scopes: ["payprovider.read"] })).id);
+  const r = await seedResort(db(), {
+    roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] }],
+  });
+  resortId = r.resort.id;
+  dblType = r.rooms[0].roomTypeId;
+  const year = Number(today.slice(0, 4));
+  const res = await call(createPrice, {
+    method: "POST",
+    token: admin,
+    body: {
+      name: "Standing price",
+      resortId,
+      status: "active",
+      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
+      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+});
+
+afterAll(() => new Promise<void>((resolve) => standin.close(() => resolve())));
+
+describe("payment providers (/api/payprovider)", () => {
+  it("offers the offline provider when nothing is configured", async () => {
+    const res = await call(listProviders, { token: reader });
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { code: string }) => p.code)).toEqual(["offline"]);
+  });
+
+  it("stores Stripe's secrets and never sends them back", async () => {
+    const put = await call(saveProvider, {
+      method: "PUT",
+      token: admin,
+      params: { code: "stripe" },
+      body: {
+        active: true,
+        sort: 1,
+        settings: { apiBase: standinBase },
+        secrets: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
+      },
+    });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.secrets).toEqual({ secretKey: true, webhookSecret: true });
+    await call(saveProvider, {
+      method: "PUT",
+      token: admin,
+      params: { code: "offline" },
+      body: { name: "Bank transfer", settings: { iban: "DE02120300000000202051" } },
+    });
+    // saving again without secrets keeps them
+    const again = await call(saveProvider, {
+      method: "PUT",
+      token: admin,
+      params: { code: "stripe" },
+      body: { name: "Card" },
+    });
+    expect(again.body.secrets).toEqual({ secretKey: true, webhookSecret: true });
+    const list = await call(listProviders, { token: reader });
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(SECRET_KEY);
+    expect(list.text).not.toContain(WEBHOOK_SECRET);
+    expect(put.text + again.text).not.toContain("standin_secret");
+    expect(list.body.map((p: { code: string }) => p.code)).toEqual(["offline", "stripe"]);
+  });
+
+  it("refuses bad input and missing scopes", async () => {
+    expect((await call(listProviders)).status).toBe(401);
+    expect((await call(listProviders, { token: staff })).status).toBe(403);
+    expect(
+      (await call(saveProvider, { method: "PUT", token: reader, params: { code: "stripe" }, body: {} })).status,
+    ).toBe(403);
+    const unknown = await call(saveProvider, { method: "PUT", token: admin, params: { code: "paypal" }, body: {} });
+    expect(unknown.status).toBe(400);
+    const badSecret = await call(saveProvider, {
+      method: "PUT",
+      token: admin,
+      params: { code: "stripe" },
+      body: { secrets: { password: "x" } },
+    });
+    expect(badSecret.status).toBe(400);
+    expect(badSecret.text).toContain("secrets.password");
+    const badActive = await call(saveProvider, {
+      method: "PUT",
+      token: admin,
+      params: { code: "stripe" },
+      body: { active: "maybe" },
+    });
+    expect(badActive.status).toBe(400);
+  });
+});
+
+describe("checkout (POST /api/book/{id}/checkout)", () => {
+  it("opens a Stripe Checkout Session for the open amount", async () => {
+    const b = await book();
+    const res = await call(checkout, { method: "POST", params: { id: String(b.id) }, body: { provider: "stripe" } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ provider: "stripe", amount: b.total, currency: "EUR" });
+    expect(res.body.url).toMatch(new RegExp(`^${standinBase}/pay/cs_test_`));
+    const form = seenForms.at(-1)!;
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe(String(Math.round(Number(b.total) * 100)));
+    expect(form.get("metadata[bookingId]")).toBe(String(b.id));
+    expect(form.get("success_url")).toContain(`/payment/success?booking=${b.id}`);
+    expect(form.get("cancel_url")).toContain(`/payment/aborted?booking=${b.id}`);
+  });
+
+  it("the offline provider answers our success page with the bank details", async () => {
+    const b = await book();
+    const res = await call(checkout, { method: "POST", params: { id: String(b.id) }, body: {} });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.provider).toBe("offline");
+    expect(res.body.url).toContain(`/payment/success?booking=${b.id}&provider=offline`);
+    expect(res.body.instructions).toMatchObject({ iban: "DE02120300000000202051", amount: b.total });
+  });
+
+  it("refuses bad input, unknown bookings and providers", async () => {
+    const b = await book();
+    expect((await call(checkout, { method: "POST", params: { id: "abc" }, body: {} })).status).toBe(400);
+    expect((await call(checkout, { method: "POST", params: { id: "999999" }, body: {} })).status).toBe(404);
+    expect(
+      (await call(checkout, { method: "POST", params: { id: String(b.id) }, body: { provider: "paypal" } })).status,
+    ).toBe(404);
+    expect((await call(checkout, { method: "POST", params: { id: String(b.id) }, body: { provider: 5 } })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () => {
+  it("records a payment once however often it is sent, and the booking is paid", async () => {
+    const b = await book();
+    const minor = Math.round(Number(b.total) * 100);
+    const payload = completed(b.id, "pi_repeat", minor);
+    const first = await webhook(b.id, payload);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ recorded: 1, paid: b.total, open: "0.00" });
+    // the provider retries, also at the same time
+    const again = await Promise.all([
+      webhook(b.id, payload),
+      webhook(b.id, payload),
+      webhook(b.id, completed(b.id, "pi_repeat", minor)),
+    ]);
+    for (const r of again) expect(r.status, r.text).toBe(200);
+    expect(again.map((r) => r.body.recorded)).toEqual([0, 0, 0]);
+    const rows = await db().payment.findMany({ where: { bookingId: b.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: "stripe", providerPaymentId: "pi_repeat", status: "paid" });
+    expect(rows[0].amount.toFixed(2)).toBe(b.total);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).not.toBeNull();
+    // nothing is open any more
+    expect((await call(checkout, { method: "POST", params: { id: String(b.id) }, body: {} })).status).toBe(409);
+  });
+
+  it("ends in the same state whatever the order: a refund before its payment stays refunded", async () => {
+    const b = await book();
+    const minor = Math.round(Number(b.total) * 100);
+    const r1 = await webhook(b.id, refunded(b.id, "pi_order", minor));
+    expect(r1.status, r1.text).toBe(200);
+    const r2 = await webhook(b.id, completed(b.id, "pi_order", minor));
+    expect(r2.status, r2.text).toBe(200);
+    const rows = await db().payment.findMany({ where: { bookingId: b.id } });
+    expect(rows.map((p) => p.status)).toEqual(["refunded"]);
+    expect(r2.body.paid).toBe("0.00");
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).toBeNull();
+
+    // and in the usual order: paid, then refunded
+    const c = await book();
+    await webhook(c.id, completed(c.id, "pi_order2", minor));
+    await webhook(c.id, refunded(c.id, "pi_order2", minor));
+    expect((await db().payment.findMany({ where: { bookingId: c.id } })).map((p) => p.status)).toEqual(["refunded"]);
+  });
+
+  it("refuses a bad signature and writes nothing", async () => {
+    const b = await book();
+    const payload = completed(b.id, "pi_forged", 100);
+    const forged = await webhook(b.id, payload, signed(payload, "whsec_someone_else"));
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe("The payment notification's signature is not valid.");
+    const unsigned = await webhook(b.id, payload, { "stripe-signature": "", "content-type": "application/json" });
+    expect(unsigned.status).toBe(400);
+    // signed for another body
+    const tampered = await webhook(b.id, payload.replace("100", "999"), signed(payload));
+    expect(tampered.status).toBe(400);
+    expect(await db().payment.count({ where: { bookingId: b.id } })).toBe(0);
+  });
+
+  it("ignores a payment of another booking and events it does not need", async () => {
+    const b = await book();
+    const other = await webhook(b.id, completed(b.id + 1000, "pi_other", 100));
+    expect(other.status).toBe(200);
+    expect(other.body.recorded).toBe(0);
+    const unrelated = await webhook(b.id, event("customer.created", { id: "cus_1", object: "customer" }));
+    expect(unrelated.status).toBe(200);
+    expect(await db().payment.count({ where: { bookingId: b.id } })).toBe(0);
+  });
+
+  it("the guest's return asks Stripe about the session (a late webhook)", async () => {
+    const b = await book();
+    const co = await call(checkout, { method: "POST", params: { id: String(b.id) }, body: { provider: "stripe" } });
+    const sessionId = co.body.reference as string;
+    Object.assign(sessions.get(sessionId)!, { payment_status: "paid", payment_intent: "pi_return" });
+    const res = await call(success, {
+      method: "POST",
+      params: { id: String(b.id) },
+      body: { provider: "stripe", sessionId },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: b.id, paid: b.total, open: "0.00", fullyPaid: true });
+    expect(JSON.stringify(res.body)).not.toContain("anna@example.com");
+    // the webhook after it records nothing new
+    const late = await webhook(b.id, completed(b.id, "pi_return", Math.round(Number(b.total) * 100)));
+    expect(late.body.recorded).toBe(0);
+    expect(await db().payment.count({ where: { bookingId: b.id } })).toBe(1);
+  });
+});
+
+describe("offline payments and the return endpoints", () => {
+  it("only staff report an offline payment, once per reference", async () => {
+    const b = await book();
+    const body = { reference: "bank-2026-001", amount: "50.00" };
+    const asGuest = await call(notify, { method: "POST", params: { id: String(b.id), provider: "offline" }, body });
+    expect(asGuest.status).toBe(401);
+    const asReader = await call(notify, {
+      method: "POST",
+      token: reader,
+      params: { id: String(b.id), provider: "offline" },
+      body,
+    });
+    expect(asReader.status).toBe(403);
+    const first = await call(notify, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.id), provider: "offline" },
+      body,
+    });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ recorded: 1, paid: "50.00" });
+    const again = await call(notify, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.id), provider: "offline" },
+      body,
+    });
+    expect(again.body).toMatchObject({ recorded: 0, paid: "50.00" });
+    const bad = await call(notify, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.id), provider: "offline" },
+      body: { reference: "", amount: "-3" },
+      headers: { "accept-language": "en" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("amount");
+    expect(bad.text).toContain("reference");
+  });
+
+  it("bad ids and unknown providers on notify", async () => {
+    const b = await book();
+    expect(
+      (await call(notify, { method: "POST", params: { id: "x", provider: "stripe" }, rawBody: "{}" })).status,
+    ).toBe(400);
+    expect(
+      (await call(notify, { method: "POST", params: { id: String(b.id), provider: "paypal" }, rawBody: "{}" })).status,
+    ).toBe(404);
+    expect(
+      (await call(notify, { method: "POST", params: { id: "999999", provider: "stripe" }, rawBody: "{}" })).status,
+    ).toBe(404);
+  });
+
+  it("aborted keeps the booking open; success without a session answers the status", async () => {
+    const b = await book();
+    const ab = await call(aborted, { method: "POST", params: { id: String(b.id) }, body: { provider: "stripe" } });
+    expect(ab.status, ab.text).toBe(200);
+    expect(ab.body).toMatchObject({ id: b.id, state: "confirmed", paid: "0.00", open: b.total, fullyPaid: false });
+    const ok = await call(success, { method: "POST", params: { id: String(b.id) }, body: { provider: "offline" } });
+    expect(ok.body).toMatchObject({ open: b.total, fullyPaid: false });
+    expect((await call(aborted, { method: "POST", params: { id: "0" }, body: {} })).status).toBe(400);
+    expect((await call(success, { method: "POST", params: { id: "999999" }, body: {} })).status).toBe(404);
+  });
+});
