@@ -66,7 +66,7 @@ function settingRows(): Prisma.SettingCreateManyInput[] {
       country: "DE",
       website: "https://bluehorizon.example",
     },
-    booking: { allowCustomerBooking: true, allowAgencyBooking: true },
+    booking: { ...SETTING_DEFAULTS.booking, allowCustomerBooking: true, allowAgencyBooking: true },
   };
   return Object.entries(groups).flatMap(([group, values]) =>
     Object.entries(values).map(([key, value]) => ({ group, key, value: value as Prisma.InputJsonValue })),

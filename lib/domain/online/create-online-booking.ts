@@ -8,8 +8,12 @@ import type { Principal } from "../../auth/principal";
 import { calendarDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import type { Locale } from "../../i18n/locale";
+import { publicOrigin } from "../../core/origin";
+import { translator } from "../../i18n/translator";
+import { queueMail } from "../../mail/outbox";
 import { createBooking } from "../booking/create-booking";
 import { fullNameOf } from "../crm/customer-name";
+import { releaseHold } from "./hold-online-choice";
 import { onlineAccess } from "./online-access";
 import { priceResolved } from "./price-online";
 import { resolveRequest } from "./resolve-request";
@@ -63,6 +67,8 @@ export async function createOnlineBooking(
   const access = await onlineAccess(actor);
   return transaction(
     async (tx) => {
+      // a held choice is given back in this transaction and booked again at once: nobody can take it between
+      if (d.holdId) await releaseHold(tx, d.holdId);
       const r = await resolveRequest(tx, d, { lock: true });
       const result = await priceResolved(tx, r, d, access);
 
@@ -108,6 +114,23 @@ export async function createOnlineBooking(
         data: { total: result.total, ...(access.userId ? { userId: access.userId } : {}) },
       });
       const total = result.total.toFixed(2);
+      const lang = d.language ?? locale;
+      const t = translator(lang);
+      const what = r.rooms.map((x) => `${x.roomTypeName} ${x.roomName}${x.bedIds ? ` (${x.bedIds.length})` : ""}`);
+      await queueMail(tx, {
+        to: d.contact.email,
+        subject: t("book.mail.subject", { bookingNo: view.bookingNo ?? String(view.id) }),
+        text: t("book.mail.text", {
+          name: fullNameOf(d.contact),
+          bookingNo: view.bookingNo ?? String(view.id),
+          from: r.dateFrom,
+          to: r.dateTo,
+          rooms: what.join(", "),
+          guests: r.rooms.reduce((n, x) => n + x.guests.length, 0),
+          total: `${total} ${result.totals.currency}`,
+          link: `${publicOrigin()}/payment/success?booking=${view.id}`,
+        }),
+      });
       return {
         id: view.id,
         bookingNo: view.bookingNo ?? null,

@@ -164,3 +164,8 @@ export async function bookingByNumber(bookingNo: string, tx: Tx = db()) {
     rooms: b.rooms.map((r) => ({ room: r.room.name, roomType: r.room.roomType.name, noOfPax: r.noOfPax })),
   };
 }
+
+/** Active resorts a guest can book (the /book/resort page's choice). */
+export async function publicResorts(tx: Tx = db()) {
+  return tx.resort.findMany({ where: { isActive: true }, select: { id: true, name: true }, orderBy: { id: "asc" } });
+}

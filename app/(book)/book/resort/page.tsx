@@ -1,0 +1,172 @@
+// /book/resort (v1, step by step): 1. resort, dates and guests (a plain GET form), 2. the free room
+// types with the engine's price, 3. the chosen room type held with a countdown while the guest
+// enters names and contact, then book and pay. /book/resort-v2 is the one-page flow.
+import { getLocale, getTranslations } from "next-intl/server";
+import { HeldBookingForm } from "@/components/book/held-booking-form";
+import { Card } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
+import { addCalendarDays } from "@/lib/core/dates";
+import { AppError } from "@/lib/core/errors";
+import { operatorToday } from "@/lib/core/operator";
+import { freeRooms, publicResorts } from "@/lib/domain/online/lookups";
+import { priceOnlineBooking } from "@/lib/domain/online/price-online";
+import { activeProviders } from "@/lib/domain/payments/provider-config";
+import type { Locale } from "@/lib/i18n/locale";
+import { translateMessage } from "@/lib/i18n/message-key";
+import { requireRoute } from "@/lib/page/context";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const num = (v: string | string[] | undefined) => {
+  const n = Number(one(v));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export default async function BookResortPage({ searchParams }: { searchParams: Search }) {
+  const principal = await requireRoute("/book/resort");
+  const [t, sp, locale, resorts, today] = await Promise.all([
+    getTranslations(),
+    searchParams,
+    getLocale(),
+    publicResorts(),
+    operatorToday(),
+  ]);
+  const resortId = num(sp.resort) ?? resorts[0]?.id;
+  const from = one(sp.from) ?? addCalendarDays(today, 14);
+  const to = one(sp.to) ?? addCalendarDays(from, 3);
+  const guests = Math.min(num(sp.guests) ?? 2, 12);
+  const chosenType = num(sp.roomType);
+  const searched = !!one(sp.from);
+
+  // step 2: free room types for the dates, each priced by the pricing engine
+  let offers: { roomTypeId: number; name: string; free: number; total: string; currency: string }[] = [];
+  let problem: string | null = null;
+  if (searched && resortId) {
+    try {
+      const free = await freeRooms({ resortId, dateFrom: from, dateTo: to, pax: guests });
+      const types = new Map<number, { name: string; free: number }>();
+      for (const r of free.rooms.filter((x) => x.available && x.maxNoOfPax >= guests)) {
+        const e = types.get(r.roomTypeId) ?? { name: r.roomType ?? r.name, free: 0 };
+        e.free += 1;
+        types.set(r.roomTypeId, e);
+      }
+      const placeholder = Array.from({ length: guests }, (_, i) => ({ firstName: `Guest ${i + 1}`, lastName: "-" }));
+      offers = (
+        await Promise.all(
+          [...types].map(async ([roomTypeId, e]) => {
+            const q = await priceOnlineBooking(
+              { type: "resort", resortId, dateFrom: from, dateTo: to, rooms: [{ roomTypeId, guests: placeholder }] },
+              principal,
+              locale as Locale,
+            ).catch(() => null);
+            return q ? { roomTypeId, name: e.name, free: e.free, total: String(q.total), currency: q.currency } : null;
+          }),
+        )
+      ).filter((x) => x !== null);
+      if (!offers.length) problem = t("book.nothingFree");
+    } catch (e) {
+      if (!(e instanceof AppError) || e.status >= 500) throw e;
+      const fields = e.fields?.map((f) => translateMessage(t, f.message));
+      problem = fields?.length ? fields.join(" ") : translateMessage(t, e.message);
+    }
+  }
+  const chosen = chosenType ? offers.find((o) => o.roomTypeId === chosenType) : undefined;
+  const query = (extra: Record<string, string | number>) =>
+    `?${new URLSearchParams({ resort: String(resortId ?? ""), from, to, guests: String(guests), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) })}`;
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+      <h1 className="text-2xl font-semibold">{t("book.resortTitle")}</h1>
+      <ol className="flex gap-4 text-sm text-slate-600" aria-label={t("book.steps")}>
+        <li aria-current={!searched ? "step" : undefined}>1. {t("book.stepDates")}</li>
+        <li aria-current={searched && !chosen ? "step" : undefined}>2. {t("book.stepRoom")}</li>
+        <li aria-current={chosen ? "step" : undefined}>3. {t("book.stepDetails")}</li>
+      </ol>
+      <Card className="p-6">
+        <form method="get" className="grid gap-4 sm:grid-cols-4" data-testid="resort-search">
+          {resorts.length > 1 && (
+            <label className="text-sm sm:col-span-4">
+              {t("book.resort")}
+              <Select name="resort" defaultValue={String(resortId ?? "")}>
+                {resorts.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          )}
+          {resorts.length === 1 && <input type="hidden" name="resort" value={resortId} />}
+          <label className="text-sm">
+            {t("book.arrival")}
+            <Input type="date" name="from" min={today} defaultValue={from} required />
+          </label>
+          <label className="text-sm">
+            {t("book.departure")}
+            <Input type="date" name="to" min={today} defaultValue={to} required />
+          </label>
+          <label className="text-sm">
+            {t("book.guests")}
+            <Input type="number" name="guests" min={1} max={12} defaultValue={guests} required />
+          </label>
+          <div className="flex items-end">
+            <Button type="submit" data-testid="resort-search-submit">
+              {t("book.search")}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {problem && (
+        <p role="alert" className="text-error" data-testid="book-problem">
+          {problem}
+        </p>
+      )}
+      {searched && !chosen && offers.length > 0 && (
+        <ul className="space-y-3" data-testid="room-offers">
+          {offers.map((o) => (
+            <li key={o.roomTypeId}>
+              <Card className="flex items-center justify-between p-4">
+                <div>
+                  <p className="font-medium">{o.name}</p>
+                  <p className="text-sm text-slate-600">{t("book.freeRooms", { n: o.free })}</p>
+                </div>
+                <div className="flex items-center gap-4">
+                  <span className="font-semibold">
+                    {o.total} {o.currency}
+                  </span>
+                  <a
+                    className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+                    href={query({ roomType: o.roomTypeId })}
+                    data-testid={`choose-${o.roomTypeId}`}
+                  >
+                    {t("book.choose")}
+                  </a>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen && resortId && (
+        <Card className="space-y-4 p-6">
+          <p className="font-medium">
+            {chosen.name}: {from} – {to}, {t("book.guestsN", { n: guests })}, {chosen.total} {chosen.currency}
+          </p>
+          <HeldBookingForm
+            choice={{
+              type: "resort",
+              resortId,
+              dateFrom: from,
+              dateTo: to,
+              roomTypeId: chosen.roomTypeId,
+              guests,
+              language: locale,
+            }}
+            providers={await activeProviders()}
+          />
+        </Card>
+      )}
+    </main>
+  );
+}

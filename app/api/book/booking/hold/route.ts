@@ -1,0 +1,13 @@
+// POST /api/book/booking/hold: hold the chosen room, cabin or beds while the guest fills in the form.
+import { holdOnlineChoice } from "@/lib/domain/online/hold-online-choice";
+import { onlinePriceSchema } from "@/lib/domain/online/schemas";
+import { created, route } from "@/lib/http/route";
+
+export const POST = route(
+  {
+    summary:
+      "Hold a choice (the price request's shape) for the operator's hold time: 201 {holdId, until, seconds}. An option of the booking engine; create with holdId takes it over. 409 when no longer available.",
+    body: onlinePriceSchema,
+  },
+  async ({ body, principal, locale }) => created(await holdOnlineChoice(body, principal, locale)),
+);

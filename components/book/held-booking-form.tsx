@@ -1,0 +1,206 @@
+"use client";
+// The guest's details for a chosen room, cabin or beds. On mount the choice is held (POST
+// /api/book/booking/hold) and a countdown shows how long; leaving the page gives it back; the
+// submit books it (create with holdId takes the hold over) and goes on to pay.
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { api } from "@/lib/client/api";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+
+export type HeldChoice = {
+  type: "resort" | "vessel";
+  resortId?: number;
+  scheduleId?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  roomTypeId?: number;
+  roomId?: number;
+  beds?: number;
+  guests: number;
+  language: string;
+};
+
+type Props = { choice: HeldChoice; providers: { code: string; name: string }[] };
+type Person = { firstName: string; lastName: string };
+
+const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+
+export function HeldBookingForm({ choice, providers }: Props) {
+  const t = useTranslations("book");
+  const [hold, setHold] = useState<{ holdId: number; until: number } | null>(null);
+  const [left, setLeft] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [guests, setGuests] = useState<Person[]>(
+    Array.from({ length: choice.guests }, () => ({ firstName: "", lastName: "" })),
+  );
+  const [contact, setContact] = useState({ email: "", phone: "" });
+  const [provider, setProvider] = useState(providers[0]?.code ?? "offline");
+  const done = useRef(false);
+  const holdRef = useRef<number | null>(null);
+
+  const room = () => ({
+    ...(choice.roomTypeId ? { roomTypeId: choice.roomTypeId } : {}),
+    ...(choice.roomId ? { roomId: choice.roomId } : {}),
+    ...(choice.beds ? { beds: choice.beds } : {}),
+  });
+  const base = () => ({
+    type: choice.type,
+    resortId: choice.resortId,
+    scheduleId: choice.scheduleId,
+    dateFrom: choice.dateFrom,
+    dateTo: choice.dateTo,
+    language: choice.language,
+  });
+
+  async function takeHold() {
+    setError(null);
+    const placeholder = Array.from({ length: choice.guests }, (_, i) => ({
+      firstName: t("guestN", { n: i + 1 }),
+      lastName: "-",
+    }));
+    const res = await api<{ holdId: number; until: string }>("/api/book/booking/hold", {
+      body: { ...base(), rooms: [{ ...room(), guests: placeholder }] },
+    });
+    if (!res.ok) {
+      setError(res.error.message);
+      return;
+    }
+    holdRef.current = res.data.holdId;
+    setHold({ holdId: res.data.holdId, until: Date.parse(res.data.until) });
+  }
+
+  useEffect(() => {
+    void takeHold();
+    const release = () => {
+      if (holdRef.current && !done.current) navigator.sendBeacon(`/api/book/booking/hold/${holdRef.current}/release`);
+    };
+    window.addEventListener("pagehide", release);
+    return () => window.removeEventListener("pagehide", release);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!hold) return;
+    const tick = () => setLeft(Math.max(0, Math.round((hold.until - Date.now()) / 1000)));
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [hold]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setPending(true);
+    setError(null);
+    const [first] = guests;
+    const res = await api<{ id: number; payment: { checkout: string } }>("/api/book/booking/create", {
+      body: {
+        ...base(),
+        rooms: [{ ...room(), guests }],
+        contact: {
+          firstName: first.firstName,
+          lastName: first.lastName,
+          email: contact.email,
+          phone: contact.phone || undefined,
+        },
+        holdId: hold?.holdId,
+        provider,
+      },
+    });
+    if (!res.ok) {
+      const fields = (res.error as { fields?: { path: string; message: string }[] }).fields;
+      setError(fields?.length ? fields.map((f) => `${f.path}: ${f.message}`).join("; ") : res.error.message);
+      setPending(false);
+      return;
+    }
+    done.current = true;
+    const pay = await api<{ url: string }>(`/api/book/${res.data.id}/checkout`, { body: { provider } });
+    window.location.assign(pay.ok ? pay.data.url : `/payment/success?booking=${res.data.id}&provider=${provider}`);
+  }
+
+  const expired = left === 0;
+  const set = (i: number, k: keyof Person, v: string) =>
+    setGuests((g) => g.map((p, j) => (j === i ? { ...p, [k]: v } : p)));
+  return (
+    <form onSubmit={submit} className="space-y-4" data-testid="held-form" noValidate>
+      {error && <Alert tone="error">{error}</Alert>}
+      {hold && !expired && left !== null && (
+        <Alert tone="info">
+          <span data-testid="hold-countdown">{t("heldFor", { time: mmss(left) })}</span>
+        </Alert>
+      )}
+      {expired && (
+        <Alert tone="error">
+          {t("holdExpired")}{" "}
+          <button type="button" className="underline" onClick={() => void takeHold()}>
+            {t("holdAgain")}
+          </button>
+        </Alert>
+      )}
+      {guests.map((g, i) => (
+        <fieldset key={i} className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-medium">{t("guestN", { n: i + 1 })}</legend>
+          <label className="text-sm">
+            {t("firstName")}
+            <Input
+              required
+              value={g.firstName}
+              name={`guest-${i}-firstName`}
+              onChange={(e) => set(i, "firstName", e.target.value)}
+            />
+          </label>
+          <label className="text-sm">
+            {t("lastName")}
+            <Input
+              required
+              value={g.lastName}
+              name={`guest-${i}-lastName`}
+              onChange={(e) => set(i, "lastName", e.target.value)}
+            />
+          </label>
+        </fieldset>
+      ))}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="text-sm">
+          {t("email")}
+          <Input
+            type="email"
+            required
+            name="email"
+            value={contact.email}
+            onChange={(e) => setContact({ ...contact, email: e.target.value })}
+          />
+        </label>
+        <label className="text-sm">
+          {t("phone")}
+          <Input
+            type="tel"
+            name="phone"
+            value={contact.phone}
+            onChange={(e) => setContact({ ...contact, phone: e.target.value })}
+          />
+        </label>
+      </div>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">{t("payWith")}</legend>
+        {providers.map((p) => (
+          <label key={p.code} className="mr-4 text-sm">
+            <input
+              type="radio"
+              name="provider"
+              value={p.code}
+              checked={provider === p.code}
+              onChange={() => setProvider(p.code)}
+            />{" "}
+            {p.name}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={pending || !hold || expired} data-testid="book-submit">
+        {t("bookAndPay")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+// The held choice (POST /api/book/booking/hold): the last room held for one guest is not sold to
+// another; releasing or the time passing frees it; create with the holdId books exactly it; the
+// confirmation mail is queued in the guest's language; bad input and unknown holds.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as create } from "@/app/api/book/booking/create/route";
+import { POST as hold } from "@/app/api/book/booking/hold/route";
+import { POST as release } from "@/app/api/book/booking/hold/[id]/release/route";
+import { POST as createPrice } from "@/app/api/price/route";
+import { addCalendarDays } from "@/lib/core/dates";
+import { db } from "@/lib/core/db";
+import { operatorToday } from "@/lib/core/operator";
+import { expireBookings } from "@/lib/domain/booking/expire-options";
+import { writeGroup } from "@/lib/domain/settings/group-settings";
+import { seedResort, seedUser } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+let today: string, resortId: number, dblType: number;
+const contact = { firstName: "Anna", lastName: "Muster", email: "anna@example.com" };
+const guests = [
+  { firstName: "Anna", lastName: "Muster" },
+  { firstName: "Ben", lastName: "Muster" },
+];
+const post = (handler: typeof hold, body: unknown, params?: Record<string, string>) =>
+  call(handler, { method: "POST", body, params, headers: { "accept-language": "en" } });
+const stay = (o: Record<string, unknown> = {}) => ({
+  type: "resort",
+  resortId,
+  dateFrom: addCalendarDays(today, 20),
+  dateTo: addCalendarDays(today, 23),
+  rooms: [{ roomTypeId: dblType, guests }],
+  ...o,
+});
+
+beforeAll(async () => {
+  await writeGroup("booking", { allowCustomerBooking: true, arrivalDays: [0, 1, 2, 3, 4, 5, 6], holdMinutes: 10 });
+  today = await operatorToday();
+  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
+  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  const r = await seedResort(db(), { roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] }] });
+  resortId = r.resort.id;
+  dblType = r.rooms[0].roomTypeId;
+  const year = Number(today.slice(0, 4));
+  const res = await call(createPrice, {
+    method: "POST",
+    token: admin,
+    body: {
+      name: "Standing price",
+      resortId,
+      status: "active",
+      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
+      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+});
+
+describe("the held choice", () => {
+  it("holds the last room for its guest only, and create takes it over", async () => {
+    const h = await post(hold, stay());
+    expect(h.status, h.text).toBe(201);
+    expect(h.body.seconds).toBe(600);
+    expect(Date.parse(h.body.until) - Date.now()).toBeGreaterThan(590_000);
+    const held = await db().booking.findUniqueOrThrow({ where: { id: h.body.holdId } });
+    expect(held).toMatchObject({ state: "planned", systemReference: "online-hold" });
+
+    // another guest: sold out while held
+    const other = await post(create, stay({ contact }));
+    expect(other.status, other.text).toBe(409);
+    expect((await post(hold, stay())).status).toBe(409);
+
+    const mine = await post(create, stay({ contact, holdId: h.body.holdId }));
+    expect(mine.status, mine.text).toBe(201);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: h.body.holdId } })).state).toBe("freed");
+    const mail = await db().outboxMessage.findFirst({ where: { topic: "mail" }, orderBy: { id: "desc" } });
+    const payload = mail?.payload as { to: string; subject: string; text: string };
+    expect(payload.to).toBe("anna@example.com");
+    expect(payload.subject).toBe(`Your booking ${mine.body.bookingNo}`);
+    expect(payload.text).toContain(addCalendarDays(today, 20));
+  });
+
+  it("releasing or the time passing frees it", async () => {
+    const dates = { dateFrom: addCalendarDays(today, 40), dateTo: addCalendarDays(today, 42) };
+    const h = await post(hold, stay(dates));
+    expect(h.status, h.text).toBe(201);
+    const r = await post(release, undefined, { id: String(h.body.holdId) });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toEqual({ released: true });
+    expect((await post(release, undefined, { id: String(h.body.holdId) })).body).toEqual({ released: false });
+
+    const h2 = await post(hold, stay(dates));
+    expect(h2.status, h2.text).toBe(201);
+    await db().booking.update({ where: { id: h2.body.holdId }, data: { optionUntil: new Date(Date.now() - 1000) } });
+    expect(await expireBookings(db(), [h2.body.holdId])).toEqual([h2.body.holdId]);
+    const booked = await post(create, stay({ ...dates, contact }));
+    expect(booked.status, booked.text).toBe(201);
+  });
+
+  it("refuses bad input and what is no hold", async () => {
+    const past = await post(hold, stay({ dateFrom: addCalendarDays(today, -3), dateTo: addCalendarDays(today, -1) }));
+    expect(past.status).toBe(400);
+    expect(past.text).toContain("dateFrom");
+    expect((await post(hold, { type: "boat" })).status).toBe(400);
+    expect((await post(release, undefined, { id: "abc" })).status).toBe(400);
+    expect((await post(release, undefined, { id: "999999" })).status).toBe(404);
+    const dates = { dateFrom: addCalendarDays(today, 60), dateTo: addCalendarDays(today, 62) };
+    const notAHold = await post(create, stay({ ...dates, contact, holdId: 999999 }));
+    expect(notAHold.status).toBe(404);
+  });
+});
