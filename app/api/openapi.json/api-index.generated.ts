@@ -46,18 +46,19 @@ import * as m42 from "@/app/api/settings/exchangeRate/route";
 import * as m43 from "@/app/api/settings/group/[group]/route";
 import * as m44 from "@/app/api/settings/lang/route";
 import * as m45 from "@/app/api/settings/types/route";
-import * as m46 from "@/app/api/userrole/groups/route";
-import * as m47 from "@/app/api/users/[id]/link/[system]/route";
-import * as m48 from "@/app/api/users/[id]/password/route";
-import * as m49 from "@/app/api/users/[id]/verify/route";
-import * as m50 from "@/app/api/users/logins/route";
-import * as m51 from "@/app/api/users/roles/route";
-import * as m52 from "@/app/api/users/self/password/route";
-import * as m53 from "@/app/api/users/self/route";
-import * as m54 from "@/app/api/users/types/route";
-import * as m55 from "@/app/clearCache/route";
-import * as m56 from "@/app/jumpto/[token]/route";
-import * as m57 from "@/app/version/route";
+import * as m46 from "@/app/api/terms/calculate/[id]/route";
+import * as m47 from "@/app/api/userrole/groups/route";
+import * as m48 from "@/app/api/users/[id]/link/[system]/route";
+import * as m49 from "@/app/api/users/[id]/password/route";
+import * as m50 from "@/app/api/users/[id]/verify/route";
+import * as m51 from "@/app/api/users/logins/route";
+import * as m52 from "@/app/api/users/roles/route";
+import * as m53 from "@/app/api/users/self/password/route";
+import * as m54 from "@/app/api/users/self/route";
+import * as m55 from "@/app/api/users/types/route";
+import * as m56 from "@/app/clearCache/route";
+import * as m57 from "@/app/jumpto/[token]/route";
+import * as m58 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -106,16 +107,17 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/settings/group/{group}", module: m43 },
   { path: "/api/settings/lang", module: m44 },
   { path: "/api/settings/types", module: m45 },
-  { path: "/api/userrole/groups", module: m46 },
-  { path: "/api/users/{id}/link/{system}", module: m47 },
-  { path: "/api/users/{id}/password", module: m48 },
-  { path: "/api/users/{id}/verify", module: m49 },
-  { path: "/api/users/logins", module: m50 },
-  { path: "/api/users/roles", module: m51 },
-  { path: "/api/users/self/password", module: m52 },
-  { path: "/api/users/self", module: m53 },
-  { path: "/api/users/types", module: m54 },
-  { path: "/clearCache", module: m55 },
-  { path: "/jumpto/{token}", module: m56 },
-  { path: "/version", module: m57 },
+  { path: "/api/terms/calculate/{id}", module: m46 },
+  { path: "/api/userrole/groups", module: m47 },
+  { path: "/api/users/{id}/link/{system}", module: m48 },
+  { path: "/api/users/{id}/password", module: m49 },
+  { path: "/api/users/{id}/verify", module: m50 },
+  { path: "/api/users/logins", module: m51 },
+  { path: "/api/users/roles", module: m52 },
+  { path: "/api/users/self/password", module: m53 },
+  { path: "/api/users/self", module: m54 },
+  { path: "/api/users/types", module: m55 },
+  { path: "/clearCache", module: m56 },
+  { path: "/jumpto/{token}", module: m57 },
+  { path: "/version", module: m58 },
 ];
