@@ -69,7 +69,7 @@ test("the rule editor composes a special's rules from choices and saves them", a
   await asAdmin(page, baseURL);
   await page.goto("/specials/create");
   await hydrated(page);
-  await page.getByLabel("Name", { exact: true }).fill("E2E stay 7 pay 6");
+  await page.getByRole("textbox", { name: /^Name/ }).fill("E2E stay 7 pay 6");
   await page.getByTestId("rule-add").click();
   await page.getByTestId("rule-0-dimension").selectOption("CustomerType");
   // a customer type is not ordered: no "greater than" for it
