@@ -3,13 +3,9 @@
 // overlapping period is refused where it is) and the specials rule editor (rules composed from
 // choices, only the operators that fit a dimension, saved without typing JSON).
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, login } from "./helpers";
+import { ADMIN_STATE, hydrated, setLanguage } from "./helpers";
 
-async function asAdmin(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL ?? "http://localhost:3100" }]);
-  await login(page, "admin@demo.test");
-  await expect(page).toHaveURL(/\/$/);
-}
+test.use({ storageState: ADMIN_STATE });
 
 /** Fires a paste event with `text` on the element, as a spreadsheet's copy would. */
 async function paste(page: Page, testId: string, text: string) {
@@ -22,9 +18,8 @@ async function paste(page: Page, testId: string, text: string) {
 
 test("the price grid takes a pasted block, moves with the arrow keys and refuses overlapping periods", async ({
   page,
-  baseURL,
 }) => {
-  await asAdmin(page, baseURL);
+  await setLanguage(page.context(), "en");
   const demo = await (await page.request.get("/api/price/1")).json();
   const created = await page.request.post("/api/price", {
     data: { name: "E2E grid 2031", type: "resort", resortId: demo.resortId },
@@ -65,8 +60,8 @@ test("the price grid takes a pasted block, moves with the arrow keys and refuses
   expect(after.periods[1].from).toBe("2031-07-01");
 });
 
-test("the rule editor composes a special's rules from choices and saves them", async ({ page, baseURL }) => {
-  await asAdmin(page, baseURL);
+test("the rule editor composes a special's rules from choices and saves them", async ({ page }) => {
+  await setLanguage(page.context(), "en");
   await page.goto("/specials/create");
   await hydrated(page);
   await page.getByRole("textbox", { name: /^Name/ }).fill("E2E stay 7 pay 6");
