@@ -29,7 +29,11 @@ beforeAll(async () => {
 /** A 4xx with the spec's error body. */
 function refused(res: CallResult, statuses = [400, 404]) {
   expect(statuses, `${res.status}: ${res.text.slice(0, 300)}`).toContain(res.status);
-  expect(res.body).toMatchObject({ statusCode: res.status, error: expect.any(String), description: expect.any(String) });
+  expect(res.body).toMatchObject({
+    statusCode: res.status,
+    error: expect.any(String),
+    description: expect.any(String),
+  });
 }
 
 const customers = (token: string, query: Record<string, string>) =>
@@ -125,7 +129,13 @@ describe("NUL bytes and lone surrogates", () => {
     refused(
       await call(register, {
         method: "POST",
-        body: { userType: "customer", firstName: "A\u0000", lastName: "B", email: "nul@example.test", password: "x12345" },
+        body: {
+          userType: "customer",
+          firstName: "A\u0000",
+          lastName: "B",
+          email: "nul@example.test",
+          password: "x12345",
+        },
       }),
       [400],
     );
@@ -134,10 +144,7 @@ describe("NUL bytes and lone surrogates", () => {
     refused(await call(getOne, { token: admin, params: { resource: "country", id: "\u0000" } }));
     refused(await call(getOne, { params: { resource: "country", id: "\u0000" } }), [400, 401, 404]);
     refused(await call(jump, { method: "POST", params: { system: "\u0000" }, body: {} }), [400, 401, 404]);
-    refused(
-      await call(login, { method: "POST", body: { email: "a\u0000@example.test", password: "x" } }),
-      [400, 401],
-    );
+    refused(await call(login, { method: "POST", body: { email: "a\u0000@example.test", password: "x" } }), [400, 401]);
     expect(await db().country.count()).toBe(before);
   });
 });
