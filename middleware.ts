@@ -25,6 +25,17 @@ function sameOriginReferer(req: NextRequest): string | undefined {
 }
 
 const isWidget = (pathname: string) => pathname === "/widget" || pathname.startsWith("/widget/");
+/** The widget's slug: /widget/{slug}[/...] */
+const widgetSlug = (pathname: string) => decodeURIComponent(pathname.split("/")[2] ?? "");
+
+/** The origins a widget may be framed by; a failing lookup frames it nowhere (never a 500). */
+async function frameAncestorsOf(pathname: string): Promise<readonly string[]> {
+  try {
+    return await widgetFrameAncestors(widgetSlug(pathname));
+  } catch {
+    return [];
+  }
+}
 /** public files (the service worker, icons): the common headers, no page policy */
 const isFile = (pathname: string) => /\.[a-zA-Z0-9]+$/.test(pathname);
 
@@ -39,7 +50,7 @@ export async function middleware(req: NextRequest) {
   if (isFile(pathname)) return withHeaders(NextResponse.next());
 
   const nonce = newNonce();
-  const csp = pageCsp({ nonce, frameAncestors: widget ? await widgetFrameAncestors() : [] });
+  const csp = pageCsp({ nonce, frameAncestors: widget ? await frameAncestorsOf(pathname) : [] });
   const pass = () => {
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("x-nonce", nonce);

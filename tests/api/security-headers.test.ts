@@ -12,8 +12,14 @@ import { middleware } from "@/middleware";
 import { seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
-const widget = vi.hoisted(() => ({ origins: [] as string[] }));
-vi.mock("@/lib/domain/widget/frame-ancestors", () => ({ widgetFrameAncestors: async () => widget.origins }));
+const widget = vi.hoisted(() => ({ origins: [] as string[], slugs: [] as string[], fail: false }));
+vi.mock("@/lib/domain/widget/frame-ancestors", () => ({
+  widgetFrameAncestors: async (slug: string) => {
+    widget.slugs.push(slug);
+    if (widget.fail) throw new Error("no database");
+    return widget.origins;
+  },
+}));
 
 let admin: string;
 beforeAll(async () => {
@@ -98,8 +104,15 @@ describe("pages", () => {
     expect(some.headers.get("content-security-policy")).toMatch(
       /frame-ancestors https:\/\/www\.coral-bay\.example https:\/\/\*\.partner\.example$/,
     );
+    // the hook is asked for the widget's own slug
+    expect(widget.slugs.at(-1)).toBe("booking");
     // every other page still cannot be framed
     expect((await page("/login")).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // a failing lookup frames the widget nowhere, and the page still answers
+    widget.fail = true;
+    const failed = await page("/widget/coral-bay");
+    expect(failed.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    widget.fail = false;
   });
 
   it("HSTS when a trusted proxy says HTTPS", async () => {
