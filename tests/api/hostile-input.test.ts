@@ -195,3 +195,25 @@ describe("deep JSON", () => {
     );
   });
 });
+
+describe("the net under a schema that forgot a bound", () => {
+  it("a value the database cannot store maps to 400, not 500", async () => {
+    const { toAppError, errorBody } = await import("@/lib/http/error-response");
+    const failures = [
+      db().$queryRaw`SELECT ${"3000000000"}::int4`,
+      db().$queryRaw`SELECT ${"abc"}::int4`,
+      db().$queryRaw`SELECT ${"99999999999.99"}::numeric(10, 2)`,
+      db().$queryRaw`SELECT ${"2030-02-31"}::date`,
+      db().customer.create({ data: { lastName: "Range", agencyId: 3000000000 } }),
+    ];
+    for (const p of failures) {
+      const e = await p.then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(e).toBeDefined();
+      const body = errorBody(toAppError(e, "POST"), new Request("http://localhost/api/x"), "en");
+      expect(body, String(e)).toMatchObject({ statusCode: 400, description: "BAD_REQUEST" });
+    }
+  });
+});
