@@ -66,7 +66,9 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     throw new AppError("VALIDATION_ERROR", undefined, {
       fields: r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
     });
-  return { ...r.data, search: r.data.search || undefined, filter };
+  // a plain object again (pages hand the query to client components, which refuse null prototypes);
+  // spreading keeps `__proto__` an own key, so it still answers as an unknown filter
+  return { ...r.data, search: r.data.search || undefined, filter: { ...filter } };
 }
 
 const INT_VALUE = int4();

@@ -12,6 +12,7 @@ import { POST as verify } from "@/app/api/users/[id]/verify/route";
 import { POST as selfUpdate } from "@/app/api/users/self/route";
 import { POST as setLink } from "@/app/api/users/[id]/link/[system]/route";
 import { db } from "@/lib/core/db";
+import { readListQuery } from "@/lib/resources/list-query";
 import { seedCustomer, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor, type CallResult } from "../helpers/http";
 
@@ -160,6 +161,12 @@ describe("built-in JavaScript names as sort or filter keys", () => {
       }
     refused(await customers(admin, { filter: '{"constructor":"1"}' }), [400]);
     refused(await customers(admin, { filter: '{"__proto__":{"x":1}}' }), [400]);
+  });
+
+  it("the parsed list query stays a plain object (pages hand it to client components)", () => {
+    const q = readListQuery(new URLSearchParams("filter[country]=CH&filter[__proto__]=1"));
+    expect(Object.getPrototypeOf(q.filter)).toBe(Object.prototype);
+    expect(Object.keys(q.filter).sort()).toEqual(["__proto__", "country"]);
   });
 });
 
