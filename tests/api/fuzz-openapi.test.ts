@@ -272,15 +272,24 @@ describe.each(["guest", "admin"] as const)("hostile input as %s: never a 5xx", (
     const token = who === "admin" ? await tokenFor(adminId) : undefined;
     const failures: string[] = [];
     for (const c of casesFor(path, method, op, found.params)) {
-      let status: number, text: string;
+      let status: number, text: string, type: string | null;
       try {
-        ({ status, text } = await call(handler, { ...c.options, token }));
+        const res = await call(handler, { ...c.options, token });
+        ({ status, text } = res);
+        type = res.headers.get("content-type");
       } catch (e) {
-        [status, text] = [500, `thrown: ${e instanceof Error ? e.message : String(e)}`];
+        [status, text, type] = [500, `thrown: ${e instanceof Error ? e.message : String(e)}`, null];
       }
       // an integration that is not set up says so (503 NOT_CONFIGURED): a documented answer, no crash
       if (status >= 500 && !(status === 503 && text.includes('"NOT_CONFIGURED"')))
         failures.push(`${c.label} -> ${status} ${text.slice(0, 200)}`);
+      // a refusal is the spec's error body
+      else if (
+        status >= 400 &&
+        method !== "head" &&
+        !(type?.startsWith("application/json") && text.includes(`"statusCode":${status}`))
+      )
+        failures.push(`${c.label} -> ${status} without the error body: ${text.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   });
