@@ -95,3 +95,24 @@ test("an agency sees only its own bookings", async ({ page }) => {
   await page.goto("/booking/list");
   await expect(page.getByTestId("table-bookings").locator("tbody tr")).toHaveCount(own.total);
 });
+
+test("staff move a single guest to another cabin of the departure", async ({ page }) => {
+  await login(page, "staff@demo.test");
+  await expect(page).toHaveURL(/\/$/);
+  const trips = await (
+    await page.request.get("/api/bookings?filter[type]=vessel&filter[state]=confirmed&size=1")
+  ).json();
+  await page.goto(`/schedules/movecabin/${trips.data[0].scheduleId}`);
+  await hydrated(page);
+  const board = page.getByTestId("move-cabin");
+  const guest = board.locator("li", { has: page.locator("select") }).first();
+  const name = (await guest.locator("span").first().textContent())!;
+  const option = guest.locator("select option").nth(1);
+  const [target, cabin] = [await option.getAttribute("value"), (await option.textContent())!.trim()];
+  await guest.locator("select").selectOption(target!);
+  await guest.getByRole("button").click();
+  await expect(board.getByRole("status")).toHaveText(/Moved|Verschoben/);
+  // the guest now sits in the chosen cabin
+  const card = board.locator("div.rounded-lg").filter({ has: page.getByRole("heading", { name: `${cabin} ·` }) });
+  await expect(card).toContainText(name);
+});
