@@ -24,11 +24,15 @@ export async function register() {
   // mail and other side effects that could not be delivered right after their commit
   const { startOutboxSweeper } = await import("./lib/composition/outbox");
   const stopSweeper = startOutboxSweeper();
+  // options that expire, old idempotency keys
+  const { startBackgroundJobs } = await import("./lib/composition/background");
+  const stopJobs = startBackgroundJobs();
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     stopSweeper();
+    stopJobs();
     await database()
       .close()
       .catch(() => {});

@@ -1,6 +1,7 @@
 // The composition root of the resource engine: every resource served by the generic endpoints,
 // by its API name (/api/{name}). The engine knows none of them; the domains define them.
 import { BOOKING_CONFIG_RESOURCES } from "../domain/booking/config-resources";
+import { BOOKING_RESOURCES } from "../domain/booking/resources";
 import { CONTENT_RESOURCES } from "../domain/content/resources";
 import { agencyResource } from "../domain/crm/agency-resource";
 import { customerResource } from "../domain/crm/customer-resource";
@@ -30,6 +31,7 @@ export const RESOURCES = [
   ...SETTINGS_RESOURCES,
   ...CONTENT_RESOURCES,
   ...BOOKING_CONFIG_RESOURCES,
+  ...BOOKING_RESOURCES,
   ...HR_RESOURCES,
   supplierResource,
   ...MEDIA_RESOURCES,

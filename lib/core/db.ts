@@ -13,10 +13,20 @@ export type Tx = Prisma.TransactionClient;
 
 type Scope = { tx: Tx; afterCommit: (() => Promise<unknown> | unknown)[] };
 const ambient = new AsyncLocalStorage<Scope>();
+// a script that opened its own database (the seeds) runs the use cases on that client
+const scriptClient = new AsyncLocalStorage<PrismaClient>();
 
 /** The current transaction, else the client. Open a transaction with `transaction()`. */
 export function db(): Tx {
-  return ambient.getStore()?.tx ?? database().prisma;
+  return ambient.getStore()?.tx ?? scriptClient.getStore() ?? database().prisma;
+}
+
+/**
+ * Runs `fn` with `db()` and `transaction()` on this client instead of the process's database: for
+ * scripts (the seeds) that opened the database themselves and call the app's use cases.
+ */
+export function usingClient<T>(client: PrismaClient, fn: () => Promise<T>): Promise<T> {
+  return scriptClient.run(client, fn);
 }
 
 export type TransactionOptions = {
@@ -37,7 +47,7 @@ export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options: Transa
   if (outer || options.tx) return fn(outer?.tx ?? options.tx!);
   const afterCommit: Scope["afterCommit"] = [];
   const { tx: _given, ...txOptions } = options;
-  const result = await database().prisma.$transaction(
+  const result = await (scriptClient.getStore() ?? database().prisma).$transaction(
     (tx) => ambient.run({ tx, afterCommit }, () => fn(tx)),
     txOptions,
   );

@@ -5,3 +5,4 @@ export type * from "./generated/models";
 export * from "./generated/enums";
 export type { PrismaClient } from "./generated/client";
 export type { Database } from "./open";
+export { pgCode } from "./errors";

@@ -14,6 +14,7 @@ import { accessFor, type Access } from "../resources/engine";
 import type { Action, ResourceDef } from "../resources/types";
 import { authenticateRequest } from "./authenticate";
 import type { BodyType } from "./body";
+import { idempotent } from "./idempotency";
 import { errorResponse, toAppError } from "./error-response";
 import { parseInput } from "./parse";
 import { assertSameOrigin } from "./same-origin";
@@ -37,6 +38,8 @@ export type RouteSpec<P, Q, B> = {
   bodyType?: BodyType;
   /** the most bytes a body may have (default 1 MB, JSON_BODY_LIMIT) */
   bodyLimit?: number;
+  /** accepts an Idempotency-Key header (lib/http/idempotency.ts) */
+  idempotent?: boolean;
 };
 
 export type RouteContext<P, Q, B> = {
@@ -102,10 +105,20 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         if (!spec.features.some((f) => state.features.has(f))) throw new AppError("FEATURE_DISABLED");
       }
       const input = await parseInput(req, (await context?.params) ?? {}, spec, locale);
-      const result = await handler({ req, principal, locale, access, ...(input as { params: P; query: Q; body: B }) });
-      if (result instanceof Response) return withApiSecurityHeaders(result, req);
-      if (result === undefined) return withApiSecurityHeaders(new Response(null, { status: 204 }), req);
-      return withApiSecurityHeaders(json(result), req);
+      const respond = async () => {
+        const result = await handler({
+          req,
+          principal,
+          locale,
+          access,
+          ...(input as { params: P; query: Q; body: B }),
+        });
+        if (result instanceof Response) return result;
+        if (result === undefined) return new Response(null, { status: 204 });
+        return json(result);
+      };
+      const response = spec.idempotent ? await idempotent(req, principal, input.body, respond) : await respond();
+      return withApiSecurityHeaders(response, req);
     } catch (e) {
       return withApiSecurityHeaders(errorResponse(toAppError(e, req.method), req, locale, e), req);
     }

@@ -7,7 +7,6 @@ import { countryCatalog } from "../../lib/domain/geo/countries";
 import {
   seedAgency,
   seedBedType,
-  seedBooking,
   seedCustomer,
   seedResort,
   seedSchedule,
@@ -16,6 +15,7 @@ import {
   seedVessel,
 } from "./factories";
 import { seedDemoPricing } from "./demo-pricing";
+import { seedDemoBookings } from "./demo-bookings";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -220,7 +220,7 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     country: "DE",
     commissionPercent: "10",
   });
-  await seedAgency(db, {
+  const reef = await seedAgency(db, {
     name: "Reef Resell GmbH",
     type: "resell",
     email: "info@reefresell.example",
@@ -244,21 +244,21 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   });
   await db.userRole.create({ data: { name: "Agency", group: "external", scopes: ["agencies.self"] } });
   await db.userRole.create({ data: { name: "Customer", group: "external", scopes: ["customers.self"] } });
-  const admin = await seedUser(db, {
+  await seedUser(db, {
     email: "admin@demo.test",
     name: "Anna Admin",
     scopes: ["admin"],
     password: DEMO_PASSWORD,
     settings: { language: "en" },
   });
-  await seedUser(db, {
+  const staffUser = await seedUser(db, {
     email: "staff@demo.test",
     name: "Stefan Staff",
     scopes: staffRole.scopes,
     roleId: staffRole.id,
     password: DEMO_PASSWORD,
   });
-  await seedUser(db, {
+  const agencyUser = await seedUser(db, {
     email: "agency@demo.test",
     name: "Petra Deep Blue",
     userType: "agency",
@@ -284,70 +284,18 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     password: DEMO_PASSWORD,
   });
 
-  // a few bookings around today: resort stays and cabins on the first departures
-  let n = 0;
-  const no = () => `DEMO-${String(++n).padStart(4, "0")}`;
-  const stay = async (
-    roomIndex: number,
-    fromOffset: number,
-    nights: number,
-    guests: number[],
-    state: "confirmed" | "draft" = "confirmed",
-    agencyId?: number,
-  ) => {
-    const room = resortRooms[roomIndex];
-    const from = addCalendarDays(today, fromOffset);
-    await seedBooking(db, {
-      bookingNo: no(),
-      resortId: resort.id,
-      state,
-      from,
-      to: addCalendarDays(from, nights),
-      customerId: customers[guests[0]].id,
-      agencyId,
-      userId: admin.id,
-      rooms: [{ roomId: room.id, bedIds: room.beds.slice(0, guests.length).map((b) => b.id) }],
-      guestIds: guests.map((g) => customers[g].id),
-      total: String(nights * 120 * guests.length),
-    });
-  };
-  await stay(0, -10, 7, [2, 3]);
-  await stay(1, -2, 5, [4, 5]);
-  await stay(10, 0, 10, [6, 7]);
-  await stay(16, 4, 7, [8, 9, 10, 11]);
-  await stay(2, 14, 3, [12], "draft");
-  await stay(3, 20, 6, [20, 21], "confirmed", travel.id);
-  const cruise = async (si: number, cabinIndex: number, guests: number[], shared = false, agencyId?: number) => {
-    const s = schedules[si];
-    const cabin = cabins[cabinIndex];
-    const taken = await db.bookingBed.findMany({
-      where: { bed: { roomId: cabin.id }, dateFrom: s.from, active: true },
-      select: { bedId: true },
-    });
-    const free = cabin.beds.filter((b) => !taken.some((t) => t.bedId === b.id));
-    await seedBooking(db, {
-      bookingNo: no(),
-      vesselId: vessel.id,
-      tourId: s.tourId,
-      scheduleId: s.id,
-      from: s.from.toISOString().slice(0, 10),
-      to: s.to.toISOString().slice(0, 10),
-      customerId: customers[guests[0]].id,
-      agencyId,
-      userId: admin.id,
-      rooms: [{ roomId: cabin.id, bedIds: free.slice(0, guests.length).map((b) => b.id), exclusive: !shared }],
-      guestIds: guests.map((g) => customers[g].id),
-      total: String(2450 * guests.length),
-    });
-  };
-  await cruise(0, 0, [13]);
-  await cruise(0, 2, [14, 15]);
-  await cruise(0, 7, [16], true);
-  await cruise(0, 7, [17], true);
-  await cruise(1, 3, [18, 19], false, travel.id);
-  await cruise(1, 8, [22, 23], true, travel.id);
-  await cruise(2, 4, [24, 25]);
+  const bookings = await seedDemoBookings(db, {
+    today,
+    resortId: resort.id,
+    resortRooms,
+    cabins,
+    schedules,
+    customers,
+    agencyIds: [travel.id, reef.id],
+    staffUserId: staffUser.id,
+    agencyUserId: agencyUser.id,
+  });
   console.log(await seedDemoPricing(db));
 
-  return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${n} bookings, 5 demo accounts`;
+  return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${bookings} bookings, 5 demo accounts`;
 }

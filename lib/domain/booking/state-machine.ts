@@ -185,10 +185,16 @@ export interface BookingFacts {
   readonly paid?: boolean;
   /** The state before the last cancel, release, expiry, delete or rebook (from the history). */
   readonly previousState?: BookingState;
-  /** Last day (YYYY-MM-DD, inclusive) of an option; null or absent: the option does not expire. */
+  /**
+   * When an option ends; null or absent: the option does not expire. Either its last day
+   * (YYYY-MM-DD, inclusive; compared with `today`) or an instant (ISO 8601 with time and zone,
+   * compared with `now`): online holds last minutes, not days.
+   */
   readonly optionUntil?: string | null;
   /** The property's calendar date (YYYY-MM-DD), needed to decide whether an option has expired. */
   readonly today?: string;
+  /** The current instant (ISO 8601), for options that end at an instant. */
+  readonly now?: string;
   /** Numbers the booking already has; they are kept, never assigned again. */
   readonly numbers?: readonly BookingNumberKind[];
 }
@@ -244,6 +250,17 @@ export interface ActionStatesRow {
 const RELOCATES: ReadonlySet<BookingAction> = new Set<BookingAction>(["move", "moveCabin"]);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether an option has ended: after its last day, or past its instant. Unknown: not expired. */
+function optionExpired({ optionUntil, today, now }: BookingFacts): boolean {
+  if (typeof optionUntil !== "string") return false;
+  // ISO dates compare as strings; the option holds through its last day.
+  if (ISO_DATE.test(optionUntil)) return typeof today === "string" && ISO_DATE.test(today) && today > optionUntil;
+  if (!ISO_INSTANT.test(optionUntil) || typeof now !== "string") return false;
+  const [until, at] = [Date.parse(optionUntil), Date.parse(now)];
+  return Number.isFinite(until) && Number.isFinite(at) && at > until;
+}
 
 /** For routes: is this path segment one of the actions? */
 export function isBookingAction(value: string): value is BookingAction {
@@ -292,17 +309,9 @@ export function nextState(state: BookingState, action: BookingAction, facts: Boo
       if (facts.paid === true) return refuse("ALREADY_PAID");
       resolved = checkedOut;
       break;
-    case "expire": {
-      const { optionUntil, today } = facts;
-      const known =
-        typeof optionUntil === "string" &&
-        ISO_DATE.test(optionUntil) &&
-        typeof today === "string" &&
-        ISO_DATE.test(today);
-      // ISO dates compare as strings; the option holds through its last day.
-      if (!known || today <= optionUntil) return refuse("OPTION_NOT_EXPIRED");
+    case "expire":
+      if (!optionExpired(facts)) return refuse("OPTION_NOT_EXPIRED");
       break;
-    }
     case "revert":
     case "revertRebook": {
       if (facts.previousState === undefined) return refuse("PREVIOUS_STATE_UNKNOWN");

@@ -20,7 +20,8 @@ type Bytes = Uint8Array<ArrayBuffer>;
 type Stored = { data: Bytes; mimeType: string; width: number | null; height: number | null; thumbnail: Bytes | null };
 const bytes = (b: Buffer): Bytes => new Uint8Array(b);
 
-async function prepareFile(file: File, optimize: boolean): Promise<Stored> {
+/** Checks an upload (size, type) and, for images, re-encodes it without metadata. */
+export async function prepareFile(file: File, optimize: boolean): Promise<Stored> {
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
   const mimeType = file.type || "application/octet-stream";
   if (!ALLOWED.test(mimeType)) throw new AppError("UNSUPPORTED_MEDIA_TYPE");

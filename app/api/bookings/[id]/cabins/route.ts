@@ -1,0 +1,8 @@
+// GET /api/bookings/{id}/cabins: the booking's rooms or cabins.
+import { bookingRead } from "@/lib/http/booking-route";
+import { bookingCabins } from "@/lib/domain/booking/booking-queries";
+
+export const GET = bookingRead(
+  { summary: "The booking's rooms or cabins with beds and guests (booking sort: type, then sort)." },
+  ({ bookingId }) => bookingCabins(bookingId),
+);

@@ -1,0 +1,14 @@
+// GET /api/bookings/{id}/documents/{documentId}: one document's file.
+import { bookingRead, pathId } from "@/lib/http/booking-route";
+import { bookingDocumentFile } from "@/lib/domain/booking/booking-documents";
+import { fileResponse } from "@/lib/http/file-response";
+
+export const GET = bookingRead(
+  { summary: "One of the booking's documents, as the file." },
+  async ({ bookingId, params }) =>
+    fileResponse(
+      new Request("http://local/"),
+      await bookingDocumentFile(bookingId, pathId(params.documentId)),
+      "private, max-age=3600",
+    ),
+);

@@ -1,0 +1,18 @@
+// GET /api/bookings/{id}/history/diff: field-by-field differences between two versions.
+import { z } from "zod";
+import { bookingRead } from "@/lib/http/booking-route";
+import { historyDiff } from "@/lib/domain/booking/history";
+
+const query = z.object({
+  from: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  to: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+
+export const GET = bookingRead(
+  {
+    summary:
+      "Differences between versions from and to (default: the latest and the one before), as [{field, from, to}].",
+    query,
+  },
+  ({ bookingId, query }) => historyDiff(bookingId, query),
+);

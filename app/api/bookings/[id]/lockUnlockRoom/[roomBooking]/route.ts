@@ -1,0 +1,10 @@
+// POST /api/bookings/{id}/lockUnlockRoom/{roomBooking}: pin or unpin one of the booking's rooms.
+import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { lockUnlockBookingRoom } from "@/lib/domain/booking/booking-rooms";
+import { emptyActionSchema } from "@/lib/domain/booking/schemas";
+
+export const POST = bookingWrite(
+  { summary: "Lock (or unlock) the booking room {roomBooking} against re-allocation.", body: emptyActionSchema },
+  ({ bookingId, params, actor, expectedVersion }) =>
+    lockUnlockBookingRoom({ bookingId, expectedVersion, room: pathId(params.roomBooking) }, actor),
+);

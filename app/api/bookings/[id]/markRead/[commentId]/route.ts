@@ -1,0 +1,8 @@
+// POST /api/bookings/{id}/markRead/{commentId}: a comment on the booking has been read.
+import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { markCommentRead } from "@/lib/domain/booking/comments";
+
+export const POST = bookingWrite(
+  { summary: "Mark the booking's comment {commentId} read (by the caller, now)." },
+  ({ bookingId, params, actor }) => markCommentRead(bookingId, pathId(params.commentId), actor),
+);

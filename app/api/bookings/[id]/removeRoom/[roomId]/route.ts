@@ -1,0 +1,12 @@
+// DELETE /api/bookings/{id}/removeRoom/{roomId}: a room goes back to sale.
+import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { removeBookingRoom } from "@/lib/domain/booking/booking-rooms";
+
+export const DELETE = bookingWrite(
+  {
+    summary:
+      "Remove one of the booking's rooms ({roomId}: booking room or room id); not the last one (409: cancel instead).",
+  },
+  ({ bookingId, params, actor, expectedVersion }) =>
+    removeBookingRoom({ bookingId, expectedVersion, room: pathId(params.roomId) }, actor),
+);

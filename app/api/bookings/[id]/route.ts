@@ -1,0 +1,24 @@
+// /api/bookings/{id}: the booking (ETag: its version); POST changes its fields; DELETE deletes it (soft).
+import { changeBooking } from "@/lib/domain/booking/change-booking";
+import { changeBookingSchema } from "@/lib/domain/booking/schemas";
+import { transitionBooking } from "@/lib/domain/booking/transition-booking";
+import { bookingRead, bookingWrite, viewFor } from "@/lib/http/booking-route";
+import { json } from "@/lib/http/route";
+
+export const GET = bookingRead(
+  { summary: "One booking with its rooms or cabins, beds and guests; the ETag header carries its version." },
+  async ({ bookingId, principal }) => {
+    const view = await viewFor(principal, bookingId);
+    return json(view, { headers: { etag: `"${view.version}"` } });
+  },
+);
+
+export const POST = bookingWrite(
+  { summary: "Change the booking's own fields (as POST {id}/change).", body: changeBookingSchema },
+  ({ bookingId, body, actor, expectedVersion }) => changeBooking({ bookingId, expectedVersion, fields: body }, actor),
+);
+
+export const DELETE = bookingWrite(
+  { summary: "Delete the booking (soft: state deleted, row and numbers kept); firm bookings must be cancelled first." },
+  ({ bookingId, actor, expectedVersion }) => transitionBooking({ bookingId, action: "delete", expectedVersion }, actor),
+);

@@ -1,0 +1,12 @@
+// GET /api/bookings/actionStates: the state table (docs/booking-states.md).
+import { actionStates } from "@/lib/domain/booking/state-machine";
+import { BOOKING_READ_SCOPES } from "@/lib/http/booking-route";
+import { route } from "@/lib/http/route";
+
+export const GET = route(
+  {
+    summary: "The booking state table: [{action, from: [states], to: state or null}] (revert rows add restores).",
+    scopes: BOOKING_READ_SCOPES,
+  },
+  () => actionStates(),
+);

@@ -1,0 +1,27 @@
+// GET /api/bookings/full: the bookings of a period with rooms, beds and guests.
+import { z } from "zod";
+import { bookingScope } from "@/lib/domain/booking/access";
+import { fullBookings } from "@/lib/domain/booking/booking-queries";
+import { BOOKING_READ_SCOPES } from "@/lib/http/booking-route";
+import { route } from "@/lib/http/route";
+import { calendarDateField } from "@/lib/validation/validators";
+
+const query = z.object({
+  dateFrom: calendarDateField(),
+  dateTo: calendarDateField(),
+  resortId: z.coerce.number().int().positive().optional(),
+  vesselId: z.coerce.number().int().positive().optional(),
+  scheduleId: z.coerce.number().int().positive().optional(),
+  onlyActive: z.enum(["true", "false"]).optional(),
+});
+
+export const GET = route(
+  {
+    summary:
+      "Bookings overlapping dateFrom..dateTo (at most 400 days, 500 bookings) with rooms, beds and guests; optional resortId, vesselId, scheduleId, onlyActive.",
+    scopes: BOOKING_READ_SCOPES,
+    query,
+  },
+  async ({ query, principal }) =>
+    fullBookings(await bookingScope(principal, "read"), { ...query, onlyActive: query.onlyActive === "true" }),
+);

@@ -1,0 +1,41 @@
+// GET /api/rooms/available/{id}: what is free in a resort (dates) or on a departure.
+import { z } from "zod";
+import { availability } from "@/lib/domain/booking/availability";
+import { pathId } from "@/lib/http/booking-route";
+import { route } from "@/lib/http/route";
+import { calendarDateField } from "@/lib/validation/validators";
+
+const query = z.object({
+  type: z.enum(["resort", "vessel", "schedule"]).optional().meta({
+    description:
+      "resort: {id} is a resort (dateFrom, dateTo needed); vessel: {id} is a vessel (scheduleId, or dateFrom and dateTo); schedule: {id} is a departure. Default: vessel with scheduleId, else resort.",
+  }),
+  dateFrom: calendarDateField().optional().meta({ description: "first night, YYYY-MM-DD" }),
+  dateTo: calendarDateField().optional().meta({ description: "departure day (exclusive), YYYY-MM-DD" }),
+  scheduleId: z.coerce.number().int().positive().optional().meta({ description: "the departure (type vessel)" }),
+  roomTypeId: z.coerce.number().int().positive().optional().meta({ description: "only rooms of this type" }),
+  pax: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .optional()
+    .meta({ description: "only rooms (or shared cabins' free beds) for at least this many guests" }),
+  onlyFree: z.enum(["true", "false"]).optional().meta({ description: "true: leave out rooms with nothing free" }),
+});
+
+export const GET = route(
+  {
+    summary:
+      "Free rooms, cabins and beds: per room whether it can be had whole (available), its free beds (freeBedIds), the genders sharing it and any blocker; bookings holding rooms and blockers count as taken, options past their end as free.",
+    scopes: ["bookings.read", "bookings.create", "agencies.self", "customers.self"],
+    params: z.object({ id: z.string().max(12) }),
+    query,
+  },
+  ({ params, query }) =>
+    availability(pathId(params.id), {
+      ...query,
+      type: query.type ?? (query.scheduleId ? "vessel" : "resort"),
+      onlyFree: query.onlyFree === "true",
+    }),
+);

@@ -1,0 +1,182 @@
+// What is free: per room or cabin, whether it can be had whole, which beds are free, who (which
+// gender) already sleeps in a shared cabin, and whether a blocker closes it. Counts bookings that
+// hold inventory and blockers as taken; an option past its end counts as free (the next buyer
+// frees it on the spot). Serves GET /api/rooms/available/{id}, the wizard and departure moves.
+import { calendarDate, isoDate, nightsBetween } from "../../core/dates";
+import { db, Prisma, type Gender, type Tx } from "../../core/db";
+import { AppError, notFound } from "../../core/errors";
+import { MAX_NIGHTS } from "./plan-booking";
+
+export type Occupancy = {
+  /** beds held by other bookings */
+  takenBeds: Set<number>;
+  /** someone holds the room whole (or it is blocked) */
+  wholeTaken: boolean;
+  blocked: { type: string; from: string; to: string } | null;
+  /** known genders of the guests sharing it on those nights */
+  genders: Set<Gender>;
+};
+
+/** Who holds what in these rooms on [from, to), ignoring `excludeBookingIds`. */
+export async function occupancy(
+  tx: Tx,
+  roomIds: number[],
+  from: Date,
+  to: Date,
+  excludeBookingIds: number[] = [],
+): Promise<Map<number, Occupancy>> {
+  const out = new Map<number, Occupancy>(
+    roomIds.map((id) => [id, { takenBeds: new Set(), wholeTaken: false, blocked: null, genders: new Set() }]),
+  );
+  if (!roomIds.length) return out;
+  const held = await tx.$queryRaw<
+    { roomId: number; exclusive: boolean; bedIds: number[]; genders: Gender[] | null }[]
+  >(Prisma.sql`
+    SELECT br."roomId", br.exclusive,
+      COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') AS "bedIds",
+      (SELECT array_agg(c.gender) FROM "BookingGuest" bg JOIN "Customer" c ON c.id = bg."customerId"
+        WHERE bg."bookingRoomId" = br.id AND NOT br.exclusive) AS genders
+    FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
+    WHERE br.active AND br."roomId" = ANY(${roomIds}::int[])
+      AND daterange(br."dateFrom", br."dateTo", '[)') && daterange(${from}::date, ${to}::date, '[)')
+      AND NOT (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now())
+      AND NOT (br."bookingId" = ANY(${excludeBookingIds}::int[]))`);
+  for (const h of held) {
+    const o = out.get(h.roomId)!;
+    if (h.exclusive) o.wholeTaken = true;
+    for (const b of h.bedIds) o.takenBeds.add(b);
+    for (const g of h.genders ?? []) if (g !== "u") o.genders.add(g);
+  }
+  const blockers = await tx.roomBlocker.findMany({
+    where: { roomId: { in: roomIds }, from: { lt: to }, to: { gt: from } },
+    select: { roomId: true, type: true, from: true, to: true },
+  });
+  for (const b of blockers) {
+    const o = out.get(b.roomId)!;
+    o.wholeTaken = true;
+    o.blocked ??= { type: b.type, from: isoDate(b.from), to: isoDate(b.to) };
+  }
+  return out;
+}
+
+export type AvailabilityQuery = {
+  type: "resort" | "vessel" | "schedule";
+  dateFrom?: string;
+  dateTo?: string;
+  scheduleId?: number;
+  roomTypeId?: number;
+  /** rooms (or shared cabins' beds) for at least this many guests */
+  pax?: number;
+  onlyFree?: boolean;
+};
+
+type RoomRow = {
+  id: number;
+  name: string;
+  kind: "Room" | "Cabin";
+  roomTypeId: number;
+  roomType: string;
+  deckId: number | null;
+  deck: string | null;
+  allowSharedRoom: boolean;
+  allowMixedGender: boolean;
+  maxNoOfPax: number;
+  beds: { id: number; internalId: string | null }[];
+};
+
+const bad = (path: string, message: string) =>
+  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+
+/** GET /api/rooms/available/{id}: a resort's rooms for dates, or a vessel's cabins for a departure. */
+export async function availability(id: number, q: AvailabilityQuery, tx: Tx = db()) {
+  let from: Date, to: Date;
+  let assetWhere: Prisma.Sql;
+  let scheduleId: number | null = null;
+  let assetId = id;
+  if (q.type === "resort") {
+    if (!q.dateFrom) throw bad("dateFrom", "validation.required");
+    if (!q.dateTo) throw bad("dateTo", "validation.required");
+    const resort = await tx.resort.findUnique({ where: { id }, select: { id: true } });
+    if (!resort) throw notFound();
+    [from, to] = [calendarDate(q.dateFrom), calendarDate(q.dateTo)];
+    assetWhere = Prisma.sql`r."resortId" = ${id}`;
+  } else {
+    const sid = q.type === "schedule" ? id : q.scheduleId;
+    if (sid !== undefined) {
+      const s = await tx.schedule.findUnique({
+        where: { id: sid },
+        select: { id: true, vesselId: true, from: true, to: true },
+      });
+      if (!s || (q.type === "vessel" && s.vesselId !== id)) throw notFound();
+      [from, to, scheduleId, assetId] = [s.from, s.to, s.id, s.vesselId];
+    } else {
+      if (!q.dateFrom) throw bad("scheduleId", "validation.required");
+      if (!q.dateTo) throw bad("dateTo", "validation.required");
+      if (!(await tx.vessel.findUnique({ where: { id }, select: { id: true } }))) throw notFound();
+      [from, to] = [calendarDate(q.dateFrom), calendarDate(q.dateTo)];
+    }
+    assetWhere = Prisma.sql`r."vesselId" = ${assetId}`;
+  }
+  const nights = nightsBetween(from, to);
+  if (nights < 1) throw bad("dateTo", "validation.dateToAfterFrom");
+  if (nights > MAX_NIGHTS) throw bad("dateTo", "validation.stayTooLong");
+
+  const rooms = await tx.$queryRaw<RoomRow[]>(Prisma.sql`
+    SELECT r.id, r.name, r.kind::text AS kind, r."roomTypeId", rt.name AS "roomType", r."deckId", d.name AS deck,
+      r."allowSharedRoom", r."allowMixedGender", r."maxNoOfPax",
+      COALESCE((SELECT json_agg(json_build_object('id', b.id, 'internalId', b."internalId") ORDER BY b.sort, b.id)
+        FROM "Bed" b WHERE b."roomId" = r.id AND b.active), '[]') AS beds
+    FROM "Room" r JOIN "RoomType" rt ON rt.id = r."roomTypeId" LEFT JOIN "Deck" d ON d.id = r."deckId"
+    WHERE ${assetWhere} AND r."isActive" AND NOT r.hide
+      ${q.roomTypeId ? Prisma.sql`AND r."roomTypeId" = ${q.roomTypeId}` : Prisma.empty}
+    ORDER BY rt.sort, r.sort, r.id`);
+  const occ = await occupancy(
+    tx,
+    rooms.map((r) => r.id),
+    from,
+    to,
+  );
+  const list = rooms.map((r) => {
+    const o = occ.get(r.id)!;
+    const beds = r.beds.map((b) => ({ ...b, free: !o.wholeTaken && !o.takenBeds.has(b.id) }));
+    const freeBedIds = beds.filter((b) => b.free).map((b) => b.id);
+    const available = !o.wholeTaken && o.takenBeds.size === 0;
+    return {
+      id: r.id,
+      name: r.name,
+      kind: r.kind,
+      roomTypeId: r.roomTypeId,
+      roomType: r.roomType,
+      deckId: r.deckId,
+      deck: r.deck,
+      allowSharedRoom: r.allowSharedRoom,
+      allowMixedGender: r.allowMixedGender,
+      maxNoOfPax: r.maxNoOfPax,
+      /** the whole room or cabin can be booked */
+      available,
+      blocked: o.blocked,
+      /** beds a shared cabin can still sell one by one */
+      freeBedIds: r.allowSharedRoom || available ? freeBedIds : [],
+      genders: [...o.genders],
+      beds,
+    };
+  });
+  const fits = (r: (typeof list)[number]) =>
+    !q.pax || (r.available ? Math.max(r.maxNoOfPax, r.beds.length) : r.freeBedIds.length) >= q.pax;
+  const shown = list.filter((r) => (!q.onlyFree || r.available || r.freeBedIds.length > 0) && fits(r));
+  return {
+    type: q.type,
+    assetId,
+    scheduleId,
+    dateFrom: isoDate(from),
+    dateTo: isoDate(to),
+    nights,
+    rooms: shown,
+    summary: {
+      rooms: list.length,
+      freeRooms: list.filter((r) => r.available).length,
+      beds: list.reduce((n, r) => n + r.beds.length, 0),
+      freeBeds: list.reduce((n, r) => n + r.freeBedIds.length, 0),
+    },
+  };
+}

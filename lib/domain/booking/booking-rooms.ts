@@ -1,0 +1,325 @@
+// A booking's rooms and guests: add a room (rooms), change one (rooms/{roomId}), its dates
+// (rooms/{roomId}/date), its guests (rooms/{roomId}/customers, removeCustomer), move it to another
+// room or cabin (changeRoom, the state machine's moveCabin), lock it (lockUnlockRoom) or remove it
+// (removeRoom). For a booking that holds inventory every new night or bed is checked under the
+// room lock and held by the database's constraints; what is given back tells the waiting list.
+import type { Principal } from "../../auth/principal";
+import { calendarDate, isoDate } from "../../core/dates";
+import type { Gender, Tx } from "../../core/db";
+import { AppError, notFound } from "../../core/errors";
+import type { BookingScope } from "./access";
+import { expireBookings } from "./expire-options";
+import {
+  capacityOf,
+  checkClaims,
+  claimShape,
+  insertRooms,
+  loadRooms,
+  lockRooms,
+  overbooked,
+  type Claim,
+} from "./inventory";
+import { decide, editBooking, type EditInput, type LockedBooking } from "./lock-booking";
+import { loadPlanContext, planBooking } from "./plan-booking";
+import { createBookingSchema, type BookingRoomInput } from "./schemas";
+import { holdsInventory } from "./states";
+import { notifyWaitingList } from "./waiting-list";
+
+const invalid = (path: string, message: string) =>
+  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+
+/**
+ * The booking's room a path names: the booking room's own id, else the id of the room or cabin
+ * (when the booking has it once). 404 when neither.
+ */
+export async function bookingRoomOf(tx: Tx, bookingId: number, ref: number) {
+  const rows = await tx.bookingRoom.findMany({
+    where: { bookingId, OR: [{ id: ref }, { roomId: ref }] },
+    select: {
+      id: true,
+      roomId: true,
+      dateFrom: true,
+      dateTo: true,
+      exclusive: true,
+      active: true,
+      noOfPax: true,
+      beds: { select: { bedId: true } },
+      guests: { select: { customerId: true, customer: { select: { gender: true } } } },
+    },
+  });
+  const row = rows.find((r) => r.id === ref) ?? (rows.length === 1 ? rows[0] : undefined);
+  if (!row) throw notFound();
+  return row;
+}
+
+type BookingRoomRow = Awaited<ReturnType<typeof bookingRoomOf>>;
+
+async function claimOf(tx: Tx, r: BookingRoomRow, patch: Partial<Claim> = {}): Promise<Claim> {
+  const room = (await loadRooms(tx, [r.roomId])).get(r.roomId)!;
+  return {
+    room,
+    bedIds: r.beds.map((b) => b.bedId),
+    exclusive: r.exclusive,
+    dateFrom: r.dateFrom,
+    dateTo: r.dateTo,
+    genders: r.guests.map((g) => g.customer.gender),
+    ...patch,
+  };
+}
+
+/** POST {id}/rooms: one more room, cabin or bed, as POST /api/bookings takes it. */
+export function addBookingRoom(input: EditInput & { room: BookingRoomInput }, actor: Principal, tx?: Tx) {
+  return editBooking(
+    input,
+    actor,
+    "rooms",
+    async (tx, b, scope) => {
+      // the same plan a new booking gets, within this booking's departure and resort
+      const request = createBookingSchema.parse({
+        type: b.type,
+        scheduleId: b.scheduleId ?? undefined,
+        resortId: b.resortId ?? undefined,
+        dateFrom: isoDate(b.dateFrom),
+        dateTo: isoDate(b.dateTo),
+        customerId: b.customerId ?? 0,
+        rooms: [input.room],
+      });
+      const plan = planBooking(request, await loadPlanContext(tx, [request]), scope, new Date());
+      const holding = holdsInventory(b.state);
+      if (holding) await checkClaims(tx, plan.claims, { bookingId: b.id, expire: expireBookings });
+      // a resort stay added to a trip: the booking now has a resort too
+      if (b.resortId === null && plan.booking.resortId !== null)
+        await tx.booking.update({ where: { id: b.id }, data: { resortId: plan.booking.resortId } });
+      const guests = await tx.bookingGuest.count({ where: { bookingId: b.id } });
+      await insertRooms(tx, b.id, plan.claims, {
+        active: holding,
+        mainCustomerId: b.customerId,
+        guestSortStart: guests,
+      });
+    },
+    { tx },
+  );
+}
+
+/** POST {id}/rooms/{roomId}: pax, sort or the lock of one of the booking's rooms. */
+export function updateBookingRoom(
+  input: EditInput & { room: number; noOfPax?: number; sort?: number; locked?: boolean },
+  actor: Principal,
+  tx?: Tx,
+) {
+  return editBooking(
+    input,
+    actor,
+    "rooms",
+    async (tx, b) => {
+      const r = await bookingRoomOf(tx, b.id, input.room);
+      await tx.bookingRoom.update({
+        where: { id: r.id },
+        data: { noOfPax: input.noOfPax, sort: input.sort, locked: input.locked },
+      });
+    },
+    { tx },
+  );
+}
+
+/** POST {id}/rooms/{roomId}/date: other nights for a resort room (a cabin keeps its departure's). */
+export function changeBookingRoomDates(
+  input: EditInput & { room: number; dateFrom: string; dateTo: string },
+  actor: Principal,
+  tx?: Tx,
+) {
+  return editBooking(
+    input,
+    actor,
+    "rooms/date",
+    async (tx, b) => {
+      const r = await bookingRoomOf(tx, b.id, input.room);
+      const [from, to] = [calendarDate(input.dateFrom), calendarDate(input.dateTo)];
+      if (to <= from) throw invalid("dateTo", "validation.dateToAfterFrom");
+      const claim = await claimOf(tx, r, { dateFrom: from, dateTo: to });
+      if (claim.room.kind === "Cabin") throw invalid("dateFrom", "validation.cabinDatesAreSchedule");
+      if (r.active) await checkClaims(tx, [claim], { bookingId: b.id, expire: expireBookings });
+      try {
+        await tx.bookingRoom.update({ where: { id: r.id }, data: { dateFrom: from, dateTo: to } });
+        await tx.bookingBed.updateMany({ where: { bookingRoomId: r.id }, data: { dateFrom: from, dateTo: to } });
+      } catch (e) {
+        throw overbooked(e, [claim]);
+      }
+      // nights given up (the stay got shorter or moved) may serve the waiting list
+      if (r.active && (from > r.dateFrom || to < r.dateTo || to <= r.dateFrom || from >= r.dateTo))
+        await notifyWaitingList(tx, b.id, [{ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo }]);
+    },
+    { tx },
+  );
+}
+
+/** The guests' genders and the agency rule for a guest list. */
+async function guestsFor(tx: Tx, ids: number[], scope: BookingScope): Promise<Gender[]> {
+  if (new Set(ids).size !== ids.length) throw invalid("guests", "validation.duplicate");
+  const rows = await tx.customer.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, gender: true, agencyId: true },
+  });
+  return ids.map((id, i) => {
+    const c = rows.find((r) => r.id === id);
+    if (!c) throw invalid(`guests.${i}`, "validation.unknownReference");
+    if (scope.kind === "agency" && c.agencyId !== scope.agencyId)
+      throw invalid(`guests.${i}`, "validation.notYourCustomer");
+    return c.gender;
+  });
+}
+
+/** POST {id}/rooms/{roomId}/customers: who sleeps in the room (capacity and gender rule checked). */
+export function setBookingRoomGuests(input: EditInput & { room: number; guests: number[] }, actor: Principal, tx?: Tx) {
+  return editBooking(
+    input,
+    actor,
+    "rooms/customers",
+    async (tx, b, scope) => {
+      const r = await bookingRoomOf(tx, b.id, input.room);
+      const genders = await guestsFor(tx, input.guests, scope);
+      const claim = await claimOf(tx, r, { genders });
+      if (input.guests.length > capacityOf(claim)) throw invalid("guests", "validation.tooManyGuests");
+      if (r.active && !claim.exclusive && !claim.room.allowMixedGender)
+        await checkClaims(tx, [claim], { bookingId: b.id, expire: expireBookings });
+      await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id } });
+      const start = await tx.bookingGuest.count({ where: { bookingId: b.id } });
+      await tx.bookingGuest.createMany({
+        data: input.guests.map((customerId, i) => ({
+          bookingId: b.id,
+          bookingRoomId: r.id,
+          customerId,
+          isMain: customerId === b.customerId,
+          sort: start + i,
+        })),
+      });
+      if (input.guests.length)
+        await tx.bookingRoom.update({ where: { id: r.id }, data: { noOfPax: input.guests.length } });
+    },
+    { tx },
+  );
+}
+
+/** DELETE {id}/removeCustomer/{roomId}/{customerId}: the guest leaves that room. */
+export function removeBookingGuest(input: EditInput & { room: number; customerId: number }, actor: Principal, tx?: Tx) {
+  return editBooking(
+    input,
+    actor,
+    "removeCustomer",
+    async (tx, b) => {
+      const r = await bookingRoomOf(tx, b.id, input.room);
+      if (!r.guests.some((g) => g.customerId === input.customerId)) throw notFound();
+      await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id, customerId: input.customerId } });
+      if (r.guests.length > 1)
+        await tx.bookingRoom.update({ where: { id: r.id }, data: { noOfPax: r.guests.length - 1 } });
+    },
+    { tx },
+  );
+}
+
+/** DELETE {id}/removeRoom/{roomId}: the room goes back to sale (not the booking's last room: cancel that). */
+export function removeBookingRoom(input: EditInput & { room: number }, actor: Principal, tx?: Tx) {
+  return editBooking(
+    input,
+    actor,
+    "removeRoom",
+    async (tx, b) => {
+      const r = await bookingRoomOf(tx, b.id, input.room);
+      if ((await tx.bookingRoom.count({ where: { bookingId: b.id } })) < 2)
+        throw new AppError("CONFLICT", "errors.LAST_ROOM", { details: { reason: "LAST_ROOM" } });
+      await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id } });
+      await tx.bookingRoom.delete({ where: { id: r.id } });
+      if (r.active) await notifyWaitingList(tx, b.id, [{ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo }]);
+    },
+    { tx },
+  );
+}
+
+/** Moves one of the booking's rooms to another room or cabin (and beds), keeping its guests. */
+export async function moveBookingRoom(
+  tx: Tx,
+  b: LockedBooking,
+  r: BookingRoomRow,
+  target: { roomId: number; bedIds?: number[] },
+): Promise<void> {
+  const rooms = await loadRooms(tx, [target.roomId]);
+  const room = rooms.get(target.roomId);
+  if (!room || !room.isActive) throw invalid("roomId", "validation.unknownReference");
+  const current = (await loadRooms(tx, [r.roomId])).get(r.roomId)!;
+  if (
+    room.kind !== current.kind ||
+    (room.kind === "Cabin" ? room.vesselId !== current.vesselId : room.resortId !== current.resortId)
+  )
+    throw invalid("roomId", room.kind === "Cabin" ? "validation.roomNotOnVessel" : "validation.roomNotInResort");
+  const shape = claimShape(room, target.bedIds, "");
+  const claim: Claim = {
+    room,
+    ...shape,
+    dateFrom: r.dateFrom,
+    dateTo: r.dateTo,
+    genders: r.guests.map((g) => g.customer.gender),
+  };
+  if (r.guests.length > capacityOf(claim)) throw invalid("roomId", "validation.tooManyGuests");
+  if (r.active) {
+    await lockRooms(tx, [r.roomId, room.id]);
+    // the old beds go first, so a move within the same cabin (other beds) is possible
+    await tx.bookingBed.deleteMany({ where: { bookingRoomId: r.id } });
+    await checkClaims(tx, [claim], { bookingId: b.id, expire: expireBookings });
+  } else await tx.bookingBed.deleteMany({ where: { bookingRoomId: r.id } });
+  try {
+    await tx.bookingRoom.update({
+      where: { id: r.id },
+      data: { roomId: room.id, exclusive: claim.exclusive, noOfPax: r.guests.length || r.noOfPax },
+    });
+    await tx.bookingBed.createMany({
+      data: claim.bedIds.map((bedId) => ({
+        bookingRoomId: r.id,
+        bedId,
+        dateFrom: r.dateFrom,
+        dateTo: r.dateTo,
+        active: r.active,
+      })),
+    });
+  } catch (e) {
+    throw overbooked(e, [claim]);
+  }
+  if (r.active && room.id !== r.roomId)
+    await notifyWaitingList(tx, b.id, [{ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo }]);
+}
+
+/** POST {id}/changeRoom: the guests of one room move to another room or cabin (moveCabin). */
+export function changeBookingRoom(
+  input: EditInput & { bookingRoomId?: number; roomId: number; bedIds?: number[] },
+  actor: Principal,
+  tx?: Tx,
+) {
+  return editBooking(
+    input,
+    actor,
+    "moveCabin",
+    async (tx, b) => {
+      await decide(b, "moveCabin", tx);
+      const rooms = await tx.bookingRoom.findMany({ where: { bookingId: b.id }, select: { id: true } });
+      const ref = input.bookingRoomId ?? (rooms.length === 1 ? rooms[0].id : undefined);
+      if (ref === undefined) throw invalid("bookingRoomId", "validation.required");
+      await moveBookingRoom(tx, b, await bookingRoomOf(tx, b.id, ref), input);
+    },
+    { tx, open: false },
+  );
+}
+
+/** POST {id}/lockUnlockRoom/{roomBooking}: pins the room against re-allocation, or unpins it. */
+export function lockUnlockBookingRoom(input: EditInput & { room: number }, actor: Principal, tx?: Tx) {
+  return editBooking(
+    input,
+    actor,
+    "lockUnlockRoom",
+    async (tx, b) => {
+      await decide(b, "lockUnlockRoom", tx);
+      const r = await bookingRoomOf(tx, b.id, input.room);
+      const row = await tx.bookingRoom.findUniqueOrThrow({ where: { id: r.id }, select: { locked: true } });
+      await tx.bookingRoom.update({ where: { id: r.id }, data: { locked: !row.locked } });
+    },
+    { tx, open: false },
+  );
+}

@@ -1,0 +1,158 @@
+// POST /api/bookings: a booking with its rooms or cabins (whole, or single beds of a shared cabin),
+// resort rooms with their own nights beside a departure's cabins (a stay before or after a trip),
+// and its guests. One transaction: plan (400 for what is wrong), lock the rooms and check blockers,
+// the gender rule and what is taken (409), assign the number its state needs, write, store the
+// history's first version. The seeds call the same functions (createBookings for batches).
+import type { Principal } from "../../auth/principal";
+import { transaction, type Tx } from "../../core/db";
+import { defaultCurrency } from "../../core/operator";
+import { bookingScope, type BookingScope } from "./access";
+import { afterBookingChange } from "./after-change";
+import { expireBookings } from "./expire-options";
+import { checkClaims, insertRooms, overbooked } from "./inventory";
+import { numberYear } from "./lock-booking";
+import { takeNumbers } from "./numbers";
+import { loadPlanContext, planBooking, type BookingPlan } from "./plan-booking";
+import { createBookingSchema, type CreateBookingInput } from "./schemas";
+import { NUMBER_FOR_STATE } from "./state-machine";
+import { holdsInventory } from "./states";
+import { presentBooking, bookingViewSelect, type BookingView } from "./view";
+import { writeVersion } from "./history";
+
+function bookingRow(
+  plan: BookingPlan,
+  input: ReturnType<typeof createBookingSchema.parse>,
+  o: { actor: Principal; currency: string; now: Date; number?: { kind: string; value: string } },
+) {
+  const b = plan.booking;
+  return {
+    ...b,
+    userId: o.actor.user?.id ?? null,
+    sourceId: input.sourceId ?? null,
+    categoryId: input.categoryId ?? null,
+    termsOfPaymentId: input.termsOfPaymentId ?? null,
+    todo: input.todo ?? null,
+    systemReference: input.systemReference ?? null,
+    language: input.language ?? "de",
+    currency: input.currency ?? o.currency,
+    bookingDate: o.now,
+    reservationDate: b.state === "planned" ? o.now : null,
+    ...(o.number ? { [o.number.kind]: o.number.value } : {}),
+  };
+}
+
+export async function createBooking(input: CreateBookingInput, actor: Principal, tx?: Tx): Promise<BookingView> {
+  const data = createBookingSchema.parse(input);
+  const scope = await bookingScope(actor, "create");
+  return transaction(
+    async (tx) => {
+      const now = new Date();
+      const plan = planBooking(data, await loadPlanContext(tx, [data]), scope, now);
+      const holding = holdsInventory(plan.booking.state);
+      if (holding) await checkClaims(tx, plan.claims, { expire: expireBookings });
+      const kind = NUMBER_FOR_STATE[plan.booking.state];
+      const number = kind ? { kind, value: (await takeNumbers(tx, kind, await numberYear(tx)))[0] } : undefined;
+      const row = bookingRow(plan, data, { actor, currency: await defaultCurrency(tx), now, number });
+      const booking = await tx.booking.create({ data: row, select: { id: true } });
+      await insertRooms(tx, booking.id, plan.claims, { active: holding, mainCustomerId: data.customerId });
+      return afterBookingChange(tx, booking.id, actor, { action: "create", created: true });
+    },
+    { tx },
+  );
+}
+
+/**
+ * Many bookings in one go, for the seeds: the same schema, plan and state rules as createBooking,
+ * written with set-based inserts. The database's exclusion constraints still refuse any overlap;
+ * the per-room lock and blocker check are left to the caller's data (seeded inventory has none).
+ */
+export async function createBookings(
+  inputs: CreateBookingInput[],
+  actor: Principal,
+  tx?: Tx,
+  o: { scope?: BookingScope } = {},
+): Promise<number[]> {
+  if (!inputs.length) return [];
+  const all = inputs.map((i) => createBookingSchema.parse(i));
+  const scope = o.scope ?? (await bookingScope(actor, "create"));
+  return transaction(
+    async (tx) => {
+      const now = new Date();
+      const ctx = await loadPlanContext(tx, all);
+      const plans = all.map((d) => planBooking(d, ctx, scope, now));
+      const year = await numberYear(tx);
+      const numbers = new Map<string, string[]>();
+      for (const kind of ["offerNo", "reservationNo", "bookingNo"] as const) {
+        const count = plans.filter((p) => NUMBER_FOR_STATE[p.booking.state] === kind).length;
+        numbers.set(kind, await takeNumbers(tx, kind, year, count));
+      }
+      const currency = await defaultCurrency(tx);
+      const rows = plans.map((p, i) => {
+        const kind = NUMBER_FOR_STATE[p.booking.state];
+        const number = kind ? { kind, value: numbers.get(kind)!.shift()! } : undefined;
+        return bookingRow(p, all[i], { actor, currency, now, number });
+      });
+      const created = await tx.booking.createManyAndReturn({ data: rows, select: { id: true } });
+      const ids = created.map((c) => c.id);
+      const rooms = plans.flatMap((p, i) =>
+        p.claims.map((c) => ({
+          bookingId: ids[i],
+          roomId: c.room.id,
+          dateFrom: c.dateFrom,
+          dateTo: c.dateTo,
+          noOfPax: c.noOfPax,
+          exclusive: c.exclusive,
+          active: holdsInventory(p.booking.state),
+          claim: c,
+          main: p.booking.customerId,
+        })),
+      );
+      try {
+        const roomIds = (
+          await tx.bookingRoom.createManyAndReturn({
+            data: rooms.map(({ claim: _c, main: _m, ...r }) => r),
+            select: { id: true },
+          })
+        ).map((r) => r.id);
+        const beds = rooms.flatMap((r, i) =>
+          r.claim.bedIds.map((bedId) => ({
+            bookingRoomId: roomIds[i],
+            bedId,
+            dateFrom: r.dateFrom,
+            dateTo: r.dateTo,
+            active: r.active,
+          })),
+        );
+        for (let i = 0; i < beds.length; i += 5000) await tx.bookingBed.createMany({ data: beds.slice(i, i + 5000) });
+        const guests = rooms.flatMap((r, i) =>
+          r.claim.guests.map((customerId, sort) => ({
+            bookingId: r.bookingId,
+            bookingRoomId: roomIds[i],
+            customerId,
+            isMain: customerId === r.main,
+            sort,
+          })),
+        );
+        for (let i = 0; i < guests.length; i += 5000)
+          await tx.bookingGuest.createMany({ data: guests.slice(i, i + 5000) });
+      } catch (e) {
+        throw overbooked(
+          e,
+          plans.flatMap((p) => p.claims),
+        );
+      }
+      // the first history version of each, as createBooking writes it
+      const views = await tx.booking.findMany({ where: { id: { in: ids } }, select: bookingViewSelect });
+      for (const v of views)
+        await writeVersion(tx, {
+          bookingId: v.id,
+          userId: actor.user?.id ?? null,
+          action: "create",
+          snapshot: presentBooking(v) as unknown as Record<string, unknown>,
+          first: true,
+        });
+      return ids;
+    },
+    { tx },
+  );
+}

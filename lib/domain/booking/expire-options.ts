@@ -1,0 +1,62 @@
+// Options that expire. A planned booking with an `optionUntil` in the past is freed: its rooms and
+// beds return to sale. Two ways lead here and both run the same expiry: the sweep (started with the
+// server, on every app server) takes due options with FOR UPDATE SKIP LOCKED, so each is expired
+// exactly once however many servers sweep; and a buyer who wants rooms an expired option still
+// holds frees it on the spot (inventory.ts), so an expired hold never blocks a sale between sweeps.
+import { db, Prisma, transaction, type Tx } from "../../core/db";
+import { SYSTEM_ACTOR } from "./access";
+import { afterBookingChange } from "./after-change";
+import { setHolding } from "./inventory";
+import { decide, type LockedBooking } from "./lock-booking";
+import { notifyWaitingList } from "./waiting-list";
+
+const LOCKED_COLUMNS = Prisma.sql`id, state, resolved, version, type, "optionUntil", "previousState", "checkedInAt",
+  "checkedOutAt", "paidAt", "offerNo", "reservationNo", "bookingNo", "agencyId", "customerId", "scheduleId",
+  "resortId", "vesselId", "tourId", "dateFrom", "dateTo"`;
+
+/** Expires these bookings if they are (still) options past their end; answers those it expired. */
+export async function expireBookings(tx: Tx, ids: number[], now = new Date()): Promise<number[]> {
+  const done: number[] = [];
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    // waits for a sweep holding it; afterwards the state says whether anything is left to do
+    const [b] = await tx.$queryRaw<LockedBooking[]>(
+      Prisma.sql`SELECT ${LOCKED_COLUMNS} FROM "Booking" WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!b) continue;
+    const t = await decide(b, "expire", tx, now).catch(() => null);
+    if (!t) continue;
+    await setHolding(tx, id, false);
+    await tx.booking.update({
+      where: { id },
+      data: { state: t.to, previousState: b.state, freedDate: now },
+    });
+    await notifyWaitingList(tx, id);
+    await afterBookingChange(tx, id, SYSTEM_ACTOR, { action: "expire" });
+    done.push(id);
+  }
+  return done;
+}
+
+/**
+ * One sweep: up to `limit` due options, each locked by this sweep alone (others skip them).
+ * `now` is for tests that travel in time.
+ */
+export async function sweepExpiredOptions(o: { limit?: number; now?: Date } = {}): Promise<number[]> {
+  const now = o.now ?? new Date();
+  return transaction(async (tx) => {
+    const due = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
+      SELECT id FROM "Booking"
+      WHERE state = 'planned' AND "optionUntil" IS NOT NULL AND "optionUntil" < ${now}
+      ORDER BY "optionUntil", id LIMIT ${o.limit ?? 100} FOR UPDATE SKIP LOCKED`);
+    return expireBookings(
+      tx,
+      due.map((d) => d.id),
+      now,
+    );
+  });
+}
+
+/** Idempotency keys are kept for a day. */
+export async function dropOldIdempotencyKeys(now = new Date()) {
+  await db().idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - 86_400_000) } } });
+}

@@ -1,0 +1,175 @@
+// A booking's history: every write stores a version with who, when, the action, the field-by-field
+// changes and the booking as it was after it. The diff is pure: flatten both versions into paths
+// (lists of records keyed by their id, so a room stays the same path when others come and go)
+// and compare.
+import { db, type Prisma, type Tx } from "../../core/db";
+import { AppError, notFound } from "../../core/errors";
+
+export type FieldChange = { from: unknown; to: unknown };
+export type Changes = Record<string, FieldChange>;
+
+// What changes with every write and says nothing by itself.
+const VOLATILE = new Set(["version", "updatedAt"]);
+
+/** Flattens a value into path -> primitive: objects by key, lists of records by their id, other lists whole. */
+export function flatten(value: unknown, prefix = "", out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (Array.isArray(value)) {
+    const keyed = value.every(
+      (v) => v && typeof v === "object" && !Array.isArray(v) && ("id" in v || "customerId" in v),
+    );
+    if (keyed && value.length) {
+      for (const v of value as Record<string, unknown>[]) flatten(v, `${prefix}[${String(v.id ?? v.customerId)}]`, out);
+    } else out[prefix] = JSON.stringify(value);
+    return out;
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (!entries.length) out[prefix] = "{}";
+    for (const [k, v] of entries) {
+      if (!prefix && VOLATILE.has(k)) continue;
+      flatten(v, prefix ? `${prefix}.${k}` : k, out);
+    }
+    return out;
+  }
+  out[prefix] = value ?? null;
+  return out;
+}
+
+const parse = (v: unknown) => {
+  if (typeof v !== "string" || !/^[[{]/.test(v)) return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
+/** Field-by-field differences between two versions of a booking (null: did not exist). */
+export function diffSnapshots(before: unknown, after: unknown): Changes {
+  const a = before ? flatten(before) : {};
+  const b = after ? flatten(after) : {};
+  const out: Changes = {};
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const from = key in a ? a[key] : null;
+    const to = key in b ? b[key] : null;
+    if (from !== to) out[key] = { from: parse(from), to: parse(to) };
+  }
+  return out;
+}
+
+/** Stores the next version: the booking's version goes up by one (the first write is version 1). */
+export async function writeVersion(
+  tx: Tx,
+  o: { bookingId: number; userId: number | null; action: string; snapshot: Record<string, unknown>; first?: boolean },
+): Promise<{ version: number; changes: Changes }> {
+  const previous = o.first
+    ? null
+    : await tx.bookingHistory.findFirst({
+        where: { bookingId: o.bookingId },
+        orderBy: { version: "desc" },
+        select: { snapshot: true, version: true },
+      });
+  const version = o.first ? 1 : (previous?.version ?? 0) + 1;
+  const snapshot = { ...o.snapshot, version };
+  const changes = diffSnapshots(previous?.snapshot ?? null, snapshot);
+  await tx.bookingHistory.create({
+    data: {
+      bookingId: o.bookingId,
+      version,
+      userId: o.userId,
+      action: o.action,
+      changes: changes as Prisma.InputJsonValue,
+      snapshot: snapshot as Prisma.InputJsonValue,
+    },
+  });
+  if (!o.first) await tx.booking.update({ where: { id: o.bookingId }, data: { version } });
+  return { version, changes };
+}
+
+async function userNames(ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  if (!wanted.length) return new Map<number, string>();
+  const users = await db().user.findMany({ where: { id: { in: wanted } }, select: { id: true, name: true } });
+  return new Map(users.map((u) => [u.id, u.name]));
+}
+
+/** GET {id}/history: every version, newest first, with its changes. */
+export async function listHistory(bookingId: number) {
+  const rows = await db().bookingHistory.findMany({
+    where: { bookingId },
+    orderBy: { version: "desc" },
+    select: { version: true, userId: true, action: true, changes: true, createdAt: true },
+  });
+  const names = await userNames(rows.map((r) => r.userId));
+  return rows.map((r) => ({
+    version: r.version,
+    action: r.action,
+    userId: r.userId,
+    user: r.userId ? (names.get(r.userId) ?? null) : null,
+    at: r.createdAt.toISOString(),
+    changes: r.changes,
+  }));
+}
+
+/** GET {id}/history/{version}: the booking as it was after that version. */
+export async function historyVersion(bookingId: number, version: number) {
+  const row = await db().bookingHistory.findUnique({
+    where: { bookingId_version: { bookingId, version } },
+    select: { snapshot: true, action: true, createdAt: true, userId: true },
+  });
+  if (!row) throw notFound();
+  return { version, action: row.action, userId: row.userId, at: row.createdAt.toISOString(), booking: row.snapshot };
+}
+
+/**
+ * GET {id}/history/diff: the differences between two versions (default: the one before the
+ * latest and the latest). `from` 0 compares with nothing (the creation).
+ */
+export async function historyDiff(bookingId: number, q: { from?: number; to?: number }) {
+  const latest = await db().bookingHistory.findFirst({
+    where: { bookingId },
+    orderBy: { version: "desc" },
+    select: { version: true },
+  });
+  if (!latest) throw notFound();
+  const to = q.to ?? latest.version;
+  const from = q.from ?? Math.max(0, to - 1);
+  if (from > to || to > latest.version)
+    throw new AppError("VALIDATION_ERROR", undefined, {
+      fields: [{ path: "from", message: "validation.versionRange" }],
+    });
+  const rows = await db().bookingHistory.findMany({
+    where: { bookingId, version: { in: [from, to] } },
+    select: { version: true, snapshot: true },
+  });
+  const at = (v: number) => rows.find((r) => r.version === v)?.snapshot ?? null;
+  if (!at(to) || (from > 0 && !at(from))) throw notFound();
+  const changes = diffSnapshots(from > 0 ? at(from) : null, at(to));
+  return {
+    from,
+    to,
+    changes: Object.entries(changes).map(([field, c]) => ({ field, from: c.from, to: c.to })),
+  };
+}
+
+/** GET {id}/log: what happened, in order, in a few words per entry (who, when, action, fields touched). */
+export async function bookingLog(bookingId: number) {
+  const rows = await db().bookingHistory.findMany({
+    where: { bookingId },
+    orderBy: { version: "asc" },
+    select: { version: true, userId: true, action: true, changes: true, createdAt: true },
+  });
+  const names = await userNames(rows.map((r) => r.userId));
+  return rows.map((r) => {
+    const changes = (r.changes ?? {}) as Changes;
+    const state = changes.state;
+    return {
+      version: r.version,
+      at: r.createdAt.toISOString(),
+      action: r.action,
+      user: r.userId ? (names.get(r.userId) ?? null) : null,
+      state: state ? { from: state.from, to: state.to } : null,
+      fields: [...new Set(Object.keys(changes).map((k) => k.split(/[.[]/)[0]))],
+    };
+  });
+}

@@ -1,0 +1,306 @@
+// Taking and giving back rooms, cabins and beds. The database guarantees that a room night or a bed
+// is held by at most one active booking (exclusion constraints on BookingRoom and BookingBed); this
+// module locks the rooms first (SELECT ... FOR UPDATE, in id order) and then checks, in the same
+// transaction, what the constraints cannot see: blockers, the gender rule of shared cabins, and
+// which expired options still hold rows (they are freed on the spot). A conflict answers 409
+// saying what is taken.
+import { calendarDate, isoDate } from "../../core/dates";
+import { pgCode, Prisma, type Gender, type Tx } from "../../core/db";
+import { AppError } from "../../core/errors";
+
+export type RoomInfo = {
+  id: number;
+  name: string;
+  kind: "Room" | "Cabin";
+  resortId: number | null;
+  vesselId: number | null;
+  isActive: boolean;
+  allowSharedRoom: boolean;
+  allowMixedGender: boolean;
+  maxNoOfPax: number;
+  defaultNoOfPax: number;
+  roomTypeId: number;
+  roomTypeKey: string;
+  roomTypeName: string;
+  beds: { id: number; active: boolean }[];
+};
+
+export async function loadRooms(tx: Tx, ids: number[]): Promise<Map<number, RoomInfo>> {
+  const rows = await tx.room.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      resortId: true,
+      vesselId: true,
+      isActive: true,
+      allowSharedRoom: true,
+      allowMixedGender: true,
+      maxNoOfPax: true,
+      defaultNoOfPax: true,
+      roomTypeId: true,
+      roomType: { select: { key: true, name: true } },
+      beds: { select: { id: true, active: true }, orderBy: [{ sort: "asc" }, { id: "asc" }] },
+    },
+  });
+  return new Map(
+    rows.map(({ roomType, ...r }) => [r.id, { ...r, roomTypeKey: roomType.key, roomTypeName: roomType.name }]),
+  );
+}
+
+/** One room (or some of its beds) wanted for [dateFrom, dateTo). */
+export type Claim = {
+  room: RoomInfo;
+  bedIds: number[];
+  /** the whole room: no one else may hold any of it */
+  exclusive: boolean;
+  dateFrom: Date;
+  dateTo: Date;
+  /** genders of the guests who will sleep there (for shared cabins without mixed gender) */
+  genders: Gender[];
+};
+
+const bad = (path: string, message: string) =>
+  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+
+/**
+ * What a request for a room takes: a shared cabin sells the named beds (shared), anything else is
+ * taken whole with all its beds, also when beds are named (a private room is never split).
+ */
+export function claimShape(room: RoomInfo, bedIds: number[] | undefined, path: string) {
+  const active = room.beds.filter((b) => b.active).map((b) => b.id);
+  if (bedIds) {
+    const unknown = bedIds.find((id) => !active.includes(id));
+    if (unknown !== undefined) throw bad(`${path}.bedIds`, "validation.bedNotInRoom");
+    if (new Set(bedIds).size !== bedIds.length) throw bad(`${path}.bedIds`, "validation.duplicate");
+  }
+  if (room.allowSharedRoom && bedIds && bedIds.length < active.length) return { bedIds: [...bedIds], exclusive: false };
+  return { bedIds: active, exclusive: true };
+}
+
+/** Guests a claim can sleep: a whole room its maximum, single beds one each. */
+export const capacityOf = (c: Pick<Claim, "room" | "bedIds" | "exclusive">) =>
+  c.exclusive ? Math.max(c.room.maxNoOfPax, c.bedIds.length) : c.bedIds.length;
+
+type HeldRow = {
+  bookingRoomId: number;
+  bookingId: number;
+  roomId: number;
+  dateFrom: Date;
+  dateTo: Date;
+  exclusive: boolean;
+  bedIds: number[];
+  state: string;
+  expired: boolean;
+};
+
+const overlaps = (a: { dateFrom: Date; dateTo: Date }, b: { dateFrom: Date; dateTo: Date }) =>
+  a.dateFrom < b.dateTo && b.dateFrom < a.dateTo;
+
+/** Active rows of other bookings in these rooms overlapping [from, to), marking expired options. */
+async function heldRows(tx: Tx, roomIds: number[], from: Date, to: Date, excludeBookingId: number) {
+  return tx.$queryRaw<HeldRow[]>(Prisma.sql`
+    SELECT br.id AS "bookingRoomId", br."bookingId", br."roomId", br."dateFrom", br."dateTo", br.exclusive,
+           COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') AS "bedIds",
+           b.state::text AS state, (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now()) AS expired
+    FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
+    WHERE br.active AND br."roomId" = ANY(${roomIds}::int[]) AND br."bookingId" <> ${excludeBookingId}
+      AND daterange(br."dateFrom", br."dateTo", '[)') && daterange(${from}::date, ${to}::date, '[)')`);
+}
+
+/** Locks the rooms' rows until the transaction ends (in id order: no deadlocks between bookings). */
+export async function lockRooms(tx: Tx, roomIds: number[]) {
+  const ids = [...new Set(roomIds)].sort((a, b) => a - b);
+  if (ids.length)
+    await tx.$queryRaw(Prisma.sql`SELECT id FROM "Room" WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`);
+}
+
+const range = (c: { dateFrom: Date; dateTo: Date }) => `${isoDate(c.dateFrom)} – ${isoDate(c.dateTo)}`;
+
+function taken(c: Claim, what: "room" | "cabin" | "bed"): AppError {
+  return new AppError("CONFLICT", `errors.TAKEN_${what}`, {
+    values: { room: c.room.name, from: isoDate(c.dateFrom), to: isoDate(c.dateTo) },
+    details: { reason: "TAKEN", roomId: c.room.id, room: c.room.name, dates: range(c) },
+  });
+}
+
+/**
+ * Locks the claimed rooms and checks, under that lock, that every claim can be had: no blocker,
+ * no other active booking on the room or its beds (an expired option is handed to `expire`
+ * first), and the gender rule. Throws 409 naming what is taken.
+ */
+export async function checkClaims(
+  tx: Tx,
+  claims: Claim[],
+  o: { bookingId?: number; expire: (tx: Tx, bookingIds: number[]) => Promise<unknown> },
+): Promise<void> {
+  if (!claims.length) return;
+  const roomIds = claims.map((c) => c.room.id);
+  await lockRooms(tx, roomIds);
+  const from = new Date(Math.min(...claims.map((c) => c.dateFrom.getTime())));
+  const to = new Date(Math.max(...claims.map((c) => c.dateTo.getTime())));
+  const self = o.bookingId ?? 0;
+  // one after the other: a transaction is one connection
+  const held = await heldRows(tx, roomIds, from, to, self);
+  const blockers = await tx.roomBlocker.findMany({
+    where: { roomId: { in: roomIds }, from: { lt: to }, to: { gt: from } },
+    select: { roomId: true, type: true, from: true, to: true, reason: true },
+  });
+  // an option past its end never blocks a buyer, even between two runs of the sweep
+  const expired = [...new Set(held.filter((h) => h.expired).map((h) => h.bookingId))];
+  if (expired.length) await o.expire(tx, expired);
+  const holding = held.filter((h) => !h.expired);
+
+  for (const c of claims) {
+    const blocker = blockers.find((b) => b.roomId === c.room.id && overlaps({ dateFrom: b.from, dateTo: b.to }, c));
+    if (blocker)
+      throw new AppError("CONFLICT", "errors.BLOCKED", {
+        values: { room: c.room.name, type: blocker.type, from: isoDate(blocker.from), to: isoDate(blocker.to) },
+        details: { reason: "BLOCKED", roomId: c.room.id, room: c.room.name, blocker: blocker.type },
+      });
+    const others = holding.filter((h) => h.roomId === c.room.id && overlaps(h, c));
+    if (c.exclusive && others.length) throw taken(c, c.room.kind === "Cabin" ? "cabin" : "room");
+    if (others.some((h) => h.exclusive)) throw taken(c, c.room.kind === "Cabin" ? "cabin" : "room");
+    const bed = c.bedIds.find((b) => others.some((h) => h.bedIds.includes(b)));
+    if (bed !== undefined) throw taken(c, "bed");
+    // the same room twice in one request
+    const twin = claims.find(
+      (d) =>
+        d !== c &&
+        d.room.id === c.room.id &&
+        overlaps(d, c) &&
+        (d.exclusive || c.exclusive || d.bedIds.some((b) => c.bedIds.includes(b))),
+    );
+    if (twin) throw taken(c, c.exclusive ? "room" : "bed");
+  }
+
+  // shared cabins without mixed gender: one (known) gender per cabin and night
+  const gendered = claims.filter((c) => !c.exclusive && !c.room.allowMixedGender);
+  if (!gendered.length) return;
+  const sharers = holding.filter((h) => gendered.some((c) => c.room.id === h.roomId && overlaps(h, c)));
+  const present = sharers.length
+    ? await tx.$queryRaw<{ bookingRoomId: number; gender: Gender }[]>(Prisma.sql`
+        SELECT bg."bookingRoomId", c.gender FROM "BookingGuest" bg JOIN "Customer" c ON c.id = bg."customerId"
+        WHERE bg."bookingRoomId" = ANY(${sharers.map((s) => s.bookingRoomId)}::int[])`)
+    : [];
+  for (const c of gendered) {
+    const rows = sharers.filter((h) => h.roomId === c.room.id && overlaps(h, c)).map((h) => h.bookingRoomId);
+    const inCabin = present.filter((p) => rows.includes(p.bookingRoomId)).map((p) => p.gender);
+    const all = new Set([...inCabin, ...c.genders].filter((g) => g !== "u"));
+    if (all.size > 1)
+      throw new AppError("CONFLICT", "errors.GENDER_MIXED", {
+        values: { room: c.room.name, from: isoDate(c.dateFrom), to: isoDate(c.dateTo) },
+        details: { reason: "GENDER", roomId: c.room.id, room: c.room.name, genders: [...new Set(inCabin)] },
+      });
+  }
+}
+
+/** An exclusion-constraint violation (a race the lock did not see) as the same 409 the checks give. */
+export function overbooked(e: unknown, claims: Pick<Claim, "room" | "bedIds" | "dateFrom" | "dateTo">[]): unknown {
+  if (pgCode(e) !== "23P01") return e;
+  const text = `${(e as Error)?.message ?? ""} ${JSON.stringify((e as { meta?: unknown })?.meta ?? "")}`;
+  const key = /"(bedId|roomId)"[^=]*=\((\d+),/.exec(text);
+  const id = key ? Number(key[2]) : NaN;
+  const c = claims.find((x) => (key?.[1] === "bedId" ? x.bedIds.includes(id) : x.room.id === id)) ?? claims[0];
+  if (!c) return new AppError("CONFLICT", "errors.OVERBOOKED");
+  const what = key?.[1] === "bedId" ? "bed" : c.room.kind === "Cabin" ? "cabin" : "room";
+  return taken(c as Claim, what);
+}
+
+export type ClaimWithGuests = Claim & { guests: number[]; noOfPax: number; sort?: number };
+
+/** Writes the booking's rooms, beds and guest places; `active` from states.ts (holding or not). */
+export async function insertRooms(
+  tx: Tx,
+  bookingId: number,
+  claims: ClaimWithGuests[],
+  o: { active: boolean; mainCustomerId?: number | null; guestSortStart?: number },
+): Promise<number[]> {
+  if (!claims.length) return [];
+  try {
+    const rooms = await tx.bookingRoom.createManyAndReturn({
+      data: claims.map((c) => ({
+        bookingId,
+        roomId: c.room.id,
+        dateFrom: c.dateFrom,
+        dateTo: c.dateTo,
+        noOfPax: c.noOfPax,
+        exclusive: c.exclusive,
+        active: o.active,
+        ...(c.sort !== undefined ? { sort: c.sort } : {}),
+      })),
+      select: { id: true, roomId: true, dateFrom: true },
+    });
+    const idOf = (c: Claim) =>
+      rooms.find((r) => r.roomId === c.room.id && r.dateFrom.getTime() === c.dateFrom.getTime())!.id;
+    const beds = claims.flatMap((c) =>
+      c.bedIds.map((bedId) => ({
+        bookingRoomId: idOf(c),
+        bedId,
+        dateFrom: c.dateFrom,
+        dateTo: c.dateTo,
+        active: o.active,
+      })),
+    );
+    if (beds.length) await tx.bookingBed.createMany({ data: beds });
+    let sort = o.guestSortStart ?? 0;
+    const guests = claims.flatMap((c) =>
+      c.guests.map((customerId) => ({
+        bookingId,
+        bookingRoomId: idOf(c),
+        customerId,
+        isMain: customerId === o.mainCustomerId,
+        sort: sort++,
+      })),
+    );
+    if (guests.length) await tx.bookingGuest.createMany({ data: guests });
+    return claims.map(idOf);
+  } catch (e) {
+    throw overbooked(e, claims);
+  }
+}
+
+/** Every room and bed of the booking held (true) or given back (false), as its new state says. */
+export async function setHolding(tx: Tx, bookingId: number, active: boolean, claims: Claim[] = []) {
+  try {
+    await tx.$executeRaw(
+      Prisma.sql`UPDATE "BookingRoom" SET active = ${active} WHERE "bookingId" = ${bookingId} AND active <> ${active}`,
+    );
+    await tx.$executeRaw(Prisma.sql`
+      UPDATE "BookingBed" SET active = ${active}
+      WHERE "bookingRoomId" IN (SELECT id FROM "BookingRoom" WHERE "bookingId" = ${bookingId}) AND active <> ${active}`);
+  } catch (e) {
+    throw overbooked(e, claims);
+  }
+}
+
+/** The booking's own rooms as claims (to take them again: revert, confirm from the waiting list). */
+export async function claimsOfBooking(tx: Tx, bookingId: number): Promise<Claim[]> {
+  const rows = await tx.bookingRoom.findMany({
+    where: { bookingId },
+    select: {
+      roomId: true,
+      dateFrom: true,
+      dateTo: true,
+      exclusive: true,
+      beds: { select: { bedId: true } },
+      guests: { select: { customer: { select: { gender: true } } } },
+    },
+  });
+  const rooms = await loadRooms(
+    tx,
+    rows.map((r) => r.roomId),
+  );
+  return rows.map((r) => ({
+    room: rooms.get(r.roomId)!,
+    bedIds: r.beds.map((b) => b.bedId),
+    exclusive: r.exclusive,
+    dateFrom: r.dateFrom,
+    dateTo: r.dateTo,
+    genders: r.guests.map((g) => g.customer.gender),
+  }));
+}
+
+/** "YYYY-MM-DD" to the DATE value, for callers that hold strings. */
+export const dateValue = (iso: string) => calendarDate(iso);

@@ -1,0 +1,239 @@
+// The booking list (GET /api/bookings, /booking/list): paged on the server, filtered by state
+// (with the extra "not resolved" entry), stay dates, asset, agency, source, category, customer,
+// and searched by number or guest name. The caller's scope goes into the where. Also the quick
+// find (GET find) and the years that have bookings.
+import { calendarDate, isoDate } from "../../core/dates";
+import { db, Prisma } from "../../core/db";
+import { AppError } from "../../core/errors";
+import type { ListQuery } from "../../resources/list-query";
+import type { BookingScope } from "./access";
+import { scopeWhere } from "./access";
+import { BOOKING_STATES, holdingBookings, NOT_RESOLVED } from "./states";
+
+const bad = (name: string, message = "validation.filterValue"): never => {
+  throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: `filter.${name}`, message }] });
+};
+
+export const BOOKING_LIST_FILTERS = [
+  "state",
+  "type",
+  "dateFrom",
+  "dateTo",
+  "asset",
+  "resortId",
+  "vesselId",
+  "scheduleId",
+  "tourId",
+  "agencyId",
+  "sourceId",
+  "categoryId",
+  "customerId",
+] as const;
+
+export const BOOKING_LIST_SORTS: Record<string, (o: "asc" | "desc") => Prisma.BookingOrderByWithRelationInput[]> = {
+  dateFrom: (o) => [{ dateFrom: o }, { id: o }],
+  dateTo: (o) => [{ dateTo: o }, { id: o }],
+  bookingNo: (o) => [{ bookingNo: o }, { id: o }],
+  state: (o) => [{ state: o }, { id: o }],
+  createdAt: (o) => [{ createdAt: o }, { id: o }],
+  total: (o) => [{ total: o }, { id: o }],
+  id: (o) => [{ id: o }],
+};
+
+const ints = (name: string, v: string) => {
+  const list = v.split(",").map((s) => Number(s.trim()));
+  if (!list.length || list.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647)) bad(name);
+  return list;
+};
+const date = (name: string, v: string) => {
+  try {
+    return calendarDate(v);
+  } catch {
+    return bad(name, "validation.dateFormat");
+  }
+};
+
+/** The list's where: the caller's scope and the filters (stays overlapping dateFrom..dateTo). */
+export function bookingListWhere(
+  scope: BookingScope,
+  q: Pick<ListQuery, "filter" | "search">,
+): Prisma.BookingWhereInput {
+  const and: Prisma.BookingWhereInput[] = [scopeWhere(scope)];
+  for (const [name, value] of Object.entries(q.filter)) {
+    if (!value) continue;
+    switch (name) {
+      case "state": {
+        const states = value.split(",").map((s) => s.trim());
+        if (states.includes(NOT_RESOLVED)) {
+          if (states.length > 1) bad(name);
+          and.push({ state: { not: "resolved" }, resolved: false });
+        } else {
+          if (states.some((s) => !(BOOKING_STATES as readonly string[]).includes(s))) bad(name);
+          and.push({ state: { in: states as (typeof BOOKING_STATES)[number][] } });
+        }
+        break;
+      }
+      case "holding":
+        if (value !== "true") bad(name);
+        and.push(holdingBookings);
+        break;
+      case "type":
+        if (value !== "resort" && value !== "vessel") bad(name);
+        and.push({ type: value as "resort" | "vessel" });
+        break;
+      // the stay overlaps [dateFrom, dateTo]
+      case "dateFrom":
+        and.push({ dateTo: { gt: date(name, value) } });
+        break;
+      case "dateTo":
+        and.push({ dateFrom: { lte: date(name, value) } });
+        break;
+      case "asset": {
+        const m = /^(resort|vessel):(\d{1,10})$/.exec(value);
+        if (!m) bad(name);
+        and.push(m![1] === "resort" ? { resortId: Number(m![2]) } : { vesselId: Number(m![2]) });
+        break;
+      }
+      case "resortId":
+      case "vesselId":
+      case "scheduleId":
+      case "tourId":
+      case "agencyId":
+      case "sourceId":
+      case "categoryId":
+      case "customerId": {
+        const list = ints(name, value);
+        and.push({ [name]: list.length > 1 ? { in: list } : list[0] });
+        break;
+      }
+      default:
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: `filter.${name}`, message: "validation.unknownFilter" }],
+        });
+    }
+  }
+  const s = q.search?.trim();
+  if (s) {
+    const lower = s.toLowerCase();
+    and.push({
+      OR: [
+        { bookingNo: { startsWith: s.toUpperCase() } },
+        { reservationNo: { startsWith: s.toUpperCase() } },
+        { offerNo: { startsWith: s.toUpperCase() } },
+        ...(/^\d{1,9}$/.test(s) ? [{ id: Number(s) }] : []),
+        { customer: { searchText: { contains: lower } } },
+        { guests: { some: { customer: { searchText: { contains: lower } } } } },
+      ],
+    });
+  }
+  return { AND: and };
+}
+
+export const bookingListSelect = {
+  id: true,
+  bookingNo: true,
+  reservationNo: true,
+  offerNo: true,
+  type: true,
+  state: true,
+  resolved: true,
+  dateFrom: true,
+  dateTo: true,
+  noOfPax: true,
+  total: true,
+  currency: true,
+  optionUntil: true,
+  createdAt: true,
+  customerId: true,
+  agencyId: true,
+  sourceId: true,
+  categoryId: true,
+  resortId: true,
+  vesselId: true,
+  scheduleId: true,
+  customer: { select: { fullName: true } },
+  agency: { select: { name: true } },
+  resort: { select: { name: true } },
+  tour: { select: { name: true } },
+  vessel: { select: { name: true } },
+  category: { select: { name: true, color: true } },
+  source: { select: { name: true } },
+} satisfies Prisma.BookingSelect;
+
+type ListRow = Prisma.BookingGetPayload<{ select: typeof bookingListSelect }>;
+
+export function presentListRow(b: ListRow, o: { showCustomers: boolean }) {
+  return {
+    id: b.id,
+    number: b.bookingNo ?? b.reservationNo ?? b.offerNo ?? `#${b.id}`,
+    bookingNo: b.bookingNo,
+    reservationNo: b.reservationNo,
+    offerNo: b.offerNo,
+    type: b.type,
+    state: b.state,
+    resolved: b.resolved,
+    dateFrom: isoDate(b.dateFrom),
+    dateTo: isoDate(b.dateTo),
+    noOfPax: b.noOfPax,
+    total: b.total.toString(),
+    currency: b.currency,
+    optionUntil: b.optionUntil?.toISOString() ?? null,
+    createdAt: b.createdAt.toISOString(),
+    customerId: b.customerId,
+    customer: o.showCustomers ? (b.customer?.fullName ?? null) : null,
+    agencyId: b.agencyId,
+    agency: b.agency?.name ?? null,
+    asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
+    resortId: b.resortId,
+    vesselId: b.vesselId,
+    scheduleId: b.scheduleId,
+    category: b.category?.name ?? null,
+    categoryColor: b.category?.color ?? null,
+    source: b.source?.name ?? null,
+  };
+}
+
+export async function listBookings(scope: BookingScope, q: ListQuery, o: { showCustomers?: boolean } = {}) {
+  if (q.sort && !BOOKING_LIST_SORTS[q.sort])
+    throw new AppError("VALIDATION_ERROR", undefined, {
+      fields: [{ path: "sort", message: "validation.unknownSort" }],
+    });
+  const where = bookingListWhere(scope, q);
+  const orderBy = BOOKING_LIST_SORTS[q.sort ?? "dateFrom"](q.sort ? q.order : "desc");
+  const [rows, total] = await Promise.all([
+    db().booking.findMany({ where, orderBy, skip: (q.page - 1) * q.size, take: q.size, select: bookingListSelect }),
+    db().booking.count({ where }),
+  ]);
+  return {
+    data: rows.map((r) => presentListRow(r, { showCustomers: o.showCustomers !== false })),
+    total,
+    page: q.page,
+    size: q.size,
+  };
+}
+
+/** GET find?query=&onlyActive=: up to 20 bookings by number, id or guest name (for pickers). */
+export async function findBookings(scope: BookingScope, query: string, onlyActive: boolean) {
+  const where = bookingListWhere(scope, { filter: {}, search: query });
+  const rows = await db().booking.findMany({
+    where: onlyActive ? { AND: [where, holdingBookings] } : where,
+    orderBy: [{ dateFrom: "desc" }, { id: "desc" }],
+    take: 20,
+    select: bookingListSelect,
+  });
+  return rows.map((r) => presentListRow(r, { showCustomers: true }));
+}
+
+/** GET years: the years in which bookings begin, newest first. */
+export async function bookingYears(scope: BookingScope): Promise<number[]> {
+  const own =
+    scope.kind === "agency"
+      ? Prisma.sql`WHERE "agencyId" = ${scope.agencyId}`
+      : scope.kind === "customer"
+        ? Prisma.sql`WHERE "customerId" = ${scope.customerId}`
+        : Prisma.empty;
+  const rows = await db().$queryRaw<{ year: number }[]>(
+    Prisma.sql`SELECT DISTINCT extract(year FROM "dateFrom")::int AS year FROM "Booking" ${own} ORDER BY year DESC`,
+  );
+  return rows.map((r) => r.year);
+}

@@ -1,0 +1,156 @@
+// The first step of every change to an existing booking: find it within the caller's scope, lock
+// its row until the transaction ends (two changes to one booking run one after the other), check
+// the version the caller last saw, and ask the state machine whether the action may run.
+import type { Principal } from "../../auth/principal";
+import { Prisma, transaction, type BookingState, type Tx } from "../../core/db";
+import { AppError, notFound } from "../../core/errors";
+import { operatorToday } from "../../core/operator";
+import { assertMayRun, bookingScope, type BookingScope } from "./access";
+import { afterBookingChange } from "./after-change";
+import type { BookingView } from "./view";
+import {
+  nextState,
+  type AllowedTransition,
+  type BookingAction,
+  type BookingFacts,
+  type BookingNumberKind,
+  type TransitionResult,
+} from "./state-machine";
+
+export type LockedBooking = {
+  id: number;
+  state: BookingState;
+  resolved: boolean;
+  version: number;
+  type: "vessel" | "resort";
+  optionUntil: Date | null;
+  previousState: BookingState | null;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  paidAt: Date | null;
+  offerNo: string | null;
+  reservationNo: string | null;
+  bookingNo: string | null;
+  agencyId: number | null;
+  customerId: number | null;
+  scheduleId: number | null;
+  resortId: number | null;
+  vesselId: number | null;
+  tourId: number | null;
+  dateFrom: Date;
+  dateTo: Date;
+};
+
+/** Reads the version a write names: If-Match ("7", W/"7" or 7) or `version` in the body. */
+export function expectedVersionOf(ifMatch: string | null, body: unknown): number | undefined {
+  const fromBody = body && typeof body === "object" ? (body as { version?: unknown }).version : undefined;
+  if (typeof fromBody === "number" && Number.isInteger(fromBody)) return fromBody;
+  const m = ifMatch ? /^(?:W\/)?"?(\d{1,9})"?$/.exec(ifMatch.trim()) : null;
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * Locks the booking (404 if it is not there or not the caller's) and checks the version.
+ * Answers the row as it is under the lock, and the caller's scope.
+ */
+export async function lockBooking(
+  tx: Tx,
+  bookingId: number,
+  actor: Principal,
+  o: { expectedVersion?: number; action: string },
+): Promise<{ booking: LockedBooking; scope: BookingScope }> {
+  const scope = await bookingScope(actor, "update");
+  assertMayRun(scope, o.action);
+  const own = scope.kind === "agency" ? Prisma.sql`AND "agencyId" = ${scope.agencyId}` : Prisma.empty;
+  const [row] = await tx.$queryRaw<LockedBooking[]>(Prisma.sql`
+    SELECT id, state, resolved, version, type, "optionUntil", "previousState", "checkedInAt", "checkedOutAt", "paidAt",
+           "offerNo", "reservationNo", "bookingNo", "agencyId", "customerId", "scheduleId", "resortId", "vesselId", "tourId",
+           "dateFrom", "dateTo"
+    FROM "Booking" WHERE id = ${bookingId} ${own} FOR UPDATE`);
+  if (!row) throw notFound();
+  if (o.expectedVersion !== undefined && o.expectedVersion !== row.version)
+    throw new AppError("CONFLICT", "errors.VERSION_CONFLICT", {
+      values: { current: row.version, expected: o.expectedVersion },
+      details: { reason: "VERSION", version: row.version },
+    });
+  return { booking: row, scope };
+}
+
+/** What the state machine needs to know besides the state. */
+export async function factsOf(b: LockedBooking, tx: Tx, now = new Date()): Promise<BookingFacts> {
+  const numbers = (["offerNo", "reservationNo", "bookingNo"] as BookingNumberKind[]).filter((k) => b[k] !== null);
+  return {
+    resolved: b.resolved,
+    checkedIn: b.checkedInAt !== null,
+    checkedOut: b.checkedOutAt !== null,
+    paid: b.paidAt !== null,
+    previousState: b.previousState ?? undefined,
+    optionUntil: b.optionUntil ? b.optionUntil.toISOString() : null,
+    now: now.toISOString(),
+    today: await operatorToday(null, tx),
+    numbers,
+  };
+}
+
+/** The 409 for an action the state does not allow; the message names the state and the action. */
+export function refusal(t: Extract<TransitionResult, { ok: false }>): AppError {
+  return new AppError("CONFLICT", `errors.refused.${t.reason}`, {
+    values: { action: t.action, state: t.state },
+    details: { reason: t.reason, state: t.state, action: t.action },
+  });
+}
+
+/** The transition, or the 409 refusing it. */
+export async function decide(
+  b: LockedBooking,
+  action: BookingAction,
+  tx: Tx,
+  now = new Date(),
+): Promise<AllowedTransition> {
+  const t = nextState(b.state, action, await factsOf(b, tx, now));
+  if (!t.ok) throw refusal(t);
+  return t;
+}
+
+/** The year numbers are counted in: the operator's. */
+export async function numberYear(tx: Tx): Promise<number> {
+  return Number((await operatorToday(null, tx)).slice(0, 4));
+}
+
+const OPEN_STATES: readonly BookingState[] = ["draft", "planned", "confirmed", "waiting"];
+
+/** Changes to the booking's contents (rooms, guests, fields) are for open, unsettled bookings. */
+export function assertOpen(b: LockedBooking, action: string) {
+  if (!OPEN_STATES.includes(b.state) || b.resolved)
+    throw new AppError("CONFLICT", b.resolved ? "errors.refused.SETTLED" : "errors.NOT_EDITABLE", {
+      values: { action, state: b.state },
+      details: { reason: b.resolved ? "SETTLED" : "STATE_NOT_ALLOWED", state: b.state, action },
+    });
+}
+
+export type EditInput = { bookingId: number; expectedVersion?: number };
+
+/**
+ * The frame of every change that is not a state transition: one transaction, the booking locked
+ * (scope, version), `open` bookings only unless told otherwise, the change, then the history.
+ */
+export async function editBooking(
+  input: EditInput,
+  actor: Principal,
+  action: string,
+  change: (tx: Tx, b: LockedBooking, scope: BookingScope) => Promise<void>,
+  o: { tx?: Tx; open?: boolean } = {},
+): Promise<BookingView> {
+  return transaction(
+    async (tx) => {
+      const { booking, scope } = await lockBooking(tx, input.bookingId, actor, {
+        expectedVersion: input.expectedVersion,
+        action,
+      });
+      if (o.open !== false) assertOpen(booking, action);
+      await change(tx, booking, scope);
+      return afterBookingChange(tx, booking.id, actor, { action });
+    },
+    { tx: o.tx },
+  );
+}

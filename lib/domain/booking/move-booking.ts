@@ -1,0 +1,237 @@
+// Moving bookings to another departure: one booking (move/{schedule}) or every booking of a
+// departure at once (when a trip is cancelled or the vessel changes). Cabins keep their cabin, or
+// their cabin type, where possible (placement.ts). A booking that cannot be placed whole stays
+// where it is; the departure move reports who could not be placed. Nothing is half-moved: the
+// target cabins are locked first, and each booking moves completely or not at all.
+import type { Principal } from "../../auth/principal";
+import { transaction, type Gender, type Tx } from "../../core/db";
+import { AppError, notFound } from "../../core/errors";
+import { bookingScope } from "./access";
+import { afterBookingChange } from "./after-change";
+import { occupancy, type Occupancy } from "./availability";
+import { loadRooms, lockRooms, overbooked, type RoomInfo } from "./inventory";
+import { decide, lockBooking, type EditInput, type LockedBooking } from "./lock-booking";
+import { placeAll, type Placement, type Source } from "./placement";
+import { holdsInventory } from "./states";
+import type { BookingView } from "./view";
+import { bookingLabel, notifyWaitingList } from "./waiting-list";
+
+type Target = { id: number; tourId: number; vesselId: number; from: Date; to: Date };
+
+async function targetSchedule(tx: Tx, scheduleId: number): Promise<Target> {
+  const s = await tx.schedule.findUnique({
+    where: { id: scheduleId },
+    select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
+  });
+  if (!s) throw notFound();
+  if (s.status !== "active")
+    throw new AppError("CONFLICT", "errors.SCHEDULE_NOT_BOOKABLE", { values: { status: s.status } });
+  return s;
+}
+
+/** The target vessel's cabins, locked, with who holds what on the target's dates. */
+export async function targetCabins(tx: Tx, t: Target, excludeBookingIds: number[]) {
+  const ids = (await tx.room.findMany({ where: { vesselId: t.vesselId, isActive: true }, select: { id: true } })).map(
+    (r) => r.id,
+  );
+  await lockRooms(tx, ids);
+  const rooms = [...(await loadRooms(tx, ids)).values()];
+  const occ = await occupancy(tx, ids, t.from, t.to, excludeBookingIds);
+  return { rooms, occ };
+}
+
+/** The booking's cabins as sources for placement. */
+export async function cabinSources(tx: Tx, bookingId: number) {
+  const rows = await tx.bookingRoom.findMany({
+    where: { bookingId, room: { kind: "Cabin" } },
+    select: {
+      id: true,
+      roomId: true,
+      exclusive: true,
+      active: true,
+      dateFrom: true,
+      dateTo: true,
+      room: { select: { name: true, roomType: { select: { key: true } } } },
+      beds: { select: { bedId: true } },
+      guests: { select: { customer: { select: { gender: true, fullName: true } } } },
+    },
+  });
+  const sources: Source[] = rows.map((r) => ({
+    key: r.id,
+    roomId: r.roomId,
+    roomTypeKey: r.room.roomType.key,
+    exclusive: r.exclusive,
+    beds: r.beds.length,
+    guests: r.guests.length,
+    genders: r.guests.map((g) => g.customer.gender as Gender),
+  }));
+  return { rows, sources };
+}
+
+/** Writes the placements: the booking's cabins now on the target departure. */
+async function applyMove(tx: Tx, b: LockedBooking, t: Target, placed: Placement[], holding: boolean) {
+  try {
+    for (const p of placed) {
+      await tx.bookingBed.deleteMany({ where: { bookingRoomId: p.key } });
+      await tx.bookingRoom.update({
+        where: { id: p.key },
+        data: { roomId: p.room.id, exclusive: p.exclusive, dateFrom: t.from, dateTo: t.to },
+      });
+      await tx.bookingBed.createMany({
+        data: p.bedIds.map((bedId) => ({
+          bookingRoomId: p.key,
+          bedId,
+          dateFrom: t.from,
+          dateTo: t.to,
+          active: holding,
+        })),
+      });
+    }
+  } catch (e) {
+    throw overbooked(
+      e,
+      placed.map((p) => ({ room: p.room, bedIds: p.bedIds, dateFrom: t.from, dateTo: t.to })),
+    );
+  }
+  await tx.booking.update({
+    where: { id: b.id },
+    data: { scheduleId: t.id, tourId: t.tourId, vesselId: t.vesselId },
+  });
+}
+
+/** The occupancy nobody holds (waiting-list entries hold nothing, so any cabin will do). */
+const emptyOccupancy = (rooms: RoomInfo[]) =>
+  new Map<number, Occupancy>(
+    rooms.map((r) => [r.id, { takenBeds: new Set(), wholeTaken: false, blocked: null, genders: new Set() }]),
+  );
+
+/** POST {id}/move/{schedule}: the same booking (same numbers) on another departure. */
+export async function moveBooking(
+  input: EditInput & { scheduleId: number },
+  actor: Principal,
+  tx?: Tx,
+): Promise<BookingView> {
+  return transaction(
+    async (tx) => {
+      const { booking: b } = await lockBooking(tx, input.bookingId, actor, {
+        expectedVersion: input.expectedVersion,
+        action: "move",
+      });
+      await decide(b, "move", tx);
+      if (b.scheduleId === input.scheduleId)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "schedule", message: "validation.mustDiffer" }],
+        });
+      const t = await targetSchedule(tx, input.scheduleId);
+      const holding = holdsInventory(b.state);
+      const { rooms, occ } = await targetCabins(tx, t, [b.id]);
+      const { rows, sources } = await cabinSources(tx, b.id);
+      const result = placeAll(sources, rooms, holding ? occ : emptyOccupancy(rooms));
+      if (!result.ok)
+        throw new AppError("CONFLICT", "errors.NOT_PLACED", {
+          values: {
+            rooms: rows
+              .filter((r) => result.unplaced.includes(r.id))
+              .map((r) => r.room.name)
+              .join(", "),
+          },
+          details: { reason: "NOT_PLACED", bookingRooms: result.unplaced },
+        });
+      const oldSchedule = b.scheduleId;
+      await applyMove(tx, b, t, result.placed, holding);
+      if (holding && oldSchedule)
+        await notifyWaitingList(
+          tx,
+          b.id,
+          rows.map((r) => ({ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo })),
+        );
+      return afterBookingChange(tx, b.id, actor, { action: "move" });
+    },
+    { tx },
+  );
+}
+
+export type DepartureMoveReport = {
+  from: number;
+  to: number;
+  dryRun: boolean;
+  moved: { id: number; booking: string; customer: string | null; rooms: { from: string; to: string }[] }[];
+  notPlaced: { id: number; booking: string; customer: string | null; rooms: string[] }[];
+};
+
+// firm bookings are placed first, then options, offers and the waiting list
+const PRIORITY: Record<string, number> = { confirmed: 0, resolved: 0, planned: 1, draft: 2, waiting: 3 };
+
+/**
+ * Moves every open booking of a departure to another one in one transaction. Bookings that do not
+ * fit whole stay on the old departure and are reported; `dryRun` answers the report and writes nothing.
+ */
+export async function moveDeparture(
+  input: { fromScheduleId: number; toScheduleId: number; dryRun?: boolean },
+  actor: Principal,
+  tx?: Tx,
+): Promise<DepartureMoveReport> {
+  const scope = await bookingScope(actor, "update");
+  if (scope.kind !== "all") throw new AppError("FORBIDDEN");
+  return transaction(
+    async (tx) => {
+      if (!(await tx.schedule.findUnique({ where: { id: input.fromScheduleId }, select: { id: true } })))
+        throw notFound();
+      if (input.fromScheduleId === input.toScheduleId)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "to", message: "validation.mustDiffer" }],
+        });
+      const t = await targetSchedule(tx, input.toScheduleId);
+      const bookings = await tx.booking.findMany({
+        where: {
+          scheduleId: input.fromScheduleId,
+          state: { in: ["draft", "planned", "confirmed", "waiting"] },
+          checkedInAt: null,
+          resolved: false,
+        },
+        select: {
+          id: true,
+          state: true,
+          bookingNo: true,
+          reservationNo: true,
+          offerNo: true,
+          customer: { select: { fullName: true } },
+        },
+        orderBy: { id: "asc" },
+      });
+      const ids = bookings.map((b) => b.id);
+      const { rooms, occ } = await targetCabins(tx, t, ids);
+      const report: DepartureMoveReport = {
+        from: input.fromScheduleId,
+        to: input.toScheduleId,
+        dryRun: !!input.dryRun,
+        moved: [],
+        notPlaced: [],
+      };
+      const ordered = [...bookings].sort((a, b) => PRIORITY[a.state] - PRIORITY[b.state] || a.id - b.id);
+      for (const row of ordered) {
+        const { booking: b } = await lockBooking(tx, row.id, actor, { action: "move" });
+        const holding = holdsInventory(b.state);
+        const { rows, sources } = await cabinSources(tx, b.id);
+        const result = placeAll(sources, rooms, holding ? occ : emptyOccupancy(rooms));
+        const label = { id: b.id, booking: bookingLabel(row), customer: row.customer?.fullName ?? null };
+        if (!result.ok) {
+          report.notPlaced.push({
+            ...label,
+            rooms: rows.filter((r) => result.unplaced.includes(r.id)).map((r) => r.room.name),
+          });
+          continue;
+        }
+        report.moved.push({
+          ...label,
+          rooms: result.placed.map((p) => ({ from: rows.find((r) => r.id === p.key)!.room.name, to: p.room.name })),
+        });
+        if (input.dryRun) continue;
+        await applyMove(tx, b, t, result.placed, holding);
+        await afterBookingChange(tx, b.id, actor, { action: "move" });
+      }
+      return report;
+    },
+    { tx },
+  );
+}

@@ -1,0 +1,23 @@
+// Offer, reservation and booking numbers: unique and gap-free per year. A counter row per kind and
+// year is incremented in the transaction that gives the number, so a booking that rolls back gives
+// its number back (the next one takes it) and two concurrent bookings never get the same one (the
+// row is locked until the first commits). Numbers are never reused: deleting keeps them.
+import { Prisma, type Tx } from "../../core/db";
+import type { BookingNumberKind } from "./state-machine";
+
+const PREFIX: Record<BookingNumberKind, string> = { offerNo: "O", reservationNo: "R", bookingNo: "B" };
+
+/** "B2026-00042": kind letter, year, running number (five digits, more when needed). */
+export function formatNumber(kind: BookingNumberKind, year: number, n: number): string {
+  return `${PREFIX[kind]}${year}-${String(n).padStart(5, "0")}`;
+}
+
+/** Takes the next `count` numbers of a kind in a year; answers them in order. */
+export async function takeNumbers(tx: Tx, kind: BookingNumberKind, year: number, count = 1): Promise<string[]> {
+  if (count < 1) return [];
+  const [{ last }] = await tx.$queryRaw<{ last: number }[]>(Prisma.sql`
+    INSERT INTO "BookingNumberCounter" ("kind", "year", "last") VALUES (${kind}, ${year}, ${count})
+    ON CONFLICT ("kind", "year") DO UPDATE SET "last" = "BookingNumberCounter"."last" + ${count}
+    RETURNING "last"`);
+  return Array.from({ length: count }, (_, i) => formatNumber(kind, year, last - count + 1 + i));
+}

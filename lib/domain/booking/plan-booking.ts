@@ -1,0 +1,188 @@
+// From a create request to what must be written: the booking's fields and its claims (rooms or
+// beds with dates and guests). Loading is one set of queries for any number of requests (the
+// large seed plans thousands at once); planning itself is a pure function of what was loaded, so
+// one booking and a batch follow exactly the same rules.
+import { calendarDate, isoDate, nightsBetween, startOfDayIn } from "../../core/dates";
+import type { Gender, Tx } from "../../core/db";
+import { AppError } from "../../core/errors";
+import type { BookingScope } from "./access";
+import { capacityOf, claimShape, loadRooms, type ClaimWithGuests, type RoomInfo } from "./inventory";
+import type { CreateBookingData } from "./schemas";
+
+export const MAX_NIGHTS = 366;
+
+export type PlanContext = {
+  rooms: Map<number, RoomInfo>;
+  schedules: Map<number, { id: number; tourId: number; vesselId: number; from: Date; to: Date; status: string }>;
+  resorts: Map<number, { id: number; timezone: string; isActive: boolean }>;
+  vessels: Map<number, { id: number; timezone: string }>;
+  customers: Map<number, { gender: Gender; agencyId: number | null }>;
+};
+
+/** Everything the requests refer to, in a handful of queries. */
+export async function loadPlanContext(tx: Tx, inputs: CreateBookingData[]): Promise<PlanContext> {
+  const uniq = (xs: (number | null | undefined)[]) => [
+    ...new Set(xs.filter((x): x is number => typeof x === "number")),
+  ];
+  const rooms = await loadRooms(tx, uniq(inputs.flatMap((i) => i.rooms.map((r) => r.roomId))));
+  const scheduleIds = uniq(inputs.map((i) => i.scheduleId));
+  const schedules = scheduleIds.length
+    ? await tx.schedule.findMany({
+        where: { id: { in: scheduleIds } },
+        select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
+      })
+    : [];
+  const resortIds = uniq([...inputs.map((i) => i.resortId), ...[...rooms.values()].map((r) => r.resortId)]);
+  const resorts = resortIds.length
+    ? await tx.resort.findMany({
+        where: { id: { in: resortIds } },
+        select: { id: true, timezone: true, isActive: true },
+      })
+    : [];
+  const vesselIds = uniq(schedules.map((s) => s.vesselId));
+  const vessels = vesselIds.length
+    ? await tx.vessel.findMany({ where: { id: { in: vesselIds } }, select: { id: true, timezone: true } })
+    : [];
+  const customerIds = uniq(inputs.flatMap((i) => [i.customerId, ...i.rooms.flatMap((r) => r.guests)]));
+  const customers = await tx.customer.findMany({
+    where: { id: { in: customerIds } },
+    select: { id: true, gender: true, agencyId: true },
+  });
+  return {
+    rooms,
+    schedules: new Map(schedules.map((s) => [s.id, s])),
+    resorts: new Map(resorts.map((r) => [r.id, r])),
+    vessels: new Map(vessels.map((v) => [v.id, v])),
+    customers: new Map(customers.map((c) => [c.id, { gender: c.gender, agencyId: c.agencyId }])),
+  };
+}
+
+const invalid = (path: string, message: string) =>
+  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+
+export type BookingPlan = {
+  booking: {
+    type: "vessel" | "resort";
+    state: CreateBookingData["state"];
+    resortId: number | null;
+    vesselId: number | null;
+    tourId: number | null;
+    scheduleId: number | null;
+    customerId: number;
+    agencyId: number | null;
+    dateFrom: Date;
+    dateTo: Date;
+    noOfPax: number;
+    optionUntil: Date | null;
+  };
+  claims: ClaimWithGuests[];
+};
+
+/** A stay's dates: calendar dates, dateTo after dateFrom, at most a year. */
+function stay(from: string | undefined, to: string | undefined, path: string) {
+  const p = path ? `${path}.` : "";
+  if (!from) throw invalid(`${p}dateFrom`, "validation.required");
+  if (!to) throw invalid(`${p}dateTo`, "validation.required");
+  const nights = nightsBetween(from, to);
+  if (nights < 1) throw invalid(`${p}dateTo`, "validation.dateToAfterFrom");
+  if (nights > MAX_NIGHTS) throw invalid(`${p}dateTo`, "validation.stayTooLong");
+  return { dateFrom: calendarDate(from), dateTo: calendarDate(to) };
+}
+
+/**
+ * The booking a request makes, or a 400/409 saying what is wrong with it. `now` decides whether
+ * an option's end lies in the past.
+ */
+export function planBooking(input: CreateBookingData, ctx: PlanContext, scope: BookingScope, now: Date): BookingPlan {
+  const customer = ctx.customers.get(input.customerId);
+  if (!customer) throw invalid("customerId", "validation.unknownReference");
+  // an agency books its own customers; a customer books for themselves
+  if (scope.kind === "agency" && customer.agencyId !== scope.agencyId)
+    throw invalid("customerId", "validation.notYourCustomer");
+  if (scope.kind === "customer" && input.customerId !== scope.customerId)
+    throw invalid("customerId", "validation.notYourCustomer");
+
+  const schedule = input.scheduleId !== undefined ? ctx.schedules.get(input.scheduleId) : undefined;
+  if (input.scheduleId !== undefined && !schedule) throw invalid("scheduleId", "validation.unknownReference");
+  if (input.type === "vessel" && !schedule) throw invalid("scheduleId", "validation.required");
+  if (schedule && schedule.status !== "active")
+    throw new AppError("CONFLICT", "errors.SCHEDULE_NOT_BOOKABLE", { values: { status: schedule.status } });
+
+  // the resort: named, or the one the request's resort rooms belong to
+  let resortId = input.resortId ?? null;
+  if (resortId !== null && !ctx.resorts.has(resortId)) throw invalid("resortId", "validation.unknownReference");
+  if (resortId === null)
+    resortId = input.rooms.map((r) => ctx.rooms.get(r.roomId)).find((r) => r?.kind === "Room")?.resortId ?? null;
+  if (input.type === "resort" && resortId === null) throw invalid("resortId", "validation.required");
+
+  const claims: ClaimWithGuests[] = input.rooms.map((r, i) => {
+    const path = `rooms.${i}`;
+    const room = ctx.rooms.get(r.roomId);
+    if (!room) throw invalid(`${path}.roomId`, "validation.unknownReference");
+    if (!room.isActive) throw invalid(`${path}.roomId`, "validation.roomInactive");
+    let dates: { dateFrom: Date; dateTo: Date };
+    if (room.kind === "Cabin") {
+      // a cabin is sold for a departure: the schedule's dates
+      if (!schedule) throw invalid(`${path}.roomId`, "validation.cabinNeedsSchedule");
+      if (room.vesselId !== schedule.vesselId) throw invalid(`${path}.roomId`, "validation.roomNotOnVessel");
+      dates = { dateFrom: schedule.from, dateTo: schedule.to };
+      if ((r.dateFrom && r.dateFrom !== isoDate(schedule.from)) || (r.dateTo && r.dateTo !== isoDate(schedule.to)))
+        throw invalid(`${path}.dateFrom`, "validation.cabinDatesAreSchedule");
+    } else {
+      if (room.resortId !== resortId) throw invalid(`${path}.roomId`, "validation.roomNotInResort");
+      dates = stay(r.dateFrom ?? input.dateFrom, r.dateTo ?? input.dateTo, r.dateFrom ? path : "");
+    }
+    const shape = claimShape(room, r.bedIds, path);
+    const guests = [...r.guests];
+    if (new Set(guests).size !== guests.length) throw invalid(`${path}.guests`, "validation.duplicate");
+    const genders = guests.map((g, j) => {
+      const c = ctx.customers.get(g);
+      if (!c) throw invalid(`${path}.guests.${j}`, "validation.unknownReference");
+      if (scope.kind === "agency" && c.agencyId !== scope.agencyId)
+        throw invalid(`${path}.guests.${j}`, "validation.notYourCustomer");
+      if (scope.kind === "customer" && g !== scope.customerId)
+        throw invalid(`${path}.guests.${j}`, "validation.notYourCustomer");
+      return c.gender;
+    });
+    const claim = { room, ...shape, ...dates, genders };
+    if (guests.length > capacityOf(claim)) throw invalid(`${path}.guests`, "validation.tooManyGuests");
+    const noOfPax =
+      guests.length ||
+      (shape.exclusive ? Math.max(1, Math.min(room.defaultNoOfPax, shape.bedIds.length || 1)) : shape.bedIds.length);
+    return { ...claim, guests, noOfPax };
+  });
+
+  let optionUntil: Date | null = null;
+  if (input.optionUntil) {
+    if (input.state !== "planned") throw invalid("optionUntil", "validation.optionOnlyPlanned");
+    const zone =
+      (resortId !== null ? ctx.resorts.get(resortId)?.timezone : undefined) ??
+      (schedule ? ctx.vessels.get(schedule.vesselId)?.timezone : undefined) ??
+      "UTC";
+    // a last day holds through that day where the property is
+    optionUntil = /^\d{4}-\d{2}-\d{2}$/.test(input.optionUntil)
+      ? new Date(startOfDayIn(input.optionUntil, zone).getTime() + 86_400_000 - 1)
+      : new Date(input.optionUntil);
+    if (optionUntil <= now) throw invalid("optionUntil", "validation.optionInPast");
+  }
+
+  const dateFrom = new Date(Math.min(...claims.map((c) => c.dateFrom.getTime())));
+  const dateTo = new Date(Math.max(...claims.map((c) => c.dateTo.getTime())));
+  return {
+    booking: {
+      type: input.type,
+      state: input.state,
+      resortId,
+      vesselId: schedule?.vesselId ?? null,
+      tourId: schedule?.tourId ?? null,
+      scheduleId: schedule?.id ?? null,
+      customerId: input.customerId,
+      agencyId: scope.kind === "agency" ? scope.agencyId : (input.agencyId ?? null),
+      dateFrom,
+      dateTo,
+      noOfPax: claims.reduce((n, c) => n + c.noOfPax, 0),
+      optionUntil,
+    },
+    claims,
+  };
+}

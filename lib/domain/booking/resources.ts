@@ -1,0 +1,188 @@
+// Booking-related records whose only rule is validation: comments on a booking
+// (/api/bookingcomment), day guests (/api/dayguest), day events (/api/dayevent) and referrals
+// (/api/referral). An agency reads and writes the comments of its own bookings (not staff's
+// internal ones); the rest is the operator's.
+import { z } from "zod";
+import { AppError } from "../../core/errors";
+import { color, date, optional } from "../../resources/fields";
+import { defineResource } from "../../resources/types";
+import { defineScreen } from "../../resources/screen";
+import { text } from "../../validation/validators";
+
+const idRef = () => z.coerce.number().int().positive().max(2_147_483_647);
+
+export const bookingCommentResource = defineResource({
+  name: "bookingcomment",
+  model: "bookingComment",
+  access: {
+    read: ["bookings.read", "bookings.update"],
+    create: ["bookings.update"],
+    update: ["bookings.update"],
+    delete: ["bookings.update"],
+  },
+  own: {
+    scopes: ["agencies.self"],
+    actions: ["read", "create", "update", "delete"],
+    hide: ["internal"],
+    readOnly: ["internal", "readAt", "readById"],
+    where: (p) => (p.agencyId ? { internal: false, booking: { agencyId: p.agencyId } } : null),
+  },
+  create: z.object({
+    bookingId: idRef(),
+    text: text({ min: 1, max: 5000 }),
+    internal: z.boolean().default(false),
+  }),
+  update: z.object({ text: text({ min: 1, max: 5000 }), internal: z.boolean() }).partial(),
+  filters: { bookingId: { kind: "int" }, internal: { kind: "bool" } },
+  sort: { id: "id", createdAt: "createdAt" },
+  defaultSort: { key: "id", order: "desc" },
+  csv: ["id", "bookingId", "text", "internal", "createdAt"].map((key) => ({
+    key,
+    header: `bookingComments.fields.${key}`,
+  })),
+  prepare: async (data, ctx) => {
+    // who wrote it; an agency comments only on its own bookings
+    const out: Record<string, unknown> = { ...data };
+    if (ctx.action === "create") out.userId = ctx.principal.user?.id ?? null;
+    if (ctx.restricted && ctx.action === "create") {
+      const own = await ctx.tx.booking.findFirst({
+        where: { id: Number(data.bookingId), agencyId: ctx.principal.agencyId ?? -1 },
+        select: { id: true },
+      });
+      if (!own)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "bookingId", message: "validation.unknownReference" }],
+        });
+      out.internal = false;
+    } else if (ctx.action === "create" && data.bookingId !== undefined) {
+      const exists = await ctx.tx.booking.findUnique({ where: { id: Number(data.bookingId) }, select: { id: true } });
+      if (!exists)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "bookingId", message: "validation.unknownReference" }],
+        });
+    }
+    return out;
+  },
+  description: "Comments on a booking; internal ones are for staff only.",
+});
+
+const operator = {
+  read: ["bookings.read"],
+  create: ["bookings.update"],
+  update: ["bookings.update"],
+  delete: ["bookings.update"],
+} as const;
+
+export const dayGuestResource = defineResource({
+  name: "dayguest",
+  model: "dayGuest",
+  access: operator,
+  create: z.object({
+    date: date(),
+    resortId: optional(idRef()),
+    vesselId: optional(idRef()),
+    customerId: optional(idRef()),
+    name: optional(text({ max: 160 })),
+    noOfPax: z.coerce.number().int().min(1).max(500).default(1),
+    bookingId: optional(idRef()),
+    note: optional(text({ max: 2000 })),
+  }),
+  search: ["name", "note"],
+  filters: {
+    resortId: { kind: "int" },
+    vesselId: { kind: "int" },
+    from: { kind: "date", field: "date", op: "gte" },
+    to: { kind: "date", field: "date", op: "lte" },
+  },
+  sort: { id: "id", date: "date" },
+  defaultSort: { key: "date", order: "desc" },
+  dateFields: ["date"],
+  csv: ["id", "date", "name", "noOfPax", "resortId", "vesselId", "customerId", "note"].map((key) => ({
+    key,
+    header: `dayGuests.fields.${key}`,
+  })),
+  description: "Guests for the day (no night): day divers, day trips.",
+});
+
+export const dayEventResource = defineResource({
+  name: "dayevent",
+  model: "dayEvent",
+  access: operator,
+  create: z.object({
+    date: date(),
+    dateTo: optional(date()),
+    title: text({ min: 1, max: 160 }),
+    resortId: optional(idRef()),
+    vesselId: optional(idRef()),
+    color: optional(color()),
+    note: optional(text({ max: 2000 })),
+  }),
+  search: ["title", "note"],
+  filters: {
+    resortId: { kind: "int" },
+    vesselId: { kind: "int" },
+    from: { kind: "date", field: "date", op: "gte" },
+    to: { kind: "date", field: "date", op: "lte" },
+  },
+  sort: { id: "id", date: "date", title: "title" },
+  defaultSort: { key: "date", order: "desc" },
+  dateFields: ["date", "dateTo"],
+  csv: ["id", "date", "dateTo", "title", "resortId", "vesselId", "color", "note"].map((key) => ({
+    key,
+    header: `dayEvents.fields.${key}`,
+  })),
+  description: "Events on a day (or days) at a resort or on a vessel, shown in the calendars.",
+});
+
+export const referralResource = defineResource({
+  name: "referral",
+  model: "referral",
+  access: {
+    read: ["referral.read", "bookings.read"],
+    create: ["bookings.update"],
+    update: ["bookings.update"],
+    delete: ["bookings.update"],
+  },
+  create: z.object({
+    customerId: idRef(),
+    referredCustomerId: optional(idRef()),
+    bookingId: optional(idRef()),
+    source: optional(text({ max: 120 })),
+    note: optional(text({ max: 2000 })),
+    rewarded: z.boolean().default(false),
+  }),
+  search: ["source", "note"],
+  filters: { customerId: { kind: "int" }, rewarded: { kind: "bool" } },
+  sort: { id: "id", createdAt: "createdAt" },
+  defaultSort: { key: "id", order: "desc" },
+  csv: ["id", "customerId", "referredCustomerId", "bookingId", "source", "rewarded", "note"].map((key) => ({
+    key,
+    header: `referrals.fields.${key}`,
+  })),
+  description: "Who recommended whom: a customer bringing a new guest or booking.",
+});
+
+export const BOOKING_RESOURCES = [bookingCommentResource, dayGuestResource, dayEventResource, referralResource];
+
+export const dayGuestScreen = defineScreen(dayGuestResource, {
+  labels: "dayGuests.fields",
+  columns: [
+    { key: "date", sort: "date", type: "date" },
+    { key: "name" },
+    { key: "noOfPax", type: "number" },
+    { key: "note" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "from", type: "date" },
+    { key: "to", type: "date" },
+  ],
+  fields: [
+    { name: "date", type: "date" },
+    { name: "name" },
+    { name: "noOfPax", type: "number" },
+    { name: "resortId", type: "select", options: { rows: "resort" } },
+    { name: "vesselId", type: "select", options: { rows: "vessel" } },
+    { name: "note", type: "textarea" },
+  ],
+});

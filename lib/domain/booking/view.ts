@@ -1,0 +1,253 @@
+// A booking as the API answers it (and as its history keeps it): the booking's fields, its rooms
+// or cabins with their beds and guests (sorted the spec's way), and the distinct guest list.
+import { isoDate } from "../../core/dates";
+import { db, type Prisma, type Tx } from "../../core/db";
+import { notFound } from "../../core/errors";
+
+export const bookingViewSelect = {
+  id: true,
+  bookingNo: true,
+  reservationNo: true,
+  offerNo: true,
+  type: true,
+  state: true,
+  resolved: true,
+  resortId: true,
+  vesselId: true,
+  tourId: true,
+  scheduleId: true,
+  customerId: true,
+  agencyId: true,
+  userId: true,
+  sourceId: true,
+  categoryId: true,
+  termsOfPaymentId: true,
+  dateFrom: true,
+  dateTo: true,
+  noOfPax: true,
+  language: true,
+  currency: true,
+  roomPrice: true,
+  total: true,
+  expenses: true,
+  commission: true,
+  tax: true,
+  systemReference: true,
+  references: true,
+  onsite: true,
+  todo: true,
+  hasOpenTodos: true,
+  hasExceededDueDate: true,
+  bookingDate: true,
+  reservationDate: true,
+  cancelationDate: true,
+  resolvedDate: true,
+  freedDate: true,
+  deletedDate: true,
+  optionUntil: true,
+  previousState: true,
+  checkedInAt: true,
+  checkedOutAt: true,
+  paidAt: true,
+  invoiceSplit: true,
+  rebookedFromId: true,
+  splitFromId: true,
+  version: true,
+  createdAt: true,
+  updatedAt: true,
+  resort: { select: { id: true, name: true, timezone: true } },
+  vessel: { select: { id: true, name: true, timezone: true } },
+  tour: { select: { id: true, name: true } },
+  schedule: { select: { id: true, from: true, to: true } },
+  customer: { select: { id: true, fullName: true, gender: true, email: true } },
+  agency: { select: { id: true, name: true } },
+  source: { select: { id: true, name: true } },
+  category: { select: { id: true, name: true, color: true } },
+  rooms: {
+    select: {
+      id: true,
+      roomId: true,
+      dateFrom: true,
+      dateTo: true,
+      noOfPax: true,
+      exclusive: true,
+      active: true,
+      locked: true,
+      sort: true,
+      checkedInAt: true,
+      checkedOutAt: true,
+      room: {
+        select: {
+          name: true,
+          kind: true,
+          resortId: true,
+          vesselId: true,
+          allowSharedRoom: true,
+          allowMixedGender: true,
+          roomType: { select: { id: true, name: true } },
+        },
+      },
+      beds: { select: { id: true, bedId: true, bed: { select: { internalId: true } } }, orderBy: { bedId: "asc" } },
+    },
+  },
+  guests: {
+    select: {
+      customerId: true,
+      bookingRoomId: true,
+      isMain: true,
+      sort: true,
+      customer: { select: { fullName: true, gender: true } },
+    },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+  },
+} satisfies Prisma.BookingSelect;
+
+type Row = Prisma.BookingGetPayload<{ select: typeof bookingViewSelect }>;
+
+const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+/** Booking sort (spec part 2, section 9): by type with natural ordering, then by sort, then by name. */
+export function compareBookingRooms(
+  a: { type: string; sort: number; name: string },
+  b: { type: string; sort: number; name: string },
+): number {
+  return collator.compare(a.type, b.type) || a.sort - b.sort || collator.compare(a.name, b.name);
+}
+
+const day = (d: Date | null) => (d ? isoDate(d) : null);
+const instant = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentBooking(b: Row) {
+  const guestsOf = (bookingRoomId: number) => b.guests.filter((g) => g.bookingRoomId === bookingRoomId);
+  const rooms = b.rooms
+    .map((r) => {
+      const guests = guestsOf(r.id);
+      return {
+        id: r.id,
+        roomId: r.roomId,
+        name: r.room.name,
+        kind: r.room.kind,
+        type: r.room.roomType.name,
+        roomTypeId: r.room.roomType.id,
+        resortId: r.room.resortId,
+        vesselId: r.room.vesselId,
+        allowSharedRoom: r.room.allowSharedRoom,
+        allowMixedGender: r.room.allowMixedGender,
+        dateFrom: isoDate(r.dateFrom),
+        dateTo: isoDate(r.dateTo),
+        noOfPax: r.noOfPax,
+        exclusive: r.exclusive,
+        active: r.active,
+        locked: r.locked,
+        sort: r.sort,
+        checkedInAt: instant(r.checkedInAt),
+        checkedOutAt: instant(r.checkedOutAt),
+        bedIds: r.beds.map((x) => x.bedId),
+        beds: r.beds.map((x) => ({ id: x.id, bedId: x.bedId, internalId: x.bed.internalId })),
+        guests: guests.map((g) => g.customerId),
+        customers: guests.map((g) => ({
+          id: g.customerId,
+          fullName: g.customer.fullName,
+          gender: g.customer.gender,
+          isMain: g.isMain,
+        })),
+      };
+    })
+    .sort(compareBookingRooms);
+  const seen = new Map<
+    number,
+    { customerId: number; fullName: string; gender: string; isMain: boolean; rooms: number[] }
+  >();
+  for (const g of b.guests) {
+    const known = seen.get(g.customerId);
+    if (known) {
+      if (g.bookingRoomId) known.rooms.push(g.bookingRoomId);
+      known.isMain ||= g.isMain;
+    } else
+      seen.set(g.customerId, {
+        customerId: g.customerId,
+        fullName: g.customer.fullName,
+        gender: g.customer.gender,
+        isMain: g.isMain,
+        rooms: g.bookingRoomId ? [g.bookingRoomId] : [],
+      });
+  }
+  return {
+    id: b.id,
+    bookingNo: b.bookingNo,
+    reservationNo: b.reservationNo,
+    offerNo: b.offerNo,
+    type: b.type,
+    state: b.state,
+    resolved: b.resolved,
+    version: b.version,
+    resortId: b.resortId,
+    resort: b.resort ? { id: b.resort.id, name: b.resort.name } : null,
+    vesselId: b.vesselId,
+    vessel: b.vessel ? { id: b.vessel.id, name: b.vessel.name } : null,
+    tourId: b.tourId,
+    tour: b.tour,
+    scheduleId: b.scheduleId,
+    schedule: b.schedule ? { id: b.schedule.id, from: isoDate(b.schedule.from), to: isoDate(b.schedule.to) } : null,
+    customerId: b.customerId,
+    customer: b.customer,
+    agencyId: b.agencyId,
+    agency: b.agency,
+    userId: b.userId,
+    sourceId: b.sourceId,
+    source: b.source,
+    categoryId: b.categoryId,
+    category: b.category,
+    termsOfPaymentId: b.termsOfPaymentId,
+    dateFrom: isoDate(b.dateFrom),
+    dateTo: isoDate(b.dateTo),
+    noOfPax: b.noOfPax,
+    language: b.language,
+    currency: b.currency,
+    roomPrice: b.roomPrice?.toString() ?? null,
+    total: b.total.toString(),
+    expenses: b.expenses.toString(),
+    commission: b.commission,
+    tax: b.tax,
+    systemReference: b.systemReference,
+    references: b.references,
+    onsite: b.onsite,
+    todo: b.todo,
+    hasOpenTodos: b.hasOpenTodos,
+    hasExceededDueDate: b.hasExceededDueDate,
+    optionUntil: instant(b.optionUntil),
+    previousState: b.previousState,
+    checkedInAt: instant(b.checkedInAt),
+    checkedOutAt: instant(b.checkedOutAt),
+    paidAt: instant(b.paidAt),
+    invoiceSplit: b.invoiceSplit,
+    rebookedFromId: b.rebookedFromId,
+    splitFromId: b.splitFromId,
+    bookingDate: instant(b.bookingDate),
+    reservationDate: instant(b.reservationDate),
+    cancelationDate: instant(b.cancelationDate),
+    resolvedDate: instant(b.resolvedDate),
+    freedDate: instant(b.freedDate),
+    deletedDate: instant(b.deletedDate),
+    createdAt: instant(b.createdAt),
+    updatedAt: instant(b.updatedAt),
+    rooms,
+    guests: [...seen.values()],
+  };
+}
+
+export type BookingView = ReturnType<typeof presentBooking>;
+
+/** The booking as the API answers it; 404 when it is not there (or not the caller's: pass `where`). */
+export async function loadBookingView(
+  id: number,
+  where: Prisma.BookingWhereInput = {},
+  tx: Tx = db(),
+): Promise<BookingView> {
+  const row = await tx.booking.findFirst({ where: { id, ...where }, select: bookingViewSelect });
+  if (!row) throw notFound();
+  return presentBooking(row);
+}
+
+/** The calendar day of a stored date, for code that compares dates as text. */
+export { day as isoDay };

@@ -1,0 +1,92 @@
+// The route wrapper for the booking API: every per-booking write is POST (or DELETE)
+// /api/bookings/{id}/..., accepts an Idempotency-Key, names the version it last saw (If-Match or
+// `version` in the body) and answers the booking as it now is. Reads check the caller's scope.
+import { z } from "zod";
+import type { Principal } from "../auth/principal";
+import { db } from "../core/db";
+import { notFound } from "../core/errors";
+import { bookingScope, scopeWhere } from "../domain/booking/access";
+import { expectedVersionOf } from "../domain/booking/lock-booking";
+import { emptyActionSchema } from "../domain/booking/schemas";
+import { transitionBooking, type TransitionAction } from "../domain/booking/transition-booking";
+import { loadBookingView } from "../domain/booking/view";
+import { route, type DocumentedHandler } from "./route";
+
+/** Who may call the per-booking writes (the use case narrows an agency to its own bookings). */
+export const BOOKING_WRITE_SCOPES = ["bookings.update", "agencies.self"] as const;
+/** Who may read bookings (an agency its own, a customer those they take part in). */
+export const BOOKING_READ_SCOPES = ["bookings.read", "bookings.update", "agencies.self", "customers.self"] as const;
+
+/** A path id: a positive 32-bit integer, else the record is simply not there. */
+export function pathId(raw: unknown): number {
+  const n = typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw notFound();
+  return n;
+}
+
+const pathParams = z.record(z.string(), z.string().max(200));
+
+export type BookingWriteContext<B> = {
+  bookingId: number;
+  params: Record<string, string>;
+  body: B;
+  actor: Principal;
+  expectedVersion?: number;
+  req: Request;
+};
+
+/** A per-booking write: POST or DELETE /api/bookings/{id}/... */
+export function bookingWrite<B = undefined>(
+  spec: { summary: string; body?: z.ZodType<B> },
+  run: (ctx: BookingWriteContext<B>) => Promise<unknown>,
+): DocumentedHandler {
+  return route(
+    { summary: spec.summary, scopes: BOOKING_WRITE_SCOPES, params: pathParams, body: spec.body, idempotent: true },
+    ({ params, body, principal, req }) =>
+      run({
+        bookingId: pathId(params.id),
+        params,
+        body: body as B,
+        actor: principal,
+        expectedVersion: expectedVersionOf(req.headers.get("if-match"), body),
+        req,
+      }),
+  );
+}
+
+/** A read about one booking: the caller must see the booking (404 otherwise). */
+export function bookingRead<Q = Record<string, string>>(
+  spec: { summary: string; query?: z.ZodType<Q> },
+  run: (ctx: { bookingId: number; params: Record<string, string>; query: Q; principal: Principal }) => Promise<unknown>,
+): DocumentedHandler {
+  return route(
+    { summary: spec.summary, scopes: BOOKING_READ_SCOPES, params: pathParams, query: spec.query },
+    async ({ params, query, principal }) => {
+      const bookingId = pathId(params.id);
+      await assertCanSee(principal, bookingId);
+      return run({ bookingId, params, query: query as Q, principal });
+    },
+  );
+}
+
+/** 404 unless the caller may see the booking. */
+export async function assertCanSee(principal: Principal, bookingId: number) {
+  const scope = await bookingScope(principal, "read");
+  if (scope.kind === "all") return;
+  const found = await db().booking.findFirst({ where: { id: bookingId, ...scopeWhere(scope) }, select: { id: true } });
+  if (!found) throw notFound();
+}
+
+/** The booking as the caller may see it. */
+export async function viewFor(principal: Principal, bookingId: number) {
+  const scope = await bookingScope(principal, "read");
+  return loadBookingView(bookingId, scopeWhere(scope));
+}
+
+/** POST /api/bookings/{id}/{action} for a state action of the table (docs/booking-states.md). */
+export function transitionRoute(action: TransitionAction, summary: string, body: z.ZodType = emptyActionSchema) {
+  return bookingWrite({ summary, body }, ({ bookingId, body, actor, expectedVersion }) => {
+    const b = (body ?? {}) as { reason?: string; parts?: { customerId: number; percent: number }[] };
+    return transitionBooking({ bookingId, action, expectedVersion, reason: b.reason, parts: b.parts }, actor);
+  });
+}

@@ -1,0 +1,182 @@
+// POST /api/bookings: the contract (201 with id, numbers, state, rooms with beds and guests), the
+// rules (cabins on a departure, shared beds, stay plus trip) and bad input.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as create } from "@/app/api/bookings/route";
+import { GET as getOne } from "@/app/api/bookings/[id]/route";
+import { db } from "@/lib/core/db";
+import { seedCustomer, seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+let staff: string;
+let resortId: number, roomA: number, roomB: number;
+let scheduleId: number, cabinDbl: number, shared: { id: number; beds: number[] };
+let c1: number, c2: number, c3: number;
+
+beforeAll(async () => {
+  staff = await tokenFor(
+    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
+  );
+  const r = await seedResort(db(), {
+    roomTypes: [
+      {
+        name: "Double",
+        key: "DBL",
+        rooms: [
+          { name: "101", beds: 2 },
+          { name: "102", beds: 2 },
+        ],
+      },
+    ],
+  });
+  resortId = r.resort.id;
+  [roomA, roomB] = r.rooms.map((x) => x.id);
+  const v = await seedVessel(db(), {
+    cabinTypes: [
+      { name: "Double", key: "DBL", cabins: [{ name: "D1", beds: 2 }] },
+      { name: "Shared", key: "SHR", maxNoOfPax: 4, cabins: [{ name: "Q1", beds: 4, allowSharedRoom: true }] },
+    ],
+  });
+  cabinDbl = v.cabins[0].id;
+  shared = { id: v.cabins[1].id, beds: v.cabins[1].beds.map((b) => b.id) };
+  const tour = await seedTour(db(), { vesselId: v.vessel.id });
+  scheduleId = (
+    await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2030-03-01", to: "2030-03-08" })
+  ).id;
+  c1 = (await seedCustomer(db(), { gender: "f" })).id;
+  c2 = (await seedCustomer(db(), { gender: "m" })).id;
+  c3 = (await seedCustomer(db(), { gender: "f" })).id;
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  call(create, {
+    method: "POST",
+    path: "/api/bookings",
+    token: staff,
+    body,
+    headers: { "accept-language": "en", ...headers },
+  });
+
+describe("POST /api/bookings", () => {
+  it("creates a resort booking with rooms, beds and guests (201)", async () => {
+    const res = await post({
+      type: "resort",
+      resortId,
+      dateFrom: "2030-01-10",
+      dateTo: "2030-01-14",
+      customerId: c1,
+      rooms: [{ roomId: roomA, guests: [c1, c2] }],
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ state: "draft", type: "resort", dateFrom: "2030-01-10", dateTo: "2030-01-14" });
+    expect(res.body.id).toEqual(expect.any(Number));
+    expect(res.body.offerNo).toMatch(/^O\d{4}-\d{5}$/);
+    expect(res.body.bookingNo).toBeNull();
+    expect(res.body.rooms).toHaveLength(1);
+    expect(res.body.rooms[0]).toMatchObject({ roomId: roomA, guests: [c1, c2], exclusive: true, active: true });
+    expect(res.body.rooms[0].beds).toHaveLength(2);
+    const again = await call(getOne, {
+      path: `/api/bookings/${res.body.id}`,
+      token: staff,
+      params: { id: String(res.body.id) },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("etag")).toBe('"1"');
+  });
+
+  it("refuses the same room for overlapping nights with 409 naming the room", async () => {
+    const res = await post({
+      type: "resort",
+      resortId,
+      dateFrom: "2030-01-12",
+      dateTo: "2030-01-15",
+      customerId: c3,
+      state: "confirmed",
+      rooms: [{ roomId: roomA, guests: [] }],
+    });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body.message).toContain("101");
+  });
+
+  it("sells single beds of a shared cabin and whole cabins on a departure; a stay plus a trip in one booking", async () => {
+    const bed = await post({
+      type: "vessel",
+      scheduleId,
+      customerId: c1,
+      state: "confirmed",
+      rooms: [{ roomId: shared.id, bedIds: [shared.beds[0]], guests: [c1] }],
+    });
+    expect(bed.status, bed.text).toBe(201);
+    expect(bed.body.bookingNo).toMatch(/^B\d{4}-\d{5}$/);
+    expect(bed.body.rooms[0]).toMatchObject({
+      exclusive: false,
+      bedIds: [shared.beds[0]],
+      dateFrom: "2030-03-01",
+      dateTo: "2030-03-08",
+    });
+    const combo = await post({
+      type: "vessel",
+      scheduleId,
+      customerId: c2,
+      rooms: [
+        { roomId: roomB, dateFrom: "2030-02-26", dateTo: "2030-03-01", guests: [c2] },
+        { roomId: cabinDbl, guests: [c2] },
+      ],
+    });
+    expect(combo.status, combo.text).toBe(201);
+    expect(combo.body).toMatchObject({ resortId, scheduleId, dateFrom: "2030-02-26", dateTo: "2030-03-08" });
+    expect(combo.body.guests).toHaveLength(1);
+  });
+
+  it("answers 400 for bad input, never 500", async () => {
+    for (const body of [
+      {},
+      { type: "ship", customerId: c1, rooms: [] },
+      { type: "vessel", customerId: c1, rooms: [{ roomId: cabinDbl }] },
+      { type: "resort", resortId, customerId: c1, rooms: [{ roomId: roomB }] },
+      {
+        type: "resort",
+        resortId,
+        customerId: 999999,
+        dateFrom: "2030-05-01",
+        dateTo: "2030-05-02",
+        rooms: [{ roomId: roomB }],
+      },
+      {
+        type: "resort",
+        resortId,
+        customerId: c1,
+        dateFrom: "2030-05-03",
+        dateTo: "2030-05-02",
+        rooms: [{ roomId: roomB }],
+      },
+      {
+        type: "resort",
+        resortId,
+        customerId: c1,
+        dateFrom: "2030-05-01",
+        dateTo: "2030-05-02",
+        rooms: [{ roomId: 999999 }],
+      },
+      {
+        type: "resort",
+        resortId,
+        customerId: c1,
+        dateFrom: "2030-05-01",
+        dateTo: "2030-05-02",
+        rooms: [{ roomId: roomB, guests: [c1, c2, c3] }],
+      },
+      {
+        type: "resort",
+        resortId,
+        customerId: c1,
+        dateFrom: "2030-05-01",
+        dateTo: "2030-05-02",
+        agencyId: 999999,
+        rooms: [{ roomId: roomB }],
+      },
+    ]) {
+      const res = await post(body);
+      expect(res.status, `${JSON.stringify(body)} -> ${res.text}`).toBe(400);
+    }
+  });
+});

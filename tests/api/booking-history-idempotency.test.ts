@@ -1,0 +1,176 @@
+// Writes a client may retry (Idempotency-Key), two people editing one booking (versions and
+// If-Match), and the history every write leaves (versions, field diffs, the booking as it was).
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as create } from "@/app/api/bookings/route";
+import { POST as change } from "@/app/api/bookings/[id]/change/route";
+import { POST as cancell } from "@/app/api/bookings/[id]/cancell/route";
+import { POST as roomDates } from "@/app/api/bookings/[id]/rooms/[roomId]/date/route";
+import { GET as etag } from "@/app/api/bookings/etag/[id]/route";
+import { GET as history } from "@/app/api/bookings/[id]/history/route";
+import { GET as diff } from "@/app/api/bookings/[id]/history/diff/route";
+import { GET as version } from "@/app/api/bookings/[id]/history/[version]/route";
+import { GET as log } from "@/app/api/bookings/[id]/log/route";
+import { db } from "@/lib/core/db";
+import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+let staff: string, other: string;
+let resortId: number, rooms: number[];
+let customer: number;
+
+beforeAll(async () => {
+  const scopes = ["bookings.read", "bookings.create", "bookings.update"];
+  staff = await tokenFor((await seedUser(db(), { scopes })).id);
+  other = await tokenFor((await seedUser(db(), { scopes })).id);
+  const r = await seedResort(db(), {
+    roomTypes: [{ name: "Dbl", key: "D", rooms: Array.from({ length: 6 }, (_, i) => ({ name: `H${i}`, beds: 2 })) }],
+  });
+  resortId = r.resort.id;
+  rooms = r.rooms.map((x) => x.id);
+  customer = (await seedCustomer(db())).id;
+});
+
+const body = (room: number, from = "2033-01-10", to = "2033-01-12") => ({
+  type: "resort",
+  resortId,
+  dateFrom: from,
+  dateTo: to,
+  customerId: customer,
+  rooms: [{ roomId: room, guests: [customer] }],
+});
+const post = (b: unknown, token = staff, headers: Record<string, string> = {}) =>
+  call(create, {
+    method: "POST",
+    path: "/api/bookings",
+    token,
+    body: b,
+    headers: { "accept-language": "en", ...headers },
+  });
+
+describe("Idempotency-Key", () => {
+  it("answers the first result again for the same key and body, and changes nothing more", async () => {
+    const before = await db().booking.count();
+    const first = await post(body(rooms[0]), staff, { "idempotency-key": "key-1" });
+    expect(first.status, first.text).toBe(201);
+    const again = await post(body(rooms[0]), staff, { "idempotency-key": "key-1" });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await db().booking.count()).toBe(before + 1);
+  });
+
+  it("answers 409 for the same key with another body", async () => {
+    const res = await post(body(rooms[1]), staff, { "idempotency-key": "key-1" });
+    expect(res.status).toBe(409);
+    expect(res.body.details.reason).toBe("IDEMPOTENCY_KEY");
+  });
+
+  it("keeps keys per user, and stores nothing for a write that failed", async () => {
+    const mine = await post(body(rooms[1]), other, { "idempotency-key": "key-1" });
+    expect(mine.status, mine.text).toBe(201);
+    // taken: 409, then (after the room is freed) the same key really retries
+    const taken = await post(body(rooms[1]), staff, { "idempotency-key": "key-2" });
+    expect(taken.status).toBe(409);
+    await call(cancell, { method: "POST", token: other, params: { id: String(mine.body.id) } });
+    const retried = await post(body(rooms[1]), staff, { "idempotency-key": "key-2" });
+    expect(retried.status, retried.text).toBe(201);
+  });
+
+  it("applies to per-booking actions too", async () => {
+    const b = await post(body(rooms[2]));
+    const once = await call(cancell, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.body.id) },
+      headers: { "idempotency-key": "cancel-1" },
+    });
+    const twice = await call(cancell, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.body.id) },
+      headers: { "idempotency-key": "cancel-1" },
+    });
+    expect([once.status, twice.status]).toEqual([200, 200]);
+    const third = await call(cancell, { method: "POST", token: staff, params: { id: String(b.body.id) } });
+    expect(third.status).toBe(409);
+    const bad = await post(body(rooms[3]), staff, { "idempotency-key": "x".repeat(201) });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("versions (etag/{id}, If-Match)", () => {
+  it("refuses a write naming an older version with 409; the current version passes", async () => {
+    const b = await post(body(rooms[4]));
+    const id = String(b.body.id);
+    const tag = await call(etag, { token: staff, params: { id } });
+    expect(tag.status).toBe(200);
+    expect(tag.body).toMatchObject({ id: b.body.id, version: 1, etag: '"1"' });
+    const a = await call(change, {
+      method: "POST",
+      token: staff,
+      params: { id },
+      body: { todo: "call back" },
+      headers: { "if-match": '"1"' },
+    });
+    expect(a.status, a.text).toBe(200);
+    expect(a.body.version).toBe(2);
+    // the other editor still holds version 1
+    const stale = await call(change, {
+      method: "POST",
+      token: other,
+      params: { id },
+      body: { todo: "mine" },
+      headers: { "if-match": '"1"', "accept-language": "en" },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain("version 2");
+    const staleBody = await call(change, {
+      method: "POST",
+      token: other,
+      params: { id },
+      body: { todo: "mine", version: 1 },
+    });
+    expect(staleBody.status).toBe(409);
+    const fresh = await call(change, {
+      method: "POST",
+      token: other,
+      params: { id },
+      body: { todo: "mine", version: 2 },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.body.id } })).todo).toBe("mine");
+  });
+});
+
+describe("history", () => {
+  it("stores a version per write: list, field diff, the booking as it was, the log", async () => {
+    const b = await post(body(rooms[5], "2033-02-01", "2033-02-05"));
+    const id = String(b.body.id);
+    const roomId = String(b.body.rooms[0].id);
+    const moved = await call(roomDates, {
+      method: "POST",
+      token: staff,
+      params: { id, roomId },
+      body: { dateFrom: "2033-02-02", dateTo: "2033-02-06" },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await call(cancell, { method: "POST", token: staff, params: { id } });
+    const list = await call(history, { token: staff, params: { id } });
+    expect(list.body.map((v: { action: string }) => v.action)).toEqual(["cancell", "rooms/date", "create"]);
+    expect(list.body[0].changes.state).toEqual({ from: "draft", to: "aborted" });
+    const d = await call(diff, { token: staff, params: { id }, query: { from: 1, to: 2 } });
+    expect(d.status).toBe(200);
+    expect(d.body.changes).toEqual(
+      expect.arrayContaining([
+        { field: "dateFrom", from: "2033-02-01", to: "2033-02-02" },
+        { field: `rooms[${roomId}].dateTo`, from: "2033-02-05", to: "2033-02-06" },
+      ]),
+    );
+    const v1 = await call(version, { token: staff, params: { id, version: "1" } });
+    expect(v1.body.booking).toMatchObject({ state: "draft", dateFrom: "2033-02-01", version: 1 });
+    expect((await call(version, { token: staff, params: { id, version: "99" } })).status).toBe(404);
+    expect((await call(diff, { token: staff, params: { id }, query: { from: 3, to: 1 } })).status).toBe(400);
+    const l = await call(log, { token: staff, params: { id } });
+    expect(l.body.at(-1)).toMatchObject({ action: "cancell", state: { from: "draft", to: "aborted" } });
+  });
+});

@@ -1,0 +1,198 @@
+// Every state action obeys the documented table over HTTP: for each state and each action, a
+// fresh booking in that state is sent the action; the answer is 200 exactly when
+// lib/domain/booking/state-machine.ts allows it (and the state is then the table's), else 409
+// naming the state and the action. The settled flag closes a booking but for splitInvoice.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as reserve } from "@/app/api/bookings/[id]/reserve/route";
+import { POST as confirm } from "@/app/api/bookings/[id]/confirm/route";
+import { POST as wait } from "@/app/api/bookings/[id]/wait/route";
+import { POST as cancell } from "@/app/api/bookings/[id]/cancell/route";
+import { POST as release } from "@/app/api/bookings/[id]/release/route";
+import { POST as del } from "@/app/api/bookings/[id]/delete/route";
+import { POST as revert } from "@/app/api/bookings/[id]/revert/route";
+import { POST as rebook } from "@/app/api/bookings/[id]/rebook/[schedule]/route";
+import { POST as revertRebook } from "@/app/api/bookings/[id]/revertRebook/route";
+import { POST as move } from "@/app/api/bookings/[id]/move/[schedule]/route";
+import { POST as changeRoom } from "@/app/api/bookings/[id]/changeRoom/route";
+import { POST as lockUnlock } from "@/app/api/bookings/[id]/lockUnlockRoom/[roomBooking]/route";
+import { POST as splitByCustomer } from "@/app/api/bookings/[id]/splitByCustomer/route";
+import { POST as splitInvoice } from "@/app/api/bookings/[id]/splitInvoice/route";
+import { POST as checkin } from "@/app/api/bookings/[id]/checkin/route";
+import { POST as checkout } from "@/app/api/bookings/[id]/checkout/route";
+import { POST as markPaid } from "@/app/api/bookings/[id]/markPaid/route";
+import { GET as actionStatesRoute } from "@/app/api/bookings/actionStates/route";
+import type { Principal } from "@/lib/auth/principal";
+import { db } from "@/lib/core/db";
+import { createBooking } from "@/lib/domain/booking/create-booking";
+import { rebookBooking } from "@/lib/domain/booking/rebook-booking";
+import { splitBookingByCustomer } from "@/lib/domain/booking/split-booking";
+import { transitionBooking } from "@/lib/domain/booking/transition-booking";
+import { ACTIONS, nextState, type BookingAction, type BookingState } from "@/lib/domain/booking/state-machine";
+import { seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+import { resolvePrincipal } from "../helpers/principal";
+
+let token: string;
+let staff: Principal;
+let cabins: number[] = [];
+let s1: number, s2: number, s3: number;
+let c1: number, c2: number;
+let next = 0;
+
+beforeAll(async () => {
+  const user = await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] });
+  token = await tokenFor(user.id);
+  staff = await resolvePrincipal(token);
+  const v = await seedVessel(db(), {
+    cabinTypes: [
+      {
+        name: "Single",
+        key: "S",
+        maxNoOfPax: 1,
+        cabins: Array.from({ length: 420 }, (_, i) => ({ name: `S${i}`, beds: 1 })),
+      },
+    ],
+  });
+  cabins = v.cabins.map((c) => c.id);
+  const tour = await seedTour(db(), { vesselId: v.vessel.id });
+  s1 = (await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2032-01-01", to: "2032-01-08" })).id;
+  s2 = (await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2032-02-01", to: "2032-02-08" })).id;
+  s3 = (await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2032-03-01", to: "2032-03-08" })).id;
+  c1 = (await seedCustomer(db())).id;
+  c2 = (await seedCustomer(db())).id;
+}, 120_000);
+
+const PREVIOUS: Partial<Record<BookingState, BookingState>> = {
+  aborted: "confirmed",
+  freed: "planned",
+  deleted: "draft",
+  rebooked: "confirmed",
+};
+
+/** A fresh booking (two cabins, two customers) brought into `state` through the use cases. */
+async function bookingIn(state: BookingState): Promise<{ id: number; roomBookingId: number }> {
+  const [a, b] = [cabins[next++], cabins[next++]];
+  const start: "draft" | "planned" | "confirmed" | "waiting" =
+    state === "aborted" || state === "rebooked" || state === "splitted" || state === "resolved"
+      ? "confirmed"
+      : state === "freed"
+        ? "planned"
+        : state === "deleted"
+          ? "draft"
+          : state;
+  const view = await createBooking(
+    {
+      type: "vessel",
+      scheduleId: s1,
+      customerId: c1,
+      state: start,
+      rooms: [
+        { roomId: a, guests: [c1] },
+        { roomId: b, guests: [c2] },
+      ],
+    },
+    staff,
+  );
+  const id = view.id;
+  if (state === "aborted") await transitionBooking({ bookingId: id, action: "cancell" }, staff);
+  if (state === "freed") await transitionBooking({ bookingId: id, action: "release", reason: "test" }, staff);
+  if (state === "deleted") await transitionBooking({ bookingId: id, action: "delete" }, staff);
+  if (state === "rebooked") await rebookBooking({ bookingId: id, scheduleId: s3 }, staff);
+  if (state === "splitted") await splitBookingByCustomer({ bookingId: id }, staff);
+  // no action leads into the state resolved: such bookings come from an import
+  if (state === "resolved") await db().booking.update({ where: { id }, data: { state: "resolved" } });
+  const room = await db().bookingRoom.findFirstOrThrow({ where: { bookingId: id }, select: { id: true } });
+  return { id, roomBookingId: room.id };
+}
+
+type Handler = typeof reserve;
+const HTTP: Record<
+  Exclude<BookingAction, "expire">,
+  (b: { id: number; roomBookingId: number }) => [Handler, Record<string, string>, unknown?]
+> = {
+  reserve: (b) => [reserve, { id: String(b.id) }],
+  confirm: (b) => [confirm, { id: String(b.id) }],
+  wait: (b) => [wait, { id: String(b.id) }],
+  cancell: (b) => [cancell, { id: String(b.id) }],
+  release: (b) => [release, { id: String(b.id) }, { reason: "no longer wanted" }],
+  delete: (b) => [del, { id: String(b.id) }],
+  revert: (b) => [revert, { id: String(b.id) }],
+  rebook: (b) => [rebook, { id: String(b.id), schedule: String(s2) }],
+  revertRebook: (b) => [revertRebook, { id: String(b.id) }],
+  move: (b) => [move, { id: String(b.id), schedule: String(s3) }],
+  moveCabin: (b) => [
+    changeRoom,
+    { id: String(b.id) },
+    { bookingRoomId: b.roomBookingId, roomId: cabins[419 - (next % 40)] },
+  ],
+  lockUnlockRoom: (b) => [lockUnlock, { id: String(b.id), roomBooking: String(b.roomBookingId) }],
+  splitByCustomer: (b) => [splitByCustomer, { id: String(b.id) }],
+  splitInvoice: (b) => [splitInvoice, { id: String(b.id) }],
+  checkin: (b) => [checkin, { id: String(b.id) }],
+  checkout: (b) => [checkout, { id: String(b.id) }],
+  markPaid: (b) => [markPaid, { id: String(b.id) }],
+};
+
+const STATES: BookingState[] = [
+  "draft",
+  "planned",
+  "confirmed",
+  "waiting",
+  "aborted",
+  "freed",
+  "deleted",
+  "rebooked",
+  "splitted",
+  "resolved",
+];
+const CASES = STATES.flatMap((state) =>
+  ACTIONS.filter((a): a is Exclude<BookingAction, "expire"> => a !== "expire").map((action) => ({ state, action })),
+);
+
+describe("every state action over HTTP obeys the table", () => {
+  it("GET actionStates answers the table", async () => {
+    const res = await call(actionStatesRoute, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toContainEqual({
+      action: "cancell",
+      from: ["draft", "planned", "confirmed", "waiting"],
+      to: "aborted",
+    });
+  });
+
+  it.each(CASES)("$action from $state", async ({ state, action }) => {
+    const b = await bookingIn(state);
+    const expected = nextState(state, action, {
+      previousState: PREVIOUS[state],
+      numbers: ["offerNo", "reservationNo", "bookingNo"],
+    });
+    const [handler, params, body] = HTTP[action](b);
+    const res = await call(handler, { method: "POST", token, params, body, headers: { "accept-language": "en" } });
+    if (expected.ok) {
+      expect(res.status, res.text).toBe(200);
+      const after = await db().booking.findUniqueOrThrow({ where: { id: b.id }, select: { state: true } });
+      expect(after.state).toBe(expected.to);
+    } else {
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.message).toContain(`"${action}"`);
+      expect(res.body.message).toContain(`"${state}"`);
+      expect(res.body.details).toMatchObject({ state, action });
+    }
+  });
+
+  it("settles through checkin, checkout and markPaid; then only splitInvoice is left", async () => {
+    const b = await bookingIn("confirmed");
+    const go = async (h: Handler, expectStatus = 200) => {
+      const res = await call(h, { method: "POST", token, params: { id: String(b.id) } });
+      expect(res.status, res.text).toBe(expectStatus);
+      return res.body;
+    };
+    await go(checkin);
+    await go(checkin, 409);
+    await go(checkout);
+    const settled = await go(markPaid);
+    expect(settled).toMatchObject({ state: "confirmed", resolved: true });
+    await go(cancell, 409);
+    await go(splitInvoice);
+  });
+});
