@@ -11,9 +11,10 @@ const NAMESPACES = ["app", "auth", "common", "errors", "languages", "notices", "
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   return (
     <NextIntlClientProvider messages={pick(await getMessages(), NAMESPACES)}>
-      <div className="absolute right-4 top-4">
+      {/* in a landmark (banner), like everything else on the page */}
+      <header className="absolute right-4 top-4 z-10">
         <LanguageSwitch />
-      </div>
+      </header>
       {children}
       <Suspense>
         <GuardNotice />

@@ -4,6 +4,7 @@ import { addCalendarDays, calendarDate, todayIn } from "../../lib/core/dates";
 import type { Prisma, PrismaClient } from "../../lib/core/db";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { countryCatalog } from "../../lib/domain/geo/countries";
+import { seedDemoContent } from "./demo-content";
 import {
   seedAgency,
   seedBedType,
@@ -347,5 +348,6 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   await cruise(1, 8, [22, 23], true, travel.id);
   await cruise(2, 4, [24, 25]);
 
+  console.log(await seedDemoContent(db));
   return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${n} bookings, 5 demo accounts`;
 }
