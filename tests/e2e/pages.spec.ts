@@ -21,7 +21,7 @@ const pages = ROUTES.filter((r) => r.page && !skip(r.path)).map((r) =>
 
 for (const lang of ["en", "de"] as const) {
   test(`every page renders for the admin (${lang})`, async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await context.addCookies([{ name: "NEXT_LOCALE", value: lang, url: "http://localhost:3100" }]);
     await login(page, "admin@demo.test");
     await expect(page).toHaveURL(/\/$/);
