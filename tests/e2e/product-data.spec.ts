@@ -50,6 +50,13 @@ test.describe("in German", () => {
     await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
   });
 
+  test("the country list speaks German and finds Deutschland", async ({ page }) => {
+    await page.goto("/geo/country?search=Deutschland");
+    await expect(page.getByTestId("table-country").locator("tbody")).toContainText("Deutschland");
+    await page.goto("/customer/create");
+    await expect(page.locator("#field-country option", { hasText: "Deutschland" })).toHaveCount(1);
+  });
+
   test("the map picker says it cannot load and keeps latitude and longitude editable", async ({ page }) => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await page.goto("/geo/port");
@@ -64,6 +71,16 @@ test.describe("in German", () => {
     // the tile credit stays readable
     await expect(dialog.locator(".leaflet-control-attribution a")).toBeVisible();
   });
+});
+
+test("permissions are chosen by area from the scope list; the logins tab reads", async ({ page }) => {
+  await page.goto("/users/create");
+  const picker = page.getByTestId("scope-picker");
+  expect(await picker.locator("fieldset[data-area]").count()).toBeGreaterThan(1);
+  await expect(picker.getByRole("checkbox").first()).toBeVisible();
+  await page.goto("/users/1?tab=logins");
+  await expect(page.getByTestId("login-address").first()).not.toBeEmpty();
+  await expect(page.getByTestId("login-state").first()).not.toBeEmpty();
 });
 
 test("the app has a favicon, app icons and a manifest", async ({ request }) => {
