@@ -2,7 +2,8 @@
 // (through the login form, as a user would) and later tests start with its cookies, in the
 // language they ask for. Tests that log out must log in themselves (helpers.login).
 import { test as base, type Browser, type BrowserContext } from "@playwright/test";
-import { login } from "./helpers";
+import { readFileSync } from "node:fs";
+import { ADMIN_STATE, login } from "./helpers";
 
 type State = Awaited<ReturnType<BrowserContext["storageState"]>>;
 export type Lang = "en" | "de";
@@ -31,7 +32,14 @@ export const test = base.extend<{ as: string | null; lang: Lang }>({
       const language = { name: "NEXT_LOCALE", value: lang, domain: "localhost", path: "/" };
       const cookie = { ...language, expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const };
       if (!as) return use({ cookies: [cookie], origins: [] });
-      if (!sessions.has(as)) sessions.set(as, logIn(browser, baseURL!, as));
+      // the administrator's session is made once per run by global-setup.ts
+      if (!sessions.has(as))
+        sessions.set(
+          as,
+          as === "admin@demo.test"
+            ? Promise.resolve(JSON.parse(readFileSync(ADMIN_STATE, "utf8")) as State)
+            : logIn(browser, baseURL!, as),
+        );
       const state = await sessions.get(as)!;
       // the account's saved language is replaced by the one the test asks for
       await use({ ...state, cookies: [...state.cookies.filter((c) => c.name !== "NEXT_LOCALE"), cookie] });
