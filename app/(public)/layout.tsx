@@ -6,7 +6,7 @@ import { LanguageSwitch } from "@/components/shell/language-switch";
 import { pick } from "@/lib/i18n/pick";
 
 // Public pages ship only the texts they use.
-const NAMESPACES = ["app", "auth", "common", "errors", "languages", "notices", "shell", "validation"] as const;
+const NAMESPACES = ["app", "auth", "common", "errors", "forms", "languages", "notices", "shell", "validation"] as const;
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -57,6 +57,13 @@ test.describe("in German", () => {
     await expect(page.locator("#field-country option", { hasText: "Deutschland" })).toHaveCount(1);
   });
 
+  test("seeded labels read in German", async ({ page }) => {
+    await page.goto("/userroles");
+    await expect(page.locator("main tbody")).toContainText("Reservierung");
+    await page.goto("/customer/group");
+    await expect(page.locator("main tbody")).toContainText("Stammgäste");
+  });
+
   test("the map picker says it cannot load and keeps latitude and longitude editable", async ({ page }) => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await page.goto("/geo/port");
