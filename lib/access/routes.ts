@@ -44,6 +44,11 @@ export type RouteDef = {
   crm?: boolean;
   /** its page exists in app/ */
   page?: boolean;
+  /** the drawer entry this page belongs to (a detail page's list), when the path does not say it;
+   *  false: none (the own profile, reached from the user menu) */
+  section?: string | false;
+  /** shows the same list as this route: left out of the drawer when that one is there */
+  duplicateOf?: string;
 };
 
 const ANYONE = [GUEST, USER] as const;
@@ -157,7 +162,7 @@ export const ROUTES: readonly RouteDef[] = [
       features: ["mailScheduler"],
       hidden: true,
     }),
-    r("/tax", "tax", { scopes: ["admin"], hidden: true, page: true }),
+    r("/tax", "tax", { scopes: ["admin"], hidden: true, page: true, section: "/config" }),
     r("/plugins", "plugins", { scopes: ["admin"] }),
     r("/todo", "todo", { scopes: ["todo.update"], features: ["todo"] }),
     r("/export", "export", { scopes: ["vessel.update"], features: ["vessel"] }),
@@ -167,7 +172,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...section({ group: "users" }, [
     r("/users", "users", { scopes: ["users.read"], page: true }),
     r("/users/create", "userCreate", { scopes: ["users.create"], page: true }),
-    r("/users/profile", "profile", { scopes: ["users.self", "agencies.self"], hidden: true, page: true }),
+    r("/users/profile", "profile", {
+      scopes: ["users.self", "agencies.self"],
+      hidden: true,
+      page: true,
+      section: false,
+    }),
     r("/users/{id}", "userDetail", { scopes: ["users.update"], hidden: true, page: true }),
     r("/userroles", "userRoles", { scopes: ["users.update"], page: true }),
   ]),
@@ -180,8 +190,14 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
   ...section({ group: "crm" }, [
     r("/club/card", "clubCard", { scopes: ["customers.read"] }),
-    r("/crm/customer", "crmCustomer", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"], page: true }),
+    r("/crm/customer", "crmCustomer", {
+      scopes: ["customers.read"],
+      features: ["crmMaster", "crmClient"],
+      page: true,
+      duplicateOf: "/customer/list",
+    }),
     r("/crm/filter/{fid}", "crmFilter", {
+      section: "/customer/list",
       scopes: ["customers.read"],
       features: ["crmMaster", "crmClient"],
       hidden: true,
@@ -226,10 +242,18 @@ export const ROUTES: readonly RouteDef[] = [
     r("/tour/create", "tourCreate", { scopes: ["tours.create"] }),
     r("/tour/{id}", "tourDetail", { scopes: ["tours.update"], hidden: true }),
     r("/schedule", "schedule", { scopes: ["schedules.read"] }),
-    r("/schedules/create", "scheduleCreate", { scopes: ["schedules.create"] }),
-    r("/schedules/movecabin/{id}", "scheduleMoveCabin", { scopes: ["bookings.update"], hidden: true }),
+    r("/schedules/create", "scheduleCreate", { scopes: ["schedules.create"], section: "/schedule" }),
+    r("/schedules/movecabin/{id}", "scheduleMoveCabin", {
+      scopes: ["bookings.update"],
+      hidden: true,
+      section: "/schedule",
+    }),
     r("/schedule/{schedule}", "scheduleDetail", { scopes: ["schedules.read"], hidden: true }),
-    r("/tour/{tour}/schedules/{schedule}", "tourSchedule", { scopes: ["schedules.update"], hidden: true }),
+    r("/tour/{tour}/schedules/{schedule}", "tourSchedule", {
+      scopes: ["schedules.update"],
+      hidden: true,
+      section: "/schedule",
+    }),
   ]),
 
   // Resort

@@ -7,10 +7,12 @@ import { translator } from "../i18n/translator";
 import { AppError, type FieldIssue } from "../core/errors";
 import { isSafeText } from "../validation/validators";
 import { readBody, type BodyOptions } from "./body";
+import { friendlyErrors } from "../validation/zod-errors";
 
 export { readBody, JSON_BODY_LIMIT } from "./body";
 
-const zodLocales = { de: de(), en: en() };
+// zod's type errors become friendly, translated messages; anything else keeps zod's own text
+const zodLocales = { de: friendlyErrors(de().localeError), en: friendlyErrors(en().localeError) };
 
 /** Zod issues as field issues in the caller's language. Custom messages are translation keys. */
 export function fieldIssues(error: z.ZodError, locale: Locale): FieldIssue[] {
@@ -24,7 +26,7 @@ export function fieldIssues(error: z.ZodError, locale: Locale): FieldIssue[] {
 
 /** Parses with the caller's language for zod's own messages; throws a ValidationError. */
 export function validate<T>(schema: z.ZodType<T>, data: unknown, locale: Locale): T {
-  const r = schema.safeParse(data, { error: zodLocales[locale].localeError });
+  const r = schema.safeParse(data, { error: zodLocales[locale] });
   if (r.success) return r.data;
   throw new AppError("VALIDATION_ERROR", undefined, { fields: fieldIssues(r.error, locale) });
 }

@@ -88,7 +88,7 @@ export const agencyScreen = defineScreen(agencyResource, {
     { key: "type", type: "enum", options: agencyTypes, sort: "type" },
     { key: "email" },
     { key: "city", sort: "city" },
-    { key: "country", sort: "country" },
+    { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "commissionPercent", type: "percent", sort: "commissionPercent" },
     { key: "isActive", type: "bool" },
     { key: "id", sort: "id", type: "number", hidden: true },

@@ -193,7 +193,7 @@ export const customerScreen = defineScreen(customerResource, {
     { key: "email", sort: "email" },
     { key: "phone" },
     { key: "city", sort: "city" },
-    { key: "country", sort: "country" },
+    { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "customerType", type: "enum", options: customerTypes },
     { key: "gender", type: "enum", options: genders, hidden: true },
     { key: "birthday", type: "date", sort: "birthday", hidden: true },
