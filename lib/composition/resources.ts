@@ -9,6 +9,10 @@ import { CREDIT_RESOURCES } from "../domain/crm/credit-resources";
 import { CUSTOMER_GROUP_RESOURCES } from "../domain/crm/customer-groups";
 import { GEO_RESOURCES } from "../domain/geo/resources";
 import { HR_RESOURCES } from "../domain/hr/resources";
+import { RESORT_RESOURCES } from "../domain/inventory/resort-resources";
+import { ROOM_RESOURCES } from "../domain/inventory/room-resources";
+import { VESSEL_RESOURCES } from "../domain/inventory/vessel-resources";
+import { TOUR_RESOURCES } from "../domain/tours/resources";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
 import { savedFilterResource } from "../domain/settings/saved-filters";
@@ -31,6 +35,10 @@ export const RESOURCES = [
   ...HR_RESOURCES,
   supplierResource,
   ...MEDIA_RESOURCES,
+  ...RESORT_RESOURCES,
+  ...VESSEL_RESOURCES,
+  ...ROOM_RESOURCES,
+  ...TOUR_RESOURCES,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

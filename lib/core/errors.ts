@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, error: "Forbidden", description: "FORBIDDEN_RESSOURCE" },
   FEATURE_DISABLED: { status: 403, error: "Forbidden", description: "FORBIDDEN_RESSOURCE" },
   NOT_FOUND: { status: 404, error: "NotFound", description: "NOT_FOUND" },
+  RESORT_NOT_FOUND: { status: 404, error: "NotFound", description: "RESORT_NOT_FOUND" },
   METHOD_NOT_ALLOWED: { status: 405, error: "MethodNotAllowed", description: "METHOD_NOT_ALLOWED" },
   CONFLICT: { status: 409, error: "Conflict", description: "CONFLICT" },
   STILL_REFERENCED: { status: 409, error: "Conflict", description: "STILL_REFERENCED" },

@@ -41,7 +41,12 @@ export type RowSource =
   | "mediaFolder"
   | "resort"
   | "vessel"
-  | "employee";
+  | "employee"
+  | "roomType"
+  | "bedType"
+  | "deck"
+  | "tour"
+  | "port";
 
 /** Where a select's options (and an enum column's labels) come from. */
 export type OptionSource =

@@ -104,3 +104,7 @@ ALTER TABLE "StayRule" ADD CONSTRAINT "StayRule_nights_check"
   CHECK (("minNights" IS NULL OR "minNights" >= 1) AND ("maxNights" IS NULL OR "maxNights" >= COALESCE("minNights", 1)));
 ALTER TABLE "Resort" ADD CONSTRAINT "Resort_nights_check"
   CHECK ("minNights" >= 1 AND ("maxNights" IS NULL OR "maxNights" >= "minNights"));
+-- The occupancy grid finds shared (non-exclusive) booked rooms by range, as the no-overlap
+-- constraint's index does for exclusive ones.
+CREATE INDEX "BookingRoom_shared_range_idx" ON "BookingRoom"
+  USING gist ("roomId", daterange("dateFrom", "dateTo", '[)')) WHERE "active" AND NOT "exclusive";
