@@ -3,6 +3,7 @@
 import { isoDate } from "../../core/dates";
 import { db } from "../../core/db";
 import { AppError } from "../../core/errors";
+import { operatorToday } from "../../core/operator";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
 import { renderListPdf, type PdfColumn } from "../documents/list-document";
@@ -88,10 +89,11 @@ export async function printVesselList(listRef: string, scheduleId: number, local
 }
 
 /** GET /api/resort/{resort}/print/{list}: arrivals, departures or in-house guests of one day. */
-export async function printResortList(resortId: number, listRef: string, date: string, locale: Locale) {
+export async function printResortList(resortId: number, listRef: string, day: string | undefined, locale: Locale) {
   const f = formatter(locale);
-  const resort = await db().resort.findUnique({ where: { id: resortId }, select: { id: true, name: true } });
+  const resort = await db().resort.findUnique({ where: { id: resortId }, select: { id: true, name: true, timezone: true } });
   if (!resort) throw new AppError("RESORT_NOT_FOUND");
+  const date = day ?? (await operatorToday(resort));
   const list = await listDefinition(listRef, "resort", f.t);
   const rows = await resortDayRows(resort.id, list.kind as (typeof RESORT_LIST_KINDS)[number], date);
   return renderListPdf({
