@@ -104,6 +104,8 @@ export const scheduleResource = defineResource({
     header: `schedules.fields.${key}`,
   })),
   references: [{ model: "booking", field: "scheduleId", label: "bookings" }],
+  // a copy is the tour's next departure, right after this one and as long
+  copy: (s) => ({ from: s.to, to: new Date(s.to.getTime() + (s.to.getTime() - s.from.getTime())) }),
   prepare: async (d, { existing, tx, action }) => {
     const merged = { ...existing, ...d } as Record<string, any>;
     if (!(merged.to > merged.from))
