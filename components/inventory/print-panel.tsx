@@ -16,12 +16,13 @@ export function PrintPanel(p: Props) {
   const [asset, setAsset] = useState(p.kind === "resort" ? (p.resorts[0]?.value ?? "") : (p.schedules[0]?.value ?? ""));
   const [date, setDate] = useState(p.kind === "resort" ? p.today : "");
   const href =
-    p.kind === "resort"
-      ? `/api/resort/${asset}/print/${list}?date=${date}`
-      : `/api/vessellist/${list}/print/${asset}`;
+    p.kind === "resort" ? `/api/resort/${asset}/print/${list}?date=${date}` : `/api/vessellist/${list}/print/${asset}`;
   const choices = p.kind === "resort" ? p.resorts : p.schedules;
   return (
-    <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="print-panel">
+    <div
+      className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="print-panel"
+    >
       <FormField label={t(p.kind === "resort" ? "panel.resort" : "panel.schedule")} htmlFor="print-asset">
         <Select id="print-asset" value={asset} onChange={(e) => setAsset(e.target.value)} className="min-w-64">
           {choices.map((o) => (

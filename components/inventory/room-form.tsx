@@ -43,7 +43,8 @@ export function RoomForm({
       : Array.from({ length: Number(initial.availableBeds ?? 2) }, () => ({ active: true, visible: true })),
   );
   const setValues = (patch: Record<string, unknown>) => setAll((v) => ({ ...v, ...patch }));
-  const setBed = (i: number, patch: Partial<Bed>) => setBeds((list) => list.map((b, j) => (j === i ? { ...b, ...patch } : b)));
+  const setBed = (i: number, patch: Partial<Bed>) =>
+    setBeds((list) => list.map((b, j) => (j === i ? { ...b, ...patch } : b)));
   const bedError = (i: number) => Object.entries(errors).find(([k]) => k.startsWith(`beds.${i}.`))?.[1];
 
   async function save(e: React.FormEvent) {

@@ -62,7 +62,10 @@ export function StayPreview({ resorts, roomTypes, today }: { resorts: Option[]; 
   const lead = days.length ? days[0].weekday - 1 : 0;
   const mark = (ok: boolean) => (ok ? "✓" : "✗");
   const why = (d: Day) =>
-    [...d.arrival.reasons.map((r) => `${t("arrival")}: ${r.message}`), ...d.departure.reasons.map((r) => `${t("departure")}: ${r.message}`)].join("\n");
+    [
+      ...d.arrival.reasons.map((r) => `${t("arrival")}: ${r.message}`),
+      ...d.departure.reasons.map((r) => `${t("departure")}: ${r.message}`),
+    ].join("\n");
 
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="stay-preview">
@@ -143,4 +146,3 @@ export function StayPreview({ resorts, roomTypes, today }: { resorts: Option[]; 
     </div>
   );
 }
-

@@ -54,7 +54,13 @@ export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: str
           </Select>
         </FormField>
         <FormField label={t("years")} htmlFor="copy-years" error={errors.addyear}>
-          <Input id="copy-years" className="w-20" inputMode="numeric" value={v.addyear} onChange={(e) => setV({ ...v, addyear: e.target.value })} />
+          <Input
+            id="copy-years"
+            className="w-20"
+            inputMode="numeric"
+            value={v.addyear}
+            onChange={(e) => setV({ ...v, addyear: e.target.value })}
+          />
         </FormField>
         <Button type="submit" disabled={pending}>
           {t("submit")}

@@ -26,9 +26,12 @@ export function ScheduleMail({ scheduleId }: { scheduleId: number }) {
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
-            const done = await submit(() => api<{ queued: number }>(`/api/schedules/${scheduleId}/sendMail`, { body: v }), {
-              success: null,
-            });
+            const done = await submit(
+              () => api<{ queued: number }>(`/api/schedules/${scheduleId}/sendMail`, { body: v }),
+              {
+                success: null,
+              },
+            );
             if (!done) return;
             setV({ subject: "", text: "" });
             setMessage({ tone: "success", text: t("queued", { count: done.data.queued }) });

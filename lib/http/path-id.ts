@@ -23,13 +23,11 @@ export const queryId = () =>
 
 /** A range [from, to] of calendar dates in a path or query: both valid, `to` not before `from`. */
 export const dateRange = <T extends z.ZodRawShape>(extra: T, opts: { maxDays?: number; strict?: boolean } = {}) =>
-  z
-    .object({ from: calendarDateField(), to: calendarDateField(), ...extra })
-    .superRefine((value, ctx) => {
-      const v = value as { from: string; to: string };
-      if (!ISO_DATE.test(v.from) || !ISO_DATE.test(v.to)) return;
-      if (opts.strict ? v.to <= v.from : v.to < v.from)
-        ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
-      else if (opts.maxDays && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > opts.maxDays)
-        ctx.addIssue({ code: "custom", path: ["to"], message: `validation.rangeTooLong|{"days":${opts.maxDays}}` });
-    });
+  z.object({ from: calendarDateField(), to: calendarDateField(), ...extra }).superRefine((value, ctx) => {
+    const v = value as { from: string; to: string };
+    if (!ISO_DATE.test(v.from) || !ISO_DATE.test(v.to)) return;
+    if (opts.strict ? v.to <= v.from : v.to < v.from)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+    else if (opts.maxDays && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > opts.maxDays)
+      ctx.addIssue({ code: "custom", path: ["to"], message: `validation.rangeTooLong|{"days":${opts.maxDays}}` });
+  });

@@ -17,7 +17,10 @@ async function listOptions(assetType: "resort" | "vessel"): Promise<Option[]> {
     orderBy: [{ sort: "asc" }, { name: "asc" }],
     select: { id: true, name: true },
   });
-  return [...kinds.map((k) => ({ value: k, label: t(k) })), ...saved.map((l) => ({ value: String(l.id), label: l.name }))];
+  return [
+    ...kinds.map((k) => ({ value: k, label: t(k) })),
+    ...saved.map((l) => ({ value: String(l.id), label: l.name })),
+  ];
 }
 
 export async function resortPrintOptions() {

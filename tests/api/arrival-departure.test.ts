@@ -14,7 +14,12 @@ let resortId: number;
 let otherResortType: number;
 let roomTypeId: number;
 
-const ask = (resort: string | number, from: string, to: string, o: { token?: string; query?: Record<string, string> } = {}) =>
+const ask = (
+  resort: string | number,
+  from: string,
+  to: string,
+  o: { token?: string; query?: Record<string, string> } = {},
+) =>
   call(lookup, {
     token: "token" in o ? o.token : admin,
     params: { resort: String(resort), from, to },
@@ -31,7 +36,8 @@ beforeAll(async () => {
   const { resort } = await seedResort(db(), { name: "Stay Rules Resort" });
   resortId = resort.id;
   roomTypeId = (await db().roomType.findFirstOrThrow({ where: { resortId } })).id;
-  otherResortType = (await db().roomType.findFirstOrThrow({ where: { resortId: (await seedResort(db())).resort.id } })).id;
+  otherResortType = (await db().roomType.findFirstOrThrow({ where: { resortId: (await seedResort(db())).resort.id } }))
+    .id;
 });
 
 describe("GET /api/arrivaldeparture/date/{resort}/{from}/{to}", () => {
@@ -49,7 +55,15 @@ describe("GET /api/arrivaldeparture/date/{resort}/{from}/{to}", () => {
       "2027-03-06",
       "2027-03-07",
     ]);
-    expect(res.body.map((d: { weekend: boolean }) => d.weekend)).toEqual([false, false, false, false, false, true, true]);
+    expect(res.body.map((d: { weekend: boolean }) => d.weekend)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
     for (const day of res.body) {
       expect(day.arrival).toEqual({ allowed: true, reasons: [] });
       expect(day.departure).toEqual({ allowed: true, reasons: [] });
@@ -175,8 +189,18 @@ describe("stay rules (/api/arrivaldeparture)", () => {
   });
 
   it("are written and listed with their dates as YYYY-MM-DD", async () => {
-    const made = await rule({ from: "2027-10-01", to: "2027-10-31", arrivalWeekdays: [7, 6, 6], departureDates: ["2027-10-09"] });
+    const made = await rule({
+      from: "2027-10-01",
+      to: "2027-10-31",
+      arrivalWeekdays: [7, 6, 6],
+      departureDates: ["2027-10-09"],
+    });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ from: "2027-10-01", to: "2027-10-31", arrivalWeekdays: [6, 7], departureDates: ["2027-10-09"] });
+    expect(made.body).toMatchObject({
+      from: "2027-10-01",
+      to: "2027-10-31",
+      arrivalWeekdays: [6, 7],
+      departureDates: ["2027-10-09"],
+    });
   });
 });

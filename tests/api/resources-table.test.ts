@@ -231,7 +231,13 @@ const CASES: Record<string, Case> = {
     change: { name: "Renamed folder" },
   },
   resort: {
-    valid: () => ({ name: "Lagoon Lodge", code: `LL${uid()}`, city: "Amed", countryCode: "ID", timezone: "Asia/Makassar" }),
+    valid: () => ({
+      name: "Lagoon Lodge",
+      code: `LL${uid()}`,
+      city: "Amed",
+      countryCode: "ID",
+      timezone: "Asia/Makassar",
+    }),
     invalid: { name: "", code: "bad code!", timezone: "Mars/Olympus", checkInTime: "25:00" },
     change: { checkInTime: "15:00", arrivalWeekdays: [6] },
   },
@@ -269,7 +275,14 @@ const CASES: Record<string, Case> = {
     valid: () => ({ name: "Garden Villa", key: `GV${uid()}`, resortId: ctx.resort }),
     invalid: { name: "", key: "bad key!", minNoOfPax: 0 },
     change: { maxNoOfPax: 4 },
-    expect: { defaultNoOfPax: 2, minNoOfPax: 1, maxNoOfPax: 2, roomTypeOTA: "Double", availableToOTA: -1, surcharge: "0" },
+    expect: {
+      defaultNoOfPax: 2,
+      minNoOfPax: 1,
+      maxNoOfPax: 2,
+      roomTypeOTA: "Double",
+      availableToOTA: -1,
+      surcharge: "0",
+    },
   },
   bedtype: {
     valid: () => ({ name: "King bed", key: `king-${uid().toLowerCase()}`, sleeps: 2 }),

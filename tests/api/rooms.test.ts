@@ -1,12 +1,11 @@
 // Rooms and cabins with their beds (/api/rooms), blockers (addBlocker, removeBlocker), room
-// lookups (resort, available/{id}, roomtype/{id}) and the occupancy grid's data: the issue's bad
+// lookups (resort, roomtype/{id}) and the occupancy grid's data: the issue's bad
 // input answers 400 or 409 naming the problem and changes nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/[resource]/route";
 import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
 import { POST as addBlocker } from "@/app/api/rooms/addBlocker/route";
 import { POST as removeBlocker } from "@/app/api/rooms/removeBlocker/route";
-import { GET as available } from "@/app/api/rooms/available/[id]/route";
 import { GET as resortRooms } from "@/app/api/rooms/resort/route";
 import { GET as ofType } from "@/app/api/rooms/roomtype/[id]/route";
 import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
@@ -28,8 +27,15 @@ const post = (handler: typeof addBlocker, body: unknown, token = admin) =>
 const rooms = (body: unknown, token = admin) =>
   call(create, { method: "POST", token, params: { resource: "rooms" }, body, headers: { "accept-language": "en" } });
 const editRoom = (id: number, body: unknown) =>
-  call(update, { method: "POST", token: admin, params: { resource: "rooms", id: String(id) }, body, headers: { "accept-language": "en" } });
-const roomOf = async (id: number) => (await call(get, { token: admin, params: { resource: "rooms", id: String(id) } })).body;
+  call(update, {
+    method: "POST",
+    token: admin,
+    params: { resource: "rooms", id: String(id) },
+    body,
+    headers: { "accept-language": "en" },
+  });
+const roomOf = async (id: number) =>
+  (await call(get, { token: admin, params: { resource: "rooms", id: String(id) } })).body;
 
 beforeAll(async () => {
   admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
@@ -38,7 +44,16 @@ beforeAll(async () => {
   today = await operatorToday();
   const { resort, rooms: made } = await seedResort(db(), {
     name: "Grid Resort",
-    roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }, { name: "102", beds: 2 }] }],
+    roomTypes: [
+      {
+        name: "Double",
+        key: "DBL",
+        rooms: [
+          { name: "101", beds: 2 },
+          { name: "102", beds: 2 },
+        ],
+      },
+    ],
   });
   ids.resort = resort.id;
   ids.type = made[0].roomTypeId;
@@ -87,7 +102,9 @@ describe("rooms with their beds", () => {
       beds: [{ id: b.id, internalId: "C7-B", maxAge: 14 }, { id: a.id, internalId: "C7-A" }, { internalId: "C7-D" }],
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.beds.map((x: { internalId: string; maxAge: number | null }) => [x.internalId, x.maxAge])).toEqual([
+    expect(
+      edited.body.beds.map((x: { internalId: string; maxAge: number | null }) => [x.internalId, x.maxAge]),
+    ).toEqual([
       ["C7-B", 14],
       ["C7-A", null],
       ["C7-D", null],
@@ -111,7 +128,12 @@ describe("rooms with their beds", () => {
     expect(foreignType.body.fields).toEqual([
       expect.objectContaining({ path: "roomTypeId", message: "This room type belongs to another resort or vessel" }),
     ]);
-    const foreignDeck = await rooms({ name: "X2", vesselId: ids.vessel, roomTypeId: ids.cabinType, deckId: ids.otherDeck });
+    const foreignDeck = await rooms({
+      name: "X2",
+      vesselId: ids.vessel,
+      roomTypeId: ids.cabinType,
+      deckId: ids.otherDeck,
+    });
     expect(foreignDeck.body.fields[0].path).toBe("deckId");
     const both = await rooms({ name: "X3", resortId: ids.resort, vesselId: ids.vessel, roomTypeId: ids.type });
     expect(both.status).toBe(400);
@@ -139,7 +161,12 @@ describe("rooms with their beds", () => {
   });
 
   it("refuses to delete a room that bookings hold (409 naming them)", async () => {
-    const res = await call(remove, { method: "DELETE", token: admin, params: { resource: "rooms", id: String(ids.room) }, headers: { "accept-language": "en" } });
+    const res = await call(remove, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "rooms", id: String(ids.room) },
+      headers: { "accept-language": "en" },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/bookings \(1\)/);
     expect(await db().room.findUnique({ where: { id: ids.room } })).not.toBeNull();
@@ -158,68 +185,104 @@ describe("blockers", () => {
   it("adds and removes a blocker; it counts as taken inventory", async () => {
     const from = addCalendarDays(today, 10);
     const to = addCalendarDays(today, 13);
-    const made = await post(addBlocker, { roomId: ids.room2, type: "OutOfOrder", from, to, reason: "Leaking roof" }, staff);
+    const made = await post(
+      addBlocker,
+      { roomId: ids.room2, type: "OutOfOrder", from, to, reason: "Leaking roof" },
+      staff,
+    );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ roomId: ids.room2, type: "OutOfOrder", from, to, reason: "Leaking roof" });
-    const free = await call(available, { token: admin, params: { id: String(ids.room2) }, query: { from, to } });
-    expect(free.body).toMatchObject({ available: false, freeBeds: [], blockers: [{ id: made.body.id }] });
+    const grid = () => call(occupancy, { token: staff, query: { from, to, resortId: String(ids.resort) } });
+    const blocked = (await grid()).body.entries.filter(
+      (e: { kind: string; roomId: number }) => e.kind === "blocker" && e.roomId === ids.room2,
+    );
+    expect(blocked).toMatchObject([{ blockerId: made.body.id, type: "OutOfOrder", entryType: "outOfOrder" }]);
+    // a second blocker over those nights is refused while the first stands
+    expect((await post(addBlocker, { roomId: ids.room2, type: "Event", from, to, reason: "Party" })).status).toBe(409);
     const gone = await post(removeBlocker, { id: made.body.id }, staff);
     expect(gone.status).toBe(200);
-    const again = await call(available, { token: admin, params: { id: String(ids.room2) }, query: { from, to } });
-    expect(again.body.available).toBe(true);
-    expect(again.body.freeBeds).toHaveLength(2);
+    const after = (await grid()).body.entries.filter(
+      (e: { kind: string; roomId: number }) => e.kind === "blocker" && e.roomId === ids.room2,
+    );
+    expect(after).toEqual([]);
     expect((await post(removeBlocker, { id: made.body.id })).status).toBe(404);
   });
 
   it("refuses overlapping blockers on the same room (409) but not back to back or on another room", async () => {
-    const a = await post(addBlocker, { roomId: ids.room2, type: "Maintanance", from: addCalendarDays(today, 20), to: addCalendarDays(today, 25) });
+    const a = await post(addBlocker, {
+      roomId: ids.room2,
+      type: "Maintanance",
+      from: addCalendarDays(today, 20),
+      to: addCalendarDays(today, 25),
+    });
     expect(a.status).toBe(201);
-    const clash = await post(addBlocker, { roomId: ids.room2, type: "Event", from: addCalendarDays(today, 24), to: addCalendarDays(today, 27), reason: "Wedding" });
+    const clash = await post(addBlocker, {
+      roomId: ids.room2,
+      type: "Event",
+      from: addCalendarDays(today, 24),
+      to: addCalendarDays(today, 27),
+      reason: "Wedding",
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toContain("already blocked");
     expect(clash.body.message).toContain(addCalendarDays(today, 20));
-    const next = await post(addBlocker, { roomId: ids.room2, type: "Event", from: addCalendarDays(today, 25), to: addCalendarDays(today, 27) });
+    const next = await post(addBlocker, {
+      roomId: ids.room2,
+      type: "Event",
+      from: addCalendarDays(today, 25),
+      to: addCalendarDays(today, 27),
+    });
     expect(next.status).toBe(201);
-    expect((await post(addBlocker, { roomId: ids.room, type: "Event", from: addCalendarDays(today, 20), to: addCalendarDays(today, 22) })).status).toBe(201);
+    expect(
+      (
+        await post(addBlocker, {
+          roomId: ids.room,
+          type: "Event",
+          from: addCalendarDays(today, 20),
+          to: addCalendarDays(today, 22),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("refuses a blocker over booked nights, naming the booking (409)", async () => {
     const before = await db().roomBlocker.count();
-    const res = await post(addBlocker, { roomId: ids.room, from: addCalendarDays(today, 4), to: addCalendarDays(today, 6) });
+    const res = await post(addBlocker, {
+      roomId: ids.room,
+      from: addCalendarDays(today, 4),
+      to: addCalendarDays(today, 6),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`Room 101 is booked on these nights: GRID-1.`);
     expect(await db().roomBlocker.count()).toBe(before);
     // the departure day is free: a blocker may start on it
-    expect((await post(addBlocker, { roomId: ids.room, from: addCalendarDays(today, 5), to: addCalendarDays(today, 6) })).status).toBe(201);
+    expect(
+      (await post(addBlocker, { roomId: ids.room, from: addCalendarDays(today, 5), to: addCalendarDays(today, 6) }))
+        .status,
+    ).toBe(201);
   });
 
   it("refuses bad input: reversed or bad dates, unknown type, unknown room; and missing scopes", async () => {
     const reversed = await post(addBlocker, { roomId: ids.room2, from: "2027-05-05", to: "2027-05-01" });
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields[0].path).toBe("to");
-    expect((await post(addBlocker, { roomId: ids.room2, from: "05.05.2027", to: "2027-05-09" })).body.fields[0].path).toBe("from");
-    expect((await post(addBlocker, { roomId: ids.room2, type: "Holiday", from: "2027-05-05", to: "2027-05-09" })).status).toBe(400);
+    expect(
+      (await post(addBlocker, { roomId: ids.room2, from: "05.05.2027", to: "2027-05-09" })).body.fields[0].path,
+    ).toBe("from");
+    expect(
+      (await post(addBlocker, { roomId: ids.room2, type: "Holiday", from: "2027-05-05", to: "2027-05-09" })).status,
+    ).toBe(400);
     expect((await post(addBlocker, { roomId: 999999, from: "2027-05-05", to: "2027-05-09" })).status).toBe(404);
     expect((await post(removeBlocker, { id: "x" })).status).toBe(400);
-    expect((await post(addBlocker, { roomId: ids.room2, from: "2027-05-05", to: "2027-05-09" }, nobody)).status).toBe(403);
+    expect((await post(addBlocker, { roomId: ids.room2, from: "2027-05-05", to: "2027-05-09" }, nobody)).status).toBe(
+      403,
+    );
     expect((await post(removeBlocker, { id: 1 }, nobody)).status).toBe(403);
     expect((await call(addBlocker, { method: "POST", body: {} })).status).toBe(401);
   });
 });
 
 describe("room lookups", () => {
-  it("available/{id}: booked nights are taken, the departure day is free; bad dates 400, unknown room 404", async () => {
-    const booked = await call(available, { token: admin, params: { id: String(ids.room) }, query: { from: addCalendarDays(today, 3), to: addCalendarDays(today, 4) } });
-    expect(booked.body).toMatchObject({ available: false, bookings: [{ bookingNo: "GRID-1" }] });
-    // (a blocker holds the room from day 5 on, see above)
-    const after = await call(available, { token: admin, params: { id: String(ids.room) }, query: { from: addCalendarDays(today, 1), to: addCalendarDays(today, 2) } });
-    expect(after.body.available).toBe(true);
-    expect((await call(available, { token: admin, params: { id: String(ids.room) }, query: { from: "2027-01-05", to: "2027-01-05" } })).status).toBe(400);
-    expect((await call(available, { token: admin, params: { id: String(ids.room) }, query: { from: "x", to: "2027-01-05" } })).status).toBe(400);
-    expect((await call(available, { token: admin, params: { id: "999999" }, query: { from: "2027-01-01", to: "2027-01-05" } })).status).toBe(404);
-    expect((await call(available, { token: nobody, params: { id: String(ids.room) }, query: { from: "2027-01-01", to: "2027-01-05" } })).status).toBe(403);
-  });
-
   it("resort and roomtype/{id} list rooms; unknown type 404", async () => {
     const list = await call(resortRooms, { token: admin, query: { resortId: String(ids.resort) } });
     expect(list.body.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(["101", "102"]));
@@ -261,13 +324,21 @@ describe("GET /api/rooms/occupancy", () => {
     });
     const blockers = res.body.entries.filter((e: { kind: string }) => e.kind === "blocker");
     expect(blockers.length).toBeGreaterThan(0);
-    expect(blockers.find((b: { type: string }) => b.type === "Maintanance")).toMatchObject({ background: "#1f2937", entryType: "blocked" });
+    expect(blockers.find((b: { type: string }) => b.type === "Maintanance")).toMatchObject({
+      background: "#1f2937",
+      entryType: "blocked",
+    });
   });
 
   it("refuses bad ranges (400), and callers without bookings.read (403)", async () => {
     expect((await call(occupancy, { token: staff, query: { from: "2027-01-10", to: "2027-01-10" } })).status).toBe(400);
     expect((await call(occupancy, { token: staff, query: { from: "2027-01-01", to: "2027-06-01" } })).status).toBe(400);
-    expect((await call(occupancy, { token: staff, query: { from: "2027-01-01", to: "2027-02-01", resortId: "a,b" } })).status).toBe(400);
-    expect((await call(occupancy, { token: nobody, query: { from: "2027-01-01", to: "2027-02-01" } })).status).toBe(403);
+    expect(
+      (await call(occupancy, { token: staff, query: { from: "2027-01-01", to: "2027-02-01", resortId: "a,b" } }))
+        .status,
+    ).toBe(400);
+    expect((await call(occupancy, { token: nobody, query: { from: "2027-01-01", to: "2027-02-01" } })).status).toBe(
+      403,
+    );
   });
 });

@@ -38,7 +38,14 @@ beforeAll(async () => {
   const { vessel, cabins } = await seedVessel(db(), {
     name: "MV Test",
     cabinTypes: [
-      { name: "Double", key: "DBL", cabins: [{ name: "D1", beds: 2 }, { name: "D2", beds: 2 }] },
+      {
+        name: "Double",
+        key: "DBL",
+        cabins: [
+          { name: "D1", beds: 2 },
+          { name: "D2", beds: 2 },
+        ],
+      },
       { name: "Shared", key: "SHR", cabins: [{ name: "Q1", beds: 4, allowSharedRoom: true }] },
     ],
   });
@@ -50,9 +57,19 @@ beforeAll(async () => {
   await db().vessel.update({ where: { id: inactive.vessel.id }, data: { isActive: false } });
   ids.retiredTour = (await seedTour(db(), { vesselId: inactive.vessel.id, name: "Old Route" })).id;
   ids.booked = (
-    await seedSchedule(db(), { tourId: ids.tour, vesselId: vessel.id, from: addCalendarDays(today, 10), to: addCalendarDays(today, 17) })
+    await seedSchedule(db(), {
+      tourId: ids.tour,
+      vesselId: vessel.id,
+      from: addCalendarDays(today, 10),
+      to: addCalendarDays(today, 17),
+    })
   ).id;
-  const guest = await seedCustomer(db(), { firstName: "Mara", lastName: "Meer", email: "mara@example.test", nationality: "DE" });
+  const guest = await seedCustomer(db(), {
+    firstName: "Mara",
+    lastName: "Meer",
+    email: "mara@example.test",
+    nationality: "DE",
+  });
   const friend = await seedCustomer(db(), { firstName: "Ole", lastName: "Ostsee", email: "ole@example.test" });
   await seedBooking(db(), {
     bookingNo: "TOUR-1",
@@ -85,16 +102,26 @@ describe("POST /api/schedules (the generic create)", () => {
   it("takes {tourId, from, to, status} as YYYY-MM-DD; the vessel comes from the tour", async () => {
     const res = await schedule({ tourId: ids.tour, from: "2028-01-08", to: "2028-01-15", status: "active" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ tourId: ids.tour, vesselId: ids.vessel, from: "2028-01-08", to: "2028-01-15", status: "active" });
+    expect(res.body).toMatchObject({
+      tourId: ids.tour,
+      vesselId: ids.vessel,
+      from: "2028-01-08",
+      to: "2028-01-15",
+      status: "active",
+    });
   });
 
   it("refuses bad and reversed dates (400 naming the field), an unknown tour, an unknown status", async () => {
-    expect((await schedule({ tourId: ids.tour, from: "08.01.2028", to: "2028-01-15" })).body.fields[0].path).toBe("from");
+    expect((await schedule({ tourId: ids.tour, from: "08.01.2028", to: "2028-01-15" })).body.fields[0].path).toBe(
+      "from",
+    );
     const reversed = await schedule({ tourId: ids.tour, from: "2028-02-15", to: "2028-02-08" });
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields[0]).toMatchObject({ path: "to", message: "The end must be after the start" });
     expect((await schedule({ tourId: 999999, from: "2028-02-01", to: "2028-02-08" })).status).toBe(400);
-    expect((await schedule({ tourId: ids.tour, from: "2028-02-01", to: "2028-02-08", status: "sailing" })).status).toBe(400);
+    expect((await schedule({ tourId: ids.tour, from: "2028-02-01", to: "2028-02-08", status: "sailing" })).status).toBe(
+      400,
+    );
   });
 
   it("refuses a departure on an inactive vessel (409 naming it) and an overlap on the same vessel (409 naming it)", async () => {
@@ -108,7 +135,9 @@ describe("POST /api/schedules (the generic create)", () => {
     expect(await db().schedule.count()).toBe(before);
     // back to back (disembarkation day = next embarkation day) is fine, and so is a cancelled one
     expect((await schedule({ tourId: ids.tour, from: "2028-01-15", to: "2028-01-22" })).status).toBe(201);
-    expect((await schedule({ tourId: ids.tour, from: "2028-01-10", to: "2028-01-12", status: "cancelled" })).status).toBe(201);
+    expect(
+      (await schedule({ tourId: ids.tour, from: "2028-01-10", to: "2028-01-12", status: "cancelled" })).status,
+    ).toBe(201);
   });
 
   it("keeps a booked departure's dates and refuses to delete it (409 naming the booking)", async () => {
@@ -119,7 +148,12 @@ describe("POST /api/schedules (the generic create)", () => {
     expect(held.status).toBe(409);
     expect(held.body.details.bookings).toEqual(["TOUR-1"]);
     expect((await editSchedule(ids.booked, { note: "Full moon dive" })).status).toBe(200);
-    const gone = await call(remove, { method: "DELETE", token: admin, params: { resource: "schedules", id: String(ids.booked) }, headers: en });
+    const gone = await call(remove, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "schedules", id: String(ids.booked) },
+      headers: en,
+    });
     expect(gone.status).toBe(409);
     expect(gone.body.message).toContain("bookings (2)");
   });
@@ -164,7 +198,11 @@ describe("POST /api/schedules/copy/{from}/{to}", () => {
 
 describe("departure lookups", () => {
   it("tours/date/{from}/{to}: departures with sold and free beds", async () => {
-    const res = await call(byDate, { token: reader, params: { from: today, to: addCalendarDays(today, 30) }, query: { vesselId: String(ids.vessel) } });
+    const res = await call(byDate, {
+      token: reader,
+      params: { from: today, to: addCalendarDays(today, 30) },
+      query: { vesselId: String(ids.vessel) },
+    });
     expect(res.status).toBe(200);
     const d = res.body.find((x: { id: number }) => x.id === ids.booked);
     // D1 whole (2 beds) and one bed of Q1; the vessel sells 8 beds
@@ -177,7 +215,9 @@ describe("departure lookups", () => {
     const res = await call(info, { token: reader, query: { id: String(ids.booked) } });
     expect(res.status).toBe(200);
     const d1 = res.body.cabins.find((c: { id: number }) => c.id === ids.d1);
-    expect(d1.beds.map((b: { holder: { bookingNo: string; guest: string } }) => [b.holder.bookingNo, b.holder.guest])).toEqual([
+    expect(
+      d1.beds.map((b: { holder: { bookingNo: string; guest: string } }) => [b.holder.bookingNo, b.holder.guest]),
+    ).toEqual([
       ["TOUR-1", "Mara Meer"],
       ["TOUR-1", "Ole Ostsee"],
     ]);
@@ -192,7 +232,11 @@ describe("departure lookups", () => {
   it("schedules/customers: one row per guest", async () => {
     const res = await call(customers, { token: admin, query: { id: String(ids.booked) } });
     expect(res.body.map((r: { name: string }) => r.name).sort()).toEqual(["Mara Meer", "Ole Ostsee", "Ole Ostsee"]);
-    expect(res.body.find((r: { name: string }) => r.name === "Mara Meer")).toMatchObject({ room: "D1", bookingNo: "TOUR-1", nationality: "DE" });
+    expect(res.body.find((r: { name: string }) => r.name === "Mara Meer")).toMatchObject({
+      room: "D1",
+      bookingNo: "TOUR-1",
+      nationality: "DE",
+    });
     expect((await call(customers, { token: admin, query: { id: "999999" } })).status).toBe(404);
     expect((await call(customers, { token: nobody, query: { id: String(ids.booked) } })).status).toBe(403);
   });
@@ -208,13 +252,22 @@ describe("departure lookups", () => {
   });
 
   it("tours/{tour}/{schedule}/payments: the bookings with totals per currency; 404 for another tour's departure", async () => {
-    const res = await call(payments, { token: reader, params: { tour: String(ids.tour), schedule: String(ids.booked) } });
+    const res = await call(payments, {
+      token: reader,
+      params: { tour: String(ids.tour), schedule: String(ids.booked) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.bookings.map((b: { bookingNo: string }) => b.bookingNo)).toEqual(["TOUR-1", "TOUR-2"]);
     expect(res.body.totals).toEqual([{ currency: "EUR", total: "6899.50" }]);
-    expect((await call(payments, { token: reader, params: { tour: String(ids.retiredTour), schedule: String(ids.booked) } })).status).toBe(404);
+    expect(
+      (await call(payments, { token: reader, params: { tour: String(ids.retiredTour), schedule: String(ids.booked) } }))
+        .status,
+    ).toBe(404);
     expect((await call(payments, { token: reader, params: { tour: "x", schedule: "1" } })).status).toBe(404);
-    expect((await call(payments, { token: nobody, params: { tour: String(ids.tour), schedule: String(ids.booked) } })).status).toBe(403);
+    expect(
+      (await call(payments, { token: nobody, params: { tour: String(ids.tour), schedule: String(ids.booked) } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -230,8 +283,35 @@ describe("POST /api/schedules/{id}/sendMail", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ queued: 2 });
     expect(await db().outboxMessage.count()).toBe(before + 2);
-    expect((await call(sendMail, { method: "POST", token: admin, params: { id: String(ids.booked) }, body: { subject: "" } })).status).toBe(400);
-    expect((await call(sendMail, { method: "POST", token: admin, params: { id: "999999" }, body: { subject: "a", text: "b" } })).status).toBe(404);
-    expect((await call(sendMail, { method: "POST", token: reader, params: { id: String(ids.booked) }, body: { subject: "a", text: "b" } })).status).toBe(403);
+    expect(
+      (
+        await call(sendMail, {
+          method: "POST",
+          token: admin,
+          params: { id: String(ids.booked) },
+          body: { subject: "" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(sendMail, {
+          method: "POST",
+          token: admin,
+          params: { id: "999999" },
+          body: { subject: "a", text: "b" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(sendMail, {
+          method: "POST",
+          token: reader,
+          params: { id: String(ids.booked) },
+          body: { subject: "a", text: "b" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -38,7 +38,12 @@ async function pdfText(res: { status: number; headers: Headers; text: string }, 
 }
 
 /** Calls a handler and keeps the raw bytes (call() reads text). */
-async function fetchPdf(handler: typeof vesselPrint, params: Record<string, string>, query: Record<string, string> = {}, token = admin) {
+async function fetchPdf(
+  handler: typeof vesselPrint,
+  params: Record<string, string>,
+  query: Record<string, string> = {},
+  token = admin,
+) {
   const { NextRequest } = await import("next/server");
   const url = new URL("http://localhost/api/print");
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
@@ -56,9 +61,22 @@ beforeAll(async () => {
   const { vessel, cabins } = await seedVessel(db(), { name: "MV Printer" });
   const tour = await seedTour(db(), { vesselId: vessel.id, name: "Manta Run", code: "MANTA", nights: 7 });
   ids.tour = tour.id;
-  ids.schedule = (await seedSchedule(db(), { tourId: tour.id, vesselId: vessel.id, from: addCalendarDays(today, 7), to: addCalendarDays(today, 14) })).id;
+  ids.schedule = (
+    await seedSchedule(db(), {
+      tourId: tour.id,
+      vesselId: vessel.id,
+      from: addCalendarDays(today, 7),
+      to: addCalendarDays(today, 14),
+    })
+  ).id;
   ids.cancelled = (
-    await seedSchedule(db(), { tourId: tour.id, vesselId: vessel.id, from: addCalendarDays(today, 30), to: addCalendarDays(today, 37), status: "cancelled" })
+    await seedSchedule(db(), {
+      tourId: tour.id,
+      vesselId: vessel.id,
+      from: addCalendarDays(today, 30),
+      to: addCalendarDays(today, 37),
+      status: "cancelled",
+    })
   ).id;
   const guest = await seedCustomer(db(), { firstName: "Jürgen", lastName: "Müller", nationality: "DE" });
   await seedBooking(db(), {
@@ -72,7 +90,15 @@ beforeAll(async () => {
     guestIds: [guest.id],
     rooms: [{ roomId: cabins[0].id, bedIds: [cabins[0].beds[0].id] }],
   });
-  await db().employee.create({ data: { firstName: "Kapitän", lastName: "Nemo", fullName: "Kapitän Nemo", vesselId: vessel.id, position: "Captain" } });
+  await db().employee.create({
+    data: {
+      firstName: "Kapitän",
+      lastName: "Nemo",
+      fullName: "Kapitän Nemo",
+      vesselId: vessel.id,
+      position: "Captain",
+    },
+  });
   const { resort, rooms } = await seedResort(db(), { name: "Print Resort" });
   ids.resort = resort.id;
   await seedBooking(db(), {
@@ -145,9 +171,16 @@ describe("print endpoints answer PDFs", () => {
     expect(customText).not.toContain("PRINT-1");
     const crew = await fetchPdf(vesselPrint, { listId: "crew", scheduleId: String(ids.schedule) });
     expect(await pdfText(crew.res, crew.raw)).toContain("Kapitän Nemo");
-    expect((await call(vesselPrint, { token: admin, params: { listId: "guests", scheduleId: "999999" } })).status).toBe(404);
-    expect((await call(vesselPrint, { token: admin, params: { listId: "menu", scheduleId: String(ids.schedule) } })).status).toBe(404);
-    expect((await call(vesselPrint, { token: nobody, params: { listId: "guests", scheduleId: String(ids.schedule) } })).status).toBe(403);
+    expect((await call(vesselPrint, { token: admin, params: { listId: "guests", scheduleId: "999999" } })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(vesselPrint, { token: admin, params: { listId: "menu", scheduleId: String(ids.schedule) } })).status,
+    ).toBe(404);
+    expect(
+      (await call(vesselPrint, { token: nobody, params: { listId: "guests", scheduleId: String(ids.schedule) } }))
+        .status,
+    ).toBe(403);
   });
 
   it("resort/{resort}/print/{list}: arrivals of a day; RESORT_NOT_FOUND; bad date 400", async () => {
@@ -158,19 +191,51 @@ describe("print endpoints answer PDFs", () => {
     const missing = await call(resortPrint, { token: admin, params: { resort: "999999", list: "arrivals" } });
     expect(missing.status).toBe(404);
     expect(missing.body.description).toBe("RESORT_NOT_FOUND");
-    expect((await call(resortPrint, { token: admin, params: { resort: String(ids.resort), list: "arrivals" }, query: { date: "today" } })).status).toBe(400);
-    expect((await call(resortPrint, { token: nobody, params: { resort: String(ids.resort), list: "arrivals" } })).status).toBe(403);
+    expect(
+      (
+        await call(resortPrint, {
+          token: admin,
+          params: { resort: String(ids.resort), list: "arrivals" },
+          query: { date: "today" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call(resortPrint, { token: nobody, params: { resort: String(ids.resort), list: "arrivals" } })).status,
+    ).toBe(403);
   });
 
   it("schedules/printList/{template}: the departures of a range", async () => {
-    const list = await fetchPdf(schedulePrint, { template: "departures" }, { from: today, to: addCalendarDays(today, 60) });
+    const list = await fetchPdf(
+      schedulePrint,
+      { template: "departures" },
+      { from: today, to: addCalendarDays(today, 60) },
+    );
     const text = await pdfText(list.res, list.raw);
     expect(text).toContain("Manta Run");
     expect(text).toContain("MV Printer");
-    const guests = await fetchPdf(schedulePrint, { template: "guests" }, { from: today, to: addCalendarDays(today, 60) });
+    const guests = await fetchPdf(
+      schedulePrint,
+      { template: "guests" },
+      { from: today, to: addCalendarDays(today, 60) },
+    );
     expect(await pdfText(guests.res, guests.raw)).toContain("Jürgen Müller");
-    expect((await call(schedulePrint, { token: admin, params: { template: "poster" }, query: { from: today, to: today } })).status).toBe(404);
-    expect((await call(schedulePrint, { token: admin, params: { template: "departures" }, query: { from: "x", to: today } })).status).toBe(400);
-    expect((await call(schedulePrint, { token: nobody, params: { template: "departures" }, query: { from: today, to: today } })).status).toBe(403);
+    expect(
+      (await call(schedulePrint, { token: admin, params: { template: "poster" }, query: { from: today, to: today } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(schedulePrint, { token: admin, params: { template: "departures" }, query: { from: "x", to: today } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call(schedulePrint, {
+          token: nobody,
+          params: { template: "departures" },
+          query: { from: today, to: today },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

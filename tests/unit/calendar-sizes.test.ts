@@ -10,8 +10,14 @@ describe("calendar sizes", () => {
   });
 
   it("take the user's sizes over the defaults, and ignore broken ones", () => {
-    expect(calendarSizesOf({ calendar: { rowHeight: 30, fontSize: 11 } })).toEqual({ ...DEFAULT_CALENDAR_SIZES, rowHeight: 30, fontSize: 11 });
+    expect(calendarSizesOf({ calendar: { rowHeight: 30, fontSize: 11 } })).toEqual({
+      ...DEFAULT_CALENDAR_SIZES,
+      rowHeight: 30,
+      fontSize: 11,
+    });
     expect(calendarSizesOf({ calendar: { rowHeight: 5000 } })).toEqual(DEFAULT_CALENDAR_SIZES);
-    expect(calendarSizesSchema.safeParse({ rowHeight: 10, columnWidth: 78, roomWidth: 200, fontSize: 12 }).success).toBe(false);
+    expect(
+      calendarSizesSchema.safeParse({ rowHeight: 10, columnWidth: 78, roomWidth: 200, fontSize: 12 }).success,
+    ).toBe(false);
   });
 });

@@ -2,14 +2,24 @@
 import { describe, expect, it } from "vitest";
 import { copyClashes, planCopy, shiftYears } from "@/lib/domain/tours/schedule-copy-plan";
 
-const trip = (id: number, from: string, to: string, vesselId = 1) => ({ id, tourId: 1, vesselId, from, to, tour: "Reef" });
+const trip = (id: number, from: string, to: string, vesselId = 1) => ({
+  id,
+  tourId: 1,
+  vesselId,
+  from,
+  to,
+  tour: "Reef",
+});
 
 describe("schedule copy with addyear", () => {
   it("moves each departure by whole years, keeping its length", () => {
     expect(planCopy([trip(1, "2027-03-06", "2027-03-13")], 1)).toEqual([
       { ...trip(1, "2028-03-06", "2028-03-13"), sourceId: 1 },
     ]);
-    expect(planCopy([trip(1, "2027-12-28", "2028-01-04")], 2)[0]).toMatchObject({ from: "2029-12-28", to: "2030-01-04" });
+    expect(planCopy([trip(1, "2027-12-28", "2028-01-04")], 2)[0]).toMatchObject({
+      from: "2029-12-28",
+      to: "2030-01-04",
+    });
     expect(planCopy([trip(1, "2027-03-06", "2027-03-13")], 0)[0]).toMatchObject({ from: "2027-03-06" });
   });
 
@@ -28,7 +38,12 @@ describe("schedule copy with addyear", () => {
       { id: 11, vesselId: 1, from: "2028-03-27", to: "2028-04-03", tour: "Manta" },
     ];
     expect(copyClashes(plan, existing)).toEqual([
-      { tour: "Reef", from: "2028-03-06", to: "2028-03-13", with: { id: 9, tour: "Manta", from: "2028-03-10", to: "2028-03-17" } },
+      {
+        tour: "Reef",
+        from: "2028-03-06",
+        to: "2028-03-13",
+        with: { id: 9, tour: "Manta", from: "2028-03-10", to: "2028-03-17" },
+      },
     ]);
   });
 

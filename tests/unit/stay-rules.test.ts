@@ -1,6 +1,12 @@
 // Stay rules, pure: the weekend check and every restriction one by one.
 import { describe, expect, it } from "vitest";
-import { isWeekend, stayDays, weekdayOf, type ResortStayConfig, type StayRuleInput } from "@/lib/domain/inventory/stay-rules";
+import {
+  isWeekend,
+  stayDays,
+  weekdayOf,
+  type ResortStayConfig,
+  type StayRuleInput,
+} from "@/lib/domain/inventory/stay-rules";
 
 const open: ResortStayConfig = { arrivalWeekdays: [], departureWeekdays: [], minNights: 1, maxNights: null };
 const rule = (o: Partial<StayRuleInput>): StayRuleInput => ({
@@ -19,8 +25,12 @@ const rule = (o: Partial<StayRuleInput>): StayRuleInput => ({
   stopSell: false,
   ...o,
 });
-const one = (config: ResortStayConfig, rules: StayRuleInput[], date: string, extra: { roomTypeId?: number; arrival?: string } = {}) =>
-  stayDays(config, rules, { from: date, to: date, ...extra })[0];
+const one = (
+  config: ResortStayConfig,
+  rules: StayRuleInput[],
+  date: string,
+  extra: { roomTypeId?: number; arrival?: string } = {},
+) => stayDays(config, rules, { from: date, to: date, ...extra })[0];
 const codes = (reasons: { code: string }[]) => reasons.map((r) => r.code);
 
 describe("weekdays and the weekend", () => {
@@ -70,7 +80,10 @@ describe("arrival and departure per day", () => {
     expect(one(open, [r], "2027-07-17").departure.allowed).toBe(true);
     // both days of the period count
     expect(one(open, [r], "2027-07-31").departure.allowed).toBe(false);
-    expect(one(open, [rule({ from: "2027-07-01", to: "2027-07-31", arrivalDates: ["2027-07-10"] })], "2027-07-10").arrival.allowed).toBe(true);
+    expect(
+      one(open, [rule({ from: "2027-07-01", to: "2027-07-31", arrivalDates: ["2027-07-10"] })], "2027-07-10").arrival
+        .allowed,
+    ).toBe(true);
   });
 
   it("closed to arrival and closed to departure", () => {
@@ -90,11 +103,16 @@ describe("arrival and departure per day", () => {
     expect(codes(typed.arrival.reasons)).toEqual(["STOP_SELL"]);
     // leaving on the stop-sold day is fine (the night is not sold), staying over it is not
     expect(one(open, [stop], "2027-05-10", { roomTypeId: 3, arrival: "2027-05-08" }).departure.allowed).toBe(true);
-    expect(codes(one(open, [stop], "2027-05-12", { roomTypeId: 3, arrival: "2027-05-08" }).departure.reasons)).toEqual(["STOP_SELL"]);
+    expect(codes(one(open, [stop], "2027-05-12", { roomTypeId: 3, arrival: "2027-05-08" }).departure.reasons)).toEqual([
+      "STOP_SELL",
+    ]);
   });
 
   it("minimum and maximum nights: the strictest applies, measured from the arrival day's rules", () => {
-    const rules = [rule({ id: 1, minNights: 3, maxNights: 21 }), rule({ id: 2, from: "2027-08-01", to: "2027-08-31", minNights: 7, maxNights: 14 })];
+    const rules = [
+      rule({ id: 1, minNights: 3, maxNights: 21 }),
+      rule({ id: 2, from: "2027-08-01", to: "2027-08-31", minNights: 7, maxNights: 14 }),
+    ];
     expect(one(open, rules, "2027-08-05")).toMatchObject({ minNights: 7, maxNights: 14 });
     expect(one(open, rules, "2027-09-05")).toMatchObject({ minNights: 3, maxNights: 21 });
     expect(one({ ...open, minNights: 5 }, rules, "2027-09-05").minNights).toBe(5);
@@ -102,6 +120,8 @@ describe("arrival and departure per day", () => {
     expect(short.departure.reasons).toEqual([{ code: "MIN_NIGHTS", ruleId: 2, values: { nights: 7 } }]);
     expect(one(open, rules, "2027-08-12", { arrival: "2027-08-05" }).departure.allowed).toBe(true);
     expect(codes(one(open, rules, "2027-08-20", { arrival: "2027-08-05" }).departure.reasons)).toEqual(["MAX_NIGHTS"]);
-    expect(codes(one(open, rules, "2027-08-05", { arrival: "2027-08-05" }).departure.reasons)).toEqual(["BEFORE_ARRIVAL"]);
+    expect(codes(one(open, rules, "2027-08-05", { arrival: "2027-08-05" }).departure.reasons)).toEqual([
+      "BEFORE_ARRIVAL",
+    ]);
   });
 });

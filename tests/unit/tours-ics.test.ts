@@ -28,7 +28,16 @@ const departure = (o: Partial<Departure>): Departure => ({
 describe("toursCalendar", () => {
   it("writes one all-day event per departure that a parser reads back", () => {
     const text = toursCalendar(
-      [departure({}), departure({ id: 2, from: "2027-06-13", to: "2027-06-23", status: "cancelled", tour: { id: 2, name: "Raja Ampat", code: "RAJ" } })],
+      [
+        departure({}),
+        departure({
+          id: 2,
+          from: "2027-06-13",
+          to: "2027-06-23",
+          status: "cancelled",
+          tour: { id: 2, name: "Raja Ampat", code: "RAJ" },
+        }),
+      ],
       "en",
       "Harbour",
     );

@@ -27,7 +27,13 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
         {hasSome(principal, ["schedules.create"]) && (
           <CopySeason vessels={vessels} from={`${year}-01-01`} to={`${year}-12-31`} />
         )}
-        <a href={pdf} target="_blank" rel="noopener" className="text-sm text-brand-700 underline" data-testid="print-departures">
+        <a
+          href={pdf}
+          target="_blank"
+          rel="noopener"
+          className="text-sm text-brand-700 underline"
+          data-testid="print-departures"
+        >
           {t("schedules.printDepartures")}
         </a>
       </div>

@@ -3,87 +3,127 @@ import type { ApiIndexEntry } from "@/lib/http/openapi";
 import * as m0 from "@/app/api/agencies/contacts/route";
 import * as m1 from "@/app/api/agencies/credits/route";
 import * as m2 from "@/app/api/agencies/templates/route";
-import * as m3 from "@/app/api/auth/password/reset/route";
-import * as m4 from "@/app/api/auth/register/route";
-import * as m5 from "@/app/api/auth/token/route";
-import * as m6 from "@/app/api/bootstrap/route";
-import * as m7 from "@/app/api/cauth/jump/[system]/route";
-import * as m8 from "@/app/api/currency/keys/route";
-import * as m9 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
-import * as m10 from "@/app/api/customers/credits/route";
-import * as m11 from "@/app/api/events/notifications/route";
-import * as m12 from "@/app/api/media/[id]/data/route";
-import * as m13 from "@/app/api/media/getWithData/[id]/route";
-import * as m14 from "@/app/api/media/images/route";
-import * as m15 from "@/app/api/media/moveMediaToFolder/route";
-import * as m16 from "@/app/api/media/route";
-import * as m17 from "@/app/api/media/type/route";
-import * as m18 from "@/app/api/settings/airports/route";
-import * as m19 from "@/app/api/settings/backup/dropbox/route";
-import * as m20 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m21 from "@/app/api/settings/backup/local/[name]/route";
-import * as m22 from "@/app/api/settings/backup/local/route";
-import * as m23 from "@/app/api/settings/backup/route";
-import * as m24 from "@/app/api/settings/countries/route";
-import * as m25 from "@/app/api/settings/currencies/route";
-import * as m26 from "@/app/api/settings/exchangeRate/route";
-import * as m27 from "@/app/api/settings/group/[group]/route";
-import * as m28 from "@/app/api/settings/lang/route";
-import * as m29 from "@/app/api/settings/types/route";
-import * as m30 from "@/app/api/userrole/groups/route";
-import * as m31 from "@/app/api/users/[id]/link/[system]/route";
-import * as m32 from "@/app/api/users/[id]/password/route";
-import * as m33 from "@/app/api/users/[id]/verify/route";
-import * as m34 from "@/app/api/users/logins/route";
-import * as m35 from "@/app/api/users/roles/route";
-import * as m36 from "@/app/api/users/self/password/route";
-import * as m37 from "@/app/api/users/self/route";
-import * as m38 from "@/app/api/users/types/route";
-import * as m39 from "@/app/clearCache/route";
-import * as m40 from "@/app/jumpto/[token]/route";
-import * as m41 from "@/app/version/route";
+import * as m3 from "@/app/api/arrivaldeparture/date/[resort]/[from]/[to]/route";
+import * as m4 from "@/app/api/auth/password/reset/route";
+import * as m5 from "@/app/api/auth/register/route";
+import * as m6 from "@/app/api/auth/token/route";
+import * as m7 from "@/app/api/bootstrap/route";
+import * as m8 from "@/app/api/cauth/jump/[system]/route";
+import * as m9 from "@/app/api/currency/keys/route";
+import * as m10 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
+import * as m11 from "@/app/api/customers/credits/route";
+import * as m12 from "@/app/api/events/notifications/route";
+import * as m13 from "@/app/api/media/[id]/data/route";
+import * as m14 from "@/app/api/media/getWithData/[id]/route";
+import * as m15 from "@/app/api/media/images/route";
+import * as m16 from "@/app/api/media/moveMediaToFolder/route";
+import * as m17 from "@/app/api/media/route";
+import * as m18 from "@/app/api/media/type/route";
+import * as m19 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m20 from "@/app/api/resort/constants/route";
+import * as m21 from "@/app/api/rooms/addBlocker/route";
+import * as m22 from "@/app/api/rooms/occupancy/route";
+import * as m23 from "@/app/api/rooms/removeBlocker/route";
+import * as m24 from "@/app/api/rooms/resort/route";
+import * as m25 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m26 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m27 from "@/app/api/schedules/booking/route";
+import * as m28 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m29 from "@/app/api/schedules/customers/route";
+import * as m30 from "@/app/api/schedules/info/route";
+import * as m31 from "@/app/api/schedules/printList/[template]/route";
+import * as m32 from "@/app/api/settings/airports/route";
+import * as m33 from "@/app/api/settings/backup/dropbox/route";
+import * as m34 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m35 from "@/app/api/settings/backup/local/[name]/route";
+import * as m36 from "@/app/api/settings/backup/local/route";
+import * as m37 from "@/app/api/settings/backup/route";
+import * as m38 from "@/app/api/settings/countries/route";
+import * as m39 from "@/app/api/settings/currencies/route";
+import * as m40 from "@/app/api/settings/exchangeRate/route";
+import * as m41 from "@/app/api/settings/group/[group]/route";
+import * as m42 from "@/app/api/settings/lang/route";
+import * as m43 from "@/app/api/settings/types/route";
+import * as m44 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m45 from "@/app/api/tours/booking/route";
+import * as m46 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m47 from "@/app/api/tours/ics/route";
+import * as m48 from "@/app/api/tours/ics/token/route";
+import * as m49 from "@/app/api/userrole/groups/route";
+import * as m50 from "@/app/api/users/[id]/link/[system]/route";
+import * as m51 from "@/app/api/users/[id]/password/route";
+import * as m52 from "@/app/api/users/[id]/verify/route";
+import * as m53 from "@/app/api/users/logins/route";
+import * as m54 from "@/app/api/users/roles/route";
+import * as m55 from "@/app/api/users/self/password/route";
+import * as m56 from "@/app/api/users/self/route";
+import * as m57 from "@/app/api/users/types/route";
+import * as m58 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m59 from "@/app/clearCache/route";
+import * as m60 from "@/app/jumpto/[token]/route";
+import * as m61 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
   { path: "/api/agencies/credits", module: m1 },
   { path: "/api/agencies/templates", module: m2 },
-  { path: "/api/auth/password/reset", module: m3 },
-  { path: "/api/auth/register", module: m4 },
-  { path: "/api/auth/token", module: m5 },
-  { path: "/api/bootstrap", module: m6 },
-  { path: "/api/cauth/jump/{system}", module: m7 },
-  { path: "/api/currency/keys", module: m8 },
-  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m9 },
-  { path: "/api/customers/credits", module: m10 },
-  { path: "/api/events/notifications", module: m11 },
-  { path: "/api/media/{id}/data", module: m12 },
-  { path: "/api/media/getWithData/{id}", module: m13 },
-  { path: "/api/media/images", module: m14 },
-  { path: "/api/media/moveMediaToFolder", module: m15 },
-  { path: "/api/media", module: m16 },
-  { path: "/api/media/type", module: m17 },
-  { path: "/api/settings/airports", module: m18 },
-  { path: "/api/settings/backup/dropbox", module: m19 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m20 },
-  { path: "/api/settings/backup/local/{name}", module: m21 },
-  { path: "/api/settings/backup/local", module: m22 },
-  { path: "/api/settings/backup", module: m23 },
-  { path: "/api/settings/countries", module: m24 },
-  { path: "/api/settings/currencies", module: m25 },
-  { path: "/api/settings/exchangeRate", module: m26 },
-  { path: "/api/settings/group/{group}", module: m27 },
-  { path: "/api/settings/lang", module: m28 },
-  { path: "/api/settings/types", module: m29 },
-  { path: "/api/userrole/groups", module: m30 },
-  { path: "/api/users/{id}/link/{system}", module: m31 },
-  { path: "/api/users/{id}/password", module: m32 },
-  { path: "/api/users/{id}/verify", module: m33 },
-  { path: "/api/users/logins", module: m34 },
-  { path: "/api/users/roles", module: m35 },
-  { path: "/api/users/self/password", module: m36 },
-  { path: "/api/users/self", module: m37 },
-  { path: "/api/users/types", module: m38 },
-  { path: "/clearCache", module: m39 },
-  { path: "/jumpto/{token}", module: m40 },
-  { path: "/version", module: m41 },
+  { path: "/api/arrivaldeparture/date/{resort}/{from}/{to}", module: m3 },
+  { path: "/api/auth/password/reset", module: m4 },
+  { path: "/api/auth/register", module: m5 },
+  { path: "/api/auth/token", module: m6 },
+  { path: "/api/bootstrap", module: m7 },
+  { path: "/api/cauth/jump/{system}", module: m8 },
+  { path: "/api/currency/keys", module: m9 },
+  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m10 },
+  { path: "/api/customers/credits", module: m11 },
+  { path: "/api/events/notifications", module: m12 },
+  { path: "/api/media/{id}/data", module: m13 },
+  { path: "/api/media/getWithData/{id}", module: m14 },
+  { path: "/api/media/images", module: m15 },
+  { path: "/api/media/moveMediaToFolder", module: m16 },
+  { path: "/api/media", module: m17 },
+  { path: "/api/media/type", module: m18 },
+  { path: "/api/resort/{resort}/print/{list}", module: m19 },
+  { path: "/api/resort/constants", module: m20 },
+  { path: "/api/rooms/addBlocker", module: m21 },
+  { path: "/api/rooms/occupancy", module: m22 },
+  { path: "/api/rooms/removeBlocker", module: m23 },
+  { path: "/api/rooms/resort", module: m24 },
+  { path: "/api/rooms/roomtype/{id}", module: m25 },
+  { path: "/api/schedules/{id}/sendMail", module: m26 },
+  { path: "/api/schedules/booking", module: m27 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m28 },
+  { path: "/api/schedules/customers", module: m29 },
+  { path: "/api/schedules/info", module: m30 },
+  { path: "/api/schedules/printList/{template}", module: m31 },
+  { path: "/api/settings/airports", module: m32 },
+  { path: "/api/settings/backup/dropbox", module: m33 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m34 },
+  { path: "/api/settings/backup/local/{name}", module: m35 },
+  { path: "/api/settings/backup/local", module: m36 },
+  { path: "/api/settings/backup", module: m37 },
+  { path: "/api/settings/countries", module: m38 },
+  { path: "/api/settings/currencies", module: m39 },
+  { path: "/api/settings/exchangeRate", module: m40 },
+  { path: "/api/settings/group/{group}", module: m41 },
+  { path: "/api/settings/lang", module: m42 },
+  { path: "/api/settings/types", module: m43 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m44 },
+  { path: "/api/tours/booking", module: m45 },
+  { path: "/api/tours/date/{from}/{to}", module: m46 },
+  { path: "/api/tours/ics", module: m47 },
+  { path: "/api/tours/ics/token", module: m48 },
+  { path: "/api/userrole/groups", module: m49 },
+  { path: "/api/users/{id}/link/{system}", module: m50 },
+  { path: "/api/users/{id}/password", module: m51 },
+  { path: "/api/users/{id}/verify", module: m52 },
+  { path: "/api/users/logins", module: m53 },
+  { path: "/api/users/roles", module: m54 },
+  { path: "/api/users/self/password", module: m55 },
+  { path: "/api/users/self", module: m56 },
+  { path: "/api/users/types", module: m57 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m58 },
+  { path: "/clearCache", module: m59 },
+  { path: "/jumpto/{token}", module: m60 },
+  { path: "/version", module: m61 },
 ];

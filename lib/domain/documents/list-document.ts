@@ -21,7 +21,13 @@ const styles = StyleSheet.create({
   page: { padding: 28, paddingBottom: 36, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a" },
   title: { fontSize: 16, fontFamily: "Helvetica-Bold", marginBottom: 2 },
   subtitle: { fontSize: 10, color: "#475569", marginBottom: 12 },
-  header: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: "#0f172a", paddingBottom: 3, marginBottom: 2 },
+  header: {
+    flexDirection: "row",
+    borderBottomWidth: 1,
+    borderBottomColor: "#0f172a",
+    paddingBottom: 3,
+    marginBottom: 2,
+  },
   headCell: { fontFamily: "Helvetica-Bold", paddingRight: 4 },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#cbd5e1", paddingVertical: 3 },
   cell: { paddingRight: 4 },
@@ -54,7 +60,11 @@ function listDocument(list: PdfList): ReactElement {
       h(View, { style: styles.header, fixed: true }, ...cells(styles.headCell, (c) => c.label)),
       list.rows.length === 0 ? h(Text, { style: styles.empty }, list.empty) : null,
       ...list.rows.map((r, i) =>
-        h(View, { key: i, style: styles.row, wrap: false }, ...cells(styles.cell, (c) => (r[c.key] == null ? "" : String(r[c.key])))),
+        h(
+          View,
+          { key: i, style: styles.row, wrap: false },
+          ...cells(styles.cell, (c) => (r[c.key] == null ? "" : String(r[c.key]))),
+        ),
       ),
       h(
         View,

@@ -8,7 +8,11 @@ export const id = () => z.coerce.number({ error: "validation.number" }).int("val
 export const optionalId = () => optional(id());
 
 /** HH:MM on a 24-hour clock. */
-export const timeOfDay = () => z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.time");
+export const timeOfDay = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.time");
 
 /** An IANA time zone the runtime knows ("Europe/Berlin", "Asia/Makassar"). */
 export const timeZone = () =>

@@ -6,12 +6,7 @@ import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { operatorToday } from "../../core/operator";
 import type { BookingState } from "../booking/state-machine";
-import {
-  calendarColourConfig,
-  entryColour,
-  type CalendarColourConfig,
-  type EntryColour,
-} from "../calendar/colours";
+import { calendarColourConfig, entryColour, type CalendarColourConfig, type EntryColour } from "../calendar/colours";
 import { readGroup } from "../settings/group-settings";
 import { isWeekend } from "./stay-rules";
 
@@ -85,7 +80,13 @@ export async function occupancyGrid(q: GridQuery) {
       isActive: true,
       ...(q.roomTypeId ? { roomTypeId: q.roomTypeId } : {}),
     },
-    orderBy: [{ resort: { sort: "asc" } }, { resortId: "asc" }, { roomType: { sort: "asc" } }, { sort: "asc" }, { id: "asc" }],
+    orderBy: [
+      { resort: { sort: "asc" } },
+      { resortId: "asc" },
+      { roomType: { sort: "asc" } },
+      { sort: "asc" },
+      { id: "asc" },
+    ],
     select: {
       id: true,
       name: true,
@@ -136,12 +137,20 @@ export async function occupancyGrid(q: GridQuery) {
   // one resort in view: its own today and weekend; several: the operator's today, Saturday and Sunday
   const single = resorts.length === 1 ? resorts[0] : null;
   const localToday = single ? await operatorToday(single) : today;
-  const weekendOf = { arrivalWeekdays: single?.arrivalWeekdays ?? [], departureWeekdays: single?.departureWeekdays ?? [] };
+  const weekendOf = {
+    arrivalWeekdays: single?.arrivalWeekdays ?? [],
+    departureWeekdays: single?.departureWeekdays ?? [],
+  };
   const days: GridDay[] = [];
   for (let d = q.from; d < q.to; d = addCalendarDays(d, 1))
     days.push({ date: d, weekend: isWeekend(d, weekendOf), today: d === localToday });
 
-  const paint = (c: EntryColour): Colour => ({ background: c.background, text: c.text, rule: c.rule, entryType: c.entryType });
+  const paint = (c: EntryColour): Colour => ({
+    background: c.background,
+    text: c.text,
+    rule: c.rule,
+    entryType: c.entryType,
+  });
   const entries: GridEntry[] = [
     ...booked.map((b): GridEntry => {
       const from = day(b.dateFrom);
@@ -160,27 +169,32 @@ export async function occupancyGrid(q: GridQuery) {
         pax: b.noOfPax,
         ...paint(
           entryColour(
-            { kind: "booking", state: b.state, resolved: b.resolved, dateFrom: from, dateTo: to, categoryColour: b.categoryColour },
+            {
+              kind: "booking",
+              state: b.state,
+              resolved: b.resolved,
+              dateFrom: from,
+              dateTo: to,
+              categoryColour: b.categoryColour,
+            },
             config,
             localToday,
           ),
         ),
       };
     }),
-    ...blockers.map(
-      (x): GridEntry => ({
-        kind: "blocker",
-        id: `x${x.id}`,
-        roomId: x.roomId,
-        from: isoDate(x.from),
-        to: isoDate(x.to),
-        blockerId: x.id,
-        type: x.type,
-        reason: x.reason,
-        label: x.reason ?? x.type,
-        ...paint(entryColour({ kind: "blocker", type: x.type, reason: x.reason, colour: x.color }, config, localToday)),
-      }),
-    ),
+    ...blockers.map((x): GridEntry => ({
+      kind: "blocker",
+      id: `x${x.id}`,
+      roomId: x.roomId,
+      from: isoDate(x.from),
+      to: isoDate(x.to),
+      blockerId: x.id,
+      type: x.type,
+      reason: x.reason,
+      label: x.reason ?? x.type,
+      ...paint(entryColour({ kind: "blocker", type: x.type, reason: x.reason, colour: x.color }, config, localToday)),
+    })),
   ];
   const gridRooms: GridRoom[] = rooms.map((r) => ({
     id: r.id,

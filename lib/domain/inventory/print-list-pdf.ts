@@ -52,7 +52,8 @@ function formatter(locale: Locale) {
 /** A list definition by id (of the asset type) or a built-in kind by name. */
 async function listDefinition(ref: string, assetType: "vessel" | "resort", t: (k: string) => string) {
   const kinds: readonly string[] = assetType === "vessel" ? VESSEL_LIST_KINDS : RESORT_LIST_KINDS;
-  if (kinds.includes(ref)) return { name: t(`printLists.kinds.${ref}`), kind: ref as ListKind, columns: [] as string[] };
+  if (kinds.includes(ref))
+    return { name: t(`printLists.kinds.${ref}`), kind: ref as ListKind, columns: [] as string[] };
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : NaN;
   const list = Number.isFinite(id)
     ? await db().printList.findFirst({ where: { id, assetType }, select: { name: true, kind: true, columns: true } })
@@ -70,7 +71,14 @@ export async function printVesselList(listRef: string, scheduleId: number, local
   const list = await listDefinition(listRef, "vessel", f.t);
   const s = await db().schedule.findUnique({
     where: { id: scheduleId },
-    select: { id: true, from: true, to: true, vesselId: true, tour: { select: { name: true } }, vessel: { select: { name: true } } },
+    select: {
+      id: true,
+      from: true,
+      to: true,
+      vesselId: true,
+      tour: { select: { name: true } },
+      vessel: { select: { name: true } },
+    },
   });
   if (!s) throw new AppError("NOT_FOUND");
   const rows =
@@ -91,7 +99,10 @@ export async function printVesselList(listRef: string, scheduleId: number, local
 /** GET /api/resort/{resort}/print/{list}: arrivals, departures or in-house guests of one day. */
 export async function printResortList(resortId: number, listRef: string, day: string | undefined, locale: Locale) {
   const f = formatter(locale);
-  const resort = await db().resort.findUnique({ where: { id: resortId }, select: { id: true, name: true, timezone: true } });
+  const resort = await db().resort.findUnique({
+    where: { id: resortId },
+    select: { id: true, name: true, timezone: true },
+  });
   if (!resort) throw new AppError("RESORT_NOT_FOUND");
   const date = day ?? (await operatorToday(resort));
   const list = await listDefinition(listRef, "resort", f.t);

@@ -163,24 +163,27 @@ export async function resortDayRows(resortId: number, kind: (typeof RESORT_LIST_
       noOfPax: true,
       room: { select: { name: true, roomType: { select: { name: true } } } },
       booking: {
-        select: { bookingNo: true, state: true, agency: { select: { name: true } }, customer: { select: { fullName: true, name: true } } },
+        select: {
+          bookingNo: true,
+          state: true,
+          agency: { select: { name: true } },
+          customer: { select: { fullName: true, name: true } },
+        },
       },
       guests: { orderBy: { sort: "asc" }, select: { customer: { select: { fullName: true, name: true } } } },
     },
   });
-  return rooms.map(
-    (r): ListRow => ({
-      room: r.room.name,
-      roomType: r.room.roomType.name,
-      guests: (r.guests.length ? r.guests.map((g) => nameOf(g.customer)) : [nameOf(r.booking.customer)]).join(", "),
-      name: nameOf(r.booking.customer),
-      pax: r.noOfPax,
-      dateFrom: isoDate(r.dateFrom),
-      dateTo: isoDate(r.dateTo),
-      nights: nightsBetween(r.dateFrom, r.dateTo),
-      bookingNo: r.booking.bookingNo,
-      agency: r.booking.agency?.name ?? null,
-      state: r.booking.state,
-    }),
-  );
+  return rooms.map((r): ListRow => ({
+    room: r.room.name,
+    roomType: r.room.roomType.name,
+    guests: (r.guests.length ? r.guests.map((g) => nameOf(g.customer)) : [nameOf(r.booking.customer)]).join(", "),
+    name: nameOf(r.booking.customer),
+    pax: r.noOfPax,
+    dateFrom: isoDate(r.dateFrom),
+    dateTo: isoDate(r.dateTo),
+    nights: nightsBetween(r.dateFrom, r.dateTo),
+    bookingNo: r.booking.bookingNo,
+    agency: r.booking.agency?.name ?? null,
+    state: r.booking.state,
+  }));
 }

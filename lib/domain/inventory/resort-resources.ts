@@ -53,16 +53,20 @@ export const resortResource = defineResource({
   features: ["resort"],
   access: resortAccess,
   create: resortFields.refine(nightsInOrder, { path: ["maxNights"], message: "validation.maxNightsBelowMin" }),
-  update: resortFields.partial().refine(nightsInOrder, { path: ["maxNights"], message: "validation.maxNightsBelowMin" }),
+  update: resortFields
+    .partial()
+    .refine(nightsInOrder, { path: ["maxNights"], message: "validation.maxNightsBelowMin" }),
   currencyFields: ["currency"],
   search: ["name", "code", "city"],
   filters: { isActive: { kind: "bool" }, countryCode: { kind: "string" } },
   sort: { id: "id", name: "name", code: "code", city: "city", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "code", "name", "street", "zip", "city", "countryCode", "timezone", "currency", "isActive"].map((key) => ({
-    key,
-    header: `resorts.fields.${key}`,
-  })),
+  csv: ["id", "code", "name", "street", "zip", "city", "countryCode", "timezone", "currency", "isActive"].map(
+    (key) => ({
+      key,
+      header: `resorts.fields.${key}`,
+    }),
+  ),
   references: [
     { model: "room", field: "resortId", label: "rooms" },
     { model: "booking", field: "resortId", label: "bookings" },
@@ -141,7 +145,8 @@ export const stayRuleResource = defineResource({
     const merged = { ...existing, ...d };
     const out: Record<string, unknown> = { ...d };
     for (const key of ["arrivalDates", "departureDates"] as const)
-      if (Array.isArray(d[key])) out[key] = (d[key] as (string | Date)[]).map((v) => (v instanceof Date ? v : calendarDate(v)));
+      if (Array.isArray(d[key]))
+        out[key] = (d[key] as (string | Date)[]).map((v) => (v instanceof Date ? v : calendarDate(v)));
     // the period's order after a partial update; the room type must be one of the resort's
     if (merged.from instanceof Date && merged.to instanceof Date && merged.to < merged.from)
       throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "to", message: "validation.dateOrder" }] });
@@ -167,7 +172,10 @@ export const resortListResource = defineResource({
     .object({
       name: name(120),
       kind: z.enum(RESORT_LIST_KINDS),
-      columns: z.array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]])).max(30).default([]),
+      columns: z
+        .array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]]))
+        .max(30)
+        .default([]),
       isActive: z.boolean().default(true),
       sort: sortOrder(),
     })

@@ -16,7 +16,14 @@ export async function lockRooms(tx: Tx, roomIds: number[]) {
 }
 
 export type RoomHolders = {
-  bookings: { bookingId: number; bookingNo: string; dateFrom: string; dateTo: string; exclusive: boolean; beds: number[] }[];
+  bookings: {
+    bookingId: number;
+    bookingNo: string;
+    dateFrom: string;
+    dateTo: string;
+    exclusive: boolean;
+    beds: number[];
+  }[];
   blockers: { id: number; type: string; from: string; to: string; reason: string | null }[];
 };
 
@@ -51,27 +58,5 @@ export async function roomHolders(roomId: number, from: string, to: string, tx: 
       beds: r.beds.map((b) => b.bedId),
     })),
     blockers: blockers.map((b) => ({ ...b, from: isoDate(b.from), to: isoDate(b.to) })),
-  };
-}
-
-/** GET /api/rooms/available/{id}: is the room free over [from, to), which beds are, and what holds it. */
-export async function roomAvailability(roomId: number, from: string, to: string) {
-  const room = await db().room.findUnique({
-    where: { id: roomId },
-    select: { id: true, name: true, isActive: true, allowSharedRoom: true, beds: { where: { active: true }, select: { id: true } } },
-  });
-  if (!room) throw new AppError("NOT_FOUND");
-  const holders = await roomHolders(roomId, from, to);
-  const wholeTaken = holders.blockers.length > 0 || holders.bookings.some((b) => b.exclusive);
-  const takenBeds = new Set(holders.bookings.flatMap((b) => b.beds));
-  const freeBeds = wholeTaken ? [] : room.beds.map((b) => b.id).filter((id) => !takenBeds.has(id));
-  return {
-    roomId: room.id,
-    name: room.name,
-    from,
-    to,
-    available: room.isActive && !wholeTaken && holders.bookings.length === 0,
-    freeBeds,
-    ...holders,
   };
 }

@@ -38,7 +38,10 @@ export async function soldBeds(tx: Tx, roomId: number): Promise<Map<number, stri
 
 function refuseSold(bookingNos: string[]) {
   const list = [...new Set(bookingNos)].sort();
-  throw new AppError("CONFLICT", "errors.BEDS_SOLD", { values: { bookings: list.join(", ") }, details: { bookings: list } });
+  throw new AppError("CONFLICT", "errors.BEDS_SOLD", {
+    values: { bookings: list.join(", ") },
+    details: { bookings: list },
+  });
 }
 
 /** The nested write of a new room's beds: the given list, else `count` beds of the room's bed type. */
@@ -77,9 +80,7 @@ export async function editedBeds(
       return {
         availableBeds: target,
         beds: {
-          create: Array.from({ length: extra }, (_, i) =>
-            bedData({}, existing.length + i, room.name, room.bedTypeId),
-          ),
+          create: Array.from({ length: extra }, (_, i) => bedData({}, existing.length + i, room.name, room.bedTypeId)),
         },
       };
     }

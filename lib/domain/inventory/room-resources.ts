@@ -68,7 +68,15 @@ const roomFields = z.object({
   beds: z.array(bedSchema).max(50).optional(),
 });
 
-const bedSelect = { id: true, bedTypeId: true, internalId: true, active: true, visible: true, maxAge: true, sort: true };
+const bedSelect = {
+  id: true,
+  bedTypeId: true,
+  internalId: true,
+  active: true,
+  visible: true,
+  maxAge: true,
+  sort: true,
+};
 const roomListSelect = {
   id: true,
   kind: true,
@@ -136,7 +144,13 @@ export const roomResource = defineResource({
     ...r,
     type: r.kind,
     ...(r.blockers
-      ? { blockers: r.blockers.map((b: { from: Date; to: Date }) => ({ ...b, from: isoDate(b.from), to: isoDate(b.to) })) }
+      ? {
+          blockers: r.blockers.map((b: { from: Date; to: Date }) => ({
+            ...b,
+            from: isoDate(b.from),
+            to: isoDate(b.to),
+          })),
+        }
       : {}),
   }),
   csv: ["id", "kind", "name", "internalId", "resortId", "vesselId", "roomTypeId", "availableBeds", "isActive"].map(
@@ -155,7 +169,10 @@ export const roomResource = defineResource({
     if (rest.kind !== undefined && rest.kind !== kind) throw invalid("kind", "validation.kindOfAsset");
     if (!paxInOrder(merged)) throw invalid("defaultNoOfPax", "validation.paxOrder");
     // the room type and the deck belong to the room's own resort or vessel
-    const type = await tx.roomType.findUnique({ where: { id: merged.roomTypeId }, select: { resortId: true, vesselId: true } });
+    const type = await tx.roomType.findUnique({
+      where: { id: merged.roomTypeId },
+      select: { resortId: true, vesselId: true },
+    });
     if (!type || type.resortId !== (merged.resortId ?? null) || type.vesselId !== (merged.vesselId ?? null))
       throw invalid("roomTypeId", "validation.roomTypeOfOtherAsset");
     if (merged.deckId != null) {
@@ -354,7 +371,11 @@ export const roomTypeScreen = defineScreen(roomTypeResource, {
     { name: "roomTypeOTA" },
     { name: "sizeInSqm", type: "number" },
     { name: "surcharge", type: "decimal" },
-    { name: "surchargeType", type: "select", options: { enum: ["percent", "ByEntry"], labels: "roomTypes.surchargeTypes" } },
+    {
+      name: "surchargeType",
+      type: "select",
+      options: { enum: ["percent", "ByEntry"], labels: "roomTypes.surchargeTypes" },
+    },
     { name: "sort", type: "number" },
     { name: "hide", type: "checkbox" },
     { name: "collapse", type: "checkbox" },

@@ -82,9 +82,7 @@ export function isWeekend(iso: string, config: Pick<ResortStayConfig, "arrivalWe
 
 /** The rules that apply to `date` for a room type (rules for every room type always apply). */
 export function rulesOn(date: string, rules: readonly StayRuleInput[], roomTypeId: number | null) {
-  return rules.filter(
-    (r) => r.from <= date && date <= r.to && (r.roomTypeId === null || r.roomTypeId === roomTypeId),
-  );
+  return rules.filter((r) => r.from <= date && date <= r.to && (r.roomTypeId === null || r.roomTypeId === roomTypeId));
 }
 
 function boundsOn(config: ResortStayConfig, rules: readonly StayRuleInput[]) {
@@ -94,7 +92,8 @@ function boundsOn(config: ResortStayConfig, rules: readonly StayRuleInput[]) {
   let maxRule: number | null = null;
   for (const r of rules) {
     if (r.minNights !== null && r.minNights > minNights) [minNights, minRule] = [r.minNights, r.id];
-    if (r.maxNights !== null && (maxNights === null || r.maxNights < maxNights)) [maxNights, maxRule] = [r.maxNights, r.id];
+    if (r.maxNights !== null && (maxNights === null || r.maxNights < maxNights))
+      [maxNights, maxRule] = [r.maxNights, r.id];
   }
   return { minNights, maxNights, minRule, maxRule };
 }
@@ -105,7 +104,8 @@ function arrivalReasons(date: string, config: ResortStayConfig, rules: readonly 
   if (config.arrivalWeekdays.length && !config.arrivalWeekdays.includes(day))
     out.push({ code: "ARRIVAL_WEEKDAY", ruleId: null });
   for (const r of rules) {
-    if (r.arrivalWeekdays.length && !r.arrivalWeekdays.includes(day)) out.push({ code: "ARRIVAL_WEEKDAY", ruleId: r.id });
+    if (r.arrivalWeekdays.length && !r.arrivalWeekdays.includes(day))
+      out.push({ code: "ARRIVAL_WEEKDAY", ruleId: r.id });
     if (r.arrivalDates.length && !r.arrivalDates.includes(date)) out.push({ code: "ARRIVAL_DATE", ruleId: r.id });
     if (r.closedToArrival) out.push({ code: "CLOSED_TO_ARRIVAL", ruleId: r.id });
     if (r.stopSell) out.push({ code: "STOP_SELL", ruleId: r.id });

@@ -75,7 +75,10 @@ export const vesselListResource = defineResource({
     .object({
       name: name(120),
       kind: z.enum(VESSEL_LIST_KINDS),
-      columns: z.array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]])).max(30).default([]),
+      columns: z
+        .array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]]))
+        .max(30)
+        .default([]),
       isActive: z.boolean().default(true),
       sort: sortOrder(),
     })
@@ -123,7 +126,11 @@ export const deckScreen = defineScreen(deckResource, {
     { key: "sort", sort: "sort", type: "number" },
   ],
   filters: [{ key: "vesselId", type: "select", options: { rows: "vessel" } }],
-  fields: [{ name: "vesselId", type: "select", options: { rows: "vessel" } }, { name: "name" }, { name: "sort", type: "number" }],
+  fields: [
+    { name: "vesselId", type: "select", options: { rows: "vessel" } },
+    { name: "name" },
+    { name: "sort", type: "number" },
+  ],
 });
 
 export const vesselListScreen = defineScreen(vesselListResource, {

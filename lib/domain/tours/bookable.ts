@@ -9,7 +9,13 @@ import { departures } from "./departures";
 export type BookableQuery = { from: string; to?: string; vesselId?: number | null; tourId?: number | null };
 
 export async function bookableSchedules(q: BookableQuery) {
-  const list = await departures({ from: q.from, to: q.to ?? addCalendarDays(q.from, 730), vesselId: q.vesselId, tourId: q.tourId, activeOnly: true });
+  const list = await departures({
+    from: q.from,
+    to: q.to ?? addCalendarDays(q.from, 730),
+    vesselId: q.vesselId,
+    tourId: q.tourId,
+    activeOnly: true,
+  });
   return list.filter((d) => d.status === "active" && d.from >= q.from && d.free > 0);
 }
 

@@ -44,7 +44,13 @@ export async function copySchedules(input: CopySchedulesInput, actor: Principal,
       const vesselIds = [...new Set(plan.map((p) => p.vesselId))].sort((a, b) => a - b);
       for (const v of vesselIds) assertActiveVessel(await lockVessel(tx, v));
       const span = plan.length
-        ? { from: plan.map((p) => p.from).sort()[0], to: plan.map((p) => p.to).sort().at(-1)! }
+        ? {
+            from: plan.map((p) => p.from).sort()[0],
+            to: plan
+              .map((p) => p.to)
+              .sort()
+              .at(-1)!,
+          }
         : null;
       const existing = span
         ? await tx.schedule.findMany({
@@ -64,7 +70,11 @@ export async function copySchedules(input: CopySchedulesInput, actor: Principal,
       if (clashes.length)
         throw new AppError("CONFLICT", "errors.SCHEDULE_OVERLAP", {
           values: {
-            schedules: [...new Set(clashes.map((c) => `${c.tour} ${c.from} – ${c.to} / ${c.with.tour} ${c.with.from} – ${c.with.to}`))].join(", "),
+            schedules: [
+              ...new Set(
+                clashes.map((c) => `${c.tour} ${c.from} – ${c.to} / ${c.with.tour} ${c.with.from} – ${c.with.to}`),
+              ),
+            ].join(", "),
           },
           details: { overlaps: clashes },
         });
@@ -93,7 +103,13 @@ export async function copySchedules(input: CopySchedulesInput, actor: Principal,
         userId: actor.user?.id ?? null,
         action: "schedule.copied",
         entity: "schedule",
-        data: { from: input.from, to: input.to, vesselId: input.vesselId ?? null, years: input.years, count: created.length },
+        data: {
+          from: input.from,
+          to: input.to,
+          vesselId: input.vesselId ?? null,
+          years: input.years,
+          count: created.length,
+        },
       });
       return { copied: created.length, schedules: created };
     },

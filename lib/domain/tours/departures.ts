@@ -79,8 +79,7 @@ export async function departures(q: DepartureQuery) {
   return schedules.map((s) => {
     const cap = capacity.get(s.vessel.id);
     const heldRooms = new Set(s.heldBackRoomIds);
-    const heldBack =
-      [...heldRooms].reduce((n, r) => n + (cap?.bedIdsByRoom.get(r) ?? 0), 0) + s.heldBackBedIds.length;
+    const heldBack = [...heldRooms].reduce((n, r) => n + (cap?.bedIdsByRoom.get(r) ?? 0), 0) + s.heldBackBedIds.length;
     const mine = sold.filter((r) => r.scheduleId === s.id);
     const soldBeds = mine.reduce((n, r) => n + (r.exclusive ? (cap?.bedIdsByRoom.get(r.roomId) ?? r.beds) : r.beds), 0);
     const beds = Math.max(0, (cap?.beds ?? 0) - heldBack);

@@ -8,14 +8,7 @@ import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
 import { calendarDateField, text } from "../../validation/validators";
 import { count, id, optionalId } from "../inventory/fields";
-import {
-  assertActiveVessel,
-  bookingsOn,
-  heldError,
-  lockVessel,
-  overlapError,
-  overlapping,
-} from "./schedule-rules";
+import { assertActiveVessel, bookingsOn, heldError, lockVessel, overlapError, overlapping } from "./schedule-rules";
 
 export const SCHEDULE_STATUSES = ["draft", "active", "closed", "cancelled"] as const;
 
@@ -115,7 +108,9 @@ export const scheduleResource = defineResource({
       select: { vesselId: true, embarkationPortId: true, disembarkationPortId: true },
     });
     if (!tour)
-      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "tourId", message: "validation.unknownReference" }] });
+      throw new AppError("VALIDATION_ERROR", undefined, {
+        fields: [{ path: "tourId", message: "validation.unknownReference" }],
+      });
     const vessel = await lockVessel(tx, tour.vesselId);
     const moved =
       !existing ||
@@ -125,7 +120,12 @@ export const scheduleResource = defineResource({
       (existing.status === "cancelled" && merged.status !== "cancelled");
     if (moved && merged.status !== "cancelled") {
       assertActiveVessel(vessel);
-      const clash = await overlapping(tx, tour.vesselId, merged as { from: Date; to: Date }, existing ? [existing.id] : []);
+      const clash = await overlapping(
+        tx,
+        tour.vesselId,
+        merged as { from: Date; to: Date },
+        existing ? [existing.id] : [],
+      );
       if (clash.length) throw overlapError(clash);
     }
     if (existing) {

@@ -24,7 +24,12 @@ const overlaps = (a: { from: string; to: string }, b: { from: string; to: string
  * (half-open [from, to): a disembarkation day may be the next embarkation day).
  */
 export function copyClashes(planned: readonly PlannedCopy[], existing: readonly ExistingDeparture[]) {
-  const out: { tour: string; from: string; to: string; with: { id: number | null; tour: string; from: string; to: string } }[] = [];
+  const out: {
+    tour: string;
+    from: string;
+    to: string;
+    with: { id: number | null; tour: string; from: string; to: string };
+  }[] = [];
   planned.forEach((p, i) => {
     for (const e of existing)
       if (e.vesselId === p.vesselId && overlaps(p, e))

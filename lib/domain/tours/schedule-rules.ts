@@ -62,5 +62,8 @@ export async function bookingsOn(tx: Tx, scheduleId: number, roomIds?: number[])
 }
 
 export function heldError(key: string, bookingNos: string[]) {
-  return new AppError("CONFLICT", key, { values: { bookings: bookingNos.join(", ") }, details: { bookings: bookingNos } });
+  return new AppError("CONFLICT", key, {
+    values: { bookings: bookingNos.join(", ") },
+    details: { bookings: bookingNos },
+  });
 }

@@ -64,7 +64,12 @@ export function toursCalendar(list: readonly Departure[], locale: Locale, name: 
       summary: `${d.tour.name} · ${d.vessel.name}`,
       description: lines.join("\n"),
       location: d.embarkationPort ?? undefined,
-      status: d.status === "cancelled" ? ICalEventStatus.CANCELLED : d.status === "draft" ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      status:
+        d.status === "cancelled"
+          ? ICalEventStatus.CANCELLED
+          : d.status === "draft"
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
       categories: [{ name: d.tour.code }],
     });
   }

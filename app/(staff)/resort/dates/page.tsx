@@ -10,7 +10,11 @@ import { optionsOf } from "@/lib/page/options";
 /** Allowed arrival and departure dates: the stay rules per period and room type, and a month preview. */
 export default async function ResortDatesPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await requireRoute("/resort/dates");
-  const [resorts, roomTypes, today] = await Promise.all([optionsOf("resort"), resortRoomTypeOptions(), operatorToday()]);
+  const [resorts, roomTypes, today] = await Promise.all([
+    optionsOf("resort"),
+    resortRoomTypeOptions(),
+    operatorToday(),
+  ]);
   return (
     <ResourceListPage path="/resort/dates" screen={stayRuleScreen} searchParams={searchParams}>
       <div className="mb-6">

@@ -23,7 +23,8 @@ export default async function ScheduleDetailPage({ params }: { params: Promise<{
   const t = await getTranslations();
   const s = info.schedule;
   const canEdit = hasSome(principal, ["schedules.update"]);
-  const link = "inline-flex h-10 items-center rounded-md px-4 text-sm font-medium ring-1 ring-slate-300 bg-white hover:bg-slate-50";
+  const link =
+    "inline-flex h-10 items-center rounded-md px-4 text-sm font-medium ring-1 ring-slate-300 bg-white hover:bg-slate-50";
   return (
     <>
       <PageTitle

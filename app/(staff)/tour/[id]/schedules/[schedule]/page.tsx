@@ -20,7 +20,11 @@ export default async function TourSchedulePage({ params }: { params: Promise<{ i
     <>
       <PageTitle
         actions={
-          <Link href={`/schedule/${schedule.id}`} className="text-sm text-brand-700 underline" data-testid="schedule-cabins">
+          <Link
+            href={`/schedule/${schedule.id}`}
+            className="text-sm text-brand-700 underline"
+            data-testid="schedule-cabins"
+          >
             {t("schedules.openCabins")}
           </Link>
         }

@@ -9,7 +9,12 @@ const options = z.object({
   asset: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).replace(/^vessel:/, ""))
-    .pipe(z.string().regex(/^\d{1,10}$/, "validation.number").transform(Number))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,10}$/, "validation.number")
+        .transform(Number),
+    )
     .optional(),
   addyear: z
     .union([z.boolean(), z.string(), z.number()])
@@ -34,7 +39,10 @@ export const POST = route(
     const body = raw && typeof raw === "object" ? validate(options.partial(), raw, locale) : {};
     const o = { ...query, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
     return created(
-      await copySchedules({ from: params.from, to: params.to, vesselId: o.asset ?? null, years: o.addyear ?? 1 }, principal),
+      await copySchedules(
+        { from: params.from, to: params.to, vesselId: o.asset ?? null, years: o.addyear ?? 1 },
+        principal,
+      ),
     );
   },
 );

@@ -14,5 +14,6 @@ export const GET = route(
     params: dateRange({}, { maxDays: 800 }),
     query: z.object({ vesselId: queryId(), tourId: queryId() }),
   },
-  ({ params, query }) => departures({ from: params.from, to: params.to, vesselId: query.vesselId, tourId: query.tourId }),
+  ({ params, query }) =>
+    departures({ from: params.from, to: params.to, vesselId: query.vesselId, tourId: query.tourId }),
 );
