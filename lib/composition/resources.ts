@@ -11,6 +11,7 @@ import { GEO_RESOURCES } from "../domain/geo/resources";
 import { HR_RESOURCES } from "../domain/hr/resources";
 import { RESORT_RESOURCES } from "../domain/inventory/resort-resources";
 import { ROOM_RESOURCES } from "../domain/inventory/room-resources";
+import { roomPriceResource } from "../domain/inventory/room-prices";
 import { VESSEL_RESOURCES } from "../domain/inventory/vessel-resources";
 import { TOUR_RESOURCES } from "../domain/tours/resources";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
@@ -38,6 +39,7 @@ export const RESOURCES = [
   ...RESORT_RESOURCES,
   ...VESSEL_RESOURCES,
   ...ROOM_RESOURCES,
+  roomPriceResource,
   ...TOUR_RESOURCES,
 ];
 

@@ -284,6 +284,12 @@ const CASES: Record<string, Case> = {
       surcharge: "0",
     },
   },
+  roomprices: {
+    valid: () => ({ roomTypeId: ctx.roomType, from: "2030-01-01", to: "2030-04-01", price: "120.50" }),
+    invalid: { roomTypeId: ctx.roomType, from: "2030-04-01", to: "2030-01-01", price: "-1" },
+    change: { price: "99", perPerson: true },
+    expect: { price: "120.5", perPerson: false, isActive: true },
+  },
   bedtype: {
     valid: () => ({ name: "King bed", key: `king-${uid().toLowerCase()}`, sleeps: 2 }),
     invalid: { name: "", key: "King Bed!" },
