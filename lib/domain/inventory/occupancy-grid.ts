@@ -1,6 +1,6 @@
 // The data of the resort occupancy grid (/booking/occupancy, GET /api/rooms/occupancy): rooms
 // down, nights [from, to) across, with every booking and blocker over those nights, each already
-// coloured by the spec's rules (lib/domain/calendar/colours.ts). Built for speed: three queries,
+// coloured by the spec's rules (lib/domain/calendar/colours.ts). Built for speed: a few raw queries,
 // and the booked rooms are found through the GiST indexes of the no-overlap constraints.
 import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
@@ -72,34 +72,40 @@ async function colourConfig(): Promise<CalendarColourConfig> {
   return calendarColourConfig({ greyOutOldBookings: view.greyOutOldBookings !== false });
 }
 
+type RoomRow = {
+  id: number;
+  name: string;
+  resortId: number;
+  roomTypeId: number;
+  availableBeds: number;
+  allowSharedRoom: boolean;
+  roomType: string;
+};
+type BlockerRow = {
+  id: number;
+  roomId: number;
+  type: "Maintanance" | "OutOfOrder" | "Event";
+  from: Date | string;
+  to: Date | string;
+  reason: string | null;
+  color: string | null;
+};
+
 export async function occupancyGrid(q: GridQuery) {
   const tx = db();
-  const rooms = await tx.room.findMany({
-    where: {
-      resortId: q.resortIds?.length ? { in: q.resortIds } : { not: null },
-      isActive: true,
-      ...(q.roomTypeId ? { roomTypeId: q.roomTypeId } : {}),
-    },
-    orderBy: [
-      { resort: { sort: "asc" } },
-      { resortId: "asc" },
-      { roomType: { sort: "asc" } },
-      { sort: "asc" },
-      { id: "asc" },
-    ],
-    select: {
-      id: true,
-      name: true,
-      resortId: true,
-      roomTypeId: true,
-      availableBeds: true,
-      allowSharedRoom: true,
-      roomType: { select: { name: true } },
-    },
-  });
-  const ids = rooms.map((r) => r.id);
   const [from, to] = [calendarDate(q.from), calendarDate(q.to)];
-  const [booked, blockers, resorts, config, today] = await Promise.all([
+  const byResort = q.resortIds?.length ? Prisma.sql`AND r."resortId" = ANY(${q.resortIds})` : Prisma.empty;
+  const byType = q.roomTypeId ? Prisma.sql`AND r."roomTypeId" = ${q.roomTypeId}` : Prisma.empty;
+  // one raw query each (PGlite answers one at a time: fewer, simpler round trips are what counts)
+  const rooms = await tx.$queryRaw<RoomRow[]>(Prisma.sql`
+    SELECT r.id, r.name, r."resortId", r."roomTypeId", r."availableBeds", r."allowSharedRoom", rt.name AS "roomType"
+    FROM "Room" r
+    JOIN "RoomType" rt ON rt.id = r."roomTypeId"
+    JOIN "Resort" s ON s.id = r."resortId"
+    WHERE r."isActive" ${byResort} ${byType}
+    ORDER BY s.sort, s.id, rt.sort, r.sort, r.id`);
+  const ids = rooms.map((r) => r.id);
+  const [booked, blockers, resorts, config] = await Promise.all([
     ids.length
       ? tx.$queryRaw<BookedRow[]>(Prisma.sql`
         SELECT br.id, br."roomId", br."dateFrom", br."dateTo", br."noOfPax", b.id AS "bookingId", b."bookingNo",
@@ -121,22 +127,21 @@ export async function occupancyGrid(q: GridQuery) {
           AND daterange(br."dateFrom", br."dateTo", '[)') && daterange(${from}::date, ${to}::date, '[)')`)
       : Promise.resolve([] as BookedRow[]),
     ids.length
-      ? tx.roomBlocker.findMany({
-          where: { roomId: { in: ids }, from: { lt: to }, to: { gt: from } },
-          select: { id: true, roomId: true, type: true, from: true, to: true, reason: true, color: true },
-        })
-      : Promise.resolve([]),
+      ? tx.$queryRaw<BlockerRow[]>(Prisma.sql`
+        SELECT id, "roomId", type::text AS type, "from", "to", reason, color FROM "RoomBlocker"
+        WHERE "roomId" = ANY(${ids}) AND "from" < ${to}::date AND "to" > ${from}::date`)
+      : Promise.resolve([] as BlockerRow[]),
     tx.resort.findMany({
       where: q.resortIds?.length ? { id: { in: q.resortIds } } : {},
       select: { id: true, timezone: true, arrivalWeekdays: true, departureWeekdays: true },
       orderBy: [{ sort: "asc" }, { id: "asc" }],
+      take: 2,
     }),
     colourConfig(),
-    operatorToday(),
   ]);
   // one resort in view: its own today and weekend; several: the operator's today, Saturday and Sunday
   const single = resorts.length === 1 ? resorts[0] : null;
-  const localToday = single ? await operatorToday(single) : today;
+  const localToday = await operatorToday(single);
   const weekendOf = {
     arrivalWeekdays: single?.arrivalWeekdays ?? [],
     departureWeekdays: single?.departureWeekdays ?? [],
@@ -187,8 +192,8 @@ export async function occupancyGrid(q: GridQuery) {
       kind: "blocker",
       id: `x${x.id}`,
       roomId: x.roomId,
-      from: isoDate(x.from),
-      to: isoDate(x.to),
+      from: day(x.from),
+      to: day(x.to),
       blockerId: x.id,
       type: x.type,
       reason: x.reason,
@@ -199,9 +204,9 @@ export async function occupancyGrid(q: GridQuery) {
   const gridRooms: GridRoom[] = rooms.map((r) => ({
     id: r.id,
     name: r.name,
-    resortId: r.resortId!,
+    resortId: r.resortId,
     roomTypeId: r.roomTypeId,
-    roomType: r.roomType.name,
+    roomType: r.roomType,
     beds: r.availableBeds,
     allowSharedRoom: r.allowSharedRoom,
   }));
