@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { REPORTS } from "./scripts/test-report";
 
 // Browser tests run in Debian's Chromium against the built app (`next start`) on a fresh
-// embedded database with the demo data. `npm test` builds before it runs these.
+// embedded database with the demo data. `npm test` finds or installs Chromium and builds before
+// it runs these; the global setup logs the administrator in once for the tests that share it.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
@@ -10,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   fullyParallel: true,
-  reporter: [["list"]],
+  // list for people, json for the closing line of `npm test`
+  reporter: [["list"], ["json", { outputFile: REPORTS.playwright }]],
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",

@@ -33,3 +33,20 @@ export function messageOf(e: unknown): string {
       .slice(-1)[0] ?? "unknown error"
   );
 }
+
+/** A connection or login failure of pg in a few words, for one-line messages. */
+export function explainPgError(e: unknown): string {
+  const code = pgCode(e) ?? (e as NodeJS.ErrnoException)?.code;
+  switch (code) {
+    case "ECONNREFUSED":
+      return "connection refused";
+    case "ENOTFOUND":
+      return "unknown host";
+    case "28P01":
+      return "wrong user name or password";
+    case "3D000":
+      return "the database does not exist";
+    default:
+      return messageOf(e);
+  }
+}

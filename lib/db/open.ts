@@ -4,7 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { StartupError, messageOf, pgCode } from "./errors";
+import { StartupError, explainPgError, messageOf } from "./errors";
 import { PrismaClient } from "./generated/client";
 import { acquireDataDirLock } from "./lock";
 import { newPGlite } from "./pglite";
@@ -70,22 +70,6 @@ function postgresDatabase(target: Extract<DbTarget, { kind: "postgres" }>): Data
     },
     close: () => prisma.$disconnect(),
   };
-}
-
-function explainPgError(e: unknown): string {
-  const code = pgCode(e) ?? (e as NodeJS.ErrnoException)?.code;
-  switch (code) {
-    case "ECONNREFUSED":
-      return "connection refused";
-    case "ENOTFOUND":
-      return "unknown host";
-    case "28P01":
-      return "wrong user name or password";
-    case "3D000":
-      return "the database does not exist";
-    default:
-      return messageOf(e);
-  }
 }
 
 /** Builds the database handle without waiting for it (the app server opens it lazily). */

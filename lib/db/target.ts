@@ -13,10 +13,15 @@ export function dbTarget(): DbTarget {
 /** For messages: the URL without its password. */
 export function describeTarget(t: DbTarget): string {
   if (t.kind === "pglite") return `DATA_DIR ${t.dir}`;
+  return `DATABASE_URL ${withoutPassword(t.url)}`.trimEnd();
+}
+
+/** A PostgreSQL URL fit for a message: no password, no query; empty when it does not parse. */
+export function withoutPassword(url: string): string {
   try {
-    const u = new URL(t.url);
-    return `DATABASE_URL ${u.protocol}//${u.username ? u.username + "@" : ""}${u.host}${u.pathname}`;
+    const u = new URL(url);
+    return `${u.protocol}//${u.username ? u.username + "@" : ""}${u.host}${u.pathname}`;
   } catch {
-    return "DATABASE_URL";
+    return "";
   }
 }

@@ -1,3 +1,4 @@
+// Logging in and out of the staff area, and a wrong password.
 import { expect, test } from "@playwright/test";
 import { hydrated, login } from "./helpers";
 

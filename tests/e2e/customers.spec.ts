@@ -1,13 +1,13 @@
+// The customer screens as the administrator (the session global-setup.ts made once): the list,
+// saved filters, the form.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { hydrated, login } from "./helpers";
+import { ADMIN_STATE, hydrated, setLanguage } from "./helpers";
 
-test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" }, storageState: ADMIN_STATE });
 
-test.beforeEach(async ({ page, context }) => {
-  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: "http://localhost:3100" }]);
-  await login(page, "admin@demo.test");
-  await expect(page).toHaveURL(/\/$/);
+test.beforeEach(async ({ context }) => {
+  await setLanguage(context, "en");
 });
 
 test("the customer list pages, sorts, searches and exports CSV", async ({ page }) => {

@@ -1,6 +1,22 @@
-import { expect, type Page } from "@playwright/test";
+// Shared steps of the browser tests: hydration, login, the shared admin session, mails.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
+
+/**
+ * The administrator's logged-in browser state, made once per run by global-setup.ts; tests that
+ * only need to be logged in as admin start from it (`test.use({ storageState: ADMIN_STATE })`).
+ * It lives in the e2e server's data folder: the session is valid for that database only.
+ */
+export const ADMIN_STATE = ".e2e-data/admin-state.json";
+
+/**
+ * Picks the interface language of a browser context (the cookie outranks the user's saved one).
+ * A host-only cookie like the server's own, so it replaces that one instead of joining it.
+ */
+export async function setLanguage(context: BrowserContext, lang: "en" | "de") {
+  await context.addCookies([{ name: "NEXT_LOCALE", value: lang, url: test.info().project.use.baseURL! }]);
+}
 
 /** Waits until React has hydrated: clicks before that are lost. */
 export async function hydrated(page: Page) {

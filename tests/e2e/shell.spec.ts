@@ -1,5 +1,6 @@
+// The shell around every page: the service worker, the last visited routes, the not-found page.
 import { expect, test } from "@playwright/test";
-import { hydrated, login } from "./helpers";
+import { hydrated, login, setLanguage } from "./helpers";
 
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
@@ -17,7 +18,8 @@ test("the service worker is registered at /hlm-sw.js with root scope", async ({ 
 });
 
 test("the last visited routes are remembered, newest first, without login paths", async ({ page, context }) => {
-  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: "http://localhost:3100" }]);
+  await setLanguage(context, "en");
+  // a login of its own: the login pages must stay out of the list
   await login(page, "admin@demo.test");
   await expect(page).toHaveURL(/\/$/);
   await hydrated(page); // the home page records itself once it runs

@@ -1,0 +1,22 @@
+// `npm test` checks a set TEST_DATABASE_URL before any test starts (scripts/test-database.ts):
+// a wrong or unreachable one is one line saying what to fix, with no password in it.
+import { describe, expect, it } from "vitest";
+import { checkTestDatabase } from "@/scripts/test-database";
+
+describe("checkTestDatabase", () => {
+  it("refuses a URL that is not PostgreSQL's", async () => {
+    for (const url of ["mysql://u@h/db", "not a url"]) {
+      expect(await checkTestDatabase(url)).toBe(
+        "npm test: TEST_DATABASE_URL must look like postgresql://user:password@host:5432/db, or be unset to run the API tests on PGlite only.",
+      );
+    }
+  });
+
+  it("names an unreachable server without its password", async () => {
+    // port 1 on the loopback: refused at once
+    const line = await checkTestDatabase("postgresql://ci:s3cret@127.0.0.1:1/app_test");
+    expect(line).toBe(
+      "npm test: cannot connect to TEST_DATABASE_URL postgresql://ci@127.0.0.1:1/app_test (connection refused): start that PostgreSQL, or unset TEST_DATABASE_URL to run the API tests on PGlite only.",
+    );
+  });
+});
