@@ -112,7 +112,8 @@ export function OccupancyGrid({
   useEffect(() => {
     if (!grid || !scrollTo || !scroller.current) return;
     const i = grid.days.findIndex((d) => d.date === scrollTo);
-    if (i >= 0) scroller.current.scrollLeft = Math.max(0, i * sizes.columnWidth - sizes.columnWidth);
+    if (i < 0) return; // the new window's data is still on its way
+    scroller.current.scrollLeft = Math.max(0, i * sizes.columnWidth - sizes.columnWidth);
     setScrollTo(null);
   }, [grid, scrollTo, sizes.columnWidth]);
 
