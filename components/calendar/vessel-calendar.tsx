@@ -155,8 +155,7 @@ export function VesselCalendar({
                 textDecoration: cancelled ? "line-through" : undefined,
                 border: d.status === "closed" ? "2px solid #0f172a" : "none",
               },
-              "data-testid": "departure",
-            } as { style: React.CSSProperties };
+            };
           }}
         />
       </div>
