@@ -271,7 +271,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Prices and specials
   ...section({ group: "prices" }, [
-    ...section({ scopes: ["price.update"], features: BOOKING_FEATURES }, [
+    ...section({ scopes: ["price.update"], features: BOOKING_FEATURES, page: true }, [
       r("/price", "price"),
       r("/pricevariant", "priceVariant"),
       r("/supplements", "supplements"),
@@ -280,7 +280,7 @@ export const ROUTES: readonly RouteDef[] = [
     ]),
     r("/commission", "commission", { scopes: ["bookings.update"], page: true }),
     r("/terms", "terms", { scopes: ["bookings.update"], page: true }),
-    ...section({ scopes: [USER] }, [
+    ...section({ scopes: [USER], page: true }, [
       r("/specials/list", "specialsList"),
       r("/specials/group", "specialsGroup"),
       r("/specials/create", "specialsCreate", { hidden: true }),
@@ -302,12 +302,12 @@ export const ROUTES: readonly RouteDef[] = [
     r("/widget-admin/{id}", "widgetDetail", { scopes: ["widget.update"], hidden: true }),
   ]),
   ...section({ group: "masterData", features: BOOKING_FEATURES }, [
-    r("/product", "product", { scopes: ["product.read"], hidden: true }),
-    r("/product/list", "productList", { scopes: ["product.read"] }),
-    r("/product/create", "productCreate", { scopes: ["product.create"] }),
+    r("/product", "product", { scopes: ["product.read"], hidden: true, page: true }),
+    r("/product/list", "productList", { scopes: ["product.read"], page: true }),
+    r("/product/create", "productCreate", { scopes: ["product.create"], page: true }),
     r("/product/stock", "productStock", { scopes: ["product.read"], features: ["stock"] }),
-    r("/product/category", "productCategory", { scopes: ["product.read"] }),
-    r("/product/{id}", "productDetail", { scopes: ["product.update"], hidden: true }),
+    r("/product/category", "productCategory", { scopes: ["product.read"], page: true }),
+    r("/product/{id}", "productDetail", { scopes: ["product.update"], hidden: true, page: true }),
   ]),
 
   // Statistics

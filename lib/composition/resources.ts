@@ -16,6 +16,8 @@ import { VESSEL_RESOURCES } from "../domain/inventory/vessel-resources";
 import { TOUR_RESOURCES } from "../domain/tours/resources";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
+import { PRODUCT_RESOURCES } from "../domain/products/product-resources";
+import { PRICING_RESOURCES } from "../domain/pricing/resources";
 import { savedFilterResource } from "../domain/settings/saved-filters";
 import { SETTINGS_RESOURCES } from "../domain/settings/resources";
 import { USER_RESOURCES } from "../domain/users/resources";
@@ -41,6 +43,8 @@ export const RESOURCES = [
   ...ROOM_RESOURCES,
   roomPriceResource,
   ...TOUR_RESOURCES,
+  ...PRICING_RESOURCES,
+  ...PRODUCT_RESOURCES,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

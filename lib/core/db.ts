@@ -4,6 +4,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { database } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import type { PrismaClient } from "../db";
 
 export * from "../db";
 
@@ -60,3 +61,19 @@ export async function afterCommit(cb: () => Promise<unknown> | unknown): Promise
 
 /** True inside `transaction()`. */
 export const inTransaction = () => ambient.getStore() !== undefined;
+
+/**
+ * Like `transaction()`, but on a client the caller opened itself (the seed scripts hold their own
+ * handle to the database folder; opening the app's handle beside it would lose writes on PGlite).
+ * Use cases called inside join this transaction.
+ */
+export async function transactionOn<T>(
+  client: PrismaClient,
+  fn: (tx: Tx) => Promise<T>,
+  options: Omit<TransactionOptions, "tx"> = {},
+): Promise<T> {
+  const afterCommit: Scope["afterCommit"] = [];
+  const result = await client.$transaction((tx) => ambient.run({ tx, afterCommit }, () => fn(tx)), options);
+  for (const cb of afterCommit) await cb();
+  return result;
+}

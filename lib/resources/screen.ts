@@ -46,7 +46,14 @@ export type RowSource =
   | "bedType"
   | "deck"
   | "tour"
-  | "port";
+  | "port"
+  | "supplier"
+  | "termsOfPayment"
+  | "priceVariant"
+  | "supplement"
+  | "specialsGroup"
+  | "special"
+  | "productCategory";
 
 /** Where a select's options (and an enum column's labels) come from. */
 export type OptionSource =

@@ -15,6 +15,7 @@ import {
   seedUser,
   seedVessel,
 } from "./factories";
+import { seedDemoPricing } from "./demo-pricing";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -346,6 +347,7 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   await cruise(1, 3, [18, 19], false, travel.id);
   await cruise(1, 8, [22, 23], true, travel.id);
   await cruise(2, 4, [24, 25]);
+  console.log(await seedDemoPricing(db));
 
   return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${n} bookings, 5 demo accounts`;
 }

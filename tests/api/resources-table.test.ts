@@ -205,9 +205,10 @@ const CASES: Record<string, Case> = {
     change: { isDefault: true },
   },
   commission: {
-    valid: () => ({ name: "Agency standard", percent: "10", reason: "agency" }),
-    invalid: { name: "", percent: "abc", value: "1.999" },
+    valid: () => ({ name: "Agency standard", percent: "10", reason: "agency", date: "2026-03-01" }),
+    invalid: { name: "", percent: "abc", value: "1.999", date: "2026-02-30" },
     change: { useTerms: true },
+    expect: { date: "2026-03-01", includeCommission: false },
   },
   employee: {
     valid: () => ({ firstName: "Dive", lastName: "Master", position: "Instructor", hourlyRate: "18.50" }),
@@ -305,6 +306,60 @@ const CASES: Record<string, Case> = {
     invalid: { tourId: ctx.tour, from: "2030-01-12", to: "2030-01-05" },
     change: { status: "active" },
     expect: { from: "2030-01-05", to: "2030-01-12" },
+  },
+  price: {
+    valid: () => ({
+      name: "Table price",
+      type: "resort",
+      basePrice: "90",
+      valid: { from: "2026-01-01", to: "2026-12-31" },
+    }),
+    invalid: { name: "", surcharge: "-1", calculationType: "weekly" },
+    change: { name: "Table price 2026" },
+    expect: { status: "draft", currency: "EUR", validFrom: "2026-01-01", basePrice: "90" },
+  },
+  pricevariant: {
+    valid: () => ({
+      key: `child-${uid().toLowerCase()}`,
+      name: "Child",
+      maxAge: 11,
+      adjustType: "percent",
+      adjustValue: "-50",
+    }),
+    invalid: { key: "bad key!", name: "", maxAge: -1 },
+    change: { maxAge: 5 },
+  },
+  supplements: {
+    valid: () => ({ name: "Eco fee", value: "2.50", addRule: "PerNight" }),
+    invalid: { name: "", value: "-1", addRule: "PerYear" },
+    change: { isActive: false },
+    expect: { value: "2.5" },
+  },
+  specialsgroup: {
+    valid: () => ({ name: `Seasonal ${uid()}` }),
+    invalid: { name: "", color: "red" },
+    change: { sort: 3 },
+  },
+  specials: {
+    valid: () => ({
+      name: "Stay 7 pay 6",
+      discount: "FOCUnit",
+      discountValue: "1",
+      rules: [{ dimension: "Nights", operator: "GreaterThanEquals", value: 7 }],
+    }),
+    invalid: { name: "", discount: "Half" },
+    change: { status: "active" },
+  },
+  product: {
+    valid: () => ({ name: "Nitrox fill", price: "8", addRule: "PerDive", lineKind: "addon" }),
+    invalid: { name: "", price: "-1", unit: "Barrel" },
+    change: { isActive: false },
+    expect: { currency: "EUR", kind: "ConsumptionGood" },
+  },
+  productcategory: {
+    valid: () => ({ name: `Diving ${uid()}` }),
+    invalid: { name: "" },
+    change: { sort: 2 },
   },
 };
 

@@ -19,49 +19,66 @@ import * as m15 from "@/app/api/media/images/route";
 import * as m16 from "@/app/api/media/moveMediaToFolder/route";
 import * as m17 from "@/app/api/media/route";
 import * as m18 from "@/app/api/media/type/route";
-import * as m19 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m20 from "@/app/api/resort/constants/route";
-import * as m21 from "@/app/api/rooms/addBlocker/route";
-import * as m22 from "@/app/api/rooms/occupancy/route";
-import * as m23 from "@/app/api/rooms/removeBlocker/route";
-import * as m24 from "@/app/api/rooms/resort/route";
-import * as m25 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m26 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m27 from "@/app/api/schedules/booking/route";
-import * as m28 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m29 from "@/app/api/schedules/customers/route";
-import * as m30 from "@/app/api/schedules/info/route";
-import * as m31 from "@/app/api/schedules/printList/[template]/route";
-import * as m32 from "@/app/api/settings/airports/route";
-import * as m33 from "@/app/api/settings/backup/dropbox/route";
-import * as m34 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m35 from "@/app/api/settings/backup/local/[name]/route";
-import * as m36 from "@/app/api/settings/backup/local/route";
-import * as m37 from "@/app/api/settings/backup/route";
-import * as m38 from "@/app/api/settings/countries/route";
-import * as m39 from "@/app/api/settings/currencies/route";
-import * as m40 from "@/app/api/settings/exchangeRate/route";
-import * as m41 from "@/app/api/settings/group/[group]/route";
-import * as m42 from "@/app/api/settings/lang/route";
-import * as m43 from "@/app/api/settings/types/route";
-import * as m44 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m45 from "@/app/api/tours/booking/route";
-import * as m46 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m47 from "@/app/api/tours/ics/route";
-import * as m48 from "@/app/api/tours/ics/token/route";
-import * as m49 from "@/app/api/userrole/groups/route";
-import * as m50 from "@/app/api/users/[id]/link/[system]/route";
-import * as m51 from "@/app/api/users/[id]/password/route";
-import * as m52 from "@/app/api/users/[id]/verify/route";
-import * as m53 from "@/app/api/users/logins/route";
-import * as m54 from "@/app/api/users/roles/route";
-import * as m55 from "@/app/api/users/self/password/route";
-import * as m56 from "@/app/api/users/self/route";
-import * as m57 from "@/app/api/users/types/route";
-import * as m58 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m59 from "@/app/clearCache/route";
-import * as m60 from "@/app/jumpto/[token]/route";
-import * as m61 from "@/app/version/route";
+import * as m19 from "@/app/api/price/[id]/copy/route";
+import * as m20 from "@/app/api/price/[id]/route";
+import * as m21 from "@/app/api/price/booking/[id]/route";
+import * as m22 from "@/app/api/price/calculationTypes/route";
+import * as m23 from "@/app/api/price/entry/[id]/route";
+import * as m24 from "@/app/api/price/listCSV/route";
+import * as m25 from "@/app/api/price/route";
+import * as m26 from "@/app/api/price/types/route";
+import * as m27 from "@/app/api/product/constants/route";
+import * as m28 from "@/app/api/resort/[resort]/entries/route";
+import * as m29 from "@/app/api/resort/[resort]/prices/route";
+import * as m30 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m31 from "@/app/api/resort/constants/route";
+import * as m32 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m33 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m34 from "@/app/api/rooms/addBlocker/route";
+import * as m35 from "@/app/api/rooms/occupancy/route";
+import * as m36 from "@/app/api/rooms/removeBlocker/route";
+import * as m37 from "@/app/api/rooms/resort/route";
+import * as m38 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m39 from "@/app/api/schedules/[id]/price/route";
+import * as m40 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m41 from "@/app/api/schedules/booking/route";
+import * as m42 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m43 from "@/app/api/schedules/customers/route";
+import * as m44 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m45 from "@/app/api/schedules/info/route";
+import * as m46 from "@/app/api/schedules/priceEntry/route";
+import * as m47 from "@/app/api/schedules/printList/[template]/route";
+import * as m48 from "@/app/api/settings/airports/route";
+import * as m49 from "@/app/api/settings/backup/dropbox/route";
+import * as m50 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m51 from "@/app/api/settings/backup/local/[name]/route";
+import * as m52 from "@/app/api/settings/backup/local/route";
+import * as m53 from "@/app/api/settings/backup/route";
+import * as m54 from "@/app/api/settings/countries/route";
+import * as m55 from "@/app/api/settings/currencies/route";
+import * as m56 from "@/app/api/settings/exchangeRate/route";
+import * as m57 from "@/app/api/settings/group/[group]/route";
+import * as m58 from "@/app/api/settings/lang/route";
+import * as m59 from "@/app/api/settings/types/route";
+import * as m60 from "@/app/api/terms/calculate/[id]/route";
+import * as m61 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m62 from "@/app/api/tours/booking/route";
+import * as m63 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m64 from "@/app/api/tours/ics/route";
+import * as m65 from "@/app/api/tours/ics/token/route";
+import * as m66 from "@/app/api/userrole/groups/route";
+import * as m67 from "@/app/api/users/[id]/link/[system]/route";
+import * as m68 from "@/app/api/users/[id]/password/route";
+import * as m69 from "@/app/api/users/[id]/verify/route";
+import * as m70 from "@/app/api/users/logins/route";
+import * as m71 from "@/app/api/users/roles/route";
+import * as m72 from "@/app/api/users/self/password/route";
+import * as m73 from "@/app/api/users/self/route";
+import * as m74 from "@/app/api/users/types/route";
+import * as m75 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m76 from "@/app/clearCache/route";
+import * as m77 from "@/app/jumpto/[token]/route";
+import * as m78 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -83,47 +100,64 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/media/moveMediaToFolder", module: m16 },
   { path: "/api/media", module: m17 },
   { path: "/api/media/type", module: m18 },
-  { path: "/api/resort/{resort}/print/{list}", module: m19 },
-  { path: "/api/resort/constants", module: m20 },
-  { path: "/api/rooms/addBlocker", module: m21 },
-  { path: "/api/rooms/occupancy", module: m22 },
-  { path: "/api/rooms/removeBlocker", module: m23 },
-  { path: "/api/rooms/resort", module: m24 },
-  { path: "/api/rooms/roomtype/{id}", module: m25 },
-  { path: "/api/schedules/{id}/sendMail", module: m26 },
-  { path: "/api/schedules/booking", module: m27 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m28 },
-  { path: "/api/schedules/customers", module: m29 },
-  { path: "/api/schedules/info", module: m30 },
-  { path: "/api/schedules/printList/{template}", module: m31 },
-  { path: "/api/settings/airports", module: m32 },
-  { path: "/api/settings/backup/dropbox", module: m33 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m34 },
-  { path: "/api/settings/backup/local/{name}", module: m35 },
-  { path: "/api/settings/backup/local", module: m36 },
-  { path: "/api/settings/backup", module: m37 },
-  { path: "/api/settings/countries", module: m38 },
-  { path: "/api/settings/currencies", module: m39 },
-  { path: "/api/settings/exchangeRate", module: m40 },
-  { path: "/api/settings/group/{group}", module: m41 },
-  { path: "/api/settings/lang", module: m42 },
-  { path: "/api/settings/types", module: m43 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m44 },
-  { path: "/api/tours/booking", module: m45 },
-  { path: "/api/tours/date/{from}/{to}", module: m46 },
-  { path: "/api/tours/ics", module: m47 },
-  { path: "/api/tours/ics/token", module: m48 },
-  { path: "/api/userrole/groups", module: m49 },
-  { path: "/api/users/{id}/link/{system}", module: m50 },
-  { path: "/api/users/{id}/password", module: m51 },
-  { path: "/api/users/{id}/verify", module: m52 },
-  { path: "/api/users/logins", module: m53 },
-  { path: "/api/users/roles", module: m54 },
-  { path: "/api/users/self/password", module: m55 },
-  { path: "/api/users/self", module: m56 },
-  { path: "/api/users/types", module: m57 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m58 },
-  { path: "/clearCache", module: m59 },
-  { path: "/jumpto/{token}", module: m60 },
-  { path: "/version", module: m61 },
+  { path: "/api/price/{id}/copy", module: m19 },
+  { path: "/api/price/{id}", module: m20 },
+  { path: "/api/price/booking/{id}", module: m21 },
+  { path: "/api/price/calculationTypes", module: m22 },
+  { path: "/api/price/entry/{id}", module: m23 },
+  { path: "/api/price/listCSV", module: m24 },
+  { path: "/api/price", module: m25 },
+  { path: "/api/price/types", module: m26 },
+  { path: "/api/product/constants", module: m27 },
+  { path: "/api/resort/{resort}/entries", module: m28 },
+  { path: "/api/resort/{resort}/prices", module: m29 },
+  { path: "/api/resort/{resort}/print/{list}", module: m30 },
+  { path: "/api/resort/constants", module: m31 },
+  { path: "/api/resort/findPrice/{resort}", module: m32 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m33 },
+  { path: "/api/rooms/addBlocker", module: m34 },
+  { path: "/api/rooms/occupancy", module: m35 },
+  { path: "/api/rooms/removeBlocker", module: m36 },
+  { path: "/api/rooms/resort", module: m37 },
+  { path: "/api/rooms/roomtype/{id}", module: m38 },
+  { path: "/api/schedules/{id}/price", module: m39 },
+  { path: "/api/schedules/{id}/sendMail", module: m40 },
+  { path: "/api/schedules/booking", module: m41 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m42 },
+  { path: "/api/schedules/customers", module: m43 },
+  { path: "/api/schedules/fullCharterPrice", module: m44 },
+  { path: "/api/schedules/info", module: m45 },
+  { path: "/api/schedules/priceEntry", module: m46 },
+  { path: "/api/schedules/printList/{template}", module: m47 },
+  { path: "/api/settings/airports", module: m48 },
+  { path: "/api/settings/backup/dropbox", module: m49 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m50 },
+  { path: "/api/settings/backup/local/{name}", module: m51 },
+  { path: "/api/settings/backup/local", module: m52 },
+  { path: "/api/settings/backup", module: m53 },
+  { path: "/api/settings/countries", module: m54 },
+  { path: "/api/settings/currencies", module: m55 },
+  { path: "/api/settings/exchangeRate", module: m56 },
+  { path: "/api/settings/group/{group}", module: m57 },
+  { path: "/api/settings/lang", module: m58 },
+  { path: "/api/settings/types", module: m59 },
+  { path: "/api/terms/calculate/{id}", module: m60 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m61 },
+  { path: "/api/tours/booking", module: m62 },
+  { path: "/api/tours/date/{from}/{to}", module: m63 },
+  { path: "/api/tours/ics", module: m64 },
+  { path: "/api/tours/ics/token", module: m65 },
+  { path: "/api/userrole/groups", module: m66 },
+  { path: "/api/users/{id}/link/{system}", module: m67 },
+  { path: "/api/users/{id}/password", module: m68 },
+  { path: "/api/users/{id}/verify", module: m69 },
+  { path: "/api/users/logins", module: m70 },
+  { path: "/api/users/roles", module: m71 },
+  { path: "/api/users/self/password", module: m72 },
+  { path: "/api/users/self", module: m73 },
+  { path: "/api/users/types", module: m74 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m75 },
+  { path: "/clearCache", module: m76 },
+  { path: "/jumpto/{token}", module: m77 },
+  { path: "/version", module: m78 },
 ];

@@ -1,7 +1,7 @@
 // Booking configuration: sources and categories (with colours), terms of payment, commission.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
-import { color, i18nText, name, optional, sortOrder } from "../../resources/fields";
+import { color, date, i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { money, nonNegativeInt, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
@@ -80,9 +80,11 @@ export const commissionResource = defineResource({
     percent: percent().default("0"),
     value: optional(money()),
     useTerms: z.boolean().default(false),
+    date: optional(date()),
     includeCommission: z.boolean().default(false),
     isActive: z.boolean().default(true),
   }),
+  dateFields: ["date"],
   search: ["name", "reason"],
   filters: { isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", percent: "percent" },
@@ -163,6 +165,7 @@ export const commissionScreen = defineScreen(commissionResource, {
     { name: "reason", hint: "commission.hints.reason" },
     { name: "percent", type: "decimal" },
     { name: "value", type: "decimal", hint: "commission.hints.value" },
+    { name: "date", type: "date", hint: "commission.hints.date" },
     { name: "useTerms", type: "checkbox" },
     { name: "includeCommission", type: "checkbox" },
     { name: "isActive", type: "checkbox" },

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { countryCode, currencyCode, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
-import { optionalEmail, percent, text } from "../../validation/validators";
+import { id, optionalEmail, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
 export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
@@ -22,7 +22,7 @@ export const agencySchema = z.object({
   commissionPercent: percent().default("0"),
   isActive: z.boolean().default(true),
   note: optional(text({ max: 4000 })),
-  groupId: optional(z.coerce.number().int().positive()),
+  groupId: optional(id()),
 });
 
 /** What an agency may not change about itself. */

@@ -2,7 +2,7 @@
 // ports and airports with a map location, airlines, countries; each with media and text blocks.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
-import { coordinate, countryCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { coordinate, countryCode, i18nText, id, ids, name, optional, sortOrder } from "../../resources/fields";
 import { flightCode, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
@@ -54,7 +54,7 @@ export const portResource = defineResource({
     name: name(),
     code: code(20),
     countryCode: optional(countryCode()),
-    destinationId: optional(z.coerce.number().int().positive()),
+    destinationId: optional(id()),
     latitude: coordinate(90),
     longitude: coordinate(180),
     description: i18nText(),

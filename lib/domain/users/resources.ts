@@ -6,7 +6,7 @@ import { revokeAllSessions } from "../../auth/session";
 import { AppError } from "../../core/errors";
 import { defineResource } from "../../resources/types";
 import { ids, name, optional } from "../../resources/fields";
-import { text } from "../../validation/validators";
+import { id, text } from "../../validation/validators";
 import { emailField, passwordField } from "./account-schemas";
 import { assertMayChangeUser, assertMayGrant, roleScopes } from "./grants";
 import { userSettingsSchema } from "./user-settings";
@@ -25,10 +25,10 @@ const userFields = {
   phone: optional(text({ max: 40 })),
   userType: z.enum(USER_TYPES).default("employee"),
   scopes: z.array(scope).max(200).default([]),
-  roleId: optional(z.coerce.number().int().positive()),
+  roleId: optional(id()),
   isCRMUser: z.boolean().default(false),
-  agencyId: optional(z.coerce.number().int().positive()),
-  customerId: optional(z.coerce.number().int().positive()),
+  agencyId: optional(id()),
+  customerId: optional(id()),
   allowedResortIds: ids(),
   allowedVesselIds: ids(),
   settings: userSettingsSchema.partial().optional(),

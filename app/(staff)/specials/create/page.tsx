@@ -1,0 +1,5 @@
+import { SpecialEditorPage } from "@/components/pricing/special-editor-page";
+
+export default function SpecialCreatePage() {
+  return <SpecialEditorPage path="/specials/create" />;
+}

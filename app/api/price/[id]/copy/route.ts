@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { created, route } from "@/lib/http/route";
+import { id } from "@/lib/domain/pricing/fields";
+import { priceResource } from "@/lib/domain/pricing/price-resource";
+import { copyPrice } from "@/lib/domain/pricing/save-price";
+
+export const POST = route(
+  {
+    summary: "Copy a price with its periods, entries, variants and supplements, as a draft.",
+    resource: [priceResource, "create"],
+    params: z.object({ id: id() }),
+  },
+  async ({ params, principal }) => created(await copyPrice(params.id, principal)),
+);

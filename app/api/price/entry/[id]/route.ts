@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { id } from "@/lib/domain/pricing/fields";
+import { priceEntryById } from "@/lib/domain/pricing/price-lookups";
+import { priceResource } from "@/lib/domain/pricing/price-resource";
+
+export const GET = route(
+  {
+    summary: "One price entry: its value (per room or person), variant values, period, price and room type.",
+    resource: [priceResource, "read"],
+    params: z.object({ id: id() }),
+  },
+  ({ params }) => priceEntryById(params.id),
+);

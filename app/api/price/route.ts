@@ -1,0 +1,17 @@
+import { route, created } from "@/lib/http/route";
+import { resourceRoute } from "@/lib/http/resource-routes";
+import { priceResource } from "@/lib/domain/pricing/price-resource";
+import { createPrice, priceCreateInput } from "@/lib/domain/pricing/save-price";
+
+/** GET /api/price: the list (generic). */
+export const GET = resourceRoute("price", "list");
+
+export const POST = route(
+  {
+    summary:
+      "Create a season price: its header and, optionally, its periods and entries (entries name a period by periodId or periodIndex). Overlapping periods, negative values or a currency without an exchange rate: 400 naming the field, nothing written.",
+    resource: [priceResource, "create"],
+    body: priceCreateInput,
+  },
+  async ({ body, principal }) => created(await createPrice(body, principal)),
+);

@@ -1,0 +1,63 @@
+// A booking's calculation as the API answers it: every line with sort, type, its text in the
+// caller's language, amount, price and what produced it, the total and totals, the todos, and
+// (on request) the explanation "why this price" with each of its texts translated too.
+import { translator } from "../../i18n/translator";
+import type { Locale } from "../../i18n/locale";
+import type { CalculationResult, Text } from "./types";
+
+type Translate = ReturnType<typeof translator>;
+
+const isText = (v: unknown): v is Text =>
+  !!v &&
+  typeof v === "object" &&
+  !Array.isArray(v) &&
+  typeof (v as Text).key === "string" &&
+  Object.keys(v).every((k) => k === "key" || k === "values");
+
+/** Every {key, values} inside `value` gains its `text` in the caller's language (keys stay, for clients). */
+function translateDeep(value: unknown, t: Translate): unknown {
+  if (Array.isArray(value)) return value.map((v) => translateDeep(v, t));
+  if (isText(value)) return { ...value, text: t(value.key, value.values) };
+  if (value && typeof value === "object" && value.constructor === Object) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateDeep(v, t)]));
+  }
+  return value;
+}
+
+export function calculationJson(
+  bookingId: number | null,
+  result: CalculationResult,
+  locale: Locale,
+  options: { explain?: boolean } = {},
+) {
+  const t = translator(locale);
+  return {
+    bookingId,
+    currency: result.totals.currency,
+    calculation: result.lines.map((l) => ({
+      key: l.key,
+      sort: l.sort,
+      type: l.type,
+      text: t(l.text.key, l.text.values),
+      textKey: l.text,
+      amount: l.amount,
+      price: l.price,
+      total: l.total,
+      billable: l.billable,
+      customers: l.customers,
+      customerType: l.customerType,
+      source: l.source,
+      editable: l.editable,
+      deletable: l.deletable,
+      unique: l.unique,
+      onsite: l.onsite,
+      taxable: l.taxable,
+      commissionable: l.commissionable,
+    })),
+    total: result.total,
+    totals: result.totals,
+    todo: result.todo,
+    todos: result.todos.map((x) => t(x.key, x.values)),
+    ...(options.explain ? { explain: translateDeep(result.explain, t) } : {}),
+  };
+}

@@ -1,0 +1,473 @@
+// Everything calculateBooking reads, loaded from the database: the booking snapshot (from a stored
+// booking or from a draft a client sent), and the prices, specials, exchange rates and settings
+// that may price it. Pure apart from the queries: the mapping is in engine-rows.ts, the rules in
+// the engine. Every query goes through the given transaction.
+import { todayIn, isoDate } from "../../core/dates";
+import type { Prisma, Tx } from "../../core/db";
+import { AppError, notFound, type FieldIssue } from "../../core/errors";
+import { sum } from "../../core/money";
+import { defaultCurrency } from "../../core/operator";
+import { HOLDING_STATES, holdingBookings } from "../booking/states";
+import { SETTING_DEFAULTS } from "../settings/defaults";
+import type { BookingDraft } from "./booking-draft";
+import {
+  commissionOf,
+  ENGINE_PRICE_SELECT,
+  ENGINE_PRODUCT_SELECT,
+  ENGINE_SPECIAL_SELECT,
+  taxOf,
+  termsOf,
+  toEnginePrice,
+  toEngineProduct,
+  toEngineSpecial,
+} from "./engine-rows";
+import type { Channel, CustomerType } from "./enums";
+import type {
+  BookingProduct,
+  BookingSnapshot,
+  CommissionTerms,
+  Guest,
+  PricingInput,
+  PricingSettings,
+  Tax,
+} from "./types";
+
+/** What a snapshot is built from: a stored booking or a draft, with ids still to be looked up. */
+type Source = {
+  id: number | null;
+  type: "resort" | "vessel";
+  resortId: number | null;
+  vesselId: number | null;
+  scheduleId: number | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  bookingDate: string | null;
+  currency: string | null;
+  channel: Channel;
+  agencyId: number | null;
+  sourceId: number | null;
+  priceId: number | null;
+  termsOfPaymentId: number | null;
+  commission: CommissionTerms | null;
+  tax: Tax | null;
+  mainCustomerId: number | null;
+  rooms: {
+    id: number;
+    roomId: number;
+    dateFrom: string | null;
+    dateTo: string | null;
+    exclusive: boolean;
+    noOfPax: number;
+  }[];
+  guests: (Omit<Guest, "customerType"> & { customerType?: CustomerType | null })[];
+  products: BookingProduct[];
+  /** checked against the booking's resort or vessel (a draft); a stored booking is trusted */
+  checkRooms: boolean;
+};
+
+/** The booking channel of a stored booking, from who made it (the booking keeps no channel yet). */
+function channelOf(userType: string | null | undefined): Channel {
+  if (userType === "agency") return "AgentDirectBooking";
+  if (userType === "customer") return "CustomerDirectBooking";
+  return "Booking";
+}
+
+/** Whole years from a birthday to a day. */
+export function ageAt(birthday: Date, day: string): number {
+  const b = isoDate(birthday);
+  const years = Number(day.slice(0, 4)) - Number(b.slice(0, 4));
+  return day.slice(5) < b.slice(5) ? years - 1 : years;
+}
+
+// Earlier stays that count for LastStay, NoOfStays and StayRevenue: bookings that went ahead.
+const STAYED_STATES = HOLDING_STATES.filter((s) => s !== "draft");
+
+/** The snapshot of a stored booking; `where` narrows it to what the caller may see (else 404). */
+export async function loadBookingSnapshot(
+  tx: Tx,
+  bookingId: number,
+  where: Prisma.BookingWhereInput = {},
+): Promise<BookingSnapshot> {
+  const b = await tx.booking.findFirst({
+    where: { AND: [{ id: bookingId }, where] },
+    select: {
+      id: true,
+      type: true,
+      resortId: true,
+      vesselId: true,
+      scheduleId: true,
+      dateFrom: true,
+      dateTo: true,
+      bookingDate: true,
+      currency: true,
+      agencyId: true,
+      sourceId: true,
+      termsOfPaymentId: true,
+      commission: true,
+      tax: true,
+      customerId: true,
+      user: { select: { userType: true } },
+      resort: { select: { timezone: true } },
+      vessel: { select: { timezone: true } },
+      rooms: {
+        select: { id: true, roomId: true, dateFrom: true, dateTo: true, exclusive: true, noOfPax: true },
+        orderBy: [{ sort: "asc" }, { id: "asc" }],
+      },
+      guests: {
+        select: { customerId: true, bookingRoomId: true, isMain: true },
+        orderBy: [{ sort: "asc" }, { id: "asc" }],
+      },
+    },
+  });
+  if (!b) throw notFound();
+  // the booking date is the day it was made where the property is
+  const zone = b.resort?.timezone ?? b.vessel?.timezone ?? SETTING_DEFAULTS.general.timezone;
+  return buildSnapshot(tx, {
+    id: b.id,
+    type: b.type,
+    resortId: b.resortId,
+    vesselId: b.vesselId,
+    scheduleId: b.scheduleId,
+    dateFrom: isoDate(b.dateFrom),
+    dateTo: isoDate(b.dateTo),
+    bookingDate: todayIn(zone, b.bookingDate),
+    currency: b.currency,
+    channel: channelOf(b.user?.userType),
+    agencyId: b.agencyId,
+    sourceId: b.sourceId,
+    priceId: null,
+    termsOfPaymentId: b.termsOfPaymentId,
+    commission: commissionOf(b.commission),
+    tax: taxOf(b.tax),
+    mainCustomerId: b.customerId,
+    rooms: b.rooms.map((r) => ({
+      id: r.id,
+      roomId: r.roomId,
+      dateFrom: isoDate(r.dateFrom),
+      dateTo: isoDate(r.dateTo),
+      exclusive: r.exclusive,
+      noOfPax: r.noOfPax,
+    })),
+    guests: b.guests.map((g) => ({
+      customerId: g.customerId,
+      bookingRoomId: g.bookingRoomId,
+      isMain: g.isMain || g.customerId === b.customerId,
+    })),
+    products: [],
+    checkRooms: false,
+  });
+}
+
+/**
+ * The snapshot of a booking a client sent but did not save. Rooms get the ids 1, 2, ... in the
+ * order sent; guests who are not customers yet get negative ids (-1, -2, ...) and count by age.
+ */
+export async function draftSnapshot(tx: Tx, d: BookingDraft): Promise<BookingSnapshot> {
+  let anonymous = 0;
+  const guests: Source["guests"] = [];
+  const rooms = d.rooms.map((r, i) => {
+    const id = i + 1;
+    for (const g of r.guests) {
+      const one = typeof g === "number" ? { customerId: g } : g;
+      guests.push({
+        customerId: one.customerId ?? --anonymous,
+        bookingRoomId: id,
+        isMain: one.customerId != null && one.customerId === d.customerId,
+        age: "age" in one ? (one.age ?? undefined) : undefined,
+        customerType: "customerType" in one ? one.customerType : undefined,
+        variantId: "variantId" in one ? one.variantId : undefined,
+      });
+    }
+    return {
+      id,
+      roomId: r.roomId,
+      dateFrom: r.dateFrom ?? null,
+      dateTo: r.dateTo ?? null,
+      exclusive: !r.bedIds?.length,
+      noOfPax: r.noOfPax ?? Math.max(r.guests.length, r.bedIds?.length ?? 0),
+    };
+  });
+  const products = d.products.length
+    ? await tx.product.findMany({
+        where: { id: { in: d.products.map((p) => p.productId) }, isActive: true },
+        select: ENGINE_PRODUCT_SELECT,
+      })
+    : [];
+  const issues: FieldIssue[] = d.products.flatMap((p, i) =>
+    products.some((x) => x.id === p.productId)
+      ? []
+      : [{ path: `products.${i}.productId`, message: "validation.unknownReference" }],
+  );
+  if (issues.length) throw new AppError("VALIDATION_ERROR", undefined, { fields: issues });
+  return buildSnapshot(tx, {
+    id: null,
+    type: d.type,
+    resortId: d.type === "resort" ? (d.resortId ?? null) : null,
+    vesselId: null,
+    scheduleId: d.type === "vessel" ? (d.scheduleId ?? null) : null,
+    dateFrom: d.dateFrom ?? null,
+    dateTo: d.dateTo ?? null,
+    bookingDate: d.bookingDate ?? null,
+    currency: d.currency ?? null,
+    channel: d.channel,
+    agencyId: d.agencyId ?? null,
+    sourceId: d.sourceId ?? null,
+    priceId: d.priceId ?? null,
+    termsOfPaymentId: d.termsOfPaymentId ?? null,
+    commission: null,
+    tax: null,
+    mainCustomerId: d.customerId ?? null,
+    rooms,
+    guests,
+    products: d.products.map((p, i) => ({
+      id: i + 1,
+      product: toEngineProduct(products.find((x) => x.id === p.productId)!),
+      customerIds: p.customerIds ?? null,
+      quantity: p.quantity ?? null,
+      optional: p.optional,
+    })),
+    checkRooms: true,
+  });
+}
+
+async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
+  const customerIds = [...new Set(s.guests.map((g) => g.customerId).filter((id) => id > 0))];
+  const [schedule, rooms, customers, agency, terms] = await Promise.all([
+    s.scheduleId
+      ? tx.schedule.findUnique({
+          where: { id: s.scheduleId },
+          select: { id: true, tourId: true, vesselId: true, from: true, to: true, tour: { select: { name: true } } },
+        })
+      : null,
+    tx.room.findMany({
+      where: { id: { in: s.rooms.map((r) => r.roomId) } },
+      select: {
+        id: true,
+        name: true,
+        resortId: true,
+        vesselId: true,
+        roomTypeId: true,
+        roomType: { select: { name: true, surcharge: true, surchargeType: true } },
+        _count: { select: { beds: { where: { active: true } } } },
+      },
+    }),
+    customerIds.length
+      ? tx.customer.findMany({
+          where: { id: { in: customerIds } },
+          select: {
+            id: true,
+            birthday: true,
+            permanentAge: true,
+            customerType: true,
+            passportNationality: true,
+            nationality: true,
+            country: true,
+          },
+        })
+      : [],
+    s.agencyId
+      ? tx.agency.findUnique({
+          where: { id: s.agencyId },
+          select: { id: true, commissionPercent: true, country: true },
+        })
+      : null,
+    s.termsOfPaymentId
+      ? tx.termsOfPayment.findUnique({
+          where: { id: s.termsOfPaymentId },
+          select: { id: true, name: true, depositPercent: true, depositDueDays: true, restDueDaysBeforeArrival: true },
+        })
+      : null,
+  ]);
+  if (s.scheduleId && !schedule) throw badReference("scheduleId");
+  if (s.agencyId && !agency) throw badReference("agencyId");
+  if (s.termsOfPaymentId && !terms) throw badReference("termsOfPaymentId");
+  const vesselId = schedule?.vesselId ?? s.vesselId;
+  const dateFrom = schedule ? isoDate(schedule.from) : s.dateFrom!;
+  const dateTo = schedule ? isoDate(schedule.to) : s.dateTo!;
+  const roomById = new Map(rooms.map((r) => [r.id, r]));
+  s.rooms.forEach((r, i) => {
+    const room = roomById.get(r.roomId);
+    const foreign = s.type === "resort" ? room?.resortId !== s.resortId : room?.vesselId !== vesselId;
+    if (!room || (s.checkRooms && foreign)) throw badReference(`rooms.${i}.roomId`);
+  });
+  const customerById = new Map(customers.map((c) => [c.id, c]));
+  const missing = s.guests.findIndex((g) => g.customerId > 0 && !customerById.has(g.customerId));
+  if (missing >= 0) throw badReference(`guests.${missing}`);
+
+  const [paxOnTrip, history, bookingDate, currency] = await Promise.all([
+    schedule
+      ? tx.booking
+          .aggregate({
+            where: { scheduleId: schedule.id, ...holdingBookings },
+            _sum: { noOfPax: true },
+          })
+          .then((a) => a._sum.noOfPax ?? 0)
+      : null,
+    customerIds.length
+      ? tx.bookingGuest.findMany({
+          where: {
+            customerId: { in: customerIds },
+            booking: {
+              state: { in: STAYED_STATES },
+              dateTo: { lte: new Date(`${dateFrom}T00:00:00Z`) },
+              ...(s.id ? { id: { not: s.id } } : {}),
+            },
+          },
+          select: { customerId: true, booking: { select: { dateFrom: true, total: true, currency: true } } },
+        })
+      : [],
+    s.bookingDate ?? propertyToday(tx, s),
+    s.currency ?? defaultCurrency(tx),
+  ]);
+  // a draft is not among the schedule's bookings yet: its own persons count too
+  const ownPax = s.id ? 0 : s.rooms.reduce((n, r) => n + r.noOfPax, 0);
+
+  const guests: Guest[] = s.guests.map((g) => {
+    const c = customerById.get(g.customerId);
+    const stays = history.filter((h) => h.customerId === g.customerId);
+    const last = stays.reduce<Date | null>((m, h) => (!m || h.booking.dateFrom > m ? h.booking.dateFrom : m), null);
+    return {
+      customerId: g.customerId,
+      bookingRoomId: g.bookingRoomId,
+      isMain: g.isMain,
+      age: g.age ?? c?.permanentAge ?? (c?.birthday ? ageAt(c.birthday, dateFrom) : null),
+      customerType: g.customerType ?? c?.customerType ?? "Direct",
+      passportCountry: c?.passportNationality ?? c?.nationality ?? null,
+      addressCountry: c?.country ?? null,
+      lastStay: last ? isoDate(last) : null,
+      noOfStays: stays.length,
+      // revenue in the booking's currency: stays paid in another currency are left out
+      stayRevenue: sum(stays.filter((h) => h.booking.currency === currency).map((h) => h.booking.total)),
+      ...(g.variantId ? { variantId: g.variantId } : {}),
+    };
+  });
+
+  return {
+    id: s.id,
+    type: s.type,
+    dateFrom,
+    dateTo,
+    bookingDate,
+    channel: s.channel,
+    agency: agency ? { id: agency.id, commissionPercent: agency.commissionPercent, country: agency.country } : null,
+    sourceId: s.sourceId,
+    resortId: s.resortId,
+    vesselId,
+    currency,
+    schedule: schedule
+      ? {
+          id: schedule.id,
+          tourId: schedule.tourId,
+          tourName: schedule.tour.name,
+          vesselId: schedule.vesselId,
+          departureDate: isoDate(schedule.from),
+          returnDate: isoDate(schedule.to),
+          paxOnTrip: (paxOnTrip ?? 0) + ownPax,
+        }
+      : null,
+    rooms: s.rooms.map((r) => {
+      const room = roomById.get(r.roomId)!;
+      return {
+        id: r.id,
+        roomId: room.id,
+        roomName: room.name,
+        roomTypeId: room.roomTypeId,
+        roomTypeName: room.roomType.name,
+        roomTypeSurcharge: { value: room.roomType.surcharge, type: room.roomType.surchargeType },
+        dateFrom: r.dateFrom,
+        dateTo: r.dateTo,
+        exclusive: r.exclusive,
+        beds: room._count.beds,
+        noOfPax: r.noOfPax,
+      };
+    }),
+    guests,
+    priceId: s.priceId,
+    termsOfPayment: termsOf(terms),
+    commission: s.commission,
+    tax: s.tax,
+    products: s.products,
+  };
+}
+
+const badReference = (path: string) =>
+  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message: "validation.unknownReference" }] });
+
+async function propertyToday(tx: Tx, s: Source): Promise<string> {
+  const asset = s.resortId
+    ? await tx.resort.findUnique({ where: { id: s.resortId }, select: { timezone: true } })
+    : s.vesselId
+      ? await tx.vessel.findUnique({ where: { id: s.vesselId }, select: { timezone: true } })
+      : null;
+  const zone =
+    asset?.timezone ??
+    ((await tx.setting.findUnique({ where: { group_key: { group: "general", key: "timezone" } } }))?.value as
+      string | undefined) ??
+    SETTING_DEFAULTS.general.timezone;
+  return todayIn(zone);
+}
+
+/**
+ * The candidates that may price `booking`: the prices of its kind for its resort or vessel (or
+ * for every one), the pinned price, the active specials and those staff added, the exchange rates
+ * up to the rate day, and the settings the engine reads.
+ */
+export async function pricingInputFor(
+  tx: Tx,
+  booking: BookingSnapshot,
+  o: { specials?: boolean; rateDate?: string | null } = {},
+): Promise<PricingInput> {
+  const asset = booking.type === "resort" ? { resortId: booking.resortId } : { vesselId: booking.vesselId };
+  const key = booking.type === "resort" ? "resortId" : "vesselId";
+  const rateDay = o.rateDate ?? booking.bookingDate;
+  const added = (booking.addedSpecials ?? []).map((a) => a.specialId);
+  const [prices, specials, rates, onsite, defaultTerms] = await Promise.all([
+    tx.price.findMany({
+      where: {
+        OR: [
+          { type: booking.type, OR: [{ [key]: asset[key as keyof typeof asset] ?? null }, { [key]: null }] },
+          ...(booking.priceId ? [{ id: booking.priceId }] : []),
+        ],
+      },
+      select: ENGINE_PRICE_SELECT,
+      orderBy: { id: "asc" },
+    }),
+    o.specials === false
+      ? []
+      : tx.special.findMany({
+          where: { OR: [{ status: "active" }, ...(added.length ? [{ id: { in: added } }] : [])] },
+          select: ENGINE_SPECIAL_SELECT,
+          orderBy: [{ sort: "asc" }, { id: "asc" }],
+        }),
+    tx.exchangeRate.findMany({
+      where: { validFrom: { lte: new Date(`${rateDay}T00:00:00Z`) } },
+      select: { fromCode: true, toCode: true, rate: true, validFrom: true },
+    }),
+    tx.setting.findUnique({
+      where: { group_key: { group: "general", key: "onsiteCurrency" } },
+      select: { value: true },
+    }),
+    tx.termsOfPayment.findFirst({
+      where: { isDefault: true, isActive: true },
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, depositPercent: true, depositDueDays: true, restDueDaysBeforeArrival: true },
+    }),
+  ]);
+  const settings: PricingSettings = {
+    onsiteCurrency: typeof onsite?.value === "string" ? onsite.value : SETTING_DEFAULTS.general.onsiteCurrency,
+    rateDate: o.rateDate ?? null,
+    defaultTermsOfPayment: termsOf(defaultTerms),
+  };
+  return {
+    booking,
+    prices: prices.map(toEnginePrice),
+    specials: specials.map(toEngineSpecial),
+    exchangeRates: rates.map((r) => ({
+      from: r.fromCode,
+      to: r.toCode,
+      rate: r.rate,
+      validFrom: isoDate(r.validFrom),
+    })),
+    settings,
+  };
+}

@@ -1,0 +1,414 @@
+// The season price as a resource: its header fields (every field of spec part 2, section 3),
+// how they map to columns (tax, valid range and commission travel as objects or as flat form
+// fields), the checks a header must pass, and the list and form screens. Periods and entries are
+// written by the use case lib/domain/pricing/save-price.ts, in the same transaction.
+import { z } from "zod";
+import { calendarDate, isoDate } from "../../core/dates";
+import { Prisma, type Tx } from "../../core/db";
+import type { FieldIssue } from "../../core/errors";
+import { countryCode, currencyCode, date, i18nText, ids, name, optional } from "../../resources/fields";
+import { defineScreen } from "../../resources/screen";
+import { defineResource, type WriteContext } from "../../resources/types";
+import { percent, text } from "../../validation/validators";
+import { CALCULATION_TYPES, ENTRY_PER, PRICE_TYPES, STATUSES, SURCHARGE_TYPES } from "./enums";
+import {
+  amount,
+  assertNoIssues,
+  assetIssues,
+  currencyIssues,
+  dateRange,
+  optionalId,
+  PRICING_ACCESS,
+  PRICING_FEATURES,
+  rangeIssue,
+  unknownIds,
+  withoutDefaults,
+} from "./fields";
+
+const commissionObject = z.object({
+  reason: text({ min: 1, max: 40 }).default("customer"),
+  message: optional(text({ max: 500 })),
+  percent: optional(percent()),
+  value: optional(amount()),
+  useTerms: z.boolean().default(false),
+  date: optional(date()),
+  includeCommission: z.boolean().default(false),
+});
+
+const taxObject = z.object({
+  status: z.enum(STATUSES).default("aborted"),
+  value: percent().default("0"),
+  name: text({ max: 80 }).default(""),
+  inclusive: z.boolean().default(true),
+});
+
+const services = () =>
+  z
+    .array(text({ min: 1, max: 200 }))
+    .max(50)
+    .default([]);
+
+/** The header of a price. Objects (tax, valid, commission) and their flat form fields are both accepted. */
+export const priceHeader = z.object({
+  name: name(),
+  internalId: optional(text({ max: 60 })),
+  type: z.enum(PRICE_TYPES).default("resort"),
+  status: z.enum(STATUSES).default("draft"),
+  calculationType: z.enum(CALCULATION_TYPES).default("unit"),
+  resortId: optionalId(),
+  vesselId: optionalId(),
+  validFrom: optional(date()),
+  validTo: optional(date()),
+  valid: optional(dateRange()),
+  currency: currencyCode().optional(),
+  currencies: z.array(currencyCode()).max(20).default([]),
+  useOnsiteCurrency: z.boolean().default(false),
+  countries: z.array(countryCode()).max(250).default([]),
+  isAvailableToOTA: z.boolean().default(false),
+  termsOfPaymentId: optionalId(),
+  defaultTermsOfPaymentId: optionalId(),
+  commission: optional(commissionObject),
+  commissionPercent: optional(percent()),
+  commissionValue: optional(amount()),
+  commissionUseTerms: z.boolean().optional(),
+  commissionIncludeCommission: z.boolean().optional(),
+  surcharge: amount().default("0"),
+  surchargeType: z.enum(SURCHARGE_TYPES).default("ByEntry"),
+  discount: amount().default("0"),
+  discountType: z.enum(SURCHARGE_TYPES).default("percent"),
+  includedServices: services(),
+  excludedServices: services(),
+  tax: taxObject.optional(),
+  taxStatus: z.enum(STATUSES).default("aborted"),
+  taxValue: percent().default("0"),
+  taxName: text({ max: 80 }).default(""),
+  taxInclusive: z.boolean().default(true),
+  basePrice: optional(amount()),
+  basePricePer: z.enum(ENTRY_PER).default("room"),
+  description: i18nText(),
+  variantIds: ids(),
+  supplementIds: ids(),
+});
+export type PriceHeaderInput = Partial<z.output<typeof priceHeader>>;
+
+const FLAT_COMMISSION = {
+  commissionPercent: "percent",
+  commissionValue: "value",
+  commissionUseTerms: "useTerms",
+  commissionIncludeCommission: "includeCommission",
+} as const;
+
+const relationIds = (list: number[]) => list.map((id) => ({ id }));
+
+/**
+ * Checks a header (merged with the stored row on update) and turns it into columns: the tax
+ * object into its columns, the valid range into validFrom/validTo, flat commission fields into
+ * the commission object, variant and supplement ids into relations.
+ */
+export async function preparePriceHeader(
+  data: Record<string, unknown>,
+  ctx: Pick<WriteContext, "action" | "existing" | "tx">,
+): Promise<Record<string, unknown>> {
+  if (ctx.action === "copy") {
+    // a copied row already passed these checks (the price's own copy use case also copies its grid)
+    const { id: _id, ...rest } = data;
+    return { ...rest, commission: rest.commission ?? Prisma.DbNull };
+  }
+  const tx: Tx = ctx.tx;
+  const old = ctx.existing ?? {};
+  const out: Record<string, unknown> = { ...data };
+  if ("valid" in data) {
+    const v = data.valid as { from: string; to: string } | null | undefined;
+    out.validFrom = v?.from ?? null;
+    out.validTo = v?.to ?? null;
+  }
+  delete out.valid;
+  const tax = data.tax as z.output<typeof taxObject> | undefined;
+  if (tax)
+    Object.assign(out, { taxStatus: tax.status, taxValue: tax.value, taxName: tax.name, taxInclusive: tax.inclusive });
+  delete out.tax;
+  // flat commission fields change the stored object field by field
+  let commission = "commission" in data ? (data.commission as Record<string, unknown> | null) : undefined;
+  for (const [flat, key] of Object.entries(FLAT_COMMISSION)) {
+    if (!(flat in data)) continue;
+    commission = { reason: "customer", ...(commission ?? (old.commission as object | null) ?? {}), [key]: data[flat] };
+    delete out[flat];
+  }
+  if (commission !== undefined) out.commission = commission ?? Prisma.DbNull;
+
+  const type = (out.type ?? old.type ?? "resort") as string;
+  // a resort price has no vessel and the other way round
+  if (type === "resort") out.vesselId = null;
+  else out.resortId = null;
+
+  const merged = { ...old, ...out } as Record<string, any>;
+  const variantIds = data.variantIds as number[] | undefined;
+  const supplementIds = data.supplementIds as number[] | undefined;
+  const [assets, currencies, variants, supplements, terms] = await Promise.all([
+    assetIssues(tx, { resortId: out.resortId as number | null, vesselId: out.vesselId as number | null }),
+    currencyIssues(
+      tx,
+      {
+        ...("currency" in out ? { currency: out.currency as string } : {}),
+        ...("currencies" in out ? { currencies: out.currencies as string[] } : {}),
+      },
+      ((out.currencies as string[] | undefined) ?? []).map((c, i) => ({
+        path: `currencies.${i}`,
+        from: merged.currency,
+        to: c,
+      })),
+    ),
+    variantIds?.length ? tx.priceVariant.findMany({ where: { id: { in: variantIds } }, select: { id: true } }) : [],
+    supplementIds?.length ? tx.supplement.findMany({ where: { id: { in: supplementIds } }, select: { id: true } }) : [],
+    termIssues(tx, out),
+  ]);
+  const issues: FieldIssue[] = [
+    ...assets,
+    ...currencies,
+    ...terms,
+    ...rangeIssue(merged.validFrom, merged.validTo),
+    ...(variantIds
+      ? unknownIds(
+          "variantIds",
+          variantIds,
+          variants.map((v) => v.id),
+        )
+      : []),
+    ...(supplementIds
+      ? unknownIds(
+          "supplementIds",
+          supplementIds,
+          supplements.map((s) => s.id),
+        )
+      : []),
+  ];
+  if (merged.discountType === "percent" && Number(merged.discount ?? 0) > 100)
+    issues.push({ path: "discount", message: "validation.percent" });
+  assertNoIssues(issues);
+
+  for (const f of ["validFrom", "validTo"]) if (typeof out[f] === "string") out[f] = calendarDate(out[f] as string);
+  delete out.variantIds;
+  delete out.supplementIds;
+  const link = ctx.action === "create" ? "connect" : "set";
+  if (variantIds) out.variants = { [link]: relationIds(variantIds) };
+  if (supplementIds) out.supplements = { [link]: relationIds(supplementIds) };
+  return out;
+}
+
+async function termIssues(tx: Tx, out: Record<string, unknown>): Promise<FieldIssue[]> {
+  const wanted = (["termsOfPaymentId", "defaultTermsOfPaymentId"] as const).filter((f) => typeof out[f] === "number");
+  if (!wanted.length) return [];
+  const found = await tx.termsOfPayment.findMany({
+    where: { id: { in: wanted.map((f) => out[f] as number) } },
+    select: { id: true },
+  });
+  return wanted
+    .filter((f) => !found.some((t) => t.id === out[f]))
+    .map((path) => ({ path, message: "validation.unknownReference" }));
+}
+
+const iso = (d: Date | null | undefined) => (d ? isoDate(d) : null);
+
+/** The price on the wire: columns plus the spec's objects (valid, tax) and its periods and entries. */
+export function presentPrice(row: Record<string, any>) {
+  const commission = (row.commission ?? null) as Record<string, unknown> | null;
+  return {
+    ...row,
+    valid: row.validFrom ? { from: iso(row.validFrom), to: iso(row.validTo) } : null,
+    tax: { status: row.taxStatus, value: row.taxValue, name: row.taxName, inclusive: row.taxInclusive },
+    commissionPercent: commission?.percent ?? null,
+    commissionValue: commission?.value ?? null,
+    commissionUseTerms: commission?.useTerms ?? false,
+    commissionIncludeCommission: commission?.includeCommission ?? false,
+    ...(row.variants ? { variantIds: row.variants.map((v: { id: number }) => v.id) } : {}),
+    ...(row.supplements ? { supplementIds: row.supplements.map((s: { id: number }) => s.id) } : {}),
+    ...(row.periods
+      ? { periods: row.periods.map((p: Record<string, any>) => ({ ...p, from: iso(p.from), to: iso(p.to) })) }
+      : {}),
+    ...(row.entries ? { entries: row.entries.map(presentEntry) } : {}),
+  };
+}
+
+/** An entry on the wire: its variant values as { variantId: value }. */
+export function presentEntry(e: Record<string, any>) {
+  const { variants, ...rest } = e;
+  return {
+    ...rest,
+    variants: Object.fromEntries(
+      ((variants ?? []) as { variantId: number; value: unknown }[]).map((v) => [v.variantId, v.value]),
+    ),
+  };
+}
+
+export const ENTRY_SELECT = {
+  id: true,
+  priceId: true,
+  periodId: true,
+  roomTypeId: true,
+  per: true,
+  value: true,
+  variants: { select: { variantId: true, value: true }, orderBy: { variantId: "asc" } },
+} satisfies Prisma.PriceEntrySelect;
+
+const LIST_SELECT = {
+  id: true,
+  name: true,
+  internalId: true,
+  type: true,
+  status: true,
+  calculationType: true,
+  resortId: true,
+  vesselId: true,
+  validFrom: true,
+  validTo: true,
+  currency: true,
+  isAvailableToOTA: true,
+  updatedAt: true,
+} satisfies Prisma.PriceSelect;
+
+export const PRICE_DETAIL_SELECT = {
+  id: true,
+  name: true,
+  internalId: true,
+  type: true,
+  status: true,
+  calculationType: true,
+  resortId: true,
+  vesselId: true,
+  validFrom: true,
+  validTo: true,
+  currency: true,
+  currencies: true,
+  useOnsiteCurrency: true,
+  countries: true,
+  isAvailableToOTA: true,
+  termsOfPaymentId: true,
+  defaultTermsOfPaymentId: true,
+  commission: true,
+  surcharge: true,
+  surchargeType: true,
+  discount: true,
+  discountType: true,
+  includedServices: true,
+  excludedServices: true,
+  taxStatus: true,
+  taxValue: true,
+  taxName: true,
+  taxInclusive: true,
+  basePrice: true,
+  basePricePer: true,
+  description: true,
+  createdAt: true,
+  updatedAt: true,
+  variants: { select: { id: true }, orderBy: { sort: "asc" } },
+  supplements: { select: { id: true }, orderBy: { sort: "asc" } },
+  periods: {
+    select: { id: true, name: true, from: true, to: true, override: true, sort: true },
+    orderBy: [{ from: "asc" }, { id: "asc" }],
+  },
+  entries: { select: ENTRY_SELECT, orderBy: [{ periodId: "asc" }, { roomTypeId: "asc" }] },
+} satisfies Prisma.PriceSelect;
+
+export const priceResource = defineResource({
+  name: "price",
+  model: "price",
+  access: PRICING_ACCESS,
+  features: PRICING_FEATURES,
+  create: priceHeader,
+  update: withoutDefaults(priceHeader),
+  search: ["name", "internalId"],
+  filters: {
+    type: { kind: "enum", values: PRICE_TYPES },
+    status: { kind: "enum", values: STATUSES },
+    calculationType: { kind: "enum", values: CALCULATION_TYPES },
+    resortId: { kind: "int" },
+    vesselId: { kind: "int" },
+    currency: { kind: "string" },
+  },
+  sort: { id: "id", name: "name", validFrom: "validFrom", status: "status", updatedAt: "updatedAt" },
+  defaultSort: { key: "validFrom", order: "desc" },
+  select: LIST_SELECT,
+  detail: PRICE_DETAIL_SELECT,
+  present: presentPrice,
+  dateFields: ["validFrom", "validTo"],
+  currencyFields: ["currency"],
+  csv: ["id", "name", "type", "status", "calculationType", "validFrom", "validTo", "currency"].map((key) => ({
+    key,
+    header: `prices.fields.${key}`,
+  })),
+  copy: (p) => ({ name: `${p.name} (2)`, status: "draft" }),
+  prepare: preparePriceHeader,
+  description: "Season prices of resorts and vessels: periods, entries per room or cabin type, variants, supplements.",
+});
+
+const STATUS_LABELS = { enum: STATUSES, labels: "prices.status" } as const;
+
+export const priceScreen = defineScreen(priceResource, {
+  labels: "prices.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "type", type: "enum", options: { enum: PRICE_TYPES, labels: "prices.types" } },
+    { key: "resortId", type: "enum", options: { rows: "resort" } },
+    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    { key: "validFrom", sort: "validFrom", type: "date" },
+    { key: "validTo", type: "date" },
+    { key: "status", sort: "status", type: "enum", options: STATUS_LABELS },
+    {
+      key: "calculationType",
+      type: "enum",
+      options: { enum: CALCULATION_TYPES, labels: "prices.calculationTypes" },
+    },
+    { key: "currency", type: "code" },
+    { key: "isAvailableToOTA", type: "bool", hidden: true },
+    { key: "internalId", hidden: true },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "type", type: "select", options: { enum: PRICE_TYPES, labels: "prices.types" } },
+    { key: "status", type: "select", options: STATUS_LABELS },
+    { key: "resortId", type: "select", options: { rows: "resort" } },
+    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "internalId" },
+    { name: "type", type: "select", options: { enum: PRICE_TYPES, labels: "prices.types" } },
+    { name: "status", type: "select", options: STATUS_LABELS },
+    { name: "resortId", type: "select", options: { rows: "resort" }, hint: "prices.hints.asset" },
+    { name: "vesselId", type: "select", options: { rows: "vessel" }, hint: "prices.hints.asset" },
+    {
+      name: "calculationType",
+      type: "select",
+      options: { enum: CALCULATION_TYPES, labels: "prices.calculationTypes" },
+      hint: "prices.hints.calculationType",
+    },
+    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+    { name: "validFrom", type: "date", hint: "prices.hints.valid" },
+    { name: "validTo", type: "date" },
+    { name: "basePrice", type: "decimal", hint: "prices.hints.basePrice" },
+    { name: "basePricePer", type: "select", options: { enum: ENTRY_PER, labels: "prices.per" } },
+    { name: "surcharge", type: "decimal" },
+    { name: "surchargeType", type: "select", options: { enum: SURCHARGE_TYPES, labels: "prices.surchargeTypes" } },
+    { name: "discount", type: "decimal" },
+    { name: "discountType", type: "select", options: { enum: SURCHARGE_TYPES, labels: "prices.surchargeTypes" } },
+    { name: "termsOfPaymentId", type: "select", options: { rows: "termsOfPayment" } },
+    { name: "defaultTermsOfPaymentId", type: "select", options: { rows: "termsOfPayment" } },
+    { name: "commissionPercent", type: "decimal" },
+    { name: "commissionValue", type: "decimal" },
+    { name: "commissionUseTerms", type: "checkbox" },
+    { name: "commissionIncludeCommission", type: "checkbox" },
+    { name: "taxStatus", type: "select", options: STATUS_LABELS },
+    { name: "taxName" },
+    { name: "taxValue", type: "decimal" },
+    { name: "taxInclusive", type: "checkbox" },
+    { name: "useOnsiteCurrency", type: "checkbox" },
+    { name: "isAvailableToOTA", type: "checkbox" },
+    { name: "currencies", type: "multiselect", options: "currencies", hint: "prices.hints.currencies" },
+    { name: "countries", type: "tags", hint: "prices.hints.countries" },
+    { name: "variantIds", type: "multiselect", options: { rows: "priceVariant" } },
+    { name: "supplementIds", type: "multiselect", options: { rows: "supplement" } },
+    { name: "includedServices", type: "tags", hint: "prices.hints.services" },
+    { name: "excludedServices", type: "tags", hint: "prices.hints.services" },
+    { name: "description", type: "i18n" },
+  ],
+});

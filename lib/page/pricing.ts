@@ -1,0 +1,82 @@
+// What the price grid and the special editor need besides the record itself: the room or cabin
+// types a price's grid has columns for, its variants' names, and the choices the rule editor
+// offers for each id dimension (resorts, vessels, tours, departures, agencies ...).
+import "server-only";
+import { addCalendarDays, calendarDate, isoDate } from "../core/dates";
+import { db } from "../core/db";
+import { operatorToday } from "../core/operator";
+import type { Option } from "../resources/screen";
+import { optionsOf } from "./options";
+
+/** Columns of a price's grid: its asset's room or cabin types, then the entry for every type. */
+export async function priceGridColumns(price: { type: string; resortId: number | null; vesselId: number | null }) {
+  const where =
+    price.type === "vessel"
+      ? price.vesselId
+        ? { vesselId: price.vesselId }
+        : { vesselId: { not: null } }
+      : price.resortId
+        ? { resortId: price.resortId }
+        : { resortId: { not: null } };
+  const types = await db().roomType.findMany({
+    where,
+    select: { id: true, name: true, resort: { select: { name: true } }, vessel: { select: { name: true } } },
+    orderBy: [{ resortId: "asc" }, { vesselId: "asc" }, { sort: "asc" }, { id: "asc" }],
+  });
+  const several = new Set(types.map((t) => t.resort?.name ?? t.vessel?.name)).size > 1;
+  return types.map((t) => ({
+    roomTypeId: t.id as number | null,
+    label: several ? `${t.name} (${t.resort?.name ?? t.vessel?.name})` : t.name,
+  }));
+}
+
+export async function variantNames(ids: number[]) {
+  if (!ids.length) return [];
+  return db().priceVariant.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+  });
+}
+
+/** The choices of the rule editor's id dimensions, by dimension. */
+export async function ruleOptions(): Promise<Record<string, Option[]>> {
+  const today = await operatorToday();
+  const [resorts, vessels, tours, agencies, sources, groups, roomTypes, schedules] = await Promise.all([
+    optionsOf("resort"),
+    optionsOf("vessel"),
+    db().tour.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" }, take: 1000 }),
+    optionsOf("agency"),
+    db().bookingSource.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    optionsOf("specialsGroup"),
+    db().roomType.findMany({
+      select: { id: true, name: true, resort: { select: { name: true } }, vessel: { select: { name: true } } },
+      orderBy: [{ resortId: "asc" }, { vesselId: "asc" }, { sort: "asc" }],
+      take: 1000,
+    }),
+    // departures from a month ago on: older ones rarely get a new special
+    db().schedule.findMany({
+      where: { from: { gte: calendarDate(addCalendarDays(today, -31)) } },
+      select: { id: true, from: true, to: true, tour: { select: { name: true } } },
+      orderBy: { from: "asc" },
+      take: 500,
+    }),
+  ]);
+  const rows = (list: { id: number; name: string }[]) => list.map((r) => ({ value: String(r.id), label: r.name }));
+  return {
+    Resort: resorts,
+    Vessel: vessels,
+    Itineraries: rows(tours),
+    Agencies: agencies,
+    BookingSource: rows(sources),
+    SpecialsGroup: groups,
+    RoomType: roomTypes.map((r) => ({
+      value: String(r.id),
+      label: `${r.name} (${r.resort?.name ?? r.vessel?.name ?? ""})`,
+    })),
+    Schedules: schedules.map((s) => ({
+      value: String(s.id),
+      label: `${s.tour.name} ${isoDate(s.from)} – ${isoDate(s.to)}`,
+    })),
+  };
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Commission" ADD COLUMN     "date" DATE;

@@ -1,0 +1,333 @@
+// Specials and their groups, price variants, supplements and products over HTTP: the rule
+// editor's contract (a rule naming an unknown dimension, an operator that does not fit it or a
+// value of the wrong shape is a 400 naming rules.{i}.dimension/.operator/.value, nothing written,
+// also when a change is merged with the stored special), references, and who may call.
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as list, POST as create } from "@/app/api/[resource]/route";
+import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
+import { POST as copy } from "@/app/api/[resource]/[id]/copy/route";
+import { GET as productConstants } from "@/app/api/product/constants/route";
+import { db } from "@/lib/core/db";
+import { seedResort, seedUser } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+let admin: string, reader: string, staff: string, products: string;
+let roomType: number;
+
+beforeAll(async () => {
+  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  reader = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
+  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.update"] })).id);
+  products = await tokenFor((await seedUser(db(), { scopes: ["product.read"] })).id);
+  await db().currency.createMany({
+    data: [
+      { code: "EUR", name: "Euro", symbol: "€" },
+      { code: "USD", name: "US Dollar", symbol: "$" },
+      { code: "GBP", name: "Pound", symbol: "£" },
+    ],
+  });
+  await db().exchangeRate.create({
+    data: { fromCode: "EUR", toCode: "USD", rate: "1.10", validFrom: new Date("2025-01-01") },
+  });
+  roomType = (await seedResort(db())).rooms[0].roomTypeId;
+});
+
+const params = { resource: "specials" };
+const en = { "accept-language": "en" };
+const earlyBird = () => ({
+  name: "Early bird",
+  status: "active",
+  discount: "PerCent",
+  discountValue: "10",
+  target: "ChangeRoomPrice",
+  scope: "Booking",
+  rules: [{ dimension: "DaysBeforeTravelDate", operator: "GreaterThanEquals", value: 90 }],
+  dateRange: { from: "2025-01-01", to: "2025-12-31" },
+});
+const specialsCount = () => db().special.count();
+const paths = (body: { fields?: { path: string }[] }) => (body.fields ?? []).map((f) => f.path);
+
+describe("specials", () => {
+  it("are created with their rules, date range, channels and flags", async () => {
+    const res = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      body: { ...earlyBird(), channels: ["Booking", "AgentDirectBooking"], unique: true },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      name: "Early bird",
+      kind: "special",
+      discountValue: "10",
+      dateRange: { from: "2025-01-01", to: "2025-12-31" },
+      rules: earlyBird().rules,
+      channels: ["Booking", "AgentDirectBooking"],
+      autoAdd: true,
+      unique: true,
+      reduce: true,
+    });
+    const one = await call(get, { token: staff, params: { ...params, id: String(res.body.id) } });
+    expect(one.body.dateRange).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+  });
+
+  it("refuses a rule naming an unknown dimension, an operator that does not fit or a wrong value (400, nothing written)", async () => {
+    const before = await specialsCount();
+    const cases: [unknown, string, string][] = [
+      [{ dimension: "Moon", operator: "Equals", value: 1 }, "rules.0.dimension", "Unknown rule dimension"],
+      [{ dimension: "Nights", operator: "About", value: 1 }, "rules.0.operator", "Unknown operator"],
+      [
+        { dimension: "DepartureDay", operator: "GreaterThan", value: 3 },
+        "rules.0.operator",
+        "This operator does not fit the dimension",
+      ],
+      [
+        { dimension: "StayRevenue", operator: "IsIn", value: ["100"] },
+        "rules.0.operator",
+        "This operator does not fit the dimension",
+      ],
+      [
+        { dimension: "Nights", operator: "GreaterThan", value: "seven" },
+        "rules.0.value",
+        "The value does not fit the dimension and operator",
+      ],
+      [
+        { dimension: "DayInWeek", operator: "IsIn", value: [6, 8] },
+        "rules.0.value",
+        "The value does not fit the dimension and operator",
+      ],
+      [
+        { dimension: "Date", operator: "IsIn", value: [{ from: "2025-12-31", to: "2025-12-01" }] },
+        "rules.0.value",
+        "The value does not fit the dimension and operator",
+      ],
+      ["NoOfPax > 2", "rules.0", "This field is required"],
+    ];
+    for (const [rule, path, message] of cases) {
+      const res = await call(create, {
+        method: "POST",
+        token: admin,
+        params,
+        body: { ...earlyBird(), rules: [rule] },
+        headers: en,
+      });
+      expect(res.status, path).toBe(400);
+      expect(res.body.fields, JSON.stringify(rule)).toContainEqual(expect.objectContaining({ path, message }));
+    }
+    expect(await specialsCount()).toBe(before);
+  });
+
+  it("names every wrong field of a special at once", async () => {
+    const res = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      body: {
+        ...earlyBird(),
+        kind: "AgencyCommission",
+        discount: "FOC",
+        replaceMatchingRoomPrice: true,
+        target: "ChangeFullBookingPrice",
+        rules: [
+          { dimension: "Nights", operator: "GreaterThanEquals", value: 7 },
+          { dimension: "Age", operator: "LessThan", value: -1 },
+        ],
+      },
+      headers: en,
+    });
+    expect(res.status).toBe(400);
+    expect(paths(res.body).sort()).toEqual(["discount", "replaceMatchingRoomPrice", "rules.1.value"]);
+  });
+
+  it("refuses a negative value, a percent over 100, a reversed date range and a currency without a rate", async () => {
+    const before = await specialsCount();
+    for (const [body, path] of [
+      [{ discountValue: "-5" }, "discountValue"],
+      [{ discountValue: "150" }, "discountValue"],
+      [{ dateRange: { from: "2025-12-31", to: "2025-01-01" } }, "dateRange.to"],
+      [{ discount: "Absolute", currency: "GBP" }, "currency"],
+      [{ groupId: 999999 }, "groupId"],
+      [{ includeIn: [999999] }, "includeIn.0"],
+      [{ target: "ChangeProductCategoryPrice", productCategoryIds: [] }, "productCategoryIds"],
+    ] as const) {
+      const res = await call(create, { method: "POST", token: admin, params, body: { ...earlyBird(), ...body } });
+      expect(res.status, path).toBe(400);
+      expect(paths(res.body), path).toContain(path);
+    }
+    expect(await specialsCount()).toBe(before);
+  });
+
+  it("checks a change merged with the stored special, and keeps the special when it is refused", async () => {
+    const made = (await call(create, { method: "POST", token: admin, params, body: earlyBird() })).body;
+    const id = String(made.id);
+    // a new operator alone must fit the stored dimension
+    const bad = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { ...params, id },
+      body: { kind: "AgencyCommission", discount: "Lowest" },
+    });
+    expect(bad.status).toBe(400);
+    expect(paths(bad.body)).toEqual(["discount"]);
+    const badRule = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { ...params, id },
+      body: { rules: [{ dimension: "Resort", operator: "LessThan", value: 1 }] },
+    });
+    expect(paths(badRule.body)).toEqual(["rules.0.operator"]);
+    expect((await call(get, { token: admin, params: { ...params, id } })).body.rules).toEqual(made.rules);
+
+    const ok = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { ...params, id },
+      body: {
+        rules: [
+          { dimension: "Nights", operator: "GreaterThanEquals", value: 7 },
+          { dimension: "RoomType", operator: "IsIn", value: [roomType] },
+          { dimension: "Date", operator: "IsNotIn", value: ["2025-12-24", { from: "2025-12-30", to: "2026-01-02" }] },
+          { dimension: "CustomerType", operator: "IsNotIn", value: ["ForFree"] },
+          { dimension: "AddressCountry", operator: "IsIn", value: ["DE", "at"] },
+          { dimension: "StayRevenue", operator: "GreaterThan", value: "1000.50" },
+        ],
+        dateRange: null,
+      },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ name: "Early bird", dateRange: null, discountValue: "10" });
+    expect(ok.body.rules).toHaveLength(6);
+  });
+
+  it("copies a special as a draft; 404 for unknown ones", async () => {
+    const made = (await call(create, { method: "POST", token: admin, params, body: earlyBird() })).body;
+    const res = await call(copy, { method: "POST", token: admin, params: { ...params, id: String(made.id) } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: "Early bird (2)", status: "draft", rules: made.rules });
+    expect((await call(get, { token: admin, params: { ...params, id: "999999" } })).status).toBe(404);
+    expect(
+      (await call(update, { method: "POST", token: admin, params: { ...params, id: "999999" }, body: {} })).status,
+    ).toBe(404);
+  });
+
+  it("groups: a group in use by a special is not deleted (409)", async () => {
+    const group = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "specialsgroup" },
+      body: { name: "Seasonal" },
+    });
+    expect(group.status).toBe(201);
+    const special = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      body: {
+        ...earlyBird(),
+        groupId: group.body.id,
+        rules: [{ dimension: "SpecialsGroup", operator: "IsNotIn", value: [group.body.id] }],
+      },
+    });
+    expect(special.status, JSON.stringify(special.body)).toBe(201);
+    const del = await call(remove, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "specialsgroup", id: String(group.body.id) },
+    });
+    expect(del.status).toBe(409);
+  });
+});
+
+describe("variants, supplements and products", () => {
+  it("a variant's adjustment needs type and value together", async () => {
+    const p = { resource: "pricevariant" };
+    const bad = await call(create, {
+      method: "POST",
+      token: admin,
+      params: p,
+      body: { key: "k", name: "K", adjustType: "percent" },
+    });
+    expect(bad.status).toBe(400);
+    expect(paths(bad.body)).toEqual(["adjustValue"]);
+    const ok = await call(create, {
+      method: "POST",
+      token: admin,
+      params: p,
+      body: { key: "single", name: "Single use", singleUse: true, adjustType: "percent", adjustValue: "50" },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.adjust).toEqual({ type: "percent", value: "50" });
+  });
+
+  it("a supplement names existing room types and a date range in order", async () => {
+    const p = { resource: "supplements" };
+    const bad = await call(create, {
+      method: "POST",
+      token: admin,
+      params: p,
+      body: { name: "Eco fee", value: "2", roomTypeIds: [999999], validFrom: "2025-05-01", validTo: "2025-01-01" },
+    });
+    expect(bad.status).toBe(400);
+    expect(paths(bad.body).sort()).toEqual(["roomTypeIds.0", "validTo"]);
+    const negative = await call(create, {
+      method: "POST",
+      token: admin,
+      params: p,
+      body: { name: "Eco", value: "-2" },
+    });
+    expect(paths(negative.body)).toEqual(["value"]);
+    const ok = await call(create, {
+      method: "POST",
+      token: admin,
+      params: p,
+      body: { name: "Eco fee", value: "2", addRule: "PerNight", roomTypeIds: [roomType] },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body).toMatchObject({ value: "2", addRule: "PerNight", roomTypeIds: [roomType] });
+  });
+
+  it("products: constants, a currency with a rate, no negative price", async () => {
+    const c = await call(productConstants, { token: products });
+    expect(c.status).toBe(200);
+    expect(c.body).toMatchObject({
+      kinds: ["ConsumptionGood", "ReusableGood"],
+      units: ["Piece", "Can", "Bottle", "Bucket", "KiloGram", "Gramm", "Unit"],
+      addRules: expect.arrayContaining(["PerDive", "PerWeekCeil"]),
+    });
+    expect((await call(productConstants, { token: reader })).status).toBe(403);
+    expect((await call(productConstants)).status).toBe(401);
+    const p = { resource: "product" };
+    const gbp = await call(create, {
+      method: "POST",
+      token: admin,
+      params: p,
+      body: { name: "Nitrox", price: "8", currency: "GBP" },
+    });
+    expect(paths(gbp.body)).toEqual(["currency"]);
+    const neg = await call(create, { method: "POST", token: admin, params: p, body: { name: "Nitrox", price: "-8" } });
+    expect(paths(neg.body)).toEqual(["price"]);
+    const ok = await call(create, {
+      method: "POST",
+      token: admin,
+      params: p,
+      body: { name: "Nitrox", price: "8", addRule: "PerDive", lineKind: "addon", unit: "Unit" },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body).toMatchObject({ currency: "EUR", kind: "ConsumptionGood", addRule: "PerDive" });
+  });
+});
+
+describe("access", () => {
+  it("refuses readers without pricing scopes and guests", async () => {
+    for (const resource of ["specials", "specialsgroup", "pricevariant", "supplements"]) {
+      expect((await call(list, { token: reader, params: { resource } })).status, resource).toBe(403);
+      expect((await call(list, { token: staff, params: { resource } })).status, resource).toBe(200);
+      const denied = await call(create, { method: "POST", token: staff, params: { resource }, body: {} });
+      expect(denied.status, resource).toBe(403);
+      expect(denied.body.fields).toBeUndefined();
+      expect((await call(list, { params: { resource } })).status, resource).toBe(401);
+    }
+    expect((await call(list, { token: staff, params: { resource: "product" } })).status).toBe(403);
+    expect((await call(list, { token: products, params: { resource: "product" } })).status).toBe(200);
+  });
+});
