@@ -3,6 +3,7 @@
 // the history with each version's field-by-field changes.
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
+import { bookingLabel } from "@/lib/domain/booking/states";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 
@@ -26,7 +27,7 @@ export async function BookingDetail(props: {
   const t = await getTranslations("bookingPages.detail");
   const ts = await getTranslations("bookingStates");
   const format = await getFormatter();
-  const number = b.bookingNo ?? b.reservationNo ?? b.offerNo ?? `#${b.id}`;
+  const number = bookingLabel(b);
   const money = (v: string) => format.number(Number(v), { style: "currency", currency: b.currency });
   const facts: [string, React.ReactNode][] = [
     [

@@ -57,7 +57,11 @@ export function Cell({ column, row }: { column: TableColumn; row: Record<string,
       return (
         <>
           {(Array.isArray(v) ? v : [v])
-            .map((x) => (typeof x === "object" && x && "name" in x ? String((x as { name: unknown }).name) : String(x)))
+            .map((x) =>
+              typeof x === "object" && x && "name" in x
+                ? String((x as { name: unknown }).name)
+                : (column.labels?.[String(x)] ?? String(x)),
+            )
             .join(", ")}
         </>
       );
