@@ -1,8 +1,18 @@
-// Runs once when the server starts: open the database now (take the PGlite lock, fail fast with
-// one line if the folder is locked or unreadable) and close it cleanly on shutdown.
+// Runs once when the server starts: take every request's address from its connection (not from
+// what a client claims), open the database now (take the PGlite lock, fail fast with one line if
+// the folder is locked or unreadable) and close it cleanly on shutdown.
 export async function register() {
   // `next build` loads this file too: only a serving process may open the data folder
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { env } = await import("./lib/core/env");
+  const { installClientAddress, parseProxyTrust } = await import("./lib/http/client-address");
+  try {
+    const { TRUSTED_PROXIES, TRUSTED_PROXY_HOPS } = env();
+    installClientAddress(parseProxyTrust(TRUSTED_PROXIES, TRUSTED_PROXY_HOPS));
+  } catch (e) {
+    console.error(`Start-up failed: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  }
   const { database } = await import("./lib/db/client");
   const { StartupError } = await import("./lib/db/errors");
   try {

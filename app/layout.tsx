@@ -5,11 +5,14 @@ import { LoadingBar } from "@/components/shell/loading-bar";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { LastRoutes } from "@/components/shell/last-routes";
 import { Hydrated } from "@/components/shell/hydrated";
+import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
 
+// Each page sets its own document title ("Customers · Harbour") where it renders its heading
+// (PageTitle, AuthCard, DocumentTitle), so there is exactly one title and it changes with the page.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app");
-  return { title: { default: t("name"), template: `%s · ${t("name")}` }, description: t("tagline") };
+  return { description: t("tagline") };
 }
 
 // Every page depends on the request (language, session, feature switches): never prerender at
@@ -29,6 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ServiceWorker />
         <Hydrated />
         {children}
+        <Toaster />
       </body>
     </html>
   );

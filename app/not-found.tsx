@@ -1,22 +1,19 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { NotFoundContent } from "@/components/shell/not-found-content";
+import { StaffFrame } from "@/components/shell/staff-frame";
+import { currentFeatures, currentPrincipal } from "@/lib/page/context";
 
-/** Unknown paths: open to guests and users alike. */
+/** Unknown paths: open to guests and users alike; a logged-in user keeps the drawer. */
 export default async function NotFound() {
-  const t = await getTranslations("notFound");
+  const [principal, features] = await Promise.all([currentPrincipal(), currentFeatures()]);
+  if (principal.user && principal.session)
+    return (
+      <StaffFrame principal={{ ...principal, user: principal.user, session: principal.session }} features={features}>
+        <NotFoundContent />
+      </StaffFrame>
+    );
   return (
     <main className="grid min-h-screen place-items-center px-4">
-      <div className="max-w-md text-center" data-testid="not-found">
-        <p className="text-6xl font-bold text-brand-600">404</p>
-        <h1 className="mt-4 text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-2 text-slate-600">{t("text")}</p>
-        <Link
-          href="/"
-          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          {t("home")}
-        </Link>
-      </div>
+      <NotFoundContent />
     </main>
   );
 }

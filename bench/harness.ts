@@ -5,7 +5,7 @@ import { Bench } from "tinybench";
 import { nextBin } from "../scripts/build";
 
 export const BENCH_DATA_DIR = ".bench-data";
-export const BENCH_PORT = 3200;
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
 export const BASE = `http://localhost:${BENCH_PORT}`;
 
 export type Suite = { name: string; bench: Bench; notes?: () => string[] };

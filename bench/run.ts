@@ -1,34 +1,54 @@
 // npm run bench: prepares .bench-data (demo and large data set, made once), builds the app if
 // needed, runs every suite and prints one table per suite. BENCH=pricing: only the pure pricing
-// suite (no database, no build).
+// suite (no database, no build); BENCH=booking: only the booking engine's suites;
+// BENCH=occupancy: only the occupancy grid's suites.
 import { migrate } from "../lib/db/migrate";
 import { openDatabase } from "../lib/db/open";
 import { seedDemo } from "../prisma/seed/demo";
 import { seedLarge } from "../prisma/seed/large";
 import { build } from "../scripts/build";
-import { BENCH_DATA_DIR, printSuite, serverEnv, type Suite } from "./harness";
+import { BENCH_DATA_DIR, printSuite, serverEnv, startServer, stopServer, type Suite } from "./harness";
+import { bookingBenchData, bookingHttpSuites, bookingListSuites } from "./booking.bench";
 import { serverSuites } from "./server.bench";
 import { inProcessSuites } from "./in-process";
 import { pricingSuites } from "./pricing.bench";
+import { occupancyBrowserSuites, occupancySuites } from "./occupancy.bench";
 
 async function main() {
   // pure suites need no database: BENCH=pricing runs them alone
   const pure = await pricingSuites();
   if (process.env.BENCH === "pricing") return pure.forEach(printSuite);
+  const only = process.env.BENCH; // booking | occupancy: one engine's suites
   Object.assign(process.env, serverEnv());
   const d = await openDatabase({ kind: "pglite", dir: `${process.cwd()}/${BENCH_DATA_DIR}/pglite` });
   const suites: Suite[] = [];
+  let bookingData: Awaited<ReturnType<typeof bookingBenchData>> | undefined;
   try {
     await migrate(d);
     await seedDemo(d.prisma);
     console.log(await seedLarge(d.prisma));
     // suites that call services directly share this process's database
-    suites.push(...(await inProcessSuites(d)));
+    if (!only) suites.push(...(await inProcessSuites(d)));
+    if (!only || only === "booking") {
+      bookingData = await bookingBenchData(d);
+      suites.push(...(await bookingListSuites(d, bookingData)));
+    }
+    if (!only || only === "occupancy") suites.push(...(await occupancySuites(d)));
   } finally {
     await d.close();
   }
   if (!build()) throw new Error("build failed");
-  suites.push(...(await serverSuites()), ...pure);
+  if (!only) suites.push(...(await serverSuites()));
+  if (!only || only === "occupancy") suites.push(...(await occupancyBrowserSuites()));
+  if (bookingData) {
+    const { child } = await startServer();
+    try {
+      suites.push(...(await bookingHttpSuites(bookingData)));
+    } finally {
+      await stopServer(child);
+    }
+  }
+  if (!only) suites.push(...pure);
   suites.forEach(printSuite);
 }
 

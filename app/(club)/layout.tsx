@@ -15,7 +15,16 @@ export default async function ClubLayout({ children }: { children: React.ReactNo
   const t = await getTranslations("club");
   return (
     <NextIntlClientProvider
-      messages={pick(await getMessages(), ["app", "club", "shell", "languages", "notices", "common", "bookingStates"])}
+      messages={pick(await getMessages(), [
+        "app",
+        "club",
+        "shell",
+        "languages",
+        "notices",
+        "common",
+        "forms",
+        "bookingStates",
+      ])}
     >
       <SessionKeeper expiresAt={principal.session.expiresAt.getTime()} />
       <div className="min-h-screen bg-amber-50/40">

@@ -6,14 +6,15 @@ import { LanguageSwitch } from "@/components/shell/language-switch";
 import { pick } from "@/lib/i18n/pick";
 
 // Public pages ship only the texts they use.
-const NAMESPACES = ["app", "auth", "common", "errors", "languages", "notices", "shell", "validation"] as const;
+const NAMESPACES = ["app", "auth", "common", "errors", "forms", "languages", "notices", "shell", "validation"] as const;
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   return (
     <NextIntlClientProvider messages={pick(await getMessages(), NAMESPACES)}>
-      <div className="absolute right-4 top-4">
+      {/* in a landmark (banner), like everything else on the page */}
+      <header className="absolute right-4 top-4 z-10">
         <LanguageSwitch />
-      </div>
+      </header>
       {children}
       <Suspense>
         <GuardNotice />

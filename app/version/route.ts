@@ -1,8 +1,8 @@
 import { appVersion } from "@/lib/core/version";
+import { json, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** GET /version: { time, version } */
-export function GET() {
-  return Response.json(appVersion(), { headers: { "cache-control": "no-store" } });
-}
+export const GET = route({ summary: "The running version: { time, version }." }, () =>
+  json(appVersion(), { headers: { "cache-control": "no-store" } }),
+);

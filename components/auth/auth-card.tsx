@@ -1,3 +1,5 @@
+import { DocumentTitle } from "../ui/card";
+
 /** The centred card of the login, reset and registration screens (max width 786). */
 export function AuthCard({
   title,
@@ -12,6 +14,7 @@ export function AuthCard({
 }) {
   return (
     <main className="grid min-h-screen place-items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-16">
+      <DocumentTitle title={title} />
       <div className="w-full max-w-[786px]">
         <div
           className={`mx-auto w-full max-w-md rounded-xl bg-white p-8 shadow-lg ring-1 ${club ? "ring-amber-200" : "ring-slate-200"}`}

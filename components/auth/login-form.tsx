@@ -51,10 +51,10 @@ export function LoginForm({ club, target }: { club: boolean; target: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="login-form">
       {error && <Alert>{error}</Alert>}
-      <FormField label={t("email")} htmlFor="email">
+      <FormField label={t("email")} htmlFor="email" required>
         <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
       </FormField>
-      <FormField label={t("password")} htmlFor="password">
+      <FormField label={t("password")} htmlFor="password" required>
         <PasswordInput id="password" name="password" autoComplete="current-password" required />
       </FormField>
       <Button type="submit" className="w-full" disabled={pending}>

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import { api } from "@/lib/client/api";
 import { browserFingerprint } from "@/lib/client/fingerprint";
 import { resetRequestSchema, resetSaveFormSchema } from "@/lib/domain/users/account-schemas";
@@ -10,7 +11,8 @@ import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { formValues } from "../form/use-form-errors";
 import { useSubmit } from "../form/use-submit";
-import { FormField } from "../form/form-field";
+import { useFocusFirstInvalid } from "../form/error-summary";
+import { FormField, RequiredNote } from "../form/form-field";
 import { PasswordInput } from "./password-input";
 
 type Props = { club: boolean; token?: string; email?: string; forceSave?: boolean };
@@ -23,7 +25,10 @@ type Props = { club: boolean; token?: string; email?: string; forceSave?: boolea
 export function PasswordResetForm({ club, token = "", email = "", forceSave = false }: Props) {
   const t = useTranslations("auth");
   const mode = token || forceSave ? "save" : "request";
-  const { submit, pending, message, setMessage, errors, validate } = useSubmit();
+  const { submit, pending, message, setMessage, errors, validate, failures } = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, failures);
+  const described = (name: string) => (errors[name] ? `${name}-error` : undefined);
 
   async function request(values: Record<string, string>) {
     const input = validate(resetRequestSchema, { ...values, isCRMUser: club });
@@ -69,49 +74,65 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid={`reset-${mode}`} data-mode={mode}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      data-testid={`reset-${mode}`}
+      data-mode={mode}
+    >
       <p className="text-sm text-slate-600">{mode === "request" ? t("reset.requestIntro") : t("reset.saveIntro")}</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <RequiredNote />
       {mode === "save" && !club && (
-        <FormField label={t("token")} htmlFor="token" error={errors.token}>
+        <FormField label={t("token")} htmlFor="token" error={errors.token} required>
           <Input
             id="token"
             name="token"
             defaultValue={token}
             aria-invalid={!!errors.token}
+            aria-describedby={described("token")}
+            aria-required
             autoComplete="one-time-code"
           />
         </FormField>
       )}
       {mode === "save" && club && errors.token && <Alert>{errors.token}</Alert>}
-      <FormField label={t("email")} htmlFor="email" error={errors.email}>
+      <FormField label={t("email")} htmlFor="email" error={errors.email} required>
         <Input
           id="email"
           name="email"
           type="email"
           defaultValue={email}
           aria-invalid={!!errors.email}
+          aria-describedby={described("email")}
+          aria-required
           autoComplete="username"
           autoFocus={mode === "request"}
         />
       </FormField>
       {mode === "save" && (
         <>
-          <FormField label={t("newPassword")} htmlFor="password" error={errors.password}>
+          <FormField label={t("newPassword")} htmlFor="password" error={errors.password} required>
             <PasswordInput
               reveal
               id="password"
               name="password"
               aria-invalid={!!errors.password}
+              aria-describedby={described("password")}
+              aria-required
               autoComplete="new-password"
               autoFocus
             />
           </FormField>
-          <FormField label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat}>
+          <FormField label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat} required>
             <PasswordInput
               id="passwordRepeat"
               name="passwordRepeat"
               aria-invalid={!!errors.passwordRepeat}
+              aria-describedby={described("passwordRepeat")}
+              aria-required
               autoComplete="new-password"
             />
           </FormField>

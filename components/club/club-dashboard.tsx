@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { clubOverview } from "@/lib/domain/crm/club";
 import { requireUser } from "@/lib/page/context";
-import { Card, CardHeader } from "../ui/card";
+import { Card, CardHeader, DocumentTitle } from "../ui/card";
 import { Alert } from "../ui/alert";
 import { cn } from "../ui/cn";
 
@@ -19,6 +19,7 @@ export async function ClubDashboard({ tab }: { tab: string }) {
     format.dateTimeRange(new Date(from), new Date(to), { dateStyle: "medium", timeZone: "UTC" });
   return (
     <>
+      <DocumentTitle title={`${t(`club.tabs.${tab}` as never)} · ${t("club.title")}`} />
       <h1 className="text-2xl font-semibold">{t("club.welcome", { name: user.name })}</h1>
       <nav className="mt-6 flex gap-2 border-b border-amber-200" aria-label={t("club.title")}>
         {CLUB_TABS.map((k) => (
@@ -41,9 +42,25 @@ export async function ClubDashboard({ tab }: { tab: string }) {
         {!data?.customer && <Alert tone="info">{t("club.noCustomer")}</Alert>}
         {data?.customer && tab === "overview" && (
           <div className="grid gap-6 md:grid-cols-2">
-            <Card className="bg-gradient-to-br from-amber-500 to-amber-700 p-6 text-white" data-testid="member-card">
-              <div className="text-sm uppercase tracking-wide opacity-80">{t("club.memberCard")}</div>
+            {/* dark amber: white text keeps at least 4.5:1 (WCAG AA) across the whole gradient */}
+            <Card className="bg-gradient-to-br from-amber-800 to-amber-950 p-6 text-white" data-testid="member-card">
+              <div className="text-sm uppercase tracking-wide text-amber-50">{t("club.memberCard")}</div>
               <div className="mt-4 text-2xl font-semibold">{data.customer.fullName}</div>
+              <div className="mt-4 text-sm text-amber-50" data-testid="member-card-trips">
+                {t("club.tripsCount", { count: data.trips.length })}
+                {data.next && (
+                  <>
+                    {" · "}
+                    {t("club.nextOnCard", {
+                      trip: data.next.title,
+                      date: format.dateTime(new Date(`${data.next.from}T00:00:00Z`), {
+                        dateStyle: "medium",
+                        timeZone: "UTC",
+                      }),
+                    })}
+                  </>
+                )}
+              </div>
               <div className="mt-6 flex justify-between text-sm">
                 <span>
                   {t("club.memberNo")} {String(data.customer.id).padStart(6, "0")}

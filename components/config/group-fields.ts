@@ -1,7 +1,8 @@
 // The fields of the settings group forms, labelled in the user's language (config.<group>.<key>).
 import "server-only";
 import { getLocale, getTranslations } from "next-intl/server";
-import { FEATURES, VIEW_SETTINGS } from "@/lib/access/features";
+import { FEATURES, VIEW_SETTINGS, type Feature } from "@/lib/access/features";
+import { ROUTES } from "@/lib/access/routes";
 import { readGroup } from "@/lib/domain/settings/group-settings";
 import type { Locale } from "@/lib/i18n/locale";
 import { countryOptions, currencyOptions, loadOptions } from "@/lib/page/options";
@@ -76,18 +77,27 @@ export async function reportFields(): Promise<FieldSpec[]> {
   return VIEW_SETTINGS.map((name) => ({ name, label: t(name), type: "checkbox" }));
 }
 
+/** The view settings other than the report switches (those live on the modules page only). */
 export async function viewFields(): Promise<FieldSpec[]> {
   const t = await getTranslations("config.view");
   return [
-    ...(await reportFields()),
     { name: "greyOutOldBookings", label: t("greyOutOldBookings"), type: "checkbox" },
     { name: "childMaxAge", label: t("childMaxAge"), type: "number", hint: t("childMaxAgeHint") },
   ];
 }
 
+/** Whether a module has screens yet: some page of the route table needs it. */
+export const hasScreens = (feature: Feature) => ROUTES.some((r) => r.page && r.features?.includes(feature));
+
+/** The module switches; a module without screens yet says so (switching it on adds no menu entry). */
 export async function featureFields(): Promise<FieldSpec[]> {
-  const t = await getTranslations("config.features");
-  return FEATURES.map((name) => ({ name, label: t(name), type: "checkbox" }));
+  const [t, tm] = await Promise.all([getTranslations("config.features"), getTranslations("config.modules")]);
+  return FEATURES.map((name) => ({
+    name,
+    label: t(name),
+    type: "checkbox",
+    ...(hasScreens(name) ? {} : { hint: tm("noScreens") }),
+  }));
 }
 
 export async function bookingFields(): Promise<FieldSpec[]> {

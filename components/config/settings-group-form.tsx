@@ -3,10 +3,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
-import { FieldGrid } from "../form/form-field";
+import { FormStatus } from "../form/error-summary";
+import { FieldGrid, RequiredNote } from "../form/form-field";
 import type { FieldSpec } from "../form/types";
 import { useSubmit } from "../form/use-submit";
-import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
 type Props = { group: string; fields: FieldSpec[]; initial: Record<string, unknown> };
@@ -28,14 +28,17 @@ function payload(fields: FieldSpec[], values: Record<string, unknown>) {
 export function SettingsGroupForm({ group, fields, initial }: Props) {
   const t = useTranslations("common");
   const router = useRouter();
-  const { submit: send, pending, message, errors } = useSubmit();
+  const form = useSubmit();
+  const { submit: send, pending, errors } = form;
   const [values, setValuesState] = useState<Record<string, unknown>>(initial);
   const setValues = (patch: Record<string, unknown>) => setValuesState((v) => ({ ...v, ...patch }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const url = `/api/settings/group/${encodeURIComponent(group)}`;
-    const saved = await send(() => api<Record<string, unknown>>(url, { body: payload(fields, values) }));
+    const saved = await send(() => api<Record<string, unknown>>(url, { body: payload(fields, values) }), {
+      toast: true,
+    });
     if (!saved) return;
     setValuesState((v) => ({ ...v, ...saved.data }));
     // menus and pages read these settings on the server
@@ -44,7 +47,8 @@ export function SettingsGroupForm({ group, fields, initial }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid={`settings-${group}`}>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <FormStatus form={form} labels={Object.fromEntries(fields.map((f) => [f.name, f.label]))} />
+      <RequiredNote fields={fields} />
       <FieldGrid fields={fields} values={values} setValues={setValues} errors={errors} />
       <div className="border-t border-slate-100 pt-4">
         <Button type="submit" disabled={pending} data-testid="settings-save">

@@ -1,5 +1,6 @@
 // The contents of /config/settings/{type}. Lists of one page share the address (page, sort,
 // filters), so a type with two lists shows them as tabs (?tab=), one list at a time.
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { textBlockGroupScreen, textBlockScreen } from "@/lib/domain/content/resources";
 import { supplierScreen } from "@/lib/domain/products/resources";
@@ -30,9 +31,16 @@ export async function GeneralSettings() {
 }
 
 export async function ViewSettings() {
-  const form = await groupForm("view", await viewFields());
+  const [t, form] = await Promise.all([getTranslations(), viewFields().then((f) => groupForm("view", f))]);
   return (
     <Card className="p-6">
+      {/* the report switches have one place: the modules page */}
+      <p className="mb-4 text-sm text-slate-600">
+        {t("config.view.reportsElsewhere")}{" "}
+        <Link href="/config/modules" className="text-brand-700 underline">
+          {t("nav.configModules")}
+        </Link>
+      </p>
       <SettingsGroupForm {...form} />
     </Card>
   );

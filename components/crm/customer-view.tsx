@@ -1,12 +1,15 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { hasSome } from "@/lib/access/scopes";
 import { customerResource } from "@/lib/domain/crm/customer-resource";
 import { can } from "@/lib/resources/engine";
 import type { Principal } from "@/lib/auth/principal";
 import { bookingsOfCustomer } from "@/lib/domain/crm/customer-bookings";
 import { customerBalances } from "@/lib/domain/crm/credits";
-import { enumOptions } from "@/lib/page/options";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Linker } from "@/lib/page/links";
+import { countryOptions, enumOptions, labelsOf } from "@/lib/page/options";
+import { BookingRows } from "../home/booking-rows";
 import { Card, CardHeader } from "../ui/card";
 
 type Customer = Record<string, unknown> & {
@@ -15,22 +18,74 @@ type Customer = Record<string, unknown> & {
   groups?: { id: number; name: string; color: string | null }[];
 };
 
+type FactKey = string;
+
+/**
+ * Values of a customer as people read them: dates in the user's language, countries and
+ * nationalities by name, gender and type by label, e-mail and phone as links.
+ */
+async function factFormatter() {
+  const [t, format, locale, { genders, customerTypes, labels }] = await Promise.all([
+    getTranslations("customers"),
+    getFormatter(),
+    getLocale(),
+    enumOptions(),
+  ]);
+  const countries = labelsOf(await countryOptions(locale as Locale));
+  const names: Record<string, Record<string, string>> = {
+    gender: labels(genders),
+    customerType: labels(customerTypes),
+    nationality: countries,
+    passportNationality: countries,
+    country: countries,
+  };
+  return {
+    label: (key: FactKey) => t(`fields.${key}` as never),
+    value: (key: FactKey, v: unknown): React.ReactNode => {
+      if (v === null || v === undefined || v === "") return "–";
+      if (key === "birthday")
+        return format.dateTime(new Date(`${String(v).slice(0, 10)}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+      if (key === "createdAt") return format.dateTime(new Date(String(v)), { dateStyle: "medium" });
+      if (key === "email")
+        return (
+          <a href={`mailto:${String(v)}`} className="text-brand-700 hover:underline">
+            {String(v)}
+          </a>
+        );
+      if (key === "phone")
+        return (
+          <a href={`tel:${String(v).replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+            {String(v)}
+          </a>
+        );
+      if (names[key]) return names[key][String(v)] ?? String(v);
+      return String(v);
+    },
+  };
+}
+
+/** Some facts of a customer as a definition list. */
+export async function CustomerFacts({ customer, keys }: { customer: Record<string, unknown>; keys: FactKey[] }) {
+  const f = await factFormatter();
+  return (
+    <dl className="divide-y divide-slate-100 px-4 py-2">
+      {keys.map((k) => (
+        <div key={k} className="flex justify-between gap-4 py-1.5 text-sm" data-fact={k}>
+          <dt className="text-slate-600">{f.label(k)}</dt>
+          <dd className="text-right">{f.value(k, customer[k])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The customer's master data, contact and address. */
 export async function CustomerOverview({ customer, principal }: { customer: Customer; principal: Principal }) {
   const t = await getTranslations("customers");
-  const { genders, customerTypes, labels } = await enumOptions();
-  const row = (key: string, value: unknown) => (
-    <div key={key} className="flex justify-between gap-4 py-1.5 text-sm">
-      <dt className="text-slate-500">{t(`fields.${key}` as never)}</dt>
-      <dd className="text-right">{value === null || value === undefined || value === "" ? "–" : String(value)}</dd>
-    </div>
-  );
-  const section = (title: string, keys: string[], map: Record<string, Record<string, string>> = {}) => (
+  const section = (title: string, keys: string[]) => (
     <Card>
       <CardHeader title={title} />
-      <dl className="divide-y divide-slate-100 px-4 py-2">
-        {keys.map((k) => row(k, map[k] ? map[k][String(customer[k])] : customer[k]))}
-      </dl>
+      <CustomerFacts customer={customer} keys={keys} />
     </Card>
   );
   const mayEdit = !!can(customerResource, principal, "update");
@@ -48,23 +103,19 @@ export async function CustomerOverview({ customer, principal }: { customer: Cust
         </div>
       )}
       <div className="grid gap-4 lg:grid-cols-3">
-        {section(
-          t("sections.masterData"),
-          [
-            "title",
-            "firstName",
-            "middleName",
-            "lastName",
-            "name",
-            "gender",
-            "birthday",
-            "permanentAge",
-            "nationality",
-            "passportNationality",
-            "customerType",
-          ],
-          { gender: labels(genders), customerType: labels(customerTypes) },
-        )}
+        {section(t("sections.masterData"), [
+          "title",
+          "firstName",
+          "middleName",
+          "lastName",
+          "name",
+          "gender",
+          "birthday",
+          "permanentAge",
+          "nationality",
+          "passportNationality",
+          "customerType",
+        ])}
         {section(t("sections.contact"), ["email", "phone"])}
         {section(t("sections.address"), ["street", "zip", "city", "state", "country"])}
       </div>
@@ -86,42 +137,18 @@ export async function CustomerOverview({ customer, principal }: { customer: Cust
   );
 }
 
-export async function CustomerBookings({ customerId }: { customerId: number }) {
-  const [t, ts, format, rows] = await Promise.all([
-    getTranslations("customers"),
-    getTranslations("bookingStates"),
-    getFormatter(),
-    bookingsOfCustomer(customerId),
-  ]);
-  if (!rows.length) return <p className="text-sm text-slate-500">{t("noBookings")}</p>;
+/** The bookings a customer takes part in; each booking number leads to its page. */
+export async function CustomerBookings({ customerId, link }: { customerId: number; link: Linker }) {
+  const [t, rows] = await Promise.all([getTranslations("customers"), bookingsOfCustomer(customerId)]);
+  if (!rows.length) return <p className="text-sm text-slate-600">{t("noBookings")}</p>;
   return (
     <Card>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-          <tr>
-            {(["bookingNo", "where", "dates", "state", "total"] as const).map((k) => (
-              <th key={k} className="px-3 py-2 font-medium">
-                {t(`bookingColumns.${k}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((b) => (
-            <tr key={b.id}>
-              <td className="px-3 py-2 font-mono">{b.bookingNo}</td>
-              <td className="px-3 py-2">{b.where}</td>
-              <td className="px-3 py-2">
-                {format.dateTimeRange(new Date(b.from), new Date(b.to), { dateStyle: "medium", timeZone: "UTC" })}
-              </td>
-              <td className="px-3 py-2">{ts(b.state as never)}</td>
-              <td className="px-3 py-2">
-                {format.number(Number(b.total), { style: "currency", currency: b.currency })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BookingRows
+        rows={rows.map((b) => ({ ...b, customerId }))}
+        link={link}
+        showCustomer={false}
+        testId="customer-bookings"
+      />
     </Card>
   );
 }

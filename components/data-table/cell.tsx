@@ -1,12 +1,18 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { TableColumn } from "./types";
 
 /** One cell, formatted for its type in the user's language. */
 export function Cell({ column, row }: { column: TableColumn; row: Record<string, unknown> }) {
   const format = useFormatter();
   const t = useTranslations("common");
-  const v = row[column.key];
+  const locale = useLocale();
+  const texts = column.localized ? row[column.localized] : undefined;
+  // the value in the user's language when the row carries it per language ({de, en})
+  const v =
+    texts && typeof texts === "object" && (texts as Record<string, unknown>)[locale]
+      ? (texts as Record<string, unknown>)[locale]
+      : row[column.key];
   if (v === null || v === undefined || v === "") return <span className="text-slate-400">–</span>;
   switch (column.type) {
     case "number":
@@ -51,7 +57,11 @@ export function Cell({ column, row }: { column: TableColumn; row: Record<string,
       return (
         <>
           {(Array.isArray(v) ? v : [v])
-            .map((x) => (typeof x === "object" && x && "name" in x ? String((x as { name: unknown }).name) : String(x)))
+            .map((x) =>
+              typeof x === "object" && x && "name" in x
+                ? String((x as { name: unknown }).name)
+                : (column.labels?.[String(x)] ?? String(x)),
+            )
             .join(", ")}
         </>
       );

@@ -1,5 +1,6 @@
 "use client";
 import type { ResourceName } from "@/lib/composition/resources";
+import * as Menu from "@radix-ui/react-dropdown-menu";
 import {
   flexRender,
   getCoreRowModel,
@@ -36,7 +37,12 @@ export type DataTableProps = {
   csv?: boolean;
   savedFilters?: SavedFilterRef[];
   savedFilterHref?: string;
+  /** the list's primary action ("+ New"): always at the same place, first on the right */
   toolbar?: React.ReactNode;
+  /** what the list is for, said when it is still empty */
+  emptyText?: string;
+  /** the first action offered by an empty list (usually the same "+ New") */
+  emptyAction?: React.ReactNode;
 };
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -198,6 +204,7 @@ export function DataTable(props: DataTableProps) {
                   >
                     {row.getVisibleCells().map((cell, i) => (
                       <td key={cell.id} className="whitespace-nowrap px-3 py-2">
+                        {/* the first cell is the row's link or button: rows open with the keyboard too */}
                         {i === 0 && href ? (
                           <Link
                             href={href}
@@ -206,6 +213,18 @@ export function DataTable(props: DataTableProps) {
                           >
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
                           </Link>
+                        ) : i === 0 && props.onRowClick ? (
+                          <button
+                            type="button"
+                            className="text-left font-medium text-brand-700 hover:underline"
+                            data-testid="row-open"
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              props.onRowClick!(row.original);
+                            }}
+                          >
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </button>
                         ) : (
                           flexRender(cell.column.columnDef.cell, cell.getContext())
                         )}
@@ -217,14 +236,23 @@ export function DataTable(props: DataTableProps) {
             </tbody>
           </table>
           {data.length === 0 && (
-            <div className="p-8 text-center text-sm text-slate-500" data-testid="table-empty">
-              {filtered ? t("emptyFiltered") : t("empty")}
-              {filtered && (
+            <div className="p-8 text-center text-sm text-slate-600" data-testid="table-empty">
+              <p className={cn(!filtered && "font-medium text-slate-800")}>
+                {filtered ? t("emptyFiltered") : t("empty")}
+              </p>
+              {!filtered && props.emptyText && (
+                <p className="mx-auto mt-1 max-w-prose" data-testid="table-empty-purpose">
+                  {props.emptyText}
+                </p>
+              )}
+              {filtered ? (
                 <div className="mt-3">
                   <Button variant="secondary" size="sm" onClick={() => update({ search: undefined, filter: {} })}>
                     {t("clearFilters")}
                   </Button>
                 </div>
+              ) : (
+                props.emptyAction && <div className="mt-3 flex justify-center">{props.emptyAction}</div>
               )}
             </div>
           )}
@@ -236,6 +264,10 @@ export function DataTable(props: DataTableProps) {
   );
 }
 
+/**
+ * Which columns show: a menu (Radix) that opens with Enter, Space or the arrow keys, moves with
+ * the arrows, toggles with Enter or Space and closes with Escape, focus back on its button.
+ */
 function ColumnMenu({
   label,
   columns,
@@ -248,22 +280,40 @@ function ColumnMenu({
   onToggle: (key: string, on: boolean) => void;
 }) {
   return (
-    <details className="relative">
-      <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        className="inline-flex h-8 items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+        data-testid="columns-menu"
+      >
         {label}
-      </summary>
-      <div className="absolute right-0 z-20 mt-1 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
-        {columns.map((c) => (
-          <label key={c.key} className="flex items-center gap-2 px-1 py-1 text-sm">
-            <input
-              type="checkbox"
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          className="z-[60] max-h-80 w-56 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          data-testid="columns-menu-content"
+        >
+          {columns.map((c) => (
+            <Menu.CheckboxItem
+              key={c.key}
               checked={visibility[c.key] !== false}
-              onChange={(e) => onToggle(c.key, e.target.checked)}
-            />
-            {c.label}
-          </label>
-        ))}
-      </div>
-    </details>
+              // stay open: several columns are usually changed at once
+              onSelect={(e) => e.preventDefault()}
+              onCheckedChange={(on) => onToggle(c.key, on)}
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+            >
+              <span
+                aria-hidden
+                className="grid h-4 w-4 place-items-center rounded border border-slate-400 text-xs text-brand-700"
+              >
+                <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+              </span>
+              {c.label}
+            </Menu.CheckboxItem>
+          ))}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
   );
 }

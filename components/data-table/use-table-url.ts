@@ -1,6 +1,6 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useTransition } from "react";
+import { useCallback, useEffect, useTransition } from "react";
 import type { TableQuery } from "./types";
 
 /** The table's state lives in the address: page, size, sort, order, search, filter[...]. */
@@ -33,5 +33,11 @@ export function useTableUrl(query: TableQuery) {
     },
     [query, params, pathname, router],
   );
+  // the server showed another page than the address asked for ("page 999 of 2" shows the last
+  // page): the address follows, so paging on from there works and a reload shows the same
+  const asked = params.get("page") ?? "1";
+  useEffect(() => {
+    if (/^\d+$/.test(asked) && Number(asked) !== query.page) update({ page: query.page }, { resetPage: false });
+  }, [asked, query.page]); // eslint-disable-line react-hooks/exhaustive-deps
   return { update, pending };
 }

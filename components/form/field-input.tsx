@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { Input, Select, Textarea } from "../ui/input";
 import { MediaChooser } from "./media-chooser";
+import { ScopePicker } from "./scope-picker";
 import type { FieldSpec } from "./types";
 
 // Leaflet touches `window`: load the map only in the browser
@@ -15,15 +16,24 @@ type Props = {
   values: Record<string, unknown>;
   setValues: (patch: Record<string, unknown>) => void;
   invalid: boolean;
+  /** all field errors (a location shows those of latitude and longitude) */
+  errors?: Record<string, string>;
 };
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 /** The control for one field type. */
-export function FieldInput({ field, value, onChange, values, setValues, invalid }: Props) {
+export function FieldInput({ field, value, onChange, values, setValues, invalid, errors = {} }: Props) {
   const t = useTranslations("common");
+  const tl = useTranslations("languages");
   const id = `field-${field.name}`;
-  const aria = { id, "aria-invalid": invalid, "aria-describedby": invalid ? `${id}-error` : undefined };
+  const described = [invalid && `${id}-error`, field.hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+  const aria = {
+    id,
+    "aria-invalid": invalid,
+    "aria-describedby": described,
+    "aria-required": field.required || undefined,
+  };
   switch (field.type ?? "text") {
     case "textarea":
       return <Textarea {...aria} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
@@ -42,7 +52,7 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid 
     case "checkbox":
       return (
         <input
-          id={id}
+          {...aria}
           type="checkbox"
           className="h-4 w-4"
           checked={!!value}
@@ -92,8 +102,8 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid 
       return (
         <div id={id} className="space-y-2">
           {(field.langs ?? ["de", "en"]).map((l) => (
-            <label key={l} className="block text-xs uppercase text-slate-500">
-              {l}
+            <label key={l} className="block text-xs font-medium text-slate-600">
+              {tl(l as never)}
               <Textarea
                 className="mt-1 min-h-16 normal-case"
                 value={texts[l] ?? ""}
@@ -114,6 +124,15 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid 
           onChange={(e) => onChange(e.target.value)}
         />
       );
+    case "scopes":
+      return (
+        <ScopePicker
+          id={id}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={onChange}
+          invalid={invalid}
+        />
+      );
     case "media":
       return <MediaChooser value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} />;
     case "location":
@@ -122,6 +141,7 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid 
           latitude={str(values.latitude)}
           longitude={str(values.longitude)}
           onChange={(latitude, longitude) => setValues({ latitude, longitude })}
+          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
         />
       );
     case "number":

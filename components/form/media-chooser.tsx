@@ -13,6 +13,8 @@ export function MediaChooser({ value, onChange }: { value: number[]; onChange: (
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<Medium[]>([]);
   const [uploading, setUploading] = useState(false);
+  // what was chosen when the dialog opened: Cancel goes back to it
+  const [before, setBefore] = useState<number[]>(value);
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +60,14 @@ export function MediaChooser({ value, onChange }: { value: number[]; onChange: (
         ))}
       </div>
       <Dialog open={open} onOpenChange={setOpen}>
-        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setBefore(value);
+            setOpen(true);
+          }}
+        >
           {t("choose")}
         </Button>
         <DialogContent title={t("choose")} className="w-[min(48rem,calc(100vw-2rem))]">
@@ -72,6 +81,7 @@ export function MediaChooser({ value, onChange }: { value: number[]; onChange: (
                 key={m.id}
                 type="button"
                 onClick={() => toggle(m.id)}
+                aria-pressed={value.includes(m.id)}
                 className={`rounded p-1 ring-2 ${value.includes(m.id) ? "ring-brand-500" : "ring-transparent"}`}
                 title={m.name}
               >
@@ -83,8 +93,18 @@ export function MediaChooser({ value, onChange }: { value: number[]; onChange: (
               </button>
             ))}
           </div>
-          <div className="mt-4 flex justify-end">
-            <Button onClick={() => setOpen(false)}>{t("close")}</Button>
+          <div className="mt-4 flex justify-end gap-2">
+            <Button
+              variant="secondary"
+              data-testid="form-cancel"
+              onClick={() => {
+                onChange(before);
+                setOpen(false);
+              }}
+            >
+              {t("cancel")}
+            </Button>
+            <Button onClick={() => setOpen(false)}>{t("apply")}</Button>
           </div>
         </DialogContent>
       </Dialog>

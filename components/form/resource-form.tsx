@@ -4,10 +4,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
-import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent } from "../ui/dialog";
-import { FieldGrid } from "./form-field";
+import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { toast } from "../ui/toast";
+import { CancelButton } from "./cancel-button";
+import { FormStatus } from "./error-summary";
+import { FieldGrid, RequiredNote } from "./form-field";
 import { useSubmit } from "./use-submit";
 import type { FieldSpec } from "./types";
 
@@ -25,6 +27,10 @@ export type ResourceFormProps = {
   copyable?: boolean;
   onDone?: (row: Record<string, unknown> | null) => void;
   submitLabel?: string;
+  /** a Cancel button: back to where the user came from, else to this address */
+  cancelHref?: string;
+  /** a Cancel button that calls this (a dialog closes) */
+  onCancel?: () => void;
 };
 
 /** Values as the API takes them: JSON text parsed, everything else as edited. */
@@ -51,21 +57,29 @@ function payload(fields: FieldSpec[], values: Record<string, unknown>) {
 
 /**
  * The one form for every resource: fields from the page, validation by the resource's zod
- * schema on the server (messages per field, in the user's language), save, copy and delete.
+ * schema on the server (messages per field, in the user's language, summed up at the top and
+ * focused), save with a toast, Cancel, copy and delete.
  */
 export function ResourceForm(props: ResourceFormProps) {
   const t = useTranslations("common");
   const router = useRouter();
-  const { submit: send, pending, message, setMessage, errors, translate } = useSubmit();
+  const form = useSubmit();
+  const { submit: send, pending, setMessage, errors, translate } = form;
   const [values, setValuesState] = useState<Record<string, unknown>>(props.initial ?? {});
   const [confirm, setConfirm] = useState(false);
   const setValues = (patch: Record<string, unknown>) => setValuesState((v) => ({ ...v, ...patch }));
   const base = `/api/${props.resource}`;
+  const labels = Object.fromEntries(props.fields.map((f) => [f.name, f.label]));
+  // a location's errors come as latitude and longitude, each with a field of its own
+  if (props.fields.some((f) => f.type === "location"))
+    Object.assign(labels, { latitude: t("latitude"), longitude: t("longitude") });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const url = props.id === undefined ? base : `${base}/${props.id}`;
-    const saved = await send(() => api<Record<string, unknown>>(url, { body: payload(props.fields, values) }));
+    const saved = await send(() => api<Record<string, unknown>>(url, { body: payload(props.fields, values) }), {
+      toast: true,
+    });
     if (!saved) return;
     const data = saved.data;
     if (props.onDone) props.onDone(data);
@@ -77,6 +91,7 @@ export function ResourceForm(props: ResourceFormProps) {
     setConfirm(false);
     const res = await api(`${base}/${props.id}`, { method: "DELETE" });
     if (!res.ok) return setMessage({ tone: "error", text: translate(res.error.message) });
+    toast(t("deleted"));
     if (props.onDone) props.onDone(null);
     else if (props.afterDelete) router.push(props.afterDelete);
     else router.refresh();
@@ -85,21 +100,25 @@ export function ResourceForm(props: ResourceFormProps) {
   async function copy() {
     const res = await api<Record<string, unknown>>(`${base}/${props.id}/copy`, { method: "POST" });
     if (!res.ok) return setMessage({ tone: "error", text: translate(res.error.message) });
-    setMessage({ tone: "success", text: t("copied") });
+    toast(t("copied"));
     if (props.onDone) props.onDone(res.data);
     else if (props.afterSave) router.push(props.afterSave.replace(/\{(\w+)\}/g, (_, k) => String(res.data[k] ?? "")));
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid={`form-${props.resource}`}>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <FormStatus form={form} labels={labels} />
+      <RequiredNote fields={props.fields} />
       <FieldGrid fields={props.fields} values={values} setValues={setValues} errors={errors} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Button type="submit" disabled={pending} data-testid="form-save">
           {props.submitLabel ?? (props.id === undefined ? t("create") : t("save"))}
         </Button>
+        {(props.cancelHref !== undefined || props.onCancel) && (
+          <CancelButton fallback={props.cancelHref} onCancel={props.onCancel} />
+        )}
         {props.id !== undefined && props.copyable && (
-          <Button variant="secondary" onClick={() => void copy()}>
+          <Button variant="secondary" onClick={() => void copy()} data-testid="form-copy">
             {t("copy")}
           </Button>
         )}
@@ -115,9 +134,9 @@ export function ResourceForm(props: ResourceFormProps) {
             </Button>
             <DialogContent title={t("delete")} description={t("confirmDelete")}>
               <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={() => setConfirm(false)}>
-                  {t("cancel")}
-                </Button>
+                <DialogClose asChild>
+                  <Button variant="secondary">{t("cancel")}</Button>
+                </DialogClose>
                 <Button variant="danger" onClick={() => void remove()} data-testid="confirm-delete">
                   {t("delete")}
                 </Button>

@@ -4,6 +4,9 @@ import { useCallback, useState } from "react";
 import type { z } from "zod";
 import type { ErrorBody } from "@/lib/core/errors";
 import { translateMessage } from "@/lib/i18n/message-key";
+import { friendlyErrors } from "@/lib/validation/zod-errors";
+
+const FRIENDLY = friendlyErrors();
 
 export type FieldErrors = Record<string, string>;
 
@@ -18,7 +21,7 @@ export function useFormErrors() {
 
   const validate = useCallback(
     <S extends z.ZodType>(schema: S, values: unknown): z.infer<S> | null => {
-      const r = schema.safeParse(values);
+      const r = schema.safeParse(values, { error: FRIENDLY });
       if (r.success) {
         setErrors({});
         return r.data;

@@ -1,7 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import type { z } from "zod";
 import type { ApiResult } from "@/lib/client/api";
+import { toast } from "../ui/toast";
 import { useFormErrors } from "./use-form-errors";
 
 export type FormMessage = { tone: "error" | "success"; text: string };
@@ -9,17 +11,22 @@ export type FormMessage = { tone: "error" | "success"; text: string };
 /**
  * The one submit of every form: pending state, the server's field errors at their fields, and a
  * message (the server's, translated, or the given success text). `send` is the request; the
- * answer is `{ data }` on success (also for an empty 204) and null on failure.
+ * answer is `{ data }` on success (also for an empty 204) and null on failure. `failures` rises
+ * with every refused submit (the browser's own check included): the error summary then takes the
+ * focus. With `toast`, success is confirmed by a toast that screen readers announce and that
+ * stays while the page changes (saved forms that navigate away).
  */
 export function useSubmit() {
   const t = useTranslations("common");
   const form = useFormErrors();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const [failures, setFailures] = useState(0);
+  const refused = useCallback(() => setFailures((n) => n + 1), []);
 
   async function submit<T>(
     send: () => Promise<ApiResult<T>>,
-    o: { success?: string | null; failure?: (status: number) => string | undefined } = {},
+    o: { success?: string | null; failure?: (status: number) => string | undefined; toast?: boolean } = {},
   ): Promise<{ data: T } | null> {
     setPending(true);
     setMessage(null);
@@ -28,15 +35,33 @@ export function useSubmit() {
       if (!res.ok) {
         form.fromServer(res.error);
         setMessage({ tone: "error", text: o.failure?.(res.status) ?? form.translate(res.error.message) });
+        refused();
         return null;
       }
       form.setErrors({});
-      if (o.success !== null) setMessage({ tone: "success", text: o.success ?? t("saved") });
+      if (o.success !== null) {
+        const text = o.success ?? t("saved");
+        if (o.toast) toast(text);
+        else setMessage({ tone: "success", text });
+      }
       return { data: res.data };
     } finally {
       setPending(false);
     }
   }
 
-  return { submit, pending, message, setMessage, ...form };
+  // the browser-side check counts as a refused submit too
+  const validate = useCallback(
+    <S extends z.ZodType>(schema: S, values: unknown): z.infer<S> | null => {
+      const r = form.validate(schema, values);
+      if (r === null) {
+        setMessage(null);
+        refused();
+      }
+      return r;
+    },
+    [form, refused],
+  );
+
+  return { submit, pending, message, setMessage, failures, ...form, validate };
 }

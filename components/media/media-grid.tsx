@@ -170,10 +170,28 @@ export function MediaGrid({ result, query, folders, types, canCreate, canUpdate 
         <Alert>{t("table.loadError", { message: result.error })}</Alert>
       ) : items.length === 0 ? (
         <div
-          className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500"
+          className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-600"
           data-testid="table-empty"
         >
-          {query.search || Object.keys(query.filter).length ? t("table.emptyFiltered") : t("table.empty")}
+          {query.search || Object.keys(query.filter).length ? (
+            t("table.emptyFiltered")
+          ) : (
+            <>
+              <p className="font-medium text-slate-800">{t("table.empty")}</p>
+              <p className="mx-auto mt-1 max-w-prose" data-testid="table-empty-purpose">
+                {t("purpose.media")}
+              </p>
+              {canCreate && (
+                <Link
+                  href="/media/create"
+                  className="mt-3 inline-flex h-8 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+                  data-testid="create-link-empty"
+                >
+                  + {t("common.upload")}
+                </Link>
+              )}
+            </>
+          )}
         </div>
       ) : (
         <ul
@@ -301,7 +319,7 @@ function NewFolder({ onCreated }: { onCreated: (message: string) => void }) {
             <Input className="mt-1" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
           </label>
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={() => setOpen(false)} data-testid="form-cancel">
               {t("common.cancel")}
             </Button>
             <Button type="submit">{t("common.create")}</Button>

@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { findRoute } from "@/lib/access/routes";
-import type { ResourceName } from "@/lib/composition/resources";
-import { resourceDef } from "@/lib/composition/resources";
-import { requireRoute } from "@/lib/page/context";
+import { sectionFor } from "@/lib/access/navigation";
+import { findRoute, ROUTES } from "@/lib/access/routes";
+import { resourceDef, type ResourceName } from "@/lib/composition/resources";
+import { currentFeatures, requireRoute } from "@/lib/page/context";
+import { can } from "@/lib/resources/engine";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import type { ResourceScreen } from "@/lib/resources/screen";
@@ -22,17 +23,25 @@ export type ResourceFormPageProps = {
   title?: string;
   /** shown above the form (tabs of a detail page) */
   header?: React.ReactNode;
+  /** where Cancel goes when the user did not come from another page here (default: the section's list) */
+  cancelHref?: string;
 };
 
-/** A create or edit screen for one record of a resource. */
+/** The list a create or edit page belongs to: Cancel's way back when there is no previous page. */
+function listOf(path: string): string | undefined {
+  const route = findRoute(path)?.route;
+  const lists = ROUTES.filter((r) => r.page && !r.hidden && !r.path.includes("{") && !r.path.endsWith("/create"));
+  return route && sectionFor(route, lists)?.path;
+}
+
+/** A create or edit screen for one record of a resource, with Cancel; delete and copy for those who may. */
 export async function ResourceFormPage(p: ResourceFormPageProps) {
   const principal = await requireRoute(p.path);
-  const t = await getTranslations();
+  const [t, features] = await Promise.all([getTranslations(), currentFeatures()]);
+  const def = resourceDef(p.screen.resource);
   const editing = p.id !== undefined;
   const screen = await resolveScreen(p.screen, principal, { editing });
-  const initial = editing
-    ? await loadRecord(resourceDef(p.screen.resource), principal, p.id!)
-    : { ...screen.defaults, ...p.defaults };
+  const initial = editing ? await loadRecord(def, principal, p.id!) : { ...screen.defaults, ...p.defaults };
   return (
     <>
       <PageTitle>{p.title ?? t(`nav.${findRoute(p.path)?.route.key}` as never)}</PageTitle>
@@ -45,8 +54,9 @@ export async function ResourceFormPage(p: ResourceFormPageProps) {
           initial={initial}
           afterSave={p.afterSave}
           afterDelete={p.afterDelete}
-          deletable={editing}
-          copyable={editing}
+          deletable={editing && !!can(def, principal, "delete", features)}
+          copyable={editing && !!can(def, principal, "create", features)}
+          cancelHref={p.cancelHref ?? listOf(p.path) ?? "/"}
         />
       </Card>
     </>

@@ -6,6 +6,7 @@ import { resourceDef, type ResourceName } from "@/lib/composition/resources";
 import { currentFeatures, requireRoute } from "@/lib/page/context";
 import { loadList, savedFiltersFor, type PageSearchParams } from "@/lib/page/list";
 import { resolveScreen } from "@/lib/page/screen";
+import { seededLabels } from "@/lib/page/options";
 import { can } from "@/lib/resources/engine";
 import type { ListQuery } from "@/lib/resources/list-query";
 import type { ResourceScreen } from "@/lib/resources/screen";
@@ -35,10 +36,17 @@ export type ResourceListPageProps = {
   /** inside another page (a tab): no page title */
   embedded?: boolean;
   idKey?: string;
+  /** what the list is for, said while it is empty (default: the message purpose.<resource>) */
+  emptyText?: string;
   children?: React.ReactNode;
 };
 
-/** A whole list screen for one resource: guard, title, table, and editing in a dialog or a page. */
+/**
+ * A whole list screen for one resource: guard, title, table, and editing in a dialog or a page.
+ * Its primary action ("+ New") sits in the table's toolbar, shown only to users who may use it
+ * (the resource's `can` and, for a create page, that page's route); an empty list says what it
+ * is for and offers the same action.
+ */
 export async function ResourceListPage(p: ResourceListPageProps) {
   const principal = await requireRoute(p.path);
   const [t, locale, features] = await Promise.all([getTranslations(), getLocale(), currentFeatures()]);
@@ -62,10 +70,16 @@ export async function ResourceListPage(p: ResourceListPageProps) {
     p.rowHref && canOpenPath(p.rowHref.replace(/\{\w+\}/g, "1").split("?")[0], principal, features)
       ? p.rowHref
       : undefined;
-  const saved = p.savedFilterHref
+  // saved filters open on their own page: offered only to users who may open it
+  const savedHref =
+    p.savedFilterHref && canOpenPath(p.savedFilterHref.replace(/\{\w+\}/g, "1"), principal, features)
+      ? p.savedFilterHref
+      : undefined;
+  const seededNames = savedHref ? await seededLabels("savedfilter", "name") : {};
+  const saved = savedHref
     ? (await savedFiltersFor(principal, p.screen.resource)).map((f) => ({
         id: f.id,
-        name: f.name,
+        name: seededNames[f.name] ?? f.name,
         shared: f.shared,
         mine: f.userId === principal.user?.id,
       }))
@@ -79,22 +93,29 @@ export async function ResourceListPage(p: ResourceListPageProps) {
     result,
     query,
     savedFilters: saved,
-    savedFilterHref: p.savedFilterHref,
+    savedFilterHref: savedHref,
     searchable: !!(def.search?.length || def.searchColumn),
   };
   const canCreate = !!can(def, principal, "create", features);
-  const createLink = !dialog && p.createHref && canCreate && (
-    <Link
-      href={p.createHref}
-      className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-      data-testid="create-link"
-    >
-      + {t("table.new")}
-    </Link>
-  );
+  const createHref =
+    !dialog && p.createHref && canCreate && canOpenPath(p.createHref.split("?")[0], principal, features)
+      ? p.createHref
+      : undefined;
+  const createLink = (testId: string) =>
+    createHref && (
+      <Link
+        href={createHref}
+        className="inline-flex h-8 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+        data-testid={testId}
+      >
+        + {t("table.new")}
+      </Link>
+    );
+  const purposeKey = `purpose.${p.screen.resource}`;
+  const emptyText = p.emptyText ?? (t.has(purposeKey as never) ? t(purposeKey as never) : undefined);
   return (
     <>
-      {!p.embedded && <PageTitle actions={createLink}>{title}</PageTitle>}
+      {!p.embedded && <PageTitle>{title}</PageTitle>}
       {p.children}
       {dialog ? (
         <TableEditor
@@ -104,10 +125,18 @@ export async function ResourceListPage(p: ResourceListPageProps) {
           defaults={{ ...screen.defaults, ...p.defaults }}
           canCreate={canCreate}
           canEdit={!!can(def, principal, "update", features)}
+          canDelete={!!can(def, principal, "delete", features)}
           idKey={p.idKey}
+          emptyText={emptyText}
         />
       ) : (
-        <DataTable {...table} rowHref={rowHref} />
+        <DataTable
+          {...table}
+          rowHref={rowHref}
+          toolbar={createLink("create-link")}
+          emptyText={emptyText}
+          emptyAction={createLink("create-link-empty")}
+        />
       )}
     </>
   );

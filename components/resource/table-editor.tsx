@@ -9,18 +9,20 @@ import type { FieldSpec } from "../form/types";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 
-type Props = Omit<DataTableProps, "onRowClick" | "toolbar"> & {
+type Props = Omit<DataTableProps, "onRowClick" | "toolbar" | "emptyAction"> & {
   fields: FieldSpec[];
   /** values of a new record */
   defaults?: Record<string, unknown>;
   title: string;
   canCreate: boolean;
   canEdit: boolean;
+  /** absent: as canEdit (copy also needs canCreate) */
+  canDelete?: boolean;
   idKey?: string;
 };
 
 /** A list whose rows open in a dialog form, with a "New" button: the master-data screens. */
-export function TableEditor({ fields, defaults, title, canCreate, canEdit, idKey = "id", ...table }: Props) {
+export function TableEditor({ fields, defaults, title, canCreate, canEdit, canDelete, idKey = "id", ...table }: Props) {
   const t = useTranslations();
   const router = useRouter();
   const [editing, setEditing] = useState<{ id?: string; values: Record<string, unknown> } | null>(null);
@@ -36,19 +38,20 @@ export function TableEditor({ fields, defaults, title, canCreate, canEdit, idKey
     setEditing(null);
     router.refresh();
   };
+  const newButton = (testId: string) =>
+    canCreate && (
+      <Button size="sm" onClick={() => setEditing({ values: { ...defaults } })} data-testid={testId}>
+        + {t("table.new")}
+      </Button>
+    );
 
   return (
     <>
       <DataTable
         {...table}
         onRowClick={canEdit ? (row) => void open(row) : undefined}
-        toolbar={
-          canCreate && (
-            <Button size="sm" onClick={() => setEditing({ values: { ...defaults } })} data-testid="table-new">
-              + {t("table.new")}
-            </Button>
-          )
-        }
+        toolbar={newButton("table-new")}
+        emptyAction={newButton("table-empty-new")}
       />
       <Dialog open={!!editing} onOpenChange={(o) => !o && setEditing(null)}>
         {editing && (
@@ -62,9 +65,10 @@ export function TableEditor({ fields, defaults, title, canCreate, canEdit, idKey
               fields={fields}
               id={editing.id}
               initial={editing.values}
-              deletable
-              copyable
+              deletable={canDelete ?? canEdit}
+              copyable={canCreate}
               onDone={done}
+              onCancel={() => setEditing(null)}
             />
           </DialogContent>
         )}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { createContext, useContext, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { Breadcrumbs } from "./breadcrumbs";
 import { Drawer, type DrawerSection } from "./drawer";
 import { UserMenu } from "./user-menu";
 import { LanguageSwitch } from "./language-switch";
@@ -13,7 +14,7 @@ const FullscreenContext = createContext<Fullscreen>({ fullscreen: false, setFull
 /** Pages (the calendar) may hide the drawer and top bar; every navigation resets it. */
 export const useFullscreen = () => useContext(FullscreenContext);
 
-export type ShellUser = { name: string; email: string; canProfile: boolean };
+export type ShellUser = { name: string; email: string; canProfile: boolean; profileHref?: string };
 
 export function AppShell({
   sections,
@@ -67,9 +68,11 @@ export function AppShell({
       )}
       <main
         id="main"
+        tabIndex={-1}
         data-hydrated-shell
         className={cn("min-h-screen", fullscreen ? "p-2" : "px-4 pb-10 pt-20 lg:pl-72 lg:pr-8")}
       >
+        {!fullscreen && <Breadcrumbs sections={sections} />}
         {children}
       </main>
     </FullscreenContext.Provider>

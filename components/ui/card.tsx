@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { HTMLAttributes } from "react";
 import { cn } from "./cn";
 
@@ -22,9 +23,30 @@ export function CardHeader({
   );
 }
 
-export function PageTitle({ children, actions }: { children: React.ReactNode; actions?: React.ReactNode }) {
+/**
+ * The page's own title in the browser tab and in the route announcement ("Customers · Harbour").
+ * React places it in the document head, on the server and on every client navigation.
+ */
+export function DocumentTitle({ title }: { title: string }) {
+  const t = useTranslations("app");
+  return <title>{`${title} · ${t("name")}`}</title>;
+}
+
+/** The page's heading (and its document title), with the page's actions beside it. */
+export function PageTitle({
+  children,
+  actions,
+  documentTitle,
+}: {
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+  /** when the heading is not plain text */
+  documentTitle?: string;
+}) {
+  const title = documentTitle ?? (typeof children === "string" ? children : undefined);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      {title && <DocumentTitle title={title} />}
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{children}</h1>
       {actions && <div className="flex gap-2">{actions}</div>}
     </div>

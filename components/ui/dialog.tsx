@@ -1,11 +1,27 @@
 "use client";
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useTranslations } from "next-intl";
+import { useLayoutEffect, useRef } from "react";
 import { cn } from "./cn";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
+/** Remembers what had the focus when the dialog opened (before Radix moves it into the dialog). */
+function OpenerCapture({ into }: { into: React.RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    into.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [into]);
+  return null;
+}
+
+/**
+ * Every dialog: dims the whole page (the top bar too), traps the focus, closes with Escape or its
+ * visible close button, and gives the focus back to what opened it, also when it was opened
+ * without a DialogTrigger (a row, a button with its own handler). Forms inside offer Cancel.
+ */
 export function DialogContent({
   title,
   description,
@@ -17,22 +33,40 @@ export function DialogContent({
   children: React.ReactNode;
   className?: string;
 }) {
+  const t = useTranslations("common");
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+      <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" data-testid="dialog-overlay" />
       <RadixDialog.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none",
+          "fixed left-1/2 top-1/2 z-[70] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none",
           className,
         )}
+        onCloseAutoFocus={(e) => {
+          const el = opener.current;
+          if (el?.isConnected) {
+            e.preventDefault();
+            el.focus();
+          }
+        }}
       >
-        <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+        <OpenerCapture into={opener} />
+        <RadixDialog.Title className="pr-10 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
         {description ? (
           <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
         ) : (
           <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
         )}
         <div className="mt-4">{children}</div>
+        {/* last in the tab order (the first field gets the focus), first in sight */}
+        <RadixDialog.Close
+          className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-md text-xl leading-none text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={t("close")}
+          data-testid="dialog-close"
+        >
+          <span aria-hidden>×</span>
+        </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

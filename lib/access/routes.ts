@@ -44,6 +44,11 @@ export type RouteDef = {
   crm?: boolean;
   /** its page exists in app/ */
   page?: boolean;
+  /** the drawer entry this page belongs to (a detail page's list), when the path does not say it;
+   *  false: none (the own profile, reached from the user menu) */
+  section?: string | false;
+  /** shows the same list as this route: left out of the drawer when that one is there */
+  duplicateOf?: string;
 };
 
 const ANYONE = [GUEST, USER] as const;
@@ -98,8 +103,8 @@ export const ROUTES: readonly RouteDef[] = [
     r("/booking/wizard", "bookingWizard", { scopes: ["bookings.create", "bookings.read", "agencies.self"] }),
     r("/booking/resort", "bookingResort", { scopes: ["bookings.create", "agencies.self"] }),
     r("/booking/tour", "bookingTour", { scopes: ["bookings.read"] }),
-    r("/booking/calendar", "bookingCalendar", { features: ["vessel"] }),
-    r("/booking/occupancy", "bookingOccupancy", { scopes: ["bookings.read"], features: ["resort"] }),
+    r("/booking/calendar", "bookingCalendar", { features: ["vessel"], page: true }),
+    r("/booking/occupancy", "bookingOccupancy", { scopes: ["bookings.read"], features: ["resort"], page: true }),
     r("/booking/ota", "bookingOta", { features: ["ota"] }),
     r("/booking/{id}", "bookingDetail", {
       scopes: ["bookings.update", "bookings.read", "agencies.self"],
@@ -157,7 +162,7 @@ export const ROUTES: readonly RouteDef[] = [
       features: ["mailScheduler"],
       hidden: true,
     }),
-    r("/tax", "tax", { scopes: ["admin"], hidden: true, page: true }),
+    r("/tax", "tax", { scopes: ["admin"], hidden: true, page: true, section: "/config" }),
     r("/plugins", "plugins", { scopes: ["admin"] }),
     r("/todo", "todo", { scopes: ["todo.update"], features: ["todo"] }),
     r("/export", "export", { scopes: ["vessel.update"], features: ["vessel"] }),
@@ -167,7 +172,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...section({ group: "users" }, [
     r("/users", "users", { scopes: ["users.read"], page: true }),
     r("/users/create", "userCreate", { scopes: ["users.create"], page: true }),
-    r("/users/profile", "profile", { scopes: ["users.self", "agencies.self"], hidden: true, page: true }),
+    r("/users/profile", "profile", {
+      scopes: ["users.self", "agencies.self"],
+      hidden: true,
+      page: true,
+      section: false,
+    }),
     r("/users/{id}", "userDetail", { scopes: ["users.update"], hidden: true, page: true }),
     r("/userroles", "userRoles", { scopes: ["users.update"], page: true }),
   ]),
@@ -180,8 +190,14 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
   ...section({ group: "crm" }, [
     r("/club/card", "clubCard", { scopes: ["customers.read"] }),
-    r("/crm/customer", "crmCustomer", { scopes: ["customers.read"], features: ["crmMaster", "crmClient"], page: true }),
+    r("/crm/customer", "crmCustomer", {
+      scopes: ["customers.read"],
+      features: ["crmMaster", "crmClient"],
+      page: true,
+      duplicateOf: "/customer/list",
+    }),
     r("/crm/filter/{fid}", "crmFilter", {
+      section: "/customer/list",
       scopes: ["customers.read"],
       features: ["crmMaster", "crmClient"],
       hidden: true,
@@ -205,40 +221,50 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Vessel
   ...section({ group: "vessel", features: ["vessel"], scopes: ["vessel.read"] }, [
-    r("/vessel/list", "vesselList"),
-    r("/vessel/create", "vesselCreate", { scopes: ["vessel.create"] }),
-    r("/vessel/{id}", "vesselDetail", { scopes: ["vessel.update"], hidden: true }),
-    r("/vesseldeck", "vesselDeck"),
-    r("/vessellist", "vesselLists"),
+    r("/vessel/list", "vesselList", { page: true }),
+    r("/vessel/create", "vesselCreate", { scopes: ["vessel.create"], page: true }),
+    r("/vessel/{id}", "vesselDetail", { scopes: ["vessel.update"], hidden: true, page: true }),
+    r("/vesseldeck", "vesselDeck", { page: true }),
+    r("/vessellist", "vesselLists", { page: true }),
   ]),
   // Rooms, room types and bed types serve vessels (cabins) and resorts (rooms)
   ...section({ group: "vessel", features: ["vessel", "resort"], scopes: [USER] }, [
-    r("/room/list", "roomList"),
-    r("/room/type/list", "roomTypeList"),
-    r("/room/create", "roomCreate", { hidden: true }),
-    r("/room/{id}", "roomDetail", { hidden: true }),
-    r("/bedtype", "bedType"),
+    r("/room/list", "roomList", { page: true }),
+    r("/room/type/list", "roomTypeList", { page: true }),
+    r("/room/create", "roomCreate", { hidden: true, page: true }),
+    r("/room/{id}", "roomDetail", { hidden: true, page: true }),
+    r("/bedtype", "bedType", { page: true }),
   ]),
 
   // Tours
   ...section({ group: "tours", features: ["vessel"] }, [
-    r("/tour/list", "tourList", { scopes: ["tours.read"] }),
-    r("/tour/create", "tourCreate", { scopes: ["tours.create"] }),
-    r("/tour/{id}", "tourDetail", { scopes: ["tours.update"], hidden: true }),
-    r("/schedule", "schedule", { scopes: ["schedules.read"] }),
-    r("/schedules/create", "scheduleCreate", { scopes: ["schedules.create"] }),
-    r("/schedules/movecabin/{id}", "scheduleMoveCabin", { scopes: ["bookings.update"], hidden: true }),
-    r("/schedule/{schedule}", "scheduleDetail", { scopes: ["schedules.read"], hidden: true }),
-    r("/tour/{tour}/schedules/{schedule}", "tourSchedule", { scopes: ["schedules.update"], hidden: true }),
+    r("/tour/list", "tourList", { scopes: ["tours.read"], page: true }),
+    r("/tour/create", "tourCreate", { scopes: ["tours.create"], page: true }),
+    r("/tour/{id}", "tourDetail", { scopes: ["tours.update"], hidden: true, page: true }),
+    r("/schedule", "schedule", { scopes: ["schedules.read"], page: true }),
+    r("/schedules/create", "scheduleCreate", { scopes: ["schedules.create"], section: "/schedule", page: true }),
+    r("/schedules/movecabin/{id}", "scheduleMoveCabin", {
+      scopes: ["bookings.update"],
+      hidden: true,
+      section: "/schedule",
+      page: true,
+    }),
+    r("/schedule/{schedule}", "scheduleDetail", { scopes: ["schedules.read"], hidden: true, page: true }),
+    r("/tour/{tour}/schedules/{schedule}", "tourSchedule", {
+      scopes: ["schedules.update"],
+      hidden: true,
+      section: "/schedule",
+      page: true,
+    }),
   ]),
 
   // Resort
   ...section({ group: "resort", features: ["resort"], scopes: ["resort.read"] }, [
-    r("/resort/list", "resortList"),
-    r("/resort/dates", "resortDates"),
-    r("/resort/lists", "resortLists"),
-    r("/resort/create", "resortCreate", { scopes: ["resort.create"] }),
-    r("/resort/{id}", "resortDetail", { scopes: ["resort.update"], hidden: true }),
+    r("/resort/list", "resortList", { page: true }),
+    r("/resort/dates", "resortDates", { page: true }),
+    r("/resort/lists", "resortLists", { page: true }),
+    r("/resort/create", "resortCreate", { scopes: ["resort.create"], page: true }),
+    r("/resort/{id}", "resortDetail", { scopes: ["resort.update"], hidden: true, page: true }),
   ]),
 
   // Agency

@@ -1,22 +1,22 @@
-// Checks a login: throttling first, then the password. Used by the browser login (next-auth)
-// and the token API alike.
+// Checks a login: throttling first (lib/auth/throttle.ts), then the password. Used by the browser
+// login (next-auth) and the token API alike.
 import { z } from "zod";
 import { db } from "../core/db";
 import { AppError } from "../core/errors";
+import { safeString } from "../validation/validators";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./principal";
 import { sessionUserSelect, toSessionUser } from "./session";
-import { countLoginAttempt, loginSucceeded } from "./throttle";
+import { countLoginAttempt, loginFailed, loginSucceeded } from "./throttle";
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: "validation.emailRequired" })
+  email: safeString({ error: "validation.emailRequired" })
     .trim()
     .min(1, { error: "validation.emailRequired", abort: true })
     .email("validation.emailValid")
     .max(254),
-  password: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(200),
-  ts: z.string().max(200).optional(),
+  password: safeString({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(200),
+  ts: safeString().max(200).optional(),
   isCRMUser: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -39,7 +39,11 @@ export async function verifyLogin(
   // compare against a dummy hash for unknown users too: the answer time does not tell who exists
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   const allowed = ok && user && user.userType !== "Inactive" && user.verifiedAt && (!input.isCRMUser || user.isCRMUser);
-  if (!allowed || !user) throw new AppError("INVALID_CREDENTIALS");
+  if (!allowed || !user) {
+    // unknown addresses count too: the answer never tells whether an account exists
+    if (!ok) await loginFailed(email);
+    throw new AppError("INVALID_CREDENTIALS");
+  }
   // a self-registered agency waits for the operator's approval
   if (user.agency?.isActive === false) throw new AppError("ACCOUNT_INACTIVE");
   await loginSucceeded(email, address);

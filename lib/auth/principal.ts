@@ -8,6 +8,8 @@ export type UserSettings = {
   showInvertedCurrencyExchange: boolean;
   defaultDashboardDays: number;
   language: "de" | "en";
+  /** the calendars' cell sizes, when the user changed them (lib/domain/calendar/sizes.ts) */
+  calendar?: { rowHeight: number; columnWidth: number; roomWidth: number; fontSize: number };
 };
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {

@@ -1,17 +1,40 @@
-// Failed logins are limited per account and per address, in the database so that every app
-// server behind a load balancer counts together. An attempt is counted before the password is
-// checked, in one statement, so parallel guesses cannot slip past the limit.
+// Failed logins are limited in the database, so every app server behind a load balancer counts
+// together, and so that a stranger cannot lock the real user out:
+// - per account and address, tightly: 5 attempts in 15 minutes from one address at one account,
+//   then that address waits 15 minutes for that account (the right password too);
+// - per address, across accounts: 20 attempts in 15 minutes, then it waits 15 minutes;
+// - per account, loosely: past 5 failures within an hour (from any addresses), each further one
+//   makes the account wait longer (2 s, 4 s, 8 s ... at most 15 minutes) -- but only for addresses
+//   that already failed at this account. An address without recent failures still gets its
+//   password checked, so the real user logs in while someone else guesses.
+// Attempts are counted per address before the password is checked, in one statement each, so
+// parallel guesses cannot slip past the limits.
 import { db } from "../core/db";
 
 export const THROTTLE = {
   windowMinutes: 15,
-  account: 5,
+  /** attempts from one address at one account */
+  accountAddress: 5,
+  /** attempts from one address at any accounts */
   address: 20,
+  /** failures at one account (any address) before its waits start, and their window */
+  accountFree: 5,
+  accountWindowMinutes: 60,
+  /** the longest wait of an account, in seconds */
+  accountMaxDelaySeconds: 15 * 60,
 } as const;
 
-const keys = (email: string, address: string) => [`acct:${email.toLowerCase()}`, `addr:${address}`] as const;
+const normal = (email: string) => email.trim().toLowerCase();
+const keys = (email: string, address: string) => ({
+  account: `acct:${normal(email)}`,
+  pair: `pair:${normal(email)}|${address}`,
+  address: `addr:${address}`,
+});
 
-async function count(key: string, limit: number): Promise<number> {
+const secondsUntil = (d: Date | null) => (d && d > new Date() ? Math.ceil((d.getTime() - Date.now()) / 1000) : 0);
+
+/** Counts one attempt under `key`; blocked for the window once `limit` attempts were counted in it. */
+async function countAttempt(key: string, limit: number): Promise<{ attempts: number; wait: number }> {
   const [row] = await db().$queryRaw<{ failures: number; blockedUntil: Date | null }[]>`
     INSERT INTO "LoginThrottle" ("key", "failures", "windowStart") VALUES (${key}, 1, now())
     ON CONFLICT ("key") DO UPDATE SET
@@ -23,20 +46,52 @@ async function count(key: string, limit: number): Promise<number> {
           THEN now() + make_interval(mins => ${THROTTLE.windowMinutes})
         ELSE NULL END
     RETURNING "failures", "blockedUntil"`;
-  return row.blockedUntil && row.blockedUntil > new Date()
-    ? Math.ceil((row.blockedUntil.getTime() - Date.now()) / 1000)
-    : 0;
+  return { attempts: row.failures, wait: secondsUntil(row.blockedUntil) };
 }
 
-/** Counts a login attempt; answers the seconds to wait when the account or address is blocked. */
+/** The wait an account imposes on addresses that failed at it (0 when none). */
+async function accountWait(key: string): Promise<number> {
+  const row = await db().loginThrottle.findUnique({ where: { key }, select: { blockedUntil: true } });
+  return secondsUntil(row?.blockedUntil ?? null);
+}
+
+/** The growing wait after the `failures`-th failure at an account, in seconds (0 while still free). */
+export function accountDelaySeconds(failures: number): number {
+  if (failures <= THROTTLE.accountFree) return 0;
+  return Math.min(2 ** (failures - THROTTLE.accountFree), THROTTLE.accountMaxDelaySeconds);
+}
+
+/**
+ * Counts a login attempt; answers the seconds to wait when this address may not try now. The
+ * account's own wait applies only to an address that already failed at it in the window.
+ */
 export async function countLoginAttempt(email: string, address: string): Promise<number> {
-  const [acct, addr] = keys(email, address);
-  return Math.max(await count(acct, THROTTLE.account), await count(addr, THROTTLE.address));
+  const k = keys(email, address);
+  const addr = await countAttempt(k.address, THROTTLE.address);
+  const pair = await countAttempt(k.pair, THROTTLE.accountAddress);
+  const account = pair.attempts > 1 ? await accountWait(k.account) : 0;
+  return Math.max(addr.wait, pair.wait, account);
 }
 
-/** A successful login: the account starts afresh, and this attempt does not count for the address. */
+/** A wrong password: the account's failures grow, and with them its wait. */
+export async function loginFailed(email: string) {
+  const key = keys(email, "").account;
+  const [row] = await db().$queryRaw<{ failures: number }[]>`
+    INSERT INTO "LoginThrottle" ("key", "failures", "windowStart") VALUES (${key}, 1, now())
+    ON CONFLICT ("key") DO UPDATE SET
+      "failures" = CASE WHEN "LoginThrottle"."windowStart" < now() - make_interval(mins => ${THROTTLE.accountWindowMinutes}) THEN 1 ELSE "LoginThrottle"."failures" + 1 END,
+      "windowStart" = CASE WHEN "LoginThrottle"."windowStart" < now() - make_interval(mins => ${THROTTLE.accountWindowMinutes}) THEN now() ELSE "LoginThrottle"."windowStart" END
+    RETURNING "failures"`;
+  const delay = accountDelaySeconds(row.failures);
+  if (delay > 0)
+    await db()
+      .$executeRaw`UPDATE "LoginThrottle" SET "blockedUntil" = now() + make_interval(secs => ${delay}) WHERE "key" = ${key}`;
+}
+
+/** A successful login: the account and this address at it start afresh; the address's own count drops by one. */
 export async function loginSucceeded(email: string, address: string) {
-  const [acct, addr] = keys(email, address);
-  await db().loginThrottle.deleteMany({ where: { key: acct } });
-  await db().$executeRaw`UPDATE "LoginThrottle" SET "failures" = greatest("failures" - 1, 0) WHERE "key" = ${addr}`;
+  const k = keys(email, address);
+  await db().loginThrottle.deleteMany({ where: { key: { in: [k.account, k.pair] } } });
+  await db()
+    .$executeRaw`UPDATE "LoginThrottle" SET "failures" = greatest("failures" - 1, 0) WHERE "key" = ${k.address}`;
 }

@@ -10,6 +10,11 @@ import { CREDIT_RESOURCES } from "../domain/crm/credit-resources";
 import { CUSTOMER_GROUP_RESOURCES } from "../domain/crm/customer-groups";
 import { GEO_RESOURCES } from "../domain/geo/resources";
 import { HR_RESOURCES } from "../domain/hr/resources";
+import { RESORT_RESOURCES } from "../domain/inventory/resort-resources";
+import { ROOM_RESOURCES } from "../domain/inventory/room-resources";
+import { roomPriceResource } from "../domain/inventory/room-prices";
+import { VESSEL_RESOURCES } from "../domain/inventory/vessel-resources";
+import { TOUR_RESOURCES } from "../domain/tours/resources";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
 import { PRODUCT_RESOURCES } from "../domain/products/product-resources";
@@ -35,6 +40,11 @@ export const RESOURCES = [
   ...HR_RESOURCES,
   supplierResource,
   ...MEDIA_RESOURCES,
+  ...RESORT_RESOURCES,
+  ...VESSEL_RESOURCES,
+  ...ROOM_RESOURCES,
+  roomPriceResource,
+  ...TOUR_RESOURCES,
   ...PRICING_RESOURCES,
   ...PRODUCT_RESOURCES,
 ];

@@ -3,7 +3,8 @@
 // connection, so a query sent past an open transaction would wait for it until the timeout.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { database } from "../db/client";
-import { Prisma, type PrismaClient } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
+import type { PrismaClient } from "../db";
 
 export * from "../db";
 

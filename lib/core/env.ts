@@ -24,6 +24,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Harbour Booking <noreply@localhost>"),
   /** the operator's time zone, used where a property has none */
   APP_TIMEZONE: z.string().default("Europe/Berlin"),
+  /** proxies whose X-Forwarded-For counts: addresses or networks, comma-separated (or loopback, private) */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** how many proxies stand in front of the app; 0 = clients connect directly */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

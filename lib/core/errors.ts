@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   ACCOUNT_INACTIVE: { status: 401, error: "Unauthorized", description: "ACCOUNT_INACTIVE" },
   FORBIDDEN: { status: 403, error: "Forbidden", description: "FORBIDDEN_RESSOURCE" },
   FEATURE_DISABLED: { status: 403, error: "Forbidden", description: "FORBIDDEN_RESSOURCE" },
+  /** a browser's write (session cookie) from another site */
+  CROSS_ORIGIN: { status: 403, error: "Forbidden", description: "CROSS_ORIGIN" },
   NOT_FOUND: { status: 404, error: "NotFound", description: "NOT_FOUND" },
   RESORT_NOT_FOUND: { status: 404, error: "NotFound", description: "RESORT_NOT_FOUND" },
   METHOD_NOT_ALLOWED: { status: 405, error: "MethodNotAllowed", description: "METHOD_NOT_ALLOWED" },

@@ -20,3 +20,8 @@ export function db(): PrismaClient {
 export function useDatabase(d: Database | undefined) {
   store[KEY] = d;
 }
+
+/** The database the app uses now, without opening one (seed scripts that bring their own client). */
+export function currentDatabase(): Database | undefined {
+  return store[KEY];
+}

@@ -45,12 +45,13 @@ export async function authenticate(headers: Headers): Promise<Principal> {
   return resolveToken((await presentedToken(headers))?.token);
 }
 
-/**
- * The caller's address for rate limiting: the last X-Forwarded-For hop, the one our own load
- * balancer (or Next itself) added; earlier hops are whatever the client claims.
- */
-export function clientAddress(headers: Headers | Record<string, string | string[] | undefined>): string {
-  const get = (n: string) =>
-    headers instanceof Headers ? headers.get(n) : (([] as (string | undefined)[]).concat(headers[n] ?? [])[0] ?? null);
-  return get("x-forwarded-for")?.split(",").at(-1)?.trim() || get("x-real-ip") || "unknown";
+/** The principal and how its token came: a browser's cookie needs a same-origin request to write. */
+export async function authenticateRequest(
+  headers: Headers,
+): Promise<{ principal: Principal; via: PresentedToken["via"] | null }> {
+  const presented = await presentedToken(headers);
+  return { principal: await resolveToken(presented?.token), via: presented?.via ?? null };
 }
+
+/** Where a request came from: see lib/http/client-address.ts. */
+export { clientAddress } from "./client-address";

@@ -12,6 +12,27 @@ function referenceField(e: unknown): string {
 }
 
 /**
+ * A value the database cannot store or read as its column's type: out of range, too long, not a
+ * number, a NUL byte, JSON too deep. The schemas refuse these first (lib/validation/validators.ts);
+ * this is the net under an endpoint whose schema forgot a bound: a 400, never a 500.
+ */
+const UNSTORABLE_VALUE = new Set([
+  "P2000", // too long for the column
+  "P2006", // not valid for the field
+  "P2007", // data validation error
+  "P2020", // out of range for the type
+  "P2033", // does not fit a 64-bit integer
+  "22001", // string_data_right_truncation
+  "22003", // numeric_value_out_of_range
+  "22007", // invalid_datetime_format
+  "22008", // datetime_field_overflow
+  "22021", // character_not_in_repertoire (NUL)
+  "22P02", // invalid_text_representation
+  "22P05", // untranslatable_character
+  "54001", // statement_too_complex (nesting too deep)
+]);
+
+/**
  * Database errors a caller can cause map to 4xx; everything else stays a 500. A broken
  * reference is a bad value when writing (400) and a row still in use when deleting (409).
  */
@@ -29,6 +50,11 @@ export function toAppError(e: unknown, method = "GET"): AppError {
       fields: [{ path: referenceField(e), message: "validation.unknownReference" }],
     });
   }
+  // a Prisma error (P2010 for a raw query) carries the database's own code in its meta
+  const meta = (e as { meta?: { code?: unknown; driverAdapterError?: unknown } } | null)?.meta;
+  const sqlState = pgCode(meta?.driverAdapterError) ?? meta?.code;
+  if ((code && UNSTORABLE_VALUE.has(code)) || (typeof sqlState === "string" && UNSTORABLE_VALUE.has(sqlState)))
+    return new AppError("BAD_REQUEST", "errors.VALUE_NOT_STORABLE");
   if (code === "23P01") return new AppError("CONFLICT", "errors.OVERBOOKED");
   if (code === "40001" || code === "40P01") return new AppError("CONFLICT", "errors.CONCURRENT_CHANGE");
   return new AppError("INTERNAL");

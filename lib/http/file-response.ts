@@ -15,3 +15,15 @@ export function fileResponse(req: Request, f: StoredFile, cache = "public, max-a
     },
   });
 }
+
+/** A PDF made for this request (a print list): shown inline, never cached. */
+export function pdfResponse(bytes: Uint8Array, name: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${encodeURIComponent(name)}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

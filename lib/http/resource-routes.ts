@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
 import { notFound } from "../core/errors";
+import { idOf, isSafeText } from "../validation/validators";
 import { readBody, validate } from "./parse";
 import { created, route } from "./route";
 import type { Locale } from "../i18n/locale";
@@ -24,15 +25,18 @@ import type { ResourceDef } from "../resources/types";
 
 type Ctx = { req: NextRequest; principal: Principal; locale: Locale };
 
+/** The record's key from the path: an id within the column's range, or a short text key; else 404. */
 function parseId(def: ResourceDef, raw: unknown): string | number {
   if (def.id?.type === "string") {
-    if (typeof raw !== "string" || !raw || raw.length > 100) throw notFound();
+    if (typeof raw !== "string" || !raw || raw.length > 100 || !isSafeText(raw)) throw notFound();
     return raw;
   }
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw notFound();
-  return n;
+  return idOf(raw) ?? notFoundError();
 }
+
+const notFoundError = (): never => {
+  throw notFound();
+};
 
 export const updateSchemaOf = (def: ResourceDef) => def.update ?? def.create.partial();
 

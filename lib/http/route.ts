@@ -1,6 +1,7 @@
-// The one route-handler wrapper: authenticate -> authorize (scopes, features, or a resource's
-// action) -> parse input with zod -> call the handler -> serialize. Every failure becomes the
-// spec's error body. The spec also documents the endpoint (lib/http/openapi.ts).
+// The one route-handler wrapper: authenticate -> a browser's write must come from this site ->
+// authorize (scopes, features, or a resource's action) -> parse input with zod (bodies within
+// their limits) -> call the handler -> serialize, with the security headers. Every failure becomes
+// the spec's error body. The spec also documents the endpoint (lib/http/openapi.ts).
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Feature } from "../access/features";
@@ -11,10 +12,13 @@ import { loadFeatureState } from "../core/features";
 import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
 import { accessFor, type Access } from "../resources/engine";
 import type { Action, ResourceDef } from "../resources/types";
-import { authenticate } from "./authenticate";
+import { authenticateRequest } from "./authenticate";
+import type { BodyType } from "./body";
 import { idempotent } from "./idempotency";
 import { errorResponse, toAppError } from "./error-response";
 import { parseInput } from "./parse";
+import { assertSameOrigin } from "./same-origin";
+import { withApiSecurityHeaders } from "./security-headers";
 
 export type RouteSpec<P, Q, B> = {
   /** one line for the OpenAPI document */
@@ -30,6 +34,10 @@ export type RouteSpec<P, Q, B> = {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** what the body is: JSON (default; anything else is a 415) or multipart/form-data (uploads) */
+  bodyType?: BodyType;
+  /** the most bytes a body may have (default 1 MB, JSON_BODY_LIMIT) */
+  bodyLimit?: number;
   /** accepts an Idempotency-Key header (lib/http/idempotency.ts); "guests": from guests too (public writes) */
   idempotent?: boolean | "guests";
 };
@@ -87,7 +95,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
   const run = async (req: NextRequest, context?: NextContext): Promise<Response> => {
     const locale = localeOf(req);
     try {
-      const principal = await authenticate(req.headers);
+      const { principal, via } = await authenticateRequest(req.headers);
+      // a session cookie goes along with any request the browser sends, from any site
+      if (via === "cookie") assertSameOrigin(req);
       authorize(spec as RouteSpec<unknown, unknown, unknown>, principal);
       const access = spec.resource ? await accessFor(spec.resource[0], principal, spec.resource[1]) : undefined;
       if (spec.features?.length) {
@@ -107,11 +117,12 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         if (result === undefined) return new Response(null, { status: 204 });
         return json(result);
       };
-      return spec.idempotent
+      const response = spec.idempotent
         ? await idempotent(req, principal, input.body, respond, { guests: spec.idempotent === "guests" })
         : await respond();
+      return withApiSecurityHeaders(response, req);
     } catch (e) {
-      return errorResponse(toAppError(e, req.method), req, locale, e);
+      return withApiSecurityHeaders(errorResponse(toAppError(e, req.method), req, locale, e), req);
     }
   };
   return Object.assign(run, { spec: spec as RouteSpec<unknown, unknown, unknown> });

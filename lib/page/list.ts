@@ -44,7 +44,14 @@ export async function loadList(
       order: query.sort ? query.order : (fixed.order ?? query.order),
       filter: { ...query.filter, ...fixed.filter },
     };
-    return { query, result: (await listResource(def, principal, effective)) as ListResult };
+    let result = await listResource(def, principal, effective);
+    // a page past the end ("page 999 of 2", an old link, rows deleted meanwhile) shows the last one
+    const last = Math.max(1, Math.ceil(result.total / effective.size));
+    if (effective.page > last) {
+      query = { ...query, page: last };
+      result = await listResource(def, principal, { ...effective, page: last });
+    }
+    return { query, result: result as ListResult };
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     const body = errorBody(e, new Request("http://page/"), locale);

@@ -1,13 +1,25 @@
 // Options for selects and labels for enum columns, loaded on the server in the user's language.
 // A screen names its option sources (lib/resources/screen.ts); loadOptions turns one into options.
 import "server-only";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { db } from "../core/db";
 import { AGENCY_TYPES } from "../domain/crm/agency-resource";
 import { CUSTOMER_TYPES } from "../domain/crm/customer-types";
 import { USER_TYPES } from "../domain/users/user-types";
 import { LOCALES, type Locale } from "../i18n/locale";
 import type { Option, OptionSource, RowSource } from "../resources/screen";
+
+/**
+ * Labels of seeded rows in the user's language (the demo's role names, groups, sources):
+ * messages seeded.<resource>.<field>.<stored value>. Values an operator typed are not in it and
+ * show as they are.
+ */
+export async function seededLabels(resource: string, field: string): Promise<Record<string, string>> {
+  const all = (await getMessages()) as Record<string, unknown>;
+  const seeded = all.seeded as Record<string, Record<string, unknown>> | undefined;
+  const labels = seeded?.[resource]?.[field];
+  return labels && typeof labels === "object" ? (labels as Record<string, string>) : {};
+}
 
 /** Options for a select: id and label of every row of a small table. */
 export async function optionsOf(model: RowSource): Promise<Option[]> {
@@ -20,7 +32,8 @@ export async function optionsOf(model: RowSource): Promise<Option[]> {
     select: { id: true, [label]: true },
     take: 1000,
   });
-  return rows.map((r) => ({ value: String(r.id), label: String(r[label]) }));
+  const seeded = label === "name" ? await seededLabels(model.toLowerCase(), "name") : {};
+  return rows.map((r) => ({ value: String(r.id), label: seeded[String(r[label])] ?? String(r[label]) }));
 }
 
 export async function countryOptions(locale: Locale): Promise<Option[]> {

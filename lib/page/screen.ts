@@ -19,7 +19,7 @@ import {
   type TextRef,
 } from "../resources/screen";
 import type { ResourceName } from "../composition/resources";
-import { labelsOf, loadOptions } from "./options";
+import { labelsOf, loadOptions, seededLabels } from "./options";
 
 export type ResolvedScreen = {
   columns: TableColumn[];
@@ -57,10 +57,15 @@ export async function resolveScreen(
     screen.fields?.some((f) => f.initial === "today") ? operatorToday() : undefined,
   ]);
 
-  const columns: TableColumn[] = screen.columns.map(({ options: src, ...c }) => ({
+  // seeded values of plain text columns (a demo role's name) read in the user's language
+  const seeded = await Promise.all(
+    screen.columns.map((c) => (c.options || c.type ? {} : seededLabels(screen.resource, c.key))),
+  );
+  const columns: TableColumn[] = screen.columns.map(({ options: src, ...c }, i) => ({
     ...c,
     label: label(c.key),
     ...(src ? { labels: labelsOf(options(src) ?? []) } : {}),
+    ...(!src && Object.keys(seeded[i]).length ? { type: "enum" as const, labels: seeded[i] } : {}),
     ...(c.type === "money" && !c.currencyKey ? { currency } : {}),
   }));
   // a select without choices would only confuse: it is left out
@@ -86,7 +91,9 @@ export async function resolveScreen(
     .map(({ options: src, hint, editHint, initial: _initial, ...f }) => ({
       ...f,
       label: label(f.name),
-      required: required.has(f.name),
+      // an existing record keeps its password when the field stays empty: optional, and it says so
+      required: required.has(f.name) && !(o.editing && f.type === "password"),
+      ...(o.editing && f.type === "password" ? { optional: true } : {}),
       ...(src ? { options: options(src) } : {}),
       ...(text(o.editing && editHint ? editHint : hint) ? { hint: text(o.editing && editHint ? editHint : hint) } : {}),
     }));

@@ -45,9 +45,14 @@ export async function accessFor(def: ResourceDef, p: Principal, action: Action):
     if (!def.features.some((f) => state.features.has(f))) throw new AppError("FEATURE_DISABLED");
   }
   const level = can(def, p, action);
-  if (level === "all") return {};
+  // a scoped resource sees only its rows and creates only such rows
+  const scoped = (a: Access): Access =>
+    def.scope
+      ? { ...a, where: a.where ? { AND: [def.scope, a.where] } : def.scope, defaults: { ...a.defaults, ...def.scope } }
+      : a;
+  if (level === "all") return scoped({});
   if (level === "own")
-    return { where: def.own!.where(p, action)!, defaults: def.own!.createDefaults?.(p), restricted: true };
+    return scoped({ where: def.own!.where(p, action)!, defaults: def.own!.createDefaults?.(p), restricted: true });
   if (p.isGuest) throw new AppError(p.tokenProblem === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
   throw new AppError("FORBIDDEN");
 }

@@ -1,7 +1,7 @@
 // Field builders shared by the resource schemas (on top of lib/validation/validators).
 import { z } from "zod";
 import { LOCALES } from "../i18n/locale";
-import { calendarDateField, text } from "../validation/validators";
+import { calendarDateField, id, ids as idList, text } from "../validation/validators";
 
 /** Optional and nullable; an empty string from a form counts as "no value". */
 export const optional = <S extends z.ZodType>(s: S) =>
@@ -26,7 +26,8 @@ export const color = () =>
     .regex(/^#[0-9a-fA-F]{6}$/, "validation.color");
 export const name = (max = 160) => text({ min: 1, max });
 export const sortOrder = () => z.coerce.number().int().min(-100000).max(100000).default(0);
-export const ids = () => z.array(z.coerce.number().int().positive()).max(500).default([]);
+export const ids = () => idList(500).default([]);
+export { id };
 export const coordinate = (limit: 90 | 180) =>
   optional(
     z

@@ -1,8 +1,11 @@
 // The list query of every resource: page from 1, size (default 25), sort, order, search and
-// filters, parsed into Prisma arguments. Unknown sort keys or filters are a 400, never a 500.
+// filters, parsed into Prisma arguments. Unknown sort keys or filters are a 400, never a 500:
+// keys are looked up as own properties only (`constructor` or `__proto__` is not a filter), values
+// are checked against the column's range, and NUL bytes are refused before anything is parsed.
 import { z } from "zod";
 import { calendarDate, ISO_DATE } from "../core/dates";
 import { AppError, type FieldIssue } from "../core/errors";
+import { int4, isSafeText, safeString } from "../validation/validators";
 import type { FilterDef, ResourceDef } from "./types";
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -18,18 +21,29 @@ export type ListQuery = {
 };
 
 const base = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  sort: z.string().max(60).optional(),
+  page: int4({ min: 1 }).default(1),
+  size: int4({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
+  sort: safeString().max(60).optional(),
   order: z.enum(["asc", "desc"]).default("asc"),
-  search: z.string().trim().max(200).optional(),
+  search: safeString().trim().max(200).optional(),
 });
+
+/** `obj[key]` when `key` is the object's own property: never a name inherited from Object.prototype. */
+export function own<T>(obj: Record<string, T> | undefined, key: string): T | undefined {
+  return obj && Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
+const invalid = (path: string, message: string): never => {
+  throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+};
 
 /** Reads the query string: filter[name]=value (or filter={json}) next to page/size/sort/order/search. */
 export function readListQuery(params: URLSearchParams): ListQuery {
   const raw: Record<string, string> = {};
-  const filter: Record<string, string> = {};
+  // no prototype: a filter named __proto__ is a key like any other (and then an unknown filter)
+  const filter: Record<string, string> = Object.create(null);
   for (const [k, v] of params) {
+    if (!isSafeText(k) || !isSafeText(v)) invalid(k.replace(/\0/g, ""), "validation.invalidCharacters");
     const m = /^filter\[(\w+)\]$/.exec(k);
     if (m) filter[m[1]] = v;
     else if (k === "filter" && v.trim()) {
@@ -37,15 +51,14 @@ export function readListQuery(params: URLSearchParams): ListQuery {
       try {
         parsed = JSON.parse(v);
       } catch {
-        throw new AppError("VALIDATION_ERROR", undefined, {
-          fields: [{ path: "filter", message: "validation.filterJson" }],
-        });
+        invalid("filter", "validation.filterJson");
       }
-      if (!parsed || typeof parsed !== "object")
-        throw new AppError("VALIDATION_ERROR", undefined, {
-          fields: [{ path: "filter", message: "validation.filterJson" }],
-        });
-      for (const [fk, fv] of Object.entries(parsed)) filter[fk] = Array.isArray(fv) ? fv.join(",") : String(fv);
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) invalid("filter", "validation.filterJson");
+      for (const [fk, fv] of Object.entries(parsed as object)) {
+        if (fv !== null && typeof fv === "object" && !Array.isArray(fv))
+          invalid(`filter.${fk}`, "validation.filterValue");
+        filter[fk] = Array.isArray(fv) ? fv.join(",") : String(fv);
+      }
     } else raw[k] = v;
   }
   const r = base.safeParse(raw);
@@ -53,8 +66,12 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     throw new AppError("VALIDATION_ERROR", undefined, {
       fields: r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
     });
-  return { ...r.data, search: r.data.search || undefined, filter };
+  // a plain object again (pages hand the query to client components, which refuse null prototypes);
+  // spreading keeps `__proto__` an own key, so it still answers as an unknown filter
+  return { ...r.data, search: r.data.search || undefined, filter: { ...filter } };
 }
+
+const INT_VALUE = int4();
 
 function filterWhere(name: string, def: FilterDef, value: string): object {
   const field = "field" in def && def.field ? def.field : name;
@@ -69,9 +86,11 @@ function filterWhere(name: string, def: FilterDef, value: string): object {
     case "string":
       return list.length > 1 ? { [field]: { in: list } } : { [field]: value };
     case "int": {
-      const ints = list.map(Number);
-      if (!ints.length || ints.some((n) => !Number.isInteger(n))) bad();
-      return ints.length > 1 ? { [field]: { in: ints } } : { [field]: ints[0] };
+      // the column's range: a value beyond it is a bad value, not a database error
+      const ints = list.map((v) => INT_VALUE.safeParse(v));
+      if (!ints.length || ints.some((r) => !r.success)) bad();
+      const values = ints.map((r) => r.data as number);
+      return values.length > 1 ? { [field]: { in: values } } : { [field]: values[0] };
     }
     case "bool":
       if (value !== "true" && value !== "false") bad();
@@ -114,7 +133,7 @@ export function listArgs(def: ResourceDef, q: ListQuery, scopeWhere: object | un
   if (scopeWhere) and.push(scopeWhere);
   if (q.search && (def.search?.length || def.searchColumn)) and.push(searchWhere(def, q.search));
   for (const [name, value] of Object.entries(q.filter)) {
-    const f = def.filters?.[name];
+    const f = own(def.filters, name);
     if (!f) {
       issues.push({ path: `filter.${name}`, message: "validation.unknownFilter" });
       continue;
@@ -126,7 +145,7 @@ export function listArgs(def: ResourceDef, q: ListQuery, scopeWhere: object | un
   const idField = def.id?.field ?? "id";
   let orderBy: object[] = [{ [idField]: order }];
   if (sortKey) {
-    const s = def.sort[sortKey];
+    const s = own(def.sort, sortKey);
     if (!s) issues.push({ path: "sort", message: "validation.unknownSort" });
     else
       orderBy = [typeof s === "function" ? s(order) : { [s]: order }, ...(s === idField ? [] : [{ [idField]: "asc" }])];

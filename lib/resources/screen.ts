@@ -27,7 +27,9 @@ export type FieldType =
   | "multiselect"
   | "media"
   | "location"
-  | "json";
+  | "json"
+  /** scopes chosen from the scope catalog, grouped by area */
+  | "scopes";
 
 /** Small tables whose rows a select offers by id and name. */
 export type RowSource =
@@ -42,8 +44,12 @@ export type RowSource =
   | "resort"
   | "vessel"
   | "employee"
-  | "supplier"
   | "roomType"
+  | "bedType"
+  | "deck"
+  | "tour"
+  | "port"
+  | "supplier"
   | "termsOfPayment"
   | "priceVariant"
   | "supplement"
@@ -75,6 +81,8 @@ export type ScreenColumn = {
   currencyKey?: string;
   /** offered in the column menu, not shown at first */
   hidden?: boolean;
+  /** the row field holding this value per language ({de, en}): shown in the user's language */
+  localized?: string;
 };
 
 export type ScreenFilter = { key: string; type: "select" | "text" | "bool" | "date"; options?: OptionSource };
@@ -122,6 +130,8 @@ export type FieldSpec = {
   type?: FieldType;
   options?: Option[];
   required?: boolean;
+  /** may stay empty where one would expect a value (a password when editing): says so */
+  optional?: boolean;
   hint?: string;
   wide?: boolean;
   /** the languages of an i18n field */

@@ -67,6 +67,9 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   name: N;
   /** the Prisma delegate: db()[model] */
   model: M;
+  /** the rows of the model this resource serves (several resources on one table): applies to
+   *  every action, and a create takes these values */
+  scope?: Record<string, string | number | boolean>;
   /** primary key field and how to read it from the path */
   id?: { field: string; type: "int" | "string" };
   /** any one of these opens the action; admin always passes */

@@ -10,6 +10,20 @@ export const DEFAULT_MAX_FILE_KB = 256;
 export const FLIGHT_CODE = /^[A-Za-z0-9]{2,3}\s*\d{1,5}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The largest value of an int4 column (every id here is a serial int4). */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+
+/**
+ * Text the database can store and that is valid Unicode: no NUL (PostgreSQL refuses it in text
+ * and jsonb) and no lone surrogate (it would be stored as U+FFFD, not as what was sent).
+ */
+export const isSafeText = (s: string): boolean => !s.includes("\u0000") && s.isWellFormed();
+
+/** The one base for text input: a string without NUL bytes or lone surrogates. */
+export const safeString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isSafeText, { message: "validation.invalidCharacters", abort: true });
+
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0);
 
@@ -24,22 +38,22 @@ export const required = <S extends z.ZodType>(schema: S) =>
 
 /** Text length bounds; with `optional`, an empty value passes whatever the bounds. */
 export function text({ min, max, optional = false }: { min?: number; max?: number; optional?: boolean } = {}) {
-  let s = z.string().trim();
+  let s = safeString().trim();
   if (min !== undefined)
     s = s.refine((v) => (optional && v === "") || v.length >= min, messageKey("validation.minLength", { min }));
   if (max !== undefined) s = s.refine((v) => v.length <= max, messageKey("validation.maxLength", { max }));
   return s;
 }
 
-export const email = () => z.string().trim().regex(EMAIL, "validation.emailValid").max(254);
+export const email = () => safeString().trim().regex(EMAIL, "validation.emailValid").max(254);
 /** An e-mail address or nothing; "" becomes null. */
 export const optionalEmail = () =>
   z.preprocess(
     (v) => (isEmpty(v) ? null : v),
-    z.string().trim().regex(EMAIL, "validation.emailValid").max(254).nullable(),
+    safeString().trim().regex(EMAIL, "validation.emailValid").max(254).nullable(),
   );
 
-export const flightCode = () => z.string().trim().regex(FLIGHT_CODE, "validation.flightCode");
+export const flightCode = () => safeString().trim().regex(FLIGHT_CODE, "validation.flightCode");
 
 export function number({ min, max }: { min?: number; max?: number } = {}) {
   let s = z.coerce.number({ error: "validation.number" });
@@ -48,8 +62,42 @@ export function number({ min, max }: { min?: number; max?: number } = {}) {
   return s;
 }
 
+/** Digits (with an optional minus) from a query, a path or a form become a number; anything else stays as it is. */
+const digitsToNumber = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+
+/**
+ * A whole number within an int4 column's range (or tighter bounds). Accepts a number or a string
+ * of digits: "1e3", "0x10", "" and true are refused, and so is anything the column cannot hold.
+ */
+export const int4 = ({ min = INT4_MIN, max = INT4_MAX }: { min?: number; max?: number } = {}) =>
+  z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: "validation.integer" })
+      .int("validation.integer")
+      .min(min, messageKey("validation.min", { min }))
+      .max(max, messageKey("validation.max", { max })),
+  );
+
+/** The one id schema: a database id (serial int4) in a path, a query filter or a body. */
+export const id = () => int4({ min: 1 });
+
+/** A database id from a path segment or a query value, or undefined when it is none. */
+export function idOf(raw: unknown): number | undefined {
+  const r = ID.safeParse(raw);
+  return r.success ? r.data : undefined;
+}
+const ID = id();
+
+/** A list of ids (at most `max`). */
+export const ids = (max = 500) => z.array(id()).max(max, messageKey("validation.maxItems", { max }));
+
 export const nonNegativeInt = () =>
-  z.coerce.number({ error: "validation.number" }).int("validation.integer").min(0, "validation.nonNegative");
+  z.coerce
+    .number({ error: "validation.number" })
+    .int("validation.integer")
+    .min(0, "validation.nonNegative")
+    .max(INT4_MAX, messageKey("validation.max", { max: INT4_MAX }));
 
 /** An uploaded file no larger than `kb` kilobytes (default 256). */
 export const fileSize = (kb = DEFAULT_MAX_FILE_KB) =>
@@ -57,12 +105,33 @@ export const fileSize = (kb = DEFAULT_MAX_FILE_KB) =>
     .custom<Blob>((v) => v instanceof Blob, "validation.required")
     .refine((f) => f.size <= kb * 1024, messageKey("validation.fileSize", { kb }));
 
-/** Money as an exact decimal string with at most 2 places (never a float). */
-export const money = () =>
-  z
+/**
+ * Money as an exact decimal string with at most `scale` places (never a float), bounded to the
+ * column: `precision` digits in all, as in DECIMAL(precision, scale). The default fits
+ * DECIMAL(12,2); an employee's hourlyRate is DECIMAL(10,2): money({ precision: 10 }).
+ */
+export const money = ({ precision = 12, scale = 2 }: { precision?: number; scale?: number } = {}) => {
+  const digits = precision - scale;
+  const largest = `${"9".repeat(digits)}${scale ? `.${"9".repeat(scale)}` : ""}`;
+  return z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim().replace(",", "."))
-    .pipe(z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/, "validation.money"));
+    .pipe(
+      z
+        .string()
+        .regex(new RegExp(`^-?\\d+${scale ? `(\\.\\d{1,${scale}})?` : ""}$`), "validation.money")
+        .refine(
+          (v) =>
+            v
+              .replace(/^-/, "")
+              .split(".")[0]
+              .replace(/^0+(?=\d)/, "").length <= digits,
+          {
+            message: messageKey("validation.max", { max: largest }),
+          },
+        ),
+    );
+};
 
 export const percent = () =>
   z
@@ -89,8 +158,7 @@ export function resolveBound(
 
 /** A calendar date "YYYY-MM-DD". */
 export const calendarDateField = () =>
-  z
-    .string()
+  safeString()
     .regex(ISO_DATE, "validation.dateFormat")
     .refine((v) => {
       try {

@@ -4,6 +4,7 @@ import { addCalendarDays, calendarDate, todayIn } from "../../lib/core/dates";
 import type { Prisma, PrismaClient } from "../../lib/core/db";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { countryCatalog } from "../../lib/domain/geo/countries";
+import { seedDemoContent } from "./demo-content";
 import {
   seedAgency,
   seedBedType,
@@ -14,8 +15,8 @@ import {
   seedUser,
   seedVessel,
 } from "./factories";
-import { seedDemoBookings } from "./demo-bookings";
 import { seedDemoPricing } from "./demo-pricing";
+import { seedDemoBookings } from "./demo-bookings";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -297,5 +298,6 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   });
   console.log(await seedDemoPricing(db));
 
+  console.log(await seedDemoContent(db));
   return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${bookings} bookings, 5 demo accounts`;
 }

@@ -6,8 +6,9 @@ import type { PrismaClient } from "../../lib/core/db";
 import { seedBedType, seedResort, seedVessel } from "./factories";
 
 const TARGET_CUSTOMERS = 50_000;
-const RESORTS = 4;
-const ROOMS_PER_RESORT = 100;
+// two resorts of 200 rooms: the availability target is a 14-night search over 200 rooms
+const RESORTS = 2;
+const ROOMS_PER_RESORT = 200;
 const VESSELS = 3;
 const STAY_SLOT_DAYS = 9; // each resort room gets one stay per 9-day slot, 2 to 8 nights long
 const SLOTS_PER_ROOM = 200; // 200 x 9 days: about 5 years

@@ -197,15 +197,50 @@ describe("registration and verification", () => {
     expect((await call(check, { method: "HEAD", token: ok.body.token })).status).toBe(401);
   });
 
-  it("refuses a taken address with 409 and an unknown type with 400, changing nothing", async () => {
+  it("answers a taken address exactly like a new one and mails its owner instead (in the owner's language)", async () => {
+    const owner = await seedUser(db(), {
+      email: "taken@example.test",
+      name: "Tina Taken",
+      settings: { language: "de" },
+    });
     const users = await db().user.count();
-    const taken = await call(register, {
+    const customers = await db().customer.count();
+    const fresh = await call(register, {
       method: "POST",
-      body: { userType: "customer", firstName: "A", lastName: "B", email: "nina@example.test", password: "secret1" },
+      body: { userType: "customer", firstName: "F", lastName: "New", email: "fresh@example.test", password: "secret1" },
       headers: { "accept-language": "en" },
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe("There is already an account with this e-mail address.");
+    const taken = await call(register, {
+      method: "POST",
+      body: { userType: "customer", firstName: "A", lastName: "B", email: "Taken@example.test", password: "secret1" },
+      headers: { "accept-language": "en" },
+    });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.status).toBe(201);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(taken.body).toEqual({ ...fresh.body, email: "taken@example.test" });
+    expect(taken.headers.get("content-type")).toBe(fresh.headers.get("content-type"));
+    // the owner hears of it, in German as the owner set; no account, customer or password changed
+    const mail = smtp.mails.findLast((m) => m.to.includes("taken@example.test"))!;
+    expect(mail.subject).toMatch(/^Jemand wollte sich bei/);
+    expect(mail.text).toContain("Tina Taken");
+    expect(mail.text).toContain("https://booking.example.test/password/reset");
+    expect(await db().user.count()).toBe(users + 1);
+    expect(await db().customer.count()).toBe(customers + 1);
+    const ownerNow = await db().user.findUniqueOrThrow({ where: { id: owner.id } });
+    expect(ownerNow.passwordHash).toBe(owner.passwordHash);
+    // an agency registration with the owner's address answers alike too
+    const agency = await call(register, {
+      method: "POST",
+      body: { userType: "agency", company: "X", name: "Y", email: "taken@example.test", password: "secret1" },
+    });
+    expect(agency.status).toBe(201);
+    expect(agency.body).toEqual({ email: "taken@example.test", userType: "agency", verified: false });
+    expect(await db().agency.count({ where: { email: "taken@example.test" } })).toBe(0);
+  });
+
+  it("refuses an unknown type with 400, changing nothing", async () => {
+    const users = await db().user.count();
     const odd = await call(register, {
       method: "POST",
       body: { userType: "admin", email: "x@example.test", password: "secret1" },

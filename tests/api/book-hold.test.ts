@@ -32,7 +32,7 @@ const stay = (o: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true, arrivalDays: [0, 1, 2, 3, 4, 5, 6], holdMinutes: 10 });
+  await writeGroup("booking", { allowCustomerBooking: true, holdMinutes: 10 });
   today = await operatorToday();
   await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
   const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);

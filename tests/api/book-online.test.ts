@@ -27,7 +27,7 @@ const post = (handler: typeof price, body: unknown, headers: Record<string, stri
   call(handler, { method: "POST", body, headers: { "accept-language": "en", ...headers } });
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true, arrivalDays: [0, 1, 2, 3, 4, 5, 6] });
+  await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
   await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
   const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
@@ -114,16 +114,21 @@ describe("POST /api/book/booking/price", () => {
     }
   });
 
-  it("refuses an arrival on a closed weekday (400 dateFrom)", async () => {
+  it("refuses an arrival on a closed weekday and a stay shorter than the resort's rule (its stay rules)", async () => {
     const from = addCalendarDays(today, 10);
-    const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
-    await writeGroup("booking", { arrivalDays: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday) });
+    const iso = new Date(`${from}T00:00:00Z`).getUTCDay() || 7;
+    await db().resort.update({
+      where: { id: resortId },
+      data: { arrivalWeekdays: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== iso), minNights: 4 },
+    });
     try {
       const res = await post(price, stay());
       expect(res.status).toBe(400);
       expect(res.body.fields).toContainEqual(expect.objectContaining({ path: "dateFrom" }));
+      expect(res.body.fields).toContainEqual(expect.objectContaining({ path: "dateTo" }));
+      expect(res.text).not.toContain("stayRules.reasons");
     } finally {
-      await writeGroup("booking", { arrivalDays: [0, 1, 2, 3, 4, 5, 6] });
+      await db().resort.update({ where: { id: resortId }, data: { arrivalWeekdays: [], minNights: 1 } });
     }
   });
 });

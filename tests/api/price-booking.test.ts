@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createPrice } from "@/app/api/price/route";
 import { POST as create } from "@/app/api/[resource]/route";
 import { GET as priceOfBooking } from "@/app/api/price/booking/[id]/route";
+import { GET as paymentPlan } from "@/app/api/terms/calculate/[id]/route";
 import type { Principal } from "@/lib/auth/principal";
 import { calendarDate } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
@@ -285,6 +286,40 @@ describe("GET /api/price/booking/{id}", () => {
     expect((await call(priceOfBooking, { params: { id: String(b.id) } })).status).toBe(401);
     const customer = await tokenFor((await seedUser(db(), { scopes: ["customers.self"] })).id);
     expect((await call(priceOfBooking, { token: customer, params: { id: String(b.id) } })).status).toBe(403);
+  });
+});
+
+describe("GET /api/terms/calculate/{id}", () => {
+  it("splits the total into deposit and rest by the booking's terms, with due dates", async () => {
+    const terms = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "terms" },
+      body: { name: "30/70", depositPercent: "30", depositDueDays: 7, restDueDaysBeforeArrival: 30 },
+    });
+    expect(terms.status).toBe(201);
+    // 3 nights in the Double in High season: 450, booked on 2025-02-01 so the early bird takes 10%: 405;
+    // 30% deposit (121.50) due 7 days after booking, the rest (283.50) 30 days before arrival
+    const b = await resortStay({ room: "double", from: "2025-11-01", to: "2025-11-04", guests: [ids.adult] });
+    await db().booking.update({
+      where: { id: b.id },
+      data: { termsOfPaymentId: terms.body.id, bookingDate: calendarDate("2025-02-01") },
+    });
+    const res = await call(paymentPlan, { token: admin, params: { id: String(b.id) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      bookingId: b.id,
+      total: "405",
+      deposit: { part: "deposit", amount: "121.5", dueDate: "2025-02-08" },
+      rest: { part: "rest", amount: "283.5", dueDate: "2025-10-02" },
+      open: "405",
+    });
+  });
+
+  it("refuses bad input, unknown bookings and callers without scopes", async () => {
+    expect((await call(paymentPlan, { token: admin, params: { id: "-1" } })).status).toBe(400);
+    expect((await call(paymentPlan, { token: admin, params: { id: "999999" } })).status).toBe(404);
+    expect((await call(paymentPlan, { params: { id: "1" } })).status).toBe(401);
   });
 });
 

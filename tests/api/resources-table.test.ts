@@ -7,7 +7,7 @@ import { POST as copy } from "@/app/api/[resource]/[id]/copy/route";
 import { GET as csv } from "@/app/api/[resource]/listCSV/route";
 import { db } from "@/lib/core/db";
 import { RESOURCES } from "@/lib/composition/resources";
-import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
+import { seedAgency, seedCustomer, seedResort, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let admin: string;
@@ -20,6 +20,11 @@ beforeAll(async () => {
   ctx.employee = (
     await db().employee.create({ data: { firstName: "Eve", lastName: "Worker", fullName: "Eve Worker" } })
   ).id;
+  const { resort, rooms } = await seedResort(db());
+  ctx.resort = resort.id;
+  ctx.roomType = rooms[0].roomTypeId;
+  ctx.vessel = (await seedVessel(db())).vessel.id;
+  ctx.tour = (await seedTour(db(), { vesselId: ctx.vessel })).id;
   await db().currency.createMany({
     data: [
       { code: "EUR", name: "Euro", symbol: "€" },
@@ -225,6 +230,82 @@ const CASES: Record<string, Case> = {
     valid: () => ({ name: `Photos ${uid()}` }),
     invalid: { name: "" },
     change: { name: "Renamed folder" },
+  },
+  resort: {
+    valid: () => ({
+      name: "Lagoon Lodge",
+      code: `LL${uid()}`,
+      city: "Amed",
+      countryCode: "ID",
+      timezone: "Asia/Makassar",
+    }),
+    invalid: { name: "", code: "bad code!", timezone: "Mars/Olympus", checkInTime: "25:00" },
+    change: { checkInTime: "15:00", arrivalWeekdays: [6] },
+  },
+  arrivaldeparture: {
+    valid: () => ({ resortId: ctx.resort, from: "2030-06-01", to: "2030-06-30", minNights: 3, closedToArrival: true }),
+    invalid: { resortId: ctx.resort, from: "2030-06-30", to: "2030-06-01" },
+    change: { stopSell: true },
+  },
+  resortlist: {
+    valid: () => ({ name: "Breakfast list", kind: "inhouse", columns: ["room", "guests", "pax"] }),
+    invalid: { name: "", kind: "guests" },
+    change: { columns: ["room"] },
+  },
+  vessel: {
+    valid: () => ({ name: "MV Table", code: `MT${uid()}`, capacity: 20 }),
+    invalid: { name: "", code: "", capacity: -1 },
+    change: { isActive: false },
+  },
+  vesseldeck: {
+    valid: () => ({ vesselId: ctx.vessel, name: `Sun Deck ${uid()}` }),
+    invalid: { vesselId: ctx.vessel, name: "" },
+    change: { sort: 2 },
+  },
+  vessellist: {
+    valid: () => ({ name: "Port authority", kind: "guests", columns: ["name", "nationality"] }),
+    invalid: { name: "", kind: "arrivals" },
+    change: { isActive: false },
+  },
+  rooms: {
+    valid: () => ({ name: `R${uid()}`, resortId: ctx.resort, roomTypeId: ctx.roomType, availableBeds: 2 }),
+    invalid: { name: "", roomTypeId: "x" },
+    change: { seaview: true, maxNoOfPax: 3 },
+  },
+  roomtypes: {
+    valid: () => ({ name: "Garden Villa", key: `GV${uid()}`, resortId: ctx.resort }),
+    invalid: { name: "", key: "bad key!", minNoOfPax: 0 },
+    change: { maxNoOfPax: 4 },
+    expect: {
+      defaultNoOfPax: 2,
+      minNoOfPax: 1,
+      maxNoOfPax: 2,
+      roomTypeOTA: "Double",
+      availableToOTA: -1,
+      surcharge: "0",
+    },
+  },
+  roomprices: {
+    valid: () => ({ roomTypeId: ctx.roomType, from: "2030-01-01", to: "2030-04-01", price: "120.50" }),
+    invalid: { roomTypeId: ctx.roomType, from: "2030-04-01", to: "2030-01-01", price: "-1" },
+    change: { price: "99", perPerson: true },
+    expect: { price: "120.5", perPerson: false, isActive: true },
+  },
+  bedtype: {
+    valid: () => ({ name: "King bed", key: `king-${uid().toLowerCase()}`, sleeps: 2 }),
+    invalid: { name: "", key: "King Bed!" },
+    change: { sort: 4 },
+  },
+  tours: {
+    valid: () => ({ name: "Table Tour", code: `TT${uid()}`, vesselId: ctx.vessel, nights: 5, color: "#0f766e" }),
+    invalid: { name: "", code: "", vesselId: "x", nights: 0 },
+    change: { nights: 6 },
+  },
+  schedules: {
+    valid: () => ({ tourId: ctx.tour, from: "2030-01-05", to: "2030-01-12", status: "draft" }),
+    invalid: { tourId: ctx.tour, from: "2030-01-12", to: "2030-01-05" },
+    change: { status: "active" },
+    expect: { from: "2030-01-05", to: "2030-01-12" },
   },
   price: {
     valid: () => ({

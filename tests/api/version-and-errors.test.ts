@@ -6,8 +6,8 @@ import { call } from "../helpers/http";
 
 describe("foundation", () => {
   it("GET /version answers {time, version}", async () => {
-    const res = version();
-    const body = await res.json();
+    const { body, headers } = await call(version, { path: "/version" });
+    expect(headers.get("cache-control")).toBe("no-store");
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.time).toBeGreaterThan(1_080_765_174_000);
   });

@@ -4,10 +4,6 @@ import { LoginForm } from "@/components/auth/login-form";
 import { safeRedirectTarget } from "@/lib/access/redirect";
 import { requireRoute } from "@/lib/page/context";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("nav"))("login") };
-}
-
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
   await requireRoute("/login");
   const t = await getTranslations("auth.login");

@@ -1,5 +1,5 @@
 import { mediaResource } from "@/lib/domain/media/resources";
-import { uploadMedia, uploadSchema } from "@/lib/domain/media/media";
+import { MAX_UPLOAD_BODY_BYTES, uploadMedia, uploadSchema } from "@/lib/domain/media/media";
 import { resourceRoute } from "@/lib/http/resource-routes";
 import { readBody, validate } from "@/lib/http/parse";
 import { created, route } from "@/lib/http/route";
@@ -10,9 +10,12 @@ export const POST = route(
   {
     summary: "Upload a file (multipart/form-data: file, name, folderId); images are optimized.",
     resource: [mediaResource, "create"],
+    bodyType: "multipart",
+    bodyLimit: MAX_UPLOAD_BODY_BYTES,
   },
   async ({ req, locale }) => {
-    const form = (await readBody(req)) as Record<string, unknown> | undefined;
+    const form = (await readBody(req, { accept: "multipart", limit: MAX_UPLOAD_BODY_BYTES })) as
+      Record<string, unknown> | undefined;
     return created(await uploadMedia(form?.file, validate(uploadSchema, form ?? {}, locale)));
   },
 );

@@ -8,7 +8,7 @@ import { AppError } from "../../core/errors";
 import type { ListQuery } from "../../resources/list-query";
 import type { BookingScope } from "./access";
 import { scopeWhere } from "./access";
-import { BOOKING_STATES, holdingBookings, NOT_RESOLVED } from "./states";
+import { BOOKING_STATES, bookingLabel, holdingBookings, NOT_RESOLVED } from "./states";
 
 const bad = (name: string, message = "validation.filterValue"): never => {
   throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: `filter.${name}`, message }] });
@@ -165,7 +165,7 @@ type ListRow = Prisma.BookingGetPayload<{ select: typeof bookingListSelect }>;
 export function presentListRow(b: ListRow, o: { showCustomers: boolean }) {
   return {
     id: b.id,
-    number: b.bookingNo ?? b.reservationNo ?? b.offerNo ?? `#${b.id}`,
+    number: bookingLabel(b),
     bookingNo: b.bookingNo,
     reservationNo: b.reservationNo,
     offerNo: b.offerNo,

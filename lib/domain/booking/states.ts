@@ -33,3 +33,16 @@ export const holdingBookings = { state: { in: [...HOLDING_STATES] } } satisfies 
 /** Bookings a customer takes part in: as the main customer or as a guest. */
 export const bookingsWithCustomer = (customerId: number) =>
   ({ OR: [{ customerId }, { guests: { some: { customerId } } }] }) satisfies Prisma.BookingWhereInput;
+
+/** The fields that name a booking: its number once confirmed, else its reservation or offer number. */
+export const bookingNumberSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true } as const;
+
+/** How a booking is named to people: a draft has no number yet, so its id stands in. */
+export function bookingLabel(b: {
+  id: number;
+  bookingNo: string | null;
+  reservationNo?: string | null;
+  offerNo?: string | null;
+}): string {
+  return b.bookingNo ?? b.reservationNo ?? b.offerNo ?? `#${b.id}`;
+}

@@ -5,15 +5,9 @@ import { Prisma, type Tx } from "../../core/db";
 import { isLocale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
 
-/** The display number of a booking: its firm number, else its option's or offer's, else its id. */
-export function bookingLabel(b: {
-  id: number;
-  bookingNo: string | null;
-  reservationNo: string | null;
-  offerNo: string | null;
-}) {
-  return b.bookingNo ?? b.reservationNo ?? b.offerNo ?? `#${b.id}`;
-}
+import { bookingLabel } from "./states";
+
+export { bookingLabel };
 
 /** Users who change bookings (bookings.update, its category, or admin), directly or through their role. */
 async function staffToNotify(tx: Tx) {

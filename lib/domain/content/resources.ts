@@ -1,7 +1,7 @@
 // Text blocks (per-language texts for mails, documents and geography pages) and their groups.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
-import { i18nText, name, optional, sortOrder } from "../../resources/fields";
+import { i18nText, id, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 
 export const MESSAGE_CATEGORIES = ["Text", "Payment", "Cancellation", "Information", "Price", "Custom"] as const;
@@ -41,7 +41,7 @@ export const textBlockResource = defineResource({
       .max(80),
     title: name(160),
     category: z.enum(MESSAGE_CATEGORIES).default("Text"),
-    groupId: optional(z.coerce.number().int().positive()),
+    groupId: optional(id()),
     texts: i18nText(),
     sort: sortOrder(),
   }),

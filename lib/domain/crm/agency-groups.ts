@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { ownAgencyRows } from "./agency-access";
 import { name, optional } from "../../resources/fields";
-import { optionalEmail, percent, text } from "../../validation/validators";
+import { id, optionalEmail, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
 export const agencyGroupResource = defineResource({
@@ -35,7 +35,7 @@ export const agencyContactResource = defineResource({
   },
   own: ownAgencyRows(["read", "create", "update", "delete"]),
   create: z.object({
-    agencyId: z.coerce.number().int().positive(),
+    agencyId: id(),
     name: name(120),
     position: optional(text({ max: 80 })),
     email: optionalEmail().optional(),

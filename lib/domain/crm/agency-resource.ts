@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { countryCode, currencyCode, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
-import { optionalEmail, percent, text } from "../../validation/validators";
+import { id, optionalEmail, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
 export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
@@ -22,7 +22,7 @@ export const agencySchema = z.object({
   commissionPercent: percent().default("0"),
   isActive: z.boolean().default(true),
   note: optional(text({ max: 4000 })),
-  groupId: optional(z.coerce.number().int().positive()),
+  groupId: optional(id()),
 });
 
 /** What an agency may not change about itself. */
@@ -88,7 +88,7 @@ export const agencyScreen = defineScreen(agencyResource, {
     { key: "type", type: "enum", options: agencyTypes, sort: "type" },
     { key: "email" },
     { key: "city", sort: "city" },
-    { key: "country", sort: "country" },
+    { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "commissionPercent", type: "percent", sort: "commissionPercent" },
     { key: "isActive", type: "bool" },
     { key: "id", sort: "id", type: "number", hidden: true },

@@ -4,17 +4,17 @@ import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { ownAgencyRows } from "./agency-access";
 import { currencyCode, date, optional } from "../../resources/fields";
-import { money, text } from "../../validation/validators";
+import { id, money, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
 const creditSchema = <K extends string>(owner: K) =>
   z.object({
-    [owner]: z.coerce.number().int().positive(),
+    [owner]: id(),
     amount: money().refine((a) => Number(a) !== 0, "validation.nonZero"),
     currency: optional(currencyCode()),
     date: date(),
     reason: optional(text({ max: 500 })),
-    bookingId: optional(z.coerce.number().int().positive()),
+    bookingId: optional(id()),
   } as Record<K | "amount" | "currency" | "date" | "reason" | "bookingId", z.ZodType>);
 
 export const agencyCreditResource = defineResource({

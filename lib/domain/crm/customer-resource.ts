@@ -5,7 +5,7 @@ import type { Prisma } from "../../core/db";
 import { CUSTOMER_TYPES } from "./customer-types";
 import { countryCode, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
-import { calendarDateField, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
+import { calendarDateField, id, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
 import { defineScreen } from "../../resources/screen";
 
@@ -33,9 +33,9 @@ export const customerSchema = z.object({
   country: optional(country),
   passportNationality: optional(country),
   customerType: z.enum(CUSTOMER_TYPES).default("Direct"),
-  agencyId: optional(z.coerce.number().int().positive()),
+  agencyId: optional(id()),
   note: optional(text({ max: 4000 })),
-  groupIds: z.array(z.coerce.number().int().positive()).max(100).optional(),
+  groupIds: z.array(id()).max(100).optional(),
   /** values of the fields the data groups define */
   data: z.record(z.string().max(40), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
 });
@@ -102,7 +102,7 @@ export const customerResource = defineResource({
     createdTo: { kind: "date", field: "createdAt", op: "lt" },
     groupId: {
       kind: "custom",
-      parse: z.coerce.number().int().positive(),
+      parse: id(),
       where: (id: number) => ({ groups: { some: { id } } }),
     },
   },
@@ -193,7 +193,7 @@ export const customerScreen = defineScreen(customerResource, {
     { key: "email", sort: "email" },
     { key: "phone" },
     { key: "city", sort: "city" },
-    { key: "country", sort: "country" },
+    { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "customerType", type: "enum", options: customerTypes },
     { key: "gender", type: "enum", options: genders, hidden: true },
     { key: "birthday", type: "date", sort: "birthday", hidden: true },

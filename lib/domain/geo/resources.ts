@@ -2,7 +2,7 @@
 // ports and airports with a map location, airlines, countries; each with media and text blocks.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
-import { coordinate, countryCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { coordinate, countryCode, i18nText, id, ids, name, optional, sortOrder } from "../../resources/fields";
 import { flightCode, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
@@ -54,7 +54,7 @@ export const portResource = defineResource({
     name: name(),
     code: code(20),
     countryCode: optional(countryCode()),
-    destinationId: optional(z.coerce.number().int().positive()),
+    destinationId: optional(id()),
     latitude: coordinate(90),
     longitude: coordinate(180),
     description: i18nText(),
@@ -169,6 +169,17 @@ export const countryResource = defineResource({
     })
     .partial(),
   search: ["name", "code"],
+  // code and names in every language (a trigger keeps it): the German list finds "Deutschland"
+  searchColumn: "searchText",
+  select: {
+    code: true,
+    name: true,
+    translations: true,
+    callingCodes: true,
+    states: true,
+    mediaIds: true,
+    textBlockIds: true,
+  },
   sort: { code: "code", name: "name" },
   defaultSort: { key: "name", order: "asc" },
   csv: [
@@ -192,7 +203,7 @@ export const destinationScreen = defineScreen(destinationResource, {
   columns: [
     { key: "name", sort: "name" },
     { key: "code", sort: "code", type: "code" },
-    { key: "countryCode", sort: "countryCode" },
+    { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" },
     { key: "isActive", type: "bool" },
     { key: "sort", sort: "sort", type: "number", hidden: true },
     { key: "id", sort: "id", type: "number", hidden: true },
@@ -217,7 +228,7 @@ export const portScreen = defineScreen(portResource, {
   columns: [
     { key: "name", sort: "name" },
     { key: "code", sort: "code", type: "code" },
-    { key: "countryCode", sort: "countryCode" },
+    { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" },
     { key: "destinationId", type: "enum", options: { rows: "destination" } },
     { key: "latitude", type: "number", hidden: true },
     { key: "longitude", type: "number", hidden: true },
@@ -248,7 +259,7 @@ export const airportScreen = defineScreen(airportResource, {
     { key: "icao", type: "code", hidden: true },
     { key: "name", sort: "name" },
     { key: "city", sort: "city" },
-    { key: "countryCode", sort: "countryCode" },
+    { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" },
     { key: "timezone", hidden: true },
     { key: "isActive", type: "bool" },
     { key: "id", sort: "id", type: "number", hidden: true },
@@ -275,7 +286,7 @@ export const airlineScreen = defineScreen(airlineResource, {
   columns: [
     { key: "code", sort: "code", type: "code" },
     { key: "name", sort: "name" },
-    { key: "countryCode", sort: "countryCode" },
+    { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" },
     { key: "isActive", type: "bool" },
     { key: "id", sort: "id", type: "number", hidden: true },
   ],
@@ -296,7 +307,7 @@ export const countryScreen = defineScreen(countryResource, {
   labels: "geo.fields",
   columns: [
     { key: "code", sort: "code", type: "code" },
-    { key: "name", sort: "name" },
+    { key: "name", sort: "name", localized: "translations" },
     { key: "callingCodes", type: "list" },
     { key: "states", type: "list", hidden: true },
   ],

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { currencyCode, date, optional } from "../../resources/fields";
-import { money, optionalEmail, text } from "../../validation/validators";
+import { id, money, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "../crm/customer-name";
 import { defineScreen } from "../../resources/screen";
 
@@ -26,9 +26,10 @@ export const employeeResource = defineResource({
     email: optionalEmail().optional(),
     phone: optional(text({ max: 40 })),
     position: optional(text({ max: 80 })),
-    resortId: optional(z.coerce.number().int().positive()),
-    vesselId: optional(z.coerce.number().int().positive()),
-    hourlyRate: optional(money()),
+    resortId: optional(id()),
+    vesselId: optional(id()),
+    // DECIMAL(10,2)
+    hourlyRate: optional(money({ precision: 10 })),
     currency: optional(currencyCode()),
     isActive: z.boolean().default(true),
     note: optional(text({ max: 2000 })),
@@ -46,7 +47,7 @@ export const employeeResource = defineResource({
 });
 
 const workLogFields = z.object({
-  employeeId: z.coerce.number().int().positive(),
+  employeeId: id(),
   date: date(),
   start: time(),
   end: time(),

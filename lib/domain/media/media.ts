@@ -4,9 +4,12 @@ import sharp from "sharp";
 import { z } from "zod";
 import { db } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
+import { id } from "../../validation/validators";
 import { MEDIA_TYPES, mediaListSelect, mediaTypeOf } from "./resources";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** An upload's whole multipart body: the file and room for its name, folder and boundaries. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 const MAX_EDGE = 2560;
 const THUMB_EDGE = 320;
 // no SVG: it can carry script that would run under this site's address
@@ -62,10 +65,7 @@ export async function prepareFile(file: File, optimize: boolean): Promise<Stored
 
 export const uploadSchema = z.object({
   name: z.string().trim().max(200).optional(),
-  folderId: z.preprocess(
-    (v) => (v === "" || v === "null" ? null : v),
-    z.coerce.number().int().positive().nullable().optional(),
-  ),
+  folderId: z.preprocess((v) => (v === "" || v === "null" ? null : v), id().nullable().optional()),
 });
 
 export async function uploadMedia(file: unknown, input: z.infer<typeof uploadSchema>) {
@@ -115,8 +115,8 @@ export async function mediaWithData(id: number) {
 }
 
 export const moveSchema = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
-  folderId: z.coerce.number().int().positive().nullable(),
+  ids: z.array(id()).min(1).max(500),
+  folderId: id().nullable(),
 });
 
 export async function moveMediaToFolder(input: z.infer<typeof moveSchema>) {

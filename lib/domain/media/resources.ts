@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Prisma } from "../../core/db";
 import { defineResource } from "../../resources/types";
-import { i18nText, name, optional } from "../../resources/fields";
+import { i18nText, id, name, optional } from "../../resources/fields";
 
 export const MEDIA_TYPES = ["image", "document", "video", "other"] as const;
 
@@ -38,10 +38,8 @@ export const mediaResource = defineResource({
   model: "media",
   access: { read: ["media.read"], create: ["media.create"], update: ["media.update"], delete: ["media.update"] },
   // JSON create is not offered: files come as multipart uploads (see app/api/media/route.ts)
-  create: z.object({ name: name(200), folderId: optional(z.coerce.number().int().positive()), alt: i18nText(500) }),
-  update: z
-    .object({ name: name(200), folderId: optional(z.coerce.number().int().positive()), alt: i18nText(500) })
-    .partial(),
+  create: z.object({ name: name(200), folderId: optional(id()), alt: i18nText(500) }),
+  update: z.object({ name: name(200), folderId: optional(id()), alt: i18nText(500) }).partial(),
   search: ["name"],
   filters: {
     folderId: { kind: "int" },
@@ -76,7 +74,7 @@ export const mediaFolderResource = defineResource({
   name: "mediafolder",
   model: "mediaFolder",
   access: { read: ["media.read"], create: ["media.create"], update: ["media.update"], delete: ["media.update"] },
-  create: z.object({ name: name(120), parentId: optional(z.coerce.number().int().positive()) }),
+  create: z.object({ name: name(120), parentId: optional(id()) }),
   search: ["name"],
   filters: { parentId: { kind: "int" } },
   sort: { id: "id", name: "name" },

@@ -27,7 +27,7 @@ export async function holdOnlineChoice(input: unknown, actor: Principal, locale:
     async (tx) => {
       // a guest changing their choice gives the old hold back first
       if (d.holdId) await releaseHold(tx, d.holdId);
-      const r = await resolveRequest(tx, d, { lock: true, rules });
+      const r = await resolveRequest(tx, d, { lock: true });
       const first = d.rooms[0].guests[0];
       // the option needs a customer: the first guest, marked as a hold in the booking's reference
       const customer = await tx.customer.create({

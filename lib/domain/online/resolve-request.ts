@@ -10,19 +10,38 @@ import { operatorToday } from "../../core/operator";
 import { occupancy } from "../booking/availability";
 import { lockRooms } from "../booking/inventory";
 import { MAX_NIGHTS } from "../booking/plan-booking";
+import { messageKey } from "../../i18n/message-key";
+import { loadStayRules } from "../inventory/arrival-departure";
+import { stayDays, type StayReason } from "../inventory/stay-rules";
 import { readGroup } from "../settings/group-settings";
 import type { OnlinePriceData } from "./schemas";
 
-export type StayRules = { holdMinutes: number; arrivalDays: number[]; departureDays: number[]; minNights: number };
+/** The operator's online-booking rules; the stay rules themselves are the resort's (issue 9). */
+export type StayRules = { holdMinutes: number };
 
 export async function stayRules(): Promise<StayRules> {
   const g = await readGroup("booking");
-  return {
-    holdMinutes: Number(g.holdMinutes ?? 10),
-    arrivalDays: (g.arrivalDays as number[]) ?? [0, 1, 2, 3, 4, 5, 6],
-    departureDays: (g.departureDays as number[]) ?? [0, 1, 2, 3, 4, 5, 6],
-    minNights: Number(g.minNights ?? 1),
-  };
+  return { holdMinutes: Number(g.holdMinutes ?? 10) };
+}
+
+/**
+ * Arrival on `from` and departure on `to` under the resort's stay rules (allowed weekdays and
+ * dates, closed to arrival/departure, stop sell, min/max nights), evaluated by stayDays; a refusal
+ * names dateFrom or dateTo with the rule's reason as the message.
+ */
+async function stayRuleIssues(resortId: number, from: string, to: string, roomTypeIds: (number | null)[]) {
+  const { resort, rules } = await loadStayRules(resortId, from, to);
+  const issues: FieldIssue[] = [];
+  for (const roomTypeId of [...new Set(roomTypeIds)]) {
+    const days = stayDays(resort, rules, { from, to, roomTypeId, arrival: from });
+    const [first, last] = [days[0], days[days.length - 1]];
+    const reason = (r: StayReason) => messageKey(`stayRules.reasons.${r.code}`, r.values);
+    if (first && !first.arrival.allowed && !issues.some((i) => i.path === "dateFrom"))
+      issues.push({ path: "dateFrom", message: reason(first.arrival.reasons[0]) });
+    if (last && !last.departure.allowed && !issues.some((i) => i.path === "dateTo"))
+      issues.push({ path: "dateTo", message: reason(last.departure.reasons[0]) });
+  }
+  return issues;
 }
 
 export type ResolvedRoom = {
@@ -59,7 +78,7 @@ type Candidate = {
 };
 
 /** The asset, dates and rules of the request: the 400s that need no inventory. */
-async function frame(tx: Tx, d: OnlinePriceData, rules: StayRules) {
+async function frame(tx: Tx, d: OnlinePriceData) {
   if (d.type === "resort") {
     if (d.resortId === undefined) throw one("resortId", "validation.required");
     const resort = await tx.resort.findUnique({
@@ -77,11 +96,16 @@ async function frame(tx: Tx, d: OnlinePriceData, rules: StayRules) {
     const nights = nightsBetween(from, to);
     if (nights < 1) issues.push({ path: "dateTo", message: "validation.dateToAfterFrom" });
     else if (nights > MAX_NIGHTS) issues.push({ path: "dateTo", message: "validation.stayTooLong" });
-    else if (nights < rules.minNights) issues.push({ path: "dateTo", message: "validation.minNights" });
-    if (!rules.arrivalDays.includes(calendarDate(from).getUTCDay()))
-      issues.push({ path: "dateFrom", message: "validation.closedArrivalDay" });
-    if (!rules.departureDays.includes(calendarDate(to).getUTCDay()))
-      issues.push({ path: "dateTo", message: "validation.closedDepartureDay" });
+    if (issues.length) throw invalid(issues);
+    // the resort's stay rules (issue 9's pure evaluation), per room type asked for
+    issues.push(
+      ...(await stayRuleIssues(
+        resort.id,
+        from,
+        to,
+        d.rooms.map((r) => r.roomTypeId ?? null),
+      )),
+    );
     if (issues.length) throw invalid(issues);
     return { resortId: resort.id, scheduleId: null, vesselId: null, from, to };
   }
@@ -100,10 +124,9 @@ async function frame(tx: Tx, d: OnlinePriceData, rules: StayRules) {
 export async function resolveRequest(
   tx: Tx,
   d: OnlinePriceData,
-  o: { lock?: boolean; excludeBookingIds?: number[]; rules?: StayRules } = {},
+  o: { lock?: boolean; excludeBookingIds?: number[] } = {},
 ): Promise<ResolvedRequest> {
-  const rules = o.rules ?? (await stayRules());
-  const f = await frame(tx, d, rules);
+  const f = await frame(tx, d);
   const candidates = await tx.room.findMany({
     where: {
       ...(f.resortId !== null ? { resortId: f.resortId } : { vesselId: f.vesselId! }),

@@ -46,7 +46,7 @@ export const supplierScreen = defineScreen(supplierResource, {
     { key: "email" },
     { key: "phone" },
     { key: "city", sort: "city" },
-    { key: "country", sort: "country" },
+    { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "vatId", hidden: true },
     { key: "isActive", type: "bool" },
     { key: "id", sort: "id", type: "number", hidden: true },

@@ -33,10 +33,6 @@ export const SETTING_DEFAULTS = {
     allowAgencyBooking: false,
     /** the online booking holds a guest's choice this many minutes (an option that expires) */
     holdMinutes: 10,
-    /** stay rules of the online booking (resorts): weekdays 0 = Sunday ... 6 = Saturday */
-    arrivalDays: [0, 1, 2, 3, 4, 5, 6],
-    departureDays: [0, 1, 2, 3, 4, 5, 6],
-    minNights: 1,
   },
   features: DEFAULT_FEATURES,
   view: { ...DEFAULT_VIEW, childMaxAge: 12, greyOutOldBookings: true },

@@ -16,7 +16,6 @@ export const GROUP_CACHE_MS = 3 * 3600_000;
 const cache = ttlCache<Record<string, unknown>>(GROUP_CACHE_MS);
 
 const bool = z.boolean();
-const weekdays = z.array(z.number().int().min(0).max(6)).max(7);
 const langs = z.array(z.enum(LOCALES)).min(1);
 const timezone = z.string().refine((tz) => {
   try {
@@ -58,9 +57,6 @@ export const GROUP_SCHEMAS = {
     allowCustomerBooking: bool,
     allowAgencyBooking: bool,
     holdMinutes: z.coerce.number().int().min(1).max(120),
-    arrivalDays: weekdays,
-    departureDays: weekdays,
-    minNights: z.coerce.number().int().min(1).max(60),
   }),
   features: z.object(Object.fromEntries(FEATURES.map((f) => [f, bool]))),
   view: z.object({

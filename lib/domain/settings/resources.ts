@@ -181,7 +181,7 @@ export const taxScreen = defineScreen(taxResource, {
     { key: "value", sort: "value", type: "percent" },
     { key: "status", type: "enum", options: taxStatuses },
     { key: "inclusive", type: "bool" },
-    { key: "countryCode" },
+    { key: "countryCode", type: "enum", options: "countries" },
   ],
   filters: [{ key: "status", type: "select", options: taxStatuses }],
   fields: [

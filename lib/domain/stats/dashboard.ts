@@ -1,8 +1,65 @@
-// The home page's numbers: what happens today and in the coming days.
+// The home page's numbers: what happens today and in the coming days, and the bookings behind
+// each number (the figures link to them).
 import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { operatorToday } from "../../core/operator";
 import { holdingBookings } from "../booking/states";
-import { db } from "../../core/db";
+import { db, type Prisma } from "../../core/db";
+
+/** What a dashboard figure counts, as a list of bookings. */
+export const DASHBOARD_LISTS = ["arrivals", "departures", "inHouse", "upcoming", "schedule"] as const;
+export type DashboardList = (typeof DASHBOARD_LISTS)[number];
+
+async function listWhere(list: DashboardList, days: number, scheduleId?: number): Promise<Prisma.BookingWhereInput> {
+  const today = await operatorToday();
+  const day = calendarDate(today);
+  switch (list) {
+    case "arrivals":
+      return { ...holdingBookings, dateFrom: day };
+    case "departures":
+      return { ...holdingBookings, dateTo: day };
+    case "inHouse":
+      return { ...holdingBookings, dateFrom: { lte: day }, dateTo: { gt: day } };
+    case "upcoming":
+      return { ...holdingBookings, dateFrom: { gte: day, lt: calendarDate(addCalendarDays(today, days)) } };
+    case "schedule":
+      return { ...holdingBookings, scheduleId: scheduleId ?? -1 };
+  }
+}
+
+/** The bookings a figure (or a departure) counts, first arrivals first. */
+export async function dashboardBookings(list: DashboardList, days: number, scheduleId?: number, take = 50) {
+  const rows = await db().booking.findMany({
+    where: await listWhere(list, days, scheduleId),
+    orderBy: [{ dateFrom: "asc" }, { bookingNo: "asc" }],
+    take,
+    select: {
+      id: true,
+      bookingNo: true,
+      state: true,
+      dateFrom: true,
+      dateTo: true,
+      noOfPax: true,
+      customerId: true,
+      customer: { select: { fullName: true } },
+      agency: { select: { name: true } },
+      resort: { select: { name: true } },
+      tour: { select: { name: true } },
+      vessel: { select: { name: true } },
+    },
+  });
+  return rows.map((b) => ({
+    id: b.id,
+    bookingNo: b.bookingNo,
+    state: b.state,
+    from: isoDate(b.dateFrom),
+    to: isoDate(b.dateTo),
+    pax: b.noOfPax,
+    customerId: b.customerId,
+    customer: b.customer?.fullName ?? "",
+    agency: b.agency?.name ?? null,
+    where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
+  }));
+}
 
 export async function dashboard(days: number) {
   const today = await operatorToday();

@@ -1,20 +1,19 @@
 // Form and API schemas of the account screens (password reset, registration). Shared by the
 // browser forms and the route handlers; messages are translation keys (spec part 1, section 5).
 import { z } from "zod";
+import { safeString } from "../../validation/validators";
 
 export const MIN_PASSWORD_LENGTH = 5; // "must be longer than 4 characters"
 
 // "required" aborts the field's other checks: one message per field
 const required = (key: string) => ({ error: key, abort: true });
 
-export const emailField = z
-  .string({ error: "validation.emailRequired" })
+export const emailField = safeString({ error: "validation.emailRequired" })
   .trim()
   .min(1, required("validation.emailRequired"))
   .email("validation.emailValid")
   .max(254);
-export const passwordField = z
-  .string({ error: "validation.passwordRequired" })
+export const passwordField = safeString({ error: "validation.passwordRequired" })
   .min(1, required("validation.passwordRequired"))
   .min(MIN_PASSWORD_LENGTH, "validation.passwordMin")
   .max(200);
@@ -27,16 +26,16 @@ const crmFlag = z
 export const resetRequestSchema = z.object({
   email: emailField,
   isCRMUser: crmFlag,
-  ts: z.string().max(200).optional(),
+  ts: safeString().max(200).optional(),
 });
 
 /** Save mode: token, e-mail, new password (and on the form, the repeat). */
 export const resetSaveSchema = z.object({
-  token: z.string({ error: "validation.tokenRequired" }).trim().min(1, required("validation.tokenRequired")).max(512),
+  token: safeString({ error: "validation.tokenRequired" }).trim().min(1, required("validation.tokenRequired")).max(512),
   email: emailField,
   password: passwordField,
   isCRMUser: crmFlag,
-  ts: z.string().max(200).optional(),
+  ts: safeString().max(200).optional(),
 });
 
 export const resetSaveFormSchema = resetSaveSchema
@@ -46,7 +45,7 @@ export const resetSaveFormSchema = resetSaveSchema
 export const REGISTERABLE_TYPES = ["customer", "agency"] as const;
 export type RegisterableType = (typeof REGISTERABLE_TYPES)[number];
 
-const name = (key: string) => z.string({ error: key }).trim().min(1, required(key)).max(120);
+const name = (key: string) => safeString({ error: key }).trim().min(1, required(key)).max(120);
 
 const registerCustomer = z.object({
   userType: z.literal("customer"),
@@ -76,5 +75,5 @@ export const registerFormSchemas = {
 } satisfies Record<RegisterableType, z.ZodType>;
 
 export const verifySchema = z.object({
-  token: z.string({ error: "validation.tokenRequired" }).min(1, "validation.tokenRequired").max(512),
+  token: safeString({ error: "validation.tokenRequired" }).min(1, "validation.tokenRequired").max(512),
 });

@@ -6,7 +6,7 @@ import { revokeAllSessions } from "../../auth/session";
 import { AppError } from "../../core/errors";
 import { defineResource } from "../../resources/types";
 import { ids, name, optional } from "../../resources/fields";
-import { text } from "../../validation/validators";
+import { id, text } from "../../validation/validators";
 import { emailField, passwordField } from "./account-schemas";
 import { assertMayChangeUser, assertMayGrant, roleScopes } from "./grants";
 import { userSettingsSchema } from "./user-settings";
@@ -25,10 +25,10 @@ const userFields = {
   phone: optional(text({ max: 40 })),
   userType: z.enum(USER_TYPES).default("employee"),
   scopes: z.array(scope).max(200).default([]),
-  roleId: optional(z.coerce.number().int().positive()),
+  roleId: optional(id()),
   isCRMUser: z.boolean().default(false),
-  agencyId: optional(z.coerce.number().int().positive()),
-  customerId: optional(z.coerce.number().int().positive()),
+  agencyId: optional(id()),
+  customerId: optional(id()),
   allowedResortIds: ids(),
   allowedVesselIds: ids(),
   settings: userSettingsSchema.partial().optional(),
@@ -161,7 +161,7 @@ export const userScreen = defineScreen(userResource, {
     { key: "name", sort: "name" },
     { key: "email", sort: "email" },
     { key: "userType", type: "enum", options: "userTypes", sort: "userType" },
-    { key: "role", type: "list" },
+    { key: "roleId", type: "enum", options: { rows: "userRole" } },
     { key: "lastLoginAt", type: "datetime", sort: "lastLoginAt" },
     { key: "id", sort: "id", type: "number", hidden: true },
   ],
@@ -176,7 +176,7 @@ export const userScreen = defineScreen(userResource, {
     { name: "password", type: "password", editHint: "users.passwordHint" },
     { name: "userType", type: "select", options: "userTypes" },
     { name: "roleId", type: "select", options: { rows: "userRole" } },
-    { name: "scopes", type: "tags", hint: "users.scopesHint" },
+    { name: "scopes", type: "scopes", hint: "users.scopesHint" },
     { name: "agencyId", type: "select", options: { rows: "agency" } },
     { name: "customerId", type: "number" },
     { name: "isCRMUser", type: "checkbox" },
@@ -192,5 +192,5 @@ export const userRoleScreen = defineScreen(userRoleResource, {
     { key: "group", sort: "group" },
     { key: "scopes", type: "list" },
   ],
-  fields: [{ name: "name" }, { name: "group" }, { name: "scopes", type: "tags", hint: "users.scopesHint" }],
+  fields: [{ name: "name" }, { name: "group" }, { name: "scopes", type: "scopes", hint: "users.scopesHint" }],
 });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { db, type Prisma } from "../../core/db";
 import { notFound } from "../../core/errors";
+import { id, int4 } from "../../validation/validators";
 
 export const listRoles = () =>
   db().userRole.findMany({
@@ -19,9 +20,9 @@ export async function roleGroups(): Promise<string[]> {
 }
 
 export const loginsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(25),
-  userId: z.coerce.number().int().positive().optional(),
+  page: int4({ min: 1 }).default(1),
+  size: int4({ min: 1, max: 200 }).default(25),
+  userId: id().optional(),
 });
 
 /** The latest logins (sessions) with who, when, from where and whether they still live. */

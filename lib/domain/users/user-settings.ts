@@ -2,6 +2,7 @@ import { z } from "zod";
 import { transaction, type Prisma } from "../../core/db";
 import { LOCALES } from "../../i18n/locale";
 import { withUserSettings, type UserSettings } from "../../auth/principal";
+import { calendarSizesSchema } from "../calendar/sizes";
 import type { Locale } from "../../i18n/locale";
 
 export const userSettingsSchema = z.object({
@@ -9,6 +10,8 @@ export const userSettingsSchema = z.object({
   showInvertedCurrencyExchange: z.boolean(),
   defaultDashboardDays: z.coerce.number().int().min(1).max(365),
   language: z.enum(LOCALES),
+  /** the calendars' cell sizes (lib/domain/calendar/sizes.ts) */
+  calendar: calendarSizesSchema,
 });
 
 export async function updateUserSettings(userId: number, patch: Partial<UserSettings>): Promise<UserSettings> {

@@ -5,10 +5,6 @@ import { isClubPath } from "@/lib/access/paths";
 import { safeRedirectTarget } from "@/lib/access/redirect";
 import { requireRoute } from "@/lib/page/context";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("nav"))("clubLogin") };
-}
-
 export default async function ClubLoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
   await requireRoute("/club/login");
   const t = await getTranslations("auth.login");

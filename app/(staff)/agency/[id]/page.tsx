@@ -9,12 +9,15 @@ import { agencyResource, agencyScreen } from "@/lib/domain/crm/agency-resource";
 import { agencyCreditScreen } from "@/lib/domain/crm/credit-resources";
 import { customerScreen } from "@/lib/domain/crm/customer-resource";
 import type { PageSearchParams } from "@/lib/page/list";
-import { requireRoute } from "@/lib/page/context";
+import { currentFeatures, requireRoute } from "@/lib/page/context";
+import { linkerFor } from "@/lib/page/links";
+import { agencyOverview } from "@/lib/domain/crm/agency-overview";
+import { BookingRows } from "@/components/home/booking-rows";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
 
-const TABS = ["details", "contacts", "credits", "customers"] as const;
+const TABS = ["details", "bookings", "contacts", "credits", "customers"] as const;
 
 export default async function AgencyDetailPage({
   params,
@@ -46,9 +49,11 @@ export default async function AgencyDetailPage({
             afterDelete="/agency/list"
             deletable={can(agencyResource, principal, "delete") === "all"}
             copyable={can(agencyResource, principal, "create") === "all"}
+            cancelHref={can(agencyResource, principal, "read") === "all" ? "/agency/list" : "/"}
           />
         </Card>
       )}
+      {tab === "bookings" && <AgencyBookings agencyId={agency.id} />}
       {tab === "contacts" && (
         <ResourceListPage
           path={path}
@@ -85,5 +90,21 @@ export default async function AgencyDetailPage({
         />
       )}
     </>
+  );
+}
+
+/** The agency's bookings, newest first, each leading to its page. */
+async function AgencyBookings({ agencyId }: { agencyId: number }) {
+  const [t, principal, features] = await Promise.all([
+    getTranslations("agencyHome"),
+    requireRoute(`/agency/${agencyId}`),
+    currentFeatures(),
+  ]);
+  const { bookings } = await agencyOverview(agencyId, 100);
+  if (!bookings.length) return <p className="text-sm text-slate-600">{t("noBookings")}</p>;
+  return (
+    <Card>
+      <BookingRows rows={bookings} link={linkerFor(principal, features)} caption={t("bookings")} />
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { featureFields, groupForm, reportFields } from "@/components/config/group-fields";
+import Link from "next/link";
+import { FEATURES } from "@/lib/access/features";
+import { featureFields, groupForm, hasScreens, reportFields } from "@/components/config/group-fields";
 import { SettingsGroupForm } from "@/components/config/settings-group-form";
 import { Card, CardHeader, PageTitle } from "@/components/ui/card";
 import { requireRoute } from "@/lib/page/context";
@@ -19,7 +21,14 @@ export default async function ModulesPage() {
         <Card>
           <CardHeader title={t("config.modules.features")} />
           <div className="p-6">
-            <p className="mb-4 text-sm text-slate-600">{t("config.modules.featuresHint")}</p>
+            <p className="mb-2 text-sm text-slate-600">{t("config.modules.featuresHint")}</p>
+            <p className="mb-4 text-sm text-slate-600" data-testid="modules-without-screens">
+              {t("config.modules.withoutScreens", {
+                list: FEATURES.filter((f) => !hasScreens(f))
+                  .map((f) => t(`config.features.${f}`))
+                  .join(", "),
+              })}
+            </p>
             <SettingsGroupForm {...features} />
           </div>
         </Card>
@@ -27,6 +36,12 @@ export default async function ModulesPage() {
           <CardHeader title={t("config.modules.reports")} />
           <div className="p-6">
             <p className="mb-4 text-sm text-slate-600">{t("config.modules.reportsHint")}</p>
+            <p className="mb-4 text-sm text-slate-600">
+              {t("config.modules.reportsOnlyHere")}{" "}
+              <Link href="/config/settings/view" className="text-brand-700 underline">
+                {t("config.types.view")}
+              </Link>
+            </p>
             <SettingsGroupForm {...reports} />
           </div>
         </Card>

@@ -101,6 +101,7 @@ export default async function MediaDetailPage({ params }: { params: Promise<{ id
             fields={fields}
             afterDelete="/media/list"
             deletable
+            cancelHref="/media/list"
           />
         </Card>
       </div>

@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { MediaGrid } from "@/components/media/media-grid";
 import { PageTitle } from "@/components/ui/card";
-import { hasSome } from "@/lib/access/scopes";
+import { can } from "@/lib/resources/engine";
 import { MEDIA_TYPES, mediaFolderResource, mediaResource } from "@/lib/domain/media/resources";
 import { requireRoute } from "@/lib/page/context";
 import { loadList, type PageSearchParams } from "@/lib/page/list";
@@ -14,31 +13,17 @@ export default async function MediaListPage({ searchParams }: { searchParams: Pr
   // a grid of six columns: 24 per page unless the address says otherwise
   const { query, result } = await loadList("media", sp, principal, locale as "de" | "en", sp.size ? {} : { size: 24 });
   const folders = await optionsOf("mediaFolder");
-  const canCreate = hasSome(principal, mediaResource.access.create);
   return (
     <>
-      <PageTitle
-        actions={
-          canCreate && (
-            <Link
-              href="/media/create"
-              className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-              data-testid="create-link"
-            >
-              + {t("nav.mediaCreate")}
-            </Link>
-          )
-        }
-      >
-        {t("nav.mediaList")}
-      </PageTitle>
+      {/* the list's actions (upload, new folder) sit in its toolbar, like every list's */}
+      <PageTitle>{t("nav.mediaList")}</PageTitle>
       <MediaGrid
         result={result}
         query={query}
         folders={folders}
         types={MEDIA_TYPES.map((v) => ({ value: v, label: t(`media.types.${v}`) }))}
-        canCreate={hasSome(principal, mediaFolderResource.access.create)}
-        canUpdate={hasSome(principal, mediaResource.access.update)}
+        canCreate={!!can(mediaResource, principal, "create") && !!can(mediaFolderResource, principal, "create")}
+        canUpdate={!!can(mediaResource, principal, "update")}
       />
     </>
   );

@@ -4,7 +4,8 @@ import { customerCreditScreen } from "@/lib/domain/crm/credit-resources";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
 import type { PageSearchParams } from "@/lib/page/list";
 import { hasSome } from "@/lib/access/scopes";
-import { requireRoute } from "@/lib/page/context";
+import { currentFeatures, requireRoute } from "@/lib/page/context";
+import { linkerFor } from "@/lib/page/links";
 import { customerResource } from "@/lib/domain/crm/customer-resource";
 import { loadRecord } from "@/lib/page/record";
 import { PageTitle } from "@/components/ui/card";
@@ -34,7 +35,9 @@ export default async function CustomerViewPage({
       <PageTitle>{customer.fullName || `#${customer.id}`}</PageTitle>
       <TabLinks base={path} tabs={tabs} active={tab} />
       {tab === "overview" && <CustomerOverview customer={customer} principal={principal} />}
-      {tab === "bookings" && <CustomerBookings customerId={customer.id} />}
+      {tab === "bookings" && (
+        <CustomerBookings customerId={customer.id} link={linkerFor(principal, await currentFeatures())} />
+      )}
       {tab === "credits" && canCredits && (
         <ResourceListPage
           path={path}

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { mediaResource } from "@/lib/domain/media/resources";
-import { mediaData, replaceMediaData } from "@/lib/domain/media/media";
+import { MAX_UPLOAD_BODY_BYTES, mediaData, replaceMediaData } from "@/lib/domain/media/media";
 import { fileResponse } from "@/lib/http/file-response";
 import { readBody } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
+import { id } from "@/lib/validation/validators";
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: id() });
 
 // The library holds what the operator publishes (pictures of rooms, boats and places, terms):
 // public pages show them to guests, so the files are public; their list needs media.read.
@@ -15,9 +16,11 @@ export const GET = route(
 );
 
 export const POST = route(
-  { summary: "Replace the file (multipart: file); ?optimize=false keeps images as uploaded.", resource: [mediaResource, "update"], params },
+  { summary: "Replace the file (multipart: file); ?optimize=false keeps images as uploaded.", resource: [mediaResource, "update"], params, bodyType: "multipart", bodyLimit: MAX_UPLOAD_BODY_BYTES },
   async ({ req, params }) => {
-    const form = (await readBody(req)) as Record<string, unknown> | undefined;
+    const form = (await readBody(req, { accept: "multipart", limit: MAX_UPLOAD_BODY_BYTES })) as
+      | Record<string, unknown>
+      | undefined;
     return replaceMediaData(params.id, form?.file, req.nextUrl.searchParams.get("optimize") !== "false");
   },
 );

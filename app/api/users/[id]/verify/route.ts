@@ -3,11 +3,12 @@ import { AppError } from "@/lib/core/errors";
 import { verifySchema } from "@/lib/domain/users/account-schemas";
 import { verifyUser } from "@/lib/domain/users/verify-user";
 import { route } from "@/lib/http/route";
+import { id } from "@/lib/validation/validators";
 
 export const POST = route(
   {
     summary: "Confirm a user's e-mail address with the mailed token.",
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: id() }),
     body: verifySchema,
   },
   async ({ params, body, principal }) => {

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { getLink, linkSchema, removeLink, setLink } from "@/lib/domain/users/user-admin";
 import { route } from "@/lib/http/route";
+import { id } from "@/lib/validation/validators";
 
 const params = z.object({
-  id: z.coerce.number().int().positive(),
+  id: id(),
   system: z
     .string()
     .trim()

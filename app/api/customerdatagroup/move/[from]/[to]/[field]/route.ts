@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { moveDataField } from "@/lib/domain/crm/data-groups";
 import { route } from "@/lib/http/route";
+import { id } from "@/lib/validation/validators";
 
 const params = z.object({
-  from: z.coerce.number().int().positive(),
-  to: z.coerce.number().int().positive(),
+  from: id(),
+  to: id(),
   field: z.string().max(40),
 });
 

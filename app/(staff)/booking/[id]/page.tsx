@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import { BookingDetail } from "@/components/booking/booking-detail";
+import { pathId } from "@/lib/http/booking-route";
+import { requireRoute } from "@/lib/page/context";
+import { loadBookingPage, loadWizardChoices } from "@/lib/page/bookings";
+
+export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const principal = await requireRoute(`/booking/${id}`);
+  const page = await loadBookingPage(principal, pathId(id));
+  const needsSchedules = page.actions.includes("rebook") || page.actions.includes("move");
+  const schedules = needsSchedules
+    ? (await loadWizardChoices()).schedules.filter(
+        (s) => s.vesselId === page.booking.vesselId && s.id !== page.booking.scheduleId,
+      )
+    : [];
+  const t = await getTranslations("bookingPages");
+  return (
+    <BookingDetail {...page} schedules={schedules} staff={principal.agencyId === null} title={t("detail.title")} />
+  );
+}

@@ -1,0 +1,25 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { BookingList } from "@/components/booking/booking-list";
+import { requireRoute } from "@/lib/page/context";
+import { bookingListOptions, loadBookingList } from "@/lib/page/bookings";
+import type { PageSearchParams } from "@/lib/page/list";
+import type { Locale } from "@/lib/i18n/locale";
+
+export default async function BookingListPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const principal = await requireRoute("/booking/list");
+  const locale = (await getLocale()) as Locale;
+  const [{ query, result }, options, t] = await Promise.all([
+    loadBookingList(await searchParams, principal, locale),
+    bookingListOptions(),
+    getTranslations("bookingPages"),
+  ]);
+  return (
+    <BookingList
+      title={t("list.title")}
+      query={query}
+      result={result}
+      options={options}
+      showCustomers={principal.user?.settings.showCustomersInBookingList !== false}
+    />
+  );
+}

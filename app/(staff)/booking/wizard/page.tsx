@@ -1,0 +1,40 @@
+import { getTranslations } from "next-intl/server";
+import { BookingWizard } from "@/components/booking/booking-wizard";
+import { hasSome } from "@/lib/access/scopes";
+import { requireRoute } from "@/lib/page/context";
+import { loadWizardChoices, type WizardParams } from "@/lib/page/bookings";
+import { PageTitle } from "@/components/ui/card";
+
+// Entered from the menu, from /booking/resort and /booking/tour, and from the occupancy grid:
+// ?type=resort&resortId=&roomId=&dateFrom=&dateTo= or ?type=vessel&scheduleId=&roomId=&bedIds=
+export default async function BookingWizardPage({ searchParams }: { searchParams: Promise<WizardParams> }) {
+  const principal = await requireRoute("/booking/wizard");
+  const [sp, choices, t] = await Promise.all([searchParams, loadWizardChoices(), getTranslations("bookingPages")]);
+  const one = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+  const num = (v: unknown) => (one(v) && /^\d{1,10}$/.test(String(v)) ? Number(v) : undefined);
+  const schedule = choices.schedules.find((s) => s.id === num(sp.scheduleId));
+  const type = sp.type === "resort" || sp.type === "vessel" ? sp.type : schedule ? "vessel" : undefined;
+  return (
+    <>
+      <PageTitle>{t("wizard.title")}</PageTitle>
+      <BookingWizard
+        choices={choices}
+        staff={principal.agencyId === null && principal.customerId === null}
+        canCreateGuests={hasSome(principal, ["customers.create"])}
+        initial={{
+          type: type ?? (choices.resorts.length ? "resort" : "vessel"),
+          resortId: num(sp.resortId) ?? choices.resorts[0]?.id,
+          vesselId: schedule?.vesselId ?? num(sp.vesselId) ?? choices.vessels[0]?.id,
+          scheduleId: schedule?.id,
+          dateFrom: one(sp.dateFrom),
+          dateTo: one(sp.dateTo),
+          roomId: num(sp.roomId),
+          bedIds: (one(sp.bedIds) ?? "")
+            .split(",")
+            .map(Number)
+            .filter((n) => Number.isInteger(n) && n > 0),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { getTranslations } from "next-intl/server";
+import { ResourceForm } from "@/components/form/resource-form";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { Card, PageTitle } from "@/components/ui/card";
+import { TabLinks } from "@/components/ui/tabs";
+import { resortResource, resortScreen, stayRuleScreen } from "@/lib/domain/inventory/resort-resources";
+import { roomScreen, roomTypeScreen } from "@/lib/domain/inventory/room-resources";
+import { requireRoute } from "@/lib/page/context";
+import type { PageSearchParams } from "@/lib/page/list";
+import { loadRecord } from "@/lib/page/record";
+import { resolveScreen } from "@/lib/page/screen";
+import { can } from "@/lib/resources/engine";
+
+const TABS = ["details", "roomTypes", "rooms", "stayRules"] as const;
+
+export default async function ResortDetailPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<PageSearchParams>;
+}) {
+  const { id } = await params;
+  const path = `/resort/${id}`;
+  const principal = await requireRoute(path);
+  const resort = await loadRecord(resortResource, principal, id);
+  const [t, sp] = await Promise.all([getTranslations(), searchParams]);
+  const tab = TABS.find((k) => k === sp.tab) ?? TABS[0];
+  const own = { filter: { resortId: String(resort.id) } };
+  return (
+    <>
+      <PageTitle>{String(resort.name)}</PageTitle>
+      <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(`resorts.tabs.${key}`) }))} />
+      {tab === "details" && (
+        <Card className="p-6">
+          <ResourceForm
+            resource="resort"
+            id={resort.id}
+            initial={resort}
+            fields={(await resolveScreen(resortScreen, principal, { editing: true })).fields}
+            afterDelete="/resort/list"
+            deletable={!!can(resortResource, principal, "delete")}
+            copyable={!!can(resortResource, principal, "create")}
+            afterSave={undefined}
+          />
+        </Card>
+      )}
+      {tab === "roomTypes" && (
+        <ResourceListPage
+          path={path}
+          embedded
+          screen={roomTypeScreen}
+          searchParams={searchParams}
+          fixed={own}
+          omit={["resortId", "vesselId"]}
+          defaults={{ resortId: resort.id }}
+        />
+      )}
+      {tab === "rooms" && (
+        <ResourceListPage
+          path={path}
+          embedded
+          screen={roomScreen}
+          searchParams={searchParams}
+          fixed={own}
+          omit={["resortId", "vesselId", "deckId"]}
+          rowHref="/room/{id}"
+          createHref={`/room/create?resortId=${resort.id}`}
+        />
+      )}
+      {tab === "stayRules" && (
+        <ResourceListPage
+          path={path}
+          embedded
+          screen={stayRuleScreen}
+          searchParams={searchParams}
+          fixed={own}
+          omit={["resortId"]}
+          defaults={{ resortId: resort.id }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { StayPreview } from "@/components/inventory/stay-preview";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { operatorToday } from "@/lib/core/operator";
+import { stayRuleScreen } from "@/lib/domain/inventory/resort-resources";
+import { requireRoute } from "@/lib/page/context";
+import type { PageSearchParams } from "@/lib/page/list";
+import { resortRoomTypeOptions } from "@/lib/page/inventory-options";
+import { optionsOf } from "@/lib/page/options";
+
+/** Allowed arrival and departure dates: the stay rules per period and room type, and a month preview. */
+export default async function ResortDatesPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  await requireRoute("/resort/dates");
+  const [resorts, roomTypes, today] = await Promise.all([
+    optionsOf("resort"),
+    resortRoomTypeOptions(),
+    operatorToday(),
+  ]);
+  return (
+    <ResourceListPage path="/resort/dates" screen={stayRuleScreen} searchParams={searchParams}>
+      <div className="mb-6">
+        <StayPreview resorts={resorts} roomTypes={roomTypes} today={today} />
+      </div>
+    </ResourceListPage>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ResourceForm } from "@/components/form/resource-form";
+import { Card, PageTitle } from "@/components/ui/card";
+import { scheduleResource, scheduleScreen } from "@/lib/domain/tours/resources";
+import { requireRoute } from "@/lib/page/context";
+import { loadRecord } from "@/lib/page/record";
+import { resolveScreen } from "@/lib/page/screen";
+import { can } from "@/lib/resources/engine";
+
+/** Editing one departure of a tour (dates, status, ports, note). */
+export default async function TourSchedulePage({ params }: { params: Promise<{ id: string; schedule: string }> }) {
+  const { id, schedule: scheduleId } = await params;
+  const principal = await requireRoute(`/tour/${id}/schedules/${scheduleId}`);
+  const schedule = await loadRecord(scheduleResource, principal, scheduleId);
+  if (String(schedule.tourId) !== id) notFound();
+  const t = await getTranslations();
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Link
+            href={`/schedule/${schedule.id}`}
+            className="text-sm text-brand-700 underline"
+            data-testid="schedule-cabins"
+          >
+            {t("schedules.openCabins")}
+          </Link>
+        }
+      >
+        {t("nav.tourSchedule")} {String(schedule.from)} – {String(schedule.to)}
+      </PageTitle>
+      <Card className="p-6">
+        <ResourceForm
+          resource="schedules"
+          id={schedule.id}
+          initial={schedule}
+          fields={(await resolveScreen(scheduleScreen, principal, { editing: true })).fields}
+          afterDelete={`/tour/${id}?tab=schedules`}
+          deletable={!!can(scheduleResource, principal, "delete")}
+          copyable={!!can(scheduleResource, principal, "create")}
+        />
+      </Card>
+    </>
+  );
+}

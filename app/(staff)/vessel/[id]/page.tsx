@@ -1,0 +1,96 @@
+import { getTranslations } from "next-intl/server";
+import { ResourceForm } from "@/components/form/resource-form";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { Card, PageTitle } from "@/components/ui/card";
+import { TabLinks } from "@/components/ui/tabs";
+import { roomScreen, roomTypeScreen } from "@/lib/domain/inventory/room-resources";
+import { deckScreen, vesselResource, vesselScreen } from "@/lib/domain/inventory/vessel-resources";
+import { tourScreen } from "@/lib/domain/tours/resources";
+import { requireRoute } from "@/lib/page/context";
+import type { PageSearchParams } from "@/lib/page/list";
+import { loadRecord } from "@/lib/page/record";
+import { resolveScreen } from "@/lib/page/screen";
+import { can } from "@/lib/resources/engine";
+
+const TABS = ["details", "decks", "cabinTypes", "cabins", "tours"] as const;
+
+export default async function VesselDetailPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<PageSearchParams>;
+}) {
+  const { id } = await params;
+  const path = `/vessel/${id}`;
+  const principal = await requireRoute(path);
+  const vessel = await loadRecord(vesselResource, principal, id);
+  const [t, sp] = await Promise.all([getTranslations(), searchParams]);
+  const tab = TABS.find((k) => k === sp.tab) ?? TABS[0];
+  const own = { filter: { vesselId: String(vessel.id) } };
+  return (
+    <>
+      <PageTitle>{String(vessel.name)}</PageTitle>
+      <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(`vessels.tabs.${key}`) }))} />
+      {tab === "details" && (
+        <Card className="p-6">
+          <ResourceForm
+            resource="vessel"
+            id={vessel.id}
+            initial={vessel}
+            fields={(await resolveScreen(vesselScreen, principal, { editing: true })).fields}
+            afterDelete="/vessel/list"
+            deletable={!!can(vesselResource, principal, "delete")}
+            copyable={!!can(vesselResource, principal, "create")}
+          />
+        </Card>
+      )}
+      {tab === "decks" && (
+        <ResourceListPage
+          path={path}
+          embedded
+          screen={deckScreen}
+          searchParams={searchParams}
+          fixed={own}
+          omit={["vesselId"]}
+          defaults={{ vesselId: vessel.id }}
+        />
+      )}
+      {tab === "cabinTypes" && (
+        <ResourceListPage
+          path={path}
+          embedded
+          screen={roomTypeScreen}
+          searchParams={searchParams}
+          fixed={own}
+          omit={["resortId", "vesselId"]}
+          defaults={{ vesselId: vessel.id }}
+        />
+      )}
+      {tab === "cabins" && (
+        <ResourceListPage
+          path={path}
+          embedded
+          screen={roomScreen}
+          searchParams={searchParams}
+          fixed={own}
+          omit={["resortId", "vesselId"]}
+          rowHref="/room/{id}"
+          createHref={`/room/create?vesselId=${vessel.id}`}
+        />
+      )}
+      {tab === "tours" && (
+        <ResourceListPage
+          path={path}
+          embedded
+          screen={tourScreen}
+          searchParams={searchParams}
+          fixed={own}
+          omit={["vesselId"]}
+          rowHref="/tour/{id}"
+          createHref="/tour/create"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { occupancyGrid } from "@/lib/domain/inventory/occupancy-grid";
+import { dateRange, queryId } from "@/lib/http/path-id";
+import { route } from "@/lib/http/route";
+
+export const GET = route(
+  {
+    summary:
+      "The occupancy grid's data: the active rooms of the resorts (resortId: one or a comma list; roomTypeId) and every " +
+      "booking and blocker over the nights [from, to) (YYYY-MM-DD, at most 93 nights), each with its calendar colour: " +
+      "{from, to, today, days: [{date, weekend, today}], rooms: [...], entries: [{kind: booking | blocker, roomId, from, to, " +
+      "label, background, text, rule, entryType, ...}]}.",
+    scopes: ["bookings.read"],
+    features: ["resort"],
+    query: dateRange(
+      {
+        resortId: z
+          .string()
+          .regex(/^\d{1,10}(,\d{1,10})*$/, "validation.number")
+          .transform((v) => v.split(",").map(Number))
+          .optional(),
+        roomTypeId: queryId(),
+      },
+      { strict: true, maxDays: 93 },
+    ),
+  },
+  ({ query }) =>
+    occupancyGrid({ from: query.from, to: query.to, resortIds: query.resortId, roomTypeId: query.roomTypeId }),
+);

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { operatorToday } from "@/lib/core/operator";
+import { bookableSchedules } from "@/lib/domain/tours/bookable";
+import { queryId } from "@/lib/http/path-id";
+import { route } from "@/lib/http/route";
+import { calendarDateField } from "@/lib/validation/validators";
+
+export const GET = route(
+  {
+    summary:
+      "Departures that can be booked: active, from `from` (default today) on, with free beds (query to, vesselId, " +
+      "tourId), with their occupancy as in GET /api/tours/date/{from}/{to}.",
+    scopes: ["schedules.read", "tours.read", "bookings.read", "bookings.create", "agencies.self"],
+    features: ["vessel"],
+    query: z.object({
+      from: calendarDateField().optional(),
+      to: calendarDateField().optional(),
+      vesselId: queryId(),
+      tourId: queryId(),
+    }),
+  },
+  async ({ query }) => bookableSchedules({ ...query, from: query.from ?? (await operatorToday()) }),
+);

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { copySchedules } from "@/lib/domain/tours/copy-schedules";
+import { readBody, validate } from "@/lib/http/parse";
+import { dateRange } from "@/lib/http/path-id";
+import { created, route } from "@/lib/http/route";
+
+// asset: a vessel id ("3" or "vessel:3"); addyear: whole years to add (true = 1)
+const options = z.object({
+  asset: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).replace(/^vessel:/, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,10}$/, "validation.number")
+        .transform(Number),
+    )
+    .optional(),
+  addyear: z
+    .union([z.boolean(), z.string(), z.number()])
+    .transform((v) => (v === true || v === "true" ? 1 : v === false || v === "false" ? 0 : Number(v)))
+    .pipe(z.number().int("validation.integer").min(0).max(5))
+    .default(1),
+});
+
+export const POST = route(
+  {
+    summary:
+      "Copy the departures starting in [from, to] (YYYY-MM-DD) `addyear` whole years on (default 1; query or body, " +
+      "with asset: one vessel's id). One transaction: any overlap with another departure of the same vessel refuses " +
+      "the whole copy with 409 naming each clash (details.overlaps). Answers {copied, schedules}.",
+    scopes: ["schedules.create"],
+    features: ["vessel"],
+    params: dateRange({}, { maxDays: 800 }),
+    query: options,
+  },
+  async ({ req, params, query, principal, locale }) => {
+    const raw = await readBody(req);
+    const body = raw && typeof raw === "object" ? validate(options.partial(), raw, locale) : {};
+    const o = { ...query, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
+    return created(
+      await copySchedules(
+        { from: params.from, to: params.to, vesselId: o.asset ?? null, years: o.addyear ?? 1 },
+        principal,
+      ),
+    );
+  },
+);

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { AppError } from "@/lib/core/errors";
+import { db } from "@/lib/core/db";
+import { departureGuestRows } from "@/lib/domain/inventory/print-lists";
+import { pathId } from "@/lib/http/path-id";
+import { route } from "@/lib/http/route";
+
+export const GET = route(
+  {
+    summary:
+      "The guests of a departure (query id), one row per guest and bed: [{name, gender, birthday, nationality, " +
+      "passportNationality, country, email, phone, room, deck, roomType, bed, bookingNo, agency}].",
+    scopes: ["schedules.read", "bookings.read", "customers.read"],
+    features: ["vessel"],
+    query: z.object({ id: z.string().max(20) }),
+  },
+  async ({ query }) => {
+    const id = pathId(query.id);
+    if (!(await db().schedule.findUnique({ where: { id }, select: { id: true } }))) throw new AppError("NOT_FOUND");
+    return departureGuestRows(id);
+  },
+);

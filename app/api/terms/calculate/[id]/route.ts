@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { id } from "@/lib/domain/pricing/fields";
+import { priceBooking } from "@/lib/domain/pricing/price-booking";
+
+export const GET = route(
+  {
+    summary:
+      "A booking's payment plan by its terms of payment: the deposit and the rest with their due dates, what is payable after the agency's commission, paid and open.",
+    scopes: ["bookings.read", "bookings.update", "price.update", "agencies.self"],
+    params: z.object({ id: id() }),
+  },
+  async ({ params, principal }) => {
+    const { result } = await priceBooking(params.id, principal);
+    const t = result.totals;
+    const part = (name: "deposit" | "rest") => t.paymentPlan.find((p) => p.part === name) ?? null;
+    return {
+      bookingId: params.id,
+      currency: t.currency,
+      total: result.total,
+      payable: t.payable,
+      commission: t.commission,
+      includeCommission: t.includeCommission,
+      deposit: part("deposit"),
+      rest: part("rest"),
+      plan: t.paymentPlan,
+      paid: t.paid,
+      open: t.open,
+    };
+  },
+);

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { operatorToday } from "@/lib/core/operator";
+import { bookableTours } from "@/lib/domain/tours/bookable";
+import { queryId } from "@/lib/http/path-id";
+import { route } from "@/lib/http/route";
+import { calendarDateField } from "@/lib/validation/validators";
+
+export const GET = route(
+  {
+    summary:
+      "Tours that can be booked: active tours on active vessels with their upcoming active departures that still have " +
+      "free beds (query from (default today), to, vesselId): [{id, name, code, nights, schedules: [{id, from, to, free, beds}]}].",
+    scopes: ["tours.read", "bookings.read", "bookings.create", "agencies.self"],
+    features: ["vessel"],
+    query: z.object({ from: calendarDateField().optional(), to: calendarDateField().optional(), vesselId: queryId() }),
+  },
+  async ({ query }) => bookableTours({ ...query, from: query.from ?? (await operatorToday()) }),
+);

@@ -1,0 +1,64 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { addCalendarDays } from "@/lib/core/dates";
+import { AppError } from "@/lib/core/errors";
+import { operatorToday } from "@/lib/core/operator";
+import { departures } from "@/lib/domain/tours/departures";
+import { isFeedToken, renewFeedToken, toursCalendar } from "@/lib/domain/tours/tours-ics";
+import { queryId } from "@/lib/http/path-id";
+import { route } from "@/lib/http/route";
+
+const query = z.object({ vesselId: queryId(), tourId: queryId(), token: z.string().max(100).optional() });
+
+type FeedQuery = z.infer<typeof query>;
+
+async function feed({ query, locale }: { query: FeedQuery; locale: "de" | "en" }) {
+  const today = await operatorToday();
+  const list = await departures({
+    from: addCalendarDays(today, -90),
+    to: addCalendarDays(today, 730),
+    vesselId: query.vesselId,
+    tourId: query.tourId,
+  });
+  return new Response(toursCalendar(list, locale, "Harbour"), {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": 'inline; filename="departures.ics"',
+      "cache-control": "private, max-age=300",
+    },
+  });
+}
+
+const withLogin = route(
+  {
+    summary:
+      "The departures (90 days back, two years ahead; query vesselId, tourId) as an iCalendar feed, one all-day event " +
+      "per departure. Calendar programs subscribe with the feed address (?token=..., see GET /api/tours/ics/token), " +
+      "which opens the feed without a login; without a token it needs tours.read.",
+    scopes: ["tours.read", "schedules.read", "bookings.read"],
+    features: ["vessel"],
+    query,
+  },
+  feed,
+);
+
+const withToken = route({ features: ["vessel"], query }, async (ctx) => {
+  if (!(await isFeedToken(ctx.query.token ?? ""))) throw new AppError("UNAUTHORIZED");
+  return feed(ctx);
+});
+
+/** A feed token in the address opens the feed for calendar programs; otherwise the usual login. */
+export const GET = Object.assign(
+  (req: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }) =>
+    req.nextUrl.searchParams.has("token") ? withToken(req, context) : withLogin(req, context),
+  { spec: withLogin.spec },
+);
+
+export const POST = route(
+  {
+    summary: "Renew the feed address: the old token stops working. Answers {url}.",
+    scopes: ["tours.update"],
+    features: ["vessel"],
+  },
+  async () => ({ url: await renewFeedToken() }),
+);

@@ -1,0 +1,185 @@
+"use client";
+// The booking page's action buttons: only the actions the state table allows for this booking
+// (computed on the server); each posts to /api/bookings/{id}/{action} naming the version shown,
+// so a change made meanwhile answers 409 instead of being overwritten.
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { useSubmit } from "../form/use-submit";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
+
+type Schedule = { id: number; from: string; to: string; tour: string };
+
+export function BookingActions(props: {
+  bookingId: number;
+  version: number;
+  actions: string[];
+  schedules: Schedule[];
+}) {
+  const t = useTranslations("bookingPages.actions");
+  const router = useRouter();
+  const { submit, pending, message } = useSubmit();
+  const [reason, setReason] = useState("");
+  const [target, setTarget] = useState("");
+  const post = async (path: string, body: Record<string, unknown> = {}) => {
+    const done = await submit(
+      () => api(`/api/bookings/${props.bookingId}/${path}`, { body: { ...body, version: props.version } }),
+      { success: t("done") },
+    );
+    if (done) {
+      const next = (done.data as { id?: number } | undefined)?.id;
+      router.push(next && next !== props.bookingId ? `/booking/${next}` : `/booking/${props.bookingId}`);
+      router.refresh();
+    }
+  };
+  const plain = props.actions.filter((a) => !["release", "rebook", "move", "moveCabin", "lockUnlockRoom"].includes(a));
+  return (
+    <div className="space-y-3" data-testid="booking-actions">
+      <div className="flex flex-wrap gap-2">
+        {plain.map((a) => (
+          <Button
+            key={a}
+            type="button"
+            variant={a === "cancell" || a === "delete" ? "danger" : "secondary"}
+            disabled={pending}
+            data-testid={`action-${a}`}
+            onClick={() => post(a)}
+          >
+            {t(a)}
+          </Button>
+        ))}
+      </div>
+      {props.actions.includes("release") && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm">
+            <span className="block text-slate-600">{t("reason")}</span>
+            <Input value={reason} onChange={(e) => setReason(e.target.value)} data-testid="release-reason" />
+          </label>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={pending || !reason.trim()}
+            data-testid="action-release"
+            onClick={() => post("release", { reason })}
+          >
+            {t("release")}
+          </Button>
+        </div>
+      )}
+      {(props.actions.includes("rebook") || props.actions.includes("move")) && props.schedules.length > 0 && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm">
+            <span className="block text-slate-600">{t("targetSchedule")}</span>
+            <Select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="target-schedule">
+              <option value="">–</option>
+              {props.schedules.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.tour} · {s.from} – {s.to}
+                </option>
+              ))}
+            </Select>
+          </label>
+          {props.actions.includes("move") && (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={pending || !target}
+              data-testid="action-move"
+              onClick={() => post(`move/${target}`)}
+            >
+              {t("move")}
+            </Button>
+          )}
+          {props.actions.includes("rebook") && (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={pending || !target}
+              data-testid="action-rebook"
+              onClick={() => post("rebook", { scheduleId: Number(target) })}
+            >
+              {t("rebook")}
+            </Button>
+          )}
+        </div>
+      )}
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+    </div>
+  );
+}
+
+/** Pins a room of the booking (or unpins it): lockUnlockRoom/{roomBooking}. */
+export function LockRoomButton(props: { bookingId: number; version: number; bookingRoomId: number; locked: boolean }) {
+  const t = useTranslations("bookingPages.actions");
+  const router = useRouter();
+  const { submit, pending, message } = useSubmit();
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        disabled={pending}
+        data-testid={`lock-room-${props.bookingRoomId}`}
+        onClick={async () => {
+          const done = await submit(
+            () =>
+              api(`/api/bookings/${props.bookingId}/lockUnlockRoom/${props.bookingRoomId}`, {
+                body: { version: props.version },
+              }),
+            { success: null },
+          );
+          if (done) router.refresh();
+        }}
+      >
+        {props.locked ? t("unlock") : t("lock")}
+      </Button>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+    </>
+  );
+}
+
+/** A new comment on the booking (/api/bookingcomment). */
+export function CommentForm({ bookingId, staff }: { bookingId: number; staff: boolean }) {
+  const t = useTranslations("bookingPages.comments");
+  const router = useRouter();
+  const { submit, pending, message } = useSubmit();
+  const [text, setText] = useState("");
+  const [internal, setInternal] = useState(false);
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const done = await submit(() => api("/api/bookingcomment", { body: { bookingId, text, internal } }), {
+          success: null,
+        });
+        if (done) {
+          setText("");
+          router.refresh();
+        }
+      }}
+    >
+      <Input
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t("placeholder")}
+        data-testid="comment-text"
+      />
+      <div className="flex items-center gap-3">
+        {staff && (
+          <label className="flex items-center gap-1 text-sm">
+            <input type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} />
+            {t("internal")}
+          </label>
+        )}
+        <Button type="submit" disabled={pending || !text.trim()} data-testid="comment-add">
+          {t("add")}
+        </Button>
+      </div>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+// The booking page (/booking/{id}): numbers and state, rooms or cabins with beds and guests,
+// calculation and payment state, the actions the state table allows, comments, documents and
+// the history with each version's field-by-field changes.
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { BookingView } from "@/lib/domain/booking/view";
+import { bookingLabel } from "@/lib/domain/booking/states";
+import { Card, CardHeader, PageTitle } from "../ui/card";
+import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
+
+type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
+type Change = { from: unknown; to: unknown };
+
+const show = (v: unknown) =>
+  v === null || v === undefined || v === "" ? "–" : typeof v === "object" ? JSON.stringify(v) : String(v);
+
+export async function BookingDetail(props: {
+  title: string;
+  booking: BookingView;
+  actions: string[];
+  history: HistoryRow[];
+  documents: { id: number; name: string; size: number; contentType: string }[];
+  comments: { id: number; text: string; internal: boolean; createdAt: string }[];
+  schedules: { id: number; from: string; to: string; tour: string }[];
+  staff: boolean;
+}) {
+  const b = props.booking;
+  const t = await getTranslations("bookingPages.detail");
+  const ts = await getTranslations("bookingStates");
+  const format = await getFormatter();
+  const number = bookingLabel(b);
+  const money = (v: string) => format.number(Number(v), { style: "currency", currency: b.currency });
+  const facts: [string, React.ReactNode][] = [
+    [
+      t("state"),
+      <span key="s" data-testid="booking-state" data-state={b.state}>
+        {ts(b.state)}
+        {b.resolved ? ` · ${t("settled")}` : ""}
+      </span>,
+    ],
+    [t("numbers"), [b.offerNo, b.reservationNo, b.bookingNo].filter(Boolean).join(" · ") || "–"],
+    [t("asset"), [b.tour?.name, b.resort?.name, b.vessel?.name].filter(Boolean).join(" · ") || "–"],
+    [t("dates"), `${b.dateFrom} – ${b.dateTo}`],
+    [t("customer"), b.customer?.fullName ?? "–"],
+    [t("agency"), b.agency?.name ?? "–"],
+    [t("optionUntil"), b.optionUntil ? b.optionUntil.slice(0, 10) : "–"],
+    [
+      t("version"),
+      <span key="v" data-testid="booking-version">
+        {b.version}
+      </span>,
+    ],
+  ];
+  return (
+    <>
+      <PageTitle>
+        {props.title} {number}
+      </PageTitle>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader title={t("overview")} />
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 p-4 text-sm">
+            {facts.map(([k, v]) => (
+              <div key={k}>
+                <dt className="text-slate-500">{k}</dt>
+                <dd className="font-medium text-slate-900">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card>
+          <CardHeader title={t("actions")} />
+          <div className="p-4">
+            {props.actions.length ? (
+              <BookingActions
+                bookingId={b.id}
+                version={b.version}
+                actions={props.actions}
+                schedules={props.schedules}
+              />
+            ) : (
+              <p className="text-sm text-slate-500">{t("noActions")}</p>
+            )}
+          </div>
+        </Card>
+      </div>
+
+      <Card className="mt-4">
+        <CardHeader title={t("rooms")} />
+        <table className="w-full text-sm" data-testid="booking-rooms">
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th className="px-4 py-2">{t("room")}</th>
+              <th className="px-4 py-2">{t("roomType")}</th>
+              <th className="px-4 py-2">{t("dates")}</th>
+              <th className="px-4 py-2">{t("beds")}</th>
+              <th className="px-4 py-2">{t("guests")}</th>
+              <th className="px-4 py-2" />
+            </tr>
+          </thead>
+          <tbody>
+            {b.rooms.map((r) => (
+              <tr key={r.id} className="border-t border-slate-100">
+                <td className="px-4 py-2 font-medium">{r.name}</td>
+                <td className="px-4 py-2">{r.type}</td>
+                <td className="px-4 py-2">
+                  {r.dateFrom} – {r.dateTo}
+                </td>
+                <td className="px-4 py-2">
+                  {r.exclusive ? t("wholeRoom") : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
+                </td>
+                <td className="px-4 py-2">{r.customers.map((c) => c.fullName).join(", ") || "–"}</td>
+                <td className="px-4 py-2 text-right">
+                  {props.actions.includes("lockUnlockRoom") && (
+                    <LockRoomButton bookingId={b.id} version={b.version} bookingRoomId={r.id} locked={r.locked} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader title={t("calculation")} />
+          <dl className="grid grid-cols-2 gap-2 p-4 text-sm" data-testid="booking-calculation">
+            <dt className="text-slate-500">{t("total")}</dt>
+            <dd className="font-medium">{money(b.total)}</dd>
+            <dt className="text-slate-500">{t("expenses")}</dt>
+            <dd>{money(b.expenses)}</dd>
+            <dt className="text-slate-500">{t("payments")}</dt>
+            <dd>{b.paidAt ? t("paidAt", { date: b.paidAt.slice(0, 10) }) : t("open")}</dd>
+          </dl>
+        </Card>
+        <Card>
+          <CardHeader title={t("comments")} />
+          <div className="space-y-3 p-4">
+            <ul className="space-y-2 text-sm" data-testid="booking-comments">
+              {props.comments.map((c) => (
+                <li key={c.id} className="rounded bg-slate-50 px-3 py-2">
+                  <span className="text-slate-500">{c.createdAt.slice(0, 16).replace("T", " ")}</span>{" "}
+                  {c.internal && <span className="text-amber-700">({t("internal")})</span>} {c.text}
+                </li>
+              ))}
+            </ul>
+            <CommentForm bookingId={b.id} staff={props.staff} />
+          </div>
+        </Card>
+      </div>
+
+      <Card className="mt-4">
+        <CardHeader title={t("documents")} />
+        <ul className="space-y-1 p-4 text-sm" data-testid="booking-documents">
+          {props.documents.length === 0 && <li className="text-slate-500">{t("noDocuments")}</li>}
+          {props.documents.map((d) => (
+            <li key={d.id}>
+              <a className="text-brand-700 underline" href={`/api/bookings/${b.id}/documents/${d.id}`}>
+                {d.name}
+              </a>{" "}
+              <span className="text-slate-500">({Math.ceil(d.size / 1024)} KB)</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card className="mt-4">
+        <CardHeader title={t("history")} />
+        <ol className="divide-y divide-slate-100 text-sm" data-testid="booking-history">
+          {props.history.map((h) => (
+            <li key={h.version} className="px-4 py-2">
+              <div>
+                <span className="font-medium">v{h.version}</span> · {h.action} · {h.user ?? t("system")} ·{" "}
+                {h.at.slice(0, 16).replace("T", " ")}
+              </div>
+              <table className="mt-1 text-xs text-slate-600">
+                <tbody>
+                  {Object.entries((h.changes ?? {}) as Record<string, Change>).map(([field, c]) => (
+                    <tr key={field}>
+                      <td className="pr-3 font-mono">{field}</td>
+                      <td className="pr-3 line-through">{show(c.from)}</td>
+                      <td>{show(c.to)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// The booking list (/booking/list): server-paged rows, filters by state (with "not resolved"),
+// dates, asset, agency, source and category, and search; the guest column follows the user
+// setting showCustomersInBookingList.
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { DataTable } from "../data-table/data-table";
+import type { TableColumn, TableFilter, TableQuery, TableResult } from "../data-table/types";
+import { PageTitle } from "../ui/card";
+import type { ResourceName } from "@/lib/composition/resources";
+import type { Option } from "@/lib/resources/screen";
+
+export async function BookingList(props: {
+  title: string;
+  query: TableQuery;
+  result: TableResult;
+  options: { states: Option[]; assets: Option[]; agencies: Option[]; sources: Option[]; categories: Option[] };
+  showCustomers: boolean;
+}) {
+  const t = await getTranslations("bookingPages.list");
+  const states = Object.fromEntries(props.options.states.map((o) => [o.value, o.label]));
+  const columns: TableColumn[] = [
+    { key: "number", label: t("number"), sort: "bookingNo" },
+    { key: "state", label: t("state"), sort: "state", type: "enum", labels: states },
+    { key: "dateFrom", label: t("dateFrom"), sort: "dateFrom", type: "date" },
+    { key: "dateTo", label: t("dateTo"), sort: "dateTo", type: "date" },
+    { key: "asset", label: t("asset") },
+    ...(props.showCustomers ? [{ key: "customer", label: t("customer") }] : []),
+    { key: "noOfPax", label: t("pax"), type: "number" as const },
+    { key: "agency", label: t("agency") },
+    { key: "source", label: t("source"), hidden: true },
+    { key: "category", label: t("category"), hidden: true },
+    { key: "total", label: t("total"), sort: "total", type: "money", currencyKey: "currency" },
+    { key: "createdAt", label: t("createdAt"), sort: "createdAt", type: "datetime", hidden: true },
+  ];
+  const filters: TableFilter[] = [
+    { key: "state", label: t("state"), type: "select", options: props.options.states },
+    { key: "dateFrom", label: t("dateFrom"), type: "date" },
+    { key: "dateTo", label: t("dateTo"), type: "date" },
+    { key: "asset", label: t("asset"), type: "select", options: props.options.assets },
+    { key: "agencyId", label: t("agency"), type: "select", options: props.options.agencies },
+    { key: "sourceId", label: t("source"), type: "select", options: props.options.sources },
+    { key: "categoryId", label: t("category"), type: "select", options: props.options.categories },
+  ];
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Link
+            href="/booking/wizard"
+            className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+            data-testid="booking-new"
+          >
+            {t("new")}
+          </Link>
+        }
+      >
+        {props.title}
+      </PageTitle>
+      <DataTable
+        id="bookings"
+        // bookings have their own API (/api/bookings), not a resource: no CSV, no saved filters here
+        resource={"bookings" as ResourceName}
+        columns={columns}
+        filters={filters}
+        result={props.result}
+        query={props.query}
+        rowHref="/booking/{id}"
+        csv={false}
+      />
+    </>
+  );
+}

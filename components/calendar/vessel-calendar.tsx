@@ -1,0 +1,180 @@
+"use client";
+// The vessel calendar (/booking/calendar): departures on react-big-calendar, month and agenda
+// views, coloured by tour (draft faded, closed outlined, cancelled grey and struck through).
+// Opening a departure shows its cabins and beds with who holds each bed.
+import "react-big-calendar/lib/css/react-big-calendar.css";
+import { addDays, endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from "date-fns";
+import { de, enUS } from "date-fns/locale";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Calendar, dateFnsLocalizer, type View } from "react-big-calendar";
+import type { Departure } from "@/lib/domain/tours/departures";
+import type { ScheduleInfo } from "@/lib/domain/tours/schedule-info";
+import { api } from "@/lib/client/api";
+import type { Option } from "../form/types";
+import { ScheduleCabins } from "../tours/schedule-cabins";
+import { Dialog, DialogContent } from "../ui/dialog";
+import { Select } from "../ui/input";
+
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { de, en: enUS } });
+const iso = (d: Date) => format(d, "yyyy-MM-dd");
+const local = (isoDate: string) => new Date(`${isoDate}T00:00:00`);
+
+type Event = { title: string; start: Date; end: Date; allDay: true; resource: Departure };
+
+/** The days a view shows (a month view shows whole weeks around the month). */
+function rangeOf(date: Date, view: View, locale: string) {
+  const weekStartsOn = locale === "de" ? 1 : 0;
+  if (view === "agenda") return { from: date, to: addDays(date, 30) };
+  return {
+    from: startOfWeek(startOfMonth(date), { weekStartsOn }),
+    to: endOfWeek(endOfMonth(date), { weekStartsOn }),
+  };
+}
+
+export function VesselCalendar({
+  vessels,
+  today,
+  canEdit,
+  canBook,
+}: {
+  vessels: Option[];
+  today: string;
+  canEdit: boolean;
+  canBook: boolean;
+}) {
+  const t = useTranslations("vesselCalendar");
+  const locale = useLocale();
+  const [date, setDate] = useState(local(today));
+  const [view, setView] = useState<View>("month");
+  const [vessel, setVessel] = useState("");
+  const [departures, setDepartures] = useState<Departure[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Departure | null>(null);
+  const [info, setInfo] = useState<ScheduleInfo | null>(null);
+
+  useEffect(() => {
+    const { from, to } = rangeOf(date, view, locale);
+    const ctrl = new AbortController();
+    const q = vessel ? `?vesselId=${vessel}` : "";
+    void api<Departure[]>(`/api/tours/date/${iso(from)}/${iso(to)}${q}`, { signal: ctrl.signal }).then((res) => {
+      if (ctrl.signal.aborted) return;
+      if (res.ok) {
+        setDepartures(res.data);
+        setError(null);
+      } else setError(res.error.message);
+    });
+    return () => ctrl.abort();
+  }, [date, view, vessel, locale]);
+
+  const loadInfo = useCallback(async (d: Departure) => {
+    setInfo(null);
+    const res = await api<ScheduleInfo>(`/api/schedules/info?id=${d.id}`);
+    if (res.ok) setInfo(res.data);
+    else setError(res.error.message);
+  }, []);
+
+  useEffect(() => {
+    if (open) void loadInfo(open);
+  }, [open, loadInfo]);
+
+  const events: Event[] = useMemo(
+    () =>
+      departures.map((d) => ({
+        title: `${d.tour.name} · ${d.vessel.name} (${d.free}/${d.beds})`,
+        start: local(d.from),
+        // all-day ends are exclusive: the disembarkation day is the departure's last day
+        end: addDays(local(d.to), 1),
+        allDay: true,
+        resource: d,
+      })),
+    [departures],
+  );
+
+  const messages = {
+    today: t("today"),
+    previous: t("previous"),
+    next: t("next"),
+    month: t("month"),
+    agenda: t("agenda"),
+    date: t("date"),
+    time: t("time"),
+    event: t("event"),
+    noEventsInRange: t("none"),
+    showMore: (n: number) => t("more", { count: n }),
+  };
+
+  return (
+    <div className="space-y-4" data-testid="vessel-calendar">
+      <div className="flex flex-wrap items-center gap-4">
+        <label className="flex items-center gap-2 text-sm">
+          {t("vessel")}
+          <Select
+            value={vessel}
+            onChange={(e) => setVessel(e.target.value)}
+            className="w-64"
+            data-testid="calendar-vessel"
+          >
+            <option value="">{t("allVessels")}</option>
+            {vessels.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <span className="flex flex-wrap gap-3 text-xs text-slate-600">
+          <span>{t("legend.active")}</span>
+          <span className="opacity-60">{t("legend.draft")}</span>
+          <span className="line-through">{t("legend.cancelled")}</span>
+        </span>
+      </div>
+      {error && <p className="text-sm text-error">{error}</p>}
+      <div className="h-[calc(100vh-16rem)] min-h-[36rem] rounded-lg border border-slate-200 bg-white p-2">
+        <Calendar<Event>
+          localizer={localizer}
+          culture={locale}
+          events={events}
+          date={date}
+          view={view}
+          views={["month", "agenda"]}
+          onNavigate={setDate}
+          onView={setView}
+          onSelectEvent={(e) => setOpen(e.resource)}
+          messages={messages}
+          popup
+          eventPropGetter={(e) => {
+            const d = e.resource;
+            const cancelled = d.status === "cancelled";
+            return {
+              style: {
+                background: cancelled ? "#cbd5e1" : d.colour,
+                color: cancelled ? "#334155" : d.textColour,
+                opacity: d.status === "draft" ? 0.6 : 1,
+                textDecoration: cancelled ? "line-through" : undefined,
+                border: d.status === "closed" ? "2px solid #0f172a" : "none",
+              },
+            };
+          }}
+        />
+      </div>
+      <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
+        {open && (
+          <DialogContent
+            title={`${open.tour.name} · ${open.from} – ${open.to}`}
+            description={`${open.vessel.name} · ${t(`status.${open.status}`)} · ${t("freeOf", { free: open.free, beds: open.beds })}`}
+            className="w-[min(64rem,calc(100vw-2rem))] max-h-[90vh] overflow-auto"
+          >
+            <p className="mb-3 text-sm">
+              <Link href={`/schedule/${open.id}`} className="text-brand-700 underline" data-testid="open-departure">
+                {t("openPage")}
+              </Link>
+            </p>
+            {info ? <ScheduleCabins info={info} canEdit={canEdit} canBook={canBook} /> : <p>{t("loading")}</p>}
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { bookingHref, type Linker } from "@/lib/page/links";
+
+export type BookingRow = {
+  id: number;
+  /** null while a booking is a draft (numbers are given on confirmation) */
+  bookingNo: string | null;
+  state: string;
+  from: string;
+  to: string;
+  pax?: number;
+  where: string;
+  customer?: string;
+  customerId?: number | null;
+};
+
+/** Bookings as a table whose booking numbers (and customers) link to their pages. */
+export async function BookingRows({
+  rows,
+  link,
+  caption,
+  showCustomer = true,
+  testId,
+}: {
+  rows: BookingRow[];
+  link: Linker;
+  caption?: string;
+  showCustomer?: boolean;
+  testId?: string;
+}) {
+  const [t, ts, format] = await Promise.all([
+    getTranslations("bookingRows"),
+    getTranslations("bookingStates"),
+    getFormatter(),
+  ]);
+  const dates = (from: string, to: string) =>
+    format.dateTimeRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`), {
+      dateStyle: "medium",
+      timeZone: "UTC",
+    });
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t("bookingNo")}
+            </th>
+            {showCustomer && (
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t("customer")}
+              </th>
+            )}
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t("where")}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t("dates")}
+            </th>
+            {rows.some((r) => r.pax !== undefined) && (
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t("pax")}
+              </th>
+            )}
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t("state")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((b) => {
+            const href = bookingHref(link, b);
+            const customerHref = link("/customer/view/{id}", { id: b.customerId });
+            return (
+              <tr key={b.id}>
+                <td className="whitespace-nowrap px-3 py-2 font-mono">
+                  {href ? (
+                    <Link href={href} className="font-medium text-brand-700 hover:underline" data-testid="booking-link">
+                      {b.bookingNo ?? `#${b.id}`}
+                    </Link>
+                  ) : (
+                    (b.bookingNo ?? `#${b.id}`)
+                  )}
+                </td>
+                {showCustomer && (
+                  <td className="px-3 py-2">
+                    {customerHref ? (
+                      <Link href={customerHref} className="text-brand-700 hover:underline">
+                        {b.customer}
+                      </Link>
+                    ) : (
+                      b.customer || "–"
+                    )}
+                  </td>
+                )}
+                <td className="px-3 py-2">{b.where || "–"}</td>
+                <td className="whitespace-nowrap px-3 py-2">{dates(b.from, b.to)}</td>
+                {b.pax !== undefined && <td className="px-3 py-2">{format.number(b.pax)}</td>}
+                <td className="px-3 py-2">{ts(b.state as never)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { SessionUser } from "@/lib/auth/principal";
+import { dashboard, dashboardBookings, DASHBOARD_LISTS, type DashboardList } from "@/lib/domain/stats/dashboard";
+import type { Linker } from "@/lib/page/links";
+import { Card, CardHeader, PageTitle } from "../ui/card";
+import { cn } from "../ui/cn";
+import { BookingRows } from "./booking-rows";
+
+type Show = { list?: string; schedule?: string };
+
+/**
+ * The operator's home: today's figures, each a link to the bookings it counts (listed below the
+ * figures), the customers figure to the customer list, and the next departures, each leading to
+ * its bookings.
+ */
+export async function StaffDashboard({ user, link, show }: { user: SessionUser; link: Linker; show: Show }) {
+  const [t, format] = await Promise.all([getTranslations("home"), getFormatter()]);
+  const days = user.settings.defaultDashboardDays;
+  const d = await dashboard(days);
+  const list = (DASHBOARD_LISTS as readonly string[]).includes(show.list ?? "") ? (show.list as DashboardList) : null;
+  const scheduleId = list === "schedule" && /^\d{1,9}$/.test(show.schedule ?? "") ? Number(show.schedule) : undefined;
+  const rows = list && (list !== "schedule" || scheduleId) ? await dashboardBookings(list, days, scheduleId) : null;
+  const departure = scheduleId ? d.nextDepartures.find((s) => s.id === scheduleId) : undefined;
+  const listHref = (key: DashboardList, extra = "") => `/?list=${key}${extra}#dashboard-list`;
+  const tiles: { key: string; value: number; href?: string; list?: DashboardList }[] = [
+    { key: "arrivals", value: d.arrivals, href: listHref("arrivals"), list: "arrivals" },
+    { key: "departures", value: d.departures, href: listHref("departures"), list: "departures" },
+    { key: "inHouse", value: d.inHouse, href: listHref("inHouse"), list: "inHouse" },
+    { key: "upcomingBookings", value: d.upcoming, href: listHref("upcoming"), list: "upcoming" },
+    { key: "customers", value: d.customers, href: link("/customer/list") },
+  ];
+  const listTitle =
+    list === "schedule"
+      ? departure
+        ? t("lists.schedule", { tour: departure.tour })
+        : t("lists.scheduleAny")
+      : list
+        ? t(`lists.${list}`, { days })
+        : "";
+  return (
+    <>
+      <PageTitle>{t("greeting", { name: user.name })}</PageTitle>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">{t("intro", { days })}</p>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-5" aria-label={t("figures")}>
+        {tiles.map((tile) => {
+          const body = (
+            <>
+              <span className="block text-sm text-slate-600">{t(tile.key as never)}</span>
+              <span className="mt-1 block text-2xl font-semibold text-slate-900">{format.number(tile.value)}</span>
+            </>
+          );
+          const current = !!tile.list && tile.list === list;
+          return (
+            <li key={tile.key}>
+              {tile.href ? (
+                <Link
+                  href={tile.href}
+                  data-testid={`tile-${tile.key}`}
+                  aria-current={current ? "true" : undefined}
+                  className={cn(
+                    "block h-full rounded-lg border bg-white p-4 shadow-sm transition-colors hover:border-brand-500",
+                    current ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+                  )}
+                >
+                  {body}
+                  <span className="mt-2 block text-xs font-medium text-brand-700">{t("show")}</span>
+                </Link>
+              ) : (
+                <Card className="h-full p-4" data-testid={`tile-${tile.key}`}>
+                  {body}
+                </Card>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {list && (
+        <Card className="mt-6 scroll-mt-20" id="dashboard-list" data-testid="dashboard-list">
+          <CardHeader
+            title={listTitle}
+            actions={
+              <Link href="/" className="text-sm text-brand-700 hover:underline">
+                {t("hideList")}
+              </Link>
+            }
+          />
+          {rows && rows.length > 0 ? (
+            <BookingRows rows={rows} link={link} caption={listTitle} />
+          ) : (
+            <p className="p-4 text-sm text-slate-600">{t("noneInList")}</p>
+          )}
+        </Card>
+      )}
+      <Card className="mt-6">
+        <CardHeader title={t("nextDepartures")} />
+        {d.nextDepartures.length === 0 ? (
+          <p className="p-4 text-sm text-slate-600">{t("noDepartures")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" data-testid="next-departures">
+            {d.nextDepartures.map((s) => {
+              const href =
+                link("/schedule/{schedule}", { schedule: s.id }) ?? listHref("schedule", `&schedule=${s.id}`);
+              return (
+                <li key={s.id}>
+                  <Link
+                    href={href}
+                    className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm hover:bg-brand-50/50"
+                  >
+                    <span className="font-medium text-brand-700">{s.tour}</span>
+                    <span className="text-slate-600">
+                      {format.dateTimeRange(new Date(`${s.from}T00:00:00Z`), new Date(`${s.to}T00:00:00Z`), {
+                        dateStyle: "medium",
+                        timeZone: "UTC",
+                      })}{" "}
+                      · {s.vessel}
+                    </span>
+                    <span className="text-slate-600">{t("bookedBeds", { booked: s.booked, beds: s.beds })}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+// Opens a print list as PDF: a resort list of one day, or a vessel list of one departure.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { Option } from "../form/types";
+import { FormField } from "../form/form-field";
+import { Input, Select } from "../ui/input";
+
+type Props =
+  | { kind: "resort"; resorts: Option[]; lists: Option[]; today: string }
+  | { kind: "vessel"; schedules: Option[]; lists: Option[] };
+
+export function PrintPanel(p: Props) {
+  const t = useTranslations("printLists");
+  const [list, setList] = useState(p.lists[0]?.value ?? "");
+  const [asset, setAsset] = useState(p.kind === "resort" ? (p.resorts[0]?.value ?? "") : (p.schedules[0]?.value ?? ""));
+  const [date, setDate] = useState(p.kind === "resort" ? p.today : "");
+  const href =
+    p.kind === "resort" ? `/api/resort/${asset}/print/${list}?date=${date}` : `/api/vessellist/${list}/print/${asset}`;
+  const choices = p.kind === "resort" ? p.resorts : p.schedules;
+  return (
+    <div
+      className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="print-panel"
+    >
+      <FormField label={t(p.kind === "resort" ? "panel.resort" : "panel.schedule")} htmlFor="print-asset">
+        <Select id="print-asset" value={asset} onChange={(e) => setAsset(e.target.value)} className="min-w-64">
+          {choices.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t("panel.list")} htmlFor="print-list">
+        <Select id="print-list" value={list} onChange={(e) => setList(e.target.value)}>
+          {p.lists.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {p.kind === "resort" && (
+        <FormField label={t("panel.date")} htmlFor="print-date">
+          <Input id="print-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </FormField>
+      )}
+      {asset && list ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          data-testid="print-open"
+        >
+          {t("panel.open")}
+        </a>
+      ) : (
+        <p className="text-sm text-slate-500">{t("panel.nothing")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+"use client";
+// A room or cabin with its beds in one form: the room's fields (from its screen) and the list of
+// beds, saved together (POST /api/rooms or /api/rooms/{id} with `beds`).
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { FieldGrid } from "../form/form-field";
+import type { FieldSpec, Option } from "../form/types";
+import { useSubmit } from "../form/use-submit";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
+
+type Bed = {
+  id?: number;
+  internalId?: string | null;
+  bedTypeId?: number | null;
+  maxAge?: number | string | null;
+  active?: boolean;
+  visible?: boolean;
+};
+
+export function RoomForm({
+  fields,
+  initial,
+  id,
+  bedTypes,
+}: {
+  fields: FieldSpec[];
+  initial: Record<string, unknown>;
+  id?: number;
+  bedTypes: Option[];
+}) {
+  const t = useTranslations("rooms");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const { submit, pending, message, errors } = useSubmit();
+  const [values, setAll] = useState<Record<string, unknown>>(initial);
+  const [beds, setBeds] = useState<Bed[]>(
+    ((initial.beds as Bed[] | undefined) ?? []).length
+      ? (initial.beds as Bed[])
+      : Array.from({ length: Number(initial.availableBeds ?? 2) }, () => ({ active: true, visible: true })),
+  );
+  const setValues = (patch: Record<string, unknown>) => setAll((v) => ({ ...v, ...patch }));
+  const setBed = (i: number, patch: Partial<Bed>) =>
+    setBeds((list) => list.map((b, j) => (j === i ? { ...b, ...patch } : b)));
+  const bedError = (i: number) => Object.entries(errors).find(([k]) => k.startsWith(`beds.${i}.`))?.[1];
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const body: Record<string, unknown> = {};
+    for (const f of fields) if (values[f.name] !== undefined) body[f.name] = values[f.name];
+    body.beds = beds.map((b) => ({
+      ...(b.id ? { id: b.id } : {}),
+      internalId: b.internalId || null,
+      bedTypeId: b.bedTypeId || null,
+      maxAge: b.maxAge === "" || b.maxAge == null ? null : b.maxAge,
+      active: b.active !== false,
+      visible: b.visible !== false,
+    }));
+    const saved = await submit(() => api<{ id: number }>(id ? `/api/rooms/${id}` : "/api/rooms", { body }));
+    if (!saved) return;
+    if (!id) router.push(`/room/${saved.data.id}`);
+    else router.refresh();
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6" data-testid="form-rooms">
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <FieldGrid fields={fields} values={values} setValues={setValues} errors={errors} />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">{t("beds.title")}</legend>
+        {errors.beds && <p className="text-sm text-error">{errors.beds}</p>}
+        <table className="w-full text-sm" data-testid="beds">
+          <thead className="text-left text-xs text-slate-500">
+            <tr>
+              <th className="py-1">{t("beds.internalId")}</th>
+              <th>{t("beds.bedType")}</th>
+              <th>{t("beds.maxAge")}</th>
+              <th>{t("beds.active")}</th>
+              <th>{t("beds.visible")}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {beds.map((b, i) => (
+              <tr key={b.id ?? `new-${i}`} className="align-top" data-testid="bed-row">
+                <td className="py-1 pr-2">
+                  <Input
+                    aria-label={t("beds.internalId")}
+                    value={b.internalId ?? ""}
+                    onChange={(e) => setBed(i, { internalId: e.target.value })}
+                  />
+                  {bedError(i) && <p className="text-xs text-error">{bedError(i)}</p>}
+                </td>
+                <td className="pr-2">
+                  <Select
+                    aria-label={t("beds.bedType")}
+                    value={b.bedTypeId ?? ""}
+                    onChange={(e) => setBed(i, { bedTypeId: e.target.value ? Number(e.target.value) : null })}
+                  >
+                    <option value="">{tc("choose")}</option>
+                    {bedTypes.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
+                </td>
+                <td className="w-24 pr-2">
+                  <Input
+                    aria-label={t("beds.maxAge")}
+                    inputMode="numeric"
+                    value={b.maxAge ?? ""}
+                    onChange={(e) => setBed(i, { maxAge: e.target.value })}
+                  />
+                </td>
+                <td className="pt-3">
+                  <input
+                    type="checkbox"
+                    aria-label={t("beds.active")}
+                    checked={b.active !== false}
+                    onChange={(e) => setBed(i, { active: e.target.checked })}
+                  />
+                </td>
+                <td className="pt-3">
+                  <input
+                    type="checkbox"
+                    aria-label={t("beds.visible")}
+                    checked={b.visible !== false}
+                    onChange={(e) => setBed(i, { visible: e.target.checked })}
+                  />
+                </td>
+                <td className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setBeds((list) => list.filter((_, j) => j !== i))}
+                    aria-label={t("beds.remove")}
+                  >
+                    ×
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setBeds((list) => [...list, { active: true, visible: true }])}
+          data-testid="add-bed"
+        >
+          + {t("beds.add")}
+        </Button>
+      </fieldset>
+      <div className="border-t border-slate-100 pt-4">
+        <Button type="submit" disabled={pending} data-testid="form-save">
+          {id ? tc("save") : tc("create")}
+        </Button>
+      </div>
+    </form>
+  );
+}

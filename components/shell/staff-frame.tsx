@@ -1,0 +1,56 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { canOpenPath } from "@/lib/access/guard";
+import { navigation } from "@/lib/access/navigation";
+import { roleOf } from "@/lib/access/roles";
+import type { FeatureState } from "@/lib/access/features";
+import type { Principal } from "@/lib/auth/principal";
+import { AppShell } from "./app-shell";
+import { GuardNotice } from "./notice";
+import { SessionKeeper } from "./session-keeper";
+
+/**
+ * The staff area's frame (drawer, top bar, session upkeep) for a logged-in user: the staff
+ * layout, and the not-found page of a logged-in user, so a 404 keeps the menu.
+ */
+export async function StaffFrame({
+  principal,
+  features,
+  children,
+}: {
+  principal: Principal & { user: NonNullable<Principal["user"]>; session: NonNullable<Principal["session"]> };
+  features: FeatureState;
+  children: React.ReactNode;
+}) {
+  const t = await getTranslations("nav");
+  const sections = navigation(principal, features).map((s) => ({
+    group: s.group,
+    label: t(`groups.${s.group}`),
+    items: s.items.map((i) => ({
+      path: i.path,
+      label: t(i.key as never),
+      ...(i.create ? { create: { path: i.create.path, label: t(i.create.key as never) } } : {}),
+    })),
+  }));
+  // a customer's own data is their home page
+  const profileHref = canOpenPath("/users/profile", principal, features)
+    ? "/users/profile"
+    : roleOf(principal) === "customer"
+      ? "/"
+      : undefined;
+  return (
+    <NextIntlClientProvider messages={await getMessages()}>
+      <SessionKeeper expiresAt={principal.session.expiresAt.getTime()} />
+      <AppShell
+        sections={sections}
+        user={{ name: principal.user.name, email: principal.user.email, canProfile: !!profileHref, profileHref }}
+      >
+        {children}
+      </AppShell>
+      <Suspense>
+        <GuardNotice />
+      </Suspense>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+// Copy a season of departures to another year (POST /api/schedules/copy/{from}/{to}), all or
+// nothing: any overlap on a vessel is named and nothing is copied.
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import type { Option } from "../form/types";
+import { FormField } from "../form/form-field";
+import { useSubmit } from "../form/use-submit";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
+
+export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: string; to: string }) {
+  const t = useTranslations("schedules.copy");
+  const router = useRouter();
+  const { submit, pending, message, setMessage, errors } = useSubmit();
+  const [v, setV] = useState({ from, to, asset: "", addyear: "1" });
+  return (
+    <form
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      noValidate
+      data-testid="copy-season"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const query = new URLSearchParams({ addyear: v.addyear, ...(v.asset ? { asset: v.asset } : {}) });
+        const done = await submit(
+          () => api<{ copied: number }>(`/api/schedules/copy/${v.from}/${v.to}?${query}`, { method: "POST" }),
+          { success: null },
+        );
+        if (!done) return;
+        setMessage({ tone: "success", text: t("done", { count: done.data.copied }) });
+        router.refresh();
+      }}
+    >
+      <h2 className="text-sm font-semibold text-slate-900">{t("title")}</h2>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <div className="flex flex-wrap items-end gap-4">
+        <FormField label={t("from")} htmlFor="copy-from" error={errors.from}>
+          <Input id="copy-from" type="date" value={v.from} onChange={(e) => setV({ ...v, from: e.target.value })} />
+        </FormField>
+        <FormField label={t("to")} htmlFor="copy-to" error={errors.to}>
+          <Input id="copy-to" type="date" value={v.to} onChange={(e) => setV({ ...v, to: e.target.value })} />
+        </FormField>
+        <FormField label={t("vessel")} htmlFor="copy-vessel" error={errors.asset}>
+          <Select id="copy-vessel" value={v.asset} onChange={(e) => setV({ ...v, asset: e.target.value })}>
+            <option value="">{t("allVessels")}</option>
+            {vessels.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t("years")} htmlFor="copy-years" error={errors.addyear}>
+          <Input
+            id="copy-years"
+            className="w-20"
+            inputMode="numeric"
+            value={v.addyear}
+            onChange={(e) => setV({ ...v, addyear: e.target.value })}
+          />
+        </FormField>
+        <Button type="submit" disabled={pending}>
+          {t("submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

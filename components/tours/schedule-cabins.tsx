@@ -1,0 +1,137 @@
+"use client";
+// One departure's cabins and beds as a grid: who holds each bed (coloured by the calendar rules),
+// which beds are held back, and the free beds a drag or click selects. A selection within one
+// cabin leads into the booking wizard (/booking/wizard?type=vessel&scheduleId&roomId&bedIds).
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { ScheduleInfo } from "@/lib/domain/tours/schedule-info";
+import { api } from "@/lib/client/api";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+
+export function ScheduleCabins({ info, canEdit, canBook }: { info: ScheduleInfo; canEdit: boolean; canBook: boolean }) {
+  const t = useTranslations("schedules.cabins");
+  const router = useRouter();
+  const [selection, setSelection] = useState<{ roomId: number; bedIds: number[] } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const s = info.schedule;
+
+  const pick = (roomId: number, bedId: number, add: boolean) =>
+    setSelection((cur) => {
+      if (!cur || cur.roomId !== roomId) return { roomId, bedIds: [bedId] };
+      if (cur.bedIds.includes(bedId)) return add ? cur : { roomId, bedIds: cur.bedIds.filter((b) => b !== bedId) };
+      return { roomId, bedIds: [...cur.bedIds, bedId] };
+    });
+
+  async function holdBack(roomId: number, hold: boolean) {
+    const current = info.cabins.filter((c) => c.heldBack).map((c) => c.id);
+    const next = hold ? [...current, roomId] : current.filter((id) => id !== roomId);
+    const res = await api(`/api/schedules/${s.id}`, { body: { heldBackRoomIds: next } });
+    if (!res.ok) return setError(res.error.message);
+    setError(null);
+    router.refresh();
+  }
+
+  const wizard =
+    selection &&
+    `/booking/wizard?type=vessel&scheduleId=${s.id}&roomId=${selection.roomId}&bedIds=${selection.bedIds.join(",")}`;
+
+  return (
+    <div className="space-y-4" onMouseUp={() => setDragging(false)} onMouseLeave={() => setDragging(false)}>
+      <div className="flex flex-wrap gap-4 text-sm text-slate-600" data-testid="schedule-totals">
+        <span>{t("beds", { count: info.totals.beds })}</span>
+        <span>{t("sold", { count: info.totals.sold })}</span>
+        <span>{t("free", { count: info.totals.free })}</span>
+        {info.totals.heldBack > 0 && <span>{t("heldBack", { count: info.totals.heldBack })}</span>}
+      </div>
+      {error && <p className="text-sm text-error">{error}</p>}
+      {selection && (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-sky-50 p-3 text-sm" data-testid="bed-selection">
+          <span>{t("selected", { count: selection.bedIds.length })}</span>
+          {canBook && wizard && (
+            <Link href={wizard} className="font-medium text-brand-700 underline" data-testid="selection-book">
+              {t("book")}
+            </Link>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => setSelection(null)}>
+            {t("clear")}
+          </Button>
+        </div>
+      )}
+      <table className="w-full border-collapse text-sm select-none" data-testid="cabin-grid">
+        <thead>
+          <tr className="text-left text-xs text-slate-500">
+            <th className="py-1 pr-2">{t("cabin")}</th>
+            <th className="pr-2">{t("deck")}</th>
+            <th className="pr-2">{t("type")}</th>
+            <th>{t("bedsColumn")}</th>
+            {canEdit && <th />}
+          </tr>
+        </thead>
+        <tbody>
+          {info.cabins.map((c) => (
+            <tr key={c.id} className="border-t border-slate-100 align-top" data-testid={`cabin-${c.name}`}>
+              <td className="py-2 pr-2 font-medium">{c.name}</td>
+              <td className="py-2 pr-2 text-slate-600">{c.deck?.name ?? "–"}</td>
+              <td className="py-2 pr-2 text-slate-600">{c.roomType.name}</td>
+              <td className="py-1">
+                <div className="flex flex-wrap gap-1">
+                  {c.beds.map((b) => {
+                    const chosen = selection?.roomId === c.id && selection.bedIds.includes(b.id);
+                    const free = !b.holder && !b.heldBack;
+                    return b.holder ? (
+                      <Link
+                        key={b.id}
+                        href={`/booking/${b.holder.bookingId}`}
+                        className="min-w-36 rounded px-2 py-1 text-xs"
+                        style={{ background: b.holder.background, color: b.holder.text }}
+                        title={`${b.holder.bookingNo} · ${b.holder.state}`}
+                        data-testid="bed-held"
+                      >
+                        <div className="font-medium">{b.name ?? t("bed")}</div>
+                        <div className="truncate">{b.holder.guest ?? b.holder.customer ?? b.holder.bookingNo}</div>
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        key={b.id}
+                        disabled={!free}
+                        onMouseDown={() => {
+                          if (!free) return;
+                          setDragging(true);
+                          pick(c.id, b.id, false);
+                        }}
+                        onMouseEnter={() => dragging && free && pick(c.id, b.id, true)}
+                        className={cn(
+                          "min-w-36 rounded border px-2 py-1 text-left text-xs",
+                          b.heldBack
+                            ? "cursor-not-allowed border-slate-300 bg-[repeating-linear-gradient(45deg,#f1f5f9,#f1f5f9_4px,#e2e8f0_4px,#e2e8f0_8px)] text-slate-500"
+                            : "border-slate-300 bg-white hover:bg-sky-50",
+                          chosen && "border-sky-400 bg-sky-300",
+                        )}
+                        data-testid="bed-free"
+                      >
+                        <div className="font-medium">{b.name ?? t("bed")}</div>
+                        <div>{b.heldBack ? t("heldBackLabel") : t("freeLabel")}</div>
+                      </button>
+                    );
+                  })}
+                </div>
+              </td>
+              {canEdit && (
+                <td className="py-1 text-right">
+                  <Button variant="ghost" size="sm" onClick={() => void holdBack(c.id, !c.heldBack)}>
+                    {c.heldBack ? t("release") : t("hold")}
+                  </Button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+// Resorts, their stay rules (/api/arrivaldeparture) and their printable day lists (/api/resortlist).
+import { z } from "zod";
+import { calendarDate, isoDate } from "../../core/dates";
+import { AppError } from "../../core/errors";
+import { countryCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { defineScreen } from "../../resources/screen";
+import { defineResource } from "../../resources/types";
+import { calendarDateField, optionalEmail, text } from "../../validation/validators";
+import { count, dateList, id, optionalId, timeOfDay, timeZone, weekdays } from "./fields";
+import { LIST_COLUMNS, RESORT_LIST_KINDS } from "./print-lists";
+
+export const resortAccess = {
+  read: ["resort.read"],
+  create: ["resort.create"],
+  update: ["resort.update"],
+  delete: ["resort.update"],
+} as const;
+
+const resortFields = z.object({
+  name: name(),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{1,20}$/, "validation.code"),
+  isActive: z.boolean().default(true),
+  street: optional(text({ max: 160 })),
+  zip: optional(text({ max: 20 })),
+  city: optional(text({ max: 80 })),
+  state: optional(text({ max: 80 })),
+  countryCode: optional(countryCode()),
+  phone: optional(text({ max: 40 })),
+  email: optionalEmail().optional(),
+  website: optional(text({ max: 200 })),
+  timezone: timeZone().default("Europe/Berlin"),
+  currency: optional(currencyCode()),
+  checkInTime: timeOfDay().default("14:00"),
+  checkOutTime: timeOfDay().default("11:00"),
+  arrivalWeekdays: weekdays(),
+  departureWeekdays: weekdays(),
+  minNights: count(1, 365).default(1),
+  maxNights: optional(count(1, 365)),
+  description: i18nText(),
+  images: ids(),
+  sort: sortOrder(),
+});
+const nightsInOrder = (v: { minNights?: number; maxNights?: number | null }) =>
+  v.maxNights == null || v.minNights === undefined || v.maxNights >= v.minNights;
+
+export const resortResource = defineResource({
+  name: "resort",
+  model: "resort",
+  features: ["resort"],
+  access: resortAccess,
+  create: resortFields.refine(nightsInOrder, { path: ["maxNights"], message: "validation.maxNightsBelowMin" }),
+  update: resortFields
+    .partial()
+    .refine(nightsInOrder, { path: ["maxNights"], message: "validation.maxNightsBelowMin" }),
+  currencyFields: ["currency"],
+  search: ["name", "code", "city"],
+  filters: { isActive: { kind: "bool" }, countryCode: { kind: "string" } },
+  sort: { id: "id", name: "name", code: "code", city: "city", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["id", "code", "name", "street", "zip", "city", "countryCode", "timezone", "currency", "isActive"].map(
+    (key) => ({
+      key,
+      header: `resorts.fields.${key}`,
+    }),
+  ),
+  references: [
+    { model: "room", field: "resortId", label: "rooms" },
+    { model: "booking", field: "resortId", label: "bookings" },
+  ],
+  copy: (r) => ({ name: `${r.name} (2)`, code: `${String(r.code).slice(0, 17)}-2` }),
+  prepare: (d, { existing }) => {
+    // the resort's own maxNights must stay above its minNights after a partial update
+    const merged = { ...existing, ...d };
+    if (merged.maxNights != null && merged.maxNights < merged.minNights)
+      throw new AppError("VALIDATION_ERROR", undefined, {
+        fields: [{ path: "maxNights", message: "validation.maxNightsBelowMin" }],
+      });
+    return d;
+  },
+});
+
+// Stay rules: the spec's allowed arrival and departure dates, with the restrictions of channel
+// managers on top (min/max nights, closed to arrival/departure, stop-sell) per period and room type.
+const stayRuleFields = z.object({
+  resortId: id(),
+  roomTypeId: optionalId(),
+  name: optional(text({ max: 120 })),
+  from: calendarDateField(),
+  to: calendarDateField(),
+  arrivalWeekdays: weekdays(),
+  departureWeekdays: weekdays(),
+  arrivalDates: dateList(),
+  departureDates: dateList(),
+  minNights: optional(count(1, 365)),
+  maxNights: optional(count(1, 365)),
+  closedToArrival: z.boolean().default(false),
+  closedToDeparture: z.boolean().default(false),
+  stopSell: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+type StayRuleShape = { from?: string; to?: string; minNights?: number | null; maxNights?: number | null };
+const stayRuleChecks = (v: StayRuleShape, ctx: z.RefinementCtx) => {
+  if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+  if (v.minNights != null && v.maxNights != null && v.maxNights < v.minNights)
+    ctx.addIssue({ code: "custom", path: ["maxNights"], message: "validation.maxNightsBelowMin" });
+};
+
+export const stayRuleResource = defineResource({
+  name: "arrivaldeparture",
+  model: "stayRule",
+  features: ["resort"],
+  access: resortAccess,
+  create: stayRuleFields.superRefine(stayRuleChecks),
+  update: stayRuleFields.partial().superRefine(stayRuleChecks),
+  dateFields: ["from", "to"],
+  filters: {
+    resortId: { kind: "int" },
+    roomTypeId: { kind: "int" },
+    isActive: { kind: "bool" },
+    from: { kind: "date", field: "to", op: "gte" },
+    to: { kind: "date", field: "from", op: "lte" },
+  },
+  search: ["name"],
+  sort: { id: "id", from: "from", to: "to", name: "name" },
+  defaultSort: { key: "from", order: "asc" },
+  csv: ["id", "resortId", "roomTypeId", "name", "from", "to", "minNights", "maxNights", "stopSell"].map((key) => ({
+    key,
+    header: `stayRules.fields.${key}`,
+  })),
+  present: (r) => ({
+    ...r,
+    arrivalDates: (r.arrivalDates ?? []).map((d: Date) => isoDate(d)),
+    departureDates: (r.departureDates ?? []).map((d: Date) => isoDate(d)),
+  }),
+  copy: (r) => ({
+    name: r.name ? `${r.name} (2)` : null,
+    arrivalDates: (r.arrivalDates ?? []).map((d: Date) => isoDate(d)),
+    departureDates: (r.departureDates ?? []).map((d: Date) => isoDate(d)),
+  }),
+  prepare: async (d, { existing, tx }) => {
+    const merged = { ...existing, ...d };
+    const out: Record<string, unknown> = { ...d };
+    for (const key of ["arrivalDates", "departureDates"] as const)
+      if (Array.isArray(d[key]))
+        out[key] = (d[key] as (string | Date)[]).map((v) => (v instanceof Date ? v : calendarDate(v)));
+    // the period's order after a partial update; the room type must be one of the resort's
+    if (merged.from instanceof Date && merged.to instanceof Date && merged.to < merged.from)
+      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "to", message: "validation.dateOrder" }] });
+    if (merged.roomTypeId != null) {
+      const type = await tx.roomType.findUnique({ where: { id: merged.roomTypeId }, select: { resortId: true } });
+      if (!type || type.resortId !== merged.resortId)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "roomTypeId", message: "validation.roomTypeOfOtherAsset" }],
+        });
+    }
+    return out;
+  },
+});
+
+// The printable lists of a resort day: which kind (arrivals, departures, in-house) and columns.
+export const resortListResource = defineResource({
+  name: "resortlist",
+  model: "printList",
+  scope: { assetType: "resort" },
+  features: ["resort"],
+  access: resortAccess,
+  create: z
+    .object({
+      name: name(120),
+      kind: z.enum(RESORT_LIST_KINDS),
+      columns: z
+        .array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]]))
+        .max(30)
+        .default([]),
+      isActive: z.boolean().default(true),
+      sort: sortOrder(),
+    })
+    .strict(),
+  filters: { kind: { kind: "enum", values: RESORT_LIST_KINDS }, isActive: { kind: "bool" } },
+  search: ["name"],
+  sort: { id: "id", name: "name", kind: "kind", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["id", "name", "kind", "columns"].map((key) => ({ key, header: `printLists.fields.${key}` })),
+  copy: (l) => ({ name: `${l.name} (2)` }),
+});
+
+export const RESORT_RESOURCES = [resortResource, stayRuleResource, resortListResource];
+
+const WEEKDAY_OPTIONS = { enum: ["1", "2", "3", "4", "5", "6", "7"], labels: "weekdays" } as const;
+
+export const resortScreen = defineScreen(resortResource, {
+  labels: "resorts.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "code", sort: "code" },
+    { key: "city", sort: "city" },
+    { key: "countryCode", type: "enum", options: "countries" },
+    { key: "timezone" },
+    { key: "currency" },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [{ key: "isActive", type: "bool" }],
+  fields: [
+    { name: "name" },
+    { name: "code" },
+    { name: "street" },
+    { name: "zip" },
+    { name: "city" },
+    { name: "state" },
+    { name: "countryCode", type: "select", options: "countries" },
+    { name: "phone", type: "tel" },
+    { name: "email", type: "email" },
+    { name: "website", type: "url" },
+    { name: "timezone" },
+    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+    { name: "checkInTime", type: "time" },
+    { name: "checkOutTime", type: "time" },
+    { name: "arrivalWeekdays", type: "multiselect", options: WEEKDAY_OPTIONS, hint: "resorts.hints.weekdays" },
+    { name: "departureWeekdays", type: "multiselect", options: WEEKDAY_OPTIONS, hint: "resorts.hints.weekdays" },
+    { name: "minNights", type: "number" },
+    { name: "maxNights", type: "number" },
+    { name: "sort", type: "number" },
+    { name: "isActive", type: "checkbox" },
+    { name: "description", type: "i18n" },
+    { name: "images", type: "media" },
+  ],
+});
+
+export const stayRuleScreen = defineScreen(stayRuleResource, {
+  labels: "stayRules.fields",
+  columns: [
+    { key: "from", sort: "from", type: "date" },
+    { key: "to", sort: "to", type: "date" },
+    { key: "name", sort: "name" },
+    { key: "resortId", type: "enum", options: { rows: "resort" } },
+    { key: "roomTypeId", type: "enum", options: { rows: "roomType" } },
+    { key: "arrivalWeekdays", type: "list", options: WEEKDAY_OPTIONS },
+    { key: "departureWeekdays", type: "list", options: WEEKDAY_OPTIONS },
+    { key: "minNights", type: "number" },
+    { key: "maxNights", type: "number" },
+    { key: "closedToArrival", type: "bool" },
+    { key: "closedToDeparture", type: "bool" },
+    { key: "stopSell", type: "bool" },
+    { key: "isActive", type: "bool", hidden: true },
+  ],
+  filters: [
+    { key: "resortId", type: "select", options: { rows: "resort" } },
+    { key: "roomTypeId", type: "select", options: { rows: "roomType" } },
+    { key: "from", type: "date" },
+    { key: "to", type: "date" },
+  ],
+  fields: [
+    { name: "resortId", type: "select", options: { rows: "resort" } },
+    { name: "roomTypeId", type: "select", options: { rows: "roomType" }, hint: "stayRules.hints.roomTypeId" },
+    { name: "name", wide: true },
+    { name: "from", type: "date", initial: "today" },
+    { name: "to", type: "date", initial: "today" },
+    { name: "arrivalWeekdays", type: "multiselect", options: WEEKDAY_OPTIONS, hint: "stayRules.hints.weekdays" },
+    { name: "departureWeekdays", type: "multiselect", options: WEEKDAY_OPTIONS, hint: "stayRules.hints.weekdays" },
+    { name: "arrivalDates", type: "tags", hint: "stayRules.hints.dates" },
+    { name: "departureDates", type: "tags", hint: "stayRules.hints.dates" },
+    { name: "minNights", type: "number" },
+    { name: "maxNights", type: "number" },
+    { name: "closedToArrival", type: "checkbox" },
+    { name: "closedToDeparture", type: "checkbox" },
+    { name: "stopSell", type: "checkbox" },
+    { name: "isActive", type: "checkbox" },
+  ],
+});
+
+export const resortListScreen = defineScreen(resortListResource, {
+  labels: "printLists.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "kind", sort: "kind", type: "enum", options: { enum: RESORT_LIST_KINDS, labels: "printLists.kinds" } },
+    { key: "columns", type: "list" },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "kind", type: "select", options: { enum: RESORT_LIST_KINDS, labels: "printLists.kinds" } },
+    { name: "columns", type: "tags", hint: "printLists.hints.columns" },
+    { name: "sort", type: "number" },
+    { name: "isActive", type: "checkbox" },
+  ],
+});

@@ -1,0 +1,405 @@
+// Rooms and cabins (/api/rooms, with their beds), room and cabin types (/api/roomtypes) and bed
+// types (/api/bedtype): one set for resorts (kind Room) and vessels (kind Cabin).
+import { z } from "zod";
+import { isoDate } from "../../core/dates";
+import { AppError } from "../../core/errors";
+import { hasSome } from "../../access/scopes";
+import { i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { defineScreen } from "../../resources/screen";
+import { defineResource, type WriteContext } from "../../resources/types";
+import { money, text } from "../../validation/validators";
+import { count, id, oneAsset, optionalId, paxInOrder } from "./fields";
+import { editedBeds, newBeds, type BedInput } from "./room-beds";
+
+export const roomAccess = {
+  read: ["resort.read", "vessel.read"],
+  create: ["resort.update", "vessel.update"],
+  update: ["resort.update", "vessel.update"],
+  delete: ["resort.update", "vessel.update"],
+} as const;
+
+const invalid = (path: string, message: string) =>
+  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+
+/** A room of a resort needs resort.update, a cabin of a vessel vessel.update. */
+function assertAssetScope(ctx: WriteContext, asset: { resortId?: number | null }) {
+  const needed = asset.resortId != null ? "resort.update" : "vessel.update";
+  if (!hasSome(ctx.principal, [needed])) throw new AppError("FORBIDDEN");
+}
+
+const bedSchema = z.object({
+  id: optionalId(),
+  bedTypeId: optionalId(),
+  internalId: optional(text({ max: 40 })),
+  active: z.boolean().default(true),
+  visible: z.boolean().default(true),
+  maxAge: optional(count(0, 120)),
+});
+
+const roomFields = z.object({
+  kind: z.enum(["Cabin", "Room"]).optional(),
+  name: name(80),
+  internalId: optional(text({ max: 40 })),
+  resortId: optionalId(),
+  vesselId: optionalId(),
+  deckId: optionalId(),
+  roomTypeId: id(),
+  bedTypeId: optionalId(),
+  additionalBedTypeIds: ids(),
+  isActive: z.boolean().default(true),
+  isVisible: z.boolean().default(true),
+  hide: z.boolean().default(false),
+  /** derived from `beds` when they are given */
+  availableBeds: count(0, 50).optional(),
+  allowSharedRoom: z.boolean().default(false),
+  allowMixedGender: z.boolean().default(false),
+  description: i18nText(),
+  images: ids(),
+  maxNoOfPax: count(1, 50).default(2),
+  minNoOfPax: count(1, 50).default(1),
+  defaultNoOfPax: count(1, 50).default(2),
+  single: z.boolean().default(false),
+  double: z.boolean().default(false),
+  fan: z.boolean().default(false),
+  acc: z.boolean().default(false),
+  seaview: z.boolean().default(false),
+  warmwater: z.boolean().default(false),
+  sort: sortOrder(),
+  beds: z.array(bedSchema).max(50).optional(),
+});
+
+const bedSelect = {
+  id: true,
+  bedTypeId: true,
+  internalId: true,
+  active: true,
+  visible: true,
+  maxAge: true,
+  sort: true,
+};
+const roomListSelect = {
+  id: true,
+  kind: true,
+  name: true,
+  internalId: true,
+  resortId: true,
+  vesselId: true,
+  deckId: true,
+  roomTypeId: true,
+  bedTypeId: true,
+  additionalBedTypeIds: true,
+  isActive: true,
+  isVisible: true,
+  hide: true,
+  availableBeds: true,
+  allowSharedRoom: true,
+  allowMixedGender: true,
+  maxNoOfPax: true,
+  minNoOfPax: true,
+  defaultNoOfPax: true,
+  single: true,
+  double: true,
+  fan: true,
+  acc: true,
+  seaview: true,
+  warmwater: true,
+  sort: true,
+} as const;
+
+export const roomResource = defineResource({
+  name: "rooms",
+  model: "room",
+  features: ["resort", "vessel"],
+  access: roomAccess,
+  create: roomFields
+    .refine(oneAsset, { path: ["resortId"], message: "validation.oneAsset" })
+    .refine(paxInOrder, { path: ["defaultNoOfPax"], message: "validation.paxOrder" }),
+  update: roomFields.partial().refine(paxInOrder, { path: ["defaultNoOfPax"], message: "validation.paxOrder" }),
+  search: ["name", "internalId"],
+  filters: {
+    kind: { kind: "enum", values: ["Cabin", "Room"] },
+    resortId: { kind: "int" },
+    vesselId: { kind: "int" },
+    roomTypeId: { kind: "int" },
+    deckId: { kind: "int" },
+    isActive: { kind: "bool" },
+  },
+  sort: { id: "id", name: "name", sort: "sort", roomTypeId: "roomTypeId", availableBeds: "availableBeds" },
+  defaultSort: { key: "sort", order: "asc" },
+  select: roomListSelect,
+  detail: {
+    ...roomListSelect,
+    description: true,
+    images: true,
+    createdAt: true,
+    updatedAt: true,
+    beds: { select: bedSelect, orderBy: [{ sort: "asc" }, { id: "asc" }] },
+    blockers: {
+      select: { id: true, type: true, from: true, to: true, reason: true },
+      orderBy: { from: "desc" },
+      take: 50,
+    },
+  },
+  present: (r) => ({
+    ...r,
+    type: r.kind,
+    ...(r.blockers
+      ? {
+          blockers: r.blockers.map((b: { from: Date; to: Date }) => ({
+            ...b,
+            from: isoDate(b.from),
+            to: isoDate(b.to),
+          })),
+        }
+      : {}),
+  }),
+  csv: ["id", "kind", "name", "internalId", "resortId", "vesselId", "roomTypeId", "availableBeds", "isActive"].map(
+    (key) => ({ key, header: `rooms.fields.${key}` }),
+  ),
+  references: [{ model: "bookingRoom", field: "roomId", label: "bookings" }],
+  copy: (r) => ({ name: `${r.name} (2)`, internalId: null }),
+  prepare: async (d, ctx) => {
+    const { existing, tx } = ctx;
+    const { beds, ...rest } = d as Record<string, unknown> & { beds?: BedInput[] };
+    const merged = { ...existing, ...rest } as Record<string, any>;
+    if ((merged.resortId == null) === (merged.vesselId == null)) throw invalid("resortId", "validation.oneAsset");
+    assertAssetScope(ctx, merged);
+    if (existing) assertAssetScope(ctx, existing);
+    const kind = merged.resortId != null ? "Room" : "Cabin";
+    if (rest.kind !== undefined && rest.kind !== kind) throw invalid("kind", "validation.kindOfAsset");
+    if (!paxInOrder(merged)) throw invalid("defaultNoOfPax", "validation.paxOrder");
+    // the room type and the deck belong to the room's own resort or vessel
+    const type = await tx.roomType.findUnique({
+      where: { id: merged.roomTypeId },
+      select: { resortId: true, vesselId: true },
+    });
+    if (!type || type.resortId !== (merged.resortId ?? null) || type.vesselId !== (merged.vesselId ?? null))
+      throw invalid("roomTypeId", "validation.roomTypeOfOtherAsset");
+    if (merged.deckId != null) {
+      const deck = await tx.deck.findUnique({ where: { id: merged.deckId }, select: { vesselId: true } });
+      if (!deck || deck.vesselId !== merged.vesselId) throw invalid("deckId", "validation.deckOfOtherVessel");
+    }
+    if (existing && (existing.resortId !== merged.resortId || existing.vesselId !== merged.vesselId)) {
+      const held = await tx.bookingRoom.count({ where: { roomId: existing.id } });
+      if (held) throw new AppError("CONFLICT", "errors.ROOM_ASSET_HAS_BOOKINGS", { values: { count: held } });
+    }
+    const out = { ...rest, kind };
+    if (!existing)
+      return {
+        ...out,
+        ...newBeds(beds, Number(rest.availableBeds ?? 2), String(merged.name), merged.bedTypeId ?? null),
+      };
+    return {
+      ...out,
+      ...(await editedBeds(
+        tx,
+        { id: existing.id, name: String(merged.name), bedTypeId: merged.bedTypeId ?? null },
+        beds,
+        rest.availableBeds as number | undefined,
+      )),
+    };
+  },
+});
+
+const roomTypeFields = z.object({
+  name: name(80),
+  key: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{1,20}$/, "validation.code"),
+  resortId: optionalId(),
+  vesselId: optionalId(),
+  defaultNoOfPax: count(1, 50).default(2),
+  minNoOfPax: count(1, 50).default(1),
+  maxNoOfPax: count(1, 50).default(2),
+  maxNoOfOTAPax: count(1, 50).default(2),
+  /** -1: not offered to OTAs */
+  availableToOTA: z.coerce.number().int().min(-1).max(1000).default(-1),
+  roomTypeOTA: text({ min: 1, max: 40 }).default("Double"),
+  sizeInSqm: z.coerce.number().int().min(-1).max(10000).default(-1),
+  surcharge: money().default("0"),
+  surchargeType: z.enum(["percent", "ByEntry"]).default("percent"),
+  hide: z.boolean().default(false),
+  collapse: z.boolean().default(false),
+  isVisible: z.boolean().default(true),
+  description: i18nText(),
+  images: ids(),
+  sort: sortOrder(),
+});
+
+export const roomTypeResource = defineResource({
+  name: "roomtypes",
+  model: "roomType",
+  features: ["resort", "vessel"],
+  access: roomAccess,
+  create: roomTypeFields
+    .refine(oneAsset, { path: ["resortId"], message: "validation.oneAsset" })
+    .refine(paxInOrder, { path: ["defaultNoOfPax"], message: "validation.paxOrder" }),
+  update: roomTypeFields.partial().refine(paxInOrder, { path: ["defaultNoOfPax"], message: "validation.paxOrder" }),
+  search: ["name", "key"],
+  filters: { resortId: { kind: "int" }, vesselId: { kind: "int" }, isVisible: { kind: "bool" } },
+  sort: { id: "id", name: "name", key: "key", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["id", "key", "name", "resortId", "vesselId", "defaultNoOfPax", "minNoOfPax", "maxNoOfPax", "surcharge"].map(
+    (key) => ({ key, header: `roomTypes.fields.${key}` }),
+  ),
+  references: [{ model: "room", field: "roomTypeId", label: "rooms" }],
+  copy: (t) => ({ name: `${t.name} (2)` }),
+  prepare: async (d, ctx) => {
+    const merged = { ...ctx.existing, ...d } as Record<string, any>;
+    if ((merged.resortId == null) === (merged.vesselId == null)) throw invalid("resortId", "validation.oneAsset");
+    assertAssetScope(ctx, merged);
+    if (!paxInOrder(merged)) throw invalid("defaultNoOfPax", "validation.paxOrder");
+    // a type whose rooms belong to one resort or vessel cannot move to another
+    if (ctx.existing && (ctx.existing.resortId !== merged.resortId || ctx.existing.vesselId !== merged.vesselId)) {
+      const rooms = await ctx.tx.room.count({ where: { roomTypeId: ctx.existing.id } });
+      if (rooms) throw new AppError("CONFLICT", "errors.ROOM_TYPE_HAS_ROOMS", { values: { count: rooms } });
+    }
+    return d;
+  },
+});
+
+export const bedTypeResource = defineResource({
+  name: "bedtype",
+  model: "bedType",
+  features: ["resort", "vessel"],
+  access: roomAccess,
+  create: z.object({
+    name: name(80),
+    key: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9_-]{1,40}$/, "validation.code"),
+    sleeps: count(1, 6).default(1),
+    isVisible: z.boolean().default(true),
+    description: i18nText(),
+    sort: sortOrder(),
+  }),
+  search: ["name", "key"],
+  filters: { isVisible: { kind: "bool" } },
+  sort: { id: "id", name: "name", key: "key", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["id", "key", "name", "sleeps", "isVisible"].map((key) => ({ key, header: `bedTypes.fields.${key}` })),
+  copy: (b) => ({ name: `${b.name} (2)`, key: `${String(b.key).slice(0, 37)}-2` }),
+});
+
+export const ROOM_RESOURCES = [roomResource, roomTypeResource, bedTypeResource];
+
+const PAX_AND_FLAGS = [
+  { name: "maxNoOfPax", type: "number" },
+  { name: "minNoOfPax", type: "number" },
+  { name: "defaultNoOfPax", type: "number" },
+] as const;
+
+export const roomScreen = defineScreen(roomResource, {
+  labels: "rooms.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "kind", type: "enum", options: { enum: ["Room", "Cabin"], labels: "rooms.kinds" } },
+    { key: "resortId", type: "enum", options: { rows: "resort" } },
+    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    { key: "roomTypeId", sort: "roomTypeId", type: "enum", options: { rows: "roomType" } },
+    { key: "deckId", type: "enum", options: { rows: "deck" }, hidden: true },
+    { key: "availableBeds", sort: "availableBeds", type: "number" },
+    { key: "maxNoOfPax", type: "number", hidden: true },
+    { key: "allowSharedRoom", type: "bool", hidden: true },
+    { key: "isActive", type: "bool" },
+    { key: "sort", sort: "sort", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "kind", type: "select", options: { enum: ["Room", "Cabin"], labels: "rooms.kinds" } },
+    { key: "resortId", type: "select", options: { rows: "resort" } },
+    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+    { key: "roomTypeId", type: "select", options: { rows: "roomType" } },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "internalId" },
+    { name: "resortId", type: "select", options: { rows: "resort" }, hint: "rooms.hints.asset" },
+    { name: "vesselId", type: "select", options: { rows: "vessel" } },
+    { name: "roomTypeId", type: "select", options: { rows: "roomType" } },
+    { name: "deckId", type: "select", options: { rows: "deck" }, hint: "rooms.hints.deck" },
+    { name: "bedTypeId", type: "select", options: { rows: "bedType" } },
+    { name: "additionalBedTypeIds", type: "multiselect", options: { rows: "bedType" } },
+    ...PAX_AND_FLAGS,
+    { name: "sort", type: "number" },
+    { name: "allowSharedRoom", type: "checkbox" },
+    { name: "allowMixedGender", type: "checkbox" },
+    { name: "single", type: "checkbox" },
+    { name: "double", type: "checkbox" },
+    { name: "fan", type: "checkbox" },
+    { name: "acc", type: "checkbox" },
+    { name: "seaview", type: "checkbox" },
+    { name: "warmwater", type: "checkbox" },
+    { name: "isActive", type: "checkbox" },
+    { name: "isVisible", type: "checkbox" },
+    { name: "hide", type: "checkbox" },
+    { name: "description", type: "i18n" },
+    { name: "images", type: "media" },
+  ],
+});
+
+export const roomTypeScreen = defineScreen(roomTypeResource, {
+  labels: "roomTypes.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "key", sort: "key" },
+    { key: "resortId", type: "enum", options: { rows: "resort" } },
+    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    { key: "defaultNoOfPax", type: "number" },
+    { key: "minNoOfPax", type: "number" },
+    { key: "maxNoOfPax", type: "number" },
+    { key: "surcharge", type: "number", hidden: true },
+    { key: "isVisible", type: "bool", hidden: true },
+    { key: "sort", sort: "sort", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "resortId", type: "select", options: { rows: "resort" } },
+    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "key" },
+    { name: "resortId", type: "select", options: { rows: "resort" }, hint: "rooms.hints.asset" },
+    { name: "vesselId", type: "select", options: { rows: "vessel" } },
+    ...PAX_AND_FLAGS,
+    { name: "maxNoOfOTAPax", type: "number" },
+    { name: "availableToOTA", type: "number" },
+    { name: "roomTypeOTA" },
+    { name: "sizeInSqm", type: "number" },
+    { name: "surcharge", type: "decimal" },
+    {
+      name: "surchargeType",
+      type: "select",
+      options: { enum: ["percent", "ByEntry"], labels: "roomTypes.surchargeTypes" },
+    },
+    { name: "sort", type: "number" },
+    { name: "hide", type: "checkbox" },
+    { name: "collapse", type: "checkbox" },
+    { name: "isVisible", type: "checkbox" },
+    { name: "description", type: "i18n" },
+    { name: "images", type: "media" },
+  ],
+});
+
+export const bedTypeScreen = defineScreen(bedTypeResource, {
+  labels: "bedTypes.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "key", sort: "key" },
+    { key: "sleeps", type: "number" },
+    { key: "isVisible", type: "bool" },
+    { key: "sort", sort: "sort", type: "number", hidden: true },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "key" },
+    { name: "sleeps", type: "number" },
+    { name: "sort", type: "number" },
+    { name: "isVisible", type: "checkbox" },
+    { name: "description", type: "i18n" },
+  ],
+});

@@ -1,0 +1,151 @@
+// Vessels, their decks (/api/vesseldeck) and the printable lists of a departure (/api/vessellist).
+import { z } from "zod";
+import { currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { defineScreen } from "../../resources/screen";
+import { defineResource } from "../../resources/types";
+import { count, id, timeZone } from "./fields";
+import { LIST_COLUMNS, VESSEL_LIST_KINDS } from "./print-lists";
+
+export const vesselAccess = {
+  read: ["vessel.read"],
+  create: ["vessel.create"],
+  update: ["vessel.update"],
+  delete: ["vessel.update"],
+} as const;
+
+export const vesselResource = defineResource({
+  name: "vessel",
+  model: "vessel",
+  features: ["vessel"],
+  access: vesselAccess,
+  create: z.object({
+    name: name(),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{1,20}$/, "validation.code"),
+    isActive: z.boolean().default(true),
+    timezone: timeZone().default("Europe/Berlin"),
+    currency: optional(currencyCode()),
+    capacity: optional(count(1, 1000)),
+    description: i18nText(),
+    images: ids(),
+    sort: sortOrder(),
+  }),
+  currencyFields: ["currency"],
+  search: ["name", "code"],
+  filters: { isActive: { kind: "bool" } },
+  sort: { id: "id", name: "name", code: "code", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["id", "code", "name", "timezone", "currency", "capacity", "isActive"].map((key) => ({
+    key,
+    header: `vessels.fields.${key}`,
+  })),
+  references: [
+    { model: "room", field: "vesselId", label: "cabins" },
+    { model: "tour", field: "vesselId", label: "tours" },
+    { model: "schedule", field: "vesselId", label: "schedules" },
+    { model: "booking", field: "vesselId", label: "bookings" },
+  ],
+  copy: (v) => ({ name: `${v.name} (2)`, code: `${String(v.code).slice(0, 17)}-2` }),
+});
+
+export const deckResource = defineResource({
+  name: "vesseldeck",
+  model: "deck",
+  features: ["vessel"],
+  access: vesselAccess,
+  create: z.object({ vesselId: id(), name: name(80), sort: sortOrder() }),
+  search: ["name"],
+  filters: { vesselId: { kind: "int" } },
+  sort: { id: "id", name: "name", sort: "sort", vesselId: "vesselId" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["id", "vesselId", "name", "sort"].map((key) => ({ key, header: `decks.fields.${key}` })),
+  copy: (d) => ({ name: `${d.name} (2)` }),
+});
+
+export const vesselListResource = defineResource({
+  name: "vessellist",
+  model: "printList",
+  scope: { assetType: "vessel" },
+  features: ["vessel"],
+  access: vesselAccess,
+  create: z
+    .object({
+      name: name(120),
+      kind: z.enum(VESSEL_LIST_KINDS),
+      columns: z
+        .array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]]))
+        .max(30)
+        .default([]),
+      isActive: z.boolean().default(true),
+      sort: sortOrder(),
+    })
+    .strict(),
+  filters: { kind: { kind: "enum", values: VESSEL_LIST_KINDS }, isActive: { kind: "bool" } },
+  search: ["name"],
+  sort: { id: "id", name: "name", kind: "kind", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["id", "name", "kind", "columns"].map((key) => ({ key, header: `printLists.fields.${key}` })),
+  copy: (l) => ({ name: `${l.name} (2)` }),
+});
+
+export const VESSEL_RESOURCES = [vesselResource, deckResource, vesselListResource];
+
+export const vesselScreen = defineScreen(vesselResource, {
+  labels: "vessels.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "code", sort: "code" },
+    { key: "capacity", type: "number" },
+    { key: "timezone" },
+    { key: "currency" },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [{ key: "isActive", type: "bool" }],
+  fields: [
+    { name: "name" },
+    { name: "code" },
+    { name: "timezone" },
+    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+    { name: "capacity", type: "number" },
+    { name: "sort", type: "number" },
+    { name: "isActive", type: "checkbox" },
+    { name: "description", type: "i18n" },
+    { name: "images", type: "media" },
+  ],
+});
+
+export const deckScreen = defineScreen(deckResource, {
+  labels: "decks.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "vesselId", sort: "vesselId", type: "enum", options: { rows: "vessel" } },
+    { key: "sort", sort: "sort", type: "number" },
+  ],
+  filters: [{ key: "vesselId", type: "select", options: { rows: "vessel" } }],
+  fields: [
+    { name: "vesselId", type: "select", options: { rows: "vessel" } },
+    { name: "name" },
+    { name: "sort", type: "number" },
+  ],
+});
+
+export const vesselListScreen = defineScreen(vesselListResource, {
+  labels: "printLists.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "kind", sort: "kind", type: "enum", options: { enum: VESSEL_LIST_KINDS, labels: "printLists.kinds" } },
+    { key: "columns", type: "list" },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "kind", type: "select", options: { enum: VESSEL_LIST_KINDS, labels: "printLists.kinds" } },
+    { name: "columns", type: "tags", hint: "printLists.hints.columns" },
+    { name: "sort", type: "number" },
+    { name: "isActive", type: "checkbox" },
+  ],
+});

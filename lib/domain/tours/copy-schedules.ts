@@ -1,0 +1,118 @@
+// POST /api/schedules/copy/{from}/{to}: the departures starting in [from, to] (of one vessel, or
+// all) copied `addyear` years on, in one transaction; any overlap on a vessel refuses the whole
+// copy with 409 naming each clash.
+import type { Principal } from "../../auth/principal";
+import { audit } from "../../core/audit";
+import { calendarDate, isoDate } from "../../core/dates";
+import { transaction, type Tx } from "../../core/db";
+import { AppError } from "../../core/errors";
+import { assertActiveVessel, lockVessel } from "./schedule-rules";
+import { copyClashes, planCopy } from "./schedule-copy-plan";
+
+export type CopySchedulesInput = { from: string; to: string; vesselId?: number | null; years: number };
+
+export async function copySchedules(input: CopySchedulesInput, actor: Principal, tx?: Tx) {
+  return transaction(
+    async (tx) => {
+      const sources = await tx.schedule.findMany({
+        where: {
+          from: { gte: calendarDate(input.from), lte: calendarDate(input.to) },
+          status: { not: "cancelled" },
+          ...(input.vesselId ? { vesselId: input.vesselId } : {}),
+        },
+        orderBy: [{ vesselId: "asc" }, { from: "asc" }],
+        select: {
+          id: true,
+          tourId: true,
+          vesselId: true,
+          from: true,
+          to: true,
+          status: true,
+          note: true,
+          embarkationPortId: true,
+          disembarkationPortId: true,
+          heldBackRoomIds: true,
+          heldBackBedIds: true,
+          tour: { select: { name: true } },
+        },
+      });
+      const plan = planCopy(
+        sources.map((s) => ({ ...s, tour: s.tour.name, from: isoDate(s.from), to: isoDate(s.to) })),
+        input.years,
+      );
+      // one vessel at a time, in id order (no deadlock between two copies)
+      const vesselIds = [...new Set(plan.map((p) => p.vesselId))].sort((a, b) => a - b);
+      for (const v of vesselIds) assertActiveVessel(await lockVessel(tx, v));
+      const span = plan.length
+        ? {
+            from: plan.map((p) => p.from).sort()[0],
+            to: plan
+              .map((p) => p.to)
+              .sort()
+              .at(-1)!,
+          }
+        : null;
+      const existing = span
+        ? await tx.schedule.findMany({
+            where: {
+              vesselId: { in: vesselIds },
+              status: { not: "cancelled" },
+              from: { lt: calendarDate(span.to) },
+              to: { gt: calendarDate(span.from) },
+            },
+            select: { id: true, vesselId: true, from: true, to: true, tour: { select: { name: true } } },
+          })
+        : [];
+      const clashes = copyClashes(
+        plan,
+        existing.map((e) => ({ ...e, tour: e.tour.name, from: isoDate(e.from), to: isoDate(e.to) })),
+      );
+      if (clashes.length)
+        throw new AppError("CONFLICT", "errors.SCHEDULE_OVERLAP", {
+          values: {
+            schedules: [
+              ...new Set(
+                clashes.map((c) => `${c.tour} ${c.from} – ${c.to} / ${c.with.tour} ${c.with.from} – ${c.with.to}`),
+              ),
+            ].join(", "),
+          },
+          details: { overlaps: clashes },
+        });
+      const byId = new Map(sources.map((s) => [s.id, s]));
+      const created = [];
+      for (const p of plan) {
+        const s = byId.get(p.sourceId)!;
+        const row = await tx.schedule.create({
+          data: {
+            tourId: s.tourId,
+            vesselId: s.vesselId,
+            from: calendarDate(p.from),
+            to: calendarDate(p.to),
+            status: s.status,
+            note: s.note,
+            embarkationPortId: s.embarkationPortId,
+            disembarkationPortId: s.disembarkationPortId,
+            heldBackRoomIds: s.heldBackRoomIds,
+            heldBackBedIds: s.heldBackBedIds,
+          },
+          select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
+        });
+        created.push({ ...row, from: isoDate(row.from), to: isoDate(row.to), copiedFrom: s.id });
+      }
+      await audit(tx, {
+        userId: actor.user?.id ?? null,
+        action: "schedule.copied",
+        entity: "schedule",
+        data: {
+          from: input.from,
+          to: input.to,
+          vesselId: input.vesselId ?? null,
+          years: input.years,
+          count: created.length,
+        },
+      });
+      return { copied: created.length, schedules: created };
+    },
+    { tx },
+  );
+}

@@ -1,0 +1,233 @@
+// Tours (itineraries of a vessel, /api/tours) and schedules (their departures, /api/schedules).
+// A schedule's create takes {tourId, from, to, status}: the vessel comes from the tour.
+import { z } from "zod";
+import { audit } from "../../core/audit";
+import { AppError } from "../../core/errors";
+import { color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { defineScreen } from "../../resources/screen";
+import { defineResource } from "../../resources/types";
+import { calendarDateField, text } from "../../validation/validators";
+import { count, id, optionalId } from "../inventory/fields";
+import { assertActiveVessel, bookingsOn, heldError, lockVessel, overlapError, overlapping } from "./schedule-rules";
+
+export const SCHEDULE_STATUSES = ["draft", "active", "closed", "cancelled"] as const;
+
+export const tourResource = defineResource({
+  name: "tours",
+  model: "tour",
+  features: ["vessel"],
+  access: { read: ["tours.read"], create: ["tours.create"], update: ["tours.update"], delete: ["tours.update"] },
+  create: z.object({
+    name: name(),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{1,20}$/, "validation.code"),
+    vesselId: id(),
+    nights: count(1, 60).default(7),
+    color: optional(color()),
+    embarkationPortId: optionalId(),
+    disembarkationPortId: optionalId(),
+    description: i18nText(),
+    images: ids(),
+    isActive: z.boolean().default(true),
+    sort: sortOrder(),
+  }),
+  search: ["name", "code"],
+  filters: { vesselId: { kind: "int" }, isActive: { kind: "bool" } },
+  sort: { id: "id", name: "name", code: "code", nights: "nights", sort: "sort" },
+  defaultSort: { key: "sort", order: "asc" },
+  csv: ["id", "code", "name", "vesselId", "nights", "color", "isActive"].map((key) => ({
+    key,
+    header: `tours.fields.${key}`,
+  })),
+  references: [
+    { model: "schedule", field: "tourId", label: "schedules" },
+    { model: "booking", field: "tourId", label: "bookings" },
+  ],
+  copy: (t) => ({ name: `${t.name} (2)`, code: `${String(t.code).slice(0, 17)}-2` }),
+  prepare: async (d, { existing, tx }) => {
+    // a tour with departures stays on its vessel (they sail there)
+    if (existing && d.vesselId !== undefined && d.vesselId !== existing.vesselId) {
+      const n = await tx.schedule.count({ where: { tourId: existing.id } });
+      if (n) throw new AppError("CONFLICT", "errors.TOUR_HAS_SCHEDULES", { values: { count: n } });
+    }
+    return d;
+  },
+});
+
+const scheduleFields = z.object({
+  tourId: id(),
+  from: calendarDateField(),
+  to: calendarDateField(),
+  status: z.enum(SCHEDULE_STATUSES).default("active"),
+  note: optional(text({ max: 2000 })),
+  embarkationPortId: optionalId(),
+  disembarkationPortId: optionalId(),
+  heldBackRoomIds: ids(),
+  heldBackBedIds: ids(),
+});
+const datesInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.to > v.from;
+
+export const scheduleResource = defineResource({
+  name: "schedules",
+  model: "schedule",
+  features: ["vessel"],
+  access: {
+    read: ["schedules.read", "tours.read"],
+    create: ["schedules.create"],
+    update: ["schedules.update"],
+    delete: ["schedules.update"],
+  },
+  create: scheduleFields.refine(datesInOrder, { path: ["to"], message: "validation.dateOrder" }),
+  update: scheduleFields.partial().refine(datesInOrder, { path: ["to"], message: "validation.dateOrder" }),
+  dateFields: ["from", "to"],
+  filters: {
+    tourId: { kind: "int" },
+    vesselId: { kind: "int" },
+    status: { kind: "enum", values: SCHEDULE_STATUSES },
+    from: { kind: "date", field: "to", op: "gte" },
+    to: { kind: "date", field: "from", op: "lte" },
+  },
+  sort: { id: "id", from: "from", to: "to", status: "status", tourId: "tourId" },
+  defaultSort: { key: "from", order: "asc" },
+  csv: ["id", "tourId", "vesselId", "from", "to", "status", "note"].map((key) => ({
+    key,
+    header: `schedules.fields.${key}`,
+  })),
+  references: [{ model: "booking", field: "scheduleId", label: "bookings" }],
+  // a copy is the tour's next departure, right after this one and as long
+  copy: (s) => ({ from: s.to, to: new Date(s.to.getTime() + (s.to.getTime() - s.from.getTime())) }),
+  prepare: async (d, { existing, tx, action }) => {
+    const merged = { ...existing, ...d } as Record<string, any>;
+    if (!(merged.to > merged.from))
+      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "to", message: "validation.dateOrder" }] });
+    const tour = await tx.tour.findUnique({
+      where: { id: merged.tourId },
+      select: { vesselId: true, embarkationPortId: true, disembarkationPortId: true },
+    });
+    if (!tour)
+      throw new AppError("VALIDATION_ERROR", undefined, {
+        fields: [{ path: "tourId", message: "validation.unknownReference" }],
+      });
+    const vessel = await lockVessel(tx, tour.vesselId);
+    const moved =
+      !existing ||
+      existing.tourId !== merged.tourId ||
+      +existing.from !== +merged.from ||
+      +existing.to !== +merged.to ||
+      (existing.status === "cancelled" && merged.status !== "cancelled");
+    if (moved && merged.status !== "cancelled") {
+      assertActiveVessel(vessel);
+      const clash = await overlapping(
+        tx,
+        tour.vesselId,
+        merged as { from: Date; to: Date },
+        existing ? [existing.id] : [],
+      );
+      if (clash.length) throw overlapError(clash);
+    }
+    if (existing) {
+      // bookings hold the departure's dates, its vessel and its sold cabins
+      if (existing.tourId !== merged.tourId || +existing.from !== +merged.from || +existing.to !== +merged.to) {
+        const held = await bookingsOn(tx, existing.id);
+        if (held.length) throw heldError("errors.SCHEDULE_HAS_BOOKINGS", held);
+      }
+      const newlyHeld = ((d.heldBackRoomIds as number[] | undefined) ?? []).filter(
+        (r) => !existing.heldBackRoomIds.includes(r),
+      );
+      if (newlyHeld.length) {
+        const held = await bookingsOn(tx, existing.id, newlyHeld);
+        if (held.length) throw heldError("errors.HELD_BACK_SOLD", held);
+      }
+    }
+    const heldRooms = (merged.heldBackRoomIds ?? []) as number[];
+    if (heldRooms.length) {
+      const own = await tx.room.count({ where: { id: { in: heldRooms }, vesselId: tour.vesselId } });
+      if (own !== new Set(heldRooms).size)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "heldBackRoomIds", message: "validation.roomOfOtherVessel" }],
+        });
+    }
+    return {
+      ...d,
+      vesselId: tour.vesselId,
+      ...(action !== "update"
+        ? {
+            embarkationPortId: merged.embarkationPortId ?? tour.embarkationPortId,
+            disembarkationPortId: merged.disembarkationPortId ?? tour.disembarkationPortId,
+          }
+        : {}),
+    };
+  },
+  afterWrite: async (row, ctx) => {
+    await audit(ctx.tx, {
+      userId: ctx.principal.user?.id ?? null,
+      action: `schedule.${ctx.action === "delete" ? "deleted" : ctx.action === "update" ? "updated" : "created"}`,
+      entity: "schedule",
+      entityId: row.id,
+    });
+  },
+});
+
+export const TOUR_RESOURCES = [tourResource, scheduleResource];
+
+export const tourScreen = defineScreen(tourResource, {
+  labels: "tours.fields",
+  columns: [
+    { key: "name", sort: "name" },
+    { key: "code", sort: "code" },
+    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    { key: "nights", sort: "nights", type: "number" },
+    { key: "color", type: "color" },
+    { key: "isActive", type: "bool" },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+    { key: "isActive", type: "bool" },
+  ],
+  fields: [
+    { name: "name" },
+    { name: "code" },
+    { name: "vesselId", type: "select", options: { rows: "vessel" } },
+    { name: "nights", type: "number" },
+    { name: "color", type: "color" },
+    { name: "embarkationPortId", type: "select", options: { rows: "port" } },
+    { name: "disembarkationPortId", type: "select", options: { rows: "port" } },
+    { name: "sort", type: "number" },
+    { name: "isActive", type: "checkbox" },
+    { name: "description", type: "i18n" },
+    { name: "images", type: "media" },
+  ],
+});
+
+export const scheduleScreen = defineScreen(scheduleResource, {
+  labels: "schedules.fields",
+  columns: [
+    { key: "from", sort: "from", type: "date" },
+    { key: "to", sort: "to", type: "date" },
+    { key: "tourId", sort: "tourId", type: "enum", options: { rows: "tour" } },
+    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    { key: "status", sort: "status", type: "enum", options: { enum: SCHEDULE_STATUSES, labels: "schedules.statuses" } },
+    { key: "note", hidden: true },
+    { key: "id", sort: "id", type: "number", hidden: true },
+  ],
+  filters: [
+    { key: "tourId", type: "select", options: { rows: "tour" } },
+    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+    { key: "status", type: "select", options: { enum: SCHEDULE_STATUSES, labels: "schedules.statuses" } },
+    { key: "from", type: "date" },
+    { key: "to", type: "date" },
+  ],
+  fields: [
+    { name: "tourId", type: "select", options: { rows: "tour" } },
+    { name: "status", type: "select", options: { enum: SCHEDULE_STATUSES, labels: "schedules.statuses" } },
+    { name: "from", type: "date", initial: "today" },
+    { name: "to", type: "date" },
+    { name: "embarkationPortId", type: "select", options: { rows: "port" } },
+    { name: "disembarkationPortId", type: "select", options: { rows: "port" } },
+    { name: "note", type: "textarea" },
+  ],
+});

@@ -1,0 +1,42 @@
+// Copying a season of departures to another year, pure: each departure moves by whole years
+// (29 February becomes 28 February), keeps its length where the calendar allows, and the plan
+// names every new departure that would overlap another on the same vessel.
+import { addYears } from "date-fns";
+import { calendarDate, isoDate } from "../../core/dates";
+
+export type CopySource = { id: number; tourId: number; vesselId: number; from: string; to: string; tour: string };
+export type PlannedCopy = CopySource & { sourceId: number };
+export type ExistingDeparture = { id: number; vesselId: number; from: string; to: string; tour: string };
+
+export function shiftYears(iso: string, years: number): string {
+  return isoDate(addYears(calendarDate(iso), years));
+}
+
+/** The departures `sources` become when moved by `years`. */
+export function planCopy(sources: readonly CopySource[], years: number): PlannedCopy[] {
+  return sources.map((s) => ({ ...s, sourceId: s.id, from: shiftYears(s.from, years), to: shiftYears(s.to, years) }));
+}
+
+const overlaps = (a: { from: string; to: string }, b: { from: string; to: string }) => a.from < b.to && b.from < a.to;
+
+/**
+ * Every planned departure that overlaps an existing one, or another planned one, of its vessel
+ * (half-open [from, to): a disembarkation day may be the next embarkation day).
+ */
+export function copyClashes(planned: readonly PlannedCopy[], existing: readonly ExistingDeparture[]) {
+  const out: {
+    tour: string;
+    from: string;
+    to: string;
+    with: { id: number | null; tour: string; from: string; to: string };
+  }[] = [];
+  planned.forEach((p, i) => {
+    for (const e of existing)
+      if (e.vesselId === p.vesselId && overlaps(p, e))
+        out.push({ tour: p.tour, from: p.from, to: p.to, with: { id: e.id, tour: e.tour, from: e.from, to: e.to } });
+    for (const q of planned.slice(i + 1))
+      if (q.vesselId === p.vesselId && overlaps(p, q))
+        out.push({ tour: p.tour, from: p.from, to: p.to, with: { id: null, tour: q.tour, from: q.from, to: q.to } });
+  });
+  return out;
+}

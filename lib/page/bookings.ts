@@ -1,0 +1,144 @@
+// What the booking screens load on the server: the list (paged, the user's filters), its filter
+// options, one booking with the actions its state allows, and the wizard's choices.
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { Principal } from "../auth/principal";
+import { isoDate } from "../core/dates";
+import { db } from "../core/db";
+import { AppError } from "../core/errors";
+import { operatorToday } from "../core/operator";
+import { errorBody } from "../http/error-response";
+import type { Locale } from "../i18n/locale";
+import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/access";
+import { listHistory } from "../domain/booking/history";
+import { listBookings } from "../domain/booking/list-bookings";
+import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
+import { BOOKING_STATES, NOT_RESOLVED } from "../domain/booking/states";
+import { loadBookingView } from "../domain/booking/view";
+import { listBookingDocuments } from "../domain/booking/booking-documents";
+import { DEFAULT_PAGE_SIZE, readListQuery, type ListQuery } from "../resources/list-query";
+import type { Option } from "../resources/screen";
+import { toSearchParams, type ListResult, type PageSearchParams } from "./list";
+
+/** The booking list for /booking/list; a bad filter shows as an error above the table. */
+export async function loadBookingList(sp: PageSearchParams, principal: Principal, locale: Locale) {
+  let query: ListQuery = { page: 1, size: DEFAULT_PAGE_SIZE, order: "asc", filter: {} };
+  try {
+    query = readListQuery(toSearchParams(sp));
+    const result = await listBookings(await bookingScope(principal, "read"), query, {
+      showCustomers: principal.user?.settings.showCustomersInBookingList !== false,
+    });
+    return { query, result: result as ListResult };
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    const body = errorBody(e, new Request("http://page/"), locale);
+    const error = [body.message, ...(body.fields ?? []).map((f) => `${f.path}: ${f.message}`)].join(" ");
+    return { query, result: { error } as ListResult };
+  }
+}
+
+const named = (rows: { id: number; name: string }[]): Option[] =>
+  rows.map((r) => ({ value: String(r.id), label: r.name }));
+
+/** Options of the list's filters: states (with "not resolved"), assets, agencies, sources, categories. */
+export async function bookingListOptions() {
+  const t = await getTranslations("bookingStates");
+  const [resorts, vessels, agencies, sources, categories] = await Promise.all([
+    db().resort.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    db().vessel.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    db().agency.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 500 }),
+    db().bookingSource.findMany({ orderBy: { sort: "asc" }, select: { id: true, name: true } }),
+    db().bookingCategory.findMany({ orderBy: { sort: "asc" }, select: { id: true, name: true } }),
+  ]);
+  return {
+    states: [NOT_RESOLVED, ...BOOKING_STATES].map((s) => ({ value: s, label: t(s) })),
+    assets: [
+      ...resorts.map((r) => ({ value: `resort:${r.id}`, label: r.name })),
+      ...vessels.map((v) => ({ value: `vessel:${v.id}`, label: v.name })),
+    ],
+    agencies: named(agencies),
+    sources: named(sources),
+    categories: named(categories),
+  };
+}
+
+/** One booking as the caller may see it, the actions offered for it, its history and files. */
+export async function loadBookingPage(principal: Principal, id: number) {
+  const scope = await bookingScope(principal, "read");
+  const booking = await loadBookingView(id, scopeWhere(scope));
+  const today = await operatorToday();
+  const facts = {
+    resolved: booking.resolved,
+    checkedIn: booking.checkedInAt !== null,
+    checkedOut: booking.checkedOutAt !== null,
+    paid: booking.paidAt !== null,
+    previousState: booking.previousState ?? undefined,
+    optionUntil: booking.optionUntil,
+    now: new Date().toISOString(),
+    today,
+  };
+  const writeScope = await bookingScope(principal, "update").catch(() => null);
+  const actions: BookingAction[] = writeScope
+    ? allowedActions(booking.state, facts).filter((a) => writeScope.kind === "all" || !STAFF_ONLY_ACTIONS.has(a))
+    : [];
+  const [history, documents, comments] = await Promise.all([
+    listHistory(id),
+    listBookingDocuments(id),
+    db().bookingComment.findMany({
+      where: { bookingId: id, ...(scope.kind === "all" ? {} : { internal: false }) },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, text: true, internal: true, createdAt: true, readAt: true },
+    }),
+  ]);
+  return {
+    booking,
+    actions,
+    history,
+    documents,
+    comments: comments.map((c) => ({
+      ...c,
+      createdAt: c.createdAt.toISOString(),
+      readAt: c.readAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export type WizardParams = {
+  type?: string;
+  resortId?: string;
+  vesselId?: string;
+  scheduleId?: string;
+  roomId?: string;
+  bedIds?: string;
+  dateFrom?: string;
+  dateTo?: string;
+};
+
+/** The wizard's choices: resorts, vessels with their coming departures, agencies, and today. */
+export async function loadWizardChoices() {
+  const today = await operatorToday();
+  const [resorts, vessels, schedules, agencies] = await Promise.all([
+    db().resort.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    db().vessel.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    db().schedule.findMany({
+      where: { to: { gte: new Date(`${today}T00:00:00Z`) }, status: { in: ["active", "draft"] } },
+      orderBy: { from: "asc" },
+      take: 300,
+      select: { id: true, vesselId: true, from: true, to: true, tour: { select: { name: true } } },
+    }),
+    db().agency.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 500 }),
+  ]);
+  return {
+    today,
+    resorts,
+    vessels,
+    schedules: schedules.map((s) => ({
+      id: s.id,
+      vesselId: s.vesselId,
+      from: isoDate(s.from),
+      to: isoDate(s.to),
+      tour: s.tour.name,
+    })),
+    agencies,
+  };
+}

@@ -1,0 +1,64 @@
+// Choices of the inventory pages: the print panels on /resort/lists and /vessellist (resorts,
+// saved lists and built-in kinds, departures around today) and the resorts' room types.
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { addCalendarDays, calendarDate, isoDate } from "../core/dates";
+import { db } from "../core/db";
+import { operatorToday } from "../core/operator";
+import { RESORT_LIST_KINDS, VESSEL_LIST_KINDS } from "../domain/inventory/print-lists";
+import type { Option } from "../resources/screen";
+import { optionsOf } from "./options";
+
+async function listOptions(assetType: "resort" | "vessel"): Promise<Option[]> {
+  const t = await getTranslations("printLists.kinds");
+  const kinds = assetType === "resort" ? RESORT_LIST_KINDS : VESSEL_LIST_KINDS;
+  const saved = await db().printList.findMany({
+    where: { assetType, isActive: true },
+    orderBy: [{ sort: "asc" }, { name: "asc" }],
+    select: { id: true, name: true },
+  });
+  return [
+    ...kinds.map((k) => ({ value: k, label: t(k) })),
+    ...saved.map((l) => ({ value: String(l.id), label: l.name })),
+  ];
+}
+
+export async function resortPrintOptions() {
+  const [resorts, lists, today] = await Promise.all([optionsOf("resort"), listOptions("resort"), operatorToday()]);
+  return { resorts, lists, today };
+}
+
+export async function vesselPrintOptions() {
+  const today = await operatorToday();
+  const [lists, schedules] = await Promise.all([
+    listOptions("vessel"),
+    db().schedule.findMany({
+      where: {
+        status: { not: "cancelled" },
+        to: { gte: calendarDate(addCalendarDays(today, -30)) },
+        from: { lte: calendarDate(addCalendarDays(today, 365)) },
+      },
+      orderBy: { from: "asc" },
+      take: 300,
+      select: { id: true, from: true, to: true, tour: { select: { name: true } }, vessel: { select: { name: true } } },
+    }),
+  ]);
+  return {
+    lists,
+    schedules: schedules.map((s) => ({
+      value: String(s.id),
+      label: `${isoDate(s.from)} – ${isoDate(s.to)} · ${s.tour.name} · ${s.vessel.name}`,
+    })),
+    today,
+  };
+}
+
+/** The room types of resorts (not the vessels' cabin types), labelled with their resort. */
+export async function resortRoomTypeOptions(): Promise<Option[]> {
+  const rows = await db().roomType.findMany({
+    where: { resortId: { not: null } },
+    orderBy: [{ resortId: "asc" }, { sort: "asc" }, { name: "asc" }],
+    select: { id: true, name: true, resort: { select: { name: true } } },
+  });
+  return rows.map((r) => ({ value: String(r.id), label: `${r.name} · ${r.resort?.name ?? ""}` }));
+}

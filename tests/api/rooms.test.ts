@@ -1,0 +1,344 @@
+// Rooms and cabins with their beds (/api/rooms), blockers (addBlocker, removeBlocker), room
+// lookups (resort, roomtype/{id}) and the occupancy grid's data: the issue's bad
+// input answers 400 or 409 naming the problem and changes nothing.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as create } from "@/app/api/[resource]/route";
+import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
+import { POST as addBlocker } from "@/app/api/rooms/addBlocker/route";
+import { POST as removeBlocker } from "@/app/api/rooms/removeBlocker/route";
+import { GET as resortRooms } from "@/app/api/rooms/resort/route";
+import { GET as ofType } from "@/app/api/rooms/roomtype/[id]/route";
+import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
+import { GET as constants } from "@/app/api/resort/constants/route";
+import { addCalendarDays } from "@/lib/core/dates";
+import { db } from "@/lib/core/db";
+import { operatorToday } from "@/lib/core/operator";
+import { seedBooking, seedCustomer, seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+let admin: string;
+let staff: string;
+let nobody: string;
+let today: string;
+const ids: Record<string, number> = {};
+
+const post = (handler: typeof addBlocker, body: unknown, token = admin) =>
+  call(handler, { method: "POST", token, body, headers: { "accept-language": "en" } });
+const rooms = (body: unknown, token = admin) =>
+  call(create, { method: "POST", token, params: { resource: "rooms" }, body, headers: { "accept-language": "en" } });
+const editRoom = (id: number, body: unknown) =>
+  call(update, {
+    method: "POST",
+    token: admin,
+    params: { resource: "rooms", id: String(id) },
+    body,
+    headers: { "accept-language": "en" },
+  });
+const roomOf = async (id: number) =>
+  (await call(get, { token: admin, params: { resource: "rooms", id: String(id) } })).body;
+
+beforeAll(async () => {
+  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read", "bookings.update"] })).id);
+  nobody = await tokenFor((await seedUser(db(), { scopes: ["customers.read"] })).id);
+  today = await operatorToday();
+  const { resort, rooms: made } = await seedResort(db(), {
+    name: "Grid Resort",
+    roomTypes: [
+      {
+        name: "Double",
+        key: "DBL",
+        rooms: [
+          { name: "101", beds: 2 },
+          { name: "102", beds: 2 },
+        ],
+      },
+    ],
+  });
+  ids.resort = resort.id;
+  ids.type = made[0].roomTypeId;
+  ids.room = made[0].id;
+  ids.room2 = made[1].id;
+  const { vessel, cabins, decks } = await seedVessel(db(), { name: "Grid Vessel" });
+  ids.vessel = vessel.id;
+  ids.cabinType = cabins[0].roomTypeId;
+  ids.deck = decks[0].id;
+  const other = await seedVessel(db());
+  ids.otherDeck = other.decks[0].id;
+  ids.customer = (await seedCustomer(db(), { firstName: "Grete", lastName: "Gast" })).id;
+  // room 101 is booked from the day after tomorrow for 3 nights, on both its beds
+  await seedBooking(db(), {
+    bookingNo: "GRID-1",
+    resortId: resort.id,
+    from: addCalendarDays(today, 2),
+    to: addCalendarDays(today, 5),
+    customerId: ids.customer,
+    rooms: [{ roomId: made[0].id, bedIds: made[0].beds.map((b) => b.id) }],
+  });
+});
+
+describe("rooms with their beds", () => {
+  it("GET /api/rooms/{id} includes beds: [{id, ...}]", async () => {
+    const room = await roomOf(ids.room);
+    expect(room.beds).toHaveLength(2);
+    expect(room.beds[0]).toMatchObject({ id: expect.any(Number), active: true, visible: true, internalId: "101-1" });
+    expect(room).toMatchObject({ kind: "Room", type: "Room", availableBeds: 2 });
+  });
+
+  it("creates a cabin with its beds in one request and edits, adds and removes beds with the room", async () => {
+    const made = await rooms({
+      name: "C7",
+      vesselId: ids.vessel,
+      deckId: ids.deck,
+      roomTypeId: ids.cabinType,
+      allowSharedRoom: true,
+      beds: [{ internalId: "C7-A" }, { internalId: "C7-B", maxAge: 12 }, { internalId: "C7-C", active: false }],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ kind: "Cabin", availableBeds: 2 });
+    expect(made.body.beds.map((b: { internalId: string }) => b.internalId)).toEqual(["C7-A", "C7-B", "C7-C"]);
+    const [a, b] = made.body.beds;
+    const edited = await editRoom(made.body.id, {
+      beds: [{ id: b.id, internalId: "C7-B", maxAge: 14 }, { id: a.id, internalId: "C7-A" }, { internalId: "C7-D" }],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(
+      edited.body.beds.map((x: { internalId: string; maxAge: number | null }) => [x.internalId, x.maxAge]),
+    ).toEqual([
+      ["C7-B", 14],
+      ["C7-A", null],
+      ["C7-D", null],
+    ]);
+    expect(edited.body.availableBeds).toBe(3);
+    // without a bed list, a new count adds beds
+    const more = await editRoom(made.body.id, { availableBeds: 4 });
+    expect(more.body.beds.filter((x: { active: boolean }) => x.active)).toHaveLength(4);
+  });
+
+  it("makes a resort room's default beds when none are given", async () => {
+    const made = await rooms({ name: "103", resortId: ids.resort, roomTypeId: ids.type, availableBeds: 3 });
+    expect(made.status).toBe(201);
+    expect(made.body.beds).toHaveLength(3);
+  });
+
+  it("refuses a room type of another asset, a deck of another vessel, both or no asset (400, nothing written)", async () => {
+    const before = await db().room.count();
+    const foreignType = await rooms({ name: "X1", resortId: ids.resort, roomTypeId: ids.cabinType });
+    expect(foreignType.status).toBe(400);
+    expect(foreignType.body.fields).toEqual([
+      expect.objectContaining({ path: "roomTypeId", message: "This room type belongs to another resort or vessel" }),
+    ]);
+    const foreignDeck = await rooms({
+      name: "X2",
+      vesselId: ids.vessel,
+      roomTypeId: ids.cabinType,
+      deckId: ids.otherDeck,
+    });
+    expect(foreignDeck.body.fields[0].path).toBe("deckId");
+    const both = await rooms({ name: "X3", resortId: ids.resort, vesselId: ids.vessel, roomTypeId: ids.type });
+    expect(both.status).toBe(400);
+    const pax = await rooms({ name: "X4", resortId: ids.resort, roomTypeId: ids.type, minNoOfPax: 3, maxNoOfPax: 2 });
+    expect(pax.status).toBe(400);
+    const moved = await editRoom(ids.room2, { roomTypeId: ids.cabinType });
+    expect(moved.status).toBe(400);
+    expect(await db().room.count()).toBe(before);
+    expect((await roomOf(ids.room2)).roomTypeId).toBe(ids.type);
+  });
+
+  it("refuses a bed count below the beds already sold, naming the booking (409, nothing changed)", async () => {
+    const fewer = await editRoom(ids.room, { availableBeds: 1 });
+    expect(fewer.status).toBe(409);
+    expect(fewer.body.message).toContain("GRID-1");
+    const room = await roomOf(ids.room);
+    const dropped = await editRoom(ids.room, { beds: [{ id: room.beds[0].id }] });
+    expect(dropped.status).toBe(409);
+    expect(dropped.body.details.bookings).toEqual(["GRID-1"]);
+    const off = await editRoom(ids.room, { beds: [{ id: room.beds[0].id }, { id: room.beds[1].id, active: false }] });
+    expect(off.status).toBe(409);
+    const after = await roomOf(ids.room);
+    expect(after.beds.map((b: { active: boolean }) => b.active)).toEqual([true, true]);
+    expect(after.availableBeds).toBe(2);
+  });
+
+  it("refuses to delete a room that bookings hold (409 naming them)", async () => {
+    const res = await call(remove, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "rooms", id: String(ids.room) },
+      headers: { "accept-language": "en" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/bookings \(1\)/);
+    expect(await db().room.findUnique({ where: { id: ids.room } })).not.toBeNull();
+  });
+
+  it("needs the resort or vessel scopes", async () => {
+    expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, nobody)).status).toBe(403);
+    expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, "")).status).toBe(401);
+    // a vessel manager cannot add rooms to a resort
+    const vesselOnly = await tokenFor((await seedUser(db(), { scopes: ["vessel.read", "vessel.update"] })).id);
+    expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, vesselOnly)).status).toBe(403);
+  });
+});
+
+describe("blockers", () => {
+  it("adds and removes a blocker; it counts as taken inventory", async () => {
+    const from = addCalendarDays(today, 10);
+    const to = addCalendarDays(today, 13);
+    const made = await post(
+      addBlocker,
+      { roomId: ids.room2, type: "OutOfOrder", from, to, reason: "Leaking roof" },
+      staff,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ roomId: ids.room2, type: "OutOfOrder", from, to, reason: "Leaking roof" });
+    const grid = () => call(occupancy, { token: staff, query: { from, to, resortId: String(ids.resort) } });
+    const blocked = (await grid()).body.entries.filter(
+      (e: { kind: string; roomId: number }) => e.kind === "blocker" && e.roomId === ids.room2,
+    );
+    expect(blocked).toMatchObject([{ blockerId: made.body.id, type: "OutOfOrder", entryType: "outOfOrder" }]);
+    // a second blocker over those nights is refused while the first stands
+    expect((await post(addBlocker, { roomId: ids.room2, type: "Event", from, to, reason: "Party" })).status).toBe(409);
+    const gone = await post(removeBlocker, { id: made.body.id }, staff);
+    expect(gone.status).toBe(200);
+    const after = (await grid()).body.entries.filter(
+      (e: { kind: string; roomId: number }) => e.kind === "blocker" && e.roomId === ids.room2,
+    );
+    expect(after).toEqual([]);
+    expect((await post(removeBlocker, { id: made.body.id })).status).toBe(404);
+  });
+
+  it("refuses overlapping blockers on the same room (409) but not back to back or on another room", async () => {
+    const a = await post(addBlocker, {
+      roomId: ids.room2,
+      type: "Maintanance",
+      from: addCalendarDays(today, 20),
+      to: addCalendarDays(today, 25),
+    });
+    expect(a.status).toBe(201);
+    const clash = await post(addBlocker, {
+      roomId: ids.room2,
+      type: "Event",
+      from: addCalendarDays(today, 24),
+      to: addCalendarDays(today, 27),
+      reason: "Wedding",
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toContain("already blocked");
+    expect(clash.body.message).toContain(addCalendarDays(today, 20));
+    const next = await post(addBlocker, {
+      roomId: ids.room2,
+      type: "Event",
+      from: addCalendarDays(today, 25),
+      to: addCalendarDays(today, 27),
+    });
+    expect(next.status).toBe(201);
+    expect(
+      (
+        await post(addBlocker, {
+          roomId: ids.room,
+          type: "Event",
+          from: addCalendarDays(today, 20),
+          to: addCalendarDays(today, 22),
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it("refuses a blocker over booked nights, naming the booking (409)", async () => {
+    const before = await db().roomBlocker.count();
+    const res = await post(addBlocker, {
+      roomId: ids.room,
+      from: addCalendarDays(today, 4),
+      to: addCalendarDays(today, 6),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Room 101 is booked on these nights: GRID-1.`);
+    expect(await db().roomBlocker.count()).toBe(before);
+    // the departure day is free: a blocker may start on it
+    expect(
+      (await post(addBlocker, { roomId: ids.room, from: addCalendarDays(today, 5), to: addCalendarDays(today, 6) }))
+        .status,
+    ).toBe(201);
+  });
+
+  it("refuses bad input: reversed or bad dates, unknown type, unknown room; and missing scopes", async () => {
+    const reversed = await post(addBlocker, { roomId: ids.room2, from: "2027-05-05", to: "2027-05-01" });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.fields[0].path).toBe("to");
+    expect(
+      (await post(addBlocker, { roomId: ids.room2, from: "05.05.2027", to: "2027-05-09" })).body.fields[0].path,
+    ).toBe("from");
+    expect(
+      (await post(addBlocker, { roomId: ids.room2, type: "Holiday", from: "2027-05-05", to: "2027-05-09" })).status,
+    ).toBe(400);
+    expect((await post(addBlocker, { roomId: 999999, from: "2027-05-05", to: "2027-05-09" })).status).toBe(404);
+    expect((await post(removeBlocker, { id: "x" })).status).toBe(400);
+    expect((await post(addBlocker, { roomId: ids.room2, from: "2027-05-05", to: "2027-05-09" }, nobody)).status).toBe(
+      403,
+    );
+    expect((await post(removeBlocker, { id: 1 }, nobody)).status).toBe(403);
+    expect((await call(addBlocker, { method: "POST", body: {} })).status).toBe(401);
+  });
+});
+
+describe("room lookups", () => {
+  it("resort and roomtype/{id} list rooms; unknown type 404", async () => {
+    const list = await call(resortRooms, { token: admin, query: { resortId: String(ids.resort) } });
+    expect(list.body.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(["101", "102"]));
+    expect(list.body[0]).toMatchObject({ roomType: "Double", resortId: ids.resort });
+    expect((await call(resortRooms, { token: admin, query: { resortId: "abc" } })).status).toBe(400);
+    const typed = await call(ofType, { token: admin, params: { id: String(ids.type) } });
+    expect(typed.body.length).toBeGreaterThanOrEqual(2);
+    expect((await call(ofType, { token: admin, params: { id: "999999" } })).status).toBe(404);
+    expect((await call(ofType, { token: nobody, params: { id: String(ids.type) } })).status).toBe(403);
+  });
+
+  it("resort constants name the blocker types and the calendar defaults", async () => {
+    const res = await call(constants, { token: admin });
+    expect(res.body.blockerTypes).toEqual(["Maintanance", "OutOfOrder", "Event"]);
+    expect(res.body.calendarSizes).toEqual({ rowHeight: 47, columnWidth: 78, roomWidth: 200, fontSize: 12 });
+    expect(res.body.roomTypeDefaults).toMatchObject({ defaultNoOfPax: 2, minNoOfPax: 1, maxNoOfPax: 2 });
+    expect((await call(constants, { token: nobody })).status).toBe(403);
+  });
+});
+
+describe("GET /api/rooms/occupancy", () => {
+  it("answers the resort's rooms, the nights and every booking and blocker with its colour", async () => {
+    const from = today;
+    const to = addCalendarDays(today, 31);
+    const res = await call(occupancy, { token: staff, query: { from, to, resortId: String(ids.resort) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.days).toHaveLength(31);
+    expect(res.body.days[0]).toMatchObject({ date: today, today: true });
+    expect(res.body.rooms.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([ids.room, ids.room2]));
+    const booking = res.body.entries.find((e: { kind: string }) => e.kind === "booking");
+    expect(booking).toMatchObject({
+      roomId: ids.room,
+      bookingNo: "GRID-1",
+      label: "Grete Gast",
+      from: addCalendarDays(today, 2),
+      background: "#16a34a",
+      text: "#ffffff",
+      entryType: "booking",
+    });
+    const blockers = res.body.entries.filter((e: { kind: string }) => e.kind === "blocker");
+    expect(blockers.length).toBeGreaterThan(0);
+    expect(blockers.find((b: { type: string }) => b.type === "Maintanance")).toMatchObject({
+      background: "#1f2937",
+      entryType: "blocked",
+    });
+  });
+
+  it("refuses bad ranges (400), and callers without bookings.read (403)", async () => {
+    expect((await call(occupancy, { token: staff, query: { from: "2027-01-10", to: "2027-01-10" } })).status).toBe(400);
+    expect((await call(occupancy, { token: staff, query: { from: "2027-01-01", to: "2027-06-01" } })).status).toBe(400);
+    expect(
+      (await call(occupancy, { token: staff, query: { from: "2027-01-01", to: "2027-02-01", resortId: "a,b" } }))
+        .status,
+    ).toBe(400);
+    expect((await call(occupancy, { token: nobody, query: { from: "2027-01-01", to: "2027-02-01" } })).status).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,317 @@
+// Tours and schedules: the generic create {tourId, from, to, status}, the rules of a departure
+// (active vessel, no overlap on a vessel, bookings hold dates), copying a season with addyear in
+// one transaction, the departure lookups, payments and mail; bad input and missing scopes.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as create } from "@/app/api/[resource]/route";
+import { POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
+import { POST as copy } from "@/app/api/schedules/copy/[from]/[to]/route";
+import { GET as info } from "@/app/api/schedules/info/route";
+import { GET as customers } from "@/app/api/schedules/customers/route";
+import { GET as bookableSchedules } from "@/app/api/schedules/booking/route";
+import { POST as sendMail } from "@/app/api/schedules/[id]/sendMail/route";
+import { GET as byDate } from "@/app/api/tours/date/[from]/[to]/route";
+import { GET as bookableTours } from "@/app/api/tours/booking/route";
+import { GET as payments } from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import { addCalendarDays } from "@/lib/core/dates";
+import { db } from "@/lib/core/db";
+import { operatorToday } from "@/lib/core/operator";
+import { seedBooking, seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+let admin: string;
+let reader: string;
+let nobody: string;
+let today: string;
+const ids: Record<string, number> = {};
+const en = { "accept-language": "en" };
+
+const schedule = (body: unknown, token = admin) =>
+  call(create, { method: "POST", token, params: { resource: "schedules" }, body, headers: en });
+const editSchedule = (id: number, body: unknown) =>
+  call(update, { method: "POST", token: admin, params: { resource: "schedules", id: String(id) }, body, headers: en });
+
+beforeAll(async () => {
+  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  reader = await tokenFor((await seedUser(db(), { scopes: ["tours.read", "schedules.read", "bookings.read"] })).id);
+  nobody = await tokenFor((await seedUser(db(), { scopes: ["media.read"] })).id);
+  today = await operatorToday();
+  const { vessel, cabins } = await seedVessel(db(), {
+    name: "MV Test",
+    cabinTypes: [
+      {
+        name: "Double",
+        key: "DBL",
+        cabins: [
+          { name: "D1", beds: 2 },
+          { name: "D2", beds: 2 },
+        ],
+      },
+      { name: "Shared", key: "SHR", cabins: [{ name: "Q1", beds: 4, allowSharedRoom: true }] },
+    ],
+  });
+  ids.vessel = vessel.id;
+  ids.d1 = cabins[0].id;
+  ids.q1 = cabins[2].id;
+  ids.tour = (await seedTour(db(), { vesselId: vessel.id, name: "Reef Week", nights: 7 })).id;
+  const inactive = await seedVessel(db(), { name: "MV Retired" });
+  await db().vessel.update({ where: { id: inactive.vessel.id }, data: { isActive: false } });
+  ids.retiredTour = (await seedTour(db(), { vesselId: inactive.vessel.id, name: "Old Route" })).id;
+  ids.booked = (
+    await seedSchedule(db(), {
+      tourId: ids.tour,
+      vesselId: vessel.id,
+      from: addCalendarDays(today, 10),
+      to: addCalendarDays(today, 17),
+    })
+  ).id;
+  const guest = await seedCustomer(db(), {
+    firstName: "Mara",
+    lastName: "Meer",
+    email: "mara@example.test",
+    nationality: "DE",
+  });
+  const friend = await seedCustomer(db(), { firstName: "Ole", lastName: "Ostsee", email: "ole@example.test" });
+  await seedBooking(db(), {
+    bookingNo: "TOUR-1",
+    vesselId: vessel.id,
+    tourId: ids.tour,
+    scheduleId: ids.booked,
+    from: addCalendarDays(today, 10),
+    to: addCalendarDays(today, 17),
+    customerId: guest.id,
+    guestIds: [guest.id, friend.id],
+    rooms: [{ roomId: cabins[0].id, bedIds: cabins[0].beds.map((b) => b.id) }],
+    total: "4900",
+  });
+  // one bed of the shared cabin
+  await seedBooking(db(), {
+    bookingNo: "TOUR-2",
+    vesselId: vessel.id,
+    tourId: ids.tour,
+    scheduleId: ids.booked,
+    from: addCalendarDays(today, 10),
+    to: addCalendarDays(today, 17),
+    customerId: friend.id,
+    guestIds: [friend.id],
+    rooms: [{ roomId: cabins[2].id, bedIds: [cabins[2].beds[0].id], exclusive: false }],
+    total: "1999.50",
+  });
+});
+
+describe("POST /api/schedules (the generic create)", () => {
+  it("takes {tourId, from, to, status} as YYYY-MM-DD; the vessel comes from the tour", async () => {
+    const res = await schedule({ tourId: ids.tour, from: "2028-01-08", to: "2028-01-15", status: "active" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      tourId: ids.tour,
+      vesselId: ids.vessel,
+      from: "2028-01-08",
+      to: "2028-01-15",
+      status: "active",
+    });
+  });
+
+  it("refuses bad and reversed dates (400 naming the field), an unknown tour, an unknown status", async () => {
+    expect((await schedule({ tourId: ids.tour, from: "08.01.2028", to: "2028-01-15" })).body.fields[0].path).toBe(
+      "from",
+    );
+    const reversed = await schedule({ tourId: ids.tour, from: "2028-02-15", to: "2028-02-08" });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.fields[0]).toMatchObject({ path: "to", message: "The end must be after the start" });
+    expect((await schedule({ tourId: 999999, from: "2028-02-01", to: "2028-02-08" })).status).toBe(400);
+    expect((await schedule({ tourId: ids.tour, from: "2028-02-01", to: "2028-02-08", status: "sailing" })).status).toBe(
+      400,
+    );
+  });
+
+  it("refuses a departure on an inactive vessel (409 naming it) and an overlap on the same vessel (409 naming it)", async () => {
+    const before = await db().schedule.count();
+    const retired = await schedule({ tourId: ids.retiredTour, from: "2028-03-01", to: "2028-03-08" });
+    expect(retired.status).toBe(409);
+    expect(retired.body.message).toBe("The vessel MV Retired is inactive: no departures can be planned on it.");
+    const clash = await schedule({ tourId: ids.tour, from: "2028-01-12", to: "2028-01-19" });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toContain("Reef Week 2028-01-08 – 2028-01-15");
+    expect(await db().schedule.count()).toBe(before);
+    // back to back (disembarkation day = next embarkation day) is fine, and so is a cancelled one
+    expect((await schedule({ tourId: ids.tour, from: "2028-01-15", to: "2028-01-22" })).status).toBe(201);
+    expect(
+      (await schedule({ tourId: ids.tour, from: "2028-01-10", to: "2028-01-12", status: "cancelled" })).status,
+    ).toBe(201);
+  });
+
+  it("keeps a booked departure's dates and refuses to delete it (409 naming the booking)", async () => {
+    const moved = await editSchedule(ids.booked, { from: addCalendarDays(today, 11), to: addCalendarDays(today, 18) });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toContain("TOUR-1");
+    const held = await editSchedule(ids.booked, { heldBackRoomIds: [ids.d1] });
+    expect(held.status).toBe(409);
+    expect(held.body.details.bookings).toEqual(["TOUR-1"]);
+    expect((await editSchedule(ids.booked, { note: "Full moon dive" })).status).toBe(200);
+    const gone = await call(remove, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "schedules", id: String(ids.booked) },
+      headers: en,
+    });
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toContain("bookings (2)");
+  });
+
+  it("needs schedules.create", async () => {
+    expect((await schedule({ tourId: ids.tour, from: "2028-05-01", to: "2028-05-08" }, reader)).status).toBe(403);
+    expect((await schedule({ tourId: ids.tour, from: "2028-05-01", to: "2028-05-08" }, "")).status).toBe(401);
+  });
+});
+
+describe("POST /api/schedules/copy/{from}/{to}", () => {
+  const copyOf = (from: string, to: string, query: Record<string, string> = {}, body?: unknown, token = admin) =>
+    call(copy, { method: "POST", token, params: { from, to }, query, body, headers: en });
+
+  it("copies the departures a year on in one transaction", async () => {
+    const res = await copyOf("2028-01-01", "2028-01-31", { asset: String(ids.vessel), addyear: "1" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.copied).toBe(2);
+    expect(res.body.schedules.map((s: { from: string; to: string }) => [s.from, s.to])).toEqual([
+      ["2029-01-08", "2029-01-15"],
+      ["2029-01-15", "2029-01-22"],
+    ]);
+  });
+
+  it("refuses the whole copy when any departure would overlap (409 naming each clash, nothing written)", async () => {
+    const before = await db().schedule.count();
+    const res = await copyOf("2028-01-01", "2028-01-31", {}, { asset: ids.vessel, addyear: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.details.overlaps).toHaveLength(2);
+    expect(res.body.message).toContain("Reef Week 2029-01-08 – 2029-01-15");
+    expect(await db().schedule.count()).toBe(before);
+  });
+
+  it("refuses bad input: reversed or bad dates, a bad addyear or asset; and missing scopes", async () => {
+    expect((await copyOf("2028-01-31", "2028-01-01")).status).toBe(400);
+    expect((await copyOf("2028-01-xx", "2028-01-31")).body.fields[0].path).toBe("from");
+    expect((await copyOf("2028-01-01", "2028-01-31", { addyear: "many" })).status).toBe(400);
+    expect((await copyOf("2028-01-01", "2028-01-31", { asset: "boat" })).status).toBe(400);
+    expect((await copyOf("2028-01-01", "2028-01-31", {}, undefined, reader)).status).toBe(403);
+  });
+});
+
+describe("departure lookups", () => {
+  it("tours/date/{from}/{to}: departures with sold and free beds", async () => {
+    const res = await call(byDate, {
+      token: reader,
+      params: { from: today, to: addCalendarDays(today, 30) },
+      query: { vesselId: String(ids.vessel) },
+    });
+    expect(res.status).toBe(200);
+    const d = res.body.find((x: { id: number }) => x.id === ids.booked);
+    // D1 whole (2 beds) and one bed of Q1; the vessel sells 8 beds
+    expect(d).toMatchObject({ beds: 8, sold: 3, free: 5, bookings: 2, tour: { name: "Reef Week" }, status: "active" });
+    expect((await call(byDate, { token: reader, params: { from: "2028-01-31", to: "2028-01-01" } })).status).toBe(400);
+    expect((await call(byDate, { token: nobody, params: { from: today, to: today } })).status).toBe(403);
+  });
+
+  it("schedules/info: cabins and beds with who holds each bed", async () => {
+    const res = await call(info, { token: reader, query: { id: String(ids.booked) } });
+    expect(res.status).toBe(200);
+    const d1 = res.body.cabins.find((c: { id: number }) => c.id === ids.d1);
+    expect(
+      d1.beds.map((b: { holder: { bookingNo: string; guest: string } }) => [b.holder.bookingNo, b.holder.guest]),
+    ).toEqual([
+      ["TOUR-1", "Mara Meer"],
+      ["TOUR-1", "Ole Ostsee"],
+    ]);
+    const q1 = res.body.cabins.find((c: { id: number }) => c.id === ids.q1);
+    expect(q1.beds.map((b: { holder: unknown }) => b.holder !== null)).toEqual([true, false, false, false]);
+    expect(res.body.totals).toEqual({ beds: 8, sold: 3, free: 5, heldBack: 0 });
+    expect((await call(info, { token: reader, query: { id: "999999" } })).status).toBe(404);
+    expect((await call(info, { token: reader, query: { id: "x" } })).status).toBe(404);
+    expect((await call(info, { token: nobody, query: { id: String(ids.booked) } })).status).toBe(403);
+  });
+
+  it("schedules/customers: one row per guest", async () => {
+    const res = await call(customers, { token: admin, query: { id: String(ids.booked) } });
+    expect(res.body.map((r: { name: string }) => r.name).sort()).toEqual(["Mara Meer", "Ole Ostsee", "Ole Ostsee"]);
+    expect(res.body.find((r: { name: string }) => r.name === "Mara Meer")).toMatchObject({
+      room: "D1",
+      bookingNo: "TOUR-1",
+      nationality: "DE",
+    });
+    expect((await call(customers, { token: admin, query: { id: "999999" } })).status).toBe(404);
+    expect((await call(customers, { token: nobody, query: { id: String(ids.booked) } })).status).toBe(403);
+  });
+
+  it("tours/booking and schedules/booking: upcoming departures with free beds", async () => {
+    const tours = await call(bookableTours, { token: reader });
+    const reef = tours.body.find((t: { id: number }) => t.id === ids.tour);
+    expect(reef.schedules.map((s: { id: number }) => s.id)).toContain(ids.booked);
+    const list = await call(bookableSchedules, { token: reader, query: { tourId: String(ids.tour) } });
+    expect(list.body.every((s: { free: number; status: string }) => s.free > 0 && s.status === "active")).toBe(true);
+    expect((await call(bookableSchedules, { token: reader, query: { from: "soon" } })).status).toBe(400);
+    expect((await call(bookableTours, { token: nobody })).status).toBe(403);
+  });
+
+  it("tours/{tour}/{schedule}/payments: the bookings with totals per currency; 404 for another tour's departure", async () => {
+    const res = await call(payments, {
+      token: reader,
+      params: { tour: String(ids.tour), schedule: String(ids.booked) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.bookings.map((b: { bookingNo: string }) => b.bookingNo)).toEqual(["TOUR-1", "TOUR-2"]);
+    expect(res.body.totals).toEqual([{ currency: "EUR", total: "6899.50" }]);
+    expect(
+      (await call(payments, { token: reader, params: { tour: String(ids.retiredTour), schedule: String(ids.booked) } }))
+        .status,
+    ).toBe(404);
+    expect((await call(payments, { token: reader, params: { tour: "x", schedule: "1" } })).status).toBe(404);
+    expect(
+      (await call(payments, { token: nobody, params: { tour: String(ids.tour), schedule: String(ids.booked) } }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe("POST /api/schedules/{id}/sendMail", () => {
+  it("queues one mail per guest address in the outbox", async () => {
+    const before = await db().outboxMessage.count();
+    const res = await call(sendMail, {
+      method: "POST",
+      token: admin,
+      params: { id: String(ids.booked) },
+      body: { subject: "Boarding at 16:00", text: "See you on the jetty." },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ queued: 2 });
+    expect(await db().outboxMessage.count()).toBe(before + 2);
+    expect(
+      (
+        await call(sendMail, {
+          method: "POST",
+          token: admin,
+          params: { id: String(ids.booked) },
+          body: { subject: "" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(sendMail, {
+          method: "POST",
+          token: admin,
+          params: { id: "999999" },
+          body: { subject: "a", text: "b" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(sendMail, {
+          method: "POST",
+          token: reader,
+          params: { id: String(ids.booked) },
+          body: { subject: "a", text: "b" },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

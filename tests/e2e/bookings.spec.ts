@@ -1,0 +1,118 @@
+// The booking screens with the demo data: the list with its filters and the agency's own view,
+// the booking page offering only the actions its state allows, and the wizard taking a resort
+// stay (entered as the occupancy grid links into it) and a single bed of a departure.
+import { expect, test } from "@playwright/test";
+import { hydrated, login } from "./helpers";
+
+test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([
+    { name: "NEXT_LOCALE", value: "en", url: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
+  ]);
+});
+
+test("staff filter the booking list, open an offer and confirm it", async ({ page }) => {
+  await login(page, "staff@demo.test");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/booking/list");
+  await hydrated(page);
+  const table = page.getByTestId("table-bookings");
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  await page.goto("/booking/list?filter[state]=aborted");
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(table.locator("tbody")).toContainText(/Cancelled|Storniert/);
+
+  const offers = await page.request.get("/api/bookings?filter[state]=draft&filter[type]=resort");
+  const offer = (await offers.json()).data[0];
+  await page.goto(`/booking/${offer.id}`);
+  await hydrated(page);
+  await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "draft");
+  // an offer can be confirmed, but not checked in
+  await expect(page.getByTestId("action-checkin")).toHaveCount(0);
+  await page.getByTestId("action-confirm").click();
+  await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
+  await expect(page.getByTestId("action-checkin")).toBeVisible();
+  await expect(page.getByTestId("booking-history")).toContainText("confirm");
+});
+
+test("the wizard books a resort stay handed over by the occupancy grid", async ({ page }) => {
+  await login(page, "staff@demo.test");
+  await expect(page).toHaveURL(/\/$/);
+  const list = await (await page.request.get("/api/bookings?filter[type]=resort&size=1")).json();
+  const resortId = list.data[0].resortId;
+  const free = await (
+    await page.request.get(
+      `/api/rooms/available/${resortId}?type=resort&dateFrom=2031-02-10&dateTo=2031-02-13&onlyFree=true`,
+    )
+  ).json();
+  const roomId = free.rooms[0].id;
+  await page.goto(
+    `/booking/wizard?type=resort&resortId=${resortId}&roomId=${roomId}&dateFrom=2031-02-10&dateTo=2031-02-13`,
+  );
+  await hydrated(page);
+  await expect(page.getByTestId("wizard-lines").locator("li")).toHaveCount(1);
+  await page.getByTestId("guest-search").fill("Hoffmann");
+  await page
+    .getByTestId(/^guest-hit-/)
+    .first()
+    .click();
+  await page.getByTestId("wizard-state").selectOption("confirmed");
+  await page.getByTestId("wizard-book").click();
+  await expect(page).toHaveURL(/\/booking\/\d+$/);
+  await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
+  await expect(page.getByTestId("booking-rooms")).toContainText("Lena Hoffmann");
+});
+
+test("the wizard sells a single bed of a shared cabin on a departure to a new guest", async ({ page }) => {
+  await login(page, "admin@demo.test");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/booking/tour");
+  await page.getByTestId("tour-departures").getByRole("link").last().click();
+  await expect(page).toHaveURL(/type=vessel&scheduleId=\d+/);
+  await hydrated(page);
+  await page
+    .getByTestId(/^pick-bed-/)
+    .first()
+    .click();
+  await page.getByTestId("guest-first").fill("Bettina");
+  await page.getByTestId("guest-last").fill("Bunk");
+  await page.getByTestId("guest-gender").selectOption("f");
+  await page.getByTestId("guest-create").click();
+  await expect(page.getByTestId("wizard-lines")).toContainText("Bettina Bunk");
+  await page.getByTestId("wizard-book").click();
+  await expect(page).toHaveURL(/\/booking\/\d+$/);
+  await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "draft");
+  await expect(page.getByTestId("booking-rooms")).toContainText("Bettina Bunk");
+});
+
+test("an agency sees only its own bookings", async ({ page }) => {
+  await login(page, "agency@demo.test");
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+  const own = await (await page.request.get("/api/bookings?size=100")).json();
+  expect(own.total).toBeGreaterThan(0);
+  expect(own.data.every((b: { agency: string }) => b.agency === "Deep Blue Travel")).toBe(true);
+  await page.goto("/booking/list");
+  await expect(page.getByTestId("table-bookings").locator("tbody tr")).toHaveCount(own.total);
+});
+
+test("staff move a single guest to another cabin of the departure", async ({ page }) => {
+  await login(page, "staff@demo.test");
+  await expect(page).toHaveURL(/\/$/);
+  const trips = await (
+    await page.request.get("/api/bookings?filter[type]=vessel&filter[state]=confirmed&size=1")
+  ).json();
+  await page.goto(`/schedules/movecabin/${trips.data[0].scheduleId}`);
+  await hydrated(page);
+  const board = page.getByTestId("move-cabin");
+  const guest = board.locator("li", { has: page.locator("select") }).first();
+  const name = (await guest.locator("span").first().textContent())!;
+  const option = guest.locator("select option").nth(1);
+  const [target, cabin] = [await option.getAttribute("value"), (await option.textContent())!.trim()];
+  await guest.locator("select").selectOption(target!);
+  await guest.getByRole("button").click();
+  await expect(board.getByRole("status")).toHaveText(/Moved|Verschoben/);
+  // the guest now sits in the chosen cabin
+  const card = board.locator("div.rounded-lg").filter({ has: page.getByRole("heading", { name: `${cabin} ·` }) });
+  await expect(card).toContainText(name);
+});

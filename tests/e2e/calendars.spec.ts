@@ -1,0 +1,116 @@
+// The two calendars (issue 9): a vessel set up from scratch (created in the browser; its deck,
+// cabin type, cabin, tour and departure through the same API the screens call) appears on the
+// vessel calendar with its cabins and beds; a blocker is added by dragging across free nights of
+// the occupancy grid and removed from it again.
+import { expect, test, type Page } from "@playwright/test";
+import { addCalendarDays, isoDate } from "../../lib/core/dates";
+import { hydrated, login } from "./helpers";
+
+test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+test.beforeEach(async ({ page, context }) => {
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://localhost:${PORT}` }]);
+  await login(page, "admin@demo.test");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+async function post(page: Page, url: string, data: unknown) {
+  const res = await page.request.post(url, { data });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
+  return (await res.json()) as { id: number };
+}
+
+test("a vessel set up from scratch shows its departure on the vessel calendar", async ({ page }) => {
+  const tag = Date.now().toString(36).toUpperCase();
+  await page.goto("/vessel/create");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: /^Name/ }).fill(`Sea Spirit ${tag}`);
+  await page.getByRole("textbox", { name: /^Code/ }).fill(`SS${tag}`.slice(0, 20));
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/vessel\/\d+/);
+  const vesselId = Number(page.url().match(/\/vessel\/(\d+)/)![1]);
+
+  const deck = await post(page, "/api/vesseldeck", { vesselId, name: "Main deck" });
+  const type = await post(page, "/api/roomtypes", { vesselId, name: "Twin cabin", key: `TW${tag}`.slice(0, 20) });
+  await post(page, "/api/rooms", {
+    name: "Cabin 1",
+    vesselId,
+    deckId: deck.id,
+    roomTypeId: type.id,
+    beds: [{ internalId: "1A" }, { internalId: "1B" }],
+  });
+  const tour = await post(page, "/api/tours", {
+    name: `Reef Run ${tag}`,
+    code: `RR${tag}`.slice(0, 20),
+    vesselId,
+    nights: 5,
+    color: "#7c3aed",
+  });
+  // a departure in the middle of next month
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 10));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+  await post(page, "/api/schedules", { tourId: tour.id, from: isoDate(start), to: isoDate(end), status: "active" });
+
+  await page.goto("/booking/calendar");
+  await hydrated(page);
+  await page.getByTestId("calendar-vessel").selectOption(String(vesselId));
+  await page.getByRole("button", { name: "Next" }).click();
+  // react-big-calendar draws each event as .rbc-event (its props getter passes no test ids)
+  const departure = page.locator(".rbc-event").filter({ hasText: `Reef Run ${tag}` });
+  await expect(departure.first()).toBeVisible();
+  await departure.first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Reef Run ${tag}`);
+  await expect(dialog).toContainText("Cabin 1");
+  await expect(dialog).toContainText("1A");
+});
+
+test("a blocker is added by dragging across free nights of the occupancy grid and removed again", async ({ page }) => {
+  await page.goto("/booking/occupancy");
+  await hydrated(page);
+  const grid = page.getByTestId("occupancy-grid");
+  await grid.getByTestId("grid-resort").selectOption({ label: "Coral Bay Resort" });
+  // far enough ahead that the demo bookings leave the nights free; a room of its own per worker
+  const target = new Date();
+  target.setUTCFullYear(target.getUTCFullYear() + 2);
+  target.setUTCDate(3 + test.info().workerIndex * 7);
+  const first = isoDate(target);
+  await grid.getByTestId("grid-jump").fill(first);
+  await grid.getByTestId("grid-jump-go").click();
+  const day = (d: number) => addCalendarDays(first, d);
+  const row = grid.getByTestId("grid-row").first();
+  await expect(row.locator(`[data-date="${day(2)}"]`)).toBeVisible();
+  // the jump scrolls the night into view, next to the sticky room column
+  await expect(row.locator(`[data-date="${day(0)}"]`)).toBeInViewport();
+  const room = await row.getAttribute("data-room");
+  const before = await row.getByTestId("grid-blocker").count();
+
+  const a = (await row.locator(`[data-date="${day(0)}"]`).boundingBox())!;
+  const b = (await row.locator(`[data-date="${day(2)}"]`).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width * 1.5, a.y + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+  await page.mouse.up();
+
+  const selection = page.getByRole("dialog");
+  await expect(selection).toContainText(`Room ${room}`);
+  await expect(selection).toContainText(`${day(0)} to ${day(3)}: 3 nights`);
+  await expect(selection.getByTestId("grid-book")).toHaveAttribute(
+    "href",
+    new RegExp(`/booking/wizard\\?type=resort&resortId=\\d+&roomId=\\d+&dateFrom=${day(0)}&dateTo=${day(3)}`),
+  );
+  await selection.getByLabel("Reason").fill("Painting");
+  await selection.getByTestId("blocker-save").click();
+  await expect(selection).toBeHidden();
+  const bar = row.getByTestId("grid-blocker").filter({ hasText: "Painting" });
+  await expect(bar).toBeVisible();
+
+  await bar.click();
+  await page.getByRole("dialog").getByTestId("remove-blocker").click();
+  await expect(bar).toHaveCount(0);
+  await expect(row.getByTestId("grid-blocker")).toHaveCount(before);
+});
