@@ -99,16 +99,20 @@ export const ROUTES: readonly RouteDef[] = [
   // Booking
   ...section({ features: BOOKING_FEATURES, group: "booking", scopes: ["bookings.read"] }, [
     r("/booking", "booking", { scopes: ["bookings.read"], hidden: true }),
-    r("/booking/list", "bookingList", { scopes: ["bookings.read", "agencies.self"] }),
-    r("/booking/wizard", "bookingWizard", { scopes: ["bookings.create", "bookings.read", "agencies.self"] }),
-    r("/booking/resort", "bookingResort", { scopes: ["bookings.create", "agencies.self"] }),
-    r("/booking/tour", "bookingTour", { scopes: ["bookings.read"] }),
+    r("/booking/list", "bookingList", { scopes: ["bookings.read", "agencies.self"], page: true }),
+    r("/booking/wizard", "bookingWizard", {
+      scopes: ["bookings.create", "bookings.read", "agencies.self"],
+      page: true,
+    }),
+    r("/booking/resort", "bookingResort", { scopes: ["bookings.create", "agencies.self"], page: true }),
+    r("/booking/tour", "bookingTour", { scopes: ["bookings.read"], page: true }),
     r("/booking/calendar", "bookingCalendar", { features: ["vessel"], page: true }),
     r("/booking/occupancy", "bookingOccupancy", { scopes: ["bookings.read"], features: ["resort"], page: true }),
     r("/booking/ota", "bookingOta", { features: ["ota"] }),
     r("/booking/{id}", "bookingDetail", {
       scopes: ["bookings.update", "bookings.read", "agencies.self"],
       hidden: true,
+      page: true,
     }),
     r("/pos/counter", "posCounter", { scopes: ["pos.read"], features: ["pos"] }),
     r("/pos/list", "posList", { scopes: ["pos.read"], features: ["pos"] }),

@@ -24,7 +24,8 @@ export const ERROR_CODES = {
   /** the server asks the caller to repeat with a confirmation (force); its message is kept as is */
   RETRY_WITH: { status: 449, error: "RetryWith", description: "RETRY_WITH" },
   INTERNAL: { status: 500, error: "InternalServerError", description: "INTERNAL_SERVER_ERROR" },
-  NOT_CONFIGURED: { status: 503, error: "ServiceUnavailable", description: "NOT_CONFIGURED" },
+  // an integration the operator has not set up: a state to change, not a server fault
+  NOT_CONFIGURED: { status: 409, error: "Conflict", description: "NOT_CONFIGURED" },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,6 +11,7 @@ import { emptyActionSchema } from "../domain/booking/schemas";
 import { transitionBooking, type TransitionAction } from "../domain/booking/transition-booking";
 import { loadBookingView } from "../domain/booking/view";
 import { route, type DocumentedHandler } from "./route";
+import type { BodyType } from "./body";
 
 /** Who may call the per-booking writes (the use case narrows an agency to its own bookings). */
 export const BOOKING_WRITE_SCOPES = ["bookings.update", "agencies.self"] as const;
@@ -37,11 +38,11 @@ export type BookingWriteContext<B> = {
 
 /** A per-booking write: POST or DELETE /api/bookings/{id}/... */
 export function bookingWrite<B = undefined>(
-  spec: { summary: string; body?: z.ZodType<B> },
+  spec: { summary: string; body?: z.ZodType<B>; bodyType?: BodyType; bodyLimit?: number },
   run: (ctx: BookingWriteContext<B>) => Promise<unknown>,
 ): DocumentedHandler {
   return route(
-    { summary: spec.summary, scopes: BOOKING_WRITE_SCOPES, params: pathParams, body: spec.body, idempotent: true },
+    { ...spec, scopes: BOOKING_WRITE_SCOPES, params: pathParams, idempotent: true },
     ({ params, body, principal, req }) =>
       run({
         bookingId: pathId(params.id),

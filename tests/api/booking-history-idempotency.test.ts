@@ -10,6 +10,8 @@ import { GET as history } from "@/app/api/bookings/[id]/history/route";
 import { GET as diff } from "@/app/api/bookings/[id]/history/diff/route";
 import { GET as version } from "@/app/api/bookings/[id]/history/[version]/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
+import { POST as uploadDoc } from "@/app/api/bookings/[id]/upload/route";
+import { NextRequest } from "next/server";
 import { db } from "@/lib/core/db";
 import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
@@ -172,5 +174,24 @@ describe("history", () => {
     expect((await call(diff, { token: staff, params: { id }, query: { from: 3, to: 1 } })).status).toBe(400);
     const l = await call(log, { token: staff, params: { id } });
     expect(l.body.at(-1)).toMatchObject({ action: "cancell", state: { from: "draft", to: "aborted" } });
+  });
+});
+
+describe("POST /api/bookings/{id}/upload", () => {
+  it("keeps a multipart file with the booking and lists it among its documents", async () => {
+    const made = await post(body(rooms[5], "2033-03-01", "2033-03-03"));
+    expect(made.status, made.text).toBe(201);
+    const form = new FormData();
+    form.set("file", new File(["Passport copy"], "passport.txt", { type: "text/plain" }));
+    const res = await uploadDoc(
+      new NextRequest(`http://localhost/api/bookings/${made.body.id}/upload`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${staff}`, "accept-language": "en" },
+      }),
+      { params: Promise.resolve({ id: String(made.body.id) }) },
+    );
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    expect(await db().bookingDocument.count({ where: { bookingId: made.body.id } })).toBe(1);
   });
 });

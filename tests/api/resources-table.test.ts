@@ -7,7 +7,15 @@ import { POST as copy } from "@/app/api/[resource]/[id]/copy/route";
 import { GET as csv } from "@/app/api/[resource]/listCSV/route";
 import { db } from "@/lib/core/db";
 import { RESOURCES } from "@/lib/composition/resources";
-import { seedAgency, seedCustomer, seedResort, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import {
+  seedAgency,
+  seedBooking,
+  seedCustomer,
+  seedResort,
+  seedTour,
+  seedUser,
+  seedVessel,
+} from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let admin: string;
@@ -25,6 +33,7 @@ beforeAll(async () => {
   ctx.roomType = rooms[0].roomTypeId;
   ctx.vessel = (await seedVessel(db())).vessel.id;
   ctx.tour = (await seedTour(db(), { vesselId: ctx.vessel })).id;
+  ctx.booking = (await seedBooking(db(), { resortId: ctx.resort, from: "2026-12-01", to: "2026-12-05", rooms: [] })).id;
   await db().currency.createMany({
     data: [
       { code: "EUR", name: "Euro", symbol: "€" },
@@ -188,6 +197,26 @@ const CASES: Record<string, Case> = {
     }),
     invalid: { key: "bad key!", title: "", category: "Gossip" },
     change: { sort: 4 },
+  },
+  bookingcomment: {
+    valid: () => ({ bookingId: ctx.booking, text: "Arrives late, after 22:00" }),
+    invalid: { bookingId: "x", text: "" },
+    change: { internal: true },
+  },
+  dayguest: {
+    valid: () => ({ date: "2026-12-01", resortId: ctx.resort, name: "Day divers", noOfPax: 2 }),
+    invalid: { date: "2026-02-30", noOfPax: 0 },
+    change: { noOfPax: 3 },
+  },
+  dayevent: {
+    valid: () => ({ date: "2026-12-01", title: "Full moon dive", vesselId: ctx.vessel, color: "#123456" }),
+    invalid: { date: "someday", title: "" },
+    change: { title: "New moon dive" },
+  },
+  referral: {
+    valid: () => ({ customerId: ctx.customer, source: "A friend" }),
+    invalid: { customerId: "abc" },
+    change: { rewarded: true },
   },
   bookingsource: {
     valid: () => ({ name: `Website ${uid()}`, color: "#123456" }),
@@ -377,8 +406,11 @@ describe("every resource", () => {
     const nobody = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
     // every user keeps own saved filters; booking sources and categories are read with bookings.read
     const open = ["savedfilter", "bookingsource", "bookingcategory", "terms", "commission"];
+    // what belongs to bookings is read with bookings.read, and written only with bookings.update
+    const readWithBookings = ["bookingcomment", "dayguest", "dayevent", "referral"];
     for (const r of RESOURCES.filter((r) => !open.includes(r.name))) {
-      expect((await call(list, { token: nobody, params: { resource: r.name } })).status, r.name).toBe(403);
+      if (!readWithBookings.includes(r.name))
+        expect((await call(list, { token: nobody, params: { resource: r.name } })).status, r.name).toBe(403);
       const denied = await call(create, { method: "POST", token: nobody, params: { resource: r.name }, body: {} });
       expect(denied.status, r.name).toBe(403);
       expect(denied.body.fields, r.name).toBeUndefined();

@@ -195,7 +195,7 @@ describe("backups", () => {
     ).toBe(404);
     expect((await call(backup, { method: "POST", token: staff })).status).toBe(403);
     const box = await call(dropbox, { token: admin, headers: { "accept-language": "en" } });
-    expect(box.status).toBe(503);
+    expect(box.status).toBe(409);
     expect(box.body).toMatchObject({
       description: "NOT_CONFIGURED",
       message: expect.stringContaining("Dropbox backup is not configured"),

@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { uploadBookingDocuments } from "@/lib/domain/booking/booking-documents";
+import { MAX_UPLOAD_BODY_BYTES } from "@/lib/domain/media/media";
+
+// a File has no JSON shape: described as binary for the OpenAPI document
+const file = z.instanceof(File).meta({ type: "string", format: "binary", description: "A file" });
 
 // a File has no JSON shape: described as binary for the OpenAPI document
 const file = z.instanceof(File).meta({ type: "string", format: "binary", description: "A file" });
@@ -14,7 +18,12 @@ const body = z
   .passthrough();
 
 export const POST = bookingWrite(
-  { summary: "Upload files (multipart/form-data, field file; optimize=false keeps images as they are).", body },
+  {
+    summary: "Upload files (multipart/form-data, field file; optimize=false keeps images as they are).",
+    body,
+    bodyType: "multipart",
+    bodyLimit: MAX_UPLOAD_BODY_BYTES,
+  },
   ({ bookingId, body, actor, expectedVersion }) =>
     uploadBookingDocuments(
       { bookingId, expectedVersion, files: ([] as File[]).concat(body.file), optimize: body.optimize !== "false" },
