@@ -7,9 +7,6 @@ import { MAX_UPLOAD_BODY_BYTES } from "@/lib/domain/media/media";
 // a File has no JSON shape: described as binary for the OpenAPI document
 const file = z.instanceof(File).meta({ type: "string", format: "binary", description: "A file" });
 
-// a File has no JSON shape: described as binary for the OpenAPI document
-const file = z.instanceof(File).meta({ type: "string", format: "binary", description: "A file" });
-
 const body = z
   .object({
     file: z.union([file, z.array(file)], { error: "validation.required" }),
