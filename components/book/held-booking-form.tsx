@@ -29,7 +29,7 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
 
 export function HeldBookingForm({ choice, providers }: Props) {
   const t = useTranslations("book");
-  const [hold, setHold] = useState<{ holdId: number; until: number } | null>(null);
+  const [hold, setHold] = useState<{ holdId: number; holdToken: string; until: number } | null>(null);
   const [left, setLeft] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -39,7 +39,7 @@ export function HeldBookingForm({ choice, providers }: Props) {
   const [contact, setContact] = useState({ email: "", phone: "" });
   const [provider, setProvider] = useState(providers[0]?.code ?? "offline");
   const done = useRef(false);
-  const holdRef = useRef<number | null>(null);
+  const holdRef = useRef<{ id: number; token: string } | null>(null);
 
   const room = () => ({
     ...(choice.roomTypeId ? { roomTypeId: choice.roomTypeId } : {}),
@@ -61,21 +61,23 @@ export function HeldBookingForm({ choice, providers }: Props) {
       firstName: t("guestN", { n: i + 1 }),
       lastName: "-",
     }));
-    const res = await api<{ holdId: number; until: string }>("/api/book/booking/hold", {
+    const res = await api<{ holdId: number; holdToken: string; until: string }>("/api/book/booking/hold", {
       body: { ...base(), rooms: [{ ...room(), guests: placeholder }] },
     });
     if (!res.ok) {
       setError(res.error.message);
       return;
     }
-    holdRef.current = res.data.holdId;
-    setHold({ holdId: res.data.holdId, until: Date.parse(res.data.until) });
+    holdRef.current = { id: res.data.holdId, token: res.data.holdToken };
+    setHold({ holdId: res.data.holdId, holdToken: res.data.holdToken, until: Date.parse(res.data.until) });
   }
 
   useEffect(() => {
     void takeHold();
     const release = () => {
-      if (holdRef.current && !done.current) navigator.sendBeacon(`/api/book/booking/hold/${holdRef.current}/release`);
+      const h = holdRef.current;
+      if (h && !done.current)
+        navigator.sendBeacon(`/api/book/booking/hold/${h.id}/release?token=${encodeURIComponent(h.token)}`);
     };
     window.addEventListener("pagehide", release);
     return () => window.removeEventListener("pagehide", release);
@@ -106,6 +108,7 @@ export function HeldBookingForm({ choice, providers }: Props) {
           phone: contact.phone || undefined,
         },
         holdId: hold?.holdId,
+        holdToken: hold?.holdToken,
         provider,
       },
     });

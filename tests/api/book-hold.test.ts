@@ -22,6 +22,8 @@ const guests = [
 ];
 const post = (handler: typeof hold, body: unknown, params?: Record<string, string>) =>
   call(handler, { method: "POST", body, params, headers: { "accept-language": "en" } });
+const release2 = (id: number, token: string) =>
+  call(release, { method: "POST", params: { id: String(id) }, query: { token }, headers: { "accept-language": "en" } });
 const stay = (o: Record<string, unknown> = {}) => ({
   type: "resort",
   resortId,
@@ -61,14 +63,18 @@ describe("the held choice", () => {
     expect(h.body.seconds).toBe(600);
     expect(Date.parse(h.body.until) - Date.now()).toBeGreaterThan(590_000);
     const held = await db().booking.findUniqueOrThrow({ where: { id: h.body.holdId } });
-    expect(held).toMatchObject({ state: "planned", systemReference: "online-hold" });
+    expect(held.state).toBe("planned");
+    expect(held.systemReference).toMatch(/^online-hold:/);
+    // a hold is the guest's own: without its token another guest can neither release nor take it
+    expect((await post(release, undefined, { id: String(h.body.holdId) })).status).toBe(404);
+    expect((await post(create, stay({ contact, holdId: h.body.holdId, holdToken: "guess" }))).status).toBe(404);
 
     // another guest: sold out while held
     const other = await post(create, stay({ contact }));
     expect(other.status, other.text).toBe(409);
     expect((await post(hold, stay())).status).toBe(409);
 
-    const mine = await post(create, stay({ contact, holdId: h.body.holdId }));
+    const mine = await post(create, stay({ contact, holdId: h.body.holdId, holdToken: h.body.holdToken }));
     expect(mine.status, mine.text).toBe(201);
     expect((await db().booking.findUniqueOrThrow({ where: { id: h.body.holdId } })).state).toBe("freed");
     const mail = await db().outboxMessage.findFirst({ where: { topic: "mail" }, orderBy: { id: "desc" } });
@@ -82,10 +88,10 @@ describe("the held choice", () => {
     const dates = { dateFrom: addCalendarDays(today, 40), dateTo: addCalendarDays(today, 42) };
     const h = await post(hold, stay(dates));
     expect(h.status, h.text).toBe(201);
-    const r = await post(release, undefined, { id: String(h.body.holdId) });
+    const r = await release2(h.body.holdId, h.body.holdToken);
     expect(r.status, r.text).toBe(200);
     expect(r.body).toEqual({ released: true });
-    expect((await post(release, undefined, { id: String(h.body.holdId) })).body).toEqual({ released: false });
+    expect((await release2(h.body.holdId, h.body.holdToken)).body).toEqual({ released: false });
 
     const h2 = await post(hold, stay(dates));
     expect(h2.status, h2.text).toBe(201);
@@ -103,7 +109,7 @@ describe("the held choice", () => {
     expect((await post(release, undefined, { id: "abc" })).status).toBe(400);
     expect((await post(release, undefined, { id: "999999" })).status).toBe(404);
     const dates = { dateFrom: addCalendarDays(today, 60), dateTo: addCalendarDays(today, 62) };
-    const notAHold = await post(create, stay({ ...dates, contact, holdId: 999999 }));
+    const notAHold = await post(create, stay({ ...dates, contact, holdId: 999999, holdToken: "x" }));
     expect(notAHold.status).toBe(404);
   });
 });

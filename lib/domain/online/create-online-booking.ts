@@ -68,7 +68,7 @@ export async function createOnlineBooking(
   return transaction(
     async (tx) => {
       // a held choice is given back in this transaction and booked again at once: nobody can take it between
-      if (d.holdId) await releaseHold(tx, d.holdId);
+      if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
       const r = await resolveRequest(tx, d, { lock: true });
       const result = await priceResolved(tx, r, d, access);
 

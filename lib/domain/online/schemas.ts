@@ -54,6 +54,8 @@ export const onlineBookingSchema = z.object({
   currency: currencyCode().optional(),
   /** a choice held while the guest fills in the form (POST /api/book/booking/hold); create takes it over */
   holdId: id().optional(),
+  /** the token the hold answered with: only its guest may release or take it over */
+  holdToken: optional(text({ max: 100 })),
   /** the payment provider the guest chose (offline, stripe); default the first active one */
   provider: optional(text({ max: 40 })),
 });

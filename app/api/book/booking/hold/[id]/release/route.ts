@@ -2,11 +2,14 @@
 import { z } from "zod";
 import { releaseOnlineHold } from "@/lib/domain/online/hold-online-choice";
 import { route } from "@/lib/http/route";
+import { id, text } from "@/lib/validation/validators";
+import { optional } from "@/lib/resources/fields";
 
 export const POST = route(
   {
-    summary: "Give a held choice back ({released}); 404 for what is no hold.",
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    summary: "Give a held choice back ({released}); query token = the hold's holdToken; 404 for what is no hold.",
+    params: z.object({ id: id() }),
+    query: z.object({ token: optional(text({ max: 100 })) }),
   },
-  async ({ params }) => releaseOnlineHold(params.id),
+  async ({ params, query }) => releaseOnlineHold(params.id, query.token),
 );
