@@ -2,7 +2,7 @@
 // is paid and open, the offline payment details, and buttons to pay what is open.
 import { getTranslations } from "next-intl/server";
 import type { PaymentReturn } from "@/lib/domain/payments/payment-return";
-import { Card } from "../ui/card";
+import { Card, DocumentTitle } from "../ui/card";
 import { PayButtons } from "./pay-button";
 
 type Props = {
@@ -18,6 +18,9 @@ export async function PaymentResult({ kind, status, providers, offline, showOffl
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <Card className="space-y-4 p-8">
+        <DocumentTitle
+          title={t(kind === "success" ? (status?.fullyPaid ? "paidTitle" : "thanksTitle") : "abortedTitle")}
+        />
         <h1 className="text-2xl font-semibold" data-testid="payment-title">
           {t(kind === "success" ? (status?.fullyPaid ? "paidTitle" : "thanksTitle") : "abortedTitle")}
         </h1>

@@ -3,7 +3,7 @@
 // names and contact, then book and pay. /book/online-v2 is the one-page flow.
 import { getLocale, getTranslations } from "next-intl/server";
 import { HeldBookingForm } from "@/components/book/held-booking-form";
-import { Card } from "@/components/ui/card";
+import { Card, DocumentTitle } from "@/components/ui/card";
 import { AppError } from "@/lib/core/errors";
 import { bookableSchedules, freeRooms } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
@@ -80,6 +80,7 @@ export default async function BookOnlinePage({ searchParams }: { searchParams: S
 
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+      <DocumentTitle title={t("book.onlineTitle")} />
       <h1 className="text-2xl font-semibold">{t("book.onlineTitle")}</h1>
       <ol className="flex gap-4 text-sm text-slate-600" aria-label={t("book.steps")}>
         <li aria-current={!schedule ? "step" : undefined}>1. {t("book.stepTrip")}</li>

@@ -3,7 +3,7 @@
 // enters names and contact, then book and pay. /book/resort-v2 is the one-page flow.
 import { getLocale, getTranslations } from "next-intl/server";
 import { HeldBookingForm } from "@/components/book/held-booking-form";
-import { Card } from "@/components/ui/card";
+import { Card, DocumentTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { addCalendarDays } from "@/lib/core/dates";
@@ -77,6 +77,7 @@ export default async function BookResortPage({ searchParams }: { searchParams: S
 
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+      <DocumentTitle title={t("book.resortTitle")} />
       <h1 className="text-2xl font-semibold">{t("book.resortTitle")}</h1>
       <ol className="flex gap-4 text-sm text-slate-600" aria-label={t("book.steps")}>
         <li aria-current={!searched ? "step" : undefined}>1. {t("book.stepDates")}</li>
