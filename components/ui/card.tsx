@@ -32,6 +32,15 @@ export function DocumentTitle({ title }: { title: string }) {
   return <title>{`${title} · ${t("name")}`}</title>;
 }
 
+/** The plain text of a heading, however it is marked up ("Booking <span>B2026-00001</span>"). */
+function textOf(node: React.ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join(" ");
+  if (node && typeof node === "object" && "props" in node)
+    return textOf((node.props as { children?: React.ReactNode }).children);
+  return "";
+}
+
 /** The page's heading (and its document title), with the page's actions beside it. */
 export function PageTitle({
   children,
@@ -43,7 +52,7 @@ export function PageTitle({
   /** when the heading is not plain text */
   documentTitle?: string;
 }) {
-  const title = documentTitle ?? (typeof children === "string" ? children : undefined);
+  const title = documentTitle ?? (textOf(children).replace(/\s+/g, " ").trim() || undefined);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
       {title && <DocumentTitle title={title} />}

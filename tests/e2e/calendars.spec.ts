@@ -4,7 +4,7 @@
 // the occupancy grid and removed from it again.
 import { expect, test, type Page } from "@playwright/test";
 import { addCalendarDays, isoDate } from "../../lib/core/dates";
-import { hydrated, login } from "./helpers";
+import { hydrated, login, SAME_ORIGIN } from "./helpers";
 
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 async function post(page: Page, url: string, data: unknown) {
-  const res = await page.request.post(url, { data });
+  const res = await page.request.post(url, { data, headers: SAME_ORIGIN });
   expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
   return (await res.json()) as { id: number };
 }

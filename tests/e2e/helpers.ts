@@ -10,6 +10,9 @@ export const DEMO_PASSWORD = "demo1234";
  */
 export const ADMIN_STATE = ".e2e-data/admin-state.json";
 
+/** API writes made with the browser's session cookie must say they come from this site (CSRF). */
+export const SAME_ORIGIN = { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` };
+
 /**
  * Picks the interface language of a browser context (the cookie outranks the user's saved one).
  * A host-only cookie like the server's own, so it replaces that one instead of joining it.

@@ -3,7 +3,7 @@
 // overlapping period is refused where it is) and the specials rule editor (rules composed from
 // choices, only the operators that fit a dimension, saved without typing JSON).
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_STATE, hydrated, setLanguage } from "./helpers";
+import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -22,6 +22,7 @@ test("the price grid takes a pasted block, moves with the arrow keys and refuses
   await setLanguage(page.context(), "en");
   const demo = await (await page.request.get("/api/price/1")).json();
   const created = await page.request.post("/api/price", {
+    headers: SAME_ORIGIN,
     data: { name: "E2E grid 2031", type: "resort", resortId: demo.resortId },
   });
   expect(created.status()).toBe(201);
