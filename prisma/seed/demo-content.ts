@@ -590,6 +590,13 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
         vatId: "DE123456789",
       },
     ]);
+    // add-ons a guest can book with a stay or a trip
+    const diving = await create("productcategory", { name: "Diving extras" });
+    await many("product", [
+      { name: "Nitrox fill", categoryId: diving.id, price: "8.00", addRule: "PerPerson", unit: "Piece" },
+      { name: "Full equipment rental", categoryId: diving.id, price: "25.00", addRule: "PerPerson", unit: "Piece" },
+    ]);
+
     // shared saved filters of the customer and agency lists
     await create("savedfilter", {
       resource: "customers",
