@@ -135,6 +135,19 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<R
 }
 
 /**
+ * The raw body as UTF-8 text (a signed webhook checks the exact bytes), at most `limit` bytes:
+ * 413 past it, as for every other body; 400 for bytes that are not UTF-8.
+ */
+export async function readText(req: Request, limit: number = JSON_BODY_LIMIT): Promise<string> {
+  const bytes = await readLimited(req, limit);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("BAD_REQUEST", "errors.INVALID_BODY");
+  }
+}
+
+/**
  * The request body: JSON (or, for `accept: "multipart"`, the form's fields and files), undefined
  * when there is none. 413 past the limit, 400 for a body that is not well-formed for its own
  * Content-Type, 415 for a type the endpoint does not take.
