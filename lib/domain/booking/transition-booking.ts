@@ -78,7 +78,7 @@ export async function stateChanges(
   return data;
 }
 
-/** Takes the booking's rooms again (checked under lock), or gives them back (telling the waiting list), as the transition says. */
+/** Takes the booking's rooms again (checked under lock), or gives them back (the waiting list hears). */
 export async function applyHolding(tx: Tx, b: LockedBooking, t: AllowedTransition) {
   if (t.takesInventory && !t.releasesInventory) {
     const claims = await claimsOfBooking(tx, b.id);
