@@ -1,6 +1,7 @@
-// What holds a room over a stay [from, to): bookings that hold inventory and blockers (a blocker
-// counts as taken inventory). Writers of a room's nights lock its row first (lockRooms), so a
-// blocker and a booking cannot both pass the check at the same time.
+// What holds a room over a stay [from, to): bookings that hold inventory (an option past its end
+// does not, even before the sweep frees it) and blockers (a blocker counts as taken inventory).
+// Writers of a room's nights lock its row first (lockRooms), so a blocker and a booking cannot
+// both pass the check at the same time.
 import { calendarDate, isoDate } from "../../core/dates";
 import { db, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
