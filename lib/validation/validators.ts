@@ -12,7 +12,7 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The largest value of an int4 column (every id here is a serial int4). */
 export const INT4_MAX = 2_147_483_647;
-export const INT4_MIN = -2_147_483_648;
+const INT4_MIN = -2_147_483_648;
 
 /**
  * Text the database can store and that is valid Unicode: no NUL (PostgreSQL refuses it in text

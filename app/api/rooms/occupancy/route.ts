@@ -2,6 +2,7 @@ import { z } from "zod";
 import { occupancyGrid } from "@/lib/domain/inventory/occupancy-grid";
 import { dateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { ids } from "@/lib/validation/validators";
 
 export const GET = route(
   {
@@ -14,11 +15,7 @@ export const GET = route(
     features: ["resort"],
     query: dateRange(
       {
-        resortId: z
-          .string()
-          .regex(/^\d{1,10}(,\d{1,10})*$/, "validation.number")
-          .transform((v) => v.split(",").map(Number))
-          .optional(),
+        resortId: z.preprocess((v) => (typeof v === "string" ? v.split(",") : v), ids()).optional(),
         roomTypeId: queryId(),
       },
       { strict: true, maxDays: 93 },
