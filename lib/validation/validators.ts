@@ -99,6 +99,12 @@ export const nonNegativeInt = () =>
     .min(0, "validation.nonNegative")
     .max(INT4_MAX, messageKey("validation.max", { max: INT4_MAX }));
 
+/** A file of a multipart body; the OpenAPI document shows it as binary. */
+export const uploadedFile = () =>
+  z
+    .instanceof(File, { error: "validation.required" })
+    .meta({ type: "string", format: "binary", description: "A file" });
+
 /** An uploaded file no larger than `kb` kilobytes (default 256). */
 export const fileSize = (kb = DEFAULT_MAX_FILE_KB) =>
   z
