@@ -5,8 +5,8 @@ import { db } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { operatorToday } from "../../core/operator";
 import { bookingLabel, bookingNumberSelect, holdingBookings } from "../booking/states";
-import { calendarColourConfig, entryColour } from "../calendar/colours";
-import { readGroup } from "../settings/group-settings";
+import { entryColour } from "../calendar/colours";
+import { operatorColourConfig } from "../calendar/colour-settings";
 import { tourColour } from "./departures";
 
 export type BedHolder = {
@@ -37,7 +37,7 @@ export async function scheduleInfo(scheduleId: number) {
     },
   });
   if (!s) throw new AppError("NOT_FOUND");
-  const [cabins, held, view, today] = await Promise.all([
+  const [cabins, held, config, today] = await Promise.all([
     db().room.findMany({
       where: { vesselId: s.vessel.id, isActive: true },
       orderBy: [{ deck: { sort: "asc" } }, { sort: "asc" }, { id: "asc" }],
@@ -76,10 +76,9 @@ export async function scheduleInfo(scheduleId: number) {
         },
       },
     }),
-    readGroup("view"),
+    operatorColourConfig(),
     operatorToday(s.vessel),
   ]);
-  const config = calendarColourConfig({ greyOutOldBookings: view.greyOutOldBookings !== false });
   const holderOf = (h: (typeof held)[number], guest: string | null): BedHolder => {
     const c = entryColour(
       {
