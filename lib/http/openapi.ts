@@ -64,7 +64,8 @@ export function accessText(spec: {
 }
 
 /** The media type an endpoint's body is documented with (its spec's bodyType, JSON by default). */
-const mediaTypeOfBody = (type: BodyType = "json") => (type === "multipart" ? "multipart/form-data" : "application/json");
+const mediaTypeOfBody = (type: BodyType = "json") =>
+  type === "multipart" ? "multipart/form-data" : "application/json";
 
 function moduleOperations(path: string, module: Record<string, unknown>) {
   const ops: Record<string, ZodOpenApiOperationObject> = {};

@@ -26,7 +26,8 @@ type Adjust = { adjustType?: string | null; adjustValue?: unknown };
  * and, against the stored row, on update.
  */
 export function variantIssues(v: Adjust): FieldIssue[] {
-  if ((v.adjustType == null) !== (v.adjustValue == null)) return [{ path: "adjustValue", message: "validation.adjustBoth" }];
+  if ((v.adjustType == null) !== (v.adjustValue == null))
+    return [{ path: "adjustValue", message: "validation.adjustBoth" }];
   if (v.adjustType === "percent" && v.adjustValue != null && Number(v.adjustValue) < -100)
     return [{ path: "adjustValue", message: `validation.min|{"min":-100}` }];
   return [];
