@@ -2,11 +2,11 @@
 // to an age or one person alone in a room for more (single use), with an adjustment of the entry
 // (percent or amount) where an entry names no value of its own for the variant.
 import { z } from "zod";
+import type { FieldIssue } from "../../core/errors";
 import { i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
 import { money, nonNegativeInt, text } from "../../validation/validators";
-import type { FieldIssue } from "../../core/errors";
 import { assertNoIssues, PRICING_ACCESS, PRICING_FEATURES } from "./fields";
 
 export const VARIANT_ADJUST_TYPES = ["percent", "absolute"] as const;

@@ -15,7 +15,10 @@ export const GET = route(
     features: ["resort"],
     query: dateRange(
       {
-        resortId: z.preprocess((v) => (typeof v === "string" ? v.split(",") : v), ids()).optional(),
+        resortId: z
+          .preprocess((v) => (typeof v === "string" ? v.split(",") : v), ids())
+          .optional()
+          .meta({ description: "one resort id, a comma list (1,2) or the key repeated" }),
         roomTypeId: queryId(),
       },
       { strict: true, maxDays: 93 },
