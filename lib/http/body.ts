@@ -20,7 +20,7 @@ export type BodyOptions = {
 
 const isJsonType = (t: string) => t === "application/json" || /^application\/[\w.+-]+\+json$/.test(t);
 
-export const mediaTypeOf = (req: Request) => (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+const mediaTypeOf = (req: Request) => (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;

@@ -5,8 +5,8 @@ import { db } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { operatorTimeZone } from "../../core/operator";
 import { bookingLabel, bookingNumberSelect, holdingBookings } from "../booking/states";
-import { calendarColourConfig, entryColour } from "../calendar/colours";
-import { readGroup } from "../settings/group-settings";
+import { entryColour } from "../calendar/colours";
+import { operatorColourConfig } from "../calendar/colour-settings";
 import { tourColour } from "./departures";
 
 export type BedHolder = {
@@ -37,7 +37,7 @@ export async function scheduleInfo(scheduleId: number) {
     },
   });
   if (!s) throw new AppError("NOT_FOUND");
-  const [cabins, held, view, zone] = await Promise.all([
+  const [cabins, held, config, zone] = await Promise.all([
     db().room.findMany({
       where: { vesselId: s.vessel.id, isActive: true },
       orderBy: [{ deck: { sort: "asc" } }, { sort: "asc" }, { id: "asc" }],
@@ -80,13 +80,12 @@ export async function scheduleInfo(scheduleId: number) {
         },
       },
     }),
-    readGroup("view"),
+    operatorColourConfig(),
     s.vessel.timezone || operatorTimeZone(),
   ]);
   const today = todayIn(zone);
   // check-in and check-out are instants; the colour rules compare the vessel's calendar days
   const localDay = (at: Date | null) => (at ? todayIn(zone, at) : null);
-  const config = calendarColourConfig({ greyOutOldBookings: view.greyOutOldBookings !== false });
   const holderOf = (h: (typeof held)[number], guest: string | null): BedHolder => {
     const c = entryColour(
       {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { BookingDetail } from "@/components/booking/booking-detail";
-import { pathId } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { requireRoute } from "@/lib/page/context";
 import { loadBookingPage, loadWizardChoices } from "@/lib/page/bookings";
 
