@@ -4,8 +4,8 @@ import { calendarDate, isoDate } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { operatorToday } from "../../core/operator";
-import { calendarColourConfig, entryColour } from "../calendar/colours";
-import { readGroup } from "../settings/group-settings";
+import { entryColour } from "../calendar/colours";
+import { operatorColourConfig } from "../calendar/colour-settings";
 import { scopeWhere, type BookingScope } from "./access";
 import { compareBookingRooms, presentBooking, bookingViewSelect } from "./view";
 import { bookingLabel } from "./waiting-list";
@@ -54,8 +54,7 @@ export async function fullBookings(scope: BookingScope, q: PeriodQuery) {
  */
 export async function bookingEvents(scope: BookingScope, q: PeriodQuery) {
   const [from, to] = [calendarDate(q.dateFrom), calendarDate(q.dateTo)];
-  const view = await readGroup("view");
-  const config = calendarColourConfig({ greyOutOldBookings: view.greyOutOldBookings === true });
+  const config = await operatorColourConfig();
   const today = await operatorToday();
   const rooms = await db().bookingRoom.findMany({
     where: {

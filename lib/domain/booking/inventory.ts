@@ -4,7 +4,7 @@
 // transaction, what the constraints cannot see: blockers, the gender rule of shared cabins, and
 // which expired options still hold rows (they are freed on the spot). A conflict answers 409
 // saying what is taken.
-import { calendarDate, isoDate } from "../../core/dates";
+import { isoDate } from "../../core/dates";
 import { pgCode, Prisma, type Gender, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 
@@ -302,6 +302,3 @@ export async function claimsOfBooking(tx: Tx, bookingId: number): Promise<Claim[
     genders: r.guests.map((g) => g.customer.gender),
   }));
 }
-
-/** "YYYY-MM-DD" to the DATE value, for callers that hold strings. */
-export const dateValue = (iso: string) => calendarDate(iso);

@@ -14,22 +14,6 @@ const bad = (name: string, message = "validation.filterValue"): never => {
   throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: `filter.${name}`, message }] });
 };
 
-export const BOOKING_LIST_FILTERS = [
-  "state",
-  "type",
-  "dateFrom",
-  "dateTo",
-  "asset",
-  "resortId",
-  "vesselId",
-  "scheduleId",
-  "tourId",
-  "agencyId",
-  "sourceId",
-  "categoryId",
-  "customerId",
-] as const;
-
 export const BOOKING_LIST_SORTS: Record<string, (o: "asc" | "desc") => Prisma.BookingOrderByWithRelationInput[]> = {
   dateFrom: (o) => [{ dateFrom: o }, { id: o }],
   dateTo: (o) => [{ dateTo: o }, { id: o }],

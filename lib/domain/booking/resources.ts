@@ -7,9 +7,7 @@ import { AppError } from "../../core/errors";
 import { color, date, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { defineScreen } from "../../resources/screen";
-import { text } from "../../validation/validators";
-
-const idRef = () => z.coerce.number().int().positive().max(2_147_483_647);
+import { id, text } from "../../validation/validators";
 
 export const bookingCommentResource = defineResource({
   name: "bookingcomment",
@@ -28,7 +26,7 @@ export const bookingCommentResource = defineResource({
     where: (p) => (p.agencyId ? { internal: false, booking: { agencyId: p.agencyId } } : null),
   },
   create: z.object({
-    bookingId: idRef(),
+    bookingId: id(),
     text: text({ min: 1, max: 5000 }),
     internal: z.boolean().default(false),
   }),
@@ -79,12 +77,12 @@ export const dayGuestResource = defineResource({
   access: operator,
   create: z.object({
     date: date(),
-    resortId: optional(idRef()),
-    vesselId: optional(idRef()),
-    customerId: optional(idRef()),
+    resortId: optional(id()),
+    vesselId: optional(id()),
+    customerId: optional(id()),
     name: optional(text({ max: 160 })),
     noOfPax: z.coerce.number().int().min(1).max(500).default(1),
-    bookingId: optional(idRef()),
+    bookingId: optional(id()),
     note: optional(text({ max: 2000 })),
   }),
   search: ["name", "note"],
@@ -112,8 +110,8 @@ export const dayEventResource = defineResource({
     date: date(),
     dateTo: optional(date()),
     title: text({ min: 1, max: 160 }),
-    resortId: optional(idRef()),
-    vesselId: optional(idRef()),
+    resortId: optional(id()),
+    vesselId: optional(id()),
     color: optional(color()),
     note: optional(text({ max: 2000 })),
   }),
@@ -144,9 +142,9 @@ export const referralResource = defineResource({
     delete: ["bookings.update"],
   },
   create: z.object({
-    customerId: idRef(),
-    referredCustomerId: optional(idRef()),
-    bookingId: optional(idRef()),
+    customerId: id(),
+    referredCustomerId: optional(id()),
+    bookingId: optional(id()),
     source: optional(text({ max: 120 })),
     note: optional(text({ max: 2000 })),
     rewarded: z.boolean().default(false),

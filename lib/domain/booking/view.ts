@@ -114,7 +114,6 @@ export function compareBookingRooms(
   return collator.compare(a.type, b.type) || a.sort - b.sort || collator.compare(a.name, b.name);
 }
 
-const day = (d: Date | null) => (d ? isoDate(d) : null);
 const instant = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function presentBooking(b: Row) {
@@ -248,6 +247,3 @@ export async function loadBookingView(
   if (!row) throw notFound();
   return presentBooking(row);
 }
-
-/** The calendar day of a stored date, for code that compares dates as text. */
-export { day as isoDay };

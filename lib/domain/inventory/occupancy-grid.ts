@@ -7,8 +7,8 @@ import { db, Prisma } from "../../core/db";
 import { operatorTimeZone } from "../../core/operator";
 import type { BookingState } from "../booking/state-machine";
 import { bookingLabel } from "../booking/states";
-import { calendarColourConfig, entryColour, type CalendarColourConfig, type EntryColour } from "../calendar/colours";
-import { readGroup } from "../settings/group-settings";
+import { entryColour, type EntryColour } from "../calendar/colours";
+import { operatorColourConfig } from "../calendar/colour-settings";
 import { isWeekend } from "./stay-rules";
 
 export type GridQuery = { from: string; to: string; resortIds?: number[]; roomTypeId?: number | null };
@@ -73,11 +73,6 @@ type BookedRow = {
 };
 
 const day = (v: Date | string) => (v instanceof Date ? isoDate(v) : String(v).slice(0, 10));
-
-async function colourConfig(): Promise<CalendarColourConfig> {
-  const view = await readGroup("view");
-  return calendarColourConfig({ greyOutOldBookings: view.greyOutOldBookings !== false });
-}
 
 type RoomRow = {
   id: number;
@@ -147,7 +142,7 @@ export async function occupancyGrid(q: GridQuery) {
       orderBy: [{ sort: "asc" }, { id: "asc" }],
       take: 2,
     }),
-    colourConfig(),
+    operatorColourConfig(),
   ]);
   // one resort in view: its own today and weekend; several: the operator's today, Saturday and Sunday
   const single = resorts.length === 1 ? resorts[0] : null;

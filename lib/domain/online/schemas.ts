@@ -60,7 +60,6 @@ export const onlineBookingSchema = z.object({
   provider: optional(text({ max: 40 })),
 });
 
-export type OnlineBookingInput = z.input<typeof onlineBookingSchema>;
 export type OnlineBookingData = z.output<typeof onlineBookingSchema>;
 
 /** The price request: the same shape, the contact is not needed yet. */
