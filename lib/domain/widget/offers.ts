@@ -27,7 +27,13 @@ export async function resortOffers(
   return Promise.all(
     [...types.values()].map(async (o) => {
       const price = await priceOnlineBooking(
-        { type: "resort", resortId: q.resortId, dateFrom: q.from, dateTo: q.to, rooms: [{ roomTypeId: o.roomTypeId, guests }] },
+        {
+          type: "resort",
+          resortId: q.resortId,
+          dateFrom: q.from,
+          dateTo: q.to,
+          rooms: [{ roomTypeId: o.roomTypeId, guests }],
+        },
         actor,
         locale,
       ).catch(() => null);

@@ -23,12 +23,7 @@ export const widgetAccess = {
   delete: ["widget.update"],
 } as const;
 
-const slug = () =>
-  z
-    .string({ error: "validation.slug" })
-    .trim()
-    .toLowerCase()
-    .regex(SLUG_PATTERN, "validation.slug");
+const slug = () => z.string({ error: "validation.slug" }).trim().toLowerCase().regex(SLUG_PATTERN, "validation.slug");
 
 /** Embedding origins, each normalised; a bad one fails the whole field, naming the value. */
 const origins = () =>

@@ -44,11 +44,19 @@ export function staySearch(q: Query, today: string): StaySearch {
   const fallbackFrom = addCalendarDays(today, 14);
   if (from === undefined && to === undefined)
     return { from: fallbackFrom, to: addCalendarDays(fallbackFrom, 3), guests, searched: false };
-  if (!isCalendarDate(from)) return { from: fallbackFrom, to: addCalendarDays(fallbackFrom, 3), guests, searched: false, problem: "validation.dateFormat" };
+  if (!isCalendarDate(from))
+    return {
+      from: fallbackFrom,
+      to: addCalendarDays(fallbackFrom, 3),
+      guests,
+      searched: false,
+      problem: "validation.dateFormat",
+    };
   const until = isCalendarDate(to) ? to : addCalendarDays(from, 1);
   const stay = { from, to: until, guests };
   if (from < today) return { ...stay, searched: false, problem: "validation.dateInPast" };
   if (until <= from) return { ...stay, searched: false, problem: "validation.dateToAfterFrom" };
-  if (nightsBetween(from, until) > MAX_WIDGET_NIGHTS) return { ...stay, searched: false, problem: "widgets.page.stayTooLong" };
+  if (nightsBetween(from, until) > MAX_WIDGET_NIGHTS)
+    return { ...stay, searched: false, problem: "widgets.page.stayTooLong" };
   return { ...stay, searched: true };
 }

@@ -19,7 +19,13 @@ export default async function WidgetDetailPage({ params }: { params: Promise<{ i
   const appOrigin = publicOrigin();
   return (
     <>
-      <ResourceFormPage path={path} id={id} screen={widgetScreen} title={String(widget.name)} afterDelete="/widget-admin/list" />
+      <ResourceFormPage
+        path={path}
+        id={id}
+        screen={widgetScreen}
+        title={String(widget.name)}
+        afterDelete="/widget-admin/list"
+      />
       <Card className="mt-6">
         <CardHeader title={t("embed.title")} />
         <div className="space-y-3 p-6">

@@ -31,7 +31,13 @@ async function widgetOrNotFound(slug: string): Promise<PublicWidget> {
   }
 }
 
-export default async function WidgetPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Search }) {
+export default async function WidgetPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Search;
+}) {
   const { slug } = await params;
   const principal = await requireRoute(`/widget/${encodeURIComponent(slug)}`);
   if (!(await currentFeatures()).features.has("bookingWidget")) notFound();
@@ -56,7 +62,15 @@ export default async function WidgetPage({ params, searchParams }: { params: Pro
         <p className="text-sm text-slate-600">{widget.asset.name}</p>
       </header>
       {widget.offer === "resort" ? (
-        <ResortOffers widget={widget} sp={sp} locale={locale as Locale} principal={principal} t={t} button={button} buttonClass={buttonClass} />
+        <ResortOffers
+          widget={widget}
+          sp={sp}
+          locale={locale as Locale}
+          principal={principal}
+          t={t}
+          button={button}
+          buttonClass={buttonClass}
+        />
       ) : (
         <VesselOffers widget={widget} sp={sp} t={t} button={button} buttonClass={buttonClass} />
       )}
@@ -112,7 +126,15 @@ async function ResortOffers({
         </label>
         <label className="text-sm">
           {t("widgets.page.guests")}
-          <input className={inputClass} type="number" name="guests" min={1} max={MAX_GUESTS} defaultValue={stay.guests} required />
+          <input
+            className={inputClass}
+            type="number"
+            name="guests"
+            min={1}
+            max={MAX_GUESTS}
+            defaultValue={stay.guests}
+            required
+          />
         </label>
         <div className="flex items-end">
           <button type="submit" className={buttonClass} style={button}>
@@ -139,7 +161,12 @@ async function ResortOffers({
                     {o.total} {o.currency}
                   </span>
                 )}
-                <a className={buttonClass} style={button} href={continueAt(o)} data-testid={`widget-choose-${o.roomTypeId}`}>
+                <a
+                  className={buttonClass}
+                  style={button}
+                  href={continueAt(o)}
+                  data-testid={`widget-choose-${o.roomTypeId}`}
+                >
                   {t("widgets.page.choose")}
                   <span className="sr-only"> {o.name}</span>
                 </a>
@@ -163,7 +190,15 @@ async function VesselOffers({ widget, sp, t, button, buttonClass }: Shared) {
       <form method="get" className="flex items-end gap-3" data-testid="widget-search">
         <label className="text-sm">
           {t("widgets.page.guests")}
-          <input className={`${inputClass} w-24`} type="number" name="guests" min={1} max={MAX_GUESTS} defaultValue={guests} required />
+          <input
+            className={`${inputClass} w-24`}
+            type="number"
+            name="guests"
+            min={1}
+            max={MAX_GUESTS}
+            defaultValue={guests}
+            required
+          />
         </label>
         <button type="submit" className={buttonClass} style={button}>
           {t("widgets.page.update")}
@@ -178,10 +213,16 @@ async function VesselOffers({ widget, sp, t, button, buttonClass }: Shared) {
               <div>
                 <p className="font-medium">{s.tour}</p>
                 <p className="text-xs text-slate-600">
-                  {t("widgets.page.dates", { from: s.dateFrom, to: s.dateTo })} · {t("widgets.page.nights", { n: s.nights })}
+                  {t("widgets.page.dates", { from: s.dateFrom, to: s.dateTo })} ·{" "}
+                  {t("widgets.page.nights", { n: s.nights })}
                 </p>
               </div>
-              <a className={buttonClass} style={button} href={continueAt(s.id)} data-testid={`widget-departure-${s.id}`}>
+              <a
+                className={buttonClass}
+                style={button}
+                href={continueAt(s.id)}
+                data-testid={`widget-departure-${s.id}`}
+              >
                 {t("widgets.page.choose")}
                 <span className="sr-only">
                   {" "}
