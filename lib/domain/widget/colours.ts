@@ -17,9 +17,10 @@ export function contrast(a: string, b: string): number {
 }
 
 export const LIGHT_TEXT = "#ffffff";
-export const DARK_TEXT = "#111827";
+// black, not a softer dark grey: with white or black, every colour reaches 4.5:1 (at worst ~4.58)
+export const DARK_TEXT = "#000000";
 
-/** White or near-black text on `background`: whichever contrasts more. */
+/** White or black text on `background`: whichever contrasts more. */
 export function textOn(background: string): string {
   return contrast(background, LIGHT_TEXT) >= contrast(background, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
 }
