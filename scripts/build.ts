@@ -1,8 +1,8 @@
 // `next build` when the sources changed since the last build (npm start), or always (npm run build).
 // The hash of the build inputs is kept in .next/.inputs-hash.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +35,27 @@ function hashInputs(): string {
 
 export function nextBin(): string {
   return path.join(path.dirname(createRequire(import.meta.url).resolve("next/package.json")), "dist/bin/next");
+}
+
+/**
+ * Always builds, in the background, its output going to `logFile`: `npm test` builds while the
+ * unit and API tests run (vitest leaves one of two cores idle). Resolves to whether it succeeded.
+ */
+export function buildInBackground(logFile: string): Promise<boolean> {
+  const hash = hashInputs();
+  const out = openSync(logFile, "w");
+  const child = spawn(process.execPath, [nextBin(), "build"], {
+    stdio: ["ignore", out, out],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  return new Promise((resolve) => {
+    child.on("error", () => resolve(false));
+    child.on("exit", (code) => {
+      closeSync(out);
+      if (code === 0) writeFileSync(HASH_FILE, hash);
+      resolve(code === 0);
+    });
+  });
 }
 
 /** Builds unless the last build used the same inputs; returns false if the build failed. */

@@ -1,30 +1,19 @@
-// npm test: the whole suite on a fresh clone, in order: types, lint (when package.json has a
-// lint script), the TEST_DATABASE_URL server (when set), unit and API tests, Chromium (found or
-// installed), the production build, browser tests. Its last line adds up both test runners.
-// A failing check (types, lint, database, Chromium, build) stops the suite with one line saying
-// what to fix; failing tests do not stop it, they only make the exit code non-zero.
-import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+// npm test: the whole suite on a fresh clone: types and lint (when package.json has a lint
+// script), the TEST_DATABASE_URL server (when set), Chromium (found or installed), then the unit
+// and API tests while the production build runs, then the browser tests. Its last line adds up
+// both test runners. A failing check (types, lint, database, Chromium, build) stops the suite with
+// one line saying what to fix; failing tests do not stop it, they only make the exit code non-zero.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { messageOf } from "../lib/db/errors";
-import { build } from "./build";
+import { buildInBackground } from "./build";
 import { ensureChromium } from "./test-chromium";
 import { checkTestDatabase } from "./test-database";
 import { REPORTS, addTallies, closingLine, playwrightTally, vitestTally, type Tally } from "./test-report";
 
 /** The environment of every step; the Chromium step adds CHROMIUM_PATH for Playwright. */
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-
-type Step =
-  /** stops the suite when `run` returns a line (printed as the last line) */
-  | {
-      kind: "check";
-      title?: () => string;
-      when?: () => boolean;
-      run: () => Promise<string | undefined> | string | undefined;
-    }
-  /** a test runner: its tally goes into the closing line, and the suite goes on either way */
-  | { kind: "tests"; title: () => string; run: () => Tally };
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 
@@ -33,6 +22,18 @@ function run(cmd: string, args: string[]): number | null {
   const r = spawnSync(cmd, args, { stdio: "inherit", env });
   if (r.error) console.log(`npm test: cannot run ${cmd} (${r.error.message})`);
   return r.status;
+}
+
+/** Runs a command with its output kept, so two can run side by side and print in turn. */
+function runQuietly(cmd: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    child.on("error", (e) => resolve({ code: null, output: `${output}cannot run ${cmd} (${e.message})\n` }));
+    child.on("close", (code) => resolve({ code, output }));
+  });
 }
 
 function readReport(file: string): unknown {
@@ -53,83 +54,81 @@ function runWithReport(file: string, cmd: string, args: string[]): { report: unk
 const hasScript = (name: string) =>
   Boolean((JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> }).scripts?.[name]);
 
-const STEPS: Step[] = [
-  {
-    kind: "check",
-    title: () => "typecheck (tsc --noEmit)",
-    run: () =>
-      run(bin("tsc"), ["--noEmit"]) === 0 ? undefined : "npm test: the typecheck failed (see above); no tests ran.",
-  },
-  {
-    kind: "check",
-    title: () => "lint (npm run lint)",
-    when: () => hasScript("lint"),
-    run: () => (run("npm", ["run", "lint"]) === 0 ? undefined : "npm test: lint failed (see above); no tests ran."),
-  },
-  {
-    kind: "check",
-    when: () => Boolean(env.TEST_DATABASE_URL),
-    run: () => checkTestDatabase(env.TEST_DATABASE_URL!),
-  },
-  {
-    kind: "tests",
-    title: () =>
-      `unit and API tests (vitest; API tests on ${env.TEST_DATABASE_URL ? "PGlite and PostgreSQL" : "PGlite only, set TEST_DATABASE_URL to add PostgreSQL"})`,
-    run: () => {
-      const { report, code } = runWithReport(REPORTS.vitest, bin("vitest"), [
-        "run",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${REPORTS.vitest}`,
-      ]);
-      return vitestTally(report, code);
-    },
-  },
-  {
-    // before the build: without a browser the build would be wasted
-    kind: "check",
-    run: () => {
-      const found = ensureChromium(env);
-      if ("line" in found) return found.line;
-      env.CHROMIUM_PATH = found.path;
-      return undefined;
-    },
-  },
-  {
-    kind: "check",
-    title: () => "next build",
-    run: () =>
-      build({ force: true }) ? undefined : "npm test: next build failed (see above); the browser tests did not run.",
-  },
-  {
-    kind: "tests",
-    title: () => `browser tests (Playwright in ${env.CHROMIUM_PATH})`,
-    run: () => {
-      // playwright.config.ts writes its JSON report to REPORTS.playwright
-      const { report, code } = runWithReport(REPORTS.playwright, bin("playwright"), ["test"]);
-      return playwrightTally(report, code);
-    },
-  },
-];
+const title = (text: string) => console.log(`\n▸ npm test: ${text}`);
+const BUILD_LOG = path.join(path.dirname(REPORTS.vitest), "build.log");
 
+/**
+ * The suite in phases. The machine may have two cores and the single-threaded steps would leave
+ * one idle: the typecheck and lint run side by side, and the production build runs in the
+ * background while vitest (one worker on two cores) runs the unit and API tests.
+ * Returns the exit code, after printing the closing line or the one line that stopped the suite.
+ */
 async function main(): Promise<number> {
-  const tallies: Tally[] = [];
-  for (const step of STEPS) {
-    if (step.kind === "check" && step.when && !step.when()) continue;
-    if (step.title) console.log(`\n▸ npm test: ${step.title()}`);
-    if (step.kind === "tests") {
-      tallies.push(step.run());
-      continue;
-    }
-    const stop = await step.run();
-    if (stop !== undefined) {
-      console.log(stop);
+  // 1. types and lint, side by side; each one's output is printed whole, in turn
+  const checks = [
+    { name: "typecheck (tsc --noEmit)", what: "the typecheck", run: runQuietly(bin("tsc"), ["--noEmit"]) },
+    ...(hasScript("lint")
+      ? [{ name: "lint (npm run lint)", what: "lint", run: runQuietly("npm", ["run", "lint"]) }]
+      : []),
+  ];
+  for (const check of checks) {
+    const { code, output } = await check.run;
+    title(check.name);
+    process.stdout.write(output);
+    if (code !== 0) {
+      await Promise.all(checks.map((c) => c.run));
+      console.log(`npm test: ${check.what} failed (see above); no tests ran.`);
       return 1;
     }
   }
+
+  // 2. the PostgreSQL server of the API tests, when one is set
+  if (env.TEST_DATABASE_URL) {
+    const stop = await checkTestDatabase(env.TEST_DATABASE_URL);
+    if (stop !== undefined) return stopWith(stop);
+  }
+
+  // 3. the browser, before the build: without one the build would be wasted
+  const found = ensureChromium(env);
+  if ("line" in found) return stopWith(found.line);
+  env.CHROMIUM_PATH = found.path;
+
+  // 4. the production build in the background, the unit and API tests in the foreground
+  mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
+  const built = buildInBackground(BUILD_LOG);
+  title(
+    `unit and API tests (vitest; API tests on ${env.TEST_DATABASE_URL ? "PGlite and PostgreSQL" : "PGlite only, set TEST_DATABASE_URL to add PostgreSQL"}); next build meanwhile, its output in ${BUILD_LOG}`,
+  );
+  const tallies: Tally[] = [];
+  const vitest = runWithReport(REPORTS.vitest, bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${REPORTS.vitest}`,
+  ]);
+  tallies.push(vitestTally(vitest.report, vitest.code));
+
+  title("next build");
+  const buildOk = await built;
+  const log = readFileSync(BUILD_LOG, "utf8");
+  // the route table is long: a passing build shows only its last lines
+  process.stdout.write(buildOk ? log.split("\n").slice(-12).join("\n") : log);
+  if (!buildOk) return stopWith("npm test: next build failed (see above); the browser tests did not run.");
+
+  // 5. the browser tests against the build
+  title(`browser tests (Playwright in ${env.CHROMIUM_PATH})`);
+  // playwright.config.ts writes its JSON report to REPORTS.playwright
+  const playwright = runWithReport(REPORTS.playwright, bin("playwright"), ["test"]);
+  tallies.push(playwrightTally(playwright.report, playwright.code));
+
   const total = addTallies(...tallies);
   console.log(closingLine(total));
   return total.failed ? 1 : 0;
+}
+
+function stopWith(line: string): number {
+  console.log(line);
+  return 1;
 }
 
 main().then(

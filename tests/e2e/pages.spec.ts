@@ -45,7 +45,13 @@ for (let part = 0; part < PARTS; part++) {
       de: await langContext(browser, info.project.use.baseURL!, "de"),
     };
     const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(`${page.url()}: ${e.message}`));
+    // script errors of the page in hand; a hydration mismatch (React #418) counts only when a second
+    // load shows it again: a deterministic one (a client component rendering differently) always
+    // does, while Next's production streaming on a loaded machine has been seen to throw it once
+    // in ~130 loads of pages without any client-side variance (vercel/next.js#96371).
+    let errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+    const HYDRATION = /Minified React error #418|Hydration failed/;
 
     for (const [n, path] of share.entries()) {
       const expected = EXPECTED[path] ?? 200;
@@ -69,7 +75,14 @@ for (let part = 0; part < PARTS; part++) {
         await expect(page, where).toHaveTitle(/.+ · Harbour$/);
         // script errors surface while React hydrates: wait for it before moving on
         await hydrated(page);
+        if (errors.length && errors.every((e) => HYDRATION.test(e))) {
+          errors = [];
+          await page.reload();
+          await hydrated(page);
+        }
       }
+      problems.push(...errors);
+      errors = [];
       problems.push(...(await htmlProblems(fetchedRes, `${path} (${asHtml}, HTML)`, expected, asHtml)));
     }
     await Promise.all(Object.values(html).map((c) => c.close()));
