@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -27,6 +28,10 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 30_000,
+    // vitest's default leaves one core free: on a 2-core machine that is one worker. npm test runs
+    // the production build beside vitest, and the API files wait on the database much of the time,
+    // so two workers there keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
     env,
     projects: [

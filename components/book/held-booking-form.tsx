@@ -92,12 +92,22 @@ export function HeldBookingForm({ choice, providers }: Props) {
     return () => clearInterval(timer);
   }, [hold]);
 
+  /** A field the server names ("rooms.0.guests.1.firstName", "contact.email") as the form labels it. */
+  function fieldLabel(path: string): string {
+    const guest = /^rooms\.\d+\.guests\.(\d+)\.(firstName|lastName)$/.exec(path);
+    if (guest) return `${t("guestN", { n: Number(guest[1]) + 1 })}, ${t(guest[2] as "firstName" | "lastName")}`;
+    const contactField = /^contact\.(firstName|lastName|email|phone)$/.exec(path);
+    if (contactField) return t(contactField[1] as "firstName" | "lastName" | "email" | "phone");
+    const top = `field.${path.split(".")[0]}`;
+    return t.has(top) ? t(top as "field.other") : t("field.other");
+  }
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setPending(true);
     setError(null);
     const [first] = guests;
-    const res = await api<{ id: number; payment: { checkout: string } }>("/api/book/booking/create", {
+    const res = await api<{ id: number; token: string; payment: { checkout: string } }>("/api/book/booking/create", {
       body: {
         ...base(),
         rooms: [{ ...room(), guests }],
@@ -114,13 +124,19 @@ export function HeldBookingForm({ choice, providers }: Props) {
     });
     if (!res.ok) {
       const fields = (res.error as { fields?: { path: string; message: string }[] }).fields;
-      setError(fields?.length ? fields.map((f) => `${f.path}: ${f.message}`).join("; ") : res.error.message);
+      setError(
+        fields?.length ? fields.map((f) => `${fieldLabel(f.path)}: ${f.message}`).join("; ") : res.error.message,
+      );
       setPending(false);
       return;
     }
     done.current = true;
-    const pay = await api<{ url: string }>(`/api/book/${res.data.id}/checkout`, { body: { provider } });
-    window.location.assign(pay.ok ? pay.data.url : `/payment/success?booking=${res.data.id}&provider=${provider}`);
+    // the checkout link carries the booking's access token; so does the fallback to the result page
+    const pay = await api<{ url: string }>(res.data.payment.checkout, { body: { provider } });
+    const token = encodeURIComponent(res.data.token);
+    window.location.assign(
+      pay.ok ? pay.data.url : `/payment/success?booking=${res.data.id}&provider=${provider}&token=${token}`,
+    );
   }
 
   const expired = left === 0;

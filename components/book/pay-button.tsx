@@ -6,16 +6,17 @@ import { api } from "@/lib/client/api";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
-type Props = { bookingId: number; providers: { code: string; name: string }[]; label: string };
+type Props = { bookingId: number; token: string | null; providers: { code: string; name: string }[]; label: string };
 
-export function PayButtons({ bookingId, providers, label }: Props) {
+export function PayButtons({ bookingId, token, providers, label }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function pay(provider: string) {
     setPending(true);
     setError(null);
-    const res = await api<{ url: string }>(`/api/book/${bookingId}/checkout`, { body: { provider } });
+    const query = token ? `?token=${encodeURIComponent(token)}` : "";
+    const res = await api<{ url: string }>(`/api/book/${bookingId}/checkout${query}`, { body: { provider } });
     if (res.ok) {
       window.location.assign(res.data.url);
       return;

@@ -1,7 +1,8 @@
 // The payment result pages' body (/payment/success, /payment/aborted): the booking number, what
 // is paid and open, the offline payment details, and buttons to pay what is open.
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { PaymentReturn } from "@/lib/domain/payments/payment-return";
+import { formatMoney } from "@/lib/i18n/money-format";
 import { Card, DocumentTitle } from "../ui/card";
 import { PayButtons } from "./pay-button";
 
@@ -11,10 +12,13 @@ type Props = {
   providers: { code: string; name: string }[];
   offline: Record<string, string> | null;
   showOffline: boolean;
+  /** the booking's access token, for the pay buttons */
+  token: string | null;
 };
 
-export async function PaymentResult({ kind, status, providers, offline, showOffline }: Props) {
-  const t = await getTranslations("payment");
+export async function PaymentResult({ kind, status, providers, offline, showOffline, token }: Props) {
+  const [t, locale] = await Promise.all([getTranslations("payment"), getLocale()]);
+  const money = (amount: string) => formatMoney(amount, status?.currency ?? "", locale);
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <Card className="space-y-4 p-8">
@@ -33,17 +37,11 @@ export async function PaymentResult({ kind, status, providers, offline, showOffl
               <dt className="text-slate-600">{t("bookingNo")}</dt>
               <dd data-testid="payment-booking-no">{status.bookingNo ?? "-"}</dd>
               <dt className="text-slate-600">{t("total")}</dt>
-              <dd>
-                {status.total} {status.currency}
-              </dd>
+              <dd>{money(status.total)}</dd>
               <dt className="text-slate-600">{t("paid")}</dt>
-              <dd data-testid="payment-paid">
-                {status.paid} {status.currency}
-              </dd>
+              <dd data-testid="payment-paid">{money(status.paid)}</dd>
               <dt className="text-slate-600">{t("open")}</dt>
-              <dd data-testid="payment-open">
-                {status.open} {status.currency}
-              </dd>
+              <dd data-testid="payment-open">{money(status.open)}</dd>
             </dl>
             {showOffline && offline && !status.fullyPaid && (
               <section className="rounded-md bg-slate-50 p-4 text-sm" data-testid="payment-offline">
@@ -60,7 +58,7 @@ export async function PaymentResult({ kind, status, providers, offline, showOffl
               </section>
             )}
             {kind === "aborted" && !status.fullyPaid && providers.length > 0 && (
-              <PayButtons bookingId={status.id} providers={providers} label={t("payNow")} />
+              <PayButtons bookingId={status.id} token={token} providers={providers} label={t("payNow")} />
             )}
           </>
         )}

@@ -20,7 +20,7 @@ export type BodyOptions = {
 
 const isJsonType = (t: string) => t === "application/json" || /^application\/[\w.+-]+\+json$/.test(t);
 
-export const mediaTypeOf = (req: Request) => (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+const mediaTypeOf = (req: Request) => (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -132,6 +132,19 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<R
     out[k] = all.length > 1 ? all : all[0];
   }
   return out;
+}
+
+/**
+ * The raw body as UTF-8 text (a signed webhook checks the exact bytes), at most `limit` bytes:
+ * 413 past it, as for every other body; 400 for bytes that are not UTF-8.
+ */
+export async function readText(req: Request, limit: number = JSON_BODY_LIMIT): Promise<string> {
+  const bytes = await readLimited(req, limit);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("BAD_REQUEST", "errors.INVALID_BODY");
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { expectedVersionOf } from "../domain/booking/lock-booking";
 import { emptyActionSchema } from "../domain/booking/schemas";
 import { transitionBooking, type TransitionAction } from "../domain/booking/transition-booking";
 import { loadBookingView } from "../domain/booking/view";
+import { pathId } from "./path-id";
 import { route, type DocumentedHandler } from "./route";
 import type { BodyType } from "./body";
 
@@ -17,13 +18,6 @@ import type { BodyType } from "./body";
 export const BOOKING_WRITE_SCOPES = ["bookings.update", "agencies.self"] as const;
 /** Who may read bookings (an agency its own, a customer those they take part in). */
 export const BOOKING_READ_SCOPES = ["bookings.read", "bookings.update", "agencies.self", "customers.self"] as const;
-
-/** A path id: a positive 32-bit integer, else the record is simply not there. */
-export function pathId(raw: unknown): number {
-  const n = typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw notFound();
-  return n;
-}
 
 const pathParams = z.record(z.string(), z.string().max(200));
 

@@ -8,6 +8,7 @@ import pkg from "../../package.json";
 import { RESOURCES, findResource } from "../composition/resources";
 import type { Action, ResourceDef } from "../resources/types";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../resources/list-query";
+import type { BodyType } from "./body";
 import type { DocumentedHandler, RouteSpec } from "./route";
 
 export type ApiIndexEntry = { path: string; module: Record<string, unknown> };
@@ -62,6 +63,10 @@ export function accessText(spec: {
   return OPEN_TO_GUESTS;
 }
 
+/** The media type an endpoint's body is documented with (its spec's bodyType, JSON by default). */
+const mediaTypeOfBody = (type: BodyType = "json") =>
+  type === "multipart" ? "multipart/form-data" : "application/json";
+
 function moduleOperations(path: string, module: Record<string, unknown>) {
   const ops: Record<string, ZodOpenApiOperationObject> = {};
   for (const method of METHODS) {
@@ -86,7 +91,7 @@ function moduleOperations(path: string, module: Record<string, unknown>) {
         ...(pathParams.length ? { path: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) } : {}),
         ...(spec.query instanceof z.ZodObject ? { query: spec.query } : {}),
       },
-      ...(spec.body ? { requestBody: { content: { "application/json": { schema: spec.body } } } } : {}),
+      ...(spec.body ? { requestBody: { content: { [mediaTypeOfBody(spec.bodyType)]: { schema: spec.body } } } } : {}),
       responses: { "200": anyJson, ...errorResponses },
     };
   }

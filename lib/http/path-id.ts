@@ -1,25 +1,21 @@
-// Ids and dates in paths and queries of the inventory and tour endpoints: an id that cannot be a
-// row's id is simply not found (404); a date must be YYYY-MM-DD (400 naming the field).
+// Ids and dates in paths and queries of the API: an id in a path that cannot be a row's id is
+// simply not found (404); one in a query is a 400 naming the field; a date must be YYYY-MM-DD
+// (400 naming the field). Ids are checked by the one id validator (lib/validation/validators).
 import { z } from "zod";
 import { ISO_DATE } from "../core/dates";
 import { AppError, type ErrorCode } from "../core/errors";
-import { calendarDateField } from "../validation/validators";
+import { calendarDateField, id, idOf } from "../validation/validators";
 
 /** A database id from a path segment, or 404 (with `code`, e.g. RESORT_NOT_FOUND). */
-export function pathId(raw: string | undefined, code: ErrorCode = "NOT_FOUND"): number {
-  if (!raw || !/^\d{1,10}$/.test(raw)) throw new AppError(code);
-  const n = Number(raw);
-  if (n < 1 || n > 2_147_483_647) throw new AppError(code);
+export function pathId(raw: unknown, code: ErrorCode = "NOT_FOUND"): number {
+  // digits only: idOf alone would also take " 12 ", which is no path of a record
+  const n = typeof raw === "string" && /^\d+$/.test(raw) ? idOf(raw) : undefined;
+  if (n === undefined) throw new AppError(code);
   return n;
 }
 
-/** An optional id in a query: digits, else 400. */
-export const queryId = () =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, "validation.number")
-    .transform(Number)
-    .optional();
+/** An optional id in a query: a positive int4, else 400 naming the field. */
+export const queryId = () => id().optional();
 
 /** A range [from, to] of calendar dates in a path or query: both valid, `to` not before `from`. */
 export const dateRange = <T extends z.ZodRawShape>(extra: T, opts: { maxDays?: number; strict?: boolean } = {}) =>

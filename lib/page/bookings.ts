@@ -3,11 +3,8 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Principal } from "../auth/principal";
-import { isoDate } from "../core/dates";
 import { db } from "../core/db";
-import { AppError } from "../core/errors";
 import { operatorToday } from "../core/operator";
-import { errorBody } from "../http/error-response";
 import type { Locale } from "../i18n/locale";
 import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/access";
 import { listHistory } from "../domain/booking/history";
@@ -16,25 +13,17 @@ import { allowedActions, type BookingAction } from "../domain/booking/state-mach
 import { BOOKING_STATES, NOT_RESOLVED } from "../domain/booking/states";
 import { loadBookingView } from "../domain/booking/view";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
-import { DEFAULT_PAGE_SIZE, readListQuery, type ListQuery } from "../resources/list-query";
+import { wizardChoices } from "../domain/booking/wizard-choices";
 import type { Option } from "../resources/screen";
-import { toSearchParams, type ListResult, type PageSearchParams } from "./list";
+import { loadPagedList, type PageSearchParams } from "./list";
 
-/** The booking list for /booking/list; a bad filter shows as an error above the table. */
+/** The booking list for /booking/list, paged (and clamped) as every list; a bad filter shows as an error. */
 export async function loadBookingList(sp: PageSearchParams, principal: Principal, locale: Locale) {
-  let query: ListQuery = { page: 1, size: DEFAULT_PAGE_SIZE, order: "asc", filter: {} };
-  try {
-    query = readListQuery(toSearchParams(sp));
-    const result = await listBookings(await bookingScope(principal, "read"), query, {
+  return loadPagedList(sp, locale, async (query) =>
+    listBookings(await bookingScope(principal, "read"), query, {
       showCustomers: principal.user?.settings.showCustomersInBookingList !== false,
-    });
-    return { query, result: result as ListResult };
-  } catch (e) {
-    if (!(e instanceof AppError)) throw e;
-    const body = errorBody(e, new Request("http://page/"), locale);
-    const error = [body.message, ...(body.fields ?? []).map((f) => `${f.path}: ${f.message}`)].join(" ");
-    return { query, result: { error } as ListResult };
-  }
+    }),
+  );
 }
 
 const named = (rows: { id: number; name: string }[]): Option[] =>
@@ -114,31 +103,7 @@ export type WizardParams = {
   dateTo?: string;
 };
 
-/** The wizard's choices: resorts, vessels with their coming departures, agencies, and today. */
-export async function loadWizardChoices() {
-  const today = await operatorToday();
-  const [resorts, vessels, schedules, agencies] = await Promise.all([
-    db().resort.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
-    db().vessel.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
-    db().schedule.findMany({
-      where: { to: { gte: new Date(`${today}T00:00:00Z`) }, status: { in: ["active", "draft"] } },
-      orderBy: { from: "asc" },
-      take: 300,
-      select: { id: true, vesselId: true, from: true, to: true, tour: { select: { name: true } } },
-    }),
-    db().agency.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 500 }),
-  ]);
-  return {
-    today,
-    resorts,
-    vessels,
-    schedules: schedules.map((s) => ({
-      id: s.id,
-      vesselId: s.vesselId,
-      from: isoDate(s.from),
-      to: isoDate(s.to),
-      tour: s.tour.name,
-    })),
-    agencies,
-  };
+/** The wizard's choices for this caller: resorts, vessels, departures on sale, their agencies, today. */
+export async function loadWizardChoices(principal: Principal) {
+  return wizardChoices(principal);
 }

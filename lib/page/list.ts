@@ -21,19 +21,20 @@ export function toSearchParams(sp: PageSearchParams): URLSearchParams {
   return out;
 }
 
+type Page = { data: Record<string, unknown>[]; total: number; page: number; size: number };
+
 /**
- * The list for a page; bad query parameters show as an error above the table, not as a crash.
- * `query` is what the address says (the table's state); `fixed` parts (a saved filter, a parent
- * record) apply on top without showing as the user's own filters.
+ * Any list a page shows: reads the address bar's query, asks `fetch` for the page, and shows the
+ * last page for a page past the end ("page 999 of 2", an old link, rows deleted meanwhile); bad
+ * query parameters show as an error above the table, not as a crash. `fixed` parts (a saved
+ * filter, a parent record) apply on top without showing as the user's own filters.
  */
-export async function loadList(
-  resource: ResourceName,
+export async function loadPagedList(
   sp: PageSearchParams,
-  principal: Principal,
   locale: Locale,
+  fetch: (query: ListQuery) => Promise<Page>,
   fixed: Partial<ListQuery> = {},
 ) {
-  const def = resourceDef(resource);
   let query: ListQuery = { page: 1, size: DEFAULT_PAGE_SIZE, order: "asc", filter: {} };
   try {
     query = readListQuery(toSearchParams(sp));
@@ -44,12 +45,11 @@ export async function loadList(
       order: query.sort ? query.order : (fixed.order ?? query.order),
       filter: { ...query.filter, ...fixed.filter },
     };
-    let result = await listResource(def, principal, effective);
-    // a page past the end ("page 999 of 2", an old link, rows deleted meanwhile) shows the last one
+    let result = await fetch(effective);
     const last = Math.max(1, Math.ceil(result.total / effective.size));
     if (effective.page > last) {
       query = { ...query, page: last };
-      result = await listResource(def, principal, { ...effective, page: last });
+      result = await fetch({ ...effective, page: last });
     }
     return { query, result: result as ListResult };
   } catch (e) {
@@ -62,6 +62,18 @@ export async function loadList(
       } as ListResult,
     };
   }
+}
+
+/** A resource's list for a page (see loadPagedList). */
+export async function loadList(
+  resource: ResourceName,
+  sp: PageSearchParams,
+  principal: Principal,
+  locale: Locale,
+  fixed: Partial<ListQuery> = {},
+) {
+  const def = resourceDef(resource);
+  return loadPagedList(sp, locale, (q) => listResource(def, principal, q) as Promise<Page>, fixed);
 }
 
 export async function savedFiltersFor(principal: Principal, resource: string) {

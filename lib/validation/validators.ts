@@ -12,7 +12,7 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The largest value of an int4 column (every id here is a serial int4). */
 export const INT4_MAX = 2_147_483_647;
-export const INT4_MIN = -2_147_483_648;
+const INT4_MIN = -2_147_483_648;
 
 /**
  * Text the database can store and that is valid Unicode: no NUL (PostgreSQL refuses it in text
@@ -98,6 +98,12 @@ export const nonNegativeInt = () =>
     .int("validation.integer")
     .min(0, "validation.nonNegative")
     .max(INT4_MAX, messageKey("validation.max", { max: INT4_MAX }));
+
+/** A file of a multipart body; the OpenAPI document shows it as binary. */
+export const uploadedFile = () =>
+  z
+    .instanceof(File, { error: "validation.required" })
+    .meta({ type: "string", format: "binary", description: "A file" });
 
 /** An uploaded file no larger than `kb` kilobytes (default 256). */
 export const fileSize = (kb = DEFAULT_MAX_FILE_KB) =>

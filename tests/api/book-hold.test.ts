@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/book/booking/create/route";
 import { POST as hold } from "@/app/api/book/booking/hold/route";
 import { POST as release } from "@/app/api/book/booking/hold/[id]/release/route";
+import { POST as price } from "@/app/api/book/booking/price/route";
 import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
@@ -82,6 +83,37 @@ describe("the held choice", () => {
     expect(payload.to).toBe("anna@example.com");
     expect(payload.subject).toBe(`Your booking ${mine.body.bookingNo}`);
     expect(payload.text).toContain(addCalendarDays(today, 20));
+    expect(payload.text).toContain(`token=${encodeURIComponent(mine.body.token)}`);
+  });
+
+  it("takes no reservation number and makes no customer per hold; its token comes from lib/auth/tokens", async () => {
+    const customers = await db().customer.count();
+    const a = await post(hold, stay({ dateFrom: addCalendarDays(today, 90), dateTo: addCalendarDays(today, 92) }));
+    const b = await post(hold, stay({ dateFrom: addCalendarDays(today, 94), dateTo: addCalendarDays(today, 96) }));
+    expect(a.status, a.text).toBe(201);
+    expect(b.status, b.text).toBe(201);
+    expect(a.body.holdToken.length).toBeGreaterThan(50);
+    const rows = await db().booking.findMany({ where: { id: { in: [a.body.holdId, b.body.holdId] } } });
+    expect(rows.map((r) => r.reservationNo)).toEqual([null, null]);
+    // both holds share one placeholder customer (made once, if at all)
+    expect(rows[0].customerId).toBe(rows[1].customerId);
+    expect(await db().customer.count()).toBeLessThanOrEqual(customers + 1);
+    await release2(a.body.holdId, a.body.holdToken);
+    await release2(b.body.holdId, b.body.holdToken);
+  });
+
+  it("price leaves out a held choice only for the hold's own token", async () => {
+    const dates = { dateFrom: addCalendarDays(today, 100), dateTo: addCalendarDays(today, 102) };
+    const h = await post(hold, stay(dates));
+    expect(h.status, h.text).toBe(201);
+    const mine = await post(price, stay({ ...dates, holdId: h.body.holdId, holdToken: h.body.holdToken }));
+    expect(mine.status, mine.text).toBe(200);
+    // someone naming another guest's hold does not get its room priced as free
+    const theirs = await post(price, stay({ ...dates, holdId: h.body.holdId, holdToken: "x".repeat(64) }));
+    expect(theirs.status, theirs.text).toBe(409);
+    const none = await post(price, stay({ ...dates, holdId: h.body.holdId }));
+    expect(none.status).toBe(409);
+    await release2(h.body.holdId, h.body.holdToken);
   });
 
   it("releasing or the time passing frees it", async () => {

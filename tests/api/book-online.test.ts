@@ -138,14 +138,17 @@ describe("POST /api/book/booking/create", () => {
     const res = await post(create, stay({ dateFrom: addCalendarDays(today, 40), dateTo: addCalendarDays(today, 42) }));
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ state: "confirmed", total: "200.00", bookingNo: expect.any(String) });
-    expect(res.body.payment.checkout).toBe(`/api/book/${res.body.id}/checkout`);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.payment.checkout).toBe(
+      `/api/book/${res.body.id}/checkout?token=${encodeURIComponent(res.body.token)}`,
+    );
     const b = await db().booking.findUniqueOrThrow({
       where: { id: res.body.id },
       include: { rooms: true, customer: true },
     });
     expect(b.total.toFixed(2)).toBe("200.00");
     expect(b.customer?.email).toBe("anna@example.com");
-    const seen = await call(byNo, { params: { bookingNo: res.body.bookingNo } });
+    const seen = await call(byNo, { params: { bookingNo: res.body.bookingNo }, query: { token: res.body.token } });
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ bookingNo: res.body.bookingNo, total: "200.00", paid: false });
     expect(JSON.stringify(seen.body)).not.toContain("anna@example.com");
@@ -203,6 +206,89 @@ describe("POST /api/book/booking/create", () => {
     ).toBe(201);
     const res = await post(create, stay({ ...dates, rooms: [{ roomId: dblRooms[0], guests: [guest("B")] }] }));
     expect(res.status).toBe(409);
+  });
+});
+
+describe("the guest's access token (GET /api/book/no/{bookingNo})", () => {
+  it("shows the booking only with its token or to a user whose scope covers it; anything else is the missing booking's 404", async () => {
+    const a = await post(create, stay({ dateFrom: addCalendarDays(today, 140), dateTo: addCalendarDays(today, 142) }));
+    const b = await post(create, stay({ dateFrom: addCalendarDays(today, 144), dateTo: addCalendarDays(today, 146) }));
+    expect(a.status, a.text).toBe(201);
+    const no = a.body.bookingNo as string;
+    const missing = await call(byNo, { params: { bookingNo: "NOPE-1" }, query: { token: a.body.token } });
+    expect(missing.status).toBe(404);
+    for (const query of [{}, { token: b.body.token }, { token: "x".repeat(64) }, { token: "short" }]) {
+      const res = await call(byNo, { params: { bookingNo: no }, query });
+      expect(res.status, JSON.stringify(query)).toBe(404);
+      expect(res.body).toEqual(missing.body);
+    }
+    expect((await call(byNo, { params: { bookingNo: no }, query: { token: a.body.token } })).status).toBe(200);
+    // staff need no token; a user without booking scopes does
+    const staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
+    const other = await tokenFor((await seedUser(db(), { scopes: ["customers.read"] })).id);
+    expect((await call(byNo, { params: { bookingNo: no }, token: staff })).status).toBe(200);
+    expect((await call(byNo, { params: { bookingNo: no }, token: other })).status).toBe(404);
+    // the confirmation mail links to the result page with the token
+    const mail = await db().outboxMessage.findFirst({ where: { topic: "mail" }, orderBy: { id: "desc" } });
+    expect((mail?.payload as { text: string }).text).toContain(`token=${encodeURIComponent(b.body.token)}`);
+  });
+});
+
+describe("create: what is stored", () => {
+  it("refuses add-ons (no table holds them yet) with 400 naming the field, in the guest's language", async () => {
+    const product = await db().product.create({
+      data: { name: "Airport transfer", price: "20", currency: "EUR", isActive: true, isVisible: true },
+    });
+    const body = stay({
+      dateFrom: addCalendarDays(today, 150),
+      dateTo: addCalendarDays(today, 152),
+      addons: [{ productId: product.id, quantity: 1 }],
+    });
+    const before = await db().booking.count();
+    const en = await post(create, body);
+    expect(en.status, en.text).toBe(400);
+    expect(en.body.fields).toContainEqual({
+      path: "addons",
+      message: expect.stringMatching(/cannot be booked online/),
+    });
+    const de = await post(create, body, { "accept-language": "de" });
+    expect(de.body.fields[0].message).toMatch(/Zusatzleistungen/);
+    expect(await db().booking.count()).toBe(before);
+  });
+
+  it("history version 1 already holds the total and the user", async () => {
+    const res = await post(
+      create,
+      stay({ dateFrom: addCalendarDays(today, 154), dateTo: addCalendarDays(today, 156) }),
+    );
+    expect(res.status, res.text).toBe(201);
+    const v1 = await db().bookingHistory.findFirstOrThrow({ where: { bookingId: res.body.id, version: 1 } });
+    expect(Number((v1.snapshot as { total: string }).total)).toBe(200);
+    expect(await db().bookingHistory.count({ where: { bookingId: res.body.id } })).toBe(1);
+  });
+
+  it("a logged-in customer books as their own customer record, no copy of them is made", async () => {
+    const me = await db().customer.create({
+      data: { firstName: "Anna", lastName: "Muster", fullName: "Anna Muster", email: "anna.me@example.com" },
+    });
+    const user = await seedUser(db(), { userType: "customer", scopes: ["customers.self"], customerId: me.id });
+    const token = await tokenFor(user.id);
+    const customersBefore = await db().customer.count();
+    const res = await call(create, {
+      method: "POST",
+      token,
+      headers: { "accept-language": "en", origin: "http://localhost" },
+      body: stay({ dateFrom: addCalendarDays(today, 160), dateTo: addCalendarDays(today, 162) }),
+    });
+    expect(res.status, res.text).toBe(201);
+    const b = await db().booking.findUniqueOrThrow({ where: { id: res.body.id }, include: { guests: true } });
+    expect(b.customerId).toBe(me.id);
+    expect(b.userId).toBe(user.id);
+    expect(b.guests.map((g) => g.customerId)).toContain(me.id);
+    // only Ben is new
+    expect(await db().customer.count()).toBe(customersBefore + 1);
+    const v1 = await db().bookingHistory.findFirstOrThrow({ where: { bookingId: res.body.id, version: 1 } });
+    expect((v1.snapshot as { userId: number }).userId).toBe(user.id);
   });
 });
 

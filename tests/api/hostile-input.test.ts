@@ -11,9 +11,17 @@ import { GET as mediaData } from "@/app/api/media/[id]/data/route";
 import { POST as verify } from "@/app/api/users/[id]/verify/route";
 import { POST as selfUpdate } from "@/app/api/users/self/route";
 import { POST as setLink } from "@/app/api/users/[id]/link/[system]/route";
+import { GET as bookingsFull } from "@/app/api/bookings/full/route";
+import { GET as bookingLog } from "@/app/api/bookings/[id]/log/route";
+import { GET as roomsAvailable } from "@/app/api/rooms/available/[id]/route";
+import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
+import { GET as resortRooms } from "@/app/api/rooms/resort/route";
+import { GET as roomsOfType } from "@/app/api/rooms/roomtype/[id]/route";
+import { POST as copySchedules } from "@/app/api/schedules/copy/[from]/[to]/route";
+import { GET as schedulePriceEntry } from "@/app/api/schedules/priceEntry/route";
 import { db } from "@/lib/core/db";
 import { readListQuery } from "@/lib/resources/list-query";
-import { seedCustomer, seedUser } from "@/prisma/seed/factories";
+import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor, type CallResult } from "../helpers/http";
 
 let admin: string, customerUser: string, customerId: number;
@@ -103,6 +111,76 @@ describe("numbers beyond the column's range", () => {
     });
     expect(ok.status).toBe(201);
     expect(await db().employee.count()).toBe(before + 1);
+  });
+});
+
+describe("ids beyond int4 on the API's own endpoints", () => {
+  // 10 digits passed the old "\d{1,10}" checks; 11 digits passed z.coerce.number().positive()
+  const HUGE = ["9999999999", "99999999999"];
+  const fieldsOf = (res: CallResult) => (res.body.fields ?? []).map((f: { path: string }) => f.path);
+
+  it("in a path: 404, as for a valid id of no row", async () => {
+    for (const id of [...HUGE, "999999"]) refused(await call(roomsOfType, { token: admin, params: { id } }), [404]);
+    for (const id of HUGE) refused(await call(bookingLog, { token: admin, params: { id } }), [404]);
+  });
+
+  it("in a query: 400 naming the field", async () => {
+    const { resort } = await seedResort(db());
+    for (const v of HUGE) {
+      const checks: [CallResult, string][] = [
+        [await call(resortRooms, { token: admin, query: { resortId: v } }), "resortId"],
+        [
+          await call(roomsAvailable, {
+            token: admin,
+            params: { id: String(resort.id) },
+            query: { type: "vessel", scheduleId: v },
+          }),
+          "scheduleId",
+        ],
+        [
+          await call(bookingsFull, {
+            token: admin,
+            query: { dateFrom: "2030-01-01", dateTo: "2030-01-31", resortId: v },
+          }),
+          "resortId",
+        ],
+        [await call(schedulePriceEntry, { token: admin, query: { schedule: v } }), "schedule"],
+        [
+          await call(occupancy, {
+            token: admin,
+            query: { from: "2030-01-01", to: "2030-01-08", resortId: `${resort.id},${v}` },
+          }),
+          "resortId.1",
+        ],
+      ];
+      for (const [res, field] of checks) {
+        refused(res, [400]);
+        expect(fieldsOf(res), `${field}=${v}`).toContain(field);
+      }
+    }
+  });
+
+  it("in a body: 400 naming the field, nothing written", async () => {
+    const rooms = await db().room.count();
+    for (const v of HUGE) {
+      const room = await call(create, {
+        method: "POST",
+        token: admin,
+        params: { resource: "rooms" },
+        body: { name: "Huge", roomTypeId: Number(v), availableBeds: 1 },
+      });
+      refused(room, [400]);
+      expect(fieldsOf(room)).toContain("roomTypeId");
+      const copy = await call(copySchedules, {
+        method: "POST",
+        token: admin,
+        params: { from: "2030-01-01", to: "2030-01-31" },
+        body: { asset: v },
+      });
+      refused(copy, [400]);
+      expect(fieldsOf(copy)).toContain("asset");
+    }
+    expect(await db().room.count()).toBe(rooms);
   });
 });
 

@@ -76,7 +76,7 @@ function startStandin(): Promise<void> {
 
 const guest = (firstName: string) => ({ firstName, lastName: "Muster" });
 let nextDay = 10;
-async function book(): Promise<{ id: number; total: string; currency: string }> {
+async function book(): Promise<{ id: number; total: string; currency: string; token: string }> {
   const from = addCalendarDays(today, (nextDay += 4));
   const res = await call(create, {
     method: "POST",
@@ -226,7 +226,12 @@ describe("payment providers (/api/payprovider)", () => {
 describe("checkout (POST /api/book/{id}/checkout)", () => {
   it("opens a Stripe Checkout Session for the open amount", async () => {
     const b = await book();
-    const res = await call(checkout, { method: "POST", params: { id: String(b.id) }, body: { provider: "stripe" } });
+    const res = await call(checkout, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: { provider: "stripe" },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ provider: "stripe", amount: b.total, currency: "EUR" });
     expect(res.body.url).toMatch(new RegExp(`^${standinBase}/pay/cs_test_`));
@@ -239,7 +244,12 @@ describe("checkout (POST /api/book/{id}/checkout)", () => {
 
   it("the offline provider answers our success page with the bank details", async () => {
     const b = await book();
-    const res = await call(checkout, { method: "POST", params: { id: String(b.id) }, body: {} });
+    const res = await call(checkout, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: {},
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.provider).toBe("offline");
     expect(res.body.url).toContain(`/payment/success?booking=${b.id}&provider=offline`);
@@ -251,11 +261,25 @@ describe("checkout (POST /api/book/{id}/checkout)", () => {
     expect((await call(checkout, { method: "POST", params: { id: "abc" }, body: {} })).status).toBe(400);
     expect((await call(checkout, { method: "POST", params: { id: "999999" }, body: {} })).status).toBe(404);
     expect(
-      (await call(checkout, { method: "POST", params: { id: String(b.id) }, body: { provider: "paypal" } })).status,
+      (
+        await call(checkout, {
+          method: "POST",
+          params: { id: String(b.id) },
+          query: { token: b.token },
+          body: { provider: "paypal" },
+        })
+      ).status,
     ).toBe(404);
-    expect((await call(checkout, { method: "POST", params: { id: String(b.id) }, body: { provider: 5 } })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await call(checkout, {
+          method: "POST",
+          params: { id: String(b.id) },
+          query: { token: b.token },
+          body: { provider: 5 },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -281,26 +305,54 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
     expect(rows[0].amount.toFixed(2)).toBe(b.total);
     expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).not.toBeNull();
     // nothing is open any more
-    expect((await call(checkout, { method: "POST", params: { id: String(b.id) }, body: {} })).status).toBe(409);
+    expect(
+      (await call(checkout, { method: "POST", params: { id: String(b.id) }, query: { token: b.token }, body: {} }))
+        .status,
+    ).toBe(409);
   });
 
-  it("ends in the same state whatever the order: a refund before its payment stays refunded", async () => {
+  it("ends in the same state whatever the order: a refund before its payment still nets to nothing paid", async () => {
     const b = await book();
     const minor = Math.round(Number(b.total) * 100);
     const r1 = await webhook(b.id, refunded(b.id, "pi_order", minor));
     expect(r1.status, r1.text).toBe(200);
     const r2 = await webhook(b.id, completed(b.id, "pi_order", minor));
     expect(r2.status, r2.text).toBe(200);
-    const rows = await db().payment.findMany({ where: { bookingId: b.id } });
-    expect(rows.map((p) => p.status)).toEqual(["refunded"]);
+    const rows = await db().payment.findMany({ where: { bookingId: b.id }, orderBy: { providerPaymentId: "asc" } });
+    expect(rows.map((p) => [p.providerPaymentId, p.status])).toEqual([
+      ["pi_order", "paid"],
+      ["pi_order:refund", "refunded"],
+    ]);
     expect(r2.body.paid).toBe("0.00");
     expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).toBeNull();
 
-    // and in the usual order: paid, then refunded
+    // and in the usual order: paid, then refunded: the same rows, nothing paid
     const c = await book();
     await webhook(c.id, completed(c.id, "pi_order2", minor));
-    await webhook(c.id, refunded(c.id, "pi_order2", minor));
-    expect((await db().payment.findMany({ where: { bookingId: c.id } })).map((p) => p.status)).toEqual(["refunded"]);
+    const back = await webhook(c.id, refunded(c.id, "pi_order2", minor));
+    expect(back.body).toMatchObject({ paid: "0.00", open: c.total });
+    const rowsC = await db().payment.findMany({ where: { bookingId: c.id }, orderBy: { providerPaymentId: "asc" } });
+    expect(rowsC.map((p) => p.status)).toEqual(["paid", "refunded"]);
+  });
+
+  it("a partial refund is its own row: paid = payments - refunds, repeated or reordered it counts once", async () => {
+    const b = await book();
+    const minor = Math.round(Number(b.total) * 100);
+    await webhook(b.id, completed(b.id, "pi_part", minor));
+    // Stripe reports what was refunded of the charge so far: 50.00, later 80.00 in all
+    const first = await webhook(b.id, refunded(b.id, "pi_part", 5000));
+    expect(first.body.paid).toBe((Number(b.total) - 50).toFixed(2));
+    await webhook(b.id, refunded(b.id, "pi_part", 5000));
+    const more = await webhook(b.id, refunded(b.id, "pi_part", 8000));
+    expect(more.body.paid).toBe((Number(b.total) - 80).toFixed(2));
+    // a late, older report does not lower it
+    const late = await webhook(b.id, refunded(b.id, "pi_part", 5000));
+    expect(late.body).toMatchObject({ recorded: 0, paid: (Number(b.total) - 80).toFixed(2), open: "80.00" });
+    const rows = await db().payment.findMany({ where: { bookingId: b.id } });
+    expect(rows).toHaveLength(2);
+    // the payment stays a payment, the booking stays marked paid
+    expect(rows.find((p) => p.providerPaymentId === "pi_part")?.status).toBe("paid");
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).not.toBeNull();
   });
 
   it("refuses a bad signature and writes nothing", async () => {
@@ -329,12 +381,18 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
 
   it("the guest's return asks Stripe about the session (a late webhook)", async () => {
     const b = await book();
-    const co = await call(checkout, { method: "POST", params: { id: String(b.id) }, body: { provider: "stripe" } });
+    const co = await call(checkout, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: { provider: "stripe" },
+    });
     const sessionId = co.body.reference as string;
     Object.assign(sessions.get(sessionId)!, { payment_status: "paid", payment_intent: "pi_return" });
     const res = await call(success, {
       method: "POST",
       params: { id: String(b.id) },
+      query: { token: b.token },
       body: { provider: "stripe", sessionId },
     });
     expect(res.status, res.text).toBe(200);
@@ -344,6 +402,129 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
     const late = await webhook(b.id, completed(b.id, "pi_return", Math.round(Number(b.total) * 100)));
     expect(late.body.recorded).toBe(0);
     expect(await db().payment.count({ where: { bookingId: b.id } })).toBe(1);
+  });
+});
+
+describe("paying marks the booking paid through the state machine", () => {
+  const report = (bookingId: number, body: Record<string, unknown>) =>
+    call(notify, { method: "POST", token: staff, params: { id: String(bookingId), provider: "offline" }, body });
+
+  it("a partial payment leaves it open; the full payment runs markPaid with a history version; a partial refund neither un-pays nor over-counts", async () => {
+    const b = await book();
+    const part = await report(b.id, { reference: "bank-part-1", amount: "100.00" });
+    expect(part.status, part.text).toBe(200);
+    expect(part.body).toMatchObject({ paid: "100.00", open: (Number(b.total) - 100).toFixed(2) });
+    let row = await db().booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(row.paidAt).toBeNull();
+    const versionBefore = row.version;
+
+    const rest = await report(b.id, { reference: "bank-part-2", amount: (Number(b.total) - 100).toFixed(2) });
+    expect(rest.body).toMatchObject({ paid: b.total, open: "0.00" });
+    row = await db().booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(row.paidAt).not.toBeNull();
+    expect(row.version).toBe(versionBefore + 1);
+    const history = await db().bookingHistory.findFirstOrThrow({
+      where: { bookingId: b.id },
+      orderBy: { version: "desc" },
+    });
+    expect(history).toMatchObject({ action: "markPaid", version: row.version });
+    expect((history.snapshot as { paidAt?: string | null }).paidAt).toBeTruthy();
+
+    // a partial refund of the first payment, reported twice
+    const refund = { reference: "bank-part-1", amount: "30.00", status: "refunded" };
+    const r1 = await report(b.id, refund);
+    expect(r1.body).toMatchObject({ recorded: 1, paid: (Number(b.total) - 30).toFixed(2), open: "30.00" });
+    const r2 = await report(b.id, refund);
+    expect(r2.body).toMatchObject({ recorded: 0, paid: (Number(b.total) - 30).toFixed(2) });
+    const rows = await db().payment.findMany({ where: { bookingId: b.id }, orderBy: { id: "asc" } });
+    expect(rows.map((p) => [p.providerPaymentId, p.status, p.amount.toFixed(2)])).toEqual([
+      ["bank-part-1", "paid", "100.00"],
+      ["bank-part-2", "paid", (Number(b.total) - 100).toFixed(2)],
+      ["bank-part-1:refund", "refunded", "30.00"],
+    ]);
+    row = await db().booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(row.paidAt).not.toBeNull();
+    // markPaid ran once: no second version for the repeated notifications
+    expect(await db().bookingHistory.count({ where: { bookingId: b.id, action: "markPaid" } })).toBe(1);
+  });
+});
+
+describe("the notify endpoint's limits", () => {
+  it("refuses a body over 256 KB with 413 and an id beyond int4 with 400, never 500", async () => {
+    const b = await book();
+    const huge = JSON.stringify({ pad: "x".repeat(300 * 1024) });
+    const big = await call(notify, {
+      method: "POST",
+      params: { id: String(b.id), provider: "stripe" },
+      rawBody: huge,
+      headers: { "content-type": "application/json", "accept-language": "en" },
+    });
+    expect(big.status, big.text).toBe(413);
+    for (const id of ["99999999999999999999", "2147483648", "-1", "1e3"]) {
+      const res = await call(notify, { method: "POST", params: { id, provider: "stripe" }, rawBody: "{}" });
+      expect(res.status, `${id}: ${res.text}`).toBe(400);
+    }
+    const long = await call(notify, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.id), provider: "offline" },
+      body: { reference: "r".repeat(101), amount: "1.00" },
+    });
+    expect(long.status).toBe(400);
+    expect(long.text).toContain("reference");
+  });
+});
+
+describe("the guest's access token", () => {
+  it("the return endpoints and checkout answer 404 without the booking's token, with a wrong one or another booking's", async () => {
+    const b = await book();
+    const other = await book();
+    expect(b.token.length).toBeGreaterThan(50);
+    for (const handler of [success, aborted, checkout]) {
+      const none = await call(handler, { method: "POST", params: { id: String(b.id) }, body: {} });
+      const wrong = await call(handler, {
+        method: "POST",
+        params: { id: String(b.id) },
+        query: { token: other.token },
+        body: {},
+      });
+      const missing = await call(handler, {
+        method: "POST",
+        params: { id: "999999" },
+        query: { token: b.token },
+        body: {},
+      });
+      for (const r of [none, wrong, missing]) expect(r.status, r.text).toBe(404);
+      // a wrong token looks exactly like a missing booking
+      expect(wrong.body).toEqual(missing.body);
+    }
+    const own = await call(success, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: {},
+    });
+    expect(own.status).toBe(200);
+    // the token rides along into the provider's return links
+    const co = await call(checkout, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: {},
+    });
+    expect(co.body.url).toContain(`token=${encodeURIComponent(b.token)}`);
+    // only the hash is stored
+    const row = await db().booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(row.guestTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(b.token);
+  });
+
+  it("staff see any booking's payment status without a token; a user without booking scopes does not", async () => {
+    const b = await book();
+    const asStaff = await call(success, { method: "POST", token: staff, params: { id: String(b.id) }, body: {} });
+    expect(asStaff.status, asStaff.text).toBe(200);
+    const asReader = await call(success, { method: "POST", token: reader, params: { id: String(b.id) }, body: {} });
+    expect(asReader.status).toBe(404);
   });
 });
 
@@ -402,10 +583,20 @@ describe("offline payments and the return endpoints", () => {
 
   it("aborted keeps the booking open; success without a session answers the status", async () => {
     const b = await book();
-    const ab = await call(aborted, { method: "POST", params: { id: String(b.id) }, body: { provider: "stripe" } });
+    const ab = await call(aborted, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: { provider: "stripe" },
+    });
     expect(ab.status, ab.text).toBe(200);
     expect(ab.body).toMatchObject({ id: b.id, state: "confirmed", paid: "0.00", open: b.total, fullyPaid: false });
-    const ok = await call(success, { method: "POST", params: { id: String(b.id) }, body: { provider: "offline" } });
+    const ok = await call(success, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: { provider: "offline" },
+    });
     expect(ok.body).toMatchObject({ open: b.total, fullyPaid: false });
     expect((await call(aborted, { method: "POST", params: { id: "0" }, body: {} })).status).toBe(400);
     expect((await call(success, { method: "POST", params: { id: "999999" }, body: {} })).status).toBe(404);

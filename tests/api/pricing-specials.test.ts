@@ -259,6 +259,40 @@ describe("variants, supplements and products", () => {
     expect(ok.body.adjust).toEqual({ type: "percent", value: "50" });
   });
 
+  it("an update keeps the create's rules: no percentage below -100 (a negative price), type and value together", async () => {
+    const p = { resource: "pricevariant" };
+    const made = await call(create, {
+      method: "POST",
+      token: admin,
+      params: p,
+      body: { key: "child", name: "Child", maxAge: 11, adjustType: "percent", adjustValue: "-50" },
+    });
+    expect(made.status).toBe(201);
+    const at = { ...p, id: String(made.body.id) };
+    const post = (body: object) => call(update, { method: "POST", token: admin, params: at, body });
+
+    // both given, and only the value (the stored type is percent)
+    for (const body of [{ adjustType: "percent", adjustValue: "-150" }, { adjustValue: "-150" }]) {
+      const bad = await post(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(paths(bad.body)).toEqual(["adjustValue"]);
+    }
+    // the type taken away, the value left
+    const half = await post({ adjustType: null });
+    expect(half.status).toBe(400);
+    expect(paths(half.body)).toEqual(["adjustValue"]);
+    const stored = await db().priceVariant.findUniqueOrThrow({ where: { id: made.body.id } });
+    expect([stored.adjustType, String(stored.adjustValue)]).toEqual(["percent", "-50"]);
+
+    // what the rules allow still saves: -100 percent, an amount below zero, both cleared, a name alone
+    expect((await post({ adjustValue: "-100" })).status).toBe(200);
+    expect((await post({ adjustType: "absolute", adjustValue: "-150" })).status).toBe(200);
+    expect((await post({ adjustType: null, adjustValue: null })).status).toBe(200);
+    const renamed = await post({ name: "Kind" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: "Kind", adjust: null });
+  });
+
   it("a supplement names existing room types and a date range in order", async () => {
     const p = { resource: "supplements" };
     const bad = await call(create, {

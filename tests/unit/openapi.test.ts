@@ -44,4 +44,20 @@ describe("the OpenAPI document", () => {
       expect.arrayContaining(["email", "password", "ts", "isCRMUser"]),
     );
   });
+
+  it("documents an upload as multipart/form-data with the file as binary, not as JSON", () => {
+    type Body = { content: Record<string, { schema: { properties?: Record<string, { format?: string }> } }> };
+    const bodyOf = (path: string) => (doc.paths[path].post as unknown as { requestBody?: Body }).requestBody;
+    for (const [path, fields] of [
+      ["/api/media", ["file", "name", "folderId"]],
+      ["/api/media/{id}/data", ["file"]],
+      ["/api/bookings/{id}/upload", ["file", "optimize"]],
+    ] as const) {
+      const body = bodyOf(path);
+      expect(Object.keys(body?.content ?? {}), path).toEqual(["multipart/form-data"]);
+      const properties = body!.content["multipart/form-data"].schema.properties ?? {};
+      expect(Object.keys(properties), path).toEqual(expect.arrayContaining([...fields]));
+      expect(JSON.stringify(properties.file), path).toContain('"format":"binary"');
+    }
+  });
 });

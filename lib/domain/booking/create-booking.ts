@@ -5,6 +5,7 @@
 // history's first version. The seeds call the same functions (createBookings for batches).
 import type { Principal } from "../../auth/principal";
 import { transaction, type Tx } from "../../core/db";
+import type { Decimal } from "../../core/money";
 import { defaultCurrency } from "../../core/operator";
 import { bookingScope, type BookingScope } from "./access";
 import { afterBookingChange } from "./after-change";
@@ -19,15 +20,29 @@ import { holdsInventory } from "./states";
 import { presentBooking, bookingViewSelect, type BookingView } from "./view";
 import { writeVersion } from "./history";
 
+/** What a calling use case (the online booking) sets on the row itself, so history version 1 has it. */
+export type CreateExtras = {
+  /** the price the caller computed (online: the pricing engine's quote) */
+  total?: Decimal;
+  /** the user the booking belongs to when not the actor (online: the guest's account) */
+  userId?: number | null;
+  /** the SHA-256 of the guest's access token (online bookings) */
+  guestTokenHash?: string;
+  /** false: no number for the state (an online hold is not an option anybody quotes) */
+  assignNumber?: boolean;
+};
+
 function bookingRow(
   plan: BookingPlan,
   input: ReturnType<typeof createBookingSchema.parse>,
-  o: { actor: Principal; currency: string; now: Date; number?: { kind: string; value: string } },
+  o: { actor: Principal; currency: string; now: Date; number?: { kind: string; value: string }; extra: CreateExtras },
 ) {
   const b = plan.booking;
   return {
     ...b,
-    userId: o.actor.user?.id ?? null,
+    userId: o.extra.userId ?? o.actor.user?.id ?? null,
+    ...(o.extra.total !== undefined ? { total: o.extra.total } : {}),
+    ...(o.extra.guestTokenHash ? { guestTokenHash: o.extra.guestTokenHash } : {}),
     sourceId: input.sourceId ?? null,
     categoryId: input.categoryId ?? null,
     termsOfPaymentId: input.termsOfPaymentId ?? null,
@@ -41,7 +56,12 @@ function bookingRow(
   };
 }
 
-export async function createBooking(input: CreateBookingInput, actor: Principal, tx?: Tx): Promise<BookingView> {
+export async function createBooking(
+  input: CreateBookingInput,
+  actor: Principal,
+  tx?: Tx,
+  extra: CreateExtras = {},
+): Promise<BookingView> {
   const data = createBookingSchema.parse(input);
   const scope = await bookingScope(actor, "create");
   return transaction(
@@ -51,8 +71,11 @@ export async function createBooking(input: CreateBookingInput, actor: Principal,
       const holding = holdsInventory(plan.booking.state);
       if (holding) await checkClaims(tx, plan.claims, { expire: expireBookings });
       const kind = NUMBER_FOR_STATE[plan.booking.state];
-      const number = kind ? { kind, value: (await takeNumbers(tx, kind, await numberYear(tx)))[0] } : undefined;
-      const row = bookingRow(plan, data, { actor, currency: await defaultCurrency(tx), now, number });
+      const number =
+        kind && extra.assignNumber !== false
+          ? { kind, value: (await takeNumbers(tx, kind, await numberYear(tx)))[0] }
+          : undefined;
+      const row = bookingRow(plan, data, { actor, currency: await defaultCurrency(tx), now, number, extra });
       const booking = await tx.booking.create({ data: row, select: { id: true } });
       await insertRooms(tx, booking.id, plan.claims, { active: holding, mainCustomerId: data.customerId });
       return afterBookingChange(tx, booking.id, actor, { action: "create", created: true });
@@ -90,7 +113,7 @@ export async function createBookings(
       const rows = plans.map((p, i) => {
         const kind = NUMBER_FOR_STATE[p.booking.state];
         const number = kind ? { kind, value: numbers.get(kind)!.shift()! } : undefined;
-        return bookingRow(p, all[i], { actor, currency, now, number });
+        return bookingRow(p, all[i], { actor, currency, now, number, extra: {} });
       });
       const created = await tx.booking.createManyAndReturn({ data: rows, select: { id: true } });
       const ids = created.map((c) => c.id);

@@ -6,9 +6,8 @@
 import { db, Prisma, transaction, type Tx } from "../../core/db";
 import { SYSTEM_ACTOR } from "./access";
 import { afterBookingChange } from "./after-change";
-import { setHolding } from "./inventory";
 import { decide, type LockedBooking } from "./lock-booking";
-import { notifyWaitingList } from "./waiting-list";
+import { releaseInventory } from "./waiting-list";
 
 const LOCKED_COLUMNS = Prisma.sql`id, state, resolved, version, type, "optionUntil", "previousState", "checkedInAt",
   "checkedOutAt", "paidAt", "offerNo", "reservationNo", "bookingNo", "agencyId", "customerId", "scheduleId",
@@ -25,12 +24,11 @@ export async function expireBookings(tx: Tx, ids: number[], now = new Date()): P
     if (!b) continue;
     const t = await decide(b, "expire", tx, now).catch(() => null);
     if (!t) continue;
-    await setHolding(tx, id, false);
+    await releaseInventory(tx, id);
     await tx.booking.update({
       where: { id },
       data: { state: t.to, previousState: b.state, freedDate: now },
     });
-    await notifyWaitingList(tx, id);
     await afterBookingChange(tx, id, SYSTEM_ACTOR, { action: "expire" });
     done.push(id);
   }

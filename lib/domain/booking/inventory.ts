@@ -230,13 +230,14 @@ export async function insertRooms(
         active: o.active,
         ...(c.sort !== undefined ? { sort: c.sort } : {}),
       })),
-      select: { id: true, roomId: true, dateFrom: true },
+      select: { id: true },
     });
-    const idOf = (c: Claim) =>
-      rooms.find((r) => r.roomId === c.room.id && r.dateFrom.getTime() === c.dateFrom.getTime())!.id;
-    const beds = claims.flatMap((c) =>
+    // one row per claim, in the order written (ids come from one sequence, in VALUES order): the
+    // same cabin may appear twice on the same dates (two bed lines), so room and date name no row
+    const ids = rooms.map((r) => r.id).sort((a, b) => a - b);
+    const beds = claims.flatMap((c, i) =>
       c.bedIds.map((bedId) => ({
-        bookingRoomId: idOf(c),
+        bookingRoomId: ids[i],
         bedId,
         dateFrom: c.dateFrom,
         dateTo: c.dateTo,
@@ -245,17 +246,17 @@ export async function insertRooms(
     );
     if (beds.length) await tx.bookingBed.createMany({ data: beds });
     let sort = o.guestSortStart ?? 0;
-    const guests = claims.flatMap((c) =>
+    const guests = claims.flatMap((c, i) =>
       c.guests.map((customerId) => ({
         bookingId,
-        bookingRoomId: idOf(c),
+        bookingRoomId: ids[i],
         customerId,
         isMain: customerId === o.mainCustomerId,
         sort: sort++,
       })),
     );
     if (guests.length) await tx.bookingGuest.createMany({ data: guests });
-    return claims.map(idOf);
+    return ids;
   } catch (e) {
     throw overbooked(e, claims);
   }

@@ -14,7 +14,7 @@ import { decide, lockBooking, type EditInput, type LockedBooking } from "./lock-
 import { placeAll, type Placement, type Source } from "./placement";
 import { holdsInventory } from "./states";
 import type { BookingView } from "./view";
-import { bookingLabel, notifyWaitingList } from "./waiting-list";
+import { bookingLabel, releaseInventory } from "./waiting-list";
 
 type Target = { id: number; tourId: number; vesselId: number; from: Date; to: Date };
 
@@ -99,6 +99,13 @@ async function applyMove(tx: Tx, b: LockedBooking, t: Target, placed: Placement[
   });
 }
 
+/** Moves the booking; what it held on the old departure is given back there (the waiting list hears). */
+async function moveOff(tx: Tx, b: LockedBooking, t: Target, placed: Placement[], holding: boolean) {
+  const move = () => applyMove(tx, b, t, placed, holding);
+  if (holding) await releaseInventory(tx, b.id, { give: move, bookingRoomIds: placed.map((p) => p.key) });
+  else await move();
+}
+
 /** The occupancy nobody holds (waiting-list entries hold nothing, so any cabin will do). */
 const emptyOccupancy = (rooms: RoomInfo[]) =>
   new Map<number, Occupancy>(
@@ -137,14 +144,7 @@ export async function moveBooking(
           },
           details: { reason: "NOT_PLACED", bookingRooms: result.unplaced },
         });
-      const oldSchedule = b.scheduleId;
-      await applyMove(tx, b, t, result.placed, holding);
-      if (holding && oldSchedule)
-        await notifyWaitingList(
-          tx,
-          b.id,
-          rows.map((r) => ({ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo })),
-        );
+      await moveOff(tx, b, t, result.placed, holding);
       return afterBookingChange(tx, b.id, actor, { action: "move" });
     },
     { tx },
@@ -227,7 +227,7 @@ export async function moveDeparture(
           rooms: result.placed.map((p) => ({ from: rows.find((r) => r.id === p.key)!.room.name, to: p.room.name })),
         });
         if (input.dryRun) continue;
-        await applyMove(tx, b, t, result.placed, holding);
+        await moveOff(tx, b, t, result.placed, holding);
         await afterBookingChange(tx, b.id, actor, { action: "move" });
       }
       return report;

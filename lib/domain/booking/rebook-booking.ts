@@ -9,7 +9,7 @@ import { AppError, notFound } from "../../core/errors";
 import { afterBookingChange } from "./after-change";
 import { occupancy } from "./availability";
 import { deriveBooking, roomsWithGuests } from "./derive-booking";
-import { loadRooms, lockRooms, setHolding, type ClaimWithGuests } from "./inventory";
+import { loadRooms, lockRooms, type ClaimWithGuests } from "./inventory";
 import { decide, lockBooking, type EditInput } from "./lock-booking";
 import { targetCabins } from "./move-booking";
 import { placeAll } from "./placement";
@@ -17,7 +17,7 @@ import { MAX_NIGHTS } from "./plan-booking";
 import { holdsInventory } from "./states";
 import { applyHolding, stateChanges } from "./transition-booking";
 import type { BookingView } from "./view";
-import { notifyWaitingList } from "./waiting-list";
+import { releaseInventory } from "./waiting-list";
 
 const invalid = (path: string, message: string) =>
   new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
@@ -42,7 +42,7 @@ export async function rebookBooking(
         });
       const rows = await roomsWithGuests(tx, b.id);
       // the old booking gives back first: the successor may want the same rooms
-      if (holdsInventory(b.state)) await setHolding(tx, b.id, false);
+      if (holdsInventory(b.state)) await releaseInventory(tx, b.id);
       const holding = holdsInventory(b.state);
       const claims: ClaimWithGuests[] = [];
       let set: { scheduleId: number; tourId: number; vesselId: number } | undefined;
@@ -201,8 +201,7 @@ export async function revertRebook(input: EditInput, actor: Principal, tx?: Tx):
             values: { action: "revertRebook", state: s.state },
             details: { reason: "CHECKED_IN", state: s.state, action: "revertRebook" },
           });
-        const held = holdsInventory(s.state);
-        if (held) await setHolding(tx, s.id, false);
+        if (holdsInventory(s.state)) await releaseInventory(tx, s.id);
         await tx.booking.update({
           where: { id: s.id },
           data: { state: "deleted", previousState: s.state as BookingState, deletedDate: now },
@@ -211,7 +210,6 @@ export async function revertRebook(input: EditInput, actor: Principal, tx?: Tx):
       } else if (!(await tx.booking.findUnique({ where: { id: b.id } }))) throw notFound();
       await applyHolding(tx, b, t);
       await tx.booking.update({ where: { id: b.id }, data: await stateChanges(tx, b, t, now) });
-      if (successor) await notifyWaitingList(tx, successor.id);
       return afterBookingChange(tx, b.id, actor, { action: "revertRebook" });
     },
     { tx },

@@ -30,6 +30,16 @@ export function holdsInventory(state: BookingState): boolean {
 /** Bookings that hold their rooms and beds. */
 export const holdingBookings = { state: { in: [...HOLDING_STATES] } } satisfies Prisma.BookingWhereInput;
 
+/**
+ * Bookings that still hold what their rows say: every holding state, except an option (planned)
+ * past its `optionUntil` (the expiry rule, state-machine.ts): it holds nothing any more, even
+ * before the sweep frees it. Combine with `holdingBookings` or an active BookingRoom.
+ */
+export const notExpiredOption = (now: Date) =>
+  ({
+    OR: [{ state: { not: "planned" } }, { optionUntil: null }, { optionUntil: { gte: now } }],
+  }) satisfies Prisma.BookingWhereInput;
+
 /** Bookings a customer takes part in: as the main customer or as a guest. */
 export const bookingsWithCustomer = (customerId: number) =>
   ({ OR: [{ customerId }, { guests: { some: { customerId } } }] }) satisfies Prisma.BookingWhereInput;

@@ -13,7 +13,7 @@ import { decide, lockBooking, numberYear, type LockedBooking } from "./lock-book
 import { takeNumbers } from "./numbers";
 import type { AllowedTransition, BookingAction } from "./state-machine";
 import type { BookingView } from "./view";
-import { notifyWaitingList } from "./waiting-list";
+import { releaseInventory } from "./waiting-list";
 
 export const TRANSITION_ACTIONS = [
   "reserve",
@@ -78,14 +78,14 @@ export async function stateChanges(
   return data;
 }
 
-/** Takes the booking's rooms again (checked under lock), or gives them back, as the transition says. */
+/** Takes the booking's rooms again (checked under lock), or gives them back (the waiting list hears). */
 export async function applyHolding(tx: Tx, b: LockedBooking, t: AllowedTransition) {
   if (t.takesInventory && !t.releasesInventory) {
     const claims = await claimsOfBooking(tx, b.id);
     await checkClaims(tx, claims, { bookingId: b.id, expire: expireBookings });
     await setHolding(tx, b.id, true, claims);
   } else if (t.releasesInventory && !t.takesInventory) {
-    await setHolding(tx, b.id, false);
+    await releaseInventory(tx, b.id);
   }
 }
 
@@ -114,7 +114,6 @@ export async function transitionBooking(input: TransitionInput, actor: Principal
         await tx.bookingComment.create({
           data: { bookingId: b.id, userId: actor.user?.id ?? null, text: input.reason, internal: true },
         });
-      if (t.releasesInventory) await notifyWaitingList(tx, b.id);
       return afterBookingChange(tx, b.id, actor, { action: input.action });
     },
     { tx },

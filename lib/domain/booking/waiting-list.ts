@@ -1,10 +1,12 @@
 // The waiting list: waiting bookings hold nothing. When a booking gives back rooms or beds (cancel,
-// release, expiry, a moved or removed room), staff get a notification naming every waiting
-// booking of that departure or of those resort nights, in the same transaction as the release.
+// release, expiry, rebook, a move to another departure, a moved or removed room), staff get a
+// notification naming every waiting booking of that departure or of those resort nights, in the
+// same transaction as the release. `releaseInventory` is the one way a whole booking gives back.
 import { Prisma, type Tx } from "../../core/db";
 import { isLocale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
 
+import { setHolding } from "./inventory";
 import { bookingLabel } from "./states";
 
 export { bookingLabel };
@@ -18,14 +20,18 @@ async function staffToNotify(tx: Tx) {
       AND (u.scopes && ${rights}::text[] OR COALESCE(r.scopes, '{}') && ${rights}::text[])`);
 }
 
+type FreedRoom = { roomId: number; dateFrom: Date; dateTo: Date };
+
 /**
  * Rooms or beds of `freed` were given back: tell staff about the waiting bookings they could serve.
- * `rooms` limits it to what was freed (default: all of the booking's rooms).
+ * `rooms` limits it to what was freed (default: all of the booking's rooms); `scheduleId` is the
+ * departure they were given back on (default: the booking's, which a move has already changed).
  */
 export async function notifyWaitingList(
   tx: Tx,
   freedBookingId: number,
-  rooms?: { roomId: number; dateFrom: Date; dateTo: Date }[],
+  rooms?: FreedRoom[],
+  scheduleId?: number | null,
 ): Promise<number[]> {
   const freed = await tx.booking.findUnique({
     where: { id: freedBookingId },
@@ -40,8 +46,9 @@ export async function notifyWaitingList(
   const nights = given
     .map((r) => ({ ...r, resortId: resortOf.get(r.roomId) ?? null }))
     .filter((r): r is typeof r & { resortId: number } => r.resortId !== null);
+  const departure = scheduleId === undefined ? freed.scheduleId : scheduleId;
   const or: Prisma.BookingWhereInput[] = [];
-  if (freed.scheduleId) or.push({ scheduleId: freed.scheduleId });
+  if (departure) or.push({ scheduleId: departure });
   for (const n of nights) or.push({ resortId: n.resortId, dateFrom: { lt: n.dateTo }, dateTo: { gt: n.dateFrom } });
   if (!or.length) return [];
   const waiting = await tx.booking.findMany({
@@ -72,4 +79,31 @@ export async function notifyWaitingList(
   });
   if (data.length) await tx.notification.createMany({ data });
   return waiting.map((w) => w.id);
+}
+
+/**
+ * The booking gives back the rooms and beds it holds, and staff hear about the waiting bookings
+ * of that departure and those nights. `give` is how it gives them back: by default all its rows go
+ * inactive (cancel, release, expiry, rebook); a move passes its own step, which puts the rows
+ * `bookingRoomIds` on another departure. What was held is read first, so the waiting list of the
+ * old departure hears.
+ */
+export async function releaseInventory(
+  tx: Tx,
+  bookingId: number,
+  o: { give?: (tx: Tx) => Promise<unknown>; bookingRoomIds?: number[] } = {},
+): Promise<number[]> {
+  const held = await tx.booking.findUnique({
+    where: { id: bookingId },
+    select: {
+      scheduleId: true,
+      rooms: {
+        where: { active: true, ...(o.bookingRoomIds ? { id: { in: o.bookingRoomIds } } : {}) },
+        select: { roomId: true, dateFrom: true, dateTo: true },
+      },
+    },
+  });
+  await (o.give ?? ((tx: Tx) => setHolding(tx, bookingId, false)))(tx);
+  if (!held?.rooms.length) return [];
+  return notifyWaitingList(tx, bookingId, held.rooms, held.scheduleId);
 }

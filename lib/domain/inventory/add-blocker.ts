@@ -10,7 +10,7 @@ import { AppError } from "../../core/errors";
 import { color, optional } from "../../resources/fields";
 import { calendarDateField, text } from "../../validation/validators";
 import { id } from "./fields";
-import { lockRooms, roomHolders } from "./room-availability";
+import { lockRoom, roomHolders } from "./room-availability";
 
 export const BLOCKER_TYPES = ["Maintanance", "OutOfOrder", "Event"] as const;
 
@@ -30,7 +30,7 @@ export type AddBlockerInput = z.infer<typeof addBlockerSchema>;
 export async function addBlocker(input: AddBlockerInput, actor: Principal, tx?: Tx) {
   return transaction(
     async (tx) => {
-      const [room] = await lockRooms(tx, [input.roomId]);
+      const room = await lockRoom(tx, input.roomId);
       const holders = await roomHolders(input.roomId, input.from, input.to, tx);
       if (holders.blockers.length)
         throw new AppError("CONFLICT", "errors.BLOCKER_OVERLAP", {

@@ -1,10 +1,10 @@
 // Field builders of the inventory and tour schemas (on top of lib/resources/fields).
 import { z } from "zod";
 import { optional } from "../../resources/fields";
-import { calendarDateField } from "../../validation/validators";
+import { calendarDateField, id } from "../../validation/validators";
 
-/** A database id in a body ("12" from a form, 12 from the API). */
-export const id = () => z.coerce.number({ error: "validation.number" }).int("validation.integer").positive();
+/** A database id in a body ("12" from a form, 12 from the API): the one id validator. */
+export { id };
 export const optionalId = () => optional(id());
 
 /** HH:MM on a 24-hour clock. */

@@ -2,10 +2,11 @@
 // down, nights [from, to) across, with every booking and blocker over those nights, each already
 // coloured by the spec's rules (lib/domain/calendar/colours.ts). Built for speed: a few raw queries,
 // and the booked rooms are found through the GiST indexes of the no-overlap constraints.
-import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
+import { addCalendarDays, calendarDate, isoDate, todayIn } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
-import { operatorToday } from "../../core/operator";
+import { operatorTimeZone } from "../../core/operator";
 import type { BookingState } from "../booking/state-machine";
+import { bookingLabel } from "../booking/states";
 import { calendarColourConfig, entryColour, type CalendarColourConfig, type EntryColour } from "../calendar/colours";
 import { readGroup } from "../settings/group-settings";
 import { isWeekend } from "./stay-rules";
@@ -58,11 +59,17 @@ type BookedRow = {
   dateTo: Date | string;
   noOfPax: number;
   bookingId: number;
-  bookingNo: string;
+  bookingNo: string | null;
+  reservationNo: string | null;
+  offerNo: string | null;
   state: BookingState;
   resolved: boolean;
   customer: string | null;
   categoryColour: string | null;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  roomCheckedInAt: Date | null;
+  roomCheckedOutAt: Date | null;
 };
 
 const day = (v: Date | string) => (v instanceof Date ? isoDate(v) : String(v).slice(0, 10));
@@ -109,7 +116,9 @@ export async function occupancyGrid(q: GridQuery) {
     ids.length
       ? tx.$queryRaw<BookedRow[]>(Prisma.sql`
         SELECT br.id, br."roomId", br."dateFrom", br."dateTo", br."noOfPax", b.id AS "bookingId", b."bookingNo",
-               b.state, b.resolved, c."fullName" AS customer, cat.color AS "categoryColour"
+               b."reservationNo", b."offerNo", b.state, b.resolved, c."fullName" AS customer,
+               cat.color AS "categoryColour", b."checkedInAt", b."checkedOutAt",
+               br."checkedInAt" AS "roomCheckedInAt", br."checkedOutAt" AS "roomCheckedOutAt"
         FROM "BookingRoom" br
         JOIN "Booking" b ON b.id = br."bookingId"
         LEFT JOIN "Customer" c ON c.id = b."customerId"
@@ -118,7 +127,8 @@ export async function occupancyGrid(q: GridQuery) {
           AND daterange(br."dateFrom", br."dateTo", '[)') && daterange(${from}::date, ${to}::date, '[)')
         UNION ALL
         SELECT br.id, br."roomId", br."dateFrom", br."dateTo", br."noOfPax", b.id, b."bookingNo",
-               b.state, b.resolved, c."fullName", cat.color
+               b."reservationNo", b."offerNo", b.state, b.resolved, c."fullName", cat.color,
+               b."checkedInAt", b."checkedOutAt", br."checkedInAt", br."checkedOutAt"
         FROM "BookingRoom" br
         JOIN "Booking" b ON b.id = br."bookingId"
         LEFT JOIN "Customer" c ON c.id = b."customerId"
@@ -141,7 +151,10 @@ export async function occupancyGrid(q: GridQuery) {
   ]);
   // one resort in view: its own today and weekend; several: the operator's today, Saturday and Sunday
   const single = resorts.length === 1 ? resorts[0] : null;
-  const localToday = await operatorToday(single);
+  const zone = single?.timezone || (await operatorTimeZone());
+  const localToday = todayIn(zone);
+  // check-in and check-out are instants; the colour rules compare the property's calendar days
+  const localDay = (at: Date | null) => (at ? todayIn(zone, at) : null);
   const weekendOf = {
     arrivalWeekdays: single?.arrivalWeekdays ?? [],
     departureWeekdays: single?.departureWeekdays ?? [],
@@ -167,10 +180,10 @@ export async function occupancyGrid(q: GridQuery) {
         from,
         to,
         bookingId: b.bookingId,
-        bookingNo: b.bookingNo,
+        bookingNo: bookingLabel({ ...b, id: b.bookingId }),
         state: b.state,
         resolved: b.resolved,
-        label: b.customer || b.bookingNo,
+        label: b.customer || bookingLabel({ ...b, id: b.bookingId }),
         pax: b.noOfPax,
         ...paint(
           entryColour(
@@ -181,6 +194,9 @@ export async function occupancyGrid(q: GridQuery) {
               dateFrom: from,
               dateTo: to,
               categoryColour: b.categoryColour,
+              checkedInAt: localDay(b.checkedInAt),
+              checkedOutAt: localDay(b.checkedOutAt),
+              room: { checkedInAt: localDay(b.roomCheckedInAt), checkedOutAt: localDay(b.roomCheckedOutAt) },
             },
             config,
             localToday,

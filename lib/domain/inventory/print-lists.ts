@@ -3,7 +3,7 @@
 // The PDF is drawn by lib/domain/documents/list-document.tsx.
 import { calendarDate, isoDate } from "../../core/dates";
 import { db } from "../../core/db";
-import { holdingBookings } from "../booking/states";
+import { bookingLabel, bookingNumberSelect, holdingBookings } from "../booking/states";
 
 export const VESSEL_LIST_KINDS = ["guests", "crew", "cabins"] as const;
 export const RESORT_LIST_KINDS = ["arrivals", "departures", "inhouse"] as const;
@@ -58,7 +58,7 @@ export async function departureGuestRows(scheduleId: number): Promise<ListRow[]>
     select: {
       room: { select: { name: true, deck: { select: { name: true } }, roomType: { select: { name: true } } } },
       beds: { select: { bed: { select: { internalId: true, sort: true } } }, orderBy: { bed: { sort: "asc" } } },
-      booking: { select: { bookingNo: true, agency: { select: { name: true } } } },
+      booking: { select: { ...bookingNumberSelect, agency: { select: { name: true } } } },
       guests: {
         orderBy: { sort: "asc" },
         select: {
@@ -84,7 +84,7 @@ export async function departureGuestRows(scheduleId: number): Promise<ListRow[]>
       room: r.room.name,
       deck: r.room.deck?.name ?? null,
       roomType: r.room.roomType.name,
-      bookingNo: r.booking.bookingNo,
+      bookingNo: bookingLabel(r.booking),
       agency: r.booking.agency?.name ?? null,
     };
     const n = Math.max(r.guests.length, r.beds.length, 1);
@@ -118,7 +118,7 @@ export async function departureCabinRows(scheduleId: number, vesselId: number): 
       where: { active: true, booking: { scheduleId, ...holdingBookings } },
       select: {
         roomId: true,
-        booking: { select: { bookingNo: true } },
+        booking: { select: bookingNumberSelect },
         guests: { select: { customer: { select: { fullName: true, name: true } } } },
       },
     }),
@@ -130,7 +130,7 @@ export async function departureCabinRows(scheduleId: number, vesselId: number): 
       deck: c.deck?.name ?? null,
       roomType: c.roomType.name,
       guests: mine.flatMap((h) => h.guests.map((g) => nameOf(g.customer))).join(", ") || null,
-      bookingNo: mine.map((h) => h.booking.bookingNo).join(", ") || null,
+      bookingNo: mine.map((h) => bookingLabel(h.booking)).join(", ") || null,
     };
   });
 }
@@ -164,7 +164,7 @@ export async function resortDayRows(resortId: number, kind: (typeof RESORT_LIST_
       room: { select: { name: true, roomType: { select: { name: true } } } },
       booking: {
         select: {
-          bookingNo: true,
+          ...bookingNumberSelect,
           state: true,
           agency: { select: { name: true } },
           customer: { select: { fullName: true, name: true } },
@@ -182,7 +182,7 @@ export async function resortDayRows(resortId: number, kind: (typeof RESORT_LIST_
     dateFrom: isoDate(r.dateFrom),
     dateTo: isoDate(r.dateTo),
     nights: nightsBetween(r.dateFrom, r.dateTo),
-    bookingNo: r.booking.bookingNo,
+    bookingNo: bookingLabel(r.booking),
     agency: r.booking.agency?.name ?? null,
     state: r.booking.state,
   }));

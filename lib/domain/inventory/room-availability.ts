@@ -1,19 +1,19 @@
-// What holds a room over a stay [from, to): bookings that hold inventory and blockers (a blocker
-// counts as taken inventory). Writers of a room's nights lock its row first (lockRooms), so a
-// blocker and a booking cannot both pass the check at the same time.
+// What holds a room over a stay [from, to): bookings that hold inventory (an option past its end
+// does not, even before the sweep frees it) and blockers (a blocker counts as taken inventory).
+// Writers of a room's nights lock its row first (lockRooms), so a blocker and a booking cannot
+// both pass the check at the same time.
 import { calendarDate, isoDate } from "../../core/dates";
-import { db, Prisma, type Tx } from "../../core/db";
-import { bookingLabel, bookingNumberSelect } from "../booking/states";
+import { db, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
+import { lockRooms } from "../booking/inventory";
+import { bookingLabel, bookingNumberSelect, notExpiredOption } from "../booking/states";
 
-/** Locks the rooms' rows (in id order) for the rest of the transaction; 404 for an unknown room. */
-export async function lockRooms(tx: Tx, roomIds: number[]) {
-  const ids = [...new Set(roomIds)].sort((a, b) => a - b);
-  const rows = await tx.$queryRaw<{ id: number; name: string }[]>(
-    Prisma.sql`SELECT id, name FROM "Room" WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`,
-  );
-  if (rows.length !== ids.length) throw new AppError("NOT_FOUND");
-  return rows;
+/** Locks one room's row (lockRooms, the booking code's lock) for the rest of the transaction; 404 if unknown. */
+export async function lockRoom(tx: Tx, roomId: number) {
+  await lockRooms(tx, [roomId]);
+  const room = await tx.room.findUnique({ where: { id: roomId }, select: { id: true, name: true } });
+  if (!room) throw new AppError("NOT_FOUND");
+  return room;
 }
 
 export type RoomHolders = {
@@ -33,7 +33,8 @@ export async function roomHolders(roomId: number, from: string, to: string, tx: 
   const [f, t] = [calendarDate(from), calendarDate(to)];
   const [rooms, blockers] = await Promise.all([
     tx.bookingRoom.findMany({
-      where: { roomId, active: true, dateFrom: { lt: t }, dateTo: { gt: f } },
+      // an option past its end holds nothing (the sweep or the next buyer frees it)
+      where: { roomId, active: true, dateFrom: { lt: t }, dateTo: { gt: f }, booking: notExpiredOption(new Date()) },
       orderBy: { dateFrom: "asc" },
       select: {
         dateFrom: true,

@@ -1,18 +1,24 @@
-// POST /api/book/booking/create: a guest (or a logged-in agency) books online. One transaction:
-// resolve the choice to rooms and beds under the rooms' locks (400 for bad input, 409 when it is
-// gone), create the contact and the guests as customers, book through the booking engine's
-// createBooking (the one booking path: numbers, claims, exclusion constraints, history), store the
-// engine's price as the booking's total, and queue the confirmation mail. Answers the contract's
-// {id, bookingNo, state, total, currency} and where to pay.
+// POST /api/book/booking/create: a guest (or a logged-in customer or agency) books online. One
+// transaction: resolve the choice to rooms and beds under the rooms' locks (400 for bad input, 409
+// when it is gone), create the contact and the guests as customers (a logged-in customer books as
+// their own customer record), book through the booking engine's createBooking (the one booking
+// path: numbers, claims, exclusion constraints, history) with the engine's price as the total, the
+// user and the guest's access token's hash on the row from the start (history version 1 is the
+// booking as booked), and queue the confirmation mail with the guest's link. Answers the
+// contract's {id, bookingNo, state, total, currency}, where to pay and the access token (once).
+// Add-ons are refused until a booking can store them (nothing would hold what was charged).
 import type { Principal } from "../../auth/principal";
 import { calendarDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import type { Locale } from "../../i18n/locale";
 import { publicOrigin } from "../../core/origin";
+import { AppError } from "../../core/errors";
+import { formatMoney } from "../../i18n/money-format";
 import { translator } from "../../i18n/translator";
 import { queueMail } from "../../mail/outbox";
 import { createBooking } from "../booking/create-booking";
 import { fullNameOf } from "../crm/customer-name";
+import { issueGuestToken, tokenQuery } from "./guest-access";
 import { releaseHold } from "./hold-online-choice";
 import { onlineAccess } from "./online-access";
 import { priceResolved } from "./price-online";
@@ -26,6 +32,8 @@ export type OnlineBookingAnswer = {
   total: string;
   currency: string;
   payment: { checkout: string; amount: string; currency: string };
+  /** the guest's access token to this booking (its result pages, checkout, lookup); answered once */
+  token: string;
 };
 
 type Person = {
@@ -64,7 +72,13 @@ export async function createOnlineBooking(
   tx?: Tx,
 ): Promise<OnlineBookingAnswer> {
   const d: OnlineBookingData = onlineBookingSchema.parse(input);
+  // no table holds a booking's products yet: charging add-ons would lose them
+  if (d.addons.length)
+    throw new AppError("VALIDATION_ERROR", undefined, {
+      fields: [{ path: "addons", message: "validation.addonsNotBookable" }],
+    });
   const access = await onlineAccess(actor);
+  const guestToken = issueGuestToken();
   return transaction(
     async (tx) => {
       // a held choice is given back in this transaction and booked again at once: nobody can take it between
@@ -73,11 +87,24 @@ export async function createOnlineBooking(
       const result = await priceResolved(tx, r, d, access);
 
       // the guests become customers; the contact is the main customer (one of the guests if named so)
+      // a logged-in customer is the main customer, and the guest of their name is them
+      const own = access.customerId
+        ? await tx.customer.findUnique({
+            where: { id: access.customerId },
+            select: { id: true, firstName: true, lastName: true },
+          })
+        : null;
       const guestIds: number[][] = [];
-      let mainId: number | null = null;
+      let mainId: number | null = own?.id ?? null;
+      let ownPlaced = false;
       for (const room of r.rooms) {
         const ids: number[] = [];
         for (const g of room.guests) {
+          if (own && !ownPlaced && samePerson(g, own)) {
+            ownPlaced = true;
+            ids.push(own.id);
+            continue;
+          }
           const isContact = mainId === null && samePerson(g, d.contact);
           const id = await createCustomer(
             tx,
@@ -108,11 +135,8 @@ export async function createOnlineBooking(
         },
         access.actor,
         tx,
+        { total: result.total, userId: access.userId, guestTokenHash: guestToken.hash },
       );
-      await tx.booking.update({
-        where: { id: view.id },
-        data: { total: result.total, ...(access.userId ? { userId: access.userId } : {}) },
-      });
       const total = result.total.toFixed(2);
       const lang = d.language ?? locale;
       const t = translator(lang);
@@ -127,8 +151,8 @@ export async function createOnlineBooking(
           to: r.dateTo,
           rooms: what.join(", "),
           guests: r.rooms.reduce((n, x) => n + x.guests.length, 0),
-          total: `${total} ${result.totals.currency}`,
-          link: `${publicOrigin()}/payment/success?booking=${view.id}`,
+          total: formatMoney(total, result.totals.currency, lang),
+          link: `${publicOrigin()}/payment/success?booking=${view.id}${tokenQuery(guestToken.token)}`,
         }),
       });
       return {
@@ -137,7 +161,12 @@ export async function createOnlineBooking(
         state: view.state,
         total,
         currency: result.totals.currency,
-        payment: { checkout: `/api/book/${view.id}/checkout`, amount: total, currency: result.totals.currency },
+        payment: {
+          checkout: `/api/book/${view.id}/checkout?token=${encodeURIComponent(guestToken.token)}`,
+          amount: total,
+          currency: result.totals.currency,
+        },
+        token: guestToken.token,
       };
     },
     { tx },

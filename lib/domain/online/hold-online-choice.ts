@@ -1,20 +1,22 @@
 // The held choice: while a guest fills in their details, the room, cabin or beds they picked are
 // an option of the booking engine (a planned booking, systemReference "online-hold:<token hash>",
-// optionUntil = now + holdMinutes). Only the guest who holds it knows its token: ids are sequential,
-// so without it anyone could release or take over another guest's hold. The engine's expiry sweep
-// ends it when the time passes; leaving the page releases it (POST /api/book/booking/hold/{id}/
-// release?token=); create takes it over in one transaction (releases the hold and books the same
-// choice), so nobody can take the beds in between.
-import { createHash, randomBytes } from "node:crypto";
+// optionUntil = now + holdMinutes). Only the guest who holds it knows its token (lib/auth/tokens:
+// a random token, its SHA-256 stored): ids are sequential, so without it anyone could release or
+// take over another guest's hold. The engine's expiry sweep ends it when the time passes; leaving
+// the page releases it (POST /api/book/booking/hold/{id}/release?token=); create takes it over in
+// one transaction (releases the hold and books the same choice), so nobody can take the beds in
+// between. A hold takes no reservation number and creates no customer: its customer is the
+// logged-in customer's own record, else one placeholder per agency (or none) shared by all holds;
+// the guests become customers when the hold becomes a booking.
 import type { Principal } from "../../auth/principal";
-import { transaction, type Tx } from "../../core/db";
+import { hashToken, newToken } from "../../auth/tokens";
+import { Prisma, transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import type { Locale } from "../../i18n/locale";
 import { createBooking } from "../booking/create-booking";
 import { transitionBooking } from "../booking/transition-booking";
 import { SYSTEM_ACTOR } from "../booking/access";
-import { fullNameOf } from "../crm/customer-name";
-import { onlineAccess } from "./online-access";
+import { onlineAccess, type OnlineAccess } from "./online-access";
 import { resolveRequest, stayRules } from "./resolve-request";
 import { onlinePriceSchema } from "./schemas";
 
@@ -22,7 +24,36 @@ export const HOLD_REFERENCE = "online-hold";
 
 export type HoldAnswer = { holdId: number; holdToken: string; until: string; seconds: number };
 
-const referenceOf = (token: string) => `${HOLD_REFERENCE}:${createHash("sha256").update(token).digest("hex")}`;
+const referenceOf = (token: string) => `${HOLD_REFERENCE}:${hashToken(token)}`;
+
+/** The placeholder customer of holds (per agency): marked in its data, found or created under a lock. */
+const PLACEHOLDER = { onlineHold: true };
+
+async function holdCustomer(tx: Tx, access: OnlineAccess): Promise<number> {
+  if (access.customerId) return access.customerId;
+  // two first holds at once must not create two placeholders: serialize the find-or-create
+  await tx.$executeRaw(
+    Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${HOLD_REFERENCE}::text), ${access.agencyId ?? 0}::int)`,
+  );
+  const found = await tx.customer.findFirst({
+    where: { agencyId: access.agencyId, data: { path: ["onlineHold"], equals: true } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  if (found) return found.id;
+  const made = await tx.customer.create({
+    data: { lastName: "Online hold", fullName: "Online hold", agencyId: access.agencyId, data: PLACEHOLDER },
+    select: { id: true },
+  });
+  return made.id;
+}
+
+/** Whether `holdId` is a hold and `token` is its token (price may then leave it out). */
+export async function holdMatches(tx: Tx, holdId: number, token: string | null | undefined): Promise<boolean> {
+  if (!token) return false;
+  const b = await tx.booking.findUnique({ where: { id: holdId }, select: { state: true, systemReference: true } });
+  return !!b && b.state === "planned" && b.systemReference === referenceOf(token);
+}
 
 export async function holdOnlineChoice(input: unknown, actor: Principal, locale: Locale, tx?: Tx): Promise<HoldAnswer> {
   const d = onlinePriceSchema.parse(input);
@@ -33,19 +64,9 @@ export async function holdOnlineChoice(input: unknown, actor: Principal, locale:
       // a guest changing their choice gives the old hold back first
       if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
       const r = await resolveRequest(tx, d, { lock: true });
-      const first = d.rooms[0].guests[0];
-      // the option needs a customer: the first guest, marked as a hold in the booking's reference
-      const customer = await tx.customer.create({
-        data: {
-          firstName: first.firstName,
-          lastName: first.lastName,
-          fullName: fullNameOf(first),
-          agencyId: access.agencyId,
-        },
-        select: { id: true },
-      });
+      const customerId = await holdCustomer(tx, access);
       const until = new Date(Date.now() + rules.holdMinutes * 60_000);
-      const holdToken = randomBytes(24).toString("base64url");
+      const holdToken = newToken();
       const view = await createBooking(
         {
           type: r.type,
@@ -53,7 +74,7 @@ export async function holdOnlineChoice(input: unknown, actor: Principal, locale:
           resortId: r.resortId ?? undefined,
           dateFrom: r.type === "resort" ? r.dateFrom : undefined,
           dateTo: r.type === "resort" ? r.dateTo : undefined,
-          customerId: customer.id,
+          customerId,
           agencyId: access.agencyId ?? undefined,
           state: "planned",
           optionUntil: until.toISOString(),
@@ -63,6 +84,7 @@ export async function holdOnlineChoice(input: unknown, actor: Principal, locale:
         },
         access.actor,
         tx,
+        { assignNumber: false, userId: access.userId },
       );
       return { holdId: view.id, holdToken, until: until.toISOString(), seconds: rules.holdMinutes * 60 };
     },

@@ -1,11 +1,14 @@
 // The public lookups of the online booking (GET /api/book/...): departures, free rooms and beds,
 // room types, vessels, add-ons and a booking by its number. Open to guests, so they answer only
-// what a booking page shows anyway: no guest names, no internal notes.
+// what a booking page shows anyway: no guest names, no internal notes; a booking itself only to
+// the holder of its access token (guest-access.ts).
 import { isoDate } from "../../core/dates";
 import { db, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { operatorToday } from "../../core/operator";
+import type { Principal } from "../../auth/principal";
 import { availability } from "../booking/availability";
+import { guestBookingId } from "./guest-access";
 
 /** Active departures from today on (a vessel's, or all), with their tour. */
 export async function bookableSchedules(q: { vesselId?: number; from?: string; to?: string }, tx: Tx = db()) {
@@ -124,10 +127,17 @@ export async function addonAvailability(id: number, tx: Tx = db()) {
   return { id: p.id, available: p.isActive && p.isVisible };
 }
 
-/** A booking by its number, as its guest sees it on the confirmation page (no personal data). */
-export async function bookingByNumber(bookingNo: string, tx: Tx = db()) {
+/** A booking by its number, as its guest sees it on the confirmation page (no personal data): for
+ *  the holder of its access token or a user whose booking scope covers it, else 404. */
+export async function bookingByNumber(
+  bookingNo: string,
+  token: string | null | undefined,
+  actor: Principal,
+  tx: Tx = db(),
+) {
+  const id = await guestBookingId({ bookingNo }, token, actor, tx);
   const b = await tx.booking.findUnique({
-    where: { bookingNo },
+    where: { id },
     select: {
       id: true,
       bookingNo: true,

@@ -16,15 +16,19 @@ export type OnlineAccess = {
   agencyId: number | null;
   /** the user who booked (none for guests) */
   userId: number | null;
+  /** a logged-in customer's own customer record: the booking's main customer, never a copy */
+  customerId: number | null;
 };
 
 export async function onlineAccess(p: Principal): Promise<OnlineAccess> {
-  if (hasSome(p, ["bookings.create"])) return { actor: p, agencyId: null, userId: p.user?.id ?? null };
+  if (hasSome(p, ["bookings.create"]))
+    return { actor: p, agencyId: null, userId: p.user?.id ?? null, customerId: null };
   const settings = await readGroup("booking");
   if (p.agencyId && hasSome(p, ["agencies.self"])) {
     if (settings.allowAgencyBooking !== true) throw new AppError("FORBIDDEN", "errors.BOOKING_SELF_OFF");
-    return { actor: p, agencyId: p.agencyId, userId: p.user?.id ?? null };
+    return { actor: p, agencyId: p.agencyId, userId: p.user?.id ?? null, customerId: null };
   }
   if (settings.allowCustomerBooking !== true) throw new AppError("FORBIDDEN", "errors.BOOKING_SELF_OFF");
-  return { actor: SYSTEM_ACTOR, agencyId: null, userId: p.user?.id ?? null };
+  const customerId = p.customerId && hasSome(p, ["customers.self"]) ? p.customerId : null;
+  return { actor: SYSTEM_ACTOR, agencyId: null, userId: p.user?.id ?? null, customerId };
 }

@@ -9,6 +9,7 @@ import { translator } from "../../i18n/translator";
 import { ageAt } from "../pricing/load-pricing";
 import { priceDraft } from "../pricing/price-booking";
 import type { CalculationResult } from "../pricing/types";
+import { holdMatches } from "./hold-online-choice";
 import { onlineAccess, type OnlineAccess } from "./online-access";
 import { resolveRequest, type ResolvedRequest } from "./resolve-request";
 import { onlinePriceSchema, type OnlinePriceData } from "./schemas";
@@ -62,7 +63,9 @@ export async function priceOnlineBooking(input: unknown, actor: Principal, local
   const access = await onlineAccess(actor);
   return transaction(
     async (tx) => {
-      const r = await resolveRequest(tx, d, { excludeBookingIds: d.holdId ? [d.holdId] : [] });
+      // the guest's own hold does not count against their choice; someone else's (wrong token) does
+      const own = d.holdId !== undefined && (await holdMatches(tx, d.holdId, d.holdToken));
+      const r = await resolveRequest(tx, d, { excludeBookingIds: own ? [d.holdId!] : [] });
       return quote(await priceResolved(tx, r, d, access), d.language ?? locale);
     },
     { tx },

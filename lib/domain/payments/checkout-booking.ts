@@ -1,7 +1,8 @@
 // POST /api/book/{id}/checkout: starts paying a booking's open amount with a provider (the guest's
-// choice, else the first active one). Anyone holding the booking's id may pay it (pay by link);
-// the answer holds no personal data. Stripe answers its checkout page, offline our success page
-// with the payment instructions.
+// choice, else the first active one). The guest pays with the booking's access token (?token=,
+// carried on into the return pages' links), staff and the booking's own users without it; anyone
+// else gets a 404 (guest-access.ts). The answer holds no personal data. Stripe answers its
+// checkout page, offline our success page with the payment instructions.
 import { z } from "zod";
 import { hasSome } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
@@ -10,6 +11,7 @@ import { db, transaction } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { publicOrigin } from "../../core/origin";
 import { holdsInventory } from "../booking/states";
+import { guestBookingId, tokenQuery } from "../online/guest-access";
 import { loadProvider } from "./provider-config";
 import { paymentStatus } from "./record-payments";
 
@@ -24,9 +26,14 @@ export async function loadPayableBooking(bookingId: number) {
   return b;
 }
 
-export async function checkoutBooking(bookingId: number, input: z.input<typeof checkoutSchema>, actor: Principal) {
+export async function checkoutBooking(
+  bookingId: number,
+  input: z.input<typeof checkoutSchema>,
+  actor: Principal,
+  token?: string | null,
+) {
   const d = checkoutSchema.parse(input);
-  const b = await loadPayableBooking(bookingId);
+  const b = await loadPayableBooking(await guestBookingId({ id: bookingId }, token, actor));
   if (!holdsInventory(b.state)) throw new AppError("CONFLICT", "errors.BOOKING_NOT_PAYABLE");
   const status = await paymentStatus(db(), b.id);
   if (status.openAmount.lte(0)) throw new AppError("CONFLICT", "errors.BOOKING_ALREADY_PAID");
@@ -39,8 +46,8 @@ export async function checkoutBooking(bookingId: number, input: z.input<typeof c
       amount: status.openAmount,
       currency: b.currency,
       language: b.language,
-      successUrl: `${origin}/payment/success?booking=${b.id}&provider=${code}`,
-      abortUrl: `${origin}/payment/aborted?booking=${b.id}&provider=${code}`,
+      successUrl: `${origin}/payment/success?booking=${b.id}&provider=${code}${tokenQuery(token)}`,
+      abortUrl: `${origin}/payment/aborted?booking=${b.id}&provider=${code}${tokenQuery(token)}`,
     },
     config,
   );

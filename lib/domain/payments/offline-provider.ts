@@ -40,7 +40,11 @@ export const offlineProvider: PaymentProviderImpl = {
     const reference = str(data.reference);
     const amount = typeof data.amount === "number" || typeof data.amount === "string" ? String(data.amount) : null;
     const fields = [
-      ...(reference ? [] : [{ path: "reference", message: "validation.required" }]),
+      ...(!reference
+        ? [{ path: "reference", message: "validation.required" }]
+        : reference.length > 100 || reference.endsWith(":refund")
+          ? [{ path: "reference", message: "validation.paymentReference" }]
+          : []),
       ...(amount && /^\d+(\.\d{1,2})?$/.test(amount) && Number(amount) > 0
         ? []
         : [{ path: "amount", message: "validation.amount" }]),

@@ -1,9 +1,11 @@
 // The guest comes back from paying: POST /api/book/{id}/payment/success asks the provider about
 // the checkout (a webhook may come later than the guest) and records what it says; .../aborted
-// notes the abort. Both answer the booking's payment status without personal data.
+// notes the abort. Both answer the booking's payment status without personal data, and only to the
+// holder of the booking's access token or a user whose booking scope covers it (404 otherwise).
 import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { db, transaction } from "../../core/db";
+import { guestBookingId } from "../online/guest-access";
 import { loadPayableBooking } from "./checkout-booking";
 import { loadProvider } from "./provider-config";
 import { paymentStatus, recordPayments } from "./record-payments";
@@ -38,8 +40,9 @@ export async function paymentSucceeded(
   bookingId: number,
   input: { provider?: string; sessionId?: string },
   actor: Principal,
+  token?: string | null,
 ): Promise<PaymentReturn> {
-  const b = await loadPayableBooking(bookingId);
+  const b = await loadPayableBooking(await guestBookingId({ id: bookingId }, token, actor));
   if (input.provider && input.sessionId) {
     const { impl, config, code } = await loadProvider(input.provider);
     if (impl.lookup) {
@@ -60,8 +63,13 @@ export async function paymentSucceeded(
   return answer(b.id);
 }
 
-export async function paymentAborted(bookingId: number, input: { provider?: string }, actor: Principal) {
-  const b = await loadPayableBooking(bookingId);
+export async function paymentAborted(
+  bookingId: number,
+  input: { provider?: string },
+  actor: Principal,
+  token?: string | null,
+) {
+  const b = await loadPayableBooking(await guestBookingId({ id: bookingId }, token, actor));
   await transaction((tx) =>
     audit(tx, {
       userId: actor.user?.id ?? null,

@@ -6,6 +6,8 @@ import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { db, transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
+import type { Locale } from "../../i18n/locale";
+import { translator } from "../../i18n/translator";
 import { text } from "../../validation/validators";
 import { PAYMENT_PROVIDERS, PROVIDER_CODES, type PaymentProviderImpl, type ProviderConfig } from "./providers";
 
@@ -63,9 +65,18 @@ export async function listProviders(): Promise<ProviderView[]> {
   return (await rows()).map(view);
 }
 
-/** The active providers a guest may choose: code and name only. */
-export async function activeProviders(): Promise<{ code: string; name: string }[]> {
-  return (await rows()).filter((r) => r.active).map((r) => ({ code: r.code, name: r.name }));
+/** The names a provider gets when the operator named it nothing else: shown in the guest's language. */
+const DEFAULT_NAMES: Record<string, string> = { offline: OFFLINE_DEFAULT.name, stripe: "Stripe" };
+
+/** The active providers a guest may choose: code and name only (a default name in the guest's language). */
+export async function activeProviders(locale: Locale): Promise<{ code: string; name: string }[]> {
+  const t = translator(locale);
+  return (await rows())
+    .filter((r) => r.active)
+    .map((r) => ({
+      code: r.code,
+      name: !r.name || r.name === DEFAULT_NAMES[r.code] ? t(`payment.${r.code}Name`, undefined, r.name) : r.name,
+    }));
 }
 
 /** A provider with its configuration, for the use cases; 404 when unknown or switched off. */

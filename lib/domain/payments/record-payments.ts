@@ -1,18 +1,28 @@
-// Records what a provider reports, once however often and in whatever order it reports it: the
-// unique (provider, providerPaymentId) turns a repeat into no insert, and a status only moves
-// forward (pending -> paid -> refunded), so a late "completed" never undoes a refund. Then the
-// booking's paid amount is summed again; a fully paid booking gets its paidAt.
+// Records what a provider reports, once however often and in whatever order it reports it, with
+// the booking's row locked (two notifications for one booking run one after the other):
+// - a payment is one row per (provider, providerPaymentId); a repeat inserts nothing and its status
+//   only moves forward (pending -> paid), so a late "pending" never undoes a payment;
+// - a refund is a row of its own ("<payment id>:refund", status refunded) holding what has been
+//   refunded of that payment so far (as Stripe's amount_refunded does); a later report only raises
+//   it, so a partial refund never un-pays the payment and a repeated one never counts twice.
+// Paid = payments - refunds. When that covers the total, the booking is marked paid through the
+// state machine's markPaid (transitionBooking: lock, history version) in the same transaction.
 import type { Prisma, Tx } from "../../core/db";
 import { dec, sum, ZERO, type Decimal } from "../../core/money";
+import { SYSTEM_ACTOR } from "../booking/access";
+import { lockBooking } from "../booking/lock-booking";
+import { nextState } from "../booking/state-machine";
+import { transitionBooking } from "../booking/transition-booking";
 import type { PaymentReport } from "./providers";
 
-const RANK = { pending: 0, paid: 1, refunded: 2 } as const;
-const below = (s: PaymentReport["status"]) =>
-  (Object.keys(RANK) as PaymentReport["status"][]).filter((k) => RANK[k] < RANK[s]);
+/** The status of a refund row; payments are pending or paid. */
+export const REFUND = "refunded";
+/** The refund row of a payment (providers' own ids never end like this; offline refuses it). */
+export const refundKey = (paymentId: string) => `${paymentId}:refund`;
 
 export type PaymentStatus = { total: string; paid: string; open: string; currency: string; paidAt: Date | null };
 
-/** Paid so far (payments in status paid) and what is open, for one booking. */
+/** Paid so far (payments in status paid less refunds) and what is open, for one booking. */
 export async function paymentStatus(tx: Tx, bookingId: number): Promise<PaymentStatus & { openAmount: Decimal }> {
   const b = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
@@ -20,10 +30,12 @@ export async function paymentStatus(tx: Tx, bookingId: number): Promise<PaymentS
       total: true,
       currency: true,
       paidAt: true,
-      payments: { where: { status: "paid" }, select: { amount: true } },
+      payments: { where: { status: { in: ["paid", REFUND] } }, select: { amount: true, status: true } },
     },
   });
-  const paid = sum(b.payments.map((p) => p.amount));
+  const paid = sum(b.payments.filter((p) => p.status === "paid").map((p) => p.amount)).minus(
+    sum(b.payments.filter((p) => p.status === REFUND).map((p) => p.amount)),
+  );
   const open = dec(b.total).minus(paid);
   const openAmount = open.gt(ZERO) ? open : ZERO;
   return {
@@ -36,55 +48,96 @@ export async function paymentStatus(tx: Tx, bookingId: number): Promise<PaymentS
   };
 }
 
+/** A payment (pending or paid): inserted once, later only moved from pending to paid. */
+async function recordPayment(tx: Tx, bookingId: number, provider: string, r: PaymentReport, fallback: Decimal) {
+  const now = new Date();
+  const inserted = await tx.payment.createMany({
+    data: [
+      {
+        bookingId,
+        provider,
+        providerPaymentId: r.providerPaymentId,
+        status: r.status,
+        amount: r.amount ?? fallback,
+        currency: r.currency ?? "",
+        paidAt: r.status === "paid" ? now : null,
+        raw: (r.raw ?? null) as Prisma.InputJsonValue,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  if (inserted.count > 0 || r.status !== "paid") return inserted.count;
+  // known already: only pending -> paid counts, and only for this booking's payment
+  const moved = await tx.payment.updateMany({
+    where: { provider, providerPaymentId: r.providerPaymentId, bookingId, status: "pending" },
+    data: { status: "paid", ...(r.amount ? { amount: r.amount } : {}), paidAt: now },
+  });
+  return moved.count;
+}
+
+/** A refund: its own row per payment, holding the amount refunded so far (it only grows). */
+async function recordRefund(tx: Tx, bookingId: number, provider: string, r: PaymentReport, currency: string) {
+  // without an amount the provider means the whole payment
+  const payment = r.amount
+    ? null
+    : await tx.payment.findFirst({
+        where: { provider, providerPaymentId: r.providerPaymentId, bookingId },
+        select: { amount: true },
+      });
+  const amount = r.amount ?? payment?.amount ?? null;
+  if (!amount || dec(amount).lte(ZERO)) return 0;
+  const key = refundKey(r.providerPaymentId);
+  const inserted = await tx.payment.createMany({
+    data: [
+      {
+        bookingId,
+        provider,
+        providerPaymentId: key,
+        status: REFUND,
+        amount,
+        currency: r.currency ?? currency,
+        paidAt: new Date(),
+        raw: (r.raw ?? null) as Prisma.InputJsonValue,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  if (inserted.count > 0) return 1;
+  const raised = await tx.payment.updateMany({
+    where: { provider, providerPaymentId: key, bookingId, status: REFUND, amount: { lt: amount } },
+    data: { amount, paidAt: new Date() },
+  });
+  return raised.count;
+}
+
 export async function recordPayments(
   tx: Tx,
   booking: { id: number; total: Decimal; currency: string },
   provider: string,
   reports: PaymentReport[],
 ): Promise<{ recorded: number; status: PaymentStatus }> {
+  // one notification per booking at a time: the sum below sees every committed payment
+  const { booking: locked } = await lockBooking(tx, booking.id, SYSTEM_ACTOR, { action: "markPaid" });
   let recorded = 0;
   for (const r of reports) {
-    const now = new Date();
-    const inserted = await tx.payment.createMany({
-      data: [
-        {
-          bookingId: booking.id,
-          provider,
-          providerPaymentId: r.providerPaymentId,
-          status: r.status,
-          amount: r.amount ?? booking.total,
-          currency: r.currency ?? booking.currency,
-          paidAt: r.status === "pending" ? null : now,
-          raw: (r.raw ?? null) as Prisma.InputJsonValue,
-        },
-      ],
-      skipDuplicates: true,
-    });
-    recorded += inserted.count;
-    if (inserted.count === 0) {
-      // known already: only a later status counts, and only for this booking's payment
-      const moved = await tx.payment.updateMany({
-        where: {
-          provider,
-          providerPaymentId: r.providerPaymentId,
-          bookingId: booking.id,
-          status: { in: below(r.status) },
-        },
-        data: {
-          status: r.status,
-          ...(r.status === "paid" && r.amount ? { amount: r.amount } : {}),
-          paidAt: now,
-        },
-      });
-      recorded += moved.count;
-    }
+    recorded +=
+      r.status === REFUND
+        ? await recordRefund(tx, booking.id, provider, r, booking.currency)
+        : await recordPayment(
+            tx,
+            booking.id,
+            provider,
+            { ...r, currency: r.currency ?? booking.currency },
+            booking.total,
+          );
   }
   const status = await paymentStatus(tx, booking.id);
-  const fullyPaid = dec(status.paid).gte(booking.total) && dec(booking.total).gt(ZERO);
-  if (fullyPaid && !status.paidAt) {
-    const paidAt = new Date();
-    await tx.booking.update({ where: { id: booking.id }, data: { paidAt } });
-    status.paidAt = paidAt;
+  const fullyPaid = dec(status.paid).gte(status.total) && dec(status.total).gt(ZERO);
+  // fully paid: the state machine's markPaid (history version); a booking it refuses (cancelled,
+  // settled) keeps its payments without being marked
+  if (fullyPaid && !status.paidAt && nextState(locked.state, "markPaid", { resolved: locked.resolved }).ok) {
+    const view = await transitionBooking({ bookingId: booking.id, action: "markPaid" }, SYSTEM_ACTOR, tx);
+    status.paidAt = view.paidAt ? new Date(view.paidAt) : new Date();
   }
   const { openAmount: _omit, ...rest } = status;
   void _omit;

@@ -6,6 +6,8 @@
 import Stripe from "stripe";
 import { AppError } from "../../core/errors";
 import { dec, minorUnits, type Decimal } from "../../core/money";
+import { DEFAULT_LOCALE, isLocale } from "../../i18n/locale";
+import { translator } from "../../i18n/translator";
 import type { PaymentProviderImpl, PaymentReport, ProviderConfig } from "./providers";
 
 function client(config: ProviderConfig): Stripe {
@@ -74,7 +76,11 @@ export const stripeProvider: PaymentProviderImpl = {
             price_data: {
               currency: req.currency.toLowerCase(),
               unit_amount: req.amount.times(unit).toNumber(),
-              product_data: { name: `Booking ${req.bookingNo ?? req.bookingId}` },
+              product_data: {
+                name: translator(isLocale(req.language) ? req.language : DEFAULT_LOCALE)("payment.stripeLineItem", {
+                  bookingNo: req.bookingNo ?? String(req.bookingId),
+                }),
+              },
             },
           },
         ],

@@ -8,7 +8,7 @@ import { isoDate } from "../../core/dates";
 import type { Tx } from "../../core/db";
 import { defaultCurrency } from "../../core/operator";
 import { date, optional } from "../../resources/fields";
-import { money } from "../../validation/validators";
+import { id, money } from "../../validation/validators";
 import { rateTable } from "./currency";
 
 /** Prices and specials are written with price.update; the booking staff read them. */
@@ -25,7 +25,8 @@ export const PRICING_FEATURES: Feature[] = ["resort", "vessel"];
 /** An exact amount (at most 2 places) that is not negative: "a negative price" is a 400. */
 export const amount = () => money().refine((v) => !v.startsWith("-"), "validation.nonNegative");
 
-export const id = () => z.coerce.number({ error: "validation.number" }).int("validation.integer").positive();
+/** A database id ("12" from a form, 12 from the API): the one id validator. */
+export { id };
 export const optionalId = () => optional(id());
 
 /** { from, to } with from <= to (both calendar dates, inclusive). */

@@ -16,7 +16,7 @@ import { convert } from "./currency";
 import { dayNumber } from "./dates";
 import { ENGINE_PRICE_SELECT, toEnginePrice } from "./engine-rows";
 import { CHANNELS } from "./enums";
-import { assertNoIssues, currencyIssues, optionalId } from "./fields";
+import { assertNoIssues, currencyIssues, id, optionalId } from "./fields";
 import { pricingInputFor } from "./load-pricing";
 import { ENTRY_SELECT, presentEntry } from "./price-resource";
 import type { BookingSnapshot, Price, PricingInput } from "./types";
@@ -406,7 +406,7 @@ export async function schedulePrice(scheduleId: number, q: Pick<PriceQuery, "cha
 }
 
 export const scheduleEntryQuery = z.object({
-  schedule: z.coerce.number({ error: "validation.number" }).int("validation.integer").positive(),
+  schedule: id(),
   roomType: optionalId(),
   currency: optional(currencyCode()),
   channel: z.enum(CHANNELS).default("Booking"),
@@ -439,7 +439,7 @@ export async function schedulePriceEntry(q: z.output<typeof scheduleEntryQuery>,
 }
 
 export const fullCharterQuery = z.object({
-  schedule: z.coerce.number({ error: "validation.number" }).int("validation.integer").positive(),
+  schedule: id(),
   currency: optional(currencyCode()),
 });
 

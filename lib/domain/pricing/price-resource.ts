@@ -89,7 +89,6 @@ export const priceHeader = z.object({
   variantIds: ids(),
   supplementIds: ids(),
 });
-export type PriceHeaderInput = Partial<z.output<typeof priceHeader>>;
 
 const FLAT_COMMISSION = {
   commissionPercent: "percent",

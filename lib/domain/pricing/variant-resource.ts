@@ -2,13 +2,40 @@
 // to an age or one person alone in a room for more (single use), with an adjustment of the entry
 // (percent or amount) where an entry names no value of its own for the variant.
 import { z } from "zod";
+import type { FieldIssue } from "../../core/errors";
 import { i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
 import { money, nonNegativeInt, text } from "../../validation/validators";
-import { PRICING_ACCESS, PRICING_FEATURES } from "./fields";
+import { assertNoIssues, PRICING_ACCESS, PRICING_FEATURES } from "./fields";
 
 export const VARIANT_ADJUST_TYPES = ["percent", "absolute"] as const;
+
+/** The fields of a variant; create takes them all, an update any of them. */
+const key = () => text({ min: 1, max: 40 }).regex(/^[a-z0-9_-]+$/i, "validation.code");
+const maxAge = () => optional(nonNegativeInt().max(120, `validation.max|{"max":120}`));
+const adjustType = () => optional(z.enum(VARIANT_ADJUST_TYPES));
+/** percent (-50: half) or an amount per entry unit; may be negative */
+const adjustValue = () => optional(money());
+
+type Adjust = { adjustType?: string | null; adjustValue?: unknown };
+
+/**
+ * The rules of a variant as a whole: an adjustment names both its type and its value, and a
+ * percentage takes at most the whole price away (-100), never a negative price. Checked on create
+ * and, against the stored row, on update.
+ */
+export function variantIssues(v: Adjust): FieldIssue[] {
+  if ((v.adjustType == null) !== (v.adjustValue == null))
+    return [{ path: "adjustValue", message: "validation.adjustBoth" }];
+  if (v.adjustType === "percent" && v.adjustValue != null && Number(v.adjustValue) < -100)
+    return [{ path: "adjustValue", message: `validation.min|{"min":-100}` }];
+  return [];
+}
+
+const checked = (v: Adjust, ctx: z.RefinementCtx) => {
+  for (const i of variantIssues(v)) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
+};
 
 export const priceVariantResource = defineResource({
   name: "pricevariant",
@@ -17,36 +44,39 @@ export const priceVariantResource = defineResource({
   features: PRICING_FEATURES,
   create: z
     .object({
-      key: text({ min: 1, max: 40 }).regex(/^[a-z0-9_-]+$/i, "validation.code"),
+      key: key(),
       name: name(80),
-      maxAge: optional(nonNegativeInt().max(120, `validation.max|{"max":120}`)),
+      maxAge: maxAge(),
       singleUse: z.boolean().default(false),
-      adjustType: optional(z.enum(VARIANT_ADJUST_TYPES)),
-      /** percent (-50: half) or an amount per entry unit; may be negative */
-      adjustValue: optional(money()),
+      adjustType: adjustType(),
+      adjustValue: adjustValue(),
       description: i18nText(),
       sort: sortOrder(),
     })
-    .refine((v) => (v.adjustType == null) === (v.adjustValue == null), {
-      path: ["adjustValue"],
-      message: "validation.adjustBoth",
+    .superRefine(checked),
+  // what is given; the whole (given over stored) is checked by the create's rules in prepare
+  update: z
+    .object({
+      key: key().optional(),
+      name: name(80).optional(),
+      maxAge: maxAge(),
+      singleUse: z.boolean().optional(),
+      adjustType: adjustType(),
+      adjustValue: adjustValue(),
+      description: i18nText().optional(),
+      sort: z.coerce.number().int().min(-100000).max(100000).optional(),
     })
-    .refine((v) => v.adjustType !== "percent" || v.adjustValue == null || Number(v.adjustValue) >= -100, {
-      path: ["adjustValue"],
-      message: `validation.min|{"min":-100}`,
+    .superRefine((v, ctx) => {
+      // both given: decidable here already (the stored row is not needed)
+      if (v.adjustType !== undefined && v.adjustValue !== undefined) checked(v, ctx);
     }),
-  update: z.object({
-    key: text({ min: 1, max: 40 })
-      .regex(/^[a-z0-9_-]+$/i, "validation.code")
-      .optional(),
-    name: name(80).optional(),
-    maxAge: optional(nonNegativeInt().max(120, `validation.max|{"max":120}`)),
-    singleUse: z.boolean().optional(),
-    adjustType: optional(z.enum(VARIANT_ADJUST_TYPES)),
-    adjustValue: optional(money()),
-    description: i18nText().optional(),
-    sort: z.coerce.number().int().min(-100000).max(100000).optional(),
-  }),
+  prepare: (data, ctx) => {
+    if (ctx.action === "update") {
+      const given = Object.fromEntries(Object.entries(data).filter(([, x]) => x !== undefined));
+      assertNoIssues(variantIssues({ ...ctx.existing, ...given }));
+    }
+    return data;
+  },
   search: ["name", "key"],
   sort: { id: "id", name: "name", key: "key", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },

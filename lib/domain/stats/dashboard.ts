@@ -9,8 +9,16 @@ import { db, type Prisma } from "../../core/db";
 export const DASHBOARD_LISTS = ["arrivals", "departures", "inHouse", "upcoming", "schedule"] as const;
 export type DashboardList = (typeof DASHBOARD_LISTS)[number];
 
-async function listWhere(list: DashboardList, days: number, scheduleId?: number): Promise<Prisma.BookingWhereInput> {
-  const today = await operatorToday();
+/**
+ * The bookings a figure counts on `today` (the operator's day): the one where of each figure and
+ * of the list behind it, so a number and its list never disagree.
+ */
+export function dashboardWhere(
+  list: DashboardList,
+  today: string,
+  days: number,
+  scheduleId?: number,
+): Prisma.BookingWhereInput {
   const day = calendarDate(today);
   switch (list) {
     case "arrivals":
@@ -29,7 +37,7 @@ async function listWhere(list: DashboardList, days: number, scheduleId?: number)
 /** The bookings a figure (or a departure) counts, first arrivals first. */
 export async function dashboardBookings(list: DashboardList, days: number, scheduleId?: number, take = 50) {
   const rows = await db().booking.findMany({
-    where: await listWhere(list, days, scheduleId),
+    where: dashboardWhere(list, await operatorToday(), days, scheduleId),
     orderBy: [{ dateFrom: "asc" }, { bookingNo: "asc" }],
     take,
     select: {
@@ -64,15 +72,12 @@ export async function dashboardBookings(list: DashboardList, days: number, sched
 export async function dashboard(days: number) {
   const today = await operatorToday();
   const day = calendarDate(today);
-  const until = calendarDate(addCalendarDays(today, days));
+  const where = (list: DashboardList) => dashboardWhere(list, today, days);
   const [arrivals, departures, inHouse, upcoming, customers, schedules] = await Promise.all([
-    db().booking.count({ where: { ...holdingBookings, dateFrom: day } }),
-    db().booking.count({ where: { ...holdingBookings, dateTo: day } }),
-    db().booking.aggregate({
-      _sum: { noOfPax: true },
-      where: { ...holdingBookings, dateFrom: { lte: day }, dateTo: { gt: day } },
-    }),
-    db().booking.count({ where: { ...holdingBookings, dateFrom: { gte: day, lt: until } } }),
+    db().booking.count({ where: where("arrivals") }),
+    db().booking.count({ where: where("departures") }),
+    db().booking.aggregate({ _sum: { noOfPax: true }, where: where("inHouse") }),
+    db().booking.count({ where: where("upcoming") }),
     db().customer.count(),
     db().schedule.findMany({
       where: { from: { gte: day }, status: "active" },

@@ -3,7 +3,7 @@
 import { addCalendarDays, isoDate } from "../../core/dates";
 import { db } from "../../core/db";
 import { sum, ZERO, type Decimal } from "../../core/money";
-import { holdingBookings } from "../booking/states";
+import { bookingLabel, bookingNumberSelect, holdingBookings } from "../booking/states";
 import { departures } from "./departures";
 
 export type BookableQuery = { from: string; to?: string; vesselId?: number | null; tourId?: number | null };
@@ -46,10 +46,9 @@ export async function schedulePayments(tourId: number, scheduleId: number) {
   if (!schedule) return null;
   const bookings = await db().booking.findMany({
     where: { scheduleId, ...holdingBookings },
-    orderBy: { bookingNo: "asc" },
+    orderBy: [{ bookingNo: "asc" }, { id: "asc" }],
     select: {
-      id: true,
-      bookingNo: true,
+      ...bookingNumberSelect,
       state: true,
       currency: true,
       total: true,
@@ -65,7 +64,7 @@ export async function schedulePayments(tourId: number, scheduleId: number) {
     tourId,
     bookings: bookings.map((b) => ({
       id: b.id,
-      bookingNo: b.bookingNo,
+      bookingNo: bookingLabel(b),
       state: b.state,
       customer: b.customer?.fullName ?? null,
       agency: b.agency?.name ?? null,

@@ -1,12 +1,12 @@
 // One departure as the vessel calendar opens it (GET /api/schedules/info): its cabins and beds,
 // and who holds each bed (booking, state, guest), coloured by the calendar rules.
-import { isoDate } from "../../core/dates";
+import { isoDate, todayIn } from "../../core/dates";
 import { db } from "../../core/db";
 import { AppError } from "../../core/errors";
-import { operatorToday } from "../../core/operator";
+import { operatorTimeZone } from "../../core/operator";
 import { bookingLabel, bookingNumberSelect, holdingBookings } from "../booking/states";
-import { calendarColourConfig, entryColour } from "../calendar/colours";
-import { readGroup } from "../settings/group-settings";
+import { entryColour } from "../calendar/colours";
+import { operatorColourConfig } from "../calendar/colour-settings";
 import { tourColour } from "./departures";
 
 export type BedHolder = {
@@ -37,7 +37,7 @@ export async function scheduleInfo(scheduleId: number) {
     },
   });
   if (!s) throw new AppError("NOT_FOUND");
-  const [cabins, held, view, today] = await Promise.all([
+  const [cabins, held, config, zone] = await Promise.all([
     db().room.findMany({
       where: { vesselId: s.vessel.id, isActive: true },
       orderBy: [{ deck: { sort: "asc" } }, { sort: "asc" }, { id: "asc" }],
@@ -61,6 +61,8 @@ export async function scheduleInfo(scheduleId: number) {
       select: {
         roomId: true,
         exclusive: true,
+        checkedInAt: true,
+        checkedOutAt: true,
         beds: { where: { active: true }, select: { bedId: true } },
         guests: { orderBy: { sort: "asc" }, select: { customer: { select: { fullName: true } } } },
         booking: {
@@ -70,16 +72,20 @@ export async function scheduleInfo(scheduleId: number) {
             resolved: true,
             dateFrom: true,
             dateTo: true,
+            checkedInAt: true,
+            checkedOutAt: true,
             customer: { select: { fullName: true } },
             category: { select: { color: true } },
           },
         },
       },
     }),
-    readGroup("view"),
-    operatorToday(s.vessel),
+    operatorColourConfig(),
+    s.vessel.timezone || operatorTimeZone(),
   ]);
-  const config = calendarColourConfig({ greyOutOldBookings: view.greyOutOldBookings !== false });
+  const today = todayIn(zone);
+  // check-in and check-out are instants; the colour rules compare the vessel's calendar days
+  const localDay = (at: Date | null) => (at ? todayIn(zone, at) : null);
   const holderOf = (h: (typeof held)[number], guest: string | null): BedHolder => {
     const c = entryColour(
       {
@@ -89,6 +95,9 @@ export async function scheduleInfo(scheduleId: number) {
         dateFrom: isoDate(h.booking.dateFrom),
         dateTo: isoDate(h.booking.dateTo),
         categoryColour: h.booking.category?.color,
+        checkedInAt: localDay(h.booking.checkedInAt),
+        checkedOutAt: localDay(h.booking.checkedOutAt),
+        room: { checkedInAt: localDay(h.checkedInAt), checkedOutAt: localDay(h.checkedOutAt) },
       },
       config,
       today,

@@ -9,6 +9,7 @@ import { bookableSchedules, freeRooms } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
+import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
 
@@ -148,9 +149,7 @@ export default async function BookOnlinePage({ searchParams }: { searchParams: S
                   </p>
                 </div>
                 <div className="flex items-center gap-4">
-                  <span className="font-semibold">
-                    {o.total} {o.currency}
-                  </span>
+                  <span className="font-semibold">{formatMoney(o.total, o.currency, locale)}</span>
                   <a className={link} href={href({ schedule: schedule.id, room: o.roomId, beds: o.beds ? 1 : 0 })}>
                     {t("book.choose")}
                   </a>
@@ -164,7 +163,7 @@ export default async function BookOnlinePage({ searchParams }: { searchParams: S
         <Card className="space-y-4 p-6">
           <p className="font-medium">
             {schedule.tour}, {schedule.dateFrom} – {schedule.dateTo}: {chosen.type} {chosen.name},{" "}
-            {t("book.guestsN", { n: guests })}, {chosen.total} {chosen.currency}
+            {t("book.guestsN", { n: guests })}, {formatMoney(chosen.total, chosen.currency, locale)}
           </p>
           <HeldBookingForm
             choice={{
@@ -175,7 +174,7 @@ export default async function BookOnlinePage({ searchParams }: { searchParams: S
               guests,
               language: locale,
             }}
-            providers={await activeProviders()}
+            providers={await activeProviders(locale as Locale)}
           />
         </Card>
       )}

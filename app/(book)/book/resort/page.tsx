@@ -13,6 +13,7 @@ import { freeRooms, publicResorts } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
+import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
 
@@ -133,9 +134,7 @@ export default async function BookResortPage({ searchParams }: { searchParams: S
                   <p className="text-sm text-slate-600">{t("book.freeRooms", { n: o.free })}</p>
                 </div>
                 <div className="flex items-center gap-4">
-                  <span className="font-semibold">
-                    {o.total} {o.currency}
-                  </span>
+                  <span className="font-semibold">{formatMoney(o.total, o.currency, locale)}</span>
                   <a
                     className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
                     href={query({ roomType: o.roomTypeId })}
@@ -152,7 +151,8 @@ export default async function BookResortPage({ searchParams }: { searchParams: S
       {chosen && resortId && (
         <Card className="space-y-4 p-6">
           <p className="font-medium">
-            {chosen.name}: {from} – {to}, {t("book.guestsN", { n: guests })}, {chosen.total} {chosen.currency}
+            {chosen.name}: {from} – {to}, {t("book.guestsN", { n: guests })},{" "}
+            {formatMoney(chosen.total, chosen.currency, locale)}
           </p>
           <HeldBookingForm
             choice={{
@@ -164,7 +164,7 @@ export default async function BookResortPage({ searchParams }: { searchParams: S
               guests,
               language: locale,
             }}
-            providers={await activeProviders()}
+            providers={await activeProviders(locale as Locale)}
           />
         </Card>
       )}

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { BookingDetail } from "@/components/booking/booking-detail";
-import { pathId } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { requireRoute } from "@/lib/page/context";
 import { loadBookingPage, loadWizardChoices } from "@/lib/page/bookings";
 
@@ -10,7 +10,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
   const page = await loadBookingPage(principal, pathId(id));
   const needsSchedules = page.actions.includes("rebook") || page.actions.includes("move");
   const schedules = needsSchedules
-    ? (await loadWizardChoices()).schedules.filter(
+    ? (await loadWizardChoices(principal)).schedules.filter(
         (s) => s.vesselId === page.booking.vesselId && s.id !== page.booking.scheduleId,
       )
     : [];

@@ -7,8 +7,8 @@ import { loadWizardChoices } from "@/lib/page/bookings";
 
 // /booking/tour: the coming departures, each leading into the wizard for its cabins and beds.
 export default async function BookingTourPage() {
-  await requireRoute("/booking/tour");
-  const [choices, t] = await Promise.all([loadWizardChoices(), getTranslations("bookingPages.tour")]);
+  const principal = await requireRoute("/booking/tour");
+  const [choices, t] = await Promise.all([loadWizardChoices(principal), getTranslations("bookingPages.tour")]);
   const vessels = new Map(choices.vessels.map((v) => [v.id, v.name]));
   return (
     <>

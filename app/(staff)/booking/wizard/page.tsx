@@ -9,7 +9,11 @@ import { PageTitle } from "@/components/ui/card";
 // ?type=resort&resortId=&roomId=&dateFrom=&dateTo= or ?type=vessel&scheduleId=&roomId=&bedIds=
 export default async function BookingWizardPage({ searchParams }: { searchParams: Promise<WizardParams> }) {
   const principal = await requireRoute("/booking/wizard");
-  const [sp, choices, t] = await Promise.all([searchParams, loadWizardChoices(), getTranslations("bookingPages")]);
+  const [sp, choices, t] = await Promise.all([
+    searchParams,
+    loadWizardChoices(principal),
+    getTranslations("bookingPages"),
+  ]);
   const one = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
   const num = (v: unknown) => (one(v) && /^\d{1,10}$/.test(String(v)) ? Number(v) : undefined);
   const schedule = choices.schedules.find((s) => s.id === num(sp.scheduleId));

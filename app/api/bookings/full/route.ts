@@ -3,15 +3,16 @@ import { z } from "zod";
 import { bookingScope } from "@/lib/domain/booking/access";
 import { fullBookings } from "@/lib/domain/booking/booking-queries";
 import { BOOKING_READ_SCOPES } from "@/lib/http/booking-route";
+import { queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
 
 const query = z.object({
   dateFrom: calendarDateField(),
   dateTo: calendarDateField(),
-  resortId: z.coerce.number().int().positive().optional(),
-  vesselId: z.coerce.number().int().positive().optional(),
-  scheduleId: z.coerce.number().int().positive().optional(),
+  resortId: queryId(),
+  vesselId: queryId(),
+  scheduleId: queryId(),
   onlyActive: z.enum(["true", "false"]).optional(),
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { occupancyGrid } from "@/lib/domain/inventory/occupancy-grid";
 import { dateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { ids } from "@/lib/validation/validators";
 
 export const GET = route(
   {
@@ -15,10 +16,9 @@ export const GET = route(
     query: dateRange(
       {
         resortId: z
-          .string()
-          .regex(/^\d{1,10}(,\d{1,10})*$/, "validation.number")
-          .transform((v) => v.split(",").map(Number))
-          .optional(),
+          .preprocess((v) => (typeof v === "string" ? v.split(",") : v), ids())
+          .optional()
+          .meta({ description: "one resort id, a comma list (1,2) or the key repeated" }),
         roomTypeId: queryId(),
       },
       { strict: true, maxDays: 93 },

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { MoveCabin } from "@/components/booking/move-cabin";
 import { PageTitle } from "@/components/ui/card";
 import { scheduleCabins } from "@/lib/domain/booking/schedule-cabins";
-import { pathId } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { requireRoute } from "@/lib/page/context";
 
 // /schedules/movecabin/{id}: the departure's cabins with their guests; single guests move between cabins.

@@ -6,7 +6,7 @@ import { created, route } from "@/lib/http/route";
 export const POST = route(
   {
     summary:
-      "Hold a choice (the price request's shape) for the operator's hold time: 201 {holdId, until, seconds}. An option of the booking engine; create with holdId takes it over. 409 when no longer available.",
+      "Hold a choice (the price request's shape) for the operator's hold time: 201 {holdId, holdToken, until, seconds}; only the holdToken's holder may release it, take it over or have price leave it out. An option of the booking engine; create with holdId takes it over. 409 when no longer available.",
     body: onlinePriceSchema,
   },
   async ({ body, principal, locale }) => created(await holdOnlineChoice(body, principal, locale)),

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { uploadBookingDocuments } from "@/lib/domain/booking/booking-documents";
 import { MAX_UPLOAD_BODY_BYTES } from "@/lib/domain/media/media";
+import { uploadedFile } from "@/lib/validation/validators";
 
-// a File has no JSON shape: described as binary for the OpenAPI document
-const file = z.instanceof(File).meta({ type: "string", format: "binary", description: "A file" });
+const file = uploadedFile();
 
 const body = z
   .object({

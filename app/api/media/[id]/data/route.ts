@@ -2,9 +2,8 @@ import { z } from "zod";
 import { mediaResource } from "@/lib/domain/media/resources";
 import { MAX_UPLOAD_BODY_BYTES, mediaData, replaceMediaData } from "@/lib/domain/media/media";
 import { fileResponse } from "@/lib/http/file-response";
-import { readBody } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
-import { id } from "@/lib/validation/validators";
+import { id, uploadedFile } from "@/lib/validation/validators";
 
 const params = z.object({ id: id() });
 
@@ -16,11 +15,14 @@ export const GET = route(
 );
 
 export const POST = route(
-  { summary: "Replace the file (multipart: file); ?optimize=false keeps images as uploaded.", resource: [mediaResource, "update"], params, bodyType: "multipart", bodyLimit: MAX_UPLOAD_BODY_BYTES },
-  async ({ req, params }) => {
-    const form = (await readBody(req, { accept: "multipart", limit: MAX_UPLOAD_BODY_BYTES })) as
-      | Record<string, unknown>
-      | undefined;
-    return replaceMediaData(params.id, form?.file, req.nextUrl.searchParams.get("optimize") !== "false");
+  {
+    summary: "Replace the file (multipart: file); ?optimize=false keeps images as uploaded.",
+    resource: [mediaResource, "update"],
+    params,
+    body: z.object({ file: uploadedFile() }),
+    bodyType: "multipart",
+    bodyLimit: MAX_UPLOAD_BODY_BYTES,
   },
+  async ({ req, params, body }) =>
+    replaceMediaData(params.id, body.file, req.nextUrl.searchParams.get("optimize") !== "false"),
 );

@@ -1,7 +1,7 @@
 // GET /api/rooms/available/{id}: what is free in a resort (dates) or on a departure.
 import { z } from "zod";
 import { availability } from "@/lib/domain/booking/availability";
-import { pathId } from "@/lib/http/booking-route";
+import { pathId, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
 
@@ -12,8 +12,8 @@ const query = z.object({
   }),
   dateFrom: calendarDateField().optional().meta({ description: "first night, YYYY-MM-DD" }),
   dateTo: calendarDateField().optional().meta({ description: "departure day (exclusive), YYYY-MM-DD" }),
-  scheduleId: z.coerce.number().int().positive().optional().meta({ description: "the departure (type vessel)" }),
-  roomTypeId: z.coerce.number().int().positive().optional().meta({ description: "only rooms of this type" }),
+  scheduleId: queryId().meta({ description: "the departure (type vessel)" }),
+  roomTypeId: queryId().meta({ description: "only rooms of this type" }),
   pax: z.coerce
     .number()
     .int()

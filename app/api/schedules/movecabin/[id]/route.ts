@@ -5,7 +5,7 @@ import { expectedVersionOf } from "@/lib/domain/booking/lock-booking";
 import { moveGuest } from "@/lib/domain/booking/move-guest";
 import { assertBookingOnSchedule, scheduleCabins } from "@/lib/domain/booking/schedule-cabins";
 import { moveGuestSchema } from "@/lib/domain/booking/schemas";
-import { pathId } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 
 const params = z.object({ id: z.string().max(12) });

@@ -2,16 +2,19 @@
 import { z } from "zod";
 import { paymentSucceeded } from "@/lib/domain/payments/payment-return";
 import { route } from "@/lib/http/route";
+import { optional } from "@/lib/resources/fields";
+import { id, text } from "@/lib/validation/validators";
 
 export const POST = route(
   {
     summary:
-      "The guest returns from paying ({provider?, sessionId?}): the provider is asked about the checkout; answers {id, bookingNo, state, total, paid, open, currency, fullyPaid}.",
-    params: z.object({ id: z.coerce.number().int().positive() }),
+      "The guest returns from paying ({provider?, sessionId?}): the provider is asked about the checkout; answers {id, bookingNo, state, total, paid, open, currency, fullyPaid}. Needs ?token= (the booking's access token) unless the caller's booking scope covers it; 404 otherwise.",
+    params: z.object({ id: id() }),
+    query: z.object({ token: optional(text({ max: 512 })) }),
     body: z.object({
       provider: z.string().trim().max(40).optional(),
       sessionId: z.string().trim().max(200).optional(),
     }),
   },
-  async ({ params, body, principal }) => paymentSucceeded(params.id, body, principal),
+  async ({ params, query, body, principal }) => paymentSucceeded(params.id, body, principal, query.token),
 );

@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/changeTerms/{terms}: other terms of payment.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { setBookingField } from "@/lib/domain/booking/change-booking";
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 

@@ -1,5 +1,6 @@
 // GET /api/bookings/{id}/documents/{documentId}: one document's file.
-import { bookingRead, pathId } from "@/lib/http/booking-route";
+import { bookingRead } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { bookingDocumentFile } from "@/lib/domain/booking/booking-documents";
 import { fileResponse } from "@/lib/http/file-response";
 

@@ -1,5 +1,6 @@
 // GET /api/bookings/{id}/history/{version}: the booking as it was.
-import { bookingRead, pathId } from "@/lib/http/booking-route";
+import { bookingRead } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { historyVersion } from "@/lib/domain/booking/history";
 
 export const GET = bookingRead({ summary: "The booking as it was after version {version}." }, ({ bookingId, params }) =>

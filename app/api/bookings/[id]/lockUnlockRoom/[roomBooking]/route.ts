@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/lockUnlockRoom/{roomBooking}: pin or unpin one of the booking's rooms.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { lockUnlockBookingRoom } from "@/lib/domain/booking/booking-rooms";
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 

@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/markRead/{commentId}: a comment on the booking has been read.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { markCommentRead } from "@/lib/domain/booking/comments";
 
 export const POST = bookingWrite(

@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/move/{schedule}: the same booking on another departure.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { moveBooking } from "@/lib/domain/booking/move-booking";
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 

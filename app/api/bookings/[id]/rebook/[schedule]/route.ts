@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/rebook/{schedule}: rebook to that departure.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { rebookBooking } from "@/lib/domain/booking/rebook-booking";
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 

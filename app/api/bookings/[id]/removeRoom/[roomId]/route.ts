@@ -1,5 +1,6 @@
 // DELETE /api/bookings/{id}/removeRoom/{roomId}: a room goes back to sale.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { removeBookingRoom } from "@/lib/domain/booking/booking-rooms";
 
 export const DELETE = bookingWrite(

@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/rooms/{roomId}: pax, sort or lock of one of the booking's rooms.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { updateBookingRoom } from "@/lib/domain/booking/booking-rooms";
 import { updateRoomSchema } from "@/lib/domain/booking/schemas";
 

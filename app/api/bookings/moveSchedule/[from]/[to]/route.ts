@@ -1,7 +1,7 @@
 // POST /api/bookings/moveSchedule/{from}/{to}: move every booking of a departure to another one.
 import { moveDeparture } from "@/lib/domain/booking/move-booking";
 import { moveDepartureSchema } from "@/lib/domain/booking/schemas";
-import { pathId } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { z } from "zod";
 

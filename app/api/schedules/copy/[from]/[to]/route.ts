@@ -3,19 +3,11 @@ import { copySchedules } from "@/lib/domain/tours/copy-schedules";
 import { readBody, validate } from "@/lib/http/parse";
 import { dateRange } from "@/lib/http/path-id";
 import { created, route } from "@/lib/http/route";
+import { id } from "@/lib/validation/validators";
 
 // asset: a vessel id ("3" or "vessel:3"); addyear: whole years to add (true = 1)
 const options = z.object({
-  asset: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).replace(/^vessel:/, ""))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,10}$/, "validation.number")
-        .transform(Number),
-    )
-    .optional(),
+  asset: z.preprocess((v) => (typeof v === "string" ? v.replace(/^vessel:/, "") : v), id()).optional(),
   addyear: z
     .union([z.boolean(), z.string(), z.number()])
     .transform((v) => (v === true || v === "true" ? 1 : v === false || v === "false" ? 0 : Number(v)))

@@ -1,5 +1,6 @@
 // POST /api/bookings/{booking}/onsite/{onsite}/move: hand a room's on-site account to another room.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { moveOnsiteAccount } from "@/lib/domain/booking/move-onsite";
 import { moveOnsiteSchema } from "@/lib/domain/booking/schemas";
 

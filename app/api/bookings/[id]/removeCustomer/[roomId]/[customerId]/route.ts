@@ -1,5 +1,6 @@
 // DELETE /api/bookings/{id}/removeCustomer/{roomId}/{customerId}: a guest leaves a room.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { removeBookingGuest } from "@/lib/domain/booking/booking-rooms";
 
 export const DELETE = bookingWrite(

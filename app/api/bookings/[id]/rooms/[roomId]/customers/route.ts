@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/rooms/{roomId}/customers: who sleeps in the room.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { setBookingRoomGuests } from "@/lib/domain/booking/booking-rooms";
 import { roomGuestsSchema } from "@/lib/domain/booking/schemas";
 

@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/rooms/{roomId}/date: other nights for a resort room.
-import { bookingWrite, pathId } from "@/lib/http/booking-route";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { changeBookingRoomDates } from "@/lib/domain/booking/booking-rooms";
 import { roomDatesSchema } from "@/lib/domain/booking/schemas";
 
