@@ -10,7 +10,8 @@ import { guard } from "@/lib/access/guard";
 import { findRoute } from "@/lib/access/routes";
 import { authenticate } from "@/lib/http/authenticate";
 import { loadFeatureState } from "@/lib/core/features";
-import { widgetFrameAncestors } from "@/lib/domain/widget/frame-ancestors";
+import { embeddingOrigins, widgetEmbedding } from "@/lib/domain/widget/frame-ancestors";
+import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
 import { commonSecurityHeaders, isHttps, newNonce, pageCsp } from "@/lib/http/security-headers";
 
 function sameOriginReferer(req: NextRequest): string | undefined {
@@ -26,36 +27,70 @@ function sameOriginReferer(req: NextRequest): string | undefined {
 
 const isWidget = (pathname: string) => pathname === "/widget" || pathname.startsWith("/widget/");
 /** The widget's slug: /widget/{slug}[/...] */
-const widgetSlug = (pathname: string) => decodeURIComponent(pathname.split("/")[2] ?? "");
-
-/** The origins a widget may be framed by; a failing lookup frames it nowhere (never a 500). */
-async function frameAncestorsOf(pathname: string): Promise<readonly string[]> {
+const widgetSlug = (pathname: string) => {
   try {
-    return await widgetFrameAncestors(widgetSlug(pathname));
+    return decodeURIComponent(pathname.split("/")[2] ?? "");
   } catch {
-    return [];
+    return "";
   }
+};
+/** The booking pages a widget leads its guest into, inside the widget's frame. */
+const WIDGET_FLOW_PAGES = new Set([
+  "/book/online",
+  "/book/online-v2",
+  "/book/resort",
+  "/book/resort-v2",
+  "/payment/success",
+  "/payment/aborted",
+]);
+
+/**
+ * Who may frame the page (besides nobody): a widget page its widget's origins and this site (the
+ * admin's live preview); the booking pages it links into every active widget's origins. A widget
+ * page also names the widget's language. A failing lookup frames the page nowhere (never a 500).
+ */
+async function framingOf(pathname: string): Promise<{ ancestors: readonly string[]; language?: Locale }> {
+  try {
+    if (isWidget(pathname)) {
+      const w = await widgetEmbedding(widgetSlug(pathname));
+      return w ? { ancestors: ["'self'", ...w.origins], language: w.language } : { ancestors: [] };
+    }
+    if (WIDGET_FLOW_PAGES.has(pathname)) {
+      const origins = await embeddingOrigins();
+      return { ancestors: origins.length ? ["'self'", ...origins] : [] };
+    }
+  } catch {
+    // below: nobody
+  }
+  return { ancestors: [] };
 }
+const withHeaders = (res: NextResponse, headers: Record<string, string>) => {
+  for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+  return res;
+};
+
 /** public files (the service worker, icons): the common headers, no page policy */
 const isFile = (pathname: string) => /\.[a-zA-Z0-9]+$/.test(pathname);
 
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const widget = isWidget(pathname);
-  const common = commonSecurityHeaders(isHttps(req.headers), widget);
-  const withHeaders = (res: NextResponse, extra: Record<string, string> = {}) => {
-    for (const [k, v] of Object.entries({ ...common, ...extra })) res.headers.set(k, v);
-    return res;
-  };
-  if (isFile(pathname)) return withHeaders(NextResponse.next());
+  if (isFile(pathname)) return withHeaders(NextResponse.next(), commonSecurityHeaders(isHttps(req.headers)));
 
+  const framing = await framingOf(pathname);
+  // a widget page never sends X-Frame-Options: its CSP decides (and X-Frame-Options cannot name sites)
+  const common = commonSecurityHeaders(isHttps(req.headers), isWidget(pathname) || framing.ancestors.length > 0);
   const nonce = newNonce();
-  const csp = pageCsp({ nonce, frameAncestors: widget ? await frameAncestorsOf(pathname) : [] });
+  const csp = pageCsp({ nonce, frameAncestors: framing.ancestors });
   const pass = () => {
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("content-security-policy", csp);
-    return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), { "content-security-policy": csp });
+    // the widget speaks its own language unless the guest picked one (lib/i18n/request.ts reads both)
+    if (framing.language && !req.cookies.get(LOCALE_COOKIE)) requestHeaders.set("accept-language", framing.language);
+    return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), {
+      ...common,
+      "content-security-policy": csp,
+    });
   };
 
   if (!findRoute(pathname)) return pass();
@@ -65,7 +100,7 @@ export async function middleware(req: NextRequest) {
   const target = new URL(decision.redirect, req.url);
   if (decision.notice) target.searchParams.set("notice", decision.notice);
   if (decision.notice === "UNAUTHORIZED") target.searchParams.set("callbackUrl", pathname + search);
-  return withHeaders(NextResponse.redirect(target), { "content-security-policy": csp });
+  return withHeaders(NextResponse.redirect(target), { ...common, "content-security-policy": csp });
 }
 
 export const config = {

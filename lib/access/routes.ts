@@ -83,7 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
     r("/book/online-v2", "bookOnlineV2"),
     r("/book/resort", "bookResort", { page: true }),
     r("/book/resort-v2", "bookResortV2"),
-    r("/widget/{slug}", "widget"),
+    r("/widget/{slug}", "widget", { page: true }),
     r("/book", "book", { features: BOOKING_FEATURES }),
     r("/book/preview", "bookPreview", { features: BOOKING_FEATURES }),
     r("/user/{id}/verify", "verify", { scopes: ANYONE, page: true }),
@@ -327,9 +327,9 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   ...section({ group: "masterData", features: ["bookingWidget"] }, [
     r("/widget-admin", "widgetAdmin", { scopes: ["widget.read"], hidden: true }),
-    r("/widget-admin/list", "widgetList", { scopes: ["widget.read"] }),
-    r("/widget-admin/create", "widgetCreate", { scopes: ["widget.create"], hidden: true }),
-    r("/widget-admin/{id}", "widgetDetail", { scopes: ["widget.update"], hidden: true }),
+    r("/widget-admin/list", "widgetList", { scopes: ["widget.read"], page: true }),
+    r("/widget-admin/create", "widgetCreate", { scopes: ["widget.create"], hidden: true, page: true }),
+    r("/widget-admin/{id}", "widgetDetail", { scopes: ["widget.update"], hidden: true, page: true }),
   ]),
   ...section({ group: "masterData", features: BOOKING_FEATURES }, [
     r("/product", "product", { scopes: ["product.read"], hidden: true, page: true }),

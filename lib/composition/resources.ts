@@ -22,6 +22,7 @@ import { PRICING_RESOURCES } from "../domain/pricing/resources";
 import { savedFilterResource } from "../domain/settings/saved-filters";
 import { SETTINGS_RESOURCES } from "../domain/settings/resources";
 import { USER_RESOURCES } from "../domain/users/resources";
+import { WIDGET_RESOURCES } from "../domain/widget/resources";
 import type { ResourceDef } from "../resources/types";
 
 export const RESOURCES = [
@@ -47,6 +48,7 @@ export const RESOURCES = [
   ...TOUR_RESOURCES,
   ...PRICING_RESOURCES,
   ...PRODUCT_RESOURCES,
+  ...WIDGET_RESOURCES,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

@@ -15,9 +15,11 @@ export const HSTS = "max-age=31536000";
 /** JSON, CSV and files: nothing to run, nothing to frame. Media files set their own (sandbox). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Only http(s) origins ("https://shop.example", "https://*.example.com:8443"); anything else is dropped. */
+/** Only 'self' and http(s) origins ("https://shop.example", "https://*.example.com:8443"); anything else is dropped. */
 export function frameAncestorSources(origins: readonly string[]): string {
-  const ok = origins.filter((o) => /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(o.trim())).map((o) => o.trim());
+  const ok = origins
+    .map((o) => o.trim())
+    .filter((o) => o === "'self'" || /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(o));
   return ok.length ? ok.join(" ") : "'none'";
 }
 

@@ -19,7 +19,7 @@ import { seedBooking } from "./factories";
 type Row = Record<string, any>;
 
 /** Runs `fn` with the engine on the seed's own client (the seed may run outside the server). */
-async function onClient<T>(prisma: PrismaClient, fn: () => Promise<T>): Promise<T> {
+export async function onClient<T>(prisma: PrismaClient, fn: () => Promise<T>): Promise<T> {
   const before = currentDatabase();
   if (before?.prisma === prisma) return fn();
   setDatabase({ prisma, ready: async () => {}, close: async () => {} } as unknown as Database);
@@ -30,7 +30,7 @@ async function onClient<T>(prisma: PrismaClient, fn: () => Promise<T>): Promise<
   }
 }
 
-async function adminPrincipal(prisma: PrismaClient): Promise<Principal> {
+export async function adminPrincipal(prisma: PrismaClient): Promise<Principal> {
   const u = await prisma.user.findFirstOrThrow({ where: { scopes: { has: "admin" } }, orderBy: { id: "asc" } });
   return principalOf(
     {

@@ -17,6 +17,7 @@ import {
 } from "./factories";
 import { seedDemoPricing } from "./demo-pricing";
 import { seedDemoBookings } from "./demo-bookings";
+import { seedDemoWidgets } from "./demo-widgets";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -299,5 +300,6 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   console.log(await seedDemoPricing(db));
 
   console.log(await seedDemoContent(db));
+  console.log(await seedDemoWidgets(db));
   return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${bookings} bookings, 5 demo accounts`;
 }

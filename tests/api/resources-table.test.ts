@@ -390,6 +390,16 @@ const CASES: Record<string, Case> = {
     invalid: { name: "" },
     change: { sort: 2 },
   },
+  widgets: {
+    valid: () => ({
+      name: "Table widget",
+      slug: `table-${uid().toLowerCase()}`,
+      offer: "resort",
+      resortId: ctx.resort,
+    }),
+    invalid: { name: "", slug: "Not A Slug", offer: "boat", allowedOrigins: ["ftp://x"] },
+    change: { primaryColor: "#112233" },
+  },
 };
 
 describe("every resource", () => {

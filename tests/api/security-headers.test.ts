@@ -12,12 +12,16 @@ import { middleware } from "@/middleware";
 import { seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
-const widget = vi.hoisted(() => ({ origins: [] as string[], slugs: [] as string[], fail: false }));
+const widget = vi.hoisted(() => ({ origins: [] as string[] | null, slugs: [] as string[], fail: false }));
 vi.mock("@/lib/domain/widget/frame-ancestors", () => ({
-  widgetFrameAncestors: async (slug: string) => {
+  widgetEmbedding: async (slug: string) => {
     widget.slugs.push(slug);
     if (widget.fail) throw new Error("no database");
-    return widget.origins;
+    return widget.origins && { origins: widget.origins, language: "de" };
+  },
+  embeddingOrigins: async () => {
+    if (widget.fail) throw new Error("no database");
+    return widget.origins ?? [];
   },
 }));
 
@@ -94,15 +98,15 @@ describe("pages", () => {
     expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
 
-  it("the widget may be framed by its configured origins only ('none' until it has some)", async () => {
-    widget.origins = [];
+  it("the widget may be framed by its configured origins and this site only ('none' when there is no such widget)", async () => {
+    widget.origins = null;
     const none = await page("/widget/booking");
     expect(none.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(none.headers.get("x-frame-options")).toBeNull();
     widget.origins = ["https://www.coral-bay.example", "javascript:alert(1)", "https://*.partner.example"];
     const some = await page("/widget/booking");
     expect(some.headers.get("content-security-policy")).toMatch(
-      /frame-ancestors https:\/\/www\.coral-bay\.example https:\/\/\*\.partner\.example$/,
+      /frame-ancestors 'self' https:\/\/www\.coral-bay\.example https:\/\/\*\.partner\.example$/,
     );
     // the hook is asked for the widget's own slug
     expect(widget.slugs.at(-1)).toBe("booking");
@@ -112,6 +116,7 @@ describe("pages", () => {
     widget.fail = true;
     const failed = await page("/widget/coral-bay");
     expect(failed.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect((await page("/book/online")).headers.get("x-frame-options")).toBe("DENY");
     widget.fail = false;
   });
 

@@ -12,6 +12,10 @@ const PUBLIC = [
   "/register/agency",
   "/password/reset",
   "/club/password/reset",
+  // the demo's booking widgets (prisma/seed/demo-widgets.ts)
+  "/widget/coral-bay",
+  "/widget/coral-bay?from=2099-01-10&to=2099-01-12&guests=2",
+  "/widget/blue-horizon",
 ];
 // [account, pages]: the administrator's pages in two halves, each a test of its own (run in parallel)
 const BY_ROLE: [string, string[]][] = [

@@ -10,7 +10,8 @@ import { ROUTES } from "../../lib/access/routes";
 import { ADMIN_STATE, hydrated, setLanguage } from "./helpers";
 
 // demo records the detail pages can show (the demo content includes media, so /media/1 exists)
-const SAMPLE: Record<string, string> = { id: "1", type: "general", tab: "trips" };
+// /widget/{slug}: the demo resort widget (prisma/seed/demo-widgets.ts)
+const SAMPLE: Record<string, string> = { id: "1", type: "general", tab: "trips", slug: "coral-bay" };
 const EXPECTED: Record<string, number> = {};
 const skip = (path: string) =>
   path.startsWith("/jump") ||
