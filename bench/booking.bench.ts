@@ -144,7 +144,8 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     const g = (n: number) => data.customerIds[(k * 4 + n) % data.customerIds.length];
     const res = await fetch(`${BASE}/api/bookings`, {
       method: "POST",
-      headers: { cookie, "content-type": "application/json" },
+      // a browser's write carries its Origin; the CSRF check refuses a cookie session without it
+      headers: { cookie, origin: BASE, "content-type": "application/json" },
       body: JSON.stringify({
         type: "resort",
         resortId: data.resortId,
