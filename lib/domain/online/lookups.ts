@@ -2,7 +2,7 @@
 // room types, vessels, add-ons and a booking by its number. Open to guests, so they answer only
 // what a booking page shows anyway: no guest names, no internal notes; a booking itself only to
 // the holder of its access token (guest-access.ts).
-import { isoDate } from "../../core/dates";
+import { calendarDate, isoDate } from "../../core/dates";
 import { db, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { operatorToday } from "../../core/operator";
@@ -10,15 +10,18 @@ import type { Principal } from "../../auth/principal";
 import { availability } from "../booking/availability";
 import { guestBookingId } from "./guest-access";
 
-/** Active departures from today on (a vessel's, or all), with their tour. */
-export async function bookableSchedules(q: { vesselId?: number; from?: string; to?: string }, tx: Tx = db()) {
+/**
+ * Active departures from today on (a vessel's, or all), with their tour: what a guest may book
+ * online. Staff pick from tours/bookable.ts, which also counts free beds.
+ */
+export async function onlineDepartures(q: { vesselId?: number; from?: string; to?: string }, tx: Tx = db()) {
   const today = await operatorToday(null, tx);
   const from = q.from && q.from > today ? q.from : today;
   const rows = await tx.schedule.findMany({
     where: {
       status: "active",
-      from: { gte: new Date(`${from}T00:00:00Z`) },
-      ...(q.to ? { to: { lte: new Date(`${q.to}T00:00:00Z`) } } : {}),
+      from: { gte: calendarDate(from) },
+      ...(q.to ? { to: { lte: calendarDate(q.to) } } : {}),
       ...(q.vesselId ? { vesselId: q.vesselId } : {}),
       vessel: { isActive: true },
     },

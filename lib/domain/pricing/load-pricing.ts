@@ -2,7 +2,7 @@
 // booking or from a draft a client sent), and the prices, specials, exchange rates and settings
 // that may price it. Pure apart from the queries: the mapping is in engine-rows.ts, the rules in
 // the engine. Every query goes through the given transaction.
-import { todayIn, isoDate } from "../../core/dates";
+import { calendarDate, todayIn, isoDate } from "../../core/dates";
 import type { Prisma, Tx } from "../../core/db";
 import { AppError, notFound, type FieldIssue } from "../../core/errors";
 import { sum } from "../../core/money";
@@ -309,7 +309,7 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
             customerId: { in: customerIds },
             booking: {
               state: { in: STAYED_STATES },
-              dateTo: { lte: new Date(`${dateFrom}T00:00:00Z`) },
+              dateTo: { lte: calendarDate(dateFrom) },
               ...(s.id ? { id: { not: s.id } } : {}),
             },
           },
@@ -440,7 +440,7 @@ export async function pricingInputFor(
           orderBy: [{ sort: "asc" }, { id: "asc" }],
         }),
     tx.exchangeRate.findMany({
-      where: { validFrom: { lte: new Date(`${rateDay}T00:00:00Z`) } },
+      where: { validFrom: { lte: calendarDate(rateDay) } },
       select: { fromCode: true, toCode: true, rate: true, validFrom: true },
     }),
     tx.setting.findUnique({

@@ -3,7 +3,7 @@
 // departures of its vessel. Choosing one continues in the full booking flow (/book/...).
 import type { Principal } from "../../auth/principal";
 import type { Locale } from "../../i18n/locale";
-import { bookableSchedules, freeRooms } from "../online/lookups";
+import { onlineDepartures, freeRooms } from "../online/lookups";
 import { priceOnlineBooking } from "../online/price-online";
 
 export type RoomTypeOffer = { roomTypeId: number; name: string; free: number; total?: string; currency?: string };
@@ -44,6 +44,6 @@ export async function resortOffers(
 
 /** The vessel's next bookable departures (at most `limit`) and whether there are more. */
 export async function vesselDepartures(vesselId: number, limit: number) {
-  const all = await bookableSchedules({ vesselId });
+  const all = await onlineDepartures({ vesselId });
   return { departures: all.slice(0, limit), more: all.length > limit };
 }

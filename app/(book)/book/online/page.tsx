@@ -5,33 +5,27 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { HeldBookingForm } from "@/components/book/held-booking-form";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { AppError } from "@/lib/core/errors";
-import { bookableSchedules, freeRooms } from "@/lib/domain/online/lookups";
+import { onlineDepartures, freeRooms } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
-
-type Search = Promise<Record<string, string | string[] | undefined>>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const num = (v: string | string[] | undefined) => {
-  const n = Number(one(v));
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
 
 type Offer = { roomId: number; name: string; type: string; beds?: number; total: string; currency: string };
 
-export default async function BookOnlinePage({ searchParams }: { searchParams: Search }) {
+export default async function BookOnlinePage({ searchParams }: { searchParams: SearchParams }) {
   const principal = await requireRoute("/book/online");
   const [t, sp, locale] = await Promise.all([getTranslations(), searchParams, getLocale()]);
-  const vesselId = num(sp.vessel);
-  const scheduleId = num(sp.schedule);
-  const guests = Math.min(num(sp.guests) ?? 1, 12);
-  const schedules = await bookableSchedules({ vesselId });
+  const vesselId = positiveIntParam(sp.vessel);
+  const scheduleId = positiveIntParam(sp.schedule);
+  const guests = Math.min(positiveIntParam(sp.guests) ?? 1, 12);
+  const schedules = await onlineDepartures({ vesselId });
   const schedule = schedules.find((s) => s.id === scheduleId);
-  const roomId = num(sp.room);
-  const shared = one(sp.beds) === "1";
+  const roomId = positiveIntParam(sp.room);
+  const shared = firstParam(sp.beds) === "1";
 
   let offers: Offer[] = [];
   let problem: string | null = null;

@@ -16,15 +16,9 @@ import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const num = (v: string | string[] | undefined) => {
-  const n = Number(one(v));
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
-export default async function BookResortPage({ searchParams }: { searchParams: Search }) {
+export default async function BookResortPage({ searchParams }: { searchParams: SearchParams }) {
   const principal = await requireRoute("/book/resort");
   const [t, sp, locale, resorts, today] = await Promise.all([
     getTranslations(),
@@ -33,12 +27,12 @@ export default async function BookResortPage({ searchParams }: { searchParams: S
     publicResorts(),
     operatorToday(),
   ]);
-  const resortId = num(sp.resort) ?? resorts[0]?.id;
-  const from = one(sp.from) ?? addCalendarDays(today, 14);
-  const to = one(sp.to) ?? addCalendarDays(from, 3);
-  const guests = Math.min(num(sp.guests) ?? 2, 12);
-  const chosenType = num(sp.roomType);
-  const searched = !!one(sp.from);
+  const resortId = positiveIntParam(sp.resort) ?? resorts[0]?.id;
+  const from = firstParam(sp.from) ?? addCalendarDays(today, 14);
+  const to = firstParam(sp.to) ?? addCalendarDays(from, 3);
+  const guests = Math.min(positiveIntParam(sp.guests) ?? 2, 12);
+  const chosenType = positiveIntParam(sp.roomType);
+  const searched = !!firstParam(sp.from);
 
   // step 2: free room types for the dates, each priced by the pricing engine
   let offers: { roomTypeId: number; name: string; free: number; total: string; currency: string }[] = [];

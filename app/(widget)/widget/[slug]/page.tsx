@@ -17,8 +17,8 @@ import { guestsOf, MAX_GUESTS, staySearch } from "@/lib/domain/widget/search";
 import type { Locale } from "@/lib/i18n/locale";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { currentFeatures, requireRoute } from "@/lib/page/context";
+import type { SearchParams } from "@/lib/page/search-params";
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
 /** departures shown in the widget; the rest on the full booking page */
 const DEPARTURES = 8;
 
@@ -36,7 +36,7 @@ export default async function WidgetPage({
   searchParams,
 }: {
   params: Promise<{ slug: string }>;
-  searchParams: Search;
+  searchParams: SearchParams;
 }) {
   const { slug } = await params;
   const principal = await requireRoute(`/widget/${encodeURIComponent(slug)}`);

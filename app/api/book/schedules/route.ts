@@ -1,7 +1,7 @@
 // GET /api/book/schedules: the departures a guest can book.
 import { z } from "zod";
 import { id } from "@/lib/domain/booking/schemas";
-import { bookableSchedules } from "@/lib/domain/online/lookups";
+import { onlineDepartures } from "@/lib/domain/online/lookups";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
 
@@ -14,5 +14,5 @@ export const GET = route(
       to: calendarDateField().optional(),
     }),
   },
-  async ({ query }) => bookableSchedules(query),
+  async ({ query }) => onlineDepartures(query),
 );
