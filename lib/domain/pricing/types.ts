@@ -287,6 +287,8 @@ export type Payment = { id: number; date: ISODate; amount: DecimalLike };
 
 export type BookingSnapshot = {
   id?: number | null;
+  /** the stay does not take place (cancelled, rebooked, freed, deleted, split): only manual lines are billed */
+  calledOff?: boolean;
   type: BookingType;
   /** stay [dateFrom, dateTo): dateTo is the departure day, not a night */
   dateFrom: ISODate;
@@ -362,7 +364,8 @@ export type LineSource =
   | { kind: "commission" }
   | { kind: "terms"; termsId: number | null; part: "deposit" | "rest" }
   | { kind: "payment"; paymentId: number }
-  | { kind: "manual"; id: number | string };
+  | { kind: "manual"; id: number | string }
+  | { kind: "calledOff" };
 
 export type CalculationLine = {
   /** stable identity across reloads (overrides and deletions refer to it) */
