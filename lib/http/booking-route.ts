@@ -10,6 +10,8 @@ import { expectedVersionOf } from "../domain/booking/lock-booking";
 import { emptyActionSchema } from "../domain/booking/schemas";
 import { transitionBooking, type TransitionAction } from "../domain/booking/transition-booking";
 import { loadBookingView } from "../domain/booking/view";
+import type { Locale } from "../i18n/locale";
+import { translator } from "../i18n/translator";
 import { pathId } from "./path-id";
 import { route, type DocumentedHandler } from "./route";
 import type { BodyType } from "./body";
@@ -37,29 +39,55 @@ export function bookingWrite<B = undefined>(
 ): DocumentedHandler {
   return route(
     { ...spec, scopes: BOOKING_WRITE_SCOPES, params: pathParams, idempotent: true },
-    ({ params, body, principal, req }) =>
-      run({
-        bookingId: pathId(params.id),
-        params,
-        body: body as B,
-        actor: principal,
-        expectedVersion: expectedVersionOf(req.headers.get("if-match"), body),
-        req,
-      }),
+    async ({ params, body, principal, req, locale }) =>
+      inLanguage(
+        await run({
+          bookingId: pathId(params.id),
+          params,
+          body: body as B,
+          actor: principal,
+          expectedVersion: expectedVersionOf(req.headers.get("if-match"), body),
+          req,
+        }),
+        locale,
+      ),
   );
+}
+
+type Texted = { text: { key: string; values?: Record<string, string | number> } };
+
+/**
+ * A booking as answered: its calculation lines' texts in the caller's language, the key and
+ * values kept as `textKey` for clients (as GET /api/price/booking/{id} answers them). Anything
+ * that is not a booking passes unchanged.
+ */
+export function inLanguage<T>(answer: T, locale: Locale): T {
+  const lines = (answer as { calculation?: unknown } | null)?.calculation;
+  if (!Array.isArray(lines)) return answer;
+  const t = translator(locale);
+  return {
+    ...answer,
+    calculation: (lines as Texted[]).map((l) => ({ ...l, text: t(l.text.key, l.text.values), textKey: l.text })),
+  };
 }
 
 /** A read about one booking: the caller must see the booking (404 otherwise). */
 export function bookingRead<Q = Record<string, string>>(
   spec: { summary: string; query?: z.ZodType<Q> },
-  run: (ctx: { bookingId: number; params: Record<string, string>; query: Q; principal: Principal }) => Promise<unknown>,
+  run: (ctx: {
+    bookingId: number;
+    params: Record<string, string>;
+    query: Q;
+    principal: Principal;
+    locale: Locale;
+  }) => Promise<unknown>,
 ): DocumentedHandler {
   return route(
     { summary: spec.summary, scopes: BOOKING_READ_SCOPES, params: pathParams, query: spec.query },
-    async ({ params, query, principal }) => {
+    async ({ params, query, principal, locale }) => {
       const bookingId = pathId(params.id);
       await assertCanSee(principal, bookingId);
-      return run({ bookingId, params, query: query as Q, principal });
+      return run({ bookingId, params, query: query as Q, principal, locale });
     },
   );
 }

@@ -235,25 +235,35 @@ describe("the guest's access token (GET /api/book/no/{bookingNo})", () => {
 });
 
 describe("create: what is stored", () => {
-  it("refuses add-ons (no table holds them yet) with 400 naming the field, in the guest's language", async () => {
+  it("books add-ons with the stay: stored on the booking, on its calculation and in its total", async () => {
     const product = await db().product.create({
-      data: { name: "Airport transfer", price: "20", currency: "EUR", isActive: true, isVisible: true },
+      data: {
+        name: "Airport transfer",
+        price: "20",
+        currency: "EUR",
+        lineKind: "addon",
+        addRule: "PerBooking",
+        isActive: true,
+        isVisible: true,
+      },
     });
     const body = stay({
       dateFrom: addCalendarDays(today, 150),
       dateTo: addCalendarDays(today, 152),
-      addons: [{ productId: product.id, quantity: 1 }],
+      addons: [{ productId: product.id, quantity: 2 }],
     });
-    const before = await db().booking.count();
-    const en = await post(create, body);
-    expect(en.status, en.text).toBe(400);
-    expect(en.body.fields).toContainEqual({
-      path: "addons",
-      message: expect.stringMatching(/cannot be booked online/),
+    const quote = await post(price, body);
+    const res = await post(create, body);
+    expect(res.status, res.text).toBe(201);
+    // the stay alone costs 200 (see the next test): two transfers add 40, as quoted
+    expect(res.body.total).toBe("240.00");
+    expect(quote.body.total).toBe("240.00");
+    const stored = await db().bookingProduct.findMany({ where: { bookingId: res.body.id } });
+    expect(stored.map((p) => [p.productId, Number(p.quantity)])).toEqual([[product.id, 2]]);
+    const line = await db().bookingCalculationLine.findFirstOrThrow({
+      where: { bookingId: res.body.id, type: "addon" },
     });
-    const de = await post(create, body, { "accept-language": "de" });
-    expect(de.body.fields[0].message).toMatch(/Zusatzleistungen/);
-    expect(await db().booking.count()).toBe(before);
+    expect([Number(line.amount), Number(line.price), Number(line.total)]).toEqual([2, 20, 40]);
   });
 
   it("history version 1 already holds the total and the user", async () => {

@@ -3,7 +3,7 @@ import { bookingScope } from "@/lib/domain/booking/access";
 import { createBooking } from "@/lib/domain/booking/create-booking";
 import { listBookings } from "@/lib/domain/booking/list-bookings";
 import { createBookingSchema } from "@/lib/domain/booking/schemas";
-import { BOOKING_READ_SCOPES } from "@/lib/http/booking-route";
+import { BOOKING_READ_SCOPES, inLanguage } from "@/lib/http/booking-route";
 import { created, route } from "@/lib/http/route";
 import { readListQuery } from "@/lib/resources/list-query";
 
@@ -27,5 +27,5 @@ export const POST = route(
     body: createBookingSchema,
     idempotent: true,
   },
-  async ({ body, principal }) => created(await createBooking(body, principal)),
+  async ({ body, principal, locale }) => created(inLanguage(await createBooking(body, principal), locale)),
 );

@@ -1,10 +1,11 @@
 // The one step every booking-changing use case ends with, inside its transaction: keep the derived
-// fields right (the stay's envelope, the number of guests), store the history version, answer the
-// booking as it now is. Pricing hooks in here (recalculating in the same transaction), so no
-// use case can forget it.
+// fields right (the stay's envelope, the number of guests), recalculate and store the price (the
+// calculation lines and the total), store the history version, answer the booking as it now is.
+// No use case can forget the price: it is here, once.
 import type { Principal } from "../../auth/principal";
 import { calendarDate } from "../../core/dates";
 import type { Tx } from "../../core/db";
+import { storeCalculation } from "../pricing/store-calculation";
 import { writeVersion } from "./history";
 import { loadBookingView, type BookingView } from "./view";
 
@@ -14,14 +15,6 @@ export type ChangeContext = {
   /** the booking was just created: version 1 */
   created?: boolean;
 };
-
-type Hook = (tx: Tx, bookingId: number, actor: Principal, ctx: ChangeContext) => Promise<void>;
-const hooks: Hook[] = [];
-
-/** Lets another context (pricing) take part in every booking change, in its transaction. */
-export function onBookingChange(hook: Hook) {
-  hooks.push(hook);
-}
 
 /** The stay's envelope and party size, from the booking's rooms. */
 function derived(view: BookingView) {
@@ -49,12 +42,9 @@ export async function afterBookingChange(
       where: { id: bookingId },
       data: { dateFrom: calendarDate(d.dateFrom), dateTo: calendarDate(d.dateTo), noOfPax: d.noOfPax },
     });
-    view = { ...view, ...d };
   }
-  if (hooks.length) {
-    for (const hook of hooks) await hook(tx, bookingId, actor, ctx);
-    view = await loadBookingView(bookingId, {}, tx);
-  }
+  await storeCalculation(tx, bookingId);
+  view = await loadBookingView(bookingId, {}, tx);
   const { version } = await writeVersion(tx, {
     bookingId,
     userId: actor.user?.id ?? null,

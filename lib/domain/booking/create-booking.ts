@@ -5,9 +5,9 @@
 // history's first version. The seeds call the same functions (createBookings for batches).
 import type { Principal } from "../../auth/principal";
 import { transaction, type Tx } from "../../core/db";
-import type { Decimal } from "../../core/money";
 import { defaultCurrency } from "../../core/operator";
 import { bookingScope, type BookingScope } from "./access";
+import type { Channel } from "../pricing/enums";
 import { afterBookingChange } from "./after-change";
 import { expireBookings } from "./expire-options";
 import { checkClaims, insertRooms, overbooked } from "./inventory";
@@ -22,14 +22,16 @@ import { writeVersion } from "./history";
 
 /** What a calling use case (the online booking) sets on the row itself, so history version 1 has it. */
 export type CreateExtras = {
-  /** the price the caller computed (online: the pricing engine's quote) */
-  total?: Decimal;
   /** the user the booking belongs to when not the actor (online: the guest's account) */
   userId?: number | null;
   /** the SHA-256 of the guest's access token (online bookings) */
   guestTokenHash?: string;
   /** false: no number for the state (an online hold is not an option anybody quotes) */
   assignNumber?: boolean;
+  /** where it was sold (online: the guest's or agency's own booking), for specials by channel */
+  channel?: Channel;
+  /** products or add-ons booked with it (online add-ons) */
+  products?: { productId: number; quantity?: number | null }[];
 };
 
 function bookingRow(
@@ -41,8 +43,8 @@ function bookingRow(
   return {
     ...b,
     userId: o.extra.userId ?? o.actor.user?.id ?? null,
-    ...(o.extra.total !== undefined ? { total: o.extra.total } : {}),
     ...(o.extra.guestTokenHash ? { guestTokenHash: o.extra.guestTokenHash } : {}),
+    ...(o.extra.channel ? { channel: o.extra.channel } : {}),
     sourceId: input.sourceId ?? null,
     categoryId: input.categoryId ?? null,
     termsOfPaymentId: input.termsOfPaymentId ?? null,
@@ -78,6 +80,14 @@ export async function createBooking(
       const row = bookingRow(plan, data, { actor, currency: await defaultCurrency(tx), now, number, extra });
       const booking = await tx.booking.create({ data: row, select: { id: true } });
       await insertRooms(tx, booking.id, plan.claims, { active: holding, mainCustomerId: data.customerId });
+      if (extra.products?.length)
+        await tx.bookingProduct.createMany({
+          data: extra.products.map((p) => ({
+            bookingId: booking.id,
+            productId: p.productId,
+            quantity: p.quantity ?? null,
+          })),
+        });
       return afterBookingChange(tx, booking.id, actor, { action: "create", created: true });
     },
     { tx },

@@ -27,6 +27,11 @@ export function holdsInventory(state: BookingState): boolean {
   return HOLDING.has(state);
 }
 
+// States whose stay does not take place: cancelled, replaced by a rebooking, an option that ran
+// out, deleted, or split into other bookings. Their calculation bills only what staff add by hand
+// (a cancellation fee); the stay itself is billed nowhere or by the booking that took it over.
+export const CALLED_OFF_STATES: readonly BookingState[] = ["aborted", "rebooked", "freed", "deleted", "splitted"];
+
 /** Bookings that hold their rooms and beds. */
 export const holdingBookings = { state: { in: [...HOLDING_STATES] } } satisfies Prisma.BookingWhereInput;
 

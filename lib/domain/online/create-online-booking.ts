@@ -2,17 +2,17 @@
 // transaction: resolve the choice to rooms and beds under the rooms' locks (400 for bad input, 409
 // when it is gone), create the contact and the guests as customers (a logged-in customer books as
 // their own customer record), book through the booking engine's createBooking (the one booking
-// path: numbers, claims, exclusion constraints, history) with the engine's price as the total, the
-// user and the guest's access token's hash on the row from the start (history version 1 is the
-// booking as booked), and queue the confirmation mail with the guest's link. Answers the
-// contract's {id, bookingNo, state, total, currency}, where to pay and the access token (once).
-// Add-ons are refused until a booking can store them (nothing would hold what was charged).
+// path: numbers, claims, exclusion constraints, the stored calculation, history) with the sales
+// channel, the add-ons, the user and the guest's access token's hash on the row from the start
+// (history version 1 is the booking as booked), and queue the confirmation mail with the guest's
+// link. Answers the contract's {id, bookingNo, state, total, currency}, where to pay and the
+// access token (once).
 import type { Principal } from "../../auth/principal";
 import { calendarDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import type { Locale } from "../../i18n/locale";
 import { publicOrigin } from "../../core/origin";
-import { AppError } from "../../core/errors";
+import { dec } from "../../core/money";
 import { formatMoney } from "../../i18n/money-format";
 import { translator } from "../../i18n/translator";
 import { queueMail } from "../../mail/outbox";
@@ -72,11 +72,6 @@ export async function createOnlineBooking(
   tx?: Tx,
 ): Promise<OnlineBookingAnswer> {
   const d: OnlineBookingData = onlineBookingSchema.parse(input);
-  // no table holds a booking's products yet: charging add-ons would lose them
-  if (d.addons.length)
-    throw new AppError("VALIDATION_ERROR", undefined, {
-      fields: [{ path: "addons", message: "validation.addonsNotBookable" }],
-    });
   const access = await onlineAccess(actor);
   const guestToken = issueGuestToken();
   return transaction(
@@ -135,9 +130,15 @@ export async function createOnlineBooking(
         },
         access.actor,
         tx,
-        { total: result.total, userId: access.userId, guestTokenHash: guestToken.hash },
+        {
+          userId: access.userId,
+          guestTokenHash: guestToken.hash,
+          channel: access.agencyId ? "AgentDirectBooking" : "CustomerDirectBooking",
+          products: d.addons.map((a) => ({ productId: a.productId, quantity: a.quantity ?? null })),
+        },
       );
-      const total = result.total.toFixed(2);
+      // the stored calculation is the price of record (the same engine, the same inputs as the quote)
+      const total = dec(view.total).toFixed(2);
       const lang = d.language ?? locale;
       const t = translator(lang);
       const what = r.rooms.map((x) => `${x.roomTypeName} ${x.roomName}${x.bedIds ? ` (${x.bedIds.length})` : ""}`);

@@ -13,10 +13,10 @@ import { SYSTEM_ACTOR } from "../booking/access";
 import { lockBooking } from "../booking/lock-booking";
 import { nextState } from "../booking/state-machine";
 import { transitionBooking } from "../booking/transition-booking";
+import { storeCalculation } from "../pricing/store-calculation";
+import { REFUND } from "./payment-status";
 import type { PaymentReport } from "./providers";
 
-/** The status of a refund row; payments are pending or paid. */
-export const REFUND = "refunded";
 /** The refund row of a payment (providers' own ids never end like this; offline refuses it). */
 export const refundKey = (paymentId: string) => `${paymentId}:refund`;
 
@@ -131,6 +131,8 @@ export async function recordPayments(
             booking.total,
           );
   }
+  // the calculation shows every payment received (its payment lines)
+  if (recorded > 0) await storeCalculation(tx, booking.id);
   const status = await paymentStatus(tx, booking.id);
   const fullyPaid = dec(status.paid).gte(status.total) && dec(status.total).gt(ZERO);
   // fully paid: the state machine's markPaid (history version); a booking it refuses (cancelled,

@@ -22,22 +22,22 @@ export function calculateBooking(input: PricingInput): CalculationResult {
   const b = input.booking;
   const drafts: Draft[] = [];
 
-  if (b.type === "vessel" && b.schedule) drafts.push(tourLine(ctx));
+  // a stay that does not take place bills only what staff add by hand (a cancellation fee)
+  const calledOff = b.calledOff === true;
+  if (calledOff) drafts.push(calledOffLine(ctx));
+  else if (b.type === "vessel" && b.schedule) drafts.push(tourLine(ctx));
 
   const { ordered, explain: priceExplain } = candidatePrices(ctx);
-  const rooms = roomLines(ctx, ordered);
+  const rooms = calledOff ? { drafts: [], priceOf: new Map() } : roomLines(ctx, ordered);
   drafts.push(...rooms.drafts);
   const firstPrice = ctx.rooms.map((r) => rooms.priceOf.get(r.room.id)).find((p) => p !== undefined) ?? null;
   for (const c of priceExplain) c.chosen = [...rooms.priceOf.values()].some((p) => p.id === c.priceId);
-  drafts.push(
-    ...supplementLines(ctx, rooms.priceOf),
-    ...serviceLines(ctx, rooms.priceOf),
-    ...productLines(ctx),
-    ...manualLines(ctx),
-  );
+  if (!calledOff)
+    drafts.push(...supplementLines(ctx, rooms.priceOf), ...serviceLines(ctx, rooms.priceOf), ...productLines(ctx));
+  drafts.push(...manualLines(ctx));
 
   const commission = commissionSetup(ctx, firstPrice);
-  const specials = applySpecials(ctx, drafts, commission.percent);
+  const specials = calledOff ? { drafts: [], explain: [] } : applySpecials(ctx, drafts, commission.percent);
   drafts.push(...specials.drafts);
 
   const tax = taxOf(ctx, firstPrice);
@@ -119,6 +119,19 @@ function tourLine(ctx: Ctx): Draft {
     source: { kind: "tour", scheduleId: s.id, tourId: s.tourId },
     customers: customerIds(ctx.persons),
   });
+  return { line, cls: "info", shares: noShares() };
+}
+
+function calledOffLine(ctx: Ctx): Draft {
+  const line = makeLine(ctx, {
+    key: "calledOff",
+    type: "text",
+    text: { key: "pricing.line.calledOff" },
+    amount: 1,
+    price: ZERO,
+    source: { kind: "calledOff" },
+  });
+  ctx.steps.calledOff = [{ key: "pricing.explain.calledOff" }];
   return { line, cls: "info", shares: noShares() };
 }
 

@@ -7,7 +7,7 @@ import type { Prisma, Tx } from "../../core/db";
 import { AppError, notFound, type FieldIssue } from "../../core/errors";
 import { sum } from "../../core/money";
 import { defaultCurrency } from "../../core/operator";
-import { HOLDING_STATES, holdingBookings } from "../booking/states";
+import { CALLED_OFF_STATES, HOLDING_STATES, holdingBookings } from "../booking/states";
 import { SETTING_DEFAULTS } from "../settings/defaults";
 import type { BookingDraft } from "./booking-draft";
 import {
@@ -21,7 +21,8 @@ import {
   toEngineProduct,
   toEngineSpecial,
 } from "./engine-rows";
-import type { Channel, CustomerType } from "./enums";
+import { REFUND } from "../payments/payment-status";
+import type { Channel, CustomerType, LineType } from "./enums";
 import type {
   BookingProduct,
   BookingSnapshot,
@@ -61,11 +62,17 @@ type Source = {
   }[];
   guests: (Omit<Guest, "customerType"> & { customerType?: CustomerType | null })[];
   products: BookingProduct[];
+  calledOff?: boolean;
+  /** what staff changed by hand on a stored booking (kept by every recalculation) */
+  adjustments?: Pick<
+    BookingSnapshot,
+    "manualLines" | "lineOverrides" | "addedSpecials" | "removedSpecialIds" | "payments"
+  >;
   /** checked against the booking's resort or vessel (a draft); a stored booking is trusted */
   checkRooms: boolean;
 };
 
-/** The booking channel of a stored booking, from who made it (the booking keeps no channel yet). */
+/** The sales channel of a stored booking that names none: from who made it. */
 function channelOf(userType: string | null | undefined): Channel {
   if (userType === "agency") return "AgentDirectBooking";
   if (userType === "customer") return "CustomerDirectBooking";
@@ -93,6 +100,7 @@ export async function loadBookingSnapshot(
     select: {
       id: true,
       type: true,
+      state: true,
       resortId: true,
       vesselId: true,
       scheduleId: true,
@@ -100,6 +108,7 @@ export async function loadBookingSnapshot(
       dateTo: true,
       bookingDate: true,
       currency: true,
+      channel: true,
       agencyId: true,
       sourceId: true,
       termsOfPaymentId: true,
@@ -114,8 +123,27 @@ export async function loadBookingSnapshot(
         orderBy: [{ sort: "asc" }, { id: "asc" }],
       },
       guests: {
-        select: { customerId: true, bookingRoomId: true, isMain: true },
+        select: { customerId: true, bookingRoomId: true, isMain: true, variantId: true },
         orderBy: [{ sort: "asc" }, { id: "asc" }],
+      },
+      priceId: true,
+      products: {
+        select: {
+          id: true,
+          customerIds: true,
+          quantity: true,
+          optional: true,
+          product: { select: ENGINE_PRODUCT_SELECT },
+        },
+        orderBy: { id: "asc" },
+      },
+      manualLines: { orderBy: { id: "asc" } },
+      lineOverrides: { select: { key: true, price: true, amount: true, text: true } },
+      specials: { select: { specialId: true, ignoreRules: true, removed: true } },
+      payments: {
+        where: { status: { in: ["paid", REFUND] } },
+        select: { id: true, status: true, amount: true, paidAt: true, createdAt: true },
+        orderBy: { id: "asc" },
       },
     },
   });
@@ -132,10 +160,10 @@ export async function loadBookingSnapshot(
     dateTo: isoDate(b.dateTo),
     bookingDate: todayIn(zone, b.bookingDate),
     currency: b.currency,
-    channel: channelOf(b.user?.userType),
+    channel: b.channel ?? channelOf(b.user?.userType),
     agencyId: b.agencyId,
     sourceId: b.sourceId,
-    priceId: null,
+    priceId: b.priceId,
     termsOfPaymentId: b.termsOfPaymentId,
     commission: commissionOf(b.commission),
     tax: taxOf(b.tax),
@@ -152,8 +180,47 @@ export async function loadBookingSnapshot(
       customerId: g.customerId,
       bookingRoomId: g.bookingRoomId,
       isMain: g.isMain || g.customerId === b.customerId,
+      variantId: g.variantId,
     })),
-    products: [],
+    products: b.products.map((p) => ({
+      id: p.id,
+      product: toEngineProduct(p.product),
+      customerIds: p.customerIds.length ? p.customerIds : null,
+      quantity: p.quantity,
+      optional: p.optional,
+    })),
+    calledOff: CALLED_OFF_STATES.includes(b.state),
+    adjustments: {
+      manualLines: b.manualLines.map((m) => ({
+        id: m.id,
+        type: m.type as LineType,
+        // staff's own words: shown as written in every language
+        text: { key: "pricing.line.manual", values: { text: m.text } },
+        amount: m.amount,
+        price: m.price,
+        sort: m.sort,
+        customerIds: m.customerIds,
+        ...(m.taxable != null ? { taxable: m.taxable } : {}),
+        commissionable: m.commissionable,
+        onsite: m.onsite,
+      })),
+      lineOverrides: b.lineOverrides.map((o) => ({
+        key: o.key,
+        ...(o.price != null ? { price: o.price } : {}),
+        ...(o.amount != null ? { amount: o.amount } : {}),
+        ...(o.text != null ? { text: { key: "pricing.line.manual", values: { text: o.text } } } : {}),
+      })),
+      addedSpecials: b.specials
+        .filter((x) => !x.removed)
+        .map((x) => ({ specialId: x.specialId, ignoreRules: x.ignoreRules })),
+      removedSpecialIds: b.specials.filter((x) => x.removed).map((x) => x.specialId),
+      // a refund row holds what was refunded of its payment: it counts against the payments
+      payments: b.payments.map((p) => ({
+        id: p.id,
+        date: todayIn(zone, p.paidAt ?? p.createdAt),
+        amount: p.status === REFUND ? p.amount.negated() : p.amount,
+      })),
+    },
     checkRooms: false,
   });
 }
@@ -374,6 +441,7 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
         roomTypeId: room.roomTypeId,
         roomTypeName: room.roomType.name,
         roomTypeSurcharge: { value: room.roomType.surcharge, type: room.roomType.surchargeType },
+        ...(s.type === "vessel" && room.resortId != null ? { stayResortId: room.resortId } : {}),
         dateFrom: r.dateFrom,
         dateTo: r.dateTo,
         exclusive: r.exclusive,
@@ -387,6 +455,8 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
     commission: s.commission,
     tax: s.tax,
     products: s.products,
+    ...(s.calledOff ? { calledOff: true } : {}),
+    ...s.adjustments,
   };
 }
 
@@ -421,12 +491,17 @@ export async function pricingInputFor(
   const key = booking.type === "resort" ? "resortId" : "vesselId";
   const rateDay = o.rateDate ?? booking.bookingDate;
   const added = (booking.addedSpecials ?? []).map((a) => a.specialId);
+  // a stay before or after the trip is priced by its resort's prices
+  const stayResorts = [...new Set(booking.rooms.flatMap((r) => (r.stayResortId != null ? [r.stayResortId] : [])))];
   const [prices, specials, rates, onsite, defaultTerms] = await Promise.all([
     tx.price.findMany({
       where: {
         OR: [
           { type: booking.type, OR: [{ [key]: asset[key as keyof typeof asset] ?? null }, { [key]: null }] },
           ...(booking.priceId ? [{ id: booking.priceId }] : []),
+          ...(stayResorts.length
+            ? [{ type: "resort" as const, OR: [{ resortId: { in: stayResorts } }, { resortId: null }] }]
+            : []),
         ],
       },
       select: ENGINE_PRICE_SELECT,

@@ -25,7 +25,8 @@ import {
   withoutDefaults,
 } from "./fields";
 
-const commissionObject = z.object({
+/** The spec's commission/reason object (prices, bookings: commission/{commission}). */
+export const commissionObject = z.object({
   reason: text({ min: 1, max: 40 }).default("customer"),
   message: optional(text({ max: 500 })),
   percent: optional(percent()),

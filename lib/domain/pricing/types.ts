@@ -241,6 +241,8 @@ export type BookingRoom = {
   roomTypeName: string;
   /** the room type's own surcharge; used where the value comes from a shared entry or the base price */
   roomTypeSurcharge?: Surcharge | null;
+  /** a resort room on a vessel booking (a stay before or after the trip): priced by this resort's prices */
+  stayResortId?: number | null;
   /** a resort room may have its own dates; default: the booking's */
   dateFrom?: ISODate | null;
   dateTo?: ISODate | null;
@@ -287,6 +289,8 @@ export type Payment = { id: number; date: ISODate; amount: DecimalLike };
 
 export type BookingSnapshot = {
   id?: number | null;
+  /** the stay does not take place (cancelled, rebooked, freed, deleted, split): only manual lines are billed */
+  calledOff?: boolean;
   type: BookingType;
   /** stay [dateFrom, dateTo): dateTo is the departure day, not a night */
   dateFrom: ISODate;
@@ -362,7 +366,8 @@ export type LineSource =
   | { kind: "commission" }
   | { kind: "terms"; termsId: number | null; part: "deposit" | "rest" }
   | { kind: "payment"; paymentId: number }
-  | { kind: "manual"; id: number | string };
+  | { kind: "manual"; id: number | string }
+  | { kind: "calledOff" };
 
 export type CalculationLine = {
   /** stable identity across reloads (overrides and deletions refer to it) */

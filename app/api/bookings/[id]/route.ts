@@ -2,14 +2,17 @@
 import { changeBooking } from "@/lib/domain/booking/change-booking";
 import { changeBookingSchema } from "@/lib/domain/booking/schemas";
 import { transitionBooking } from "@/lib/domain/booking/transition-booking";
-import { bookingRead, bookingWrite, viewFor } from "@/lib/http/booking-route";
+import { bookingRead, bookingWrite, inLanguage, viewFor } from "@/lib/http/booking-route";
 import { json } from "@/lib/http/route";
 
 export const GET = bookingRead(
-  { summary: "One booking with its rooms or cabins, beds and guests; the ETag header carries its version." },
-  async ({ bookingId, principal }) => {
+  {
+    summary:
+      "One booking with its rooms or cabins, beds and guests, its calculation (lines with id, sort, type, text, amount, price, total, billable and source) and total; the ETag header carries its version.",
+  },
+  async ({ bookingId, principal, locale }) => {
     const view = await viewFor(principal, bookingId);
-    return json(view, { headers: { etag: `"${view.version}"` } });
+    return json(inLanguage(view, locale), { headers: { etag: `"${view.version}"` } });
   },
 );
 

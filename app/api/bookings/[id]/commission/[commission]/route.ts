@@ -1,0 +1,15 @@
+// POST /api/bookings/{id}/commission/{commission}: a commission record's terms on the booking.
+import { setCommission } from "@/lib/domain/pricing/adjust-calculation";
+import { commissionSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
+
+export const POST = bookingWrite(
+  {
+    summary:
+      "Apply the commission {commission} to the booking: its reason (default customer), message, percent, useTerms, date, value and includeCommission; fields of the body override the record's for this booking.",
+    body: commissionSchema,
+  },
+  ({ bookingId, params, body, actor, expectedVersion }) =>
+    setCommission({ bookingId, expectedVersion, commissionId: pathId(params.commission), terms: body }, actor),
+);

@@ -1,0 +1,15 @@
+// POST /api/bookings/{id}/special/{special}: a special added to the booking by staff.
+import { addSpecial } from "@/lib/domain/pricing/adjust-calculation";
+import { addSpecialSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
+
+export const POST = bookingWrite(
+  {
+    summary:
+      "Add the special {special} to the booking; with ignoreRules: true it applies regardless of its rules, dates and channels. A special staff took off comes back.",
+    body: addSpecialSchema,
+  },
+  ({ bookingId, params, body, actor, expectedVersion }) =>
+    addSpecial({ bookingId, expectedVersion, specialId: pathId(params.special), ignoreRules: body.ignoreRules }, actor),
+);

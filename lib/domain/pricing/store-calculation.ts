@@ -1,0 +1,91 @@
+// Stores a booking's calculation: runs the engine on the booking as it now is (with what staff
+// changed by hand) and writes its lines, total and room price in the caller's transaction. Every
+// booking change ends here (afterBookingChange), so the stored lines, the total and the sum of
+// the billable lines never disagree. A line keeps its row (and id) while its key stays, so
+// calculation/{calcId} keeps naming the same line across recalculations.
+import type { Prisma, Tx } from "../../core/db";
+import { sum } from "../../core/money";
+import { calculateBooking } from "./calculate";
+import { loadBookingSnapshot, pricingInputFor } from "./load-pricing";
+import type { CalculationLine, CalculationResult } from "./types";
+
+type LineRow = Omit<Prisma.BookingCalculationLineCreateManyInput, "id">;
+
+function rowOf(bookingId: number, l: CalculationLine, fees: Set<number | string>): LineRow {
+  return {
+    bookingId,
+    key: l.key,
+    sort: l.sort,
+    type: l.type,
+    text: l.text as Prisma.InputJsonValue,
+    amount: l.amount,
+    price: l.price,
+    total: l.total,
+    billable: l.billable,
+    customers: l.customers,
+    customerType: l.customerType,
+    source: l.source as Prisma.InputJsonValue,
+    editable: l.editable,
+    deletable: l.deletable,
+    onsite: l.onsite,
+    taxable: l.taxable,
+    commissionable: l.commissionable,
+    cancellationFee: l.source.kind === "manual" && fees.has(l.source.id),
+  };
+}
+
+/** Comparable form of a value: object keys sorted (JSONB reorders them), decimals by value. */
+function canonical(v: unknown): unknown {
+  if (v == null || typeof v !== "object") return v;
+  if ("toFixed" in v) return String(v);
+  if (Array.isArray(v)) return v.map(canonical);
+  return Object.fromEntries(
+    Object.entries(v)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, x]) => [k, canonical(x)]),
+  );
+}
+const fingerprint = (r: object) => JSON.stringify(canonical(r));
+
+/** Recalculates `bookingId` and stores the result; answers it. */
+export async function storeCalculation(tx: Tx, bookingId: number): Promise<CalculationResult> {
+  const snapshot = await loadBookingSnapshot(tx, bookingId);
+  const result = calculateBooking(await pricingInputFor(tx, snapshot));
+  const [stored, fees, booking] = await Promise.all([
+    tx.bookingCalculationLine.findMany({ where: { bookingId } }),
+    tx.bookingManualLine.findMany({ where: { bookingId, cancellationFee: true }, select: { id: true } }),
+    tx.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      select: { total: true, roomPrice: true, todo: true, hasOpenTodos: true },
+    }),
+  ]);
+  const feeIds = new Set<number | string>(fees.map((f) => f.id));
+  const rows = result.lines.map((l) => rowOf(bookingId, l, feeIds));
+  const byKey = new Map(stored.map((s) => [s.key, s]));
+  const keys = new Set(rows.map((r) => r.key));
+
+  const gone = stored.filter((s) => !keys.has(s.key)).map((s) => s.id);
+  if (gone.length) await tx.bookingCalculationLine.deleteMany({ where: { id: { in: gone } } });
+  const fresh = rows.filter((r) => !byKey.has(r.key));
+  if (fresh.length) await tx.bookingCalculationLine.createMany({ data: fresh });
+  for (const r of rows) {
+    const old = byKey.get(r.key);
+    if (!old) continue;
+    const { id: _id, ...oldRow } = old;
+    if (fingerprint(oldRow) !== fingerprint(r))
+      await tx.bookingCalculationLine.update({ where: { id: old.id }, data: r });
+  }
+
+  const roomPrice = sum(result.lines.filter((l) => l.type === "room_cost").map((l) => l.total));
+  // a missing price opens a todo and its fix closes it; a todo staff wrote stays theirs
+  const hadNotice = stored.some((l) => (l.source as { kind?: string }).kind === "notice");
+  const hasOpenTodos =
+    result.todo && !hadNotice ? true : !result.todo && hadNotice && !booking.todo ? false : booking.hasOpenTodos;
+  if (
+    !booking.total.equals(result.total) ||
+    !(booking.roomPrice?.equals(roomPrice) ?? false) ||
+    booking.hasOpenTodos !== hasOpenTodos
+  )
+    await tx.booking.update({ where: { id: bookingId }, data: { total: result.total, roomPrice, hasOpenTodos } });
+  return result;
+}
