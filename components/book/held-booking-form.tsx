@@ -1,10 +1,13 @@
 "use client";
 // The guest's details for a chosen room, cabin or beds. On mount the choice is held (POST
 // /api/book/booking/hold) and a countdown shows how long; leaving the page gives it back; the
-// submit books it (create with holdId takes the hold over) and goes on to pay.
-import { useTranslations } from "next-intl";
+// submit books it (create with holdId takes the hold over) and goes on to pay. Add-ons can be
+// chosen on the way; the total is quoted again by the price endpoint (the same engine that books)
+// and shown in the guest's display currency too, at the day's rate.
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
+import { formatMoney } from "@/lib/i18n/money-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
@@ -22,13 +25,26 @@ export type HeldChoice = {
   language: string;
 };
 
-type Props = { choice: HeldChoice; providers: { code: string; name: string }[] };
+export type OnlineAddon = { id: number; name: string; price: string; currency: string; addRule: string };
+type Props = {
+  choice: HeldChoice;
+  providers: { code: string; name: string }[];
+  /** add-ons offered for the resort or vessel */
+  addons?: OnlineAddon[];
+  /** currencies a guest may see prices in (the booking stays in its own) */
+  displayCurrencies?: string[];
+};
+type Quote = { total: string; currency: string };
 type Person = { firstName: string; lastName: string };
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
-export function HeldBookingForm({ choice, providers }: Props) {
+export function HeldBookingForm({ choice, providers, addons = [], displayCurrencies = [] }: Props) {
   const t = useTranslations("book");
+  const locale = useLocale();
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [display, setDisplay] = useState("");
+  const [quote, setQuote] = useState<{ booked: Quote; shown: Quote | null } | null>(null);
   const [hold, setHold] = useState<{ holdId: number; holdToken: string; until: number } | null>(null);
   const [left, setLeft] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -84,6 +100,50 @@ export function HeldBookingForm({ choice, providers }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // a per-booking add-on takes the quantity the guest chose; the others follow their add rule
+  // (per person, per night ...), which the engine applies to the booking
+  const addonList = () =>
+    addons
+      .filter((a) => (chosen[a.id] ?? 0) > 0)
+      .map((a) => ({ productId: a.id, ...(a.addRule === "PerBooking" ? { quantity: chosen[a.id] } : {}) }));
+
+  // the total with the chosen add-ons, quoted again on each change (the hold's own room is left out)
+  useEffect(() => {
+    if (!hold) return;
+    let stale = false;
+    const body = (currency?: string) => ({
+      ...base(),
+      rooms: [
+        {
+          ...room(),
+          guests: guests.map((g, i) => ({
+            firstName: g.firstName || t("guestN", { n: i + 1 }),
+            lastName: g.lastName || "-",
+          })),
+        },
+      ],
+      addons: addonList(),
+      holdId: hold.holdId,
+      holdToken: hold.holdToken,
+      ...(currency ? { currency } : {}),
+    });
+    void (async () => {
+      const booked = await api<Quote>("/api/book/booking/price", { body: body() });
+      const shown =
+        booked.ok && display && display !== booked.data.currency
+          ? await api<Quote>("/api/book/booking/price", { body: body(display) })
+          : null;
+      if (stale) return;
+      if (!booked.ok) setError(booked.error.message);
+      else setQuote({ booked: booked.data, shown: shown?.ok ? shown.data : null });
+    })();
+    return () => {
+      stale = true;
+    };
+    // guests' names do not change the price: only the hold, the add-ons and the currency do
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hold, chosen, display]);
+
   useEffect(() => {
     if (!hold) return;
     const tick = () => setLeft(Math.max(0, Math.round((hold.until - Date.now()) / 1000)));
@@ -117,6 +177,7 @@ export function HeldBookingForm({ choice, providers }: Props) {
           email: contact.email,
           phone: contact.phone || undefined,
         },
+        addons: addonList(),
         holdId: hold?.holdId,
         holdToken: hold?.holdToken,
         provider,
@@ -202,6 +263,74 @@ export function HeldBookingForm({ choice, providers }: Props) {
           />
         </label>
       </div>
+      {addons.length > 0 && (
+        <fieldset data-testid="addons">
+          <legend className="mb-1 text-sm font-medium">{t("addons")}</legend>
+          <ul className="space-y-2">
+            {addons.map((a) => (
+              <li key={a.id} className="flex items-center gap-3 text-sm">
+                <label className="flex flex-1 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={`addon-${a.id}`}
+                    checked={(chosen[a.id] ?? 0) > 0}
+                    onChange={(e) => setChosen({ ...chosen, [a.id]: e.target.checked ? 1 : 0 })}
+                  />
+                  {a.name} ({formatMoney(a.price, a.currency, locale)}{" "}
+                  {t(`addRule.${a.addRule}` as "addRule.PerBooking")})
+                </label>
+                {(chosen[a.id] ?? 0) > 0 && a.addRule === "PerBooking" && (
+                  <label className="flex items-center gap-1">
+                    {t("quantity")}
+                    <Input
+                      type="number"
+                      min={1}
+                      max={99}
+                      className="w-20"
+                      name={`addon-${a.id}-quantity`}
+                      value={chosen[a.id]}
+                      onChange={(e) =>
+                        setChosen({ ...chosen, [a.id]: Math.max(1, Math.min(99, Number(e.target.value) || 1)) })
+                      }
+                    />
+                  </label>
+                )}
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {quote && (
+        <p className="text-sm" data-testid="held-total">
+          {t("total")}: <strong>{formatMoney(quote.booked.total, quote.booked.currency, locale)}</strong>
+          {quote.shown && (
+            <span data-testid="held-total-display">
+              {" "}
+              {t("approx", { amount: formatMoney(quote.shown.total, quote.shown.currency, locale) })}
+            </span>
+          )}
+        </p>
+      )}
+      {displayCurrencies.length > 1 && (
+        <label className="block text-sm">
+          {t("displayCurrency")}
+          <select
+            className="ml-2 rounded border border-slate-300 px-2 py-1"
+            name="displayCurrency"
+            value={display}
+            onChange={(e) => setDisplay(e.target.value)}
+          >
+            <option value="">{quote?.booked.currency ?? "–"}</option>
+            {displayCurrencies
+              .filter((c) => c !== quote?.booked.currency)
+              .map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+          </select>
+        </label>
+      )}
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{t("payWith")}</legend>
         {providers.map((p) => (

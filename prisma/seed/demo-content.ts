@@ -596,6 +596,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
     await many("product", [
       { name: "Nitrox fill", categoryId: diving.id, price: "8.00", addRule: "PerPerson", unit: "Piece" },
       { name: "Full equipment rental", categoryId: diving.id, price: "25.00", addRule: "PerPerson", unit: "Piece" },
+      { name: "Airport transfer", price: "30.00", addRule: "PerBooking", lineKind: "addon", unit: "Piece" },
     ]);
 
     // shared saved filters of the customer and agency lists

@@ -1,6 +1,7 @@
 // A guest books a resort stay on /book/resort (step by step) without an account and pays with the
 // offline provider: dates and guests, a priced room type, the held choice with its countdown,
-// names and contact, the confirmation page with the booking number, and the confirmation mail.
+// names and contact, an add-on and the total in another currency, the confirmation page with the
+// booking number, and the confirmation mail.
 import { expect, test } from "@playwright/test";
 import { hydrated, lastMailTo, setLanguage } from "./helpers";
 
@@ -19,6 +20,17 @@ test("a guest books a resort stay and pays offline", async ({ page, context }) =
 
   await hydrated(page);
   await expect(page.getByTestId("hold-countdown")).toContainText(/Held for you for \d+:\d\d minutes/);
+  // an add-on changes the quoted total (the engine prices it by its add rule); another currency is shown beside it
+  const total = page.getByTestId("held-total");
+  await expect(total).toContainText("Total");
+  const before = await total.locator("strong").textContent();
+  await page
+    .getByTestId("addons")
+    .getByLabel(/Nitrox fill/)
+    .check();
+  await expect(total.locator("strong")).not.toHaveText(before ?? "");
+  await page.locator('select[name="displayCurrency"]').selectOption("USD");
+  await expect(page.getByTestId("held-total-display")).toContainText(/\$|USD/);
   const email = `guest-${Date.now()}@example.com`;
   await page.locator('input[name="guest-0-firstName"]').fill("Erika");
   await page.locator('input[name="guest-0-lastName"]').fill("Mustermann");

@@ -8,6 +8,7 @@ import { notFound } from "../../core/errors";
 import { operatorToday } from "../../core/operator";
 import type { Principal } from "../../auth/principal";
 import { availability } from "../booking/availability";
+import { readGroup } from "../settings/group-settings";
 import { guestBookingId } from "./guest-access";
 
 /**
@@ -181,4 +182,10 @@ export async function bookingByNumber(
 /** Active resorts a guest can book (the /book/resort page's choice). */
 export async function publicResorts(tx: Tx = db()) {
   return tx.resort.findMany({ where: { isActive: true }, select: { id: true, name: true }, orderBy: { id: "asc" } });
+}
+
+/** The currencies a guest may see prices in besides the booking's own (settings: general.displayCurrencies). */
+export async function displayCurrencies(): Promise<string[]> {
+  const general = (await readGroup("general")) as { displayCurrencies?: string[] };
+  return general.displayCurrencies ?? [];
 }

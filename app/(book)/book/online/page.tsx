@@ -5,7 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { HeldBookingForm } from "@/components/book/held-booking-form";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { AppError } from "@/lib/core/errors";
-import { onlineDepartures, freeRooms } from "@/lib/domain/online/lookups";
+import { addonsFor, displayCurrencies, onlineDepartures, freeRooms } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
@@ -169,6 +169,8 @@ export default async function BookOnlinePage({ searchParams }: { searchParams: S
               language: locale,
             }}
             providers={await activeProviders(locale as Locale)}
+            addons={await addonsFor({ vesselId: schedule.vesselId })}
+            displayCurrencies={await displayCurrencies()}
           />
         </Card>
       )}

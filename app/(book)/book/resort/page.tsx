@@ -9,7 +9,7 @@ import { Input, Select } from "@/components/ui/input";
 import { addCalendarDays } from "@/lib/core/dates";
 import { AppError } from "@/lib/core/errors";
 import { operatorToday } from "@/lib/core/operator";
-import { freeRooms, publicResorts } from "@/lib/domain/online/lookups";
+import { addonsFor, displayCurrencies, freeRooms, publicResorts } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
@@ -159,6 +159,8 @@ export default async function BookResortPage({ searchParams }: { searchParams: S
               language: locale,
             }}
             providers={await activeProviders(locale as Locale)}
+            addons={await addonsFor({ resortId })}
+            displayCurrencies={await displayCurrencies()}
           />
         </Card>
       )}
