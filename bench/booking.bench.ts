@@ -3,6 +3,7 @@
 // - availability of a resort for a 14-night stay over 200 rooms, over HTTP (median < 10 ms)
 // - creating a booking with 2 rooms and 4 guests, history included, over HTTP (median < 15 ms)
 // - the booking list, page of 25 filtered by state and dates (median < 20 ms, within 1.5x raw SQL)
+// and issue 11's: reloadPrice of such a booking over HTTP (median < 20 ms).
 import { addCalendarDays } from "../lib/core/dates";
 import type { Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
@@ -136,6 +137,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
 
   // each booking takes two rooms for two nights after the data set's last stay; never the same
   let i = 0;
+  const made: number[] = [];
   const pairs = Math.floor(data.roomIds.length / 2);
   const create = newBench(`create a booking: 2 rooms, 4 guests, history included, over HTTP`);
   create.add("POST /api/bookings", async () => {
@@ -160,9 +162,24 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
       }),
     });
     if (res.status !== 201) throw new Error(`create answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    await res.arrayBuffer();
+    made.push(((await res.json()) as { id: number }).id);
   });
   await create.run();
+
+  // issue 11: the price of a booking read again and stored (two rooms, four guests, history included)
+  let j = 0;
+  const reload = newBench(`reloadPrice: 2 rooms, 4 guests, lines stored, history included, over HTTP`);
+  reload.add("POST /api/bookings/{id}/reloadPrice", async () => {
+    const id = made[j++ % made.length];
+    const res = await fetch(`${BASE}/api/bookings/${id}/reloadPrice`, {
+      method: "POST",
+      headers: { cookie, origin: BASE, "content-type": "application/json" },
+      body: "{}",
+    });
+    if (res.status !== 200) throw new Error(`reloadPrice answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    await res.arrayBuffer();
+  });
+  await reload.run();
 
   const availSuite: Suite = {
     name: avail.name!,
@@ -178,5 +195,12 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
       `target: median under 15 ms -> ${(latency(createSuite, "POST /api/bookings")?.p50 ?? NaN).toFixed(1)} ms`,
     ],
   };
-  return [availSuite, createSuite];
+  const reloadSuite: Suite = {
+    name: reload.name!,
+    bench: reload,
+    notes: () => [
+      `target: median under 20 ms -> ${(latency(reloadSuite, "POST /api/bookings/{id}/reloadPrice")?.p50 ?? NaN).toFixed(1)} ms`,
+    ],
+  };
+  return [availSuite, createSuite, reloadSuite];
 }

@@ -6,15 +6,16 @@
 // own schemas, exactly as the screens would write it. Called once by prisma/seed/demo.ts.
 import sharp from "sharp";
 import { principalOf, withUserSettings, type Principal } from "../../lib/auth/principal";
-import { addCalendarDays, calendarDate, isoDate, todayIn } from "../../lib/core/dates";
+import { addCalendarDays, calendarDate, todayIn } from "../../lib/core/dates";
 import type { PrismaClient } from "../../lib/core/db";
 import { currentDatabase, useDatabase as setDatabase } from "../../lib/db/client";
 import type { Database } from "../../lib/db/open";
 import { resourceDef, type ResourceName } from "../../lib/composition/resources";
+import { createBooking } from "../../lib/domain/booking/create-booking";
+import { transitionBooking } from "../../lib/domain/booking/transition-booking";
 import { uploadMedia } from "../../lib/domain/media/media";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { createResource, updateResource } from "../../lib/resources/engine";
-import { seedBooking } from "./factories";
 
 type Row = Record<string, any>;
 
@@ -612,48 +613,45 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
     });
 
     // trips of the demo customer (Lena) and the club member (Jonas): one behind them, some ahead
-    const trips = await demoTrips(prisma, today, customers[0]?.id, customers[1]?.id, admin.user!.id);
+    const trips = await demoTrips(prisma, today, admin, customers[0]?.id, customers[1]?.id);
     return `demo content: ${count} records through the resource engine, ${PICTURES.length} pictures, ${trips} trips of the demo customer and club member`;
   });
 }
 
-/** Bookings for the customer and club demo accounts, on rooms and cabins that are free then. */
-async function demoTrips(prisma: PrismaClient, today: string, lena?: number, jonas?: number, userId?: number) {
+/**
+ * Bookings for the customer and club demo accounts, on rooms and cabins that are free then, made
+ * through the booking use cases (numbers, stored calculation, history) like every demo booking.
+ */
+async function demoTrips(prisma: PrismaClient, today: string, actor: Principal, lena?: number, jonas?: number) {
   if (!lena || !jonas) return 0;
   const resort = await prisma.resort.findFirst({
-    select: { id: true, rooms: { orderBy: { id: "asc" }, select: { id: true, beds: { select: { id: true } } } } },
+    select: { id: true, rooms: { orderBy: { id: "asc" }, select: { id: true } } },
   });
   const rooms = resort?.rooms ?? [];
   const schedules = await prisma.schedule.findMany({
     where: { from: { gte: calendarDate(today) } },
     orderBy: { from: "asc" },
     take: 6,
-    select: { id: true, tourId: true, vesselId: true, from: true, to: true },
+    select: { id: true, vesselId: true, from: true },
   });
   let n = 0;
-  const no = () => `DEMO-C${String(++n).padStart(3, "0")}`;
-  const stay = async (
-    roomIndex: number,
-    fromOffset: number,
-    nights: number,
-    customerId: number,
-    state: "confirmed" | "resolved",
-  ) => {
+  const stay = async (roomIndex: number, fromOffset: number, nights: number, customerId: number) => {
     const room = rooms[roomIndex];
-    if (!room || !resort) return;
+    if (!room || !resort) return null;
     const from = addCalendarDays(today, fromOffset);
-    await seedBooking(prisma, {
-      bookingNo: no(),
-      resortId: resort.id,
-      state,
-      from,
-      to: addCalendarDays(from, nights),
-      customerId,
-      userId,
-      rooms: [{ roomId: room.id, bedIds: room.beds.slice(0, 1).map((b) => b.id) }],
-      guestIds: [customerId],
-      total: String(nights * 140),
-    });
+    n++;
+    return createBooking(
+      {
+        type: "resort",
+        resortId: resort.id,
+        dateFrom: from,
+        dateTo: addCalendarDays(from, nights),
+        customerId,
+        state: "confirmed",
+        rooms: [{ roomId: room.id, guests: [customerId] }],
+      },
+      actor,
+    );
   };
   const cruise = async (scheduleIndex: number, customerId: number) => {
     const s = schedules[scheduleIndex];
@@ -665,27 +663,29 @@ async function demoTrips(prisma: PrismaClient, today: string, lena?: number, jon
         beds: { some: {}, none: { bookingBeds: { some: { dateFrom: s.from, active: true } } } },
       },
       orderBy: { id: "asc" },
-      select: { id: true, beds: { select: { id: true } } },
+      select: { id: true },
     });
     if (!cabin) return;
-    await seedBooking(prisma, {
-      bookingNo: no(),
-      vesselId: s.vesselId,
-      tourId: s.tourId,
-      scheduleId: s.id,
-      from: isoDate(s.from),
-      to: isoDate(s.to),
-      customerId,
-      userId,
-      rooms: [{ roomId: cabin.id, bedIds: cabin.beds.map((b) => b.id) }],
-      guestIds: [customerId],
-      total: "2450",
-    });
+    n++;
+    await createBooking(
+      {
+        type: "vessel",
+        scheduleId: s.id,
+        customerId,
+        state: "confirmed",
+        rooms: [{ roomId: cabin.id, guests: [customerId] }],
+      },
+      actor,
+    );
   };
-  await stay(5, -200, 7, jonas, "resolved"); // a past holiday
+  // a past holiday, stayed and paid
+  const past = await stay(5, -200, 7, jonas);
+  if (past)
+    for (const action of ["checkin", "checkout", "markPaid"] as const)
+      await transitionBooking({ bookingId: past.id, action }, actor);
   await cruise(3, jonas);
-  await stay(6, 150, 5, jonas, "confirmed");
-  await stay(7, 40, 6, lena, "confirmed");
+  await stay(6, 150, 5, jonas);
+  await stay(7, 40, 6, lena);
   await cruise(4, lena);
   return n;
 }

@@ -42,8 +42,9 @@ const CABIN_RATES: Record<string, string> = { SGL: "260", DBL: "200", SHR: "160"
 
 export async function seedDemoPricing(client: PrismaClient): Promise<string> {
   const today = todayIn(SETTING_DEFAULTS.general.timezone);
-  // every year a demo booking or departure can touch: from a month back to the last departure
-  const first = Number(addCalendarDays(today, -30).slice(0, 4));
+  // every year a demo booking or departure can touch: from the club member's past holiday (200
+  // days back) to the last departure
+  const first = Number(addCalendarDays(today, -210).slice(0, 4));
   const last = Number(addCalendarDays(today, 400).slice(0, 4));
   const years = Array.from({ length: last - first + 1 }, (_, i) => first + i);
 

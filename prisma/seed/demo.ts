@@ -286,6 +286,8 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     password: DEMO_PASSWORD,
   });
 
+  // prices first: every booking is priced (and its calculation stored) as it is made
+  console.log(await seedDemoPricing(db));
   const bookings = await seedDemoBookings(db, {
     today,
     resortId: resort.id,
@@ -297,7 +299,6 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     staffUserId: staffUser.id,
     agencyUserId: agencyUser.id,
   });
-  console.log(await seedDemoPricing(db));
 
   console.log(await seedDemoContent(db));
   console.log(await seedDemoWidgets(db));

@@ -92,6 +92,80 @@ describe("price, period, entry", () => {
     expect(r.totalText).toBe("3000.00");
   });
 
+  it("a stay before the trip: the resort room is priced by its resort's price for its own nights (3 x 100 + 2 x 1500)", () => {
+    const vesselPrice: Price = {
+      id: 2,
+      name: "Liveaboard 2025",
+      status: "active",
+      type: "vessel",
+      calculationType: "complete",
+      vesselId: 3,
+      currency: "EUR",
+      periods: [{ id: 20, name: "2025", from: "2025-01-01", to: "2025-12-31" }],
+      entries: [{ id: 200, periodId: 20, roomTypeId: 5, per: "person", value: 1500 }],
+    };
+    const r = calc(
+      input({
+        prices: [vesselPrice, resortPrice()],
+        booking: {
+          type: "vessel",
+          vesselId: 3,
+          resortId: null,
+          dateFrom: "2025-02-26",
+          dateTo: "2025-03-08",
+          schedule: {
+            id: 60,
+            tourId: 8,
+            tourName: "Tubbataha",
+            vesselId: 3,
+            departureDate: "2025-03-01",
+            returnDate: "2025-03-08",
+          },
+          rooms: [
+            room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck" }),
+            room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: "2025-02-26", dateTo: "2025-03-01" }),
+          ],
+          guests: [
+            guest(1, { isMain: true }),
+            guest(2),
+            guest(1, { bookingRoomId: 2, isMain: true }),
+            guest(2, { bookingRoomId: 2 }),
+          ],
+        },
+      }),
+    );
+    expect(r.prices("room_cost").sort()).toEqual(["2x1500.00", "3x100.00"]);
+    expect(r.todo).toBe(false);
+    expect(r.totalText).toBe("3300.00");
+    // a resort price of another resort does not price the stay: a clear line and a todo
+    const other = calc(
+      input({
+        prices: [vesselPrice, resortPrice({ resortId: 8 })],
+        booking: {
+          type: "vessel",
+          vesselId: 3,
+          resortId: null,
+          dateFrom: "2025-02-26",
+          dateTo: "2025-03-08",
+          schedule: {
+            id: 60,
+            tourId: 8,
+            tourName: "Tubbataha",
+            vesselId: 3,
+            departureDate: "2025-03-01",
+            returnDate: "2025-03-08",
+          },
+          rooms: [
+            room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck" }),
+            room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: "2025-02-26", dateTo: "2025-03-01" }),
+          ],
+        },
+      }),
+    );
+    expect(other.todo).toBe(true);
+    expect(other.totalText).toBe("3000.00");
+  });
+
   it("a room type without its own entry takes the period's shared entry plus its surcharge (100 + 20% = 120)", () => {
     const p = resortPrice({ entries: [{ id: 105, periodId: 10, roomTypeId: null, per: "room", value: 100 }] });
     const r = calc(

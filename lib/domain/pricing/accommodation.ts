@@ -52,6 +52,29 @@ export function candidatePrices(ctx: Ctx): { ordered: Price[]; explain: PriceCan
   return { ordered, explain };
 }
 
+/**
+ * Prices for a resort room on a vessel booking (a stay before or after the trip): the active
+ * resort prices of its resort (or of every resort) valid on the room's own arrival, newest first.
+ */
+function stayPrices(ctx: Ctx, room: RoomCtx): Price[] {
+  const resortId = room.room.stayResortId;
+  const arrival = dayNumber(room.from);
+  return ctx.input.prices
+    .filter(
+      (p) =>
+        p.status === "active" &&
+        p.type === "resort" &&
+        (p.resortId == null || p.resortId === resortId) &&
+        (!p.valid || inRange(arrival, p.valid)) &&
+        (!p.currencies?.length || p.currencies.map((c) => c.toUpperCase()).includes(ctx.currency)),
+    )
+    .sort(
+      (a, c) =>
+        (c.valid ? dayNumber(c.valid.from) : -Infinity) - (a.valid ? dayNumber(a.valid.from) : -Infinity) ||
+        a.id - c.id,
+    );
+}
+
 type Compiled = {
   periods: { p: PricePeriod; from: number; to: number; len: number }[];
   entries: Map<string, PriceEntry>;
@@ -252,8 +275,10 @@ export function roomLines(ctx: Ctx, ordered: Price[]): RoomPricing {
   const drafts: Draft[] = [];
   const priceOf = new Map<number, Price>();
   for (const room of ctx.rooms) {
-    const arrival = ctx.input.booking.type === "vessel" ? dayNumber(ctx.arrival) : dayNumber(room.from);
-    const price = ordered.find((p) => resolveEntry(p, arrival, room.room.roomTypeId) !== null);
+    const stay = room.room.stayResortId != null;
+    const arrival = ctx.input.booking.type === "vessel" && !stay ? dayNumber(ctx.arrival) : dayNumber(room.from);
+    const candidates = stay ? stayPrices(ctx, room) : ordered;
+    const price = candidates.find((p) => resolveEntry(p, arrival, room.room.roomTypeId) !== null);
     if (room.nights === 0) continue;
     if (!price) {
       drafts.push(noPriceLine(ctx, room, room.from, room.nights));

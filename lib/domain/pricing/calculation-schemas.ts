@@ -9,7 +9,7 @@ import { commissionObject } from "./price-resource";
 /** The optimistic-concurrency version a write may name in its body (or If-Match). */
 const version = { version: z.coerce.number().int().min(1).optional() };
 
-/** Line types staff may write by hand: what a line is for; room, tour, payment plan and payment lines come from the engine. */
+/** Line types staff may write by hand; room, tour, payment plan and payment lines come from the engine. */
 export const MANUAL_LINE_TYPES = ["cost", "product", "addon", "discount", "external", "option", "text"] as const;
 
 /** A quantity: exact, up to 4 places (half days, litres). */

@@ -441,6 +441,7 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
         roomTypeId: room.roomTypeId,
         roomTypeName: room.roomType.name,
         roomTypeSurcharge: { value: room.roomType.surcharge, type: room.roomType.surchargeType },
+        ...(s.type === "vessel" && room.resortId != null ? { stayResortId: room.resortId } : {}),
         dateFrom: r.dateFrom,
         dateTo: r.dateTo,
         exclusive: r.exclusive,
@@ -490,12 +491,17 @@ export async function pricingInputFor(
   const key = booking.type === "resort" ? "resortId" : "vesselId";
   const rateDay = o.rateDate ?? booking.bookingDate;
   const added = (booking.addedSpecials ?? []).map((a) => a.specialId);
+  // a stay before or after the trip is priced by its resort's prices
+  const stayResorts = [...new Set(booking.rooms.flatMap((r) => (r.stayResortId != null ? [r.stayResortId] : [])))];
   const [prices, specials, rates, onsite, defaultTerms] = await Promise.all([
     tx.price.findMany({
       where: {
         OR: [
           { type: booking.type, OR: [{ [key]: asset[key as keyof typeof asset] ?? null }, { [key]: null }] },
           ...(booking.priceId ? [{ id: booking.priceId }] : []),
+          ...(stayResorts.length
+            ? [{ type: "resort" as const, OR: [{ resortId: { in: stayResorts } }, { resortId: null }] }]
+            : []),
         ],
       },
       select: ENGINE_PRICE_SELECT,

@@ -241,6 +241,8 @@ export type BookingRoom = {
   roomTypeName: string;
   /** the room type's own surcharge; used where the value comes from a shared entry or the base price */
   roomTypeSurcharge?: Surcharge | null;
+  /** a resort room on a vessel booking (a stay before or after the trip): priced by this resort's prices */
+  stayResortId?: number | null;
   /** a resort room may have its own dates; default: the booking's */
   dateFrom?: ISODate | null;
   dateTo?: ISODate | null;
