@@ -184,19 +184,17 @@ function ruleText(t: Translate, r: RuleResult, names: Record<string, Option[]>):
 
 function specialsOf(t: Translate, specials: SpecialExplanation[], names: Record<string, Option[]>): PanelSpecial[] {
   const nameOf = new Map(specials.map((s) => [s.specialId, s.name]));
-  return specials.map((s) => {
-    return {
-      id: s.specialId,
-      name: s.name,
-      applied: s.applied,
-      outcome: t(`bookingCalculation.outcome.${s.outcome}`, undefined, s.outcome),
-      forced: s.forced,
-      matched: s.matched.map((r) => ruleText(t, r, names)),
-      failed: s.failed ? ruleText(t, s.failed, names) : null,
-      conflictWith: s.conflictWith != null ? (nameOf.get(s.conflictWith) ?? `#${s.conflictWith}`) : null,
-      effect: s.applied && s.units.length ? String(sum(s.units.map((u) => u.effect))) : null,
-    };
-  });
+  return specials.map((s) => ({
+    id: s.specialId,
+    name: s.name,
+    applied: s.applied,
+    outcome: t(`bookingCalculation.outcome.${s.outcome}`, undefined, s.outcome),
+    forced: s.forced,
+    matched: s.matched.map((r) => ruleText(t, r, names)),
+    failed: s.failed ? ruleText(t, s.failed, names) : null,
+    conflictWith: s.conflictWith != null ? (nameOf.get(s.conflictWith) ?? `#${s.conflictWith}`) : null,
+    effect: s.applied && s.units.length ? String(sum(s.units.map((u) => u.effect))) : null,
+  }));
 }
 
 /** The names of the ids the explained rules mention (only looked up when a rule names ids). */
