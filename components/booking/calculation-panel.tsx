@@ -20,7 +20,7 @@ import { WhyThisPrice } from "./why-this-price";
 
 type LineAction = "edit" | "rename" | "refresh" | "delete" | "removeFee";
 
-/** What staff may do to a line: anything the endpoints allow; on a cancelled booking only its own lines. */
+/** What staff may do to a line: what the endpoints allow; on a cancelled booking only to lines written by hand. */
 function actionsFor(l: PanelLine, mode: CalculationPanelData["mode"]): LineAction[] {
   if (mode === null || (mode === "fees" && !l.manual)) return [];
   const out: LineAction[] = [];
