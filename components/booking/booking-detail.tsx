@@ -1,11 +1,13 @@
 // The booking page (/booking/{id}): numbers and state, rooms or cabins with beds and guests,
 // calculation and payment state, the actions the state table allows, comments, documents and
 // the history with each version's field-by-field changes.
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
+import type { CalculationPanelData } from "@/lib/page/booking-calculation";
 import { bookingLabel } from "@/lib/domain/booking/states";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
+import { CalculationPanel } from "./calculation-panel";
 
 type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
 type Change = { from: unknown; to: unknown };
@@ -22,13 +24,12 @@ export async function BookingDetail(props: {
   comments: { id: number; text: string; internal: boolean; createdAt: string }[];
   schedules: { id: number; from: string; to: string; tour: string }[];
   staff: boolean;
+  calculation: CalculationPanelData;
 }) {
   const b = props.booking;
   const t = await getTranslations("bookingPages.detail");
   const ts = await getTranslations("bookingStates");
-  const format = await getFormatter();
   const number = bookingLabel(b);
-  const money = (v: string) => format.number(Number(v), { style: "currency", currency: b.currency });
   const facts: [string, React.ReactNode][] = [
     [
       t("state"),
@@ -121,17 +122,7 @@ export async function BookingDetail(props: {
       </Card>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader title={t("calculation")} />
-          <dl className="grid grid-cols-2 gap-2 p-4 text-sm" data-testid="booking-calculation">
-            <dt className="text-slate-500">{t("total")}</dt>
-            <dd className="font-medium">{money(b.total)}</dd>
-            <dt className="text-slate-500">{t("expenses")}</dt>
-            <dd>{money(b.expenses)}</dd>
-            <dt className="text-slate-500">{t("payments")}</dt>
-            <dd>{b.paidAt ? t("paidAt", { date: b.paidAt.slice(0, 10) }) : t("open")}</dd>
-          </dl>
-        </Card>
+        <CalculationPanel data={props.calculation} className="lg:col-span-2" />
         <Card>
           <CardHeader title={t("comments")} />
           <div className="space-y-3 p-4">

@@ -8,13 +8,13 @@ export const isOkStatus = (status: number) => (status >= 200 && status <= 299) |
 
 export async function api<T = unknown>(
   url: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });

@@ -117,7 +117,7 @@ export async function numberYear(tx: Tx): Promise<number> {
   return Number((await operatorToday(null, tx)).slice(0, 4));
 }
 
-const OPEN_STATES: readonly BookingState[] = ["draft", "planned", "confirmed", "waiting"];
+export const OPEN_STATES: readonly BookingState[] = ["draft", "planned", "confirmed", "waiting"];
 
 /** Changes to the booking's contents (rooms, guests, fields) are for open, unsettled bookings. */
 export function assertOpen(b: LockedBooking, action: string) {

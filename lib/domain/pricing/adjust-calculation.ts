@@ -20,7 +20,7 @@ import type {
 import type { z } from "zod";
 
 /** The fee lines of a cancelled booking may still be written; everything else only while it is open. */
-const FEE_STATES = ["aborted"];
+export const FEE_STATES: readonly string[] = ["aborted"];
 
 function assertLinesEditable(b: LockedBooking, action: string) {
   if (FEE_STATES.includes(b.state) && !b.resolved) return;

@@ -1,0 +1,213 @@
+"use client";
+// The calculation panel's adjustments picked from lists: add a special (by its rules or
+// regardless of them), book a product or add-on, apply a commission, pin a price, and take the
+// payment plan from other terms of payment. Each row posts on its own and shows the server's
+// answer beside it.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { CalculationPanelData, PickLists } from "@/lib/page/booking-calculation";
+import type { Option } from "@/lib/resources/screen";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
+import { useBookingWrite } from "./use-booking-write";
+
+type Props = { bookingId: number; version: number };
+
+/** One adjustment: a choice from a list, optional extra controls, a button. */
+function PickRow(
+  props: Props & {
+    id: string;
+    label: string;
+    options: Option[];
+    initial?: string;
+    /** a first option meaning "none of them" */
+    empty?: string;
+    button: string;
+    extra?: React.ReactNode;
+    send: (value: string) => { path: string; body?: Record<string, unknown> };
+  },
+) {
+  const t = useTranslations("bookingCalculation.pick");
+  const write = useBookingWrite(props.bookingId, props.version);
+  const [value, setValue] = useState(props.initial ?? "");
+  const chosen = value !== "" || props.empty !== undefined;
+  return (
+    <div className="space-y-2" data-testid={`calc-pick-${props.id}`}>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="min-w-56 flex-1 text-sm">
+          <span className="block text-slate-600">{props.label}</span>
+          <Select value={value} onChange={(e) => setValue(e.target.value)} data-testid={`calc-pick-${props.id}-select`}>
+            {props.empty !== undefined ? (
+              <option value="">{props.empty}</option>
+            ) : (
+              <option value="">{t("choose")}</option>
+            )}
+            {props.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </label>
+        {props.extra}
+        <Button
+          variant="secondary"
+          disabled={write.pending || !chosen}
+          onClick={() => {
+            const { path, body } = props.send(value);
+            void write.run(path, { body });
+          }}
+          data-testid={`calc-pick-${props.id}-run`}
+        >
+          {props.button}
+        </Button>
+      </div>
+      {write.message && <Alert tone={write.message.tone}>{write.message.text}</Alert>}
+    </div>
+  );
+}
+
+/** The extra controls of a product or add-on: a fixed quantity and "only offered". */
+function ProductExtras({
+  id,
+  quantity,
+  setQuantity,
+  optional,
+  setOptional,
+}: {
+  id: string;
+  quantity: string;
+  setQuantity: (v: string) => void;
+  optional: boolean;
+  setOptional: (v: boolean) => void;
+}) {
+  const t = useTranslations("bookingCalculation.pick");
+  return (
+    <>
+      <label className="w-28 text-sm">
+        <span className="block text-slate-600">{t("quantity")}</span>
+        <Input
+          inputMode="decimal"
+          value={quantity}
+          placeholder={t("quantityRule")}
+          onChange={(e) => setQuantity(e.target.value)}
+          data-testid={`calc-pick-${id}-quantity`}
+        />
+      </label>
+      <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={optional} onChange={(e) => setOptional(e.target.checked)} />
+        {t("optional")}
+      </label>
+    </>
+  );
+}
+
+export function CalculationTools(props: Props & { pick: PickLists; chosen: CalculationPanelData["chosen"] }) {
+  const t = useTranslations("bookingCalculation.pick");
+  const [ignoreRules, setIgnoreRules] = useState(false);
+  const [product, setProduct] = useState({ quantity: "", optional: false });
+  const [addon, setAddon] = useState({ quantity: "", optional: false });
+  const productBody = (p: { quantity: string; optional: boolean }) => ({
+    ...(p.quantity.trim() ? { quantity: p.quantity.trim() } : {}),
+    optional: p.optional,
+  });
+  const { pick, chosen } = props;
+  const base = { bookingId: props.bookingId, version: props.version };
+  const id = (v: number | null) => (v == null ? "" : String(v));
+  return (
+    <section className="space-y-3 border-t border-slate-200 px-4 py-4" aria-labelledby="calc-tools-title">
+      <h3 id="calc-tools-title" className="text-sm font-semibold text-slate-900">
+        {t("title")}
+      </h3>
+      <div className="grid max-w-4xl gap-4">
+        {pick.specials.length > 0 && (
+          <PickRow
+            {...base}
+            id="special"
+            label={t("special")}
+            options={pick.specials}
+            button={t("addSpecial")}
+            extra={
+              <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" checked={ignoreRules} onChange={(e) => setIgnoreRules(e.target.checked)} />
+                {t("ignoreRules")}
+              </label>
+            }
+            send={(v) => ({ path: `special/${v}`, body: { ignoreRules } })}
+          />
+        )}
+        {pick.products.length > 0 && (
+          <PickRow
+            {...base}
+            id="product"
+            label={t("product")}
+            options={pick.products}
+            button={t("addProduct")}
+            extra={
+              <ProductExtras
+                id="product"
+                quantity={product.quantity}
+                setQuantity={(quantity) => setProduct((p) => ({ ...p, quantity }))}
+                optional={product.optional}
+                setOptional={(optional) => setProduct((p) => ({ ...p, optional }))}
+              />
+            }
+            send={(v) => ({ path: `product/${v}`, body: productBody(product) })}
+          />
+        )}
+        {pick.addons.length > 0 && (
+          <PickRow
+            {...base}
+            id="addon"
+            label={t("addon")}
+            options={pick.addons}
+            button={t("addAddon")}
+            extra={
+              <ProductExtras
+                id="addon"
+                quantity={addon.quantity}
+                setQuantity={(quantity) => setAddon((p) => ({ ...p, quantity }))}
+                optional={addon.optional}
+                setOptional={(optional) => setAddon((p) => ({ ...p, optional }))}
+              />
+            }
+            send={(v) => ({ path: `addon/${v}`, body: productBody(addon) })}
+          />
+        )}
+        {pick.commissions.length > 0 && (
+          <PickRow
+            {...base}
+            id="commission"
+            label={t("commission")}
+            options={pick.commissions}
+            initial={id(chosen.commissionId)}
+            button={t("applyCommission")}
+            send={(v) => ({ path: `commission/${v}`, body: {} })}
+          />
+        )}
+        {pick.prices.length > 0 && (
+          <PickRow
+            {...base}
+            id="price"
+            label={t("price")}
+            options={pick.prices}
+            initial={id(chosen.priceId)}
+            button={t("pinPrice")}
+            send={(v) => ({ path: `changePrice/${v}`, body: {} })}
+          />
+        )}
+        <PickRow
+          {...base}
+          id="terms"
+          label={t("terms")}
+          options={pick.terms}
+          initial={id(chosen.termsOfPaymentId)}
+          empty={t("termsDefault")}
+          button={t("applyTerms")}
+          send={(v) => ({ path: "updatePaymentPolicy", body: { termsOfPaymentId: v === "" ? null : Number(v) } })}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,379 @@
+// What the booking page's calculation panel shows, loaded on the server in the user's language:
+// the stored lines (with what staff may do to each), the totals, tax, commission and payment plan
+// of the booking as the engine prices it now, the explanation "why this price" with every text
+// translated and every rule spelled out, and the lists staff pick specials, products, add-ons,
+// commissions, prices and terms of payment from (only when they may adjust the calculation).
+import "server-only";
+import type { Principal } from "../auth/principal";
+import { isoDate } from "../core/dates";
+import { db, type Prisma } from "../core/db";
+import { AppError } from "../core/errors";
+import { sum } from "../core/money";
+import { bookingScope } from "../domain/booking/access";
+import { OPEN_STATES } from "../domain/booking/lock-booking";
+import type { BookingView } from "../domain/booking/view";
+import { FEE_STATES } from "../domain/pricing/adjust-calculation";
+import { MANUAL_LINE_TYPES } from "../domain/pricing/calculation-schemas";
+import { priceBooking } from "../domain/pricing/price-booking";
+import { DIMENSIONS } from "../domain/pricing/rules";
+import type { CalculationResult, RuleResult, SpecialExplanation, Text } from "../domain/pricing/types";
+import type { Locale } from "../i18n/locale";
+import { translator } from "../i18n/translator";
+import type { Option } from "../resources/screen";
+import { ruleOptions } from "./pricing";
+
+/**
+ * What staff may change: everything on an open booking; on a cancelled, unsettled one only the
+ * lines written by hand (the cancellation fee), as the calculation endpoints allow.
+ */
+export type CalculationEditMode = "open" | "fees" | null;
+
+export type PanelLine = {
+  id: number;
+  key: string;
+  sort: number;
+  type: string;
+  text: string;
+  amount: string;
+  price: string;
+  total: string;
+  billable: boolean;
+  onsite: boolean;
+  /** written by hand (POST calculation) */
+  manual: boolean;
+  /** an engine line staff changed (price, amount or text): refresh drops the change */
+  changed: boolean;
+  /** price, amount and text may be changed */
+  editable: boolean;
+  /** DELETE calculation/{sort} takes this very line off */
+  deletable: boolean;
+  cancellationFee: boolean;
+};
+
+export type PanelSpecial = {
+  id: number;
+  name: string;
+  applied: boolean;
+  /** why it did (not) apply, in words */
+  outcome: string;
+  /** added by staff regardless of its rules */
+  forced: boolean;
+  /** the rules that matched, e.g. "Nights is at least 7 (booking: 7)" */
+  matched: string[];
+  /** the first rule that failed */
+  failed: string | null;
+  /** the special it could not be combined with */
+  conflictWith: string | null;
+  /** the change it made to the price (sum over its units) */
+  effect: string | null;
+};
+
+export type PanelTotals = {
+  gross: string;
+  net: string;
+  tax: string;
+  taxRate: string;
+  taxName: string | null;
+  taxInclusive: boolean;
+  commission: string;
+  commissionPercent: string;
+  commissionBase: string;
+  includeCommission: boolean;
+  onsite: { amount: string; currency: string | null; converted: string | null };
+  payable: string;
+  paymentPlan: { part: "deposit" | "rest"; amount: string; dueDate: string }[];
+  paid: string;
+  open: string;
+};
+
+export type PickLists = {
+  specials: Option[];
+  products: Option[];
+  addons: Option[];
+  commissions: Option[];
+  prices: Option[];
+  terms: Option[];
+};
+
+export type CalculationPanelData = {
+  bookingId: number;
+  version: number;
+  currency: string;
+  /** the stored total (the sum of the billable lines) */
+  total: string;
+  expenses: string;
+  paidAt: string | null;
+  lines: PanelLine[];
+  /** the booking priced now; null when the caller may not price it */
+  totals: PanelTotals | null;
+  /** the total the current prices give, when it differs from the stored one (reload the price) */
+  currentTotal: string | null;
+  todos: string[];
+  explain: {
+    prices: { name: string; chosen: boolean; reason: string }[];
+    /** every line of the booking priced now with the steps that made its price */
+    lines: { key: string; text: string; steps: string[] }[];
+    specials: PanelSpecial[];
+  } | null;
+  mode: CalculationEditMode;
+  /** the types of lines staff may write by hand */
+  lineTypes: string[];
+  /** what the booking has chosen now: pinned price, terms, commission record */
+  chosen: { priceId: number | null; termsOfPaymentId: number | null; commissionId: number | null };
+  pick: PickLists | null;
+};
+
+type Translate = ReturnType<typeof translator>;
+const say = (t: Translate, text: Text) => t(text.key, text.values);
+
+/** What the caller may change on this booking's calculation (the same test the endpoints make). */
+async function editModeFor(principal: Principal, b: BookingView): Promise<CalculationEditMode> {
+  const scope = await bookingScope(principal, "update").catch(() => null);
+  // staff only: an agency books, but the price is the operator's to adjust
+  if (scope?.kind !== "all" || b.resolved) return null;
+  if (OPEN_STATES.includes(b.state)) return "open";
+  return FEE_STATES.includes(b.state) ? "fees" : null;
+}
+
+/** The booking priced now, or null for a caller who may not price it (a customer). */
+async function pricedNow(principal: Principal, bookingId: number): Promise<CalculationResult | null> {
+  try {
+    return (await priceBooking(bookingId, principal)).result;
+  } catch (e) {
+    if (e instanceof AppError && (e.code === "FORBIDDEN" || e.code === "UNAUTHORIZED")) return null;
+    throw e;
+  }
+}
+
+/** A rule's value or the booking's fact in words: weekdays and ids by name, date ranges as ranges. */
+function valueText(
+  t: Translate,
+  r: Pick<RuleResult, "dimension">,
+  v: unknown,
+  names: Record<string, Option[]>,
+): string {
+  const kind = DIMENSIONS[r.dimension]?.kind;
+  const one = (x: unknown): string => {
+    if (x && typeof x === "object" && "from" in x && "to" in x) {
+      const range = x as { from: unknown; to: unknown };
+      return t("bookingCalculation.why.range", { from: String(range.from), to: String(range.to) });
+    }
+    const s = String(x);
+    if (kind === "weekday") return t(`pricing.weekdays.${s}`, undefined, s);
+    if (kind === "customerType") return t(`customers.types.${s}`, undefined, s);
+    if (kind === "id") return names[r.dimension]?.find((o) => o.value === s)?.label ?? s;
+    return s;
+  };
+  if (Array.isArray(v)) return v.map(one).join(", ");
+  return one(v);
+}
+
+function ruleText(t: Translate, r: RuleResult, names: Record<string, Option[]>): string {
+  // the engine writes several facts (weekdays of the nights) as "6,7" and an unknown one as "null"
+  const actual =
+    r.actual === "null"
+      ? t("bookingCalculation.why.unknown")
+      : valueText(t, r, r.actual.includes(",") ? r.actual.split(",") : r.actual, names);
+  return t("bookingCalculation.why.rule", {
+    dimension: t(`pricing.dimensions.${r.dimension}`, undefined, r.dimension),
+    operator: t(`pricing.operators.${r.operator}`, undefined, r.operator),
+    value: valueText(t, r, r.value, names),
+    actual,
+  });
+}
+
+function specialsOf(t: Translate, specials: SpecialExplanation[], names: Record<string, Option[]>): PanelSpecial[] {
+  const nameOf = new Map(specials.map((s) => [s.specialId, s.name]));
+  return specials.map((s) => ({
+    id: s.specialId,
+    name: s.name,
+    applied: s.applied,
+    outcome: t(`bookingCalculation.outcome.${s.outcome}`, undefined, s.outcome),
+    forced: s.forced,
+    matched: s.matched.map((r) => ruleText(t, r, names)),
+    failed: s.failed ? ruleText(t, s.failed, names) : null,
+    conflictWith: s.conflictWith != null ? (nameOf.get(s.conflictWith) ?? `#${s.conflictWith}`) : null,
+    effect: s.applied && s.units.length ? String(sum(s.units.map((u) => u.effect))) : null,
+  }));
+}
+
+/** The names of the ids the explained rules mention (only looked up when a rule names ids). */
+async function idNames(specials: SpecialExplanation[]): Promise<Record<string, Option[]>> {
+  const rules = specials.flatMap((s) => [...s.matched, ...(s.failed ? [s.failed] : [])]);
+  return rules.some((r) => DIMENSIONS[r.dimension]?.kind === "id") ? ruleOptions() : {};
+}
+
+const pick = (rows: { id: number; name: string }[]): Option[] =>
+  rows.map((r) => ({ value: String(r.id), label: r.name }));
+
+/** The specials, products, add-ons, commissions, prices and terms staff may put on this booking. */
+async function pickLists(t: Translate, b: BookingView): Promise<PickLists> {
+  // a product for the booking's resort or vessel, or for everywhere
+  const sold: Prisma.ProductWhereInput =
+    b.type === "vessel"
+      ? { OR: [{ vesselId: b.vesselId }, { vesselId: null, resortId: null }] }
+      : { OR: [{ resortId: b.resortId }, { vesselId: null, resortId: null }] };
+  const priced: Prisma.PriceWhereInput =
+    b.type === "vessel"
+      ? { type: "vessel", OR: [{ vesselId: b.vesselId }, { vesselId: null }] }
+      : { type: "resort", OR: [{ resortId: b.resortId }, { resortId: null }] };
+  const order = [{ sort: "asc" as const }, { name: "asc" as const }];
+  const [specials, products, commissions, prices, terms] = await Promise.all([
+    db().special.findMany({
+      where: { status: "active" },
+      select: { id: true, name: true },
+      orderBy: [{ sort: "asc" }, { id: "asc" }],
+      take: 500,
+    }),
+    db().product.findMany({
+      where: { isActive: true, ...sold },
+      select: { id: true, name: true, lineKind: true },
+      orderBy: order,
+      take: 1000,
+    }),
+    db().commission.findMany({ where: { isActive: true }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    db().price.findMany({
+      where: priced,
+      select: { id: true, name: true, status: true, validFrom: true, validTo: true },
+      orderBy: [{ validFrom: "desc" }, { name: "asc" }],
+      take: 200,
+    }),
+    db().termsOfPayment.findMany({
+      where: { isActive: true },
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+    }),
+  ]);
+  return {
+    specials: pick(specials),
+    products: pick(products.filter((p) => p.lineKind !== "addon")),
+    addons: pick(products.filter((p) => p.lineKind === "addon")),
+    commissions: pick(commissions),
+    prices: prices.map((p) => ({
+      value: String(p.id),
+      label: t("bookingCalculation.pick.priceLabel", {
+        name: p.name,
+        status: t(`bookingCalculation.priceStatus.${p.status}`, undefined, p.status),
+        valid:
+          p.validFrom || p.validTo
+            ? `${p.validFrom ? isoDate(p.validFrom) : "…"} – ${p.validTo ? isoDate(p.validTo) : "…"}`
+            : t("bookingCalculation.pick.standing"),
+      }),
+    })),
+    terms: pick(terms),
+  };
+}
+
+/**
+ * DELETE calculation/{sort} takes, of the lines at a sort, the first written by hand, else the
+ * first: only that line offers "delete", so the button never takes another line off.
+ */
+function deleteTargets(lines: BookingView["calculation"]): Set<number> {
+  const bySort = new Map<number, BookingView["calculation"]>();
+  for (const l of [...lines].sort((a, b) => a.id - b.id)) bySort.set(l.sort, [...(bySort.get(l.sort) ?? []), l]);
+  const out = new Set<number>();
+  for (const at of bySort.values()) {
+    const target = at.find((l) => (l.source as { kind?: string }).kind === "manual") ?? at[0];
+    out.add(target.id);
+  }
+  return out;
+}
+
+/** Everything the calculation panel of /booking/{id} shows, for this caller, in `locale`. */
+export async function loadBookingCalculation(
+  principal: Principal,
+  booking: BookingView,
+  locale: Locale,
+): Promise<CalculationPanelData> {
+  const t = translator(locale);
+  const [mode, result, overrides] = await Promise.all([
+    editModeFor(principal, booking),
+    pricedNow(principal, booking.id),
+    db().bookingLineOverride.findMany({ where: { bookingId: booking.id }, select: { key: true } }),
+  ]);
+  const [names, pickList] = await Promise.all([
+    result ? idNames(result.explain.specials) : {},
+    mode === "open" ? pickLists(t, booking) : null,
+  ]);
+  const changed = new Set(overrides.map((o) => o.key));
+  const targets = deleteTargets(booking.calculation);
+  const lines: PanelLine[] = booking.calculation.map((l) => {
+    const manual = (l.source as { kind?: string }).kind === "manual";
+    return {
+      id: l.id,
+      key: l.key,
+      sort: l.sort,
+      type: l.type,
+      text: say(t, l.text),
+      amount: l.amount,
+      price: l.price,
+      total: l.total,
+      billable: l.billable,
+      onsite: l.onsite,
+      manual,
+      changed: !manual && changed.has(l.key),
+      editable: manual || l.editable,
+      deletable: (manual || l.deletable) && targets.has(l.id),
+      cancellationFee: l.cancellationFee,
+    };
+  });
+  const totals = result?.totals;
+  const commission = booking.commission as { commissionId?: number } | null;
+  return {
+    bookingId: booking.id,
+    version: booking.version,
+    currency: booking.currency,
+    total: booking.total,
+    expenses: booking.expenses,
+    paidAt: booking.paidAt,
+    lines,
+    totals: totals
+      ? {
+          gross: String(totals.gross),
+          net: String(totals.net),
+          tax: String(totals.tax),
+          taxRate: String(totals.taxRate),
+          taxName: totals.taxName,
+          taxInclusive: totals.taxInclusive,
+          commission: String(totals.commission),
+          commissionPercent: String(totals.commissionPercent),
+          commissionBase: String(totals.commissionBase),
+          includeCommission: totals.includeCommission,
+          onsite: {
+            amount: String(totals.onsite.amount),
+            currency: totals.onsite.currency,
+            converted: totals.onsite.converted ? String(totals.onsite.converted) : null,
+          },
+          payable: String(totals.payable),
+          paymentPlan: totals.paymentPlan.map((p) => ({ part: p.part, amount: String(p.amount), dueDate: p.dueDate })),
+          paid: String(totals.paid),
+          open: String(totals.open),
+        }
+      : null,
+    currentTotal: result && !result.total.equals(booking.total) ? String(result.total) : null,
+    todos: result ? result.todos.map((x) => say(t, x)) : [],
+    explain: result
+      ? {
+          prices: result.explain.prices.map((p) => ({
+            name: p.name,
+            chosen: p.chosen,
+            reason: t(`bookingCalculation.priceReason.${p.reason}`, undefined, p.reason),
+          })),
+          lines: result.lines.map((l) => ({
+            key: l.key,
+            text: say(t, l.text),
+            steps: (result.explain.lines[l.key] ?? []).map((s) => say(t, s)),
+          })),
+          specials: specialsOf(t, result.explain.specials, names),
+        }
+      : null,
+    mode,
+    lineTypes: [...MANUAL_LINE_TYPES],
+    chosen: {
+      priceId: booking.priceId,
+      termsOfPaymentId: booking.termsOfPaymentId,
+      commissionId: typeof commission?.commissionId === "number" ? commission.commissionId : null,
+    },
+    pick: pickList,
+  };
+}
