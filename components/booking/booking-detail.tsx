@@ -6,6 +6,7 @@ import type { BookingView } from "@/lib/domain/booking/view";
 import { bookingLabel } from "@/lib/domain/booking/states";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
+import { PayLinkButton } from "./pay-link-button";
 
 type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
 type Change = { from: unknown; to: unknown };
@@ -131,6 +132,7 @@ export async function BookingDetail(props: {
             <dt className="text-slate-500">{t("payments")}</dt>
             <dd>{b.paidAt ? t("paidAt", { date: b.paidAt.slice(0, 10) }) : t("open")}</dd>
           </dl>
+          <PayLinkButton bookingId={b.id} state={b.state} />
         </Card>
         <Card>
           <CardHeader title={t("comments")} />
