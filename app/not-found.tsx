@@ -1,16 +1,11 @@
 import { NotFoundContent } from "@/components/shell/not-found-content";
-import { StaffFrame } from "@/components/shell/staff-frame";
-import { currentFeatures, currentPrincipal } from "@/lib/page/context";
 
-/** Unknown paths: open to guests and users alike; a logged-in user keeps the drawer. */
-export default async function NotFound() {
-  const [principal, features] = await Promise.all([currentPrincipal(), currentFeatures()]);
-  if (principal.user && principal.session)
-    return (
-      <StaffFrame principal={{ ...principal, user: principal.user, session: principal.session }} features={features}>
-        <NotFoundContent />
-      </StaffFrame>
-    );
+/**
+ * A page that called notFound() outside the staff area (the booking pages, the widget). It is
+ * part of every page's root segment, so its client code loads everywhere: no staff frame here.
+ * Unknown paths are app/(unknown), which keeps the drawer for a logged-in user.
+ */
+export default function NotFound() {
   return (
     <main className="grid min-h-screen place-items-center px-4">
       <NotFoundContent />

@@ -14,10 +14,11 @@ export function newBench(name: string, opts: ConstructorParameters<typeof Bench>
   return new Bench({ name, time: 2000, warmupTime: 300, ...opts });
 }
 
-export function serverEnv() {
+/** The server's environment; `dataDir`: another data folder than the large data set's. */
+export function serverEnv(dataDir = BENCH_DATA_DIR) {
   return {
     ...process.env,
-    DATA_DIR: BENCH_DATA_DIR,
+    DATA_DIR: dataDir,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_MANUAL_SIG_HANDLE: "true",
@@ -27,10 +28,10 @@ export function serverEnv() {
 }
 
 /** Starts `next start` and resolves once GET /version answers. */
-export async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> {
+export async function startServer(o: { dataDir?: string } = {}): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [nextBin(), "start", "-p", String(BENCH_PORT)], {
-    env: serverEnv(),
+    env: serverEnv(o.dataDir),
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (;;) {

@@ -1,7 +1,8 @@
 // npm run bench: prepares .bench-data (demo and large data set, made once), builds the app if
 // needed, runs every suite and prints one table per suite. BENCH=pricing: only the pure pricing
 // suite (no database, no build); BENCH=booking: only the booking engine's suites;
-// BENCH=occupancy: only the occupancy grid's suites.
+// BENCH=occupancy: only the occupancy grid's suites; BENCH=online: only the online booking's
+// figures (on the demo data alone, no large data set).
 import { migrate } from "../lib/db/migrate";
 import { openDatabase } from "../lib/db/open";
 import { seedDemo } from "../prisma/seed/demo";
@@ -13,13 +14,19 @@ import { serverSuites } from "./server.bench";
 import { inProcessSuites } from "./in-process";
 import { pricingSuites } from "./pricing.bench";
 import { occupancyBrowserSuites, occupancySuites } from "./occupancy.bench";
+import { onlineSuites, prepareDemoData } from "./online.bench";
 
 async function main() {
+  const only = process.env.BENCH; // pricing | booking | occupancy | online: one engine's suites
+  Object.assign(process.env, serverEnv());
+  if (only === "online") {
+    await prepareDemoData();
+    if (!build()) throw new Error("build failed");
+    return (await onlineSuites()).forEach(printSuite);
+  }
   // pure suites need no database: BENCH=pricing runs them alone
   const pure = await pricingSuites();
-  if (process.env.BENCH === "pricing") return pure.forEach(printSuite);
-  const only = process.env.BENCH; // booking | occupancy: one engine's suites
-  Object.assign(process.env, serverEnv());
+  if (only === "pricing") return pure.forEach(printSuite);
   const d = await openDatabase({ kind: "pglite", dir: `${process.cwd()}/${BENCH_DATA_DIR}/pglite` });
   const suites: Suite[] = [];
   let bookingData: Awaited<ReturnType<typeof bookingBenchData>> | undefined;
@@ -37,8 +44,9 @@ async function main() {
   } finally {
     await d.close();
   }
+  if (!only) await prepareDemoData();
   if (!build()) throw new Error("build failed");
-  if (!only) suites.push(...(await serverSuites()));
+  if (!only) suites.push(...(await serverSuites()), ...(await onlineSuites()));
   if (!only || only === "occupancy") suites.push(...(await occupancyBrowserSuites()));
   if (bookingData) {
     const { child } = await startServer();

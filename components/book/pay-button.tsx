@@ -1,14 +1,23 @@
 "use client";
-// Pays a booking's open amount: one button per active provider; the checkout endpoint answers
-// where to go (the provider's page, or our success page with the offline instructions).
+// Pays a booking's open amount (or only its open deposit or the rest: `part`): one button per
+// active provider; the checkout endpoint answers where to go (the provider's page, or our success
+// page with the offline instructions). `disabled`: shown as the guest sees them, but inert (the
+// staff preview of /book).
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
-type Props = { bookingId: number; token: string | null; providers: { code: string; name: string }[]; label: string };
+type Props = {
+  bookingId: number;
+  token: string | null;
+  providers: { code: string; name: string }[];
+  label: string;
+  part?: "deposit" | "rest" | "open";
+  disabled?: boolean;
+};
 
-export function PayButtons({ bookingId, token, providers, label }: Props) {
+export function PayButtons({ bookingId, token, providers, label, part, disabled }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,7 +25,9 @@ export function PayButtons({ bookingId, token, providers, label }: Props) {
     setPending(true);
     setError(null);
     const query = token ? `?token=${encodeURIComponent(token)}` : "";
-    const res = await api<{ url: string }>(`/api/book/${bookingId}/checkout${query}`, { body: { provider } });
+    const res = await api<{ url: string }>(`/api/book/${bookingId}/checkout${query}`, {
+      body: { provider, ...(part ? { part } : {}) },
+    });
     if (res.ok) {
       window.location.assign(res.data.url);
       return;
@@ -33,7 +44,7 @@ export function PayButtons({ bookingId, token, providers, label }: Props) {
           <Button
             key={p.code}
             type="button"
-            disabled={pending}
+            disabled={pending || disabled}
             onClick={() => pay(p.code)}
             data-testid={`pay-${p.code}`}
           >

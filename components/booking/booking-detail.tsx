@@ -8,6 +8,7 @@ import { bookingLabel } from "@/lib/domain/booking/states";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
+import { PayLinkButton } from "./pay-link-button";
 
 type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
 type Change = { from: unknown; to: unknown };
@@ -123,6 +124,10 @@ export async function BookingDetail(props: {
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <CalculationPanel data={props.calculation} className="lg:col-span-2" />
+        <Card className="lg:col-span-2">
+          <CardHeader title={t("payments")} />
+          <PayLinkButton bookingId={b.id} state={b.state} />
+        </Card>
         <Card>
           <CardHeader title={t("comments")} />
           <div className="space-y-3 p-4">

@@ -16,13 +16,27 @@ const PUBLIC = [
   "/widget/coral-bay",
   "/widget/coral-bay?from=2099-01-10&to=2099-01-12&guests=2",
   "/widget/blue-horizon",
+  // the online booking's pages (a guest's own booking with its token: pay-link.spec.ts)
+  "/book",
+  "/book/online",
+  "/book/resort",
 ];
 // [account, pages]: the administrator's pages in two halves, each a test of its own (run in parallel)
 const BY_ROLE: [string, string[]][] = [
   ["admin@demo.test", ["/", "/customer/list", "/customer/view/1", "/customer/1", "/customer/create", "/agency/list"]],
   [
     "admin@demo.test",
-    ["/agency/1", "/users", "/users/1", "/users/1?tab=logins", "/config/modules", "/media/list", "/no/such/page"],
+    [
+      "/agency/1",
+      "/users",
+      "/users/1",
+      "/users/1?tab=logins",
+      "/config/modules",
+      "/media/list",
+      "/no/such/page",
+      "/book/preview",
+      "/book/preview?id=1",
+    ],
   ],
   ["staff@demo.test", ["/", "/customer/list"]],
   ["agency@demo.test", ["/", "/customer/list"]],

@@ -10,6 +10,7 @@ import type { Principal } from "../../auth/principal";
 import { availability } from "../booking/availability";
 import { readGroup } from "../settings/group-settings";
 import { guestBookingId } from "./guest-access";
+import { bookingSummary } from "./guest-booking";
 
 /**
  * Active departures from today on (a vessel's, or all), with their tour: what a guest may book
@@ -139,44 +140,7 @@ export async function bookingByNumber(
   actor: Principal,
   tx: Tx = db(),
 ) {
-  const id = await guestBookingId({ bookingNo }, token, actor, tx);
-  const b = await tx.booking.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      bookingNo: true,
-      state: true,
-      type: true,
-      dateFrom: true,
-      dateTo: true,
-      noOfPax: true,
-      total: true,
-      currency: true,
-      paidAt: true,
-      language: true,
-      resort: { select: { name: true } },
-      vessel: { select: { name: true } },
-      tour: { select: { name: true } },
-      rooms: { select: { room: { select: { name: true, roomType: { select: { name: true } } } }, noOfPax: true } },
-    },
-  });
-  if (!b) throw notFound();
-  return {
-    id: b.id,
-    bookingNo: b.bookingNo,
-    state: b.state,
-    type: b.type,
-    dateFrom: isoDate(b.dateFrom),
-    dateTo: isoDate(b.dateTo),
-    noOfPax: b.noOfPax,
-    total: b.total.toFixed(2),
-    currency: b.currency,
-    paid: b.paidAt !== null,
-    language: b.language,
-    asset: b.resort?.name ?? b.vessel?.name ?? null,
-    tour: b.tour?.name ?? null,
-    rooms: b.rooms.map((r) => ({ room: r.room.name, roomType: r.room.roomType.name, noOfPax: r.noOfPax })),
-  };
+  return bookingSummary(await guestBookingId({ bookingNo }, token, actor, tx), tx);
 }
 
 /** Active resorts a guest can book (the /book/resort page's choice). */

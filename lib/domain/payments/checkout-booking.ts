@@ -1,8 +1,9 @@
-// POST /api/book/{id}/checkout: starts paying a booking's open amount with a provider (the guest's
-// choice, else the first active one). The guest pays with the booking's access token (?token=,
-// carried on into the return pages' links), staff and the booking's own users without it; anyone
-// else gets a 404 (guest-access.ts). The answer holds no personal data. Stripe answers its
-// checkout page, offline our success page with the payment instructions.
+// POST /api/book/{id}/checkout: starts paying a booking's open amount, or only its open deposit or
+// the rest (`part`, pay-parts.ts), with a provider (the guest's choice, else the first active
+// one). The guest pays with the booking's access token (?token=, carried on into the return pages'
+// links), staff and the booking's own users without it; anyone else gets a 404 (guest-access.ts).
+// The answer holds no personal data. Stripe answers its checkout page, offline our success page
+// with the payment instructions.
 import { z } from "zod";
 import { hasSome } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
@@ -13,9 +14,13 @@ import { publicOrigin } from "../../core/origin";
 import { holdsInventory } from "../booking/states";
 import { guestBookingId, tokenQuery } from "../online/guest-access";
 import { loadProvider } from "./provider-config";
-import { paymentStatus } from "./record-payments";
+import { amountOf, payParts, payPartSchema } from "./pay-parts";
 
-export const checkoutSchema = z.object({ provider: z.string().trim().min(1).max(40).optional() });
+export const checkoutSchema = z.object({
+  provider: z.string().trim().min(1).max(40).optional(),
+  /** what to pay: everything open (default), the open deposit or the rest */
+  part: payPartSchema.optional(),
+});
 
 export async function loadPayableBooking(bookingId: number) {
   const b = await db().booking.findUnique({
@@ -35,15 +40,15 @@ export async function checkoutBooking(
   const d = checkoutSchema.parse(input);
   const b = await loadPayableBooking(await guestBookingId({ id: bookingId }, token, actor));
   if (!holdsInventory(b.state)) throw new AppError("CONFLICT", "errors.BOOKING_NOT_PAYABLE");
-  const status = await paymentStatus(db(), b.id);
-  if (status.openAmount.lte(0)) throw new AppError("CONFLICT", "errors.BOOKING_ALREADY_PAID");
+  const part = d.part ?? "open";
+  const amount = amountOf(await payParts(b.id), part);
   const { impl, config, code } = await loadProvider(d.provider);
   const origin = publicOrigin();
   const answer = await impl.checkout(
     {
       bookingId: b.id,
       bookingNo: b.bookingNo,
-      amount: status.openAmount,
+      amount,
       currency: b.currency,
       language: b.language,
       successUrl: `${origin}/payment/success?booking=${b.id}&provider=${code}${tokenQuery(token)}`,
@@ -60,7 +65,8 @@ export async function checkoutBooking(
       data: {
         provider: code,
         reference: answer.reference,
-        amount: status.open,
+        amount: amount.toFixed(2),
+        part,
         staff: hasSome(actor, ["bookings.update"]),
       },
     }),
@@ -69,7 +75,7 @@ export async function checkoutBooking(
     provider: code,
     url: answer.url,
     reference: answer.reference,
-    amount: status.open,
+    amount: amount.toFixed(2),
     currency: b.currency,
     ...(answer.instructions ? { instructions: answer.instructions } : {}),
   };

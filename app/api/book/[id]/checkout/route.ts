@@ -8,7 +8,7 @@ import { id, text } from "@/lib/validation/validators";
 export const POST = route(
   {
     summary:
-      "Start paying a booking's open amount with a provider ({provider?}): {provider, url, reference, amount, currency, instructions?}. Needs ?token= (the booking's access token) unless the caller's booking scope covers it; 404 otherwise. 409 when nothing is open.",
+      "Start paying a booking's open amount with a provider ({provider?, part?}: part open (default), deposit (the open deposit) or rest): {provider, url, reference, amount, currency, instructions?}. Needs ?token= (the booking's access token) unless the caller's booking scope covers it; 404 otherwise. 409 when nothing of that part is open.",
     params: z.object({ id: id() }),
     query: z.object({ token: optional(text({ max: 512 })) }),
     body: checkoutSchema,

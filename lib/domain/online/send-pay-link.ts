@@ -1,0 +1,116 @@
+// Pay by link (POST /api/bookings/{id}/payLink): staff (or an agency, for its own bookings) send the
+// booking's main customer a link to pay its open deposit, the rest or everything open, without an
+// account. One transaction, the booking locked (editBooking: scope, version, history version
+// "payLink"): a new guest access token replaces the booking's old one (only its hash is stored), so
+// every earlier link (an earlier pay link, the online booking's confirmation link) stops working;
+// the mail to the main customer, in the booking's language, is queued in the same transaction; an
+// audit row keeps the part and amount. Answers the link (staff may copy it; the mail needs an
+// address on the customer) and what it asks for.
+import { z } from "zod";
+import type { Principal } from "../../auth/principal";
+import { audit } from "../../core/audit";
+import { isoDate } from "../../core/dates";
+import type { Tx } from "../../core/db";
+import { AppError } from "../../core/errors";
+import { publicOrigin } from "../../core/origin";
+import { DEFAULT_LOCALE, isLocale } from "../../i18n/locale";
+import { formatMoney } from "../../i18n/money-format";
+import { translator } from "../../i18n/translator";
+import { queueMail } from "../../mail/outbox";
+import { editBooking } from "../booking/lock-booking";
+import { bookingLabel, holdsInventory } from "../booking/states";
+import { amountOf, payParts, payPartSchema, type PayPart } from "../payments/pay-parts";
+import { issueGuestToken } from "./guest-access";
+
+export const payLinkSchema = z
+  .object({
+    /** what the guest is asked to pay: everything open (default), the open deposit or the rest */
+    part: payPartSchema.default("open"),
+    /** the booking's version the caller last saw (or If-Match) */
+    version: z.coerce.number().int().min(1).optional(),
+  })
+  .optional();
+
+export type PayLinkAnswer = {
+  /** the guest's page for this booking: what is booked, paid and open, and the pay buttons */
+  url: string;
+  part: PayPart;
+  amount: string;
+  currency: string;
+  /** who the mail went to; null when the main customer has no e-mail address (copy the link) */
+  mailedTo: string | null;
+};
+
+/** The guest's page of a booking: by number once it has one (the id before), with the token. */
+export function payLinkUrl(b: { id: number; bookingNo: string | null }, token: string, part: PayPart): string {
+  const q = new URLSearchParams({
+    ...(b.bookingNo ? { no: b.bookingNo } : { id: String(b.id) }),
+    token,
+    ...(part !== "open" ? { part } : {}),
+  });
+  return `${publicOrigin()}/book?${q}`;
+}
+
+export async function sendPayLink(
+  input: { bookingId: number; part?: PayPart; expectedVersion?: number },
+  actor: Principal,
+  tx?: Tx,
+): Promise<PayLinkAnswer> {
+  const part = input.part ?? "open";
+  const guestToken = issueGuestToken();
+  let answer: PayLinkAnswer | undefined;
+  await editBooking(
+    input,
+    actor,
+    "payLink",
+    async (tx, locked) => {
+      if (!holdsInventory(locked.state)) throw new AppError("CONFLICT", "errors.BOOKING_NOT_PAYABLE");
+      const amount = amountOf(await payParts(locked.id, tx), part);
+      const b = await tx.booking.update({
+        where: { id: locked.id },
+        data: { guestTokenHash: guestToken.hash },
+        select: {
+          id: true,
+          bookingNo: true,
+          reservationNo: true,
+          offerNo: true,
+          currency: true,
+          language: true,
+          dateFrom: true,
+          dateTo: true,
+          customer: { select: { fullName: true, email: true } },
+        },
+      });
+      const url = payLinkUrl(b, guestToken.token, part);
+      const to = b.customer?.email?.trim() || null;
+      if (to) {
+        const lang = isLocale(b.language) ? b.language : DEFAULT_LOCALE;
+        const t = translator(lang);
+        const number = bookingLabel(b);
+        await queueMail(tx, {
+          to,
+          subject: t("book.payLinkMail.subject", { bookingNo: number }),
+          text: t("book.payLinkMail.text", {
+            name: b.customer?.fullName ?? "",
+            bookingNo: number,
+            what: t(`book.payLinkMail.part.${part}`),
+            amount: formatMoney(amount.toFixed(2), b.currency, lang),
+            from: isoDate(b.dateFrom),
+            to: isoDate(b.dateTo),
+            link: url,
+          }),
+        });
+      }
+      await audit(tx, {
+        userId: actor.user?.id ?? null,
+        action: "booking.payLinkSent",
+        entity: "booking",
+        entityId: b.id,
+        data: { part, amount: amount.toFixed(2), mailed: to !== null },
+      });
+      answer = { url, part, amount: amount.toFixed(2), currency: b.currency, mailedTo: to };
+    },
+    { tx, open: false },
+  );
+  return answer!;
+}

@@ -1,0 +1,135 @@
+// The customer-facing booking (/book, /book/preview) and pay by link: a guest books a stay online;
+// staff send a pay link from the booking page; the guest opens it in another browser without an
+// account, sees the booking and what is open (no serious axe finding, in both languages) and pays
+// with the offline provider; the link the booking started with no longer works; staff preview the
+// booking as the guest sees it.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, request as apiRequest, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
+
+test.use({ storageState: ADMIN_STATE });
+
+/** A request context of a guest: no session (the test's own storage state would be the admin's). */
+const anonymous = (baseURL: string, headers: Record<string, string> = {}) =>
+  apiRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: headers });
+
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+type Booked = { id: number; bookingNo: string; total: string; token: string };
+
+/** A stay booked by a guest through the public API (the demo resort behind the coral-bay widget). */
+async function guestBooking(page: Page, baseURL: string): Promise<Booked> {
+  const widgets = (await (await page.request.get("/api/widgets?size=100")).json()).data as {
+    slug: string;
+    resortId: number | null;
+  }[];
+  const resortId = widgets.find((w) => w.slug === "coral-bay")!.resortId!;
+  const guest = await anonymous(baseURL, { "accept-language": "en" });
+  const types = (await (await guest.get(`/api/book/roomTypes?resortId=${resortId}`)).json()) as {
+    id: number;
+    maxNoOfPax: number;
+  }[];
+  // far out and apart from the other specs' stays; 3 nights fit every demo stay rule
+  const from = new Date(Date.now() + 130 * 86400_000);
+  // a browser's write carries its Origin (the CSRF check)
+  const res = await guest.post("/api/book/booking/create", {
+    headers: SAME_ORIGIN,
+    data: {
+      type: "resort",
+      resortId,
+      dateFrom: iso(from),
+      dateTo: iso(new Date(from.getTime() + 3 * 86400_000)),
+      rooms: [
+        { roomTypeId: types.find((t) => t.maxNoOfPax >= 2)!.id, guests: [{ firstName: "Paula", lastName: "Link" }] },
+      ],
+      contact: { firstName: "Paula", lastName: "Link", email: `paula-${Date.now()}@example.com` },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const booked = (await res.json()) as Booked;
+  await guest.dispose();
+  return booked;
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function guestPage(browser: Browser, baseURL: string, lang: "en" | "de") {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  await setLanguage(context, lang);
+  return { context, page: await context.newPage() };
+}
+
+test("staff send a pay link; the guest opens it without an account and pays offline", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await setLanguage(context, "en");
+  const b = await guestBooking(page, baseURL!);
+
+  await page.goto(`/booking/${b.id}`);
+  await hydrated(page);
+  await page.getByTestId("pay-link-part").selectOption("open");
+  await page.getByTestId("pay-link-send").click();
+  await expect(page.getByTestId("pay-link-result")).toContainText("Sent to paula-");
+  const url = await page.getByTestId("pay-link-url").inputValue();
+  expect(url).toContain(`/book?no=${encodeURIComponent(b.bookingNo)}&token=`);
+
+  // the link the online booking answered was replaced by the new one
+  const anon = await anonymous(baseURL!);
+  const old = await anon.get(`/book?no=${encodeURIComponent(b.bookingNo)}&token=${b.token}`);
+  expect(old.status()).toBe(404);
+  await anon.dispose();
+
+  for (const lang of ["de", "en"] as const) {
+    const guest = await guestPage(browser, baseURL!, lang);
+    const res = await guest.page.goto(url);
+    expect(res?.status()).toBe(200);
+    await hydrated(guest.page);
+    await expect(guest.page.getByTestId("guest-booking-title")).toContainText(b.bookingNo);
+    await expect(guest.page.getByTestId("guest-booking-open")).not.toHaveText("");
+    expect(await seriousFindings(guest.page), `/book (${lang})`).toEqual([]);
+    if (lang === "en") {
+      await expect(guest.page.getByTestId("guest-booking-paid")).toContainText("0.00");
+      await guest.page.getByTestId("pay-offline").click();
+      await expect(guest.page).toHaveURL(/\/payment\/success\?booking=\d+&provider=offline/);
+      await expect(guest.page.getByTestId("payment-booking-no")).toHaveText(b.bookingNo);
+    }
+    await guest.context.close();
+  }
+});
+
+test("a wrong token shows no booking", async ({ browser, baseURL }) => {
+  const guest = await guestPage(browser, baseURL!, "en");
+  const res = await guest.page.goto(`/book?no=DEMO-C001&token=${"x".repeat(43)}`);
+  expect(res?.status()).toBe(404);
+  await expect(guest.page.getByTestId("guest-booking-title")).toHaveCount(0);
+  await guest.context.close();
+});
+
+test("staff preview a booking as its guest sees it", async ({ page, context, baseURL }) => {
+  await setLanguage(context, "en");
+  const b = await guestBooking(page, baseURL!);
+  await page.goto(`/book/preview?id=${b.id}`);
+  await hydrated(page);
+  await expect(page.getByTestId("preview-banner")).toContainText("Preview:");
+  await expect(page.getByTestId("guest-booking-title")).toContainText(b.bookingNo);
+  await expect(page.getByTestId("pay-offline")).toBeDisabled();
+  expect(await seriousFindings(page)).toEqual([]);
+  // a guest is asked to log in first
+  const anon = await anonymous(baseURL!);
+  const guest = await anon.get(`/book/preview?id=${b.id}`, { maxRedirects: 0 });
+  expect(guest.status()).toBe(307);
+  expect(guest.headers().location).toContain("/login?");
+  await anon.dispose();
+});
