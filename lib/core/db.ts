@@ -47,9 +47,11 @@ export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options: Transa
   if (outer || options.tx) return fn(outer?.tx ?? options.tx!);
   const afterCommit: Scope["afterCommit"] = [];
   const { tx: _given, ...txOptions } = options;
+  // writes to one room or cabin queue on its lock, and each booking write also prices the booking:
+  // twenty buyers of one cabin can wait longer than Prisma's defaults (2 s to start, 5 s to run)
   const result = await (scriptClient.getStore() ?? database().prisma).$transaction(
     (tx) => ambient.run({ tx, afterCommit }, () => fn(tx)),
-    txOptions,
+    { maxWait: 10_000, timeout: 30_000, ...txOptions },
   );
   for (const cb of afterCommit) {
     try {
