@@ -40,7 +40,8 @@ export default defineConfig({
     command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} SKIP_BUILD=1 npx tsx scripts/start.ts`,
     url: `http://localhost:${PORT}/version`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // a fresh data folder: migrations and the demo seed, which prices every booking, before the first page
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret", NEXT_TELEMETRY_DISABLED: "1", STRICT_I18N: "1" },
