@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { contrast, readableOnWhite, textOn } from "@/lib/domain/widget/colours";
 import { normalizeOrigin, SLUG_PATTERN } from "@/lib/domain/widget/addresses";
-import { embedSnippet, HEIGHT_MESSAGE, HEIGHT_REPORTER, widgetUrl } from "@/lib/domain/widget/embed-snippet";
+import { embedSnippet, HEIGHT_MESSAGE, reportWidgetHeight, widgetUrl } from "@/lib/domain/widget/embed-snippet";
 import { guestsOf, staySearch } from "@/lib/domain/widget/search";
 
 describe("embedding origins", () => {
@@ -67,7 +67,6 @@ describe("the embed snippet", () => {
     expect(snippet).toContain('title="Coral &quot;Bay&quot; &lt;b&gt;"');
     expect(snippet).toContain('e.origin !== "https://book.example"');
     expect(snippet).toContain(`"${HEIGHT_MESSAGE}"`);
-    expect(HEIGHT_REPORTER).toContain(`"${HEIGHT_MESSAGE}"`);
   });
   it("the resize script sets the frame's height from the message", () => {
     const script = /<script>([\s\S]*)<\/script>/.exec(snippet)![1];
@@ -89,6 +88,44 @@ describe("the embed snippet", () => {
       data: { type: HEIGHT_MESSAGE, height: 612.4 },
     });
     expect(frame.style.height).toBe("613px");
+  });
+});
+
+describe("the widget page's height report", () => {
+  const framed = () => {
+    const sent: unknown[] = [];
+    const onLoad: (() => void)[] = [];
+    const win = {
+      parent: { postMessage: (m: unknown) => sent.push(m) },
+      addEventListener: (_: "load", fn: () => void) => onLoad.push(fn),
+      removeEventListener: (_: "load", fn: () => void) => onLoad.splice(onLoad.indexOf(fn), 1),
+    };
+    return { sent, onLoad, win };
+  };
+  it("posts the content's height, rounded up, and again only when it changes", () => {
+    const { sent, onLoad, win } = framed();
+    let height = 412.2;
+    const stop = reportWidgetHeight({ getBoundingClientRect: () => ({ height }) }, win);
+    onLoad.forEach((fn) => fn());
+    height = 600;
+    onLoad.forEach((fn) => fn());
+    expect(sent).toEqual([
+      { type: HEIGHT_MESSAGE, height: 413 },
+      { type: HEIGHT_MESSAGE, height: 600 },
+    ]);
+    stop();
+    expect(onLoad).toEqual([]);
+  });
+  it("says nothing when the page is not in a frame", () => {
+    const sent: unknown[] = [];
+    const win = {
+      postMessage: (m: unknown) => sent.push(m),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    } as unknown as Parameters<typeof reportWidgetHeight>[1];
+    (win as { parent: unknown }).parent = win;
+    reportWidgetHeight({ getBoundingClientRect: () => ({ height: 300 }) }, win);
+    expect(sent).toEqual([]);
   });
 });
 

@@ -2,15 +2,15 @@
 // snippet on /widget-admin/{id}). A compact page rendered on the server in the widget's colour and
 // language: a resort's free room types for the guest's dates, or a vessel's next departures; the
 // guest's choice continues in the booking flow (/book/resort, /book/online) in the same frame. Its
-// only script reports its height to the embedding page. Who may frame it: middleware.ts.
+// only client component reports its height to the embedding page. Who may frame it: middleware.ts.
 import { getLocale, getTranslations } from "next-intl/server";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { DocumentTitle } from "@/components/ui/card";
+import { WidgetHeightReporter } from "@/components/widget/height-reporter";
 import { AppError } from "@/lib/core/errors";
 import { operatorToday } from "@/lib/core/operator";
 import { textOn, readableOnWhite } from "@/lib/domain/widget/colours";
-import { HEIGHT_REPORTER, WIDGET_ROOT_ID } from "@/lib/domain/widget/embed-snippet";
+import { WIDGET_ROOT_ID } from "@/lib/domain/widget/embed-snippet";
 import { resortOffers, vesselDepartures, type RoomTypeOffer } from "@/lib/domain/widget/offers";
 import { publicWidget, type PublicWidget } from "@/lib/domain/widget/public-widget";
 import { guestsOf, MAX_GUESTS, staySearch } from "@/lib/domain/widget/search";
@@ -42,12 +42,7 @@ export default async function WidgetPage({
   const principal = await requireRoute(`/widget/${encodeURIComponent(slug)}`);
   if (!(await currentFeatures()).features.has("bookingWidget")) notFound();
   const widget = await widgetOrNotFound(slug);
-  const [t, locale, sp, nonce] = await Promise.all([
-    getTranslations(),
-    getLocale(),
-    searchParams,
-    headers().then((h) => h.get("x-nonce") ?? undefined),
-  ]);
+  const [t, locale, sp] = await Promise.all([getTranslations(), getLocale(), searchParams]);
   const colour = widget.primaryColor;
   const button = { backgroundColor: colour, color: textOn(colour) };
   const buttonClass = "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium hover:opacity-90";
@@ -74,7 +69,7 @@ export default async function WidgetPage({
       ) : (
         <VesselOffers widget={widget} sp={sp} t={t} button={button} buttonClass={buttonClass} />
       )}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEIGHT_REPORTER }} />
+      <WidgetHeightReporter />
     </main>
   );
 }
