@@ -8,6 +8,16 @@ import { fullNameOf } from "../../lib/domain/crm/customer-name";
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 
+/**
+ * One bcrypt hash per password per process: hashing costs ~70 ms by design, and the tests create
+ * a few hundred users with the same password. Each hash still has its own salt across processes.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
@@ -31,7 +41,7 @@ export async function seedUser(
     data: {
       email: (o.email ?? `user-${next()}@example.test`).toLowerCase(),
       name: o.name ?? "Test User",
-      passwordHash: await hashPassword(o.password ?? "demo1234"),
+      passwordHash: await hashOnce(o.password ?? "demo1234"),
       userType: o.userType ?? "employee",
       scopes: o.scopes ?? [],
       isCRMUser: o.isCRMUser ?? false,

@@ -1,7 +1,10 @@
 // Every state action obeys the documented table over HTTP: for each state and each action, a
-// fresh booking in that state is sent the action; the answer is 200 exactly when
+// booking in that state is sent the action; the answer is 200 exactly when
 // lib/domain/booking/state-machine.ts allows it (and the state is then the table's), else 409
-// naming the state and the action. The settled flag closes a booking but for splitInvoice.
+// naming the state and the action, and the booking is unchanged. An allowed action gets a fresh
+// booking; the refused ones of a state share one, which each refusal must leave as it was (so
+// a refusal that wrongly changed it would also fail the next case). The settled flag closes a
+// booking but for splitInvoice.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as reserve } from "@/app/api/bookings/[id]/reserve/route";
 import { POST as confirm } from "@/app/api/bookings/[id]/confirm/route";
@@ -105,6 +108,18 @@ async function bookingIn(state: BookingState): Promise<{ id: number; roomBooking
   return { id, roomBookingId: room.id };
 }
 
+/** One booking per state for the refused actions: a refusal changes nothing. */
+const refusedIn = new Map<BookingState, ReturnType<typeof bookingIn>>();
+function sharedBookingIn(state: BookingState): ReturnType<typeof bookingIn> {
+  if (!refusedIn.has(state)) refusedIn.set(state, bookingIn(state));
+  return refusedIn.get(state)!;
+}
+const stateOf = (id: number) =>
+  db().booking.findUniqueOrThrow({
+    where: { id },
+    select: { state: true, bookingNo: true, reservationNo: true, offerNo: true, total: true, updatedAt: true },
+  });
+
 type Handler = typeof reserve;
 const HTTP: Record<
   Exclude<BookingAction, "expire">,
@@ -161,11 +176,12 @@ describe("every state action over HTTP obeys the table", () => {
   });
 
   it.each(CASES)("$action from $state", async ({ state, action }) => {
-    const b = await bookingIn(state);
     const expected = nextState(state, action, {
       previousState: PREVIOUS[state],
       numbers: ["offerNo", "reservationNo", "bookingNo"],
     });
+    const b = expected.ok ? await bookingIn(state) : await sharedBookingIn(state);
+    const unchanged = expected.ok ? null : await stateOf(b.id);
     const [handler, params, body] = HTTP[action](b);
     const res = await call(handler, { method: "POST", token, params, body, headers: { "accept-language": "en" } });
     if (expected.ok) {
@@ -177,6 +193,7 @@ describe("every state action over HTTP obeys the table", () => {
       expect(res.body.message).toContain(`"${action}"`);
       expect(res.body.message).toContain(`"${state}"`);
       expect(res.body.details).toMatchObject({ state, action });
+      expect(await stateOf(b.id)).toEqual(unchanged);
     }
   });
 

@@ -4,7 +4,8 @@
 // the other (status, error page, heading, language), the languages taking turns from page to page.
 // So every page is rendered in both languages and both run in the browser, with half the browser
 // page loads (~0.6 s each here; a fetch takes ~0.1 s) of a full browser pass per language. The
-// pages are split in two tests so both workers share the pass.
+// pages are split in four tests so both workers share the pass and a slow machine (a part took
+// over two minutes under load) stays within each test's time.
 import { expect, test, type APIResponse, type Browser, type BrowserContext } from "@playwright/test";
 import { ROUTES } from "../../lib/access/routes";
 import { ADMIN_STATE, hydrated, setLanguage } from "./helpers";
@@ -27,7 +28,7 @@ const pages = ROUTES.filter((r) => r.page && !skip(r.path)).map((r) =>
 );
 type Lang = "en" | "de";
 
-const PARTS = 2;
+const PARTS = 4;
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -38,7 +39,7 @@ for (let part = 0; part < PARTS; part++) {
     context,
     browser,
   }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // the HTML side: one page-less context per language (no renderer process, just its cookies)
     const html: Record<Lang, BrowserContext> = {
       en: await langContext(browser, info.project.use.baseURL!, "en"),
