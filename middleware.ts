@@ -2,7 +2,8 @@
 // caller's scopes and the feature switches (read on every request, so changes apply at once).
 // Every answer here also gets the security headers (lib/http/security-headers.ts): a page gets a
 // Content-Security-Policy with a fresh nonce, which Next reads from the request's own
-// Content-Security-Policy header and puts on its scripts (also passed on as `x-nonce`).
+// Content-Security-Policy header and puts on its scripts (also passed on as `x-nonce`, which the
+// widget's route handler puts on its one inline script). Route handlers get these headers too.
 // API routes authorize and set their headers in their wrapper (lib/http/route.ts); they are not
 // matched here, so Next never buffers an upload's body for middleware.
 import { NextResponse, type NextRequest } from "next/server";

@@ -16,10 +16,17 @@ function routeFiles(dir: string): string[] {
 }
 
 export function renderIndex(): string {
-  // the generic catch-all comes from the registry, next-auth is the browser login, and the
-  // document's own route would import itself
+  // the generic catch-all comes from the registry, next-auth is the browser login, the
+  // document's own route would import itself, and the widget is a page for guests written as a
+  // route handler (to send no framework script), not an operation of the API
   const files = routeFiles("app")
-    .filter((f) => !f.includes("[resource]") && !f.includes("[...nextauth]") && !f.includes("openapi.json"))
+    .filter(
+      (f) =>
+        !f.includes("[resource]") &&
+        !f.includes("[...nextauth]") &&
+        !f.includes("openapi.json") &&
+        !f.includes("(widget)"),
+    )
     .sort();
   const entries = files.map((file, i) => {
     const urlPath = `/${path

@@ -3,7 +3,7 @@ import { DocumentTitle } from "../ui/card";
 
 /**
  * What a 404 says, inside the staff frame or on its own. No client component (a plain link home):
- * the root not-found page is rendered into every page's payload, the widget's too.
+ * the root not-found page is rendered into every page's payload.
  */
 export async function NotFoundContent() {
   const t = await getTranslations("notFound");

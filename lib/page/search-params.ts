@@ -25,3 +25,13 @@ export async function unlessRefused<T>(answer: Promise<T>): Promise<T | null> {
     throw e;
   }
 }
+
+/** A route handler's query as Next hands a page its `searchParams`: a repeated parameter as a list. */
+export function pageSearchParams(query: URLSearchParams): PageSearchParams {
+  const out: PageSearchParams = {};
+  for (const key of new Set(query.keys())) {
+    const all = query.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}

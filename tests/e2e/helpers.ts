@@ -26,6 +26,12 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
+/**
+ * Pages written as HTML by a route handler, without React (the booking widget): nothing
+ * hydrates there, they are live once loaded.
+ */
+export const serverBuilt = (path: string) => path.startsWith("/widget/");
+
 export async function login(page: Page, email: string, { club = false } = {}) {
   await page.goto(club ? "/club/login" : "/login");
   await hydrated(page);

@@ -91,10 +91,20 @@ test.describe("embedded in another web site", () => {
     html = (await snippetOf(page, vessel.id)) + "\n" + (await snippetOf(page, resort.id));
 
     // the widget page names the partner as a frame ancestor; an unknown widget is not found
-    const headers = (await page.request.get(`/widget/${vessel.slug}`)).headers();
+    const answer = await page.request.get(`/widget/${vessel.slug}`);
+    const headers = answer.headers();
     expect(headers["content-security-policy"]).toContain(`frame-ancestors 'self' ${origin}`);
     expect(headers["x-frame-options"]).toBeUndefined();
-    expect((await page.request.get("/widget/no-such-widget")).status()).toBe(404);
+    expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(headers["cache-control"]).toBe("private, no-store");
+    // server-built HTML: no framework script, only the height report with this answer's nonce
+    const scripts = (await answer.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toEqual([expect.stringMatching(/^<script nonce="[^"]+">$/)]);
+    const nonce = /nonce="([^"]+)"/.exec(scripts.join(""))?.[1];
+    expect(headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
+    const unknown = await page.request.get("/widget/no-such-widget");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('data-testid="not-found"');
 
     // a guest (no session) on the partner's site
     const guest = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: "en-GB" });

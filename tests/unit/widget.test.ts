@@ -3,7 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { contrast, readableOnWhite, textOn } from "@/lib/domain/widget/colours";
 import { normalizeOrigin, SLUG_PATTERN } from "@/lib/domain/widget/addresses";
-import { embedSnippet, HEIGHT_MESSAGE, reportWidgetHeight, widgetUrl } from "@/lib/domain/widget/embed-snippet";
+import {
+  embedSnippet,
+  HEIGHT_MESSAGE,
+  HEIGHT_REPORT_SCRIPT,
+  WIDGET_ROOT_ID,
+  widgetUrl,
+} from "@/lib/domain/widget/embed-snippet";
 import { guestsOf, staySearch } from "@/lib/domain/widget/search";
 
 describe("embedding origins", () => {
@@ -92,40 +98,64 @@ describe("the embed snippet", () => {
 });
 
 describe("the widget page's height report", () => {
-  const framed = () => {
-    const sent: unknown[] = [];
+  // the inline script as the browser runs it, in a window that is framed unless said otherwise
+  const run = ({
+    height,
+    framed = true,
+    observer = false,
+  }: {
+    height: () => number;
+    framed?: boolean;
+    observer?: boolean;
+  }) => {
+    const sent: [unknown, string][] = [];
     const onLoad: (() => void)[] = [];
-    const win = {
-      parent: { postMessage: (m: unknown) => sent.push(m) },
-      addEventListener: (_: "load", fn: () => void) => onLoad.push(fn),
-      removeEventListener: (_: "load", fn: () => void) => onLoad.splice(onLoad.indexOf(fn), 1),
+    const observed: { el: unknown; fn: () => void }[] = [];
+    const el = { getBoundingClientRect: () => ({ height: height() }) };
+    const win: Record<string, unknown> = {
+      addEventListener: (type: string, fn: () => void) => type === "load" && onLoad.push(fn),
+      ...(observer && {
+        ResizeObserver: class {
+          constructor(readonly fn: () => void) {}
+          observe(target: unknown) {
+            observed.push({ el: target, fn: this.fn });
+          }
+        },
+      }),
     };
-    return { sent, onLoad, win };
+    win.parent = framed ? { postMessage: (m: unknown, origin: string) => sent.push([m, origin]) } : win;
+    const ids: string[] = [];
+    const doc = { getElementById: (id: string) => (ids.push(id), el) };
+    new Function("window", "document", HEIGHT_REPORT_SCRIPT)(win, doc);
+    return { sent, onLoad, observed, el, ids };
   };
+
   it("posts the content's height, rounded up, and again only when it changes", () => {
-    const { sent, onLoad, win } = framed();
     let height = 412.2;
-    const stop = reportWidgetHeight({ getBoundingClientRect: () => ({ height }) }, win);
+    const { sent, onLoad, ids } = run({ height: () => height });
+    expect(ids).toEqual([WIDGET_ROOT_ID]);
     onLoad.forEach((fn) => fn());
     height = 600;
     onLoad.forEach((fn) => fn());
     expect(sent).toEqual([
-      { type: HEIGHT_MESSAGE, height: 413 },
-      { type: HEIGHT_MESSAGE, height: 600 },
+      [{ type: HEIGHT_MESSAGE, height: 413 }, "*"],
+      [{ type: HEIGHT_MESSAGE, height: 600 }, "*"],
     ]);
-    stop();
-    expect(onLoad).toEqual([]);
+  });
+  it("follows the content's size where the browser can observe it", () => {
+    let height = 300;
+    const { sent, observed, el } = run({ height: () => height, observer: true });
+    expect(observed.map((o) => o.el)).toEqual([el]);
+    height = 0; // not laid out (yet): nothing to say
+    observed[0].fn();
+    height = 320;
+    observed[0].fn();
+    expect(sent.map(([m]) => (m as { height: number }).height)).toEqual([300, 320]);
   });
   it("says nothing when the page is not in a frame", () => {
-    const sent: unknown[] = [];
-    const win = {
-      postMessage: (m: unknown) => sent.push(m),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    } as unknown as Parameters<typeof reportWidgetHeight>[1];
-    (win as { parent: unknown }).parent = win;
-    reportWidgetHeight({ getBoundingClientRect: () => ({ height: 300 }) }, win);
+    const { sent, onLoad } = run({ height: () => 300, framed: false, observer: true });
     expect(sent).toEqual([]);
+    expect(onLoad).toEqual([]);
   });
 });
 

@@ -34,37 +34,26 @@ export function embedSnippet({ appOrigin, slug, title }: { appOrigin: string; sl
 /** The id of the widget page's outermost element, whose height the page reports. */
 export const WIDGET_ROOT_ID = "harbour-widget";
 
-/** What the widget page needs of its window: its parent, and ResizeObserver where there is one. */
-export type WidgetWindow = {
-  parent: { postMessage(message: unknown, targetOrigin: string): void };
-  addEventListener(type: "load", fn: () => void): void;
-  removeEventListener(type: "load", fn: () => void): void;
-  ResizeObserver?: typeof ResizeObserver;
-};
-
 /**
- * Reports the height of the widget's content (not of the frame, which is never smaller than
- * itself) to the embedding page, now and whenever it changes; nothing when not framed. Returns
- * the function that stops it. Run by the page's one client component after hydration: an inline
- * script in the server-rendered tree was once matched by React against one of Next's streamed
- * data scripts, and the page failed to hydrate (React #418).
+ * The widget page's one script, inline (lib/page/widget-html.ts): reports the height of the
+ * widget's content (not of the frame, which is never smaller than itself) to the embedding page,
+ * at once, on load and whenever it changes; nothing when not framed. Plain ES5 in a string, so the
+ * page needs no bundle; tests/unit/widget.test.ts runs it in a fake window.
  */
-export function reportWidgetHeight(el: { getBoundingClientRect(): { height: number } }, win: WidgetWindow): () => void {
-  if ((win.parent as unknown) === win) return () => {};
-  let last = 0;
-  const send = () => {
-    const h = Math.ceil(el.getBoundingClientRect().height);
-    if (h > 0 && h !== last) {
-      last = h;
-      win.parent.postMessage({ type: HEIGHT_MESSAGE, height: h }, "*");
-    }
-  };
-  send();
-  win.addEventListener("load", send);
-  const observer = win.ResizeObserver ? new win.ResizeObserver(send) : null;
-  observer?.observe(el as Element);
-  return () => {
-    win.removeEventListener("load", send);
-    observer?.disconnect();
-  };
-}
+export const HEIGHT_REPORT_SCRIPT = [
+  `(function () {`,
+  `  var el = document.getElementById(${JSON.stringify(WIDGET_ROOT_ID)});`,
+  `  if (!el || window.parent === window) return;`,
+  `  var last = 0;`,
+  `  function send() {`,
+  `    var h = Math.ceil(el.getBoundingClientRect().height);`,
+  `    if (h > 0 && h !== last) {`,
+  `      last = h;`,
+  `      window.parent.postMessage({ type: ${JSON.stringify(HEIGHT_MESSAGE)}, height: h }, "*");`,
+  `    }`,
+  `  }`,
+  `  send();`,
+  `  window.addEventListener("load", send);`,
+  `  if (window.ResizeObserver) new window.ResizeObserver(send).observe(el);`,
+  `})();`,
+].join("\n");
