@@ -13,6 +13,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { cn } from "../ui/cn";
+import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { AddLineDialog, EditLineDialog } from "./calculation-line-form";
 import { CalculationTools } from "./calculation-tools";
 import { useBookingWrite } from "./use-booking-write";
@@ -33,6 +34,7 @@ function actionsFor(l: PanelLine, mode: CalculationPanelData["mode"]): LineActio
 
 export function CalculationPanel({ data, className }: { data: CalculationPanelData; className?: string }) {
   const t = useTranslations("bookingCalculation");
+  const tc = useTranslations("common");
   const locale = useLocale();
   const money = (v: string) => formatMoney(v, data.currency, locale);
   const quantity = (v: string) =>
@@ -42,14 +44,16 @@ export function CalculationPanel({ data, className }: { data: CalculationPanelDa
   // the line whose action the server refused: its message shows under it
   const [failedLine, setFailedLine] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ line: PanelLine; mode: "edit" | "rename" } | null>(null);
+  // deleting a line asks first: a product's or special's line takes the product or special with it
+  const [toDelete, setToDelete] = useState<PanelLine | null>(null);
   const booking = { bookingId: data.bookingId, version: data.version, currency: data.currency };
   const withActions = data.mode !== null;
 
   const run = async (l: PanelLine, a: LineAction) => {
     if (a === "edit" || a === "rename") return setDialog({ line: l, mode: a });
+    if (a === "delete") return setToDelete(l);
     setFailedLine(l.id);
     if (a === "refresh") await lineWrite.run(`calculation/${l.id}/refresh`);
-    if (a === "delete") await lineWrite.run(`calculation/${l.sort}`, { method: "DELETE" });
     if (a === "removeFee") await lineWrite.run(`calculation/${l.id}/removeCancellationFee`, { method: "DELETE" });
   };
 
@@ -163,6 +167,32 @@ export function CalculationPanel({ data, className }: { data: CalculationPanelDa
       )}
       {data.explain && <WhyThisPrice explain={data.explain} currency={data.currency} />}
       {dialog && <EditLineDialog {...booking} line={dialog.line} mode={dialog.mode} onClose={() => setDialog(null)} />}
+      <Dialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
+        {toDelete && (
+          <DialogContent
+            title={t("actions.on", { action: t("actions.delete"), line: toDelete.text })}
+            description={tc("confirmDelete")}
+          >
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="secondary">{tc("cancel")}</Button>
+              </DialogClose>
+              <Button
+                variant="danger"
+                data-testid="calc-confirm-delete"
+                onClick={() => {
+                  const l = toDelete;
+                  setToDelete(null);
+                  setFailedLine(l.id);
+                  void lineWrite.run(`calculation/${l.sort}`, { method: "DELETE" });
+                }}
+              >
+                {t("actions.delete")}
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
     </Card>
   );
 }

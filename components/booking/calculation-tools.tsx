@@ -1,8 +1,8 @@
 "use client";
 // The calculation panel's adjustments picked from lists: add a special (by its rules or
-// regardless of them), book a product or add-on, apply a commission, pin a price, and take the
-// payment plan from other terms of payment. Each row posts on its own and shows the server's
-// answer beside it.
+// regardless of them), book a product or add-on, apply or remove a commission, pin or unpin a
+// price, and take the payment plan from other terms of payment. Each row posts on its own and
+// shows the server's answer beside it.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { CalculationPanelData, PickLists } from "@/lib/page/booking-calculation";
@@ -25,7 +25,7 @@ function PickRow(
     empty?: string;
     button: string;
     extra?: React.ReactNode;
-    send: (value: string) => { path: string; body?: Record<string, unknown> };
+    send: (value: string) => { path: string; method?: "POST" | "DELETE"; body?: Record<string, unknown> };
   },
 ) {
   const t = useTranslations("bookingCalculation.pick");
@@ -55,8 +55,8 @@ function PickRow(
           variant="secondary"
           disabled={write.pending || !chosen}
           onClick={() => {
-            const { path, body } = props.send(value);
-            void write.run(path, { body });
+            const { path, method, body } = props.send(value);
+            void write.run(path, { method, body });
           }}
           data-testid={`calc-pick-${props.id}-run`}
         >
@@ -182,8 +182,14 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
             label={t("commission")}
             options={pick.commissions}
             initial={id(chosen.commissionId)}
+            // "none" takes the booking's commission off; offered only while it has one
+            empty={chosen.commissionId == null ? undefined : t("noCommission")}
             button={t("applyCommission")}
-            send={(v) => ({ path: `commission/${v}`, body: {} })}
+            send={(v) =>
+              v === ""
+                ? { path: `commission/${chosen.commissionId}`, method: "DELETE" }
+                : { path: `commission/${v}`, body: {} }
+            }
           />
         )}
         {pick.prices.length > 0 && (
@@ -193,8 +199,14 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
             label={t("price")}
             options={pick.prices}
             initial={id(chosen.priceId)}
+            // "chosen by the engine" unpins the pinned price; offered only while one is pinned
+            empty={chosen.priceId == null ? undefined : t("enginePrice")}
             button={t("pinPrice")}
-            send={(v) => ({ path: `changePrice/${v}`, body: {} })}
+            send={(v) =>
+              v === ""
+                ? { path: `changePrice/${chosen.priceId}`, method: "DELETE" }
+                : { path: `changePrice/${v}`, body: {} }
+            }
           />
         )}
         <PickRow

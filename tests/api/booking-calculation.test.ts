@@ -14,8 +14,8 @@ import { POST as refreshLine } from "@/app/api/bookings/[id]/calculation/[calcId
 import { DELETE as removeFee } from "@/app/api/bookings/[id]/calculation/[calcId]/removeCancellationFee/route";
 import { POST as renameLine } from "@/app/api/bookings/[id]/calculation/[calcId]/rename/route";
 import { POST as change } from "@/app/api/bookings/[id]/change/route";
-import { POST as changePrice } from "@/app/api/bookings/[id]/changePrice/[price]/route";
-import { POST as commission } from "@/app/api/bookings/[id]/commission/[commission]/route";
+import { DELETE as unpinPrice, POST as changePrice } from "@/app/api/bookings/[id]/changePrice/[price]/route";
+import { DELETE as removeCommission, POST as commission } from "@/app/api/bookings/[id]/commission/[commission]/route";
 import { POST as product } from "@/app/api/bookings/[id]/product/[product]/route";
 import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
 import { GET as getOne } from "@/app/api/bookings/[id]/route";
@@ -364,6 +364,28 @@ describe("specials, products, commission, variants, the pinned price", () => {
     expect((await asStaff(commission, { params: p(b.id, { commission: "999999" }) })).status).toBe(404);
   });
 
+  it("DELETE commission/{commission} takes the booking's commission off; another one is 404", async () => {
+    const b = await newBooking();
+    const on = await asStaff(commission, { params: p(b.id, { commission: String(ids.commission) }) });
+    expect(on.status, on.text).toBe(200);
+    const other = await asStaff(removeCommission, { method: "DELETE", params: p(b.id, { commission: "999999" }) });
+    expect(other.status).toBe(404);
+    const off = await asStaff(removeCommission, {
+      method: "DELETE",
+      params: p(b.id, { commission: String(ids.commission) }),
+    });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.calculation.some((l) => l.source.kind === "commission")).toBe(false);
+    const stored = await db().booking.findUniqueOrThrow({ where: { id: b.id }, select: { commission: true } });
+    expect(stored.commission).toBeNull();
+    // nothing left to take off
+    const again = await asStaff(removeCommission, {
+      method: "DELETE",
+      params: p(b.id, { commission: String(ids.commission) }),
+    });
+    expect(again.status).toBe(404);
+  });
+
   it("changePrice/{price} prices every room with the pinned price; another asset's price is 404", async () => {
     const b = await newBooking();
     const res = await asStaff(changePrice, { params: p(b.id, { price: String(ids.premium) }) });
@@ -371,6 +393,22 @@ describe("specials, products, commission, variants, the pinned price", () => {
     expect(res.body.total).toBe("840");
     expect(roomLine(res.body).source).toMatchObject({ priceId: ids.premium });
     expect((await asStaff(changePrice, { params: p(b.id, { price: String(ids.vesselPrice) }) })).status).toBe(404);
+  });
+
+  it("DELETE changePrice/{price} unpins it: the engine's price again; a price that is not pinned is 404", async () => {
+    const b = await newBooking();
+    expect((await asStaff(changePrice, { params: p(b.id, { price: String(ids.premium) }) })).body.total).toBe("840");
+    const notPinned = await asStaff(unpinPrice, {
+      method: "DELETE",
+      params: p(b.id, { price: String(ids.vesselPrice) }),
+    });
+    expect(notPinned.status).toBe(404);
+    const res = await asStaff(unpinPrice, { method: "DELETE", params: p(b.id, { price: String(ids.premium) }) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.total).toBe("700");
+    expect(roomLine(res.body).source).not.toMatchObject({ priceId: ids.premium });
+    const stored = await db().booking.findUniqueOrThrow({ where: { id: b.id }, select: { priceId: true } });
+    expect(stored.priceId).toBeNull();
   });
 
   it("variant/{room}/{customer}: an unknown variant is 400, another booking's guest 404, null resets", async () => {

@@ -71,7 +71,15 @@ test("staff see the lines and total, add a line, delete it and see why the price
   await expect(added).toContainText("added by hand");
   await expect(total).toHaveText(money(Number(before.total) + 25.5));
 
+  // deleting asks first; Cancel keeps the line
   await added.getByRole("button", { name: "Delete: E2E late check-out" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete: E2E late check-out" });
+  await expect(confirm).toContainText("cannot be undone");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(added).toHaveCount(1);
+  await added.getByRole("button", { name: "Delete: E2E late check-out" }).click();
+  await page.getByTestId("calc-confirm-delete").click();
   await expect(added).toHaveCount(0);
   await expect(total).toHaveText(money(Number(before.total)));
 

@@ -7,7 +7,7 @@
 // changes to engine lines (it re-reads the prices).
 import type { Principal } from "../../auth/principal";
 import { isoDate } from "../../core/dates";
-import type { Prisma, Tx } from "../../core/db";
+import { Prisma, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { assertOpen, editBooking, type EditInput, type LockedBooking } from "../booking/lock-booking";
 import type {
@@ -330,6 +330,22 @@ export function setCommission(
   );
 }
 
+/** DELETE {id}/commission/{commission}: the booking no longer carries that commission (404 when it carries another or none). */
+export function removeCommission(input: EditInput & { commissionId: number }, actor: Principal, tx?: Tx) {
+  return editBooking(
+    input,
+    actor,
+    "removeCommission",
+    async (tx, b) => {
+      const row = await tx.booking.findUniqueOrThrow({ where: { id: b.id }, select: { commission: true } });
+      const current = (row.commission as { commissionId?: unknown } | null)?.commissionId;
+      if (current !== input.commissionId) throw notFound();
+      await tx.booking.update({ where: { id: b.id }, data: { commission: Prisma.DbNull } });
+    },
+    { tx },
+  );
+}
+
 /** POST {id}/variant/{room}/{customer}: the price variant of one guest in one room (null: chosen by the rules). */
 export function setGuestVariant(
   input: EditInput & { bookingRoomId: number; customerId: number; variantId: number | null },
@@ -375,6 +391,21 @@ export function changePrice(input: EditInput & { priceId: number }, actor: Princ
       // a price of another resort or vessel does not price this booking
       if (!price || (own != null && asset != null && own !== asset)) throw notFound();
       await tx.booking.update({ where: { id: b.id }, data: { priceId: price.id } });
+    },
+    { tx },
+  );
+}
+
+/** DELETE {id}/changePrice/{price}: the engine chooses the price again (404 when that price is not the pinned one). */
+export function unpinPrice(input: EditInput & { priceId: number }, actor: Principal, tx?: Tx) {
+  return editBooking(
+    input,
+    actor,
+    "unpinPrice",
+    async (tx, b) => {
+      const row = await tx.booking.findUniqueOrThrow({ where: { id: b.id }, select: { priceId: true } });
+      if (row.priceId !== input.priceId) throw notFound();
+      await tx.booking.update({ where: { id: b.id }, data: { priceId: null } });
     },
     { tx },
   );

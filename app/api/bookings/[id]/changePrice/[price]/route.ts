@@ -1,6 +1,7 @@
 // POST /api/bookings/{id}/changePrice/{price}: the price that prices every room of the booking.
+// DELETE: that price is no longer pinned; the engine chooses again.
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
-import { changePrice } from "@/lib/domain/pricing/adjust-calculation";
+import { changePrice, unpinPrice } from "@/lib/domain/pricing/adjust-calculation";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 
@@ -12,4 +13,13 @@ export const POST = bookingWrite(
   },
   ({ bookingId, params, actor, expectedVersion }) =>
     changePrice({ bookingId, expectedVersion, priceId: pathId(params.price) }, actor),
+);
+
+export const DELETE = bookingWrite(
+  {
+    summary:
+      "Unpin the price {price}: the engine chooses each room's price again; 404 when {price} is not the booking's pinned price.",
+  },
+  ({ bookingId, params, actor, expectedVersion }) =>
+    unpinPrice({ bookingId, expectedVersion, priceId: pathId(params.price) }, actor),
 );

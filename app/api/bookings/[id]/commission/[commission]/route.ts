@@ -1,5 +1,6 @@
 // POST /api/bookings/{id}/commission/{commission}: a commission record's terms on the booking.
-import { setCommission } from "@/lib/domain/pricing/adjust-calculation";
+// DELETE: the booking no longer carries it.
+import { removeCommission, setCommission } from "@/lib/domain/pricing/adjust-calculation";
 import { commissionSchema } from "@/lib/domain/pricing/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
@@ -12,4 +13,13 @@ export const POST = bookingWrite(
   },
   ({ bookingId, params, body, actor, expectedVersion }) =>
     setCommission({ bookingId, expectedVersion, commissionId: pathId(params.commission), terms: body }, actor),
+);
+
+export const DELETE = bookingWrite(
+  {
+    summary:
+      "Take the commission {commission} off the booking (its line goes at the recalculation); 404 when the booking carries another commission or none.",
+  },
+  ({ bookingId, params, actor, expectedVersion }) =>
+    removeCommission({ bookingId, expectedVersion, commissionId: pathId(params.commission) }, actor),
 );
