@@ -1,8 +1,8 @@
 "use client";
 // The calculation panel's adjustments picked from lists: add a special (by its rules or
-// regardless of them), book a product or add-on, apply or remove a commission, pin or unpin a
-// price, and take the payment plan from other terms of payment. Each row posts on its own and
-// shows the server's answer beside it.
+// regardless of them), book a product or add-on, apply or remove a commission, price a guest
+// with a variant, pin or unpin a price, and take the payment plan from other terms of payment.
+// Each row posts on its own and shows the server's answer beside it.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { CalculationPanelData, PickLists } from "@/lib/page/booking-calculation";
@@ -108,6 +108,7 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
   const [ignoreRules, setIgnoreRules] = useState(false);
   const [product, setProduct] = useState({ quantity: "", optional: false });
   const [addon, setAddon] = useState({ quantity: "", optional: false });
+  const [variant, setVariant] = useState("");
   const productBody = (p: { quantity: string; optional: boolean }) => ({
     ...(p.quantity.trim() ? { quantity: p.quantity.trim() } : {}),
     optional: p.optional,
@@ -190,6 +191,39 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
                 ? { path: `commission/${chosen.commissionId}`, method: "DELETE" }
                 : { path: `commission/${v}`, body: {} }
             }
+          />
+        )}
+        {pick.variants.length > 0 && pick.guests.length > 0 && (
+          <PickRow
+            {...base}
+            id="variant"
+            label={t("guest")}
+            options={pick.guests}
+            button={t("applyVariant")}
+            extra={
+              <label className="min-w-48 text-sm">
+                <span className="block text-slate-600">{t("variant")}</span>
+                <Select
+                  value={variant}
+                  onChange={(e) => setVariant(e.target.value)}
+                  data-testid="calc-pick-variant-value"
+                >
+                  <option value="">{t("variantByRules")}</option>
+                  {pick.variants.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+            }
+            send={(v) => {
+              const [room, customer] = v.split(":");
+              return {
+                path: `variant/${room}/${customer}`,
+                body: { variantId: variant === "" ? null : Number(variant) },
+              };
+            }}
           />
         )}
         {pick.prices.length > 0 && (

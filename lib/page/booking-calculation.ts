@@ -93,6 +93,9 @@ export type PickLists = {
   commissions: Option[];
   prices: Option[];
   terms: Option[];
+  /** each guest in each room ("{bookingRoomId}:{customerId}"), for a guest's price variant */
+  guests: Option[];
+  variants: Option[];
 };
 
 export type CalculationPanelData = {
@@ -218,7 +221,7 @@ async function pickLists(t: Translate, b: BookingView): Promise<PickLists> {
       ? { type: "vessel", OR: [{ vesselId: b.vesselId }, { vesselId: null }] }
       : { type: "resort", OR: [{ resortId: b.resortId }, { resortId: null }] };
   const order = [{ sort: "asc" as const }, { name: "asc" as const }];
-  const [specials, products, commissions, prices, terms] = await Promise.all([
+  const [specials, products, commissions, prices, terms, variants] = await Promise.all([
     db().special.findMany({
       where: { status: "active" },
       select: { id: true, name: true },
@@ -243,6 +246,7 @@ async function pickLists(t: Translate, b: BookingView): Promise<PickLists> {
       select: { id: true, name: true },
       orderBy: { name: "asc" },
     }),
+    db().priceVariant.findMany({ select: { id: true, name: true }, orderBy: [{ sort: "asc" }, { name: "asc" }] }),
   ]);
   return {
     specials: pick(specials),
@@ -261,6 +265,10 @@ async function pickLists(t: Translate, b: BookingView): Promise<PickLists> {
       }),
     })),
     terms: pick(terms),
+    guests: b.rooms.flatMap((r) =>
+      r.customers.map((c) => ({ value: `${r.id}:${c.id}`, label: `${r.name} · ${c.fullName}` })),
+    ),
+    variants: pick(variants),
   };
 }
 

@@ -1,8 +1,9 @@
 // The booking page's calculation panel with the demo data: staff see the stored lines and the
 // total, reload the price, add a line by hand (a bad price is refused at its field, a good one
 // changes the total), delete it again, and open "why this price" to see the price period a room
-// line came from and the first rule a special failed on; in German the panel speaks German. Both
-// pages pass axe without serious or critical findings.
+// line came from and the first rule a special failed on, price a guest with a variant and pin a
+// price, each undone again; in German the panel speaks German. Both pages pass axe without
+// serious or critical findings.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -11,7 +12,14 @@ import { hydrated } from "./helpers";
 test.use({ as: "admin@demo.test" });
 
 type Line = { type: string; billable: boolean; textKey: { key: string; values?: Record<string, string | number> } };
-type Booking = { id: number; total: string; currency: string; calculation: Line[] };
+type Booking = {
+  id: number;
+  total: string;
+  currency: string;
+  priceId: number | null;
+  calculation: Line[];
+  rooms: { id: number; customers: { id: number; variantId: number | null }[] }[];
+};
 
 /** The first confirmed, unsettled resort stay of the demo data (no other spec changes it). */
 async function demoStay(request: APIRequestContext): Promise<number> {
@@ -93,6 +101,41 @@ test("staff see the lines and total, add a line, delete it and see why the price
   await expect(why.getByTestId("why-prices")).toContainText("used");
   await expect(why.getByTestId("why-specials-not-applied")).toContainText("First rule that failed");
   await noSeriousAxeFinding(page);
+
+  // a guest priced with a variant, then by the rules again
+  const guest = panel.getByTestId("calc-pick-variant");
+  const guestValue = (await guest
+    .getByTestId("calc-pick-variant-select")
+    .locator("option")
+    .nth(1)
+    .getAttribute("value"))!;
+  const [roomId, customerId] = guestValue.split(":").map(Number);
+  const variantOf = async () =>
+    (await booking(page.request, id)).rooms.find((r) => r.id === roomId)!.customers.find((c) => c.id === customerId)!
+      .variantId;
+  await guest.getByTestId("calc-pick-variant-select").selectOption(guestValue);
+  const variantId = (await guest
+    .getByTestId("calc-pick-variant-value")
+    .locator("option")
+    .nth(1)
+    .getAttribute("value"))!;
+  await guest.getByTestId("calc-pick-variant-value").selectOption(variantId);
+  await guest.getByTestId("calc-pick-variant-run").click();
+  await expect.poll(variantOf).toBe(Number(variantId));
+  await guest.getByTestId("calc-pick-variant-value").selectOption("");
+  await guest.getByTestId("calc-pick-variant-run").click();
+  await expect.poll(variantOf).toBeNull();
+
+  // a pinned price, then the rules' choice again
+  const price = panel.getByTestId("calc-pick-price");
+  const priceId = (await price.getByTestId("calc-pick-price-select").locator("option").nth(1).getAttribute("value"))!;
+  await price.getByTestId("calc-pick-price-select").selectOption(priceId);
+  await price.getByTestId("calc-pick-price-run").click();
+  await expect.poll(async () => (await booking(page.request, id)).priceId).toBe(Number(priceId));
+  await expect(price.getByRole("option", { name: "Chosen by the rules (not pinned)" })).toHaveCount(1);
+  await price.getByTestId("calc-pick-price-select").selectOption("");
+  await price.getByTestId("calc-pick-price-run").click();
+  await expect.poll(async () => (await booking(page.request, id)).priceId).toBeNull();
 });
 
 test.describe("in German", () => {
