@@ -24,7 +24,8 @@ const api = (name: string, kind: "pglite" | "postgres") => ({
     globalSetup: [`tests/setup/global-${kind}.ts`],
     setupFiles: ["tests/setup/api-db.ts"],
     // one module graph per worker: each file still gets its own database (api-db.ts), but no longer
-    // re-imports the app (~2 s a file, 90 files a run)
+    // re-imports the app (~2 s a file, 90 files a run). So no API test replaces an app module
+    // (vi.mock): another file may have loaded the real one already.
     isolate: false,
     env: { ...env, TEST_DB_KIND: kind },
   },

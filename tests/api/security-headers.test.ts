@@ -2,28 +2,30 @@
 // a CSP with a fresh nonce per page that Next receives too, frame-ancestors 'none' except for the
 // widget's configured origins, nosniff, Referrer-Policy, Permissions-Policy, HSTS over HTTPS.
 import { NextRequest } from "next/server";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as lang } from "@/app/api/settings/lang/route";
 import { GET as getOne } from "@/app/api/[resource]/[id]/route";
 import { GET as mediaData } from "@/app/api/media/[id]/data/route";
 import { db } from "@/lib/core/db";
+import { database, useDatabase, type Database } from "@/lib/db";
 import { resetEnvCache } from "@/lib/core/env";
 import { middleware } from "@/middleware";
-import { seedUser } from "@/prisma/seed/factories";
+import { seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
-const widget = vi.hoisted(() => ({ origins: [] as string[] | null, slugs: [] as string[], fail: false }));
-vi.mock("@/lib/domain/widget/frame-ancestors", () => ({
-  widgetEmbedding: async (slug: string) => {
-    widget.slugs.push(slug);
-    if (widget.fail) throw new Error("no database");
-    return widget.origins && { origins: widget.origins, language: "de" };
-  },
-  embeddingOrigins: async () => {
-    if (widget.fail) throw new Error("no database");
-    return widget.origins ?? [];
-  },
-}));
+/** The database with its widget table failing: the middleware's widget lookups must survive it. */
+function failingWidgets(d: Database): Database {
+  const fail = () => Promise.reject(new Error("no database"));
+  const widget = new Proxy({}, { get: () => fail });
+  const prisma = new Proxy(d.prisma, {
+    get: (real, prop) => {
+      if (prop === "widget") return widget;
+      const v = Reflect.get(real, prop) as unknown;
+      return typeof v === "function" ? v.bind(real) : v;
+    },
+  });
+  return { ...d, prisma };
+}
 
 let admin: string;
 beforeAll(async () => {
@@ -99,25 +101,38 @@ describe("pages", () => {
   });
 
   it("the widget may be framed by its configured origins and this site only ('none' when there is no such widget)", async () => {
-    widget.origins = null;
     const none = await page("/widget/booking");
     expect(none.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(none.headers.get("x-frame-options")).toBeNull();
-    widget.origins = ["https://www.coral-bay.example", "javascript:alert(1)", "https://*.partner.example"];
+    const { resort } = await seedResort(db());
+    await db().widget.create({
+      data: {
+        slug: "booking",
+        name: "Booking",
+        offer: "resort",
+        resortId: resort.id,
+        // a stored entry that is no origin is dropped when the header is written
+        allowedOrigins: ["https://www.coral-bay.example", "javascript:alert(1)", "https://*.partner.example"],
+      },
+    });
     const some = await page("/widget/booking");
     expect(some.headers.get("content-security-policy")).toMatch(
       /frame-ancestors 'self' https:\/\/www\.coral-bay\.example https:\/\/\*\.partner\.example$/,
     );
-    // the hook is asked for the widget's own slug
-    expect(widget.slugs.at(-1)).toBe("booking");
+    // another slug is not that widget
+    expect((await page("/widget/other")).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     // every other page still cannot be framed
     expect((await page("/login")).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     // a failing lookup frames the widget nowhere, and the page still answers
-    widget.fail = true;
-    const failed = await page("/widget/coral-bay");
-    expect(failed.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect((await page("/book/online")).headers.get("x-frame-options")).toBe("DENY");
-    widget.fail = false;
+    const working = database();
+    useDatabase(failingWidgets(working));
+    try {
+      const failed = await page("/widget/booking");
+      expect(failed.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect((await page("/book/online")).headers.get("x-frame-options")).toBe("DENY");
+    } finally {
+      useDatabase(working);
+    }
   });
 
   it("HSTS when a trusted proxy says HTTPS", async () => {

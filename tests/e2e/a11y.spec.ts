@@ -20,6 +20,8 @@ const PUBLIC = [
   "/book",
   "/book/online",
   "/book/resort",
+  "/book/online-v2",
+  "/book/resort-v2",
 ];
 // [account, pages]: the administrator's pages in two halves, each a test of its own (run in parallel)
 const BY_ROLE: [string, string[]][] = [

@@ -1,0 +1,193 @@
+// The resort booking flow for guests, in its two forms (see ResortBooking).
+import { getLocale, getTranslations } from "next-intl/server";
+import { HeldBookingForm } from "./held-booking-form";
+import type { BookingFlow } from "./booking-flow";
+import { Card, DocumentTitle } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
+import { addCalendarDays } from "@/lib/core/dates";
+import { AppError } from "@/lib/core/errors";
+import { operatorToday } from "@/lib/core/operator";
+import { addonsFor, displayCurrencies, freeRooms, publicResorts } from "@/lib/domain/online/lookups";
+import { priceOnlineBooking } from "@/lib/domain/online/price-online";
+import { activeProviders } from "@/lib/domain/payments/provider-config";
+import type { Locale } from "@/lib/i18n/locale";
+import { formatMoney } from "@/lib/i18n/money-format";
+import { translateMessage } from "@/lib/i18n/message-key";
+import { requireRoute } from "@/lib/page/context";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
+
+/**
+ * The resort booking flow of /book/resort ("steps": each step replaces the last) and
+ * /book/resort-v2 ("onePage": dates, room types and the details form stay on one page, the
+ * chosen room type marked, the page scrolling to the next part). Same data, rules and hold.
+ */
+export async function ResortBooking({
+  path,
+  flow,
+  searchParams,
+}: {
+  path: "/book/resort" | "/book/resort-v2";
+  flow: BookingFlow;
+  searchParams: SearchParams;
+}) {
+  const principal = await requireRoute(path);
+  const onePage = flow === "onePage";
+  const [t, sp, locale, resorts, today] = await Promise.all([
+    getTranslations(),
+    searchParams,
+    getLocale(),
+    publicResorts(),
+    operatorToday(),
+  ]);
+  const resortId = positiveIntParam(sp.resort) ?? resorts[0]?.id;
+  const from = firstParam(sp.from) ?? addCalendarDays(today, 14);
+  const to = firstParam(sp.to) ?? addCalendarDays(from, 3);
+  const guests = Math.min(positiveIntParam(sp.guests) ?? 2, 12);
+  const chosenType = positiveIntParam(sp.roomType);
+  const searched = !!firstParam(sp.from);
+
+  // step 2: free room types for the dates, each priced by the pricing engine
+  let offers: { roomTypeId: number; name: string; free: number; total: string; currency: string }[] = [];
+  let problem: string | null = null;
+  if (searched && resortId) {
+    try {
+      const free = await freeRooms({ resortId, dateFrom: from, dateTo: to, pax: guests });
+      const types = new Map<number, { name: string; free: number }>();
+      for (const r of free.rooms.filter((x) => x.available && x.maxNoOfPax >= guests)) {
+        const e = types.get(r.roomTypeId) ?? { name: r.roomType ?? r.name, free: 0 };
+        e.free += 1;
+        types.set(r.roomTypeId, e);
+      }
+      const placeholder = Array.from({ length: guests }, (_, i) => ({ firstName: `Guest ${i + 1}`, lastName: "-" }));
+      offers = (
+        await Promise.all(
+          [...types].map(async ([roomTypeId, e]) => {
+            const q = await priceOnlineBooking(
+              { type: "resort", resortId, dateFrom: from, dateTo: to, rooms: [{ roomTypeId, guests: placeholder }] },
+              principal,
+              locale as Locale,
+            ).catch(() => null);
+            return q ? { roomTypeId, name: e.name, free: e.free, total: String(q.total), currency: q.currency } : null;
+          }),
+        )
+      ).filter((x) => x !== null);
+      if (!offers.length) problem = t("book.nothingFree");
+    } catch (e) {
+      if (!(e instanceof AppError) || e.status >= 500) throw e;
+      const fields = e.fields?.map((f) => translateMessage(t, f.message));
+      problem = fields?.length ? fields.join(" ") : translateMessage(t, e.message);
+    }
+  }
+  const chosen = chosenType ? offers.find((o) => o.roomTypeId === chosenType) : undefined;
+  const query = (extra: Record<string, string | number>) =>
+    `?${new URLSearchParams({ resort: String(resortId ?? ""), from, to, guests: String(guests), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) })}${onePage ? "#details" : ""}`;
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+      <DocumentTitle title={t("book.resortTitle")} />
+      <h1 className="text-2xl font-semibold">{t("book.resortTitle")}</h1>
+      {onePage ? (
+        <h2 className="text-lg font-semibold">{t("book.stepDates")}</h2>
+      ) : (
+        <ol className="flex gap-4 text-sm text-slate-600" aria-label={t("book.steps")}>
+          <li aria-current={!searched ? "step" : undefined}>1. {t("book.stepDates")}</li>
+          <li aria-current={searched && !chosen ? "step" : undefined}>2. {t("book.stepRoom")}</li>
+          <li aria-current={chosen ? "step" : undefined}>3. {t("book.stepDetails")}</li>
+        </ol>
+      )}
+      <Card className="p-6">
+        <form method="get" className="grid gap-4 sm:grid-cols-4" data-testid="resort-search">
+          {resorts.length > 1 && (
+            <label className="text-sm sm:col-span-4">
+              {t("book.resort")}
+              <Select name="resort" defaultValue={String(resortId ?? "")}>
+                {resorts.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          )}
+          {resorts.length === 1 && <input type="hidden" name="resort" value={resortId} />}
+          <label className="text-sm">
+            {t("book.arrival")}
+            <Input type="date" name="from" min={today} defaultValue={from} required />
+          </label>
+          <label className="text-sm">
+            {t("book.departure")}
+            <Input type="date" name="to" min={today} defaultValue={to} required />
+          </label>
+          <label className="text-sm">
+            {t("book.guests")}
+            <Input type="number" name="guests" min={1} max={12} defaultValue={guests} required />
+          </label>
+          <div className="flex items-end">
+            <Button type="submit" data-testid="resort-search-submit">
+              {t("book.search")}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {problem && (
+        <p role="alert" className="text-error" data-testid="book-problem">
+          {problem}
+        </p>
+      )}
+      {onePage && searched && offers.length > 0 && <h2 className="text-lg font-semibold">{t("book.stepRoom")}</h2>}
+      {searched && (onePage || !chosen) && offers.length > 0 && (
+        <ul className="space-y-3" data-testid="room-offers">
+          {offers.map((o) => (
+            <li key={o.roomTypeId} aria-current={o === chosen ? "true" : undefined}>
+              <Card className={cn("flex items-center justify-between p-4", o === chosen && "ring-2 ring-brand-600")}>
+                <div>
+                  <p className="font-medium">{o.name}</p>
+                  <p className="text-sm text-slate-600">{t("book.freeRooms", { n: o.free })}</p>
+                </div>
+                <div className="flex items-center gap-4">
+                  <span className="font-semibold">{formatMoney(o.total, o.currency, locale)}</span>
+                  <a
+                    className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+                    href={query({ roomType: o.roomTypeId })}
+                    data-testid={`choose-${o.roomTypeId}`}
+                  >
+                    {o === chosen ? t("book.chosen") : t("book.choose")}
+                  </a>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {onePage && chosen && (
+        <h2 id="details" className="text-lg font-semibold">
+          {t("book.stepDetails")}
+        </h2>
+      )}
+      {chosen && resortId && (
+        <Card className="space-y-4 p-6">
+          <p className="font-medium">
+            {chosen.name}: {from} – {to}, {t("book.guestsN", { n: guests })},{" "}
+            {formatMoney(chosen.total, chosen.currency, locale)}
+          </p>
+          <HeldBookingForm
+            choice={{
+              type: "resort",
+              resortId,
+              dateFrom: from,
+              dateTo: to,
+              roomTypeId: chosen.roomTypeId,
+              guests,
+              language: locale,
+            }}
+            providers={await activeProviders(locale as Locale)}
+            addons={await addonsFor({ resortId })}
+            displayCurrencies={await displayCurrencies()}
+          />
+        </Card>
+      )}
+    </main>
+  );
+}
