@@ -330,7 +330,7 @@ export function setCommission(
   );
 }
 
-/** DELETE {id}/commission/{commission}: the booking no longer carries that commission (404 when it carries another or none). */
+/** DELETE {id}/commission/{commission}: the booking no longer carries it (404 when it carries another or none). */
 export function removeCommission(input: EditInput & { commissionId: number }, actor: Principal, tx?: Tx) {
   return editBooking(
     input,
@@ -396,7 +396,7 @@ export function changePrice(input: EditInput & { priceId: number }, actor: Princ
   );
 }
 
-/** DELETE {id}/changePrice/{price}: the engine chooses the price again (404 when that price is not the pinned one). */
+/** DELETE {id}/changePrice/{price}: the engine chooses the price again (404 unless that price is pinned). */
 export function unpinPrice(input: EditInput & { priceId: number }, actor: Principal, tx?: Tx) {
   return editBooking(
     input,
