@@ -1,0 +1,58 @@
+// The held choice (issue 12, item 2) in the browser: while one guest holds a room type on
+// /book/resort, another guest sees one room fewer free; when the hold's time passes (set to one
+// minute here) the guest's page says so, booking is no longer possible there, and the room is for
+// sale again. (Leaving the page also gives the hold back, by a beacon: best effort by nature, so
+// tested over the API, tests/api/book-hold.test.ts; the time limit is the guarantee.)
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_STATE, hydrated, SAME_ORIGIN } from "./helpers";
+
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+test("a held room is taken from sale until its time passes", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const baseURL = test.info().project.use.baseURL!;
+  const admin = await browser.newContext({ baseURL, storageState: ADMIN_STATE });
+  const holdMinutes = (n: number) =>
+    admin.request.post("/api/settings/group/booking", { headers: SAME_ORIGIN, data: { holdMinutes: n } });
+  const newGuest = async () => {
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL }]);
+    return { context, page: await context.newPage() };
+  };
+  // far out, and apart from the other booking tests' stays
+  const from = new Date(Date.now() + 130 * 86400_000);
+  const search = `/book/resort?from=${iso(from)}&to=${iso(new Date(from.getTime() + 2 * 86400_000))}&guests=2`;
+  const watcher = await newGuest();
+  const holder = await newGuest();
+
+  /** The rooms of a type the watching guest sees free (0 when the type is no longer offered). */
+  const free = async (page: Page, roomType: string) => {
+    await page.goto(search);
+    const offer = page.getByTestId("room-offers").locator("li", { has: page.getByTestId(`choose-${roomType}`) });
+    if (!(await offer.count())) return 0;
+    return Number(/(\d+) rooms? free/.exec((await offer.innerText()) ?? "")?.[1] ?? 0);
+  };
+
+  try {
+    await watcher.page.goto(search);
+    const first = watcher.page.getByTestId("room-offers").locator("a").first();
+    const roomType = (await first.getAttribute("data-testid"))!.replace("choose-", "");
+    const before = await free(watcher.page, roomType);
+    expect(before).toBeGreaterThan(0);
+
+    // held for one minute: one room fewer for everybody else
+    expect((await holdMinutes(1)).status()).toBe(200);
+    await holder.page.goto(`${search}&roomType=${roomType}`);
+    await hydrated(holder.page);
+    await expect(holder.page.getByTestId("hold-countdown")).toContainText(/Held for you for [01]:\d\d minutes/);
+    expect(await free(watcher.page, roomType)).toBe(before - 1);
+    // the time passes: the guest is told, cannot book any more, and the room is for sale again
+    await expect(holder.page.getByText("The time to hold your choice has passed")).toBeVisible({ timeout: 90_000 });
+    await expect(holder.page.getByTestId("book-submit")).toBeDisabled();
+    expect(await free(watcher.page, roomType)).toBe(before);
+  } finally {
+    expect((await holdMinutes(10)).status()).toBe(200);
+    await Promise.all([admin.close(), watcher.context.close(), holder.context.close()]);
+  }
+});
