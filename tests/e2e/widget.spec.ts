@@ -1,7 +1,7 @@
 // The booking widget (issue 12, item 5): the administrator finds the widgets, the embed snippet and
 // the live preview; a page served from another origin (a tiny HTTP server started here) shows the
 // widgets through that snippet, the frames take their content's height, and a guest picks a
-// departure and a cabin, or dates and a room, inside the frame and lands in the booking flow.
+// departure and a cabin, or dates and a room, inside the frame, books it there and pays offline.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
@@ -63,7 +63,7 @@ test.describe("embedded in another web site", () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  test("the widgets show in frames there and lead the guest into the booking flow", async ({ page, browser }) => {
+  test("the widgets show in frames there; a guest books a trip and a stay inside them", async ({ page, browser }) => {
     const demo = await demoWidgets(page);
     const stamp = Date.now().toString(36);
     const make = async (body: Record<string, unknown>) => {
@@ -130,6 +130,17 @@ test.describe("embedded in another web site", () => {
     expect((await frameUrl()).searchParams.get("vessel")).toBe(String(vessel.vesselId));
     await cabins.getByRole("link").first().click();
     await expect(trips.getByTestId("hold-countdown")).toBeVisible();
+    // ... and booked and confirmed there, paying offline
+    await trips.locator('input[name="guest-0-firstName"]').fill("Jana");
+    await trips.locator('input[name="guest-0-lastName"]').fill("Rahmen");
+    await trips.locator('input[name="email"]').fill(`frame-${stamp}@example.com`);
+    await trips.locator('input[name="provider"][value="offline"]').check();
+    await trips.getByTestId("book-submit").click();
+    await expect(trips.getByTestId("payment-title")).toHaveText(
+      /Vielen Dank für Ihre Buchung|Thank you for your booking/,
+    );
+    expect((await frameUrl()).pathname).toBe("/payment/success");
+    await expect(trips.getByTestId("payment-booking-no")).not.toHaveText("-");
 
     // dates and guests, then a room type
     const from = new Date(Date.now() + 95 * 86400_000);
@@ -142,6 +153,16 @@ test.describe("embedded in another web site", () => {
     await expect(offers).toBeVisible();
     await offers.getByRole("link").first().click();
     await expect(stays.getByTestId("hold-countdown")).toBeVisible();
+    await stays.locator('input[name="guest-0-firstName"]').fill("Tom");
+    await stays.locator('input[name="guest-0-lastName"]').fill("Frame");
+    await stays.locator('input[name="guest-1-firstName"]').fill("Tina");
+    await stays.locator('input[name="guest-1-lastName"]').fill("Frame");
+    await stays.locator('input[name="email"]').fill(`stay-${stamp}@example.com`);
+    await stays.locator('input[name="provider"][value="offline"]').check();
+    await stays.getByTestId("book-submit").click();
+    await expect(stays.getByTestId("payment-title")).toHaveText("Thank you for your booking");
+    await expect(stays.getByTestId("payment-booking-no")).not.toHaveText("-");
+    // all of it inside the frames: the partner's page never left
     expect(site.url()).toBe(`${origin}/`);
     await guest.close();
   });
