@@ -333,6 +333,17 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
     expect(back.body).toMatchObject({ paid: "0.00", open: c.total });
     const rowsC = await db().payment.findMany({ where: { bookingId: c.id }, orderBy: { providerPaymentId: "asc" } });
     expect(rowsC.map((p) => p.status)).toEqual(["paid", "refunded"]);
+    // paid in full, then all of it refunded: no longer marked paid, and the history says why
+    const after = await db().booking.findUniqueOrThrow({ where: { id: c.id } });
+    expect(after.paidAt).toBeNull();
+    const last = await db().bookingHistory.findFirstOrThrow({
+      where: { bookingId: c.id },
+      orderBy: { version: "desc" },
+    });
+    expect(last).toMatchObject({ action: "refunded", version: after.version });
+    // the refund reported again changes nothing more
+    await webhook(c.id, refunded(c.id, "pi_order2", minor));
+    expect((await db().booking.findUniqueOrThrow({ where: { id: c.id } })).version).toBe(after.version);
   });
 
   it("a partial refund is its own row: paid = payments - refunds, repeated or reordered it counts once", async () => {

@@ -10,6 +10,7 @@
 import type { Prisma, Tx } from "../../core/db";
 import { dec, sum, ZERO, type Decimal } from "../../core/money";
 import { SYSTEM_ACTOR } from "../booking/access";
+import { afterBookingChange } from "../booking/after-change";
 import { lockBooking } from "../booking/lock-booking";
 import { nextState } from "../booking/state-machine";
 import { transitionBooking } from "../booking/transition-booking";
@@ -140,6 +141,12 @@ export async function recordPayments(
   if (fullyPaid && !status.paidAt && nextState(locked.state, "markPaid", { resolved: locked.resolved }).ok) {
     const view = await transitionBooking({ bookingId: booking.id, action: "markPaid" }, SYSTEM_ACTOR, tx);
     status.paidAt = view.paidAt ? new Date(view.paidAt) : new Date();
+  } else if (recorded > 0 && status.paidAt && !locked.resolved && dec(status.paid).lte(ZERO)) {
+    // every payment refunded: the booking is no longer paid (a partial refund, a goodwill gesture,
+    // leaves the mark); a history version says so
+    await tx.booking.update({ where: { id: booking.id }, data: { paidAt: null } });
+    await afterBookingChange(tx, booking.id, SYSTEM_ACTOR, { action: "refunded" });
+    status.paidAt = null;
   }
   const { openAmount: _omit, ...rest } = status;
   void _omit;
