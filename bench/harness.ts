@@ -5,6 +5,8 @@ import { Bench } from "tinybench";
 import { nextBin } from "../scripts/build";
 
 export const BENCH_DATA_DIR = ".bench-data";
+/** BENCH_DATABASE_URL: run on that PostgreSQL database (migrated and seeded like the embedded one). */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
 export const BASE = `http://localhost:${BENCH_PORT}`;
 
@@ -14,16 +16,16 @@ export function newBench(name: string, opts: ConstructorParameters<typeof Bench>
   return new Bench({ name, time: 2000, warmupTime: 300, ...opts });
 }
 
-/** The server's environment; `dataDir`: another data folder than the large data set's. */
-export function serverEnv(dataDir = BENCH_DATA_DIR) {
+/** The server's environment; `dataDir`: another data folder than the large data set's (always embedded). */
+export function serverEnv(dataDir?: string) {
   return {
     ...process.env,
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDir ?? BENCH_DATA_DIR,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_MANUAL_SIG_HANDLE: "true",
     NEXTAUTH_SECRET: "bench-secret-bench-secret-bench",
-    DATABASE_URL: "",
+    DATABASE_URL: dataDir ? "" : BENCH_DATABASE_URL,
   } as NodeJS.ProcessEnv;
 }
 

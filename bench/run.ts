@@ -8,7 +8,15 @@ import { openDatabase } from "../lib/db/open";
 import { seedDemo } from "../prisma/seed/demo";
 import { seedLarge } from "../prisma/seed/large";
 import { build } from "../scripts/build";
-import { BENCH_DATA_DIR, printSuite, serverEnv, startServer, stopServer, type Suite } from "./harness";
+import {
+  BENCH_DATA_DIR,
+  BENCH_DATABASE_URL,
+  printSuite,
+  serverEnv,
+  startServer,
+  stopServer,
+  type Suite,
+} from "./harness";
 import { bookingBenchData, bookingHttpSuites, bookingListSuites } from "./booking.bench";
 import { serverSuites } from "./server.bench";
 import { inProcessSuites } from "./in-process";
@@ -27,7 +35,12 @@ async function main() {
   // pure suites need no database: BENCH=pricing runs them alone
   const pure = await pricingSuites();
   if (only === "pricing") return pure.forEach(printSuite);
-  const d = await openDatabase({ kind: "pglite", dir: `${process.cwd()}/${BENCH_DATA_DIR}/pglite` });
+  const d = await openDatabase(
+    BENCH_DATABASE_URL
+      ? { kind: "postgres", url: BENCH_DATABASE_URL }
+      : { kind: "pglite", dir: `${process.cwd()}/${BENCH_DATA_DIR}/pglite` },
+  );
+  console.log(`large data set on ${BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite (embedded)"}`);
   const suites: Suite[] = [];
   let bookingData: Awaited<ReturnType<typeof bookingBenchData>> | undefined;
   try {

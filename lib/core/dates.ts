@@ -17,10 +17,19 @@ export function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
+// One formatter per zone: making an Intl.DateTimeFormat costs far more than formatting with one.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date where the property is (e.g. Europe/Berlin). */
 export function todayIn(timeZone: string, now = new Date()): string {
-  // en-CA formats as YYYY-MM-DD
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD; an unknown zone throws here, before it is kept
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    if (dayFormats.size > 500) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addCalendarDays(iso: string, days: number): string {

@@ -9,6 +9,7 @@ import { POST as checkin } from "@/app/api/bookings/[id]/checkin/route";
 import { POST as move } from "@/app/api/bookings/[id]/move/[schedule]/route";
 import { POST as rebook } from "@/app/api/bookings/[id]/rebook/[schedule]/route";
 import { POST as addBlocker } from "@/app/api/rooms/addBlocker/route";
+import { GET as available } from "@/app/api/rooms/available/[id]/route";
 import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
 import { GET as scheduleInfo } from "@/app/api/schedules/info/route";
 import { addCalendarDays } from "@/lib/core/dates";
@@ -242,6 +243,56 @@ describe("vessel bookings", () => {
     const forAgent = await loadWizardChoices(await resolvePrincipal(await tokenFor(agent.id)));
     expect(forAgent.agencies).toEqual([{ id: mine.id, name: "Mine Dive" }]);
     expect(forAgent.schedules.map((s) => s.id)).not.toContain(draft);
+  });
+});
+
+// Reads find held nights by where stays start (back by the longest stay): a stay that began
+// long before the nights asked for must still hold them, in every reader and in the conflict check.
+describe("a long stay that began weeks before the nights asked for", () => {
+  it("holds those nights in the grid, in availability and against a second booking", async () => {
+    const house = await seedResort(db(), {
+      roomTypes: [
+        {
+          name: "Suite",
+          key: "S",
+          rooms: [
+            { name: "S1", beds: 2 },
+            { name: "S2", beds: 2 },
+          ],
+        },
+      ],
+    });
+    const [long, other] = house.rooms.map((r) => r.id);
+    const start = addCalendarDays(today, 5);
+    const made = await post({
+      ...stay(long, { state: "confirmed" }),
+      resortId: house.resort.id,
+      dateFrom: start,
+      dateTo: addCalendarDays(start, 45),
+    });
+    expect(made.status, made.text).toBe(201);
+    // 40 nights in: the window starts long after the stay did
+    const from = addCalendarDays(start, 40);
+    const to = addCalendarDays(from, 3);
+    const shown = await call(occupancy, { token: staff, query: { from, to, resortId: String(house.resort.id) } });
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body.entries).toEqual([expect.objectContaining({ bookingId: made.body.id, roomId: long })]);
+    const free = await call(available, {
+      token: staff,
+      params: { id: String(house.resort.id) },
+      query: { type: "resort", dateFrom: from, dateTo: to },
+    });
+    expect(free.status, free.text).toBe(200);
+    const byRoom = new Map(free.body.rooms.map((r: { id: number; available: boolean }) => [r.id, r.available]));
+    expect(byRoom).toEqual(
+      new Map([
+        [long, false],
+        [other, true],
+      ]),
+    );
+    const second = await post({ ...stay(long), resortId: house.resort.id, dateFrom: from, dateTo: to });
+    expect(second.status, second.text).toBe(409);
+    expect(second.body.details).toMatchObject({ reason: "TAKEN", roomId: long });
   });
 });
 

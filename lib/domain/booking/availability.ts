@@ -6,6 +6,7 @@ import { calendarDate, isoDate, nightsBetween } from "../../core/dates";
 import { db, Prisma, type Gender, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { MAX_NIGHTS } from "./plan-booking";
+import { stayOverlaps } from "./stay-overlap";
 
 export type Occupancy = {
   /** beds held by other bookings */
@@ -29,32 +30,36 @@ export async function occupancy(
     roomIds.map((id) => [id, { takenBeds: new Set(), wholeTaken: false, blocked: null, genders: new Set() }]),
   );
   if (!roomIds.length) return out;
-  const held = await tx.$queryRaw<
-    { roomId: number; exclusive: boolean; bedIds: number[]; genders: Gender[] | null }[]
+  // held rooms and blockers in one round trip: a blocker row carries its type and dates
+  const rows = await tx.$queryRaw<
+    {
+      roomId: number;
+      exclusive: boolean;
+      bedIds: number[];
+      genders: Gender[] | null;
+      blockType: string | null;
+      blockFrom: Date | null;
+      blockTo: Date | null;
+    }[]
   >(Prisma.sql`
     SELECT br."roomId", br.exclusive,
       COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') AS "bedIds",
       (SELECT array_agg(c.gender) FROM "BookingGuest" bg JOIN "Customer" c ON c.id = bg."customerId"
-        WHERE bg."bookingRoomId" = br.id AND NOT br.exclusive) AS genders
+        WHERE bg."bookingRoomId" = br.id AND NOT br.exclusive) AS genders,
+      NULL::text AS "blockType", NULL::date AS "blockFrom", NULL::date AS "blockTo"
     FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
-    WHERE br.active AND br."roomId" = ANY(${roomIds}::int[])
-      AND daterange(br."dateFrom", br."dateTo", '[)') && daterange(${from}::date, ${to}::date, '[)')
+    WHERE br."roomId" = ANY(${roomIds}::int[]) AND ${stayOverlaps("br", from, to)}
       AND NOT (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now())
-      AND NOT (br."bookingId" = ANY(${excludeBookingIds}::int[]))`);
-  for (const h of held) {
+      AND NOT (br."bookingId" = ANY(${excludeBookingIds}::int[]))
+    UNION ALL
+    SELECT x."roomId", true, '{}', NULL, x.type::text, x."from", x."to" FROM "RoomBlocker" x
+    WHERE x."roomId" = ANY(${roomIds}::int[]) AND x."from" < ${to}::date AND x."to" > ${from}::date`);
+  for (const h of rows) {
     const o = out.get(h.roomId)!;
     if (h.exclusive) o.wholeTaken = true;
     for (const b of h.bedIds) o.takenBeds.add(b);
     for (const g of h.genders ?? []) if (g !== "u") o.genders.add(g);
-  }
-  const blockers = await tx.roomBlocker.findMany({
-    where: { roomId: { in: roomIds }, from: { lt: to }, to: { gt: from } },
-    select: { roomId: true, type: true, from: true, to: true },
-  });
-  for (const b of blockers) {
-    const o = out.get(b.roomId)!;
-    o.wholeTaken = true;
-    o.blocked ??= { type: b.type, from: isoDate(b.from), to: isoDate(b.to) };
+    if (h.blockType !== null) o.blocked ??= { type: h.blockType, from: isoDate(h.blockFrom!), to: isoDate(h.blockTo!) };
   }
   return out;
 }
@@ -96,8 +101,6 @@ export async function availability(id: number, q: AvailabilityQuery, tx: Tx = db
   if (q.type === "resort") {
     if (!q.dateFrom) throw bad("dateFrom", "validation.required");
     if (!q.dateTo) throw bad("dateTo", "validation.required");
-    const resort = await tx.resort.findUnique({ where: { id }, select: { id: true } });
-    if (!resort) throw notFound();
     [from, to] = [calendarDate(q.dateFrom), calendarDate(q.dateTo)];
     assetWhere = Prisma.sql`r."resortId" = ${id}`;
   } else {
@@ -112,7 +115,6 @@ export async function availability(id: number, q: AvailabilityQuery, tx: Tx = db
     } else {
       if (!q.dateFrom) throw bad("scheduleId", "validation.required");
       if (!q.dateTo) throw bad("dateTo", "validation.required");
-      if (!(await tx.vessel.findUnique({ where: { id }, select: { id: true } }))) throw notFound();
       [from, to] = [calendarDate(q.dateFrom), calendarDate(q.dateTo)];
     }
     assetWhere = Prisma.sql`r."vesselId" = ${assetId}`;
@@ -130,6 +132,12 @@ export async function availability(id: number, q: AvailabilityQuery, tx: Tx = db
     WHERE ${assetWhere} AND r."isActive" AND NOT r.hide
       ${q.roomTypeId ? Prisma.sql`AND r."roomTypeId" = ${q.roomTypeId}` : Prisma.empty}
     ORDER BY rt.sort, r.sort, r.id`);
+  // an unknown resort or vessel has no rooms: ask only then (a schedule was found above)
+  if (!rooms.length && scheduleId === null) {
+    const asset = Prisma.raw(q.type === "resort" ? `"Resort"` : `"Vessel"`);
+    const [found] = await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM ${asset} WHERE id = ${id}`);
+    if (!found) throw notFound();
+  }
   const occ = await occupancy(
     tx,
     rooms.map((r) => r.id),

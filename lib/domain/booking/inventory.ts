@@ -7,6 +7,7 @@
 import { isoDate } from "../../core/dates";
 import { pgCode, Prisma, type Gender, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
+import { stayOverlaps } from "./stay-overlap";
 
 export type RoomInfo = {
   id: number;
@@ -105,8 +106,8 @@ async function heldRows(tx: Tx, roomIds: number[], from: Date, to: Date, exclude
            COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') AS "bedIds",
            b.state::text AS state, (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now()) AS expired
     FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
-    WHERE br.active AND br."roomId" = ANY(${roomIds}::int[]) AND br."bookingId" <> ${excludeBookingId}
-      AND daterange(br."dateFrom", br."dateTo", '[)') && daterange(${from}::date, ${to}::date, '[)')`);
+    WHERE br."roomId" = ANY(${roomIds}::int[]) AND br."bookingId" <> ${excludeBookingId}
+      AND ${stayOverlaps("br", from, to)}`);
 }
 
 /** Locks the rooms' rows until the transaction ends (in id order: no deadlocks between bookings). */

@@ -218,17 +218,6 @@ function hasPassed(time: string | null | undefined, today: string): boolean {
  */
 export function entryColour(entry: CalendarEntry, config: CalendarColourConfig, today: string): EntryColour {
   if (!isIsoDate(today)) throw new RangeError(`today must be YYYY-MM-DD: ${today}`);
-  const fromPalette = (entryType: CalendarEntryType, rule: ColourRule): EntryColour => {
-    // A broken setting must not break the calendar: fall back to the default of that type.
-    const background = normaliseHex(config.palette[entryType]) ?? DEFAULT_CALENDAR_COLOURS[entryType];
-    return { background, text: textColourOn(background), rule, entryType };
-  };
-  const own = (background: string, rule: ColourRule): EntryColour => ({
-    background,
-    text: textColourOn(background),
-    rule,
-    entryType: null,
-  });
 
   // 1. An explicit colour wins (one that is not a valid colour counts as not set).
   const explicit = "colour" in entry ? normaliseHex(entry.colour) : null;
@@ -238,50 +227,66 @@ export function entryColour(entry: CalendarEntry, config: CalendarColourConfig, 
     case "weekend":
     case "today":
     case "selection":
-      return fromPalette(entry.kind, 10);
+      return fromPalette(config, entry.kind, 10);
     case "event":
-      return fromPalette("event", hasReason(entry.reason) ? 2 : 10);
+      return fromPalette(config, "event", hasReason(entry.reason) ? 2 : 10);
     case "blocker":
       // 2. An event blocker with a reason is an event; without one it is just a block.
-      if (entry.type === "Event" && hasReason(entry.reason)) return fromPalette("event", 2);
-      return fromPalette(entry.type === "OutOfOrder" ? "outOfOrder" : "blocked", 10);
+      if (entry.type === "Event" && hasReason(entry.reason)) return fromPalette(config, "event", 2);
+      return fromPalette(config, entry.type === "OutOfOrder" ? "outOfOrder" : "blocked", 10);
     case "booking":
-      return bookingColour(entry, config, today, fromPalette, own);
+      return bookingColour(entry, config, today);
   }
+}
+
+// The grid colours hundreds of entries per answer in a handful of colours: remember the text colour.
+const textOn = new Map<string, TextColour>();
+function cachedTextColourOn(background: string): TextColour {
+  let text = textOn.get(background);
+  if (text === undefined) {
+    text = textColourOn(background);
+    if (textOn.size > 1000) textOn.clear();
+    textOn.set(background, text);
+  }
+  return text;
+}
+
+function fromPalette(config: CalendarColourConfig, entryType: CalendarEntryType, rule: ColourRule): EntryColour {
+  // A broken setting must not break the calendar: fall back to the default of that type.
+  const background = normaliseHex(config.palette[entryType]) ?? DEFAULT_CALENDAR_COLOURS[entryType];
+  return { background, text: cachedTextColourOn(background), rule, entryType };
+}
+
+function own(background: string, rule: ColourRule): EntryColour {
+  return { background, text: cachedTextColourOn(background), rule, entryType: null };
 }
 
 function hasReason(reason: string | null | undefined): boolean {
   return typeof reason === "string" && reason.trim() !== "";
 }
 
-function bookingColour(
-  entry: BookingCalendarEntry,
-  config: CalendarColourConfig,
-  today: string,
-  fromPalette: (entryType: CalendarEntryType, rule: ColourRule) => EntryColour,
-  own: (background: string, rule: ColourRule) => EntryColour,
-): EntryColour {
+function bookingColour(entry: BookingCalendarEntry, config: CalendarColourConfig, today: string): EntryColour {
   // 3. Old bookings (departure day reached) are greyed out if configured.
   if (config.greyOutOldBookings && isIsoDate(entry.dateTo) && entry.dateTo <= today)
-    return fromPalette("pastBooking", 3);
+    return fromPalette(config, "pastBooking", 3);
 
   // 4. Passed check-out, else passed check-in, of the booking or (if configured) of this row's room.
   const times: CheckTimes | undefined = config.checkInOutPerRoom ? entry.room : entry;
   if (times) {
-    if (hasPassed(times.checkedOutAt, today)) return fromPalette("checkedOut", 4);
-    if (hasPassed(times.checkedInAt, today)) return fromPalette("checkedIn", 4);
+    if (hasPassed(times.checkedOutAt, today)) return fromPalette(config, "checkedOut", 4);
+    if (hasPassed(times.checkedInAt, today)) return fromPalette(config, "checkedIn", 4);
   }
 
   // 5. Until confirmed, the state colour, if configured.
   if (config.stateColourUntilConfirmed && BEFORE_CONFIRMATION.has(entry.state))
-    return fromPalette(bookingStateEntryType(entry, today), 5);
+    return fromPalette(config, bookingStateEntryType(entry, today), 5);
 
   // 6. planned + resolved = released.
-  if (entry.state === "planned" && entry.resolved) return fromPalette("released", 6);
+  if (entry.state === "planned" && entry.resolved) return fromPalette(config, "released", 6);
 
   // 7. confirmed + resolved = confirmed-resolved; the state resolved means the same (see booking-states.md).
   if ((entry.state === "confirmed" && entry.resolved) || entry.state === "resolved")
-    return fromPalette("resolvedBooking", 7);
+    return fromPalette(config, "resolvedBooking", 7);
 
   // 8. Free of charge, if a colour is configured.
   const freeOfCharge = normaliseHex(config.freeOfChargeColour);
@@ -292,5 +297,5 @@ function bookingColour(
   if (category !== null) return own(category, 9);
 
   // 10. The state colour.
-  return fromPalette(bookingStateEntryType(entry, today), 10);
+  return fromPalette(config, bookingStateEntryType(entry, today), 10);
 }

@@ -1,8 +1,8 @@
 // The data of the resort occupancy grid (/booking/occupancy, GET /api/rooms/occupancy): rooms
 // down, nights [from, to) across, with every booking and blocker over those nights, each already
-// coloured by the spec's rules (lib/domain/calendar/colours.ts). Built for speed: a few raw queries,
-// and the booked rooms are found through the GiST indexes of the no-overlap constraints.
-import { addCalendarDays, calendarDate, isoDate, todayIn } from "../../core/dates";
+// coloured by the spec's rules (lib/domain/calendar/colours.ts). Built for speed: one call of a
+// database function, occupancy_grid_rows (its SQL and the reasons are in its migration).
+import { addCalendarDays, calendarDate, todayIn } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { operatorTimeZone } from "../../core/operator";
 import type { BookingState } from "../booking/state-machine";
@@ -52,104 +52,75 @@ export type GridEntry =
 
 export type GridDay = { date: string; weekend: boolean; today: boolean };
 
-type BookedRow = {
-  id: number;
-  roomId: number;
-  dateFrom: Date | string;
-  dateTo: Date | string;
-  noOfPax: number;
-  bookingId: number;
-  bookingNo: string | null;
-  reservationNo: string | null;
-  offerNo: string | null;
-  state: BookingState;
-  resolved: boolean;
-  customer: string | null;
-  categoryColour: string | null;
-  checkedInAt: Date | null;
-  checkedOutAt: Date | null;
-  roomCheckedInAt: Date | null;
-  roomCheckedOutAt: Date | null;
-};
-
-const day = (v: Date | string) => (v instanceof Date ? isoDate(v) : String(v).slice(0, 10));
-
-type RoomRow = {
-  id: number;
-  name: string;
-  resortId: number;
-  roomTypeId: number;
-  availableBeds: number;
-  allowSharedRoom: boolean;
-  roomType: string;
-};
-type BlockerRow = {
-  id: number;
-  roomId: number;
-  type: "Maintanance" | "OutOfOrder" | "Event";
-  from: Date | string;
-  to: Date | string;
-  reason: string | null;
-  color: string | null;
-};
+// The rows of occupancy_grid_rows, each list one JSON text of arrays (one value to parse beats
+// thousands of typed cells through the driver). Dates arrive as YYYY-MM-DD, instants as epoch ms.
+type BookedRow = [
+  id: number,
+  roomId: number,
+  dateFrom: string,
+  dateTo: string,
+  noOfPax: number,
+  bookingId: number,
+  bookingNo: string | null,
+  reservationNo: string | null,
+  offerNo: string | null,
+  state: BookingState,
+  resolved: boolean,
+  customer: string | null,
+  categoryColour: string | null,
+  checkedInAt: number | null,
+  checkedOutAt: number | null,
+  roomCheckedInAt: number | null,
+  roomCheckedOutAt: number | null,
+];
+type RoomRow = [
+  id: number,
+  name: string,
+  resortId: number,
+  roomTypeId: number,
+  availableBeds: number,
+  allowSharedRoom: boolean,
+  roomType: string,
+];
+type BlockerRow = [
+  id: number,
+  roomId: number,
+  type: "Maintanance" | "OutOfOrder" | "Event",
+  from: string,
+  to: string,
+  reason: string | null,
+  color: string | null,
+];
+type ResortRow = [id: number, timezone: string | null, arrivalWeekdays: number[], departureWeekdays: number[]];
+type GridRows = { rooms: string; booked: string; blockers: string; resorts: string };
 
 export async function occupancyGrid(q: GridQuery) {
-  const tx = db();
   const [from, to] = [calendarDate(q.from), calendarDate(q.to)];
-  const byResort = q.resortIds?.length ? Prisma.sql`AND r."resortId" = ANY(${q.resortIds})` : Prisma.empty;
-  const byType = q.roomTypeId ? Prisma.sql`AND r."roomTypeId" = ${q.roomTypeId}` : Prisma.empty;
-  // one raw query each (PGlite answers one at a time: fewer, simpler round trips are what counts)
-  const rooms = await tx.$queryRaw<RoomRow[]>(Prisma.sql`
-    SELECT r.id, r.name, r."resortId", r."roomTypeId", r."availableBeds", r."allowSharedRoom", rt.name AS "roomType"
-    FROM "Room" r
-    JOIN "RoomType" rt ON rt.id = r."roomTypeId"
-    JOIN "Resort" s ON s.id = r."resortId"
-    WHERE r."isActive" ${byResort} ${byType}
-    ORDER BY s.sort, s.id, rt.sort, r.sort, r.id`);
-  const ids = rooms.map((r) => r.id);
-  const [booked, blockers, resorts, config] = await Promise.all([
-    ids.length
-      ? tx.$queryRaw<BookedRow[]>(Prisma.sql`
-        SELECT br.id, br."roomId", br."dateFrom", br."dateTo", br."noOfPax", b.id AS "bookingId", b."bookingNo",
-               b."reservationNo", b."offerNo", b.state, b.resolved, c."fullName" AS customer,
-               cat.color AS "categoryColour", b."checkedInAt", b."checkedOutAt",
-               br."checkedInAt" AS "roomCheckedInAt", br."checkedOutAt" AS "roomCheckedOutAt"
-        FROM "BookingRoom" br
-        JOIN "Booking" b ON b.id = br."bookingId"
-        LEFT JOIN "Customer" c ON c.id = b."customerId"
-        LEFT JOIN "BookingCategory" cat ON cat.id = b."categoryId"
-        WHERE br."roomId" = ANY(${ids}) AND br.active AND br.exclusive
-          AND daterange(br."dateFrom", br."dateTo", '[)') && daterange(${from}::date, ${to}::date, '[)')
-        UNION ALL
-        SELECT br.id, br."roomId", br."dateFrom", br."dateTo", br."noOfPax", b.id, b."bookingNo",
-               b."reservationNo", b."offerNo", b.state, b.resolved, c."fullName", cat.color,
-               b."checkedInAt", b."checkedOutAt", br."checkedInAt", br."checkedOutAt"
-        FROM "BookingRoom" br
-        JOIN "Booking" b ON b.id = br."bookingId"
-        LEFT JOIN "Customer" c ON c.id = b."customerId"
-        LEFT JOIN "BookingCategory" cat ON cat.id = b."categoryId"
-        WHERE br."roomId" = ANY(${ids}) AND br.active AND NOT br.exclusive
-          AND daterange(br."dateFrom", br."dateTo", '[)') && daterange(${from}::date, ${to}::date, '[)')`)
-      : Promise.resolve([] as BookedRow[]),
-    ids.length
-      ? tx.$queryRaw<BlockerRow[]>(Prisma.sql`
-        SELECT id, "roomId", type::text AS type, "from", "to", reason, color FROM "RoomBlocker"
-        WHERE "roomId" = ANY(${ids}) AND "from" < ${to}::date AND "to" > ${from}::date`)
-      : Promise.resolve([] as BlockerRow[]),
-    tx.resort.findMany({
-      where: q.resortIds?.length ? { id: { in: q.resortIds } } : {},
-      select: { id: true, timezone: true, arrivalWeekdays: true, departureWeekdays: true },
-      orderBy: [{ sort: "asc" }, { id: "asc" }],
-      take: 2,
-    }),
+  const [[rows], config, operatorZone] = await Promise.all([
+    // occupancy_grid_rows: a database function (migration 20261125180000) that keeps its plan
+    db().$queryRaw<GridRows[]>(Prisma.sql`
+      SELECT * FROM occupancy_grid_rows(${q.resortIds?.length ? q.resortIds : null}::int[], ${q.roomTypeId ?? null}::int,
+                                        ${from}::date, ${to}::date)`),
     operatorColourConfig(),
+    operatorTimeZone(),
   ]);
+  const rooms = JSON.parse(rows.rooms) as RoomRow[];
+  const booked = JSON.parse(rows.booked) as BookedRow[];
+  const blockers = JSON.parse(rows.blockers) as BlockerRow[];
+  const resorts = (JSON.parse(rows.resorts) as ResortRow[]).map(
+    ([id, timezone, arrivalWeekdays, departureWeekdays]) => ({
+      id,
+      timezone,
+      arrivalWeekdays,
+      departureWeekdays,
+    }),
+  );
   // one resort in view: its own today and weekend; several: the operator's today, Saturday and Sunday
   const single = resorts.length === 1 ? resorts[0] : null;
-  const zone = single?.timezone || (await operatorTimeZone());
+  const zone = single?.timezone || operatorZone;
   const localToday = todayIn(zone);
   // check-in and check-out are instants; the colour rules compare the property's calendar days
-  const localDay = (at: Date | null) => (at ? todayIn(zone, at) : null);
+  const localDay = (at: number | null) => (at === null ? null : todayIn(zone, new Date(at)));
   const weekendOf = {
     arrivalWeekdays: single?.arrivalWeekdays ?? [],
     departureWeekdays: single?.departureWeekdays ?? [],
@@ -166,32 +137,33 @@ export async function occupancyGrid(q: GridQuery) {
   });
   const entries: GridEntry[] = [
     ...booked.map((b): GridEntry => {
-      const from = day(b.dateFrom);
-      const to = day(b.dateTo);
+      const [id, roomId, from, to, pax, bookingId, bookingNo, reservationNo, offerNo, state, resolved, ...rest] = b;
+      const [customer, categoryColour, checkedInAt, checkedOutAt, roomCheckedInAt, roomCheckedOutAt] = rest;
+      const label = bookingLabel({ id: bookingId, bookingNo, reservationNo, offerNo });
       return {
         kind: "booking",
-        id: `b${b.id}`,
-        roomId: b.roomId,
+        id: `b${id}`,
+        roomId,
         from,
         to,
-        bookingId: b.bookingId,
-        bookingNo: bookingLabel({ ...b, id: b.bookingId }),
-        state: b.state,
-        resolved: b.resolved,
-        label: b.customer || bookingLabel({ ...b, id: b.bookingId }),
-        pax: b.noOfPax,
+        bookingId,
+        bookingNo: label,
+        state,
+        resolved,
+        label: customer || label,
+        pax,
         ...paint(
           entryColour(
             {
               kind: "booking",
-              state: b.state,
-              resolved: b.resolved,
+              state,
+              resolved,
               dateFrom: from,
               dateTo: to,
-              categoryColour: b.categoryColour,
-              checkedInAt: localDay(b.checkedInAt),
-              checkedOutAt: localDay(b.checkedOutAt),
-              room: { checkedInAt: localDay(b.roomCheckedInAt), checkedOutAt: localDay(b.roomCheckedOutAt) },
+              categoryColour,
+              checkedInAt: localDay(checkedInAt),
+              checkedOutAt: localDay(checkedOutAt),
+              room: { checkedInAt: localDay(roomCheckedInAt), checkedOutAt: localDay(roomCheckedOutAt) },
             },
             config,
             localToday,
@@ -199,27 +171,27 @@ export async function occupancyGrid(q: GridQuery) {
         ),
       };
     }),
-    ...blockers.map((x): GridEntry => ({
+    ...blockers.map(([id, roomId, type, from, to, reason, colour]): GridEntry => ({
       kind: "blocker",
-      id: `x${x.id}`,
-      roomId: x.roomId,
-      from: day(x.from),
-      to: day(x.to),
-      blockerId: x.id,
-      type: x.type,
-      reason: x.reason,
-      label: x.reason ?? x.type,
-      ...paint(entryColour({ kind: "blocker", type: x.type, reason: x.reason, colour: x.color }, config, localToday)),
+      id: `x${id}`,
+      roomId,
+      from,
+      to,
+      blockerId: id,
+      type,
+      reason,
+      label: reason ?? type,
+      ...paint(entryColour({ kind: "blocker", type, reason, colour }, config, localToday)),
     })),
   ];
-  const gridRooms: GridRoom[] = rooms.map((r) => ({
-    id: r.id,
-    name: r.name,
-    resortId: r.resortId,
-    roomTypeId: r.roomTypeId,
-    roomType: r.roomType,
-    beds: r.availableBeds,
-    allowSharedRoom: r.allowSharedRoom,
+  const gridRooms: GridRoom[] = rooms.map(([id, name, resortId, roomTypeId, beds, allowSharedRoom, roomType]) => ({
+    id,
+    name,
+    resortId,
+    roomTypeId,
+    roomType,
+    beds,
+    allowSharedRoom,
   }));
   return { from: q.from, to: q.to, today: localToday, days, rooms: gridRooms, entries };
 }
