@@ -9,7 +9,7 @@ import { addMonths, format, parseISO, startOfMonth } from "date-fns";
 import { de, enUS } from "date-fns/locale";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_CALENDAR_COLOURS, textColourOn } from "@/lib/domain/calendar/colours";
 import { DEFAULT_CALENDAR_SIZES, type CalendarSizes } from "@/lib/domain/calendar/sizes";
 import type { GridDay, GridEntry, GridRoom } from "@/lib/domain/inventory/occupancy-grid";
@@ -165,6 +165,34 @@ export function OccupancyGrid({
     [rows],
   );
 
+  const startSelection = useCallback((row: number, start: number) => {
+    dragging.current = true;
+    setSelection({ row, start, end: start });
+  }, []);
+  const extendSelection = useCallback((row: number, idx: number) => dragging.current && extend(row, idx), [extend]);
+
+  // One style object per night, shared by every row: a row's cells differ only where it is taken
+  // or selected, so scrolling mounts new rows without building thousands of style objects.
+  const cellStyles = useMemo(() => {
+    const base = (d: GridDay, cursor: string | undefined) => ({
+      width: sizes.columnWidth,
+      minWidth: sizes.columnWidth,
+      background: d.today ? DEFAULT_CALENDAR_COLOURS.today : d.weekend ? DEFAULT_CALENDAR_COLOURS.weekend : undefined,
+      cursor,
+    });
+    const days = grid?.days ?? [];
+    const selectable = canBlock || canBook;
+    return {
+      free: days.map((d) => base(d, selectable ? "cell" : undefined)),
+      taken: days.map((d) => base(d, undefined)),
+      selected: {
+        width: sizes.columnWidth,
+        minWidth: sizes.columnWidth,
+        background: DEFAULT_CALENDAR_COLOURS.selection,
+      },
+    };
+  }, [grid, sizes.columnWidth, canBlock, canBook]);
+
   useEffect(() => {
     const up = () => {
       if (!dragging.current) return;
@@ -187,7 +215,33 @@ export function OccupancyGrid({
   const totalWidth = sizes.roomWidth + (grid?.days.length ?? 0) * sizes.columnWidth;
   const weekendBg = DEFAULT_CALENDAR_COLOURS.weekend;
   const todayBg = DEFAULT_CALENDAR_COLOURS.today;
-  const selectionBg = DEFAULT_CALENDAR_COLOURS.selection;
+
+  // the nights' headings: built once per window, not on every scroll
+  const header = useMemo(
+    () =>
+      grid?.days.map((d) => {
+        const date = parseISO(d.date);
+        return (
+          <div
+            key={d.date}
+            data-testid="grid-day"
+            data-date={d.date}
+            className="flex flex-col items-center justify-center border-r border-slate-200 leading-tight"
+            style={{
+              width: sizes.columnWidth,
+              minWidth: sizes.columnWidth,
+              background: d.today ? todayBg : d.weekend ? weekendBg : undefined,
+            }}
+          >
+            <span className="text-[0.85em] text-slate-500">{format(date, "EEE", { locale: dfLocale })}</span>
+            <span className="font-medium">
+              {format(date, date.getDate() === 1 ? "d MMM" : "d", { locale: dfLocale })}
+            </span>
+          </div>
+        );
+      }),
+    [grid, sizes.columnWidth, dfLocale, todayBg, weekendBg],
+  );
 
   function go(date: string) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
@@ -289,107 +343,29 @@ export function OccupancyGrid({
             >
               {t("room")}
             </div>
-            {grid?.days.map((d) => {
-              const date = parseISO(d.date);
-              return (
-                <div
-                  key={d.date}
-                  data-testid="grid-day"
-                  data-date={d.date}
-                  className="flex flex-col items-center justify-center border-r border-slate-200 leading-tight"
-                  style={{
-                    width: sizes.columnWidth,
-                    minWidth: sizes.columnWidth,
-                    background: d.today ? todayBg : d.weekend ? weekendBg : undefined,
-                  }}
-                >
-                  <span className="text-[0.85em] text-slate-500">{format(date, "EEE", { locale: dfLocale })}</span>
-                  <span className="font-medium">
-                    {format(date, date.getDate() === 1 ? "d MMM" : "d", { locale: dfLocale })}
-                  </span>
-                </div>
-              );
-            })}
+            {header}
           </div>
           {grid && rows.length === 0 && <p className="p-4 text-slate-600">{t("noRooms")}</p>}
           {virtual.getVirtualItems().map((vr) => {
-            const { room, spans, taken } = rows[vr.index];
             const sel = selection?.row === vr.index ? selection : null;
-            const selA = sel ? Math.min(sel.start, sel.end) : -1;
-            const selB = sel ? Math.max(sel.start, sel.end) : -1;
             return (
-              <div
-                key={room.id}
-                data-testid="grid-row"
-                data-room={room.name}
-                className="absolute left-0 flex border-b border-slate-100"
-                style={{ top: HEADER + vr.start, height: sizes.rowHeight, width: totalWidth }}
-              >
-                <div
-                  className="sticky left-0 z-10 flex flex-col justify-center overflow-hidden border-r border-slate-300 bg-white px-2"
-                  style={{ width: sizes.roomWidth, minWidth: sizes.roomWidth }}
-                >
-                  <span className="truncate font-medium">{room.name}</span>
-                  <span className="truncate text-[0.85em] text-slate-500">{room.roomType}</span>
-                </div>
-                {grid!.days.map((d, i) => (
-                  <div
-                    key={d.date}
-                    data-testid="grid-cell"
-                    data-date={d.date}
-                    className="border-r border-slate-100"
-                    style={{
-                      width: sizes.columnWidth,
-                      minWidth: sizes.columnWidth,
-                      background:
-                        i >= selA && i <= selB ? selectionBg : d.today ? todayBg : d.weekend ? weekendBg : undefined,
-                      cursor: taken[i] || !(canBlock || canBook) ? undefined : "cell",
-                    }}
-                    onPointerDown={(e) => {
-                      if (taken[i] || !(canBlock || canBook) || e.button !== 0) return;
-                      (e.target as HTMLElement).releasePointerCapture?.(e.pointerId);
-                      dragging.current = true;
-                      setSelection({ row: vr.index, start: i, end: i });
-                    }}
-                    onPointerEnter={() => dragging.current && extend(vr.index, i)}
-                  />
-                ))}
-                {spans.map(({ entry, start, end }) => {
-                  const style = {
-                    left: sizes.roomWidth + start * sizes.columnWidth + 1,
-                    width: (end - start) * sizes.columnWidth - 2,
-                    top: 3,
-                    height: sizes.rowHeight - 7,
-                    background: entry.background,
-                    color: entry.text,
-                  };
-                  const cls = "absolute z-[5] flex items-center overflow-hidden whitespace-nowrap rounded px-1";
-                  return entry.kind === "booking" ? (
-                    <Link
-                      key={entry.id}
-                      href={`/booking/${entry.bookingId}`}
-                      className={cls}
-                      style={style}
-                      title={`${entry.bookingNo} · ${entry.label} · ${entry.from} – ${entry.to}`}
-                      data-testid="grid-booking"
-                    >
-                      {entry.label}
-                    </Link>
-                  ) : (
-                    <button
-                      key={entry.id}
-                      type="button"
-                      className={cls}
-                      style={style}
-                      title={`${t(`types.${entry.type}`)} · ${entry.from} – ${entry.to}${entry.reason ? ` · ${entry.reason}` : ""}`}
-                      onClick={() => setBlocker(entry)}
-                      data-testid="grid-blocker"
-                    >
-                      {entry.reason || t(`types.${entry.type}`)}
-                    </button>
-                  );
-                })}
-              </div>
+              <GridRow
+                key={rows[vr.index].room.id}
+                index={vr.index}
+                top={HEADER + vr.start}
+                row={rows[vr.index]}
+                days={grid!.days}
+                cellStyles={cellStyles}
+                sizes={sizes}
+                totalWidth={totalWidth}
+                selA={sel ? Math.min(sel.start, sel.end) : -1}
+                selB={sel ? Math.max(sel.start, sel.end) : -1}
+                selectable={canBlock || canBook}
+                onStart={startSelection}
+                onExtend={extendSelection}
+                onBlocker={setBlocker}
+                t={t}
+              />
             );
           })}
         </div>
@@ -538,3 +514,121 @@ function SizesDialog({
     </Dialog>
   );
 }
+
+type RowData = { room: GridRoom; spans: { entry: GridEntry; start: number; end: number }[]; taken: Uint8Array };
+type CellStyles = { free: React.CSSProperties[]; taken: React.CSSProperties[]; selected: React.CSSProperties };
+
+/** The night a pointer event happened on (its cell's index), or -1 (a bar, the room column). */
+function nightOf(target: EventTarget): number {
+  const cell = (target as HTMLElement).closest?.<HTMLElement>("[data-index]");
+  return cell ? Number(cell.dataset.index) : -1;
+}
+
+/**
+ * One room's row. Memoized, with the pointer handlers on the row rather than on each night's
+ * cell: scrolling re-renders only the rows that come into view, and those build no closures.
+ */
+const GridRow = memo(function GridRow({
+  index,
+  top,
+  row,
+  days,
+  cellStyles,
+  sizes,
+  totalWidth,
+  selA,
+  selB,
+  selectable,
+  onStart,
+  onExtend,
+  onBlocker,
+  t,
+}: {
+  index: number;
+  top: number;
+  row: RowData;
+  days: GridDay[];
+  cellStyles: CellStyles;
+  sizes: CalendarSizes;
+  totalWidth: number;
+  selA: number;
+  selB: number;
+  selectable: boolean;
+  onStart: (row: number, night: number) => void;
+  onExtend: (row: number, night: number) => void;
+  onBlocker: (entry: Extract<GridEntry, { kind: "blocker" }>) => void;
+  t: ReturnType<typeof useTranslations<"occupancy">>;
+}) {
+  const { room, spans, taken } = row;
+  return (
+    <div
+      data-testid="grid-row"
+      data-room={room.name}
+      className="absolute left-0 flex border-b border-slate-100"
+      style={{ top, height: sizes.rowHeight, width: totalWidth }}
+      onPointerDown={(e) => {
+        const i = nightOf(e.target);
+        if (i < 0 || taken[i] || !selectable || e.button !== 0) return;
+        (e.target as HTMLElement).releasePointerCapture?.(e.pointerId);
+        onStart(index, i);
+      }}
+      onPointerOver={(e) => {
+        const i = nightOf(e.target);
+        if (i >= 0) onExtend(index, i);
+      }}
+    >
+      <div
+        className="sticky left-0 z-10 flex flex-col justify-center overflow-hidden border-r border-slate-300 bg-white px-2"
+        style={{ width: sizes.roomWidth, minWidth: sizes.roomWidth }}
+      >
+        <span className="truncate font-medium">{room.name}</span>
+        <span className="truncate text-[0.85em] text-slate-500">{room.roomType}</span>
+      </div>
+      {days.map((d, i) => (
+        <div
+          key={d.date}
+          data-testid="grid-cell"
+          data-date={d.date}
+          data-index={i}
+          className="border-r border-slate-100"
+          style={i >= selA && i <= selB ? cellStyles.selected : taken[i] ? cellStyles.taken[i] : cellStyles.free[i]}
+        />
+      ))}
+      {spans.map(({ entry, start, end }) => {
+        const style = {
+          left: sizes.roomWidth + start * sizes.columnWidth + 1,
+          width: (end - start) * sizes.columnWidth - 2,
+          top: 3,
+          height: sizes.rowHeight - 7,
+          background: entry.background,
+          color: entry.text,
+        };
+        const cls = "absolute z-[5] flex items-center overflow-hidden whitespace-nowrap rounded px-1";
+        return entry.kind === "booking" ? (
+          <Link
+            key={entry.id}
+            href={`/booking/${entry.bookingId}`}
+            className={cls}
+            style={style}
+            title={`${entry.bookingNo} · ${entry.label} · ${entry.from} – ${entry.to}`}
+            data-testid="grid-booking"
+          >
+            {entry.label}
+          </Link>
+        ) : (
+          <button
+            key={entry.id}
+            type="button"
+            className={cls}
+            style={style}
+            title={`${t(`types.${entry.type}`)} · ${entry.from} – ${entry.to}${entry.reason ? ` · ${entry.reason}` : ""}`}
+            onClick={() => onBlocker(entry)}
+            data-testid="grid-blocker"
+          >
+            {entry.reason || t(`types.${entry.type}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+});
