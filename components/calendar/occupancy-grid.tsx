@@ -171,27 +171,11 @@ export function OccupancyGrid({
   }, []);
   const extendSelection = useCallback((row: number, idx: number) => dragging.current && extend(row, idx), [extend]);
 
-  // One style object per night, shared by every row: a row's cells differ only where it is taken
-  // or selected, so scrolling mounts new rows without building thousands of style objects.
-  const cellStyles = useMemo(() => {
-    const base = (d: GridDay, cursor: string | undefined) => ({
-      width: sizes.columnWidth,
-      minWidth: sizes.columnWidth,
-      background: d.today ? DEFAULT_CALENDAR_COLOURS.today : d.weekend ? DEFAULT_CALENDAR_COLOURS.weekend : undefined,
-      cursor,
-    });
-    const days = grid?.days ?? [];
-    const selectable = canBlock || canBook;
-    return {
-      free: days.map((d) => base(d, selectable ? "cell" : undefined)),
-      taken: days.map((d) => base(d, undefined)),
-      selected: {
-        width: sizes.columnWidth,
-        minWidth: sizes.columnWidth,
-        background: DEFAULT_CALENDAR_COLOURS.selection,
-      },
-    };
-  }, [grid, sizes.columnWidth, canBlock, canBook]);
+  // per night: weekend, today or neither (the cells' colours come from CSS variables, app/globals.css)
+  const nightKinds = useMemo(
+    () => grid?.days.map((d) => (d.today ? "today" : d.weekend ? "weekend" : undefined)) ?? [],
+    [grid],
+  );
 
   useEffect(() => {
     const up = () => {
@@ -331,6 +315,14 @@ export function OccupancyGrid({
         ref={scroller}
         className="relative h-[calc(100vh-18rem)] min-h-[24rem] select-none overflow-auto rounded-lg border border-slate-200 bg-white"
         data-testid="grid-scroller"
+        style={
+          {
+            "--grid-column": `${sizes.columnWidth}px`,
+            "--grid-weekend": weekendBg,
+            "--grid-today": todayBg,
+            "--grid-selection": DEFAULT_CALENDAR_COLOURS.selection,
+          } as React.CSSProperties
+        }
       >
         <div style={{ width: totalWidth, height: HEADER + virtual.getTotalSize(), position: "relative" }}>
           <div
@@ -355,7 +347,7 @@ export function OccupancyGrid({
                 top={HEADER + vr.start}
                 row={rows[vr.index]}
                 days={grid!.days}
-                cellStyles={cellStyles}
+                nightKinds={nightKinds}
                 sizes={sizes}
                 totalWidth={totalWidth}
                 selA={sel ? Math.min(sel.start, sel.end) : -1}
@@ -516,7 +508,6 @@ function SizesDialog({
 }
 
 type RowData = { room: GridRoom; spans: { entry: GridEntry; start: number; end: number }[]; taken: Uint8Array };
-type CellStyles = { free: React.CSSProperties[]; taken: React.CSSProperties[]; selected: React.CSSProperties };
 
 /** The night a pointer event happened on (its cell's index), or -1 (a bar, the room column). */
 function nightOf(target: EventTarget): number {
@@ -533,7 +524,7 @@ const GridRow = memo(function GridRow({
   top,
   row,
   days,
-  cellStyles,
+  nightKinds,
   sizes,
   totalWidth,
   selA,
@@ -548,7 +539,7 @@ const GridRow = memo(function GridRow({
   top: number;
   row: RowData;
   days: GridDay[];
-  cellStyles: CellStyles;
+  nightKinds: (string | undefined)[];
   sizes: CalendarSizes;
   totalWidth: number;
   selA: number;
@@ -590,8 +581,10 @@ const GridRow = memo(function GridRow({
           data-testid="grid-cell"
           data-date={d.date}
           data-index={i}
-          className="border-r border-slate-100"
-          style={i >= selA && i <= selB ? cellStyles.selected : taken[i] ? cellStyles.taken[i] : cellStyles.free[i]}
+          className="grid-cell"
+          data-night={nightKinds[i]}
+          data-free={selectable && !taken[i] ? "" : undefined}
+          data-selected={i >= selA && i <= selB ? "" : undefined}
         />
       ))}
       {spans.map(({ entry, start, end }) => {
@@ -608,6 +601,8 @@ const GridRow = memo(function GridRow({
           <Link
             key={entry.id}
             href={`/booking/${entry.bookingId}`}
+            // hundreds of bars come into view while scrolling: prefetching each would flood the server
+            prefetch={false}
             className={cls}
             style={style}
             title={`${entry.bookingNo} · ${entry.label} · ${entry.from} – ${entry.to}`}
