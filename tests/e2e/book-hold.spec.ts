@@ -3,64 +3,88 @@
 // room is for sale again at once (the page gives the hold back by a beacon as it goes, which the
 // service worker lets straight through); and when the hold's time passes (set to one minute here)
 // the guest's page says so, booking is no longer possible there, and the room is for sale again.
-import { expect, test, type Page } from "@playwright/test";
+// Two tests, each on stays of its own, so they can run side by side: the second waits out the
+// shortest hold the settings allow (a whole minute) and would otherwise hold up the first.
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN_STATE, hydrated, SAME_ORIGIN } from "./helpers";
 
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
-test("a held room is off sale until the guest leaves or its time passes", async ({ browser }) => {
-  test.setTimeout(180_000);
+/** A watching and a holding guest on a 2-night stay `days` out (far out, apart from the other booking tests' stays). */
+async function guests(browser: Browser, days: number) {
   const baseURL = test.info().project.use.baseURL!;
-  const admin = await browser.newContext({ baseURL, storageState: ADMIN_STATE });
-  const holdMinutes = (n: number) =>
-    admin.request.post("/api/settings/group/booking", { headers: SAME_ORIGIN, data: { holdMinutes: n } });
   const newGuest = async () => {
     const context = await browser.newContext({ baseURL });
     await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL }]);
     return { context, page: await context.newPage() };
   };
-  // far out, and apart from the other booking tests' stays
-  const from = new Date(Date.now() + 130 * 86400_000);
+  const from = new Date(Date.now() + days * 86400_000);
   const search = `/book/resort?from=${iso(from)}&to=${iso(new Date(from.getTime() + 2 * 86400_000))}&guests=2`;
   const watcher = await newGuest();
   const holder = await newGuest();
 
   /** The rooms of a type the watching guest sees free (0 when the type is no longer offered). */
-  const free = async (page: Page, roomType: string) => {
+  const free = async (roomType: string) => {
+    const page: Page = watcher.page;
     await page.goto(search);
     const offer = page.getByTestId("room-offers").locator("li", { has: page.getByTestId(`choose-${roomType}`) });
     if (!(await offer.count())) return 0;
     return Number(/(\d+) rooms? free/.exec((await offer.innerText()) ?? "")?.[1] ?? 0);
   };
 
+  await watcher.page.goto(search);
+  const first = watcher.page.getByTestId("room-offers").locator("a").first();
+  const roomType = (await first.getAttribute("data-testid"))!.replace("choose-", "");
+  const before = await free(roomType);
+  expect(before).toBeGreaterThan(0);
+
+  return {
+    holder: holder.page,
+    roomType,
+    before,
+    free: () => free(roomType),
+    /** The holding guest opens the room type's details, which holds it. */
+    hold: async () => {
+      await holder.page.goto(`${search}&roomType=${roomType}`);
+      await hydrated(holder.page);
+    },
+    close: () => Promise.all([watcher.context.close(), holder.context.close()]),
+  };
+}
+
+test("a held room is off sale until the guest leaves the page", async ({ browser }) => {
+  const g = await guests(browser, 150);
   try {
-    await watcher.page.goto(search);
-    const first = watcher.page.getByTestId("room-offers").locator("a").first();
-    const roomType = (await first.getAttribute("data-testid"))!.replace("choose-", "");
-    const before = await free(watcher.page, roomType);
-    expect(before).toBeGreaterThan(0);
+    await g.hold();
+    await expect(g.holder.getByTestId("hold-countdown")).toBeVisible();
+    expect(await g.free()).toBe(g.before - 1);
+    await g.holder.goto("about:blank");
+    await expect.poll(() => g.free()).toBe(g.before);
+  } finally {
+    await g.close();
+  }
+});
 
-    // held: one room fewer for everybody else, until the guest leaves
-    await holder.page.goto(`${search}&roomType=${roomType}`);
-    await hydrated(holder.page);
-    await expect(holder.page.getByTestId("hold-countdown")).toBeVisible();
-    expect(await free(watcher.page, roomType)).toBe(before - 1);
-    await holder.page.goto("about:blank");
-    await expect.poll(() => free(watcher.page, roomType)).toBe(before);
-
-    // held for one minute: one room fewer again, until the time passes
+test("a held room is off sale until its time passes", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const baseURL = test.info().project.use.baseURL!;
+  const admin = await browser.newContext({ baseURL, storageState: ADMIN_STATE });
+  const holdMinutes = (n: number) =>
+    admin.request.post("/api/settings/group/booking", { headers: SAME_ORIGIN, data: { holdMinutes: n } });
+  const g = await guests(browser, 165);
+  try {
+    // held for one minute (the settings' least): one room fewer, until the time passes
     expect((await holdMinutes(1)).status()).toBe(200);
-    await holder.page.goto(`${search}&roomType=${roomType}`);
-    await hydrated(holder.page);
-    await expect(holder.page.getByTestId("hold-countdown")).toContainText(/Held for you for [01]:\d\d minutes/);
-    expect(await free(watcher.page, roomType)).toBe(before - 1);
+    await g.hold();
+    await expect(g.holder.getByTestId("hold-countdown")).toContainText(/Held for you for [01]:\d\d minutes/);
+    expect(await g.free()).toBe(g.before - 1);
     // the time passes: the guest is told, cannot book any more, and the room is for sale again
-    await expect(holder.page.getByText("The time to hold your choice has passed")).toBeVisible({ timeout: 90_000 });
-    await expect(holder.page.getByTestId("book-submit")).toBeDisabled();
-    expect(await free(watcher.page, roomType)).toBe(before);
+    await expect(g.holder.getByText("The time to hold your choice has passed")).toBeVisible({ timeout: 90_000 });
+    await expect(g.holder.getByTestId("book-submit")).toBeDisabled();
+    expect(await g.free()).toBe(g.before);
   } finally {
     expect((await holdMinutes(10)).status()).toBe(200);
-    await Promise.all([admin.close(), watcher.context.close(), holder.context.close()]);
+    await Promise.all([admin.close(), g.close()]);
   }
 });

@@ -1,20 +1,18 @@
 // The booking screens with the demo data: the list with its filters and the agency's own view,
 // the booking page offering only the actions its state allows, and the wizard taking a resort
 // stay (entered as the occupancy grid links into it) and a single bed of a departure.
-import { expect, test } from "@playwright/test";
-import { hydrated, login } from "./helpers";
+// Each test starts logged in (fixtures.ts: the account's session, made once per worker, in English):
+// logging in through the form is auth.spec.ts's and access.spec.ts's subject.
+import { expect, test as base } from "./fixtures";
+import { hydrated } from "./helpers";
 
-test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+/** The test runner for tests logged in as `account`. */
+const as = (account: string) => base.extend({ as: account });
+const staff = as("staff@demo.test");
+const admin = as("admin@demo.test");
+const agency = as("agency@demo.test");
 
-test.beforeEach(async ({ context }) => {
-  await context.addCookies([
-    { name: "NEXT_LOCALE", value: "en", url: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
-  ]);
-});
-
-test("staff filter the booking list, open an offer and confirm it", async ({ page }) => {
-  await login(page, "staff@demo.test");
-  await expect(page).toHaveURL(/\/$/);
+staff("staff filter the booking list, open an offer and confirm it", async ({ page }) => {
   await page.goto("/booking/list");
   await hydrated(page);
   const table = page.getByTestId("table-bookings");
@@ -36,9 +34,7 @@ test("staff filter the booking list, open an offer and confirm it", async ({ pag
   await expect(page.getByTestId("booking-history")).toContainText("confirm");
 });
 
-test("the wizard books a resort stay handed over by the occupancy grid", async ({ page }) => {
-  await login(page, "staff@demo.test");
-  await expect(page).toHaveURL(/\/$/);
+staff("the wizard books a resort stay handed over by the occupancy grid", async ({ page }) => {
   const list = await (await page.request.get("/api/bookings?filter[type]=resort&size=1")).json();
   const resortId = list.data[0].resortId;
   const free = await (
@@ -64,9 +60,7 @@ test("the wizard books a resort stay handed over by the occupancy grid", async (
   await expect(page.getByTestId("booking-rooms")).toContainText("Lena Hoffmann");
 });
 
-test("the wizard sells a single bed of a shared cabin on a departure to a new guest", async ({ page }) => {
-  await login(page, "admin@demo.test");
-  await expect(page).toHaveURL(/\/$/);
+admin("the wizard sells a single bed of a shared cabin on a departure to a new guest", async ({ page }) => {
   await page.goto("/booking/tour");
   await page.getByTestId("tour-departures").getByRole("link").last().click();
   await expect(page).toHaveURL(/type=vessel&scheduleId=\d+/);
@@ -86,9 +80,7 @@ test("the wizard sells a single bed of a shared cabin on a departure to a new gu
   await expect(page.getByTestId("booking-rooms")).toContainText("Bettina Bunk");
 });
 
-test("an agency sees only its own bookings", async ({ page }) => {
-  await login(page, "agency@demo.test");
-  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+agency("an agency sees only its own bookings", async ({ page }) => {
   const own = await (await page.request.get("/api/bookings?size=100")).json();
   expect(own.total).toBeGreaterThan(0);
   expect(own.data.every((b: { agency: string }) => b.agency === "Deep Blue Travel")).toBe(true);
@@ -96,9 +88,7 @@ test("an agency sees only its own bookings", async ({ page }) => {
   await expect(page.getByTestId("table-bookings").locator("tbody tr")).toHaveCount(own.total);
 });
 
-test("staff move a single guest to another cabin of the departure", async ({ page }) => {
-  await login(page, "staff@demo.test");
-  await expect(page).toHaveURL(/\/$/);
+staff("staff move a single guest to another cabin of the departure", async ({ page }) => {
   const trips = await (
     await page.request.get("/api/bookings?filter[type]=vessel&filter[state]=confirmed&size=1")
   ).json();

@@ -4,16 +4,13 @@
 // the occupancy grid and removed from it again.
 import { expect, test, type Page } from "@playwright/test";
 import { addCalendarDays, isoDate } from "../../lib/core/dates";
-import { hydrated, login, SAME_ORIGIN } from "./helpers";
+import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
-test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
+// the administrator's session of global-setup.ts: logging in is auth.spec.ts's subject
+test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" }, storageState: ADMIN_STATE });
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-test.beforeEach(async ({ page, context }) => {
-  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://localhost:${PORT}` }]);
-  await login(page, "admin@demo.test");
-  await expect(page).toHaveURL(/\/$/);
+test.beforeEach(async ({ context }) => {
+  await setLanguage(context, "en");
 });
 
 async function post(page: Page, url: string, data: unknown) {

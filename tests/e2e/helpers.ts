@@ -1,4 +1,5 @@
-// Shared steps of the browser tests: hydration, login, the shared admin session, mails.
+// Shared steps of the browser tests: hydration, login, the shared admin session, axe, mails.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -31,6 +32,26 @@ export async function hydrated(page: Page) {
  * hydrates there, they are live once loaded.
  */
 export const serverBuilt = (path: string) => path.startsWith("/widget/");
+
+/**
+ * axe-core over the page in hand (WCAG 2.1 A/AA and best practice): its serious and critical
+ * findings, each a line naming `where` and the offending elements (a11y.spec.ts, pages.spec.ts).
+ */
+export async function axeFindings(page: Page, where: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+    // only the violations are read: axe then keeps one node of the other result types instead of all
+    .options({ resultTypes: ["violations"] });
+  // A page without frames is checked by axe.run in the page itself. The default run exists for
+  // frames (a partial run in each, merged in a blank page it opens per check) and, on a page
+  // without any, finds the same (compared page by page) in a third to a fifth of the time: most
+  // of it is the extra page with its own renderer and its own copy of axe.
+  if (page.frames().length === 1) axe.setLegacyMode();
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 export async function login(page: Page, email: string, { club = false } = {}) {
   await page.goto(club ? "/club/login" : "/login");
