@@ -143,7 +143,7 @@ export function OccupancyGrid({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => sizes.rowHeight,
-    overscan: 8,
+    overscan: 4,
   });
   useEffect(() => virtual.measure(), [sizes.rowHeight, virtual]);
 
@@ -556,7 +556,8 @@ const GridRow = memo(function GridRow({
       data-testid="grid-row"
       data-room={room.name}
       className="absolute left-0 flex border-b border-slate-100"
-      style={{ top, height: sizes.rowHeight, width: totalWidth }}
+      // a row has a fixed size and its bars stay inside it: the browser lays out and paints each alone
+      style={{ top, height: sizes.rowHeight, width: totalWidth, contain: "strict" }}
       onPointerDown={(e) => {
         const i = nightOf(e.target);
         if (i < 0 || taken[i] || !selectable || e.button !== 0) return;
