@@ -169,7 +169,12 @@ export function OccupancyGrid({
     dragging.current = true;
     setSelection({ row, start, end: start });
   }, []);
-  const extendSelection = useCallback((row: number, idx: number) => dragging.current && extend(row, idx), [extend]);
+  const extendSelection = useCallback(
+    (row: number, idx: number) => {
+      if (dragging.current) extend(row, idx);
+    },
+    [extend],
+  );
 
   // per night: weekend, today or neither (the cells' colours come from CSS variables, app/globals.css)
   const nightKinds = useMemo(

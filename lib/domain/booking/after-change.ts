@@ -17,11 +17,12 @@ export type ChangeContext = {
   created?: boolean;
 };
 
-type Envelope = { dateFrom: string; dateTo: string; noOfPax: number };
-
-/** The stay's envelope and party size as stored, and as the booking's rooms and guests say. */
-async function envelopes(tx: Tx, bookingId: number): Promise<{ stored: Envelope; derived: Envelope | null } | null> {
-  // only what the envelope needs: the full view is read once, after the price is stored
+/**
+ * The stay's envelope and party size as the booking's rooms and guests say, where they differ
+ * from what the booking holds (null when they agree or it has no rooms). Reads only these fields:
+ * the full booking is read once, after the price is stored.
+ */
+async function changedEnvelope(tx: Tx, bookingId: number) {
   const b = await tx.booking.findUnique({
     where: { id: bookingId },
     select: {
@@ -32,9 +33,8 @@ async function envelopes(tx: Tx, bookingId: number): Promise<{ stored: Envelope;
       guests: { select: { customerId: true } },
     },
   });
-  if (!b) return null;
-  const stored = { dateFrom: isoDate(b.dateFrom), dateTo: isoDate(b.dateTo), noOfPax: b.noOfPax };
-  if (!b.rooms.length) return { stored, derived: null };
+  if (!b) throw notFound();
+  if (!b.rooms.length) return null;
   const from = b.rooms.map((r) => isoDate(r.dateFrom)).sort()[0];
   const to = b.rooms
     .map((r) => isoDate(r.dateTo))
@@ -42,7 +42,8 @@ async function envelopes(tx: Tx, bookingId: number): Promise<{ stored: Envelope;
     .at(-1)!;
   // the guest list when there is one, else what the rooms say
   const pax = new Set(b.guests.map((g) => g.customerId)).size || b.rooms.reduce((n, r) => n + r.noOfPax, 0);
-  return { stored, derived: { dateFrom: from, dateTo: to, noOfPax: pax } };
+  const same = from === isoDate(b.dateFrom) && to === isoDate(b.dateTo) && pax === b.noOfPax;
+  return same ? null : { dateFrom: calendarDate(from), dateTo: calendarDate(to), noOfPax: pax };
 }
 
 export async function afterBookingChange(
@@ -51,15 +52,8 @@ export async function afterBookingChange(
   actor: Principal,
   ctx: ChangeContext,
 ): Promise<BookingView> {
-  const e = await envelopes(tx, bookingId);
-  if (!e) throw notFound();
-  const d = e.derived;
-  if (d && (d.dateFrom !== e.stored.dateFrom || d.dateTo !== e.stored.dateTo || d.noOfPax !== e.stored.noOfPax)) {
-    await tx.booking.update({
-      where: { id: bookingId },
-      data: { dateFrom: calendarDate(d.dateFrom), dateTo: calendarDate(d.dateTo), noOfPax: d.noOfPax },
-    });
-  }
+  const envelope = await changedEnvelope(tx, bookingId);
+  if (envelope) await tx.booking.update({ where: { id: bookingId }, data: envelope });
   await storeCalculation(tx, bookingId);
   const view = await loadBookingView(bookingId, {}, tx);
   const { version } = await writeVersion(tx, {

@@ -96,35 +96,24 @@ type GridRows = { rooms: string; booked: string; blockers: string; resorts: stri
 
 export async function occupancyGrid(q: GridQuery) {
   const [from, to] = [calendarDate(q.from), calendarDate(q.to)];
-  const [[rows], config, operatorZone] = await Promise.all([
+  const [[rows], config] = await Promise.all([
     // occupancy_grid_rows: a database function (migration 20261125180000) that keeps its plan
     db().$queryRaw<GridRows[]>(Prisma.sql`
       SELECT * FROM occupancy_grid_rows(${q.resortIds?.length ? q.resortIds : null}::int[], ${q.roomTypeId ?? null}::int,
                                         ${from}::date, ${to}::date)`),
     operatorColourConfig(),
-    operatorTimeZone(),
   ]);
   const rooms = JSON.parse(rows.rooms) as RoomRow[];
   const booked = JSON.parse(rows.booked) as BookedRow[];
   const blockers = JSON.parse(rows.blockers) as BlockerRow[];
-  const resorts = (JSON.parse(rows.resorts) as ResortRow[]).map(
-    ([id, timezone, arrivalWeekdays, departureWeekdays]) => ({
-      id,
-      timezone,
-      arrivalWeekdays,
-      departureWeekdays,
-    }),
-  );
   // one resort in view: its own today and weekend; several: the operator's today, Saturday and Sunday
-  const single = resorts.length === 1 ? resorts[0] : null;
-  const zone = single?.timezone || operatorZone;
+  const resorts = JSON.parse(rows.resorts) as ResortRow[];
+  const [, timezone, arrivalWeekdays, departureWeekdays] = resorts.length === 1 ? resorts[0] : [0, null, [], []];
+  const zone = timezone || (await operatorTimeZone());
   const localToday = todayIn(zone);
   // check-in and check-out are instants; the colour rules compare the property's calendar days
   const localDay = (at: number | null) => (at === null ? null : todayIn(zone, new Date(at)));
-  const weekendOf = {
-    arrivalWeekdays: single?.arrivalWeekdays ?? [],
-    departureWeekdays: single?.departureWeekdays ?? [],
-  };
+  const weekendOf = { arrivalWeekdays, departureWeekdays };
   const days: GridDay[] = [];
   for (let d = q.from; d < q.to; d = addCalendarDays(d, 1))
     days.push({ date: d, weekend: isWeekend(d, weekendOf), today: d === localToday });
