@@ -13,17 +13,35 @@ import { lockFileOf } from "@/lib/db/lock";
 const root = mkdtempSync(path.join(tmpdir(), "harbour-db-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/**
+ * A migrations folder of its own, laid out like prisma/migrations: what is tested here is how
+ * migrations are applied and recorded, which the app's 17 would only make slower (the API tests'
+ * template database applies those on every run).
+ */
+function migrationsFolder(name: string, scripts: Record<string, string>): string {
+  const dir = path.join(root, name);
+  mkdirSync(dir, { recursive: true });
+  cpSync("prisma/migrations/migration_lock.toml", path.join(dir, "migration_lock.toml"));
+  for (const [migration, sql] of Object.entries(scripts)) {
+    mkdirSync(path.join(dir, migration));
+    writeFileSync(path.join(dir, migration, "migration.sql"), sql);
+  }
+  return dir;
+}
+const FIRST = { "20990101000000_first": 'CREATE TABLE "Kept" (name text NOT NULL);\n' };
+
 describe("embedded database lifecycle", () => {
   it("keeps data across a restart", async () => {
     const dir = path.join(root, "restart", "pglite");
+    const migrationsDir = migrationsFolder("restart-migrations", FIRST);
     const first = await openDatabase({ kind: "pglite", dir });
-    await migrate(first);
-    await first.prisma.setting.create({ data: { group: "company", key: "name", value: "Survivor" } });
+    expect(await migrate(first, { migrationsDir })).toEqual(["20990101000000_first"]);
+    await first.prisma.$executeRaw`INSERT INTO "Kept" (name) VALUES ('Survivor')`;
     await first.close();
 
     const second = await openDatabase({ kind: "pglite", dir });
-    expect(await migrate(second)).toEqual([]); // nothing pending the second time
-    expect((await second.prisma.setting.findFirstOrThrow({ where: { key: "name" } })).value).toBe("Survivor");
+    expect(await migrate(second, { migrationsDir })).toEqual([]); // nothing pending the second time
+    expect(await second.prisma.$queryRaw`SELECT name FROM "Kept"`).toEqual([{ name: "Survivor" }]);
     await second.close();
   }, 60_000);
 
@@ -58,23 +76,22 @@ describe("embedded database lifecycle", () => {
   }, 60_000);
 
   it("stops at a failed migration with its name, and does not record it as applied", async () => {
-    const migrations = path.join(root, "migrations");
-    cpSync("prisma/migrations", migrations, { recursive: true });
-    mkdirSync(path.join(migrations, "20990101000000_broken"));
-    writeFileSync(
-      path.join(migrations, "20990101000000_broken", "migration.sql"),
-      'ALTER TABLE "NoSuchTable" ADD COLUMN x int;\n',
-    );
+    const migrations = migrationsFolder("broken-migrations", {
+      ...FIRST,
+      "20990102000000_broken": 'ALTER TABLE "NoSuchTable" ADD COLUMN x int;\n',
+    });
     const d = await openDatabase({ kind: "pglite", dir: path.join(root, "broken", "pglite") });
     const err = await migrate(d, { migrationsDir: migrations }).catch((e) => e);
     expect(err).toBeInstanceOf(StartupError);
     expect(err.message).toMatch(
-      /^Migration 20990101000000_broken failed \(.*NoSuchTable.*\): fix the migration or the database, then start again\.$/,
+      /^Migration 20990102000000_broken failed \(.*NoSuchTable.*\): fix the migration or the database, then start again\.$/,
     );
     const applied = await d.prisma.$queryRaw<
       { migration_name: string; finished_at: Date | null }[]
-    >`SELECT migration_name, finished_at FROM _prisma_migrations`;
-    expect(applied.find((m) => m.migration_name === "20990101000000_broken")?.finished_at ?? null).toBeNull();
+    >`SELECT migration_name, finished_at FROM _prisma_migrations ORDER BY migration_name`;
+    // the one before it stays applied; the broken one is not recorded as applied
+    expect(applied.find((m) => m.migration_name === "20990101000000_first")?.finished_at).toBeInstanceOf(Date);
+    expect(applied.find((m) => m.migration_name === "20990102000000_broken")?.finished_at ?? null).toBeNull();
     await d.close();
   }, 60_000);
 
