@@ -9,9 +9,9 @@ import { MAX_NIGHTS } from "./plan-booking";
 import { stayOverlaps } from "./stay-overlap";
 
 export type Occupancy = {
-  /** beds held by other bookings */
+  /** beds other bookings hold one by one (a room held whole says so in wholeTaken instead) */
   takenBeds: Set<number>;
-  /** someone holds the room whole (or it is blocked) */
+  /** someone holds the room whole (or it is blocked): its beds are all taken */
   wholeTaken: boolean;
   blocked: { type: string; from: string; to: string } | null;
   /** known genders of the guests sharing it on those nights */
@@ -30,36 +30,46 @@ export async function occupancy(
     roomIds.map((id) => [id, { takenBeds: new Set(), wholeTaken: false, blocked: null, genders: new Set() }]),
   );
   if (!roomIds.length) return out;
-  // held rooms and blockers in one round trip: a blocker row carries its type and dates
-  const rows = await tx.$queryRaw<
-    {
-      roomId: number;
-      exclusive: boolean;
-      bedIds: number[];
-      genders: Gender[] | null;
-      blockType: string | null;
-      blockFrom: Date | null;
-      blockTo: Date | null;
-    }[]
-  >(Prisma.sql`
-    SELECT br."roomId", br.exclusive,
-      COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') AS "bedIds",
-      (SELECT array_agg(c.gender) FROM "BookingGuest" bg JOIN "Customer" c ON c.id = bg."customerId"
-        WHERE bg."bookingRoomId" = br.id AND NOT br.exclusive) AS genders,
-      NULL::text AS "blockType", NULL::date AS "blockFrom", NULL::date AS "blockTo"
-    FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
-    WHERE br."roomId" = ANY(${roomIds}::int[]) AND ${stayOverlaps("br", from, to)}
-      AND NOT (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now())
-      AND NOT (br."bookingId" = ANY(${excludeBookingIds}::int[]))
-    UNION ALL
-    SELECT x."roomId", true, '{}', NULL, x.type::text, x."from", x."to" FROM "RoomBlocker" x
-    WHERE x."roomId" = ANY(${roomIds}::int[]) AND x."from" < ${to}::date AND x."to" > ${from}::date`);
-  for (const h of rows) {
+  // Held rooms and blockers in one round trip, as one JSON text: PGlite hands each row and field
+  // over one by one, and ~400 rows cost twice the query itself (see docs/decisions.md). A room
+  // held whole needs no bed list: wholeTaken already says all its beds are taken.
+  const [{ rows }] = await tx.$queryRaw<{ rows: string }[]>(Prisma.sql`
+    SELECT COALESCE(json_agg(x), '[]')::text AS rows FROM (
+      SELECT br."roomId", br.exclusive,
+        CASE WHEN br.exclusive THEN '{}' ELSE COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb
+          WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') END AS "bedIds",
+        (SELECT array_agg(c.gender) FROM "BookingGuest" bg JOIN "Customer" c ON c.id = bg."customerId"
+          WHERE bg."bookingRoomId" = br.id AND NOT br.exclusive) AS genders,
+        NULL::text AS "blockType", NULL::date AS "blockFrom", NULL::date AS "blockTo"
+      FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
+      WHERE br."roomId" = ANY(${roomIds}::int[]) AND ${stayOverlaps("br", from, to)}
+        AND NOT (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now())
+        ${
+          // only when there are any: with an empty list PostgreSQL planned the whole query worse (+50%)
+          excludeBookingIds.length
+            ? Prisma.sql`AND NOT (br."bookingId" = ANY(${excludeBookingIds}::int[]))`
+            : Prisma.empty
+        }
+      UNION ALL
+      SELECT x."roomId", true, '{}', NULL, x.type::text, x."from", x."to" FROM "RoomBlocker" x
+      WHERE x."roomId" = ANY(${roomIds}::int[]) AND x."from" < ${to}::date AND x."to" > ${from}::date
+    ) x`);
+  const held = JSON.parse(rows) as {
+    roomId: number;
+    exclusive: boolean;
+    bedIds: number[];
+    genders: Gender[] | null;
+    blockType: string | null;
+    /** YYYY-MM-DD (a date in JSON) */
+    blockFrom: string | null;
+    blockTo: string | null;
+  }[];
+  for (const h of held) {
     const o = out.get(h.roomId)!;
     if (h.exclusive) o.wholeTaken = true;
     for (const b of h.bedIds) o.takenBeds.add(b);
     for (const g of h.genders ?? []) if (g !== "u") o.genders.add(g);
-    if (h.blockType !== null) o.blocked ??= { type: h.blockType, from: isoDate(h.blockFrom!), to: isoDate(h.blockTo!) };
+    if (h.blockType !== null) o.blocked ??= { type: h.blockType, from: h.blockFrom!, to: h.blockTo! };
   }
   return out;
 }
@@ -123,15 +133,18 @@ export async function availability(id: number, q: AvailabilityQuery, tx: Tx = db
   if (nights < 1) throw bad("dateTo", "validation.dateToAfterFrom");
   if (nights > MAX_NIGHTS) throw bad("dateTo", "validation.stayTooLong");
 
-  const rooms = await tx.$queryRaw<RoomRow[]>(Prisma.sql`
-    SELECT r.id, r.name, r.kind::text AS kind, r."roomTypeId", rt.name AS "roomType", r."deckId", d.name AS deck,
-      r."allowSharedRoom", r."allowMixedGender", r."maxNoOfPax",
-      COALESCE((SELECT json_agg(json_build_object('id', b.id, 'internalId', b."internalId") ORDER BY b.sort, b.id)
-        FROM "Bed" b WHERE b."roomId" = r.id AND b.active), '[]') AS beds
-    FROM "Room" r JOIN "RoomType" rt ON rt.id = r."roomTypeId" LEFT JOIN "Deck" d ON d.id = r."deckId"
-    WHERE ${assetWhere} AND r."isActive" AND NOT r.hide
-      ${q.roomTypeId ? Prisma.sql`AND r."roomTypeId" = ${q.roomTypeId}` : Prisma.empty}
-    ORDER BY rt.sort, r.sort, r.id`);
+  // one JSON text, like the held rooms in occupancy()
+  const [{ list: roomList }] = await tx.$queryRaw<{ list: string }[]>(Prisma.sql`
+    SELECT COALESCE(json_agg(x ORDER BY x."typeSort", x.sort, x.id), '[]')::text AS list FROM (
+      SELECT r.id, r.name, r.kind, r."roomTypeId", rt.name AS "roomType", r."deckId", d.name AS deck,
+        r."allowSharedRoom", r."allowMixedGender", r."maxNoOfPax", rt.sort AS "typeSort", r.sort,
+        COALESCE((SELECT json_agg(json_build_object('id', b.id, 'internalId', b."internalId") ORDER BY b.sort, b.id)
+          FROM "Bed" b WHERE b."roomId" = r.id AND b.active), '[]') AS beds
+      FROM "Room" r JOIN "RoomType" rt ON rt.id = r."roomTypeId" LEFT JOIN "Deck" d ON d.id = r."deckId"
+      WHERE ${assetWhere} AND r."isActive" AND NOT r.hide
+        ${q.roomTypeId ? Prisma.sql`AND r."roomTypeId" = ${q.roomTypeId}` : Prisma.empty}
+    ) x`);
+  const rooms = JSON.parse(roomList) as RoomRow[];
   // an unknown resort or vessel has no rooms: ask only then (a schedule was found above)
   if (!rooms.length && scheduleId === null) {
     const asset = Prisma.raw(q.type === "resort" ? `"Resort"` : `"Vessel"`);
