@@ -4,7 +4,7 @@ import { HeldBookingForm } from "./held-booking-form";
 import type { BookingFlow } from "./booking-flow";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { AppError } from "@/lib/core/errors";
+import { AppError, nullIfRefused } from "@/lib/core/errors";
 import { addonsFor, displayCurrencies, onlineDepartures, freeRooms } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
@@ -62,7 +62,7 @@ export async function OnlineBooking({
               },
               principal,
               locale as Locale,
-            ).catch(() => null);
+            ).catch(nullIfRefused);
             return q
               ? {
                   roomId: r.id,

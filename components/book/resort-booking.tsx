@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { addCalendarDays } from "@/lib/core/dates";
-import { AppError } from "@/lib/core/errors";
+import { AppError, nullIfRefused } from "@/lib/core/errors";
 import { operatorToday } from "@/lib/core/operator";
 import { addonsFor, displayCurrencies, freeRooms, publicResorts } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
@@ -68,7 +68,7 @@ export async function ResortBooking({
               { type: "resort", resortId, dateFrom: from, dateTo: to, rooms: [{ roomTypeId, guests: placeholder }] },
               principal,
               locale as Locale,
-            ).catch(() => null);
+            ).catch(nullIfRefused);
             return q ? { roomTypeId, name: e.name, free: e.free, total: String(q.total), currency: q.currency } : null;
           }),
         )
