@@ -2,8 +2,6 @@
 // provider and with Stripe (the official SDK against a local stand-in of Stripe's API, never the
 // internet), the signed webhook recorded once however often and in whatever order it comes, a bad
 // signature, staff reporting an offline payment, the return pages' endpoints, bad input and scopes.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/book/booking/create/route";
@@ -20,6 +18,7 @@ import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
+import { startStripeStandin, type StripeStandin } from "../helpers/stripe-standin";
 
 const SECRET_KEY = "sk_test_standin_secret";
 const WEBHOOK_SECRET = "whsec_standin_secret";
@@ -27,52 +26,8 @@ const WEBHOOK_SECRET = "whsec_standin_secret";
 let today: string;
 let resortId: number, dblType: number;
 let admin: string, staff: string, reader: string;
-let standin: http.Server, standinBase: string;
-const sessions = new Map<string, Record<string, unknown>>();
-const seenForms: URLSearchParams[] = [];
+let standin: StripeStandin;
 const sdk = new Stripe("sk_test_unused");
-
-/** A stand-in of the two Stripe API calls we make: create and retrieve a Checkout Session. */
-function startStandin(): Promise<void> {
-  standin = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      const send = (status: number, data: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(data));
-      };
-      if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) return send(401, { error: { message: "bad key" } });
-      const form = new URLSearchParams(body);
-      if (req.method === "POST" && req.url === "/v1/checkout/sessions") {
-        seenForms.push(form);
-        const id = `cs_test_${sessions.size + 1}`;
-        const s = {
-          id,
-          object: "checkout.session",
-          url: `${standinBase}/pay/${id}`,
-          payment_status: "unpaid",
-          payment_intent: null,
-          amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
-          currency: form.get("line_items[0][price_data][currency]"),
-          client_reference_id: form.get("client_reference_id"),
-          metadata: { bookingId: form.get("metadata[bookingId]") },
-        };
-        sessions.set(id, s);
-        return send(200, s);
-      }
-      const m = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(req.url ?? "");
-      if (req.method === "GET" && m && sessions.has(m[1])) return send(200, sessions.get(m[1]));
-      send(404, { error: { message: "not found" } });
-    });
-  });
-  return new Promise((resolve) =>
-    standin.listen(0, "127.0.0.1", () => {
-      standinBase = `http://127.0.0.1:${(standin.address() as AddressInfo).port}`;
-      resolve();
-    }),
-  );
-}
 
 const guest = (firstName: string) => ({ firstName, lastName: "Muster" });
 let nextDay = 10;
@@ -125,7 +80,7 @@ const refunded = (bookingId: number, pi: string, amountMinor: number) =>
   });
 
 beforeAll(async () => {
-  await startStandin();
+  standin = await startStripeStandin({ secretKey: SECRET_KEY, idPrefix: "cs_test_" });
   await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
   await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
@@ -152,7 +107,7 @@ beforeAll(async () => {
   expect(res.status, res.text).toBe(201);
 });
 
-afterAll(() => new Promise<void>((resolve) => standin.close(() => resolve())));
+afterAll(() => standin.close());
 
 describe("payment providers (/api/payprovider)", () => {
   it("offers the offline provider when nothing is configured", async () => {
@@ -169,7 +124,7 @@ describe("payment providers (/api/payprovider)", () => {
       body: {
         active: true,
         sort: 1,
-        settings: { apiBase: standinBase },
+        settings: { apiBase: standin.base },
         secrets: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
       },
     });
@@ -234,8 +189,8 @@ describe("checkout (POST /api/book/{id}/checkout)", () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ provider: "stripe", amount: b.total, currency: "EUR" });
-    expect(res.body.url).toMatch(new RegExp(`^${standinBase}/pay/cs_test_`));
-    const form = seenForms.at(-1)!;
+    expect(res.body.url).toMatch(new RegExp(`^${standin.base}/pay/cs_test_`));
+    const form = standin.forms.at(-1)!;
     expect(form.get("line_items[0][price_data][unit_amount]")).toBe(String(Math.round(Number(b.total) * 100)));
     expect(form.get("metadata[bookingId]")).toBe(String(b.id));
     expect(form.get("success_url")).toContain(`/payment/success?booking=${b.id}`);
@@ -399,7 +354,7 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
       body: { provider: "stripe" },
     });
     const sessionId = co.body.reference as string;
-    Object.assign(sessions.get(sessionId)!, { payment_status: "paid", payment_intent: "pi_return" });
+    Object.assign(standin.sessions.get(sessionId)!, { payment_status: "paid", payment_intent: "pi_return" });
     const res = await call(success, {
       method: "POST",
       params: { id: String(b.id) },

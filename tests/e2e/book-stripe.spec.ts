@@ -4,97 +4,33 @@
 // guest to the success page, which shows the stay paid; the webhook and the return record one
 // payment between them. The administrator configures the provider through /api/payprovider and
 // switches it off again afterwards.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import Stripe from "stripe";
+import { startStripeStandin, type StandinSession } from "../helpers/stripe-standin";
 import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
 const SECRET_KEY = "sk_test_e2e_standin";
 const WEBHOOK_SECRET = "whsec_e2e_standin";
 const sdk = new Stripe("sk_test_unused");
 
-type Session = Record<string, unknown> & { id: string; metadata: { bookingId: string } };
-const sessions = new Map<string, Session & { success: string; cancel: string }>();
-const webhooks: number[] = [];
-let standin: http.Server;
-let standinBase = "";
-let appBase = "";
-
-/** Stripe's API (create and read a Checkout Session) and its hosted checkout page, in one small server. */
-function startStandin(): Promise<void> {
-  standin = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      const json = (status: number, data: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(data));
-      };
-      const url = req.url ?? "";
-      if (url.startsWith("/v1/") && req.headers.authorization !== `Bearer ${SECRET_KEY}`)
-        return json(401, { error: { message: "bad key" } });
-      if (req.method === "POST" && url === "/v1/checkout/sessions") {
-        const form = new URLSearchParams(body);
-        const id = `cs_test_e2e_${sessions.size + 1}`;
-        const s = {
-          id,
-          object: "checkout.session",
-          url: `${standinBase}/pay/${id}`,
-          payment_status: "unpaid",
-          payment_intent: null,
-          amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
-          currency: form.get("line_items[0][price_data][currency]"),
-          client_reference_id: form.get("client_reference_id"),
-          metadata: { bookingId: form.get("metadata[bookingId]") ?? "" },
-          success: form.get("success_url") ?? "",
-          cancel: form.get("cancel_url") ?? "",
-        };
-        sessions.set(id, s);
-        return json(200, s);
-      }
-      const read = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url);
-      if (req.method === "GET" && read && sessions.has(read[1])) return json(200, sessions.get(read[1]));
-      const pay = /^\/pay\/([\w-]+)$/.exec(url);
-      const s = pay && sessions.get(pay[1]);
-      if (s && req.method === "GET") {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        return res.end(
-          `<!doctype html><html lang="en"><title>Stand-in checkout</title><main><h1>Pay ${(Number(s.amount_total) / 100).toFixed(2)} ${String(s.currency).toUpperCase()}</h1>` +
-            `<form method="post"><button>Pay now</button></form></main></html>`,
-        );
-      }
-      if (s && req.method === "POST") {
-        // paid: Stripe tells the app by a signed webhook and sends the guest back
-        Object.assign(s, { payment_status: "paid", payment_intent: `pi_${s.id}` });
-        const payload = JSON.stringify({
-          id: `evt_${s.id}`,
-          object: "event",
-          type: "checkout.session.completed",
-          api_version: "2025-01-01",
-          created: 1,
-          data: { object: { ...s, success: undefined, cancel: undefined } },
-        });
-        void fetch(`${appBase}/api/payments/notify/booking/${s.metadata.bookingId}/stripe`, {
-          method: "POST",
-          body: payload,
-          headers: {
-            "content-type": "application/json",
-            "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-          },
-        }).then((r) => webhooks.push(r.status));
-        res.writeHead(303, { location: s.success.replace("{CHECKOUT_SESSION_ID}", s.id) });
-        return res.end();
-      }
-      json(404, { error: { message: "not found" } });
-    });
+/** Paid on Stripe's page: Stripe tells the app by a signed webhook; its answers are kept here. */
+function sendWebhook(appBase: string, s: StandinSession, answers: number[]) {
+  const payload = JSON.stringify({
+    id: `evt_${s.id}`,
+    object: "event",
+    type: "checkout.session.completed",
+    api_version: "2025-01-01",
+    created: 1,
+    data: { object: s },
   });
-  return new Promise((resolve) =>
-    standin.listen(0, "127.0.0.1", () => {
-      standinBase = `http://127.0.0.1:${(standin.address() as AddressInfo).port}`;
-      resolve();
-    }),
-  );
+  void fetch(`${appBase}/api/payments/notify/booking/${s.metadata.bookingId}/stripe`, {
+    method: "POST",
+    body: payload,
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
+  }).then((r) => answers.push(r.status));
 }
 
 const iso = (d: Date) =>
@@ -102,8 +38,13 @@ const iso = (d: Date) =>
 
 test("a guest books a resort stay and pays by card through Stripe", async ({ page, context, browser }) => {
   test.setTimeout(90_000);
-  appBase = test.info().project.use.baseURL!;
-  await startStandin();
+  const appBase = test.info().project.use.baseURL!;
+  const webhooks: number[] = [];
+  const standin = await startStripeStandin({
+    secretKey: SECRET_KEY,
+    idPrefix: "cs_test_e2e_",
+    onPaid: (s) => sendWebhook(appBase, s, webhooks),
+  });
   const admin = await browser.newContext({ baseURL: appBase, storageState: ADMIN_STATE });
   const provider = (active: boolean) =>
     admin.request.put("/api/payprovider/stripe", {
@@ -112,7 +53,7 @@ test("a guest books a resort stay and pays by card through Stripe", async ({ pag
         active,
         // after the offline provider, which stays the preselected one
         sort: 9,
-        settings: { apiBase: standinBase },
+        settings: { apiBase: standin.base },
         secrets: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
       },
     });
@@ -142,7 +83,7 @@ test("a guest books a resort stay and pays by card through Stripe", async ({ pag
     await page.getByTestId("book-submit").click();
 
     // Stripe's page (the stand-in) asks for the amount of the stay
-    await expect(page).toHaveURL(new RegExp(`^${standinBase}/pay/cs_test_e2e_\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`^${standin.base}/pay/cs_test_e2e_\\d+$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(total.replace(/[^\d.,]/g, "").replace(",", ""));
     await page.getByRole("button", { name: "Pay now" }).click();
 
@@ -159,6 +100,6 @@ test("a guest books a resort stay and pays by card through Stripe", async ({ pag
   } finally {
     expect((await provider(false)).status()).toBe(200);
     await admin.close();
-    standin.close();
+    await standin.close();
   }
 });
