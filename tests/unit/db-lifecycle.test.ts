@@ -15,7 +15,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /**
  * A migrations folder of its own, laid out like prisma/migrations: what is tested here is how
- * migrations are applied and recorded, which the app's 17 would only make slower (the API tests'
+ * migrations are applied and recorded, which the app's own would only make slower (the API tests'
  * template database applies those on every run).
  */
 function migrationsFolder(name: string, scripts: Record<string, string>): string {
