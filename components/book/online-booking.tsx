@@ -4,7 +4,7 @@ import { HeldBookingForm } from "./held-booking-form";
 import type { BookingFlow } from "./booking-flow";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { AppError, nullIfRefused } from "@/lib/core/errors";
+import { AppError } from "@/lib/core/errors";
 import { addonsFor, displayCurrencies, onlineDepartures, freeRooms } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
@@ -12,7 +12,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
+import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
 
 type Offer = { roomId: number; name: string; type: string; beds?: number; total: string; currency: string };
 
@@ -54,15 +54,17 @@ export async function OnlineBooking({
         await Promise.all(
           candidates.map(async (r) => {
             const beds = r.shared ? guests : undefined;
-            const q = await priceOnlineBooking(
-              {
-                type: "vessel",
-                scheduleId: schedule.id,
-                rooms: [{ roomId: r.id, ...(beds ? { beds } : {}), guests: placeholder }],
-              },
-              principal,
-              locale as Locale,
-            ).catch(nullIfRefused);
+            const q = await unlessRefused(
+              priceOnlineBooking(
+                {
+                  type: "vessel",
+                  scheduleId: schedule.id,
+                  rooms: [{ roomId: r.id, ...(beds ? { beds } : {}), guests: placeholder }],
+                },
+                principal,
+                locale as Locale,
+              ),
+            );
             return q
               ? {
                   roomId: r.id,

@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { addCalendarDays } from "@/lib/core/dates";
-import { AppError, nullIfRefused } from "@/lib/core/errors";
+import { AppError } from "@/lib/core/errors";
 import { operatorToday } from "@/lib/core/operator";
 import { addonsFor, displayCurrencies, freeRooms, publicResorts } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
@@ -16,7 +16,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
+import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
 
 /**
  * The resort booking flow of /book/resort ("steps": each step replaces the last) and
@@ -64,11 +64,13 @@ export async function ResortBooking({
       offers = (
         await Promise.all(
           [...types].map(async ([roomTypeId, e]) => {
-            const q = await priceOnlineBooking(
-              { type: "resort", resortId, dateFrom: from, dateTo: to, rooms: [{ roomTypeId, guests: placeholder }] },
-              principal,
-              locale as Locale,
-            ).catch(nullIfRefused);
+            const q = await unlessRefused(
+              priceOnlineBooking(
+                { type: "resort", resortId, dateFrom: from, dateTo: to, rooms: [{ roomTypeId, guests: placeholder }] },
+                principal,
+                locale as Locale,
+              ),
+            );
             return q ? { roomTypeId, name: e.name, free: e.free, total: String(q.total), currency: q.currency } : null;
           }),
         )

@@ -57,16 +57,6 @@ export class AppError extends Error {
   }
 }
 
-/**
- * For a `.catch` where a refusal means "not this one" (a room type without a price is not
- * offered): an AppError below 500 becomes null, anything else (a bug, a lost database) is thrown
- * on, so it still reaches the error page instead of quietly shrinking a list.
- */
-export function nullIfRefused(e: unknown): null {
-  if (e instanceof AppError && e.status < 500) return null;
-  throw e;
-}
-
 export const notFound = (what?: string) => new AppError("NOT_FOUND", undefined, { values: { what: what ?? "" } });
 
 export type ErrorBody = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError, nullIfRefused } from "@/lib/core/errors";
+import { AppError } from "@/lib/core/errors";
 import { errorBody, toAppError } from "@/lib/http/error-response";
 
 const req = new Request("http://localhost/api/bookings/5/cancell", { method: "POST" });
@@ -56,20 +56,5 @@ describe("the error body", () => {
     const internal = errorBody(toAppError(new Error("secret stack detail")), req, "en");
     expect(internal).toMatchObject({ statusCode: 500, message: "An unknown error occured" });
     expect(JSON.stringify(internal)).not.toContain("secret stack detail");
-  });
-});
-
-describe("a refusal as 'not this one' (nullIfRefused)", () => {
-  it("turns a refusal into null: the guest's page leaves out a room type without a price", async () => {
-    const quote = Promise.reject(new AppError("VALIDATION_ERROR"));
-    await expect(quote.catch(nullIfRefused)).resolves.toBeNull();
-    await expect(Promise.reject(new AppError("CONFLICT")).catch(nullIfRefused)).resolves.toBeNull();
-  });
-
-  it("throws on what is not a refusal, so a bug is not hidden as an empty offer", async () => {
-    const bug = new TypeError("x is undefined");
-    await expect(Promise.reject(bug).catch(nullIfRefused)).rejects.toBe(bug);
-    const down = new AppError("INTERNAL");
-    await expect(Promise.reject(down).catch(nullIfRefused)).rejects.toBe(down);
   });
 });
