@@ -114,7 +114,8 @@ export function OccupancyGrid({
     const i = grid.days.findIndex((d) => d.date === scrollTo);
     if (i < 0) return; // the new window's data is still on its way
     scroller.current.scrollLeft = Math.max(0, i * sizes.columnWidth - sizes.columnWidth);
-    setScrollTo(null);
+    // clear only this target: a jump clicked before this effect ran has set a newer one
+    setScrollTo((current) => (current === scrollTo ? null : current));
   }, [grid, scrollTo, sizes.columnWidth]);
 
   const dayIndex = useMemo(() => new Map(grid?.days.map((d, i) => [d.date, i]) ?? []), [grid]);
