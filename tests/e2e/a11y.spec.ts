@@ -36,6 +36,8 @@ async function findings(page: Page, paths: string[]) {
   const out: string[] = [];
   for (const path of paths) {
     await page.goto(path);
+    // the page itself, not a login or home page it was sent on to
+    expect(new URL(page.url()).pathname, path).toBe(path.split("?")[0]);
     if (!serverBuilt(path)) await hydrated(page);
     out.push(...(await axeFindings(page, path)));
   }

@@ -3,7 +3,8 @@
 // vessel calendar with its cabins and beds; a blocker is added by dragging across free nights of
 // the occupancy grid and removed from it again.
 import { expect, test, type Page } from "@playwright/test";
-import { addCalendarDays, isoDate } from "../../lib/core/dates";
+import { addCalendarDays, isoDate, todayIn } from "../../lib/core/dates";
+import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
 // the administrator's session of global-setup.ts: logging in is auth.spec.ts's subject
@@ -45,10 +46,11 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
     nights: 5,
     color: "#7c3aed",
   });
-  // a departure in the middle of next month
-  const now = new Date();
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 10));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+  // a departure in the middle of next month, as the operator's calendar counts months (its time
+  // zone's today, not the UTC one: they differ in the last hour or two of a month)
+  const [year, month] = todayIn(SETTING_DEFAULTS.general.timezone).split("-").map(Number);
+  const start = new Date(Date.UTC(year, month, 10)); // month is 1-based: as an index it is the next one
+  const end = new Date(Date.UTC(year, month, 15));
   await post(page, "/api/schedules", { tourId: tour.id, from: isoDate(start), to: isoDate(end), status: "active" });
 
   await page.goto("/booking/calendar");
@@ -76,7 +78,7 @@ test("a blocker is added by dragging across free nights of the occupancy grid an
   const reason = `Painting ${Date.now().toString(36)}`;
   const target = new Date();
   target.setUTCFullYear(target.getUTCFullYear() + 2);
-  target.setUTCDate(3 + test.info().workerIndex * 7);
+  target.setUTCDate(3 + test.info().parallelIndex * 7);
   const first = isoDate(target);
   await grid.getByTestId("grid-jump").fill(first);
   await grid.getByTestId("grid-jump-go").click();

@@ -9,23 +9,13 @@ type State = Awaited<ReturnType<BrowserContext["storageState"]>>;
 export type Lang = "en" | "de";
 
 const sessions = new Map<string, Promise<State>>();
-const RESET_PASSWORD = "brand-new-1";
-// accounts whose sessions another spec ends (a password reset): these log in afresh for each test
-const FRESH = new Set(["customer@demo.test"]);
 
 async function logIn(browser: Browser, baseURL: string, email: string): Promise<State> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const club = email.startsWith("club@");
   await login(page, email, { club });
-  await page
-    .waitForURL((url) => !url.pathname.endsWith("/login"), { timeout: 15_000 })
-    .catch(async () => {
-      // access.spec.ts resets customer@demo.test's password to this one (logging its sessions out)
-      await page.locator("#password").fill(RESET_PASSWORD);
-      await page.getByRole("button", { name: /log in|anmelden/i }).click();
-      await page.waitForURL((url) => !url.pathname.endsWith("/login"));
-    });
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
   const state = await context.storageState();
   await context.close();
   return state;
@@ -43,7 +33,7 @@ export const test = base.extend<{ as: string | null; lang: Lang }>({
       const cookie = { ...language, expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const };
       if (!as) return use({ cookies: [cookie], origins: [] });
       // the administrator's session is made once per run by global-setup.ts
-      if (!sessions.has(as) || FRESH.has(as))
+      if (!sessions.has(as))
         sessions.set(
           as,
           as === "admin@demo.test"
