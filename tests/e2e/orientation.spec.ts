@@ -72,10 +72,9 @@ for (const lang of ["en", "de"] as const) {
 
       await page.goto("/customer/list?size=10&page=999");
       const pager = page.getByTestId("table-customers").getByTestId("table-page");
-      const [, current, last] = /(\d+)\D+(\d+)/.exec((await pager.textContent())!)!;
-      expect(current).toBe(last);
-      expect(Number(last)).toBeGreaterThan(1);
-      await expect(pager).toHaveText(`${w.page} ${last} ${w.of} ${last}`);
+      // the last page, whatever the count by then: tests beside this one add customers
+      await expect(pager).toHaveText(new RegExp(`^${w.page} (\\d+) ${w.of} \\1$`));
+      expect(Number(/\d+/.exec((await pager.textContent())!)![0])).toBeGreaterThan(1);
       await expect(page.getByTestId("table-customers").locator("tbody tr").first()).toBeVisible();
     });
   });
