@@ -6,6 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { dec } from "@/lib/core/money";
 import type { GuestBooking } from "@/lib/domain/online/guest-booking";
 import type { PayPart } from "@/lib/domain/payments/pay-parts";
+import { formatDay } from "@/lib/i18n/date-format";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { Card, DocumentTitle } from "../ui/card";
 import { PayButtons } from "./pay-button";
@@ -37,7 +38,7 @@ export async function GuestBookingView({ booking: b, token, part, providers, pre
     [t("state"), ts(b.state as "confirmed"), "state"],
     [t("asset"), b.asset ?? "–", "asset"],
     ...(b.tour ? [[t("tour"), b.tour, "tour"] as [string, string, string]] : []),
-    [t("dates"), t("datesValue", { from: b.dateFrom, to: b.dateTo }), "dates"],
+    [t("dates"), t("datesValue", { from: formatDay(b.dateFrom, locale), to: formatDay(b.dateTo, locale) }), "dates"],
     [t("guests"), String(b.noOfPax), "guests"],
   ];
   return (

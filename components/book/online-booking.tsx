@@ -8,6 +8,7 @@ import { AppError } from "@/lib/core/errors";
 import { addonsFor, displayCurrencies, onlineDepartures, freeRooms } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
@@ -131,9 +132,7 @@ export async function OnlineBooking({
                   <p className="font-medium">
                     {s.tour} · {s.vessel}
                   </p>
-                  <p className="text-sm text-slate-600">
-                    {s.dateFrom} – {s.dateTo}
-                  </p>
+                  <p className="text-sm text-slate-600">{formatDayRange(s.dateFrom, s.dateTo, locale)}</p>
                 </div>
                 <a className={link} href={href({ schedule: s.id }, "cabins")}>
                   {s === schedule ? t("book.chosen") : t("book.choose")}
@@ -188,7 +187,7 @@ export async function OnlineBooking({
       {schedule && chosen && (
         <Card className="space-y-4 p-6">
           <p className="font-medium">
-            {schedule.tour}, {schedule.dateFrom} – {schedule.dateTo}: {chosen.type} {chosen.name},{" "}
+            {schedule.tour}, {formatDayRange(schedule.dateFrom, schedule.dateTo, locale)}: {chosen.type} {chosen.name},{" "}
             {t("book.guestsN", { n: guests })}, {formatMoney(chosen.total, chosen.currency, locale)}
           </p>
           <HeldBookingForm

@@ -12,6 +12,7 @@ import { operatorToday } from "@/lib/core/operator";
 import { addonsFor, displayCurrencies, freeRooms, publicResorts } from "@/lib/domain/online/lookups";
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
@@ -171,7 +172,7 @@ export async function ResortBooking({
       {chosen && resortId && (
         <Card className="space-y-4 p-6">
           <p className="font-medium">
-            {chosen.name}: {from} – {to}, {t("book.guestsN", { n: guests })},{" "}
+            {chosen.name}: {formatDayRange(from, to, locale)}, {t("book.guestsN", { n: guests })},{" "}
             {formatMoney(chosen.total, chosen.currency, locale)}
           </p>
           <HeldBookingForm

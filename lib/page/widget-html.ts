@@ -8,6 +8,8 @@ import type { RoomTypeOffer } from "../domain/widget/offers";
 import type { PublicWidget } from "../domain/widget/public-widget";
 import { DEFAULT_WIDGET_COLOR } from "../domain/widget/resources";
 import { MAX_GUESTS } from "../domain/widget/search";
+import { formatDay } from "../i18n/date-format";
+import { formatMoney } from "../i18n/money-format";
 
 /** Text and attribute values: the characters HTML gives meaning. */
 export function escapeHtml(value: string | number): string {
@@ -142,7 +144,7 @@ export function widgetHtml(page: WidgetPage, t: Translate): string {
   <h1>${widget.name}</h1>
   <p class="sm muted">${widget.asset.name}</p>
 </header>
-${content.offer === "resort" ? resortHtml(widget, content, t) : vesselHtml(widget, content, t)}
+${content.offer === "resort" ? resortHtml(widget, content, page.lang, t) : vesselHtml(widget, content, page.lang, t)}
 </main>`;
   // the nonce is what lets the script run (CSP script-src); without one it is left out
   const script = page.nonce
@@ -160,7 +162,7 @@ ${content.offer === "resort" ? resortHtml(widget, content, t) : vesselHtml(widge
 type ResortContent = Extract<WidgetContent, { offer: "resort" }>;
 type VesselContent = Extract<WidgetContent, { offer: "vessel" }>;
 
-function resortHtml(widget: WidgetPage["widget"], c: ResortContent, t: Translate): Html {
+function resortHtml(widget: WidgetPage["widget"], c: ResortContent, lang: string, t: Translate): Html {
   const continueAt = (o: RoomTypeOffer) =>
     `/book/resort?${new URLSearchParams({
       resort: String(widget.asset.id),
@@ -177,7 +179,7 @@ function resortHtml(widget: WidgetPage["widget"], c: ResortContent, t: Translate
       <p class="xs muted">${t("widgets.page.freeRooms", { n: o.free })}</p>
     </div>
     <div class="pick">
-      ${o.total ? markup`<span class="sm price">${o.total} ${o.currency}</span>` : null}
+      ${o.total && o.currency ? markup`<span class="sm price">${formatMoney(o.total, o.currency, lang)}</span>` : null}
       <a class="button" href="${continueAt(o)}" data-testid="widget-choose-${o.roomTypeId}">${t("widgets.page.choose")}<span class="sr-only"> ${o.name}</span></a>
     </div>
   </li>`,
@@ -195,7 +197,7 @@ ${c.problem ? markup`<p role="alert" class="sm alert">${c.problem}</p>` : null}
 ${offers.length ? markup`<ul class="list" data-testid="widget-offers">${offers}\n</ul>` : null}`;
 }
 
-function vesselHtml(widget: WidgetPage["widget"], c: VesselContent, t: Translate): Html {
+function vesselHtml(widget: WidgetPage["widget"], c: VesselContent, lang: string, t: Translate): Html {
   const vessel = String(widget.asset.id);
   const continueAt = (scheduleId?: number) =>
     `/book/online?${new URLSearchParams({
@@ -208,9 +210,9 @@ function vesselHtml(widget: WidgetPage["widget"], c: VesselContent, t: Translate
   <li>
     <div>
       <p class="name">${s.tour}</p>
-      <p class="xs muted">${t("widgets.page.dates", { from: s.dateFrom, to: s.dateTo })} · ${t("widgets.page.nights", { n: s.nights })}</p>
+      <p class="xs muted">${t("widgets.page.dates", { from: formatDay(s.dateFrom, lang), to: formatDay(s.dateTo, lang) })} · ${t("widgets.page.nights", { n: s.nights })}</p>
     </div>
-    <a class="button" href="${continueAt(s.id)}" data-testid="widget-departure-${s.id}">${t("widgets.page.choose")}<span class="sr-only"> ${s.tour} ${s.dateFrom}</span></a>
+    <a class="button" href="${continueAt(s.id)}" data-testid="widget-departure-${s.id}">${t("widgets.page.choose")}<span class="sr-only"> ${s.tour} ${formatDay(s.dateFrom, lang)}</span></a>
   </li>`,
   );
   return markup`<form method="get" class="row" data-testid="widget-search">

@@ -114,13 +114,19 @@ describe("a resort widget", () => {
     expect(list.match(/<li>/g)).toHaveLength(2);
     expect(list).toContain("2 rooms free");
     expect(list).toContain("1 room free");
-    expect(list).toContain('<span class="sm price">540 USD</span>');
+    // the stay's price as money is written in the page's language
+    expect(list).toContain('<span class="sm price">$540.00</span>');
     expect(list.match(/class="sm price"/g)).toHaveLength(1);
     expect(byTestId(list, "widget-choose-3", "a")).toBe(
       '<a class="button" href="/book/resort?resort=7&amp;from=2026-12-07&amp;to=2026-12-10&amp;guests=2&amp;roomType=3" ' +
         'data-testid="widget-choose-3">Choose<span class="sr-only"> Garden</span></a>',
     );
     expect(html).not.toContain('role="alert"');
+  });
+  it("writes a price the German way on a German page", () => {
+    const page = resort({ offers: [{ roomTypeId: 3, name: "Garden", free: 2, total: "1234.5", currency: "EUR" }] });
+    const list = byTestId(widgetHtml({ ...page, lang: "de" }, t), "widget-offers", "ul")!;
+    expect(list).toContain('<span class="sm price">1.234,50\u00a0€</span>');
   });
   it("says what is wrong in an alert, and lists nothing", () => {
     const html = widgetHtml(resort({ problem: t("widgets.page.nothingFree") }), t);
@@ -143,11 +149,12 @@ describe("a vessel widget", () => {
     expect(form).toContain(">Aktualisieren</button>");
     const list = byTestId(html, "widget-departures", "ul")!;
     expect(list).toContain("North &amp; South");
-    expect(list).toContain("2026-12-01 bis 2026-12-08 · 7 Nächte");
-    expect(list).toContain("2026-12-10 bis 2026-12-11 · 1 Nacht");
+    // the dates as a German guest writes them
+    expect(list).toContain("01.12.2026 bis 08.12.2026 · 7 Nächte");
+    expect(list).toContain("10.12.2026 bis 11.12.2026 · 1 Nacht");
     expect(byTestId(list, "widget-departure-41", "a")).toBe(
       '<a class="button" href="/book/online?vessel=7&amp;guests=3&amp;schedule=41" data-testid="widget-departure-41">' +
-        'Auswählen<span class="sr-only"> North &amp; South 2026-12-01</span></a>',
+        'Auswählen<span class="sr-only"> North &amp; South 01.12.2026</span></a>',
     );
     expect(html).not.toContain("Weitere Abfahrten");
   });

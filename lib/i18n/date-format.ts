@@ -1,0 +1,29 @@
+// Calendar dates (YYYY-MM-DD) as a guest reads them in their language: "Dec 7, 2026" in English,
+// "07.12.2026" in German. A calendar date has no time of day and no zone: it is written as the UTC
+// midnight it stands for, so the server's own time zone can never move it to the day before.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(locale: string): Intl.DateTimeFormat {
+  let f = formats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+    formats.set(locale, f);
+  }
+  return f;
+}
+
+const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
+// a real day: Date would roll 2026-02-30 over into March, so the date must come back the same
+const isDay = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(dayOf(iso).getTime()) && dayOf(iso).toISOString().startsWith(iso);
+
+/** One calendar date in `locale`; anything that is not a YYYY-MM-DD date is left as it is. */
+export function formatDay(iso: string, locale: string): string {
+  return isDay(iso) ? formatOf(locale).format(dayOf(iso)) : iso;
+}
+
+/** A stay or trip from one date to another, the way the language shortens it ("Dec 7 – 14, 2026"). */
+export function formatDayRange(from: string, to: string, locale: string): string {
+  if (!isDay(from) || !isDay(to)) return `${formatDay(from, locale)} – ${formatDay(to, locale)}`;
+  return formatOf(locale).formatRange(dayOf(from), dayOf(to));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatDay, formatDayRange } from "@/lib/i18n/date-format";
+
+// Intl puts thin spaces around the dash of a range
+const THIN = "\u2009";
+
+describe("formatDay", () => {
+  it("writes a calendar date the way the guest's language does", () => {
+    expect(formatDay("2026-12-07", "en")).toBe("Dec 7, 2026");
+    expect(formatDay("2026-12-07", "de")).toBe("07.12.2026");
+  });
+  it("keeps the date whatever the server's time zone: the first and last day of a year stay put", () => {
+    expect(formatDay("2027-01-01", "de")).toBe("01.01.2027");
+    expect(formatDay("2026-12-31", "en")).toBe("Dec 31, 2026");
+  });
+  it("leaves what is not a calendar date as it is", () => {
+    expect(formatDay("2026-02-30", "de")).toBe("2026-02-30");
+    expect(formatDay("soon", "en")).toBe("soon");
+  });
+});
+
+describe("formatDayRange", () => {
+  it("shortens a range within one month the way the language does", () => {
+    expect(formatDayRange("2026-12-07", "2026-12-14", "en")).toBe(`Dec 7${THIN}–${THIN}14, 2026`);
+    expect(formatDayRange("2026-12-07", "2026-12-14", "de")).toBe("07.–14.12.2026");
+  });
+  it("writes both dates in full across a year's end", () => {
+    expect(formatDayRange("2026-12-28", "2027-01-04", "en")).toBe(`Dec 28, 2026${THIN}–${THIN}Jan 4, 2027`);
+    expect(formatDayRange("2026-12-28", "2027-01-04", "de")).toBe(`28.12.2026${THIN}–${THIN}04.01.2027`);
+  });
+  it("writes each side as it can when one is not a calendar date", () => {
+    expect(formatDayRange("2026-12-07", "later", "de")).toBe("07.12.2026 – later");
+  });
+});
