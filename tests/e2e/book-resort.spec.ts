@@ -3,6 +3,7 @@
 // names and contact, an add-on and the total in another currency, the confirmation page with the
 // booking number, and the confirmation mail.
 import { expect, test } from "@playwright/test";
+import { formatDay } from "../../lib/i18n/date-format";
 import { hydrated, lastMailTo, setLanguage } from "./helpers";
 
 const iso = (d: Date) =>
@@ -49,5 +50,6 @@ test("a guest books a resort stay and pays offline", async ({ page, context }) =
 
   const mail = await lastMailTo(email);
   expect(mail).toContain(bookingNo);
-  expect(mail).toContain(iso(from));
+  // the dates as the guest reads them (the mail is in English, as the booking)
+  expect(mail).toContain(`Dates: ${formatDay(iso(from), "en")} to ${formatDay(iso(to), "en")}`);
 });

@@ -13,6 +13,7 @@ import { transaction, type Tx } from "../../core/db";
 import type { Locale } from "../../i18n/locale";
 import { publicOrigin } from "../../core/origin";
 import { dec } from "../../core/money";
+import { formatDay } from "../../i18n/date-format";
 import { formatMoney } from "../../i18n/money-format";
 import { translator } from "../../i18n/translator";
 import { queueMail } from "../../mail/outbox";
@@ -148,8 +149,8 @@ export async function createOnlineBooking(
         text: t("book.mail.text", {
           name: fullNameOf(d.contact),
           bookingNo: view.bookingNo ?? String(view.id),
-          from: r.dateFrom,
-          to: r.dateTo,
+          from: formatDay(r.dateFrom, lang),
+          to: formatDay(r.dateTo, lang),
           rooms: what.join(", "),
           guests: r.rooms.reduce((n, x) => n + x.guests.length, 0),
           total: formatMoney(total, result.totals.currency, lang),

@@ -14,6 +14,7 @@ import type { Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { publicOrigin } from "../../core/origin";
 import { DEFAULT_LOCALE, isLocale } from "../../i18n/locale";
+import { formatDay } from "../../i18n/date-format";
 import { formatMoney } from "../../i18n/money-format";
 import { translator } from "../../i18n/translator";
 import { queueMail } from "../../mail/outbox";
@@ -95,8 +96,8 @@ export async function sendPayLink(
             bookingNo: number,
             what: t(`book.payLinkMail.part.${part}`),
             amount: formatMoney(amount.toFixed(2), b.currency, lang),
-            from: isoDate(b.dateFrom),
-            to: isoDate(b.dateTo),
+            from: formatDay(isoDate(b.dateFrom), lang),
+            to: formatDay(isoDate(b.dateTo), lang),
             link: url,
           }),
         });
