@@ -12,6 +12,7 @@ import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { expireBookings } from "@/lib/domain/booking/expire-options";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
+import { formatDay } from "@/lib/i18n/date-format";
 import { seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
@@ -82,7 +83,8 @@ describe("the held choice", () => {
     const payload = mail?.payload as { to: string; subject: string; text: string };
     expect(payload.to).toBe("anna@example.com");
     expect(payload.subject).toBe(`Your booking ${mine.body.bookingNo}`);
-    expect(payload.text).toContain(addCalendarDays(today, 20));
+    // the arrival as the guest reads it, in the mail's language (English here)
+    expect(payload.text).toContain(`Dates: ${formatDay(addCalendarDays(today, 20), "en")} to `);
     expect(payload.text).toContain(`token=${encodeURIComponent(mine.body.token)}`);
   });
 
