@@ -8,7 +8,7 @@ import { calendarDateField, id, idOf } from "../validation/validators";
 
 /** A database id from a path segment, or 404 (with `code`, e.g. RESORT_NOT_FOUND). */
 export function pathId(raw: unknown, code: ErrorCode = "NOT_FOUND"): number {
-  // digits only: idOf alone would also take " 12 ", which is no path of a record
+  // digits only (idOf also turns a number into an id, and no path segment is one)
   const n = typeof raw === "string" && /^\d+$/.test(raw) ? idOf(raw) : undefined;
   if (n === undefined) throw new AppError(code);
   return n;

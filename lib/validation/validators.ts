@@ -62,12 +62,16 @@ export function number({ min, max }: { min?: number; max?: number } = {}) {
   return s;
 }
 
-/** Digits (with an optional minus) from a query, a path or a form become a number; anything else stays as it is. */
-const digitsToNumber = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+/**
+ * Digits (with an optional minus) from a query, a path or a form become a number; anything else
+ * stays as it is, so true, [34] or " 34 " in a JSON body is a 400 naming the field, not an id.
+ */
+const digitsToNumber = (v: unknown) => (typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v);
 
 /**
  * A whole number within an int4 column's range (or tighter bounds). Accepts a number or a string
- * of digits: "1e3", "0x10", "" and true are refused, and so is anything the column cannot hold.
+ * of digits: "1e3", "0x10", "", " 1 ", true and [1] are refused, and so is anything the column
+ * cannot hold.
  */
 export const int4 = ({ min = INT4_MIN, max = INT4_MAX }: { min?: number; max?: number } = {}) =>
   z.preprocess(
@@ -162,18 +166,32 @@ export function resolveBound(
   return isoDate(shift[bound.unit ?? "days"](calendarDate(base), bound.offset ?? 0));
 }
 
-/** A calendar date "YYYY-MM-DD". */
+/**
+ * The years a calendar date may have. Wide enough for birthdays and seasons planned far ahead,
+ * narrow enough that the dates computed from one (a stay's end, a copied season, a lookup
+ * window) stay dates the database and JavaScript can read back: year 10000 is none.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
+/** A calendar date "YYYY-MM-DD" in the years MIN_YEAR to MAX_YEAR. */
 export const calendarDateField = () =>
   safeString()
     .regex(ISO_DATE, "validation.dateFormat")
-    .refine((v) => {
-      try {
-        calendarDate(v);
-        return true;
-      } catch {
-        return false;
-      }
-    }, "validation.dateFormat");
+    .refine(
+      (v) => {
+        try {
+          calendarDate(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "validation.dateFormat", abort: true },
+    )
+    .refine((v) => Number(v.slice(0, 4)) >= MIN_YEAR && Number(v.slice(0, 4)) <= MAX_YEAR, {
+      message: messageKey("validation.dateYear", { min: MIN_YEAR, max: MAX_YEAR }),
+    });
 
 /**
  * Object-level date bounds: `field` not before `min` and not after `max`, where a bound may be

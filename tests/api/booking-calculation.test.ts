@@ -472,3 +472,90 @@ describe("cancellation fees", () => {
     expect((await asStaff(reloadPrice, { params: p(b.id) })).status).toBe(409);
   });
 });
+
+describe("negative money, no units and strangers are refused with 400 and change nothing", () => {
+  const fieldsOf = (res: { body: unknown }) =>
+    (res.body as { fields?: { path: string }[] }).fields?.map((f) => f.path) ?? [];
+
+  it("an engine line takes no negative price or amount; a manual discount line may be negative", async () => {
+    const b = await newBooking();
+    const room = roomLine(b);
+    for (const [body, field] of [
+      [{ price: "-50" }, "price"],
+      [{ amount: "-3" }, "amount"],
+      [{ price: -1, amount: "7" }, "price"],
+    ] as const) {
+      const res = await asStaff(editLine, { params: p(b.id, { calcId: String(room.id) }), body });
+      expect(res.status, `${JSON.stringify(body)} -> ${res.text}`).toBe(400);
+      expect(fieldsOf(res)).toEqual([field]);
+    }
+    const after = await get(b.id);
+    expect([after.total, after.version]).toEqual(["700", b.version]);
+    expect(await db().bookingLineOverride.count({ where: { bookingId: b.id } })).toBe(0);
+
+    // a reduction is a negative price on a line of its own (docs/pricing.md, section 13)
+    const discount = await asStaff(addLine, {
+      params: p(b.id),
+      body: { type: "discount", text: "Regular guest", price: "-50" },
+    });
+    expect(discount.status, discount.text).toBe(200);
+    expect(discount.body.total).toBe("650");
+    const own = discount.body.calculation.find((l) => l.text === "Regular guest")!;
+    const cheaper = await asStaff(editLine, { params: p(b.id, { calcId: String(own.id) }), body: { price: "-70" } });
+    expect(cheaper.status, cheaper.text).toBe(200);
+    expect(cheaper.body.total).toBe("630");
+    // but never a negative amount, which would turn it into a charge
+    const flipped = await asStaff(editLine, { params: p(b.id, { calcId: String(own.id) }), body: { amount: "-1" } });
+    expect(flipped.status).toBe(400);
+    expect(fieldsOf(flipped)).toEqual(["amount"]);
+  });
+
+  it("product/{product}: the quantity must be more than 0", async () => {
+    const b = await newBooking();
+    for (const quantity of ["-1", "0", -2]) {
+      const res = await asStaff(product, { params: p(b.id, { product: String(ids.nitrox) }), body: { quantity } });
+      expect(res.status, res.text).toBe(400);
+      expect(fieldsOf(res)).toEqual(["quantity"]);
+    }
+    expect(await db().bookingProduct.count({ where: { bookingId: b.id } })).toBe(0);
+    const two = await asStaff(product, { params: p(b.id, { product: String(ids.nitrox) }), body: { quantity: "2" } });
+    expect(two.status, two.text).toBe(200);
+    expect(two.body.total).toBe("710");
+  });
+
+  it("a line by hand is only for guests of the booking (customerIds.{i})", async () => {
+    const b = await newBooking();
+    const stranger = await asStaff(addLine, {
+      params: p(b.id),
+      body: { text: "x", price: 1, customerIds: [ids.guest1, 999999] },
+    });
+    expect(stranger.status, stranger.text).toBe(400);
+    expect(fieldsOf(stranger)).toEqual(["customerIds.1"]);
+    expect(await db().bookingManualLine.count({ where: { bookingId: b.id } })).toBe(0);
+    const forAda = await asStaff(addLine, {
+      params: p(b.id),
+      body: { text: "x", price: 1, customerIds: [ids.guest1] },
+    });
+    expect(forAda.status, forAda.text).toBe(200);
+  });
+
+  it("POST /api/commission refuses a negative fixed value", async () => {
+    const before = await db().commission.count();
+    const res = await call(createResource, {
+      method: "POST",
+      token: staff,
+      params: { resource: "commission" },
+      body: { name: "Broken", value: -5 },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(fieldsOf(res)).toEqual(["value"]);
+    expect(await db().commission.count()).toBe(before);
+    const fixed = await call(createResource, {
+      method: "POST",
+      token: staff,
+      params: { resource: "commission" },
+      body: { name: "Fixed 50", value: "50" },
+    });
+    expect(fixed.status, fixed.text).toBe(201);
+  });
+});

@@ -3,6 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/bookings/route";
 import { GET as getOne } from "@/app/api/bookings/[id]/route";
+import { POST as setCurrency } from "@/app/api/bookings/[id]/currency/[currency]/route";
+import { POST as change } from "@/app/api/bookings/[id]/change/route";
 import { db } from "@/lib/core/db";
 import { seedCustomer, seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
@@ -178,5 +180,99 @@ describe("POST /api/bookings", () => {
       const res = await post(body);
       expect(res.status, `${JSON.stringify(body)} -> ${res.text}`).toBe(400);
     }
+  });
+});
+
+describe("POST /api/bookings: ids and currency are what they say", () => {
+  const stay = (o: Record<string, unknown> = {}) => ({
+    type: "resort",
+    resortId,
+    dateFrom: "2030-06-01",
+    dateTo: "2030-06-03",
+    customerId: c1,
+    rooms: [{ roomId: roomB, guests: [c1] }],
+    ...o,
+  });
+  const count = () => db().booking.count();
+
+  it("refuses an id that is not a JSON integer (or a string of digits) with 400 naming the field", async () => {
+    const before = await count();
+    for (const [body, field] of [
+      [stay({ customerId: true }), "customerId"],
+      [stay({ customerId: [c1] }), "customerId"],
+      [stay({ customerId: ` ${c1} ` }), "customerId"],
+      [stay({ customerId: 1.5 }), "customerId"],
+      [stay({ rooms: [{ roomId: true, guests: [c1] }] }), "rooms.0.roomId"],
+      [stay({ rooms: [{ roomId: roomB, guests: [true] }] }), "rooms.0.guests.0"],
+      [stay({ rooms: [{ roomId: roomB, guests: [[c1]] }] }), "rooms.0.guests.0"],
+      [stay({ resortId: false }), "resortId"],
+    ] as const) {
+      const res = await post(body);
+      expect(res.status, `${JSON.stringify(body)} -> ${res.text}`).toBe(400);
+      expect(res.body.fields.map((f: { path: string }) => f.path)).toContain(field);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("takes a string of digits as a form or a query sends it", async () => {
+    const res = await post(stay({ customerId: String(c1), dateFrom: "2030-06-10", dateTo: "2030-06-11" }));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.customerId).toBe(c1);
+  });
+
+  it("takes an active currency, refuses an unknown or inactive one with 400 naming currency", async () => {
+    await db().currency.createMany({
+      data: [
+        { code: "EUR", name: "Euro", symbol: "€" },
+        { code: "USD", name: "US Dollar", symbol: "$" },
+        { code: "GBP", name: "Pound", symbol: "£", isActive: false },
+      ],
+      skipDuplicates: true,
+    });
+    const before = await count();
+    for (const currency of ["ZZZ", "GBP"]) {
+      const res = await post(stay({ currency, dateFrom: "2030-07-01", dateTo: "2030-07-02" }));
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.fields).toEqual([expect.objectContaining({ path: "currency" })]);
+    }
+    expect(await count()).toBe(before);
+    const usd = await post(stay({ currency: "usd", dateFrom: "2030-07-01", dateTo: "2030-07-02" }));
+    expect(usd.status, usd.text).toBe(201);
+    expect(usd.body.currency).toBe("USD");
+  });
+
+  it("POST {id}/currency/{currency}: an active one is set, another is 400 and changes nothing", async () => {
+    const b = await post(stay({ dateFrom: "2030-08-01", dateTo: "2030-08-02" }));
+    expect(b.status, b.text).toBe(201);
+    const set = (code: string) =>
+      call(setCurrency, {
+        method: "POST",
+        path: `/api/bookings/${b.body.id}/currency/${code}`,
+        token: staff,
+        params: { id: String(b.body.id), currency: code },
+        headers: { "accept-language": "en" },
+      });
+    for (const code of ["ZZQ", "GBP"]) {
+      const res = await set(code);
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.fields).toEqual([expect.objectContaining({ path: "currency" })]);
+    }
+    const changed = await call(change, {
+      method: "POST",
+      path: `/api/bookings/${b.body.id}/change`,
+      token: staff,
+      params: { id: String(b.body.id) },
+      body: { currency: "ZZZ", todo: "not written either" },
+    });
+    expect(changed.status, changed.text).toBe(400);
+    expect(changed.body.fields).toEqual([expect.objectContaining({ path: "currency" })]);
+    const row = await db().booking.findUniqueOrThrow({
+      where: { id: b.body.id },
+      select: { currency: true, todo: true },
+    });
+    expect(row).toEqual({ currency: b.body.currency, todo: null });
+    const ok = await set("USD");
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.currency).toBe("USD");
   });
 });

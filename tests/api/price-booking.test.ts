@@ -177,6 +177,19 @@ describe("pricing a stored booking", () => {
     expect(result.explain.specials.find((s) => s.name === "Children half price")?.applied).toBe(true);
   });
 
+  it("an Info contact in the Suite is neither charged nor counted: 5 x 80 for the adult alone (400)", async () => {
+    const contact = (await seedCustomer(db(), { firstName: "Ida", customerType: "Info" })).id;
+    const b = await resortStay({ room: "suite", from: "2025-06-10", to: "2025-06-15", guests: [ids.adult, contact] });
+    const { snapshot, result } = await priceBooking(b.id, staff);
+    // the room's noOfPax counts both named guests; the contact's place is not filled with a payer
+    expect(snapshot.rooms[0].noOfPax).toBe(2);
+    const room = result.lines.filter((l) => l.type === "room_cost");
+    expect(room.map((l) => [l.amount.toFixed(), l.price.toFixed(2), l.customers])).toEqual([
+      ["5", "80.00", [ids.adult]],
+    ]);
+    expect(result.total.toFixed(2)).toBe("400.00");
+  });
+
   it("an agency booking: the agency's 10% of 300 is its commission", async () => {
     const b = await resortStay({
       room: "double",

@@ -4,7 +4,7 @@
 // guests: 700. Suite is priced per person: 80 a night in Low, 120 in High.
 import { describe, expect, it } from "vitest";
 import type { BookingSnapshot, Price, TermsOfPayment } from "@/lib/domain/pricing/types";
-import { DOUBLE, SUITE, calc, guest, input, resortPrice, room } from "./pricing-fixtures";
+import { DOUBLE, SUITE, calc, guest, input, resortPrice, room, special } from "./pricing-fixtures";
 
 const suite = { rooms: [room({ roomTypeId: SUITE, roomTypeName: "Suite" })] } satisfies Partial<BookingSnapshot>;
 const variants: Price["variants"] = [
@@ -247,6 +247,20 @@ describe("variants", () => {
     expect(r.prices("room_cost")).toEqual(["7x150.00"]);
   });
 
+  it("an amount off never takes the price below 0 (-1000 on 80: 0, not -920)", () => {
+    const off: Price["variants"] = [
+      { id: 3, key: "child", name: "Child", maxAge: 11, adjust: { type: "absolute", value: -1000 } },
+    ];
+    const r = calc(
+      input({
+        prices: [resortPrice({ variants: off })],
+        booking: { ...suite, guests: [guest(1, { isMain: true }), guest(2, { age: 8 })] },
+      }),
+    );
+    expect(r.prices("room_cost")).toEqual(["7x80.00", "7x0.00"]);
+    expect(r.totalText).toBe("560.00");
+  });
+
   it("a variant chosen by staff wins", () => {
     const r = calc(
       input({
@@ -287,9 +301,25 @@ describe("guests", () => {
   });
 
   it("guests not yet named are priced as adults; Info contacts are not guests", () => {
-    const r = calc(input({ booking: { ...suite, guests: [guest(9, { customerType: "Info", isMain: true })] } }));
+    // a Suite for 3: the Info contact holds one place, the two not yet named pay
+    const forThree = [room({ roomTypeId: SUITE, roomTypeName: "Suite", noOfPax: 3, beds: 3 })];
+    const r = calc(input({ booking: { rooms: forThree, guests: [guest(9, { customerType: "Info", isMain: true })] } }));
     expect(r.prices("room_cost")).toEqual(["14x80.00"]);
     expect(r.of("room_cost")[0].customers).toEqual([]);
+  });
+
+  it("an Info contact in the room is neither charged nor filled up to noOfPax (7 x 80, NoOfPax 1)", () => {
+    // noOfPax 2 counts the adult and the contact, as a booking created with both stores it
+    const guests = [guest(1, { isMain: true }), guest(9, { customerType: "Info" })];
+    const r = calc(input({ booking: { ...suite, guests } }));
+    expect(r.prices("room_cost")).toEqual(["7x80.00"]);
+    expect(r.of("room_cost")[0].customers).toEqual([1]);
+    expect(r.totalText).toBe("560.00");
+    const onePax = special({ rules: [{ dimension: "NoOfPax", operator: "Equals", value: 1 }] });
+    const inRoom = special({ id: 901, rules: [{ dimension: "NoOfPaxInDoubleRoom", operator: "Equals", value: 1 }] });
+    const ruled = calc(input({ specials: [onePax, inRoom], booking: { ...suite, guests } }));
+    // both rules see one person: 10% twice off 560
+    expect(ruled.of("special").map((l) => l.total.toFixed(2))).toEqual(["-56.00", "-56.00"]);
   });
 });
 

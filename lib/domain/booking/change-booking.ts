@@ -6,6 +6,7 @@ import type { Principal } from "../../auth/principal";
 import { startOfDayIn } from "../../core/dates";
 import type { Prisma, Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
+import { assertBookingCurrencies } from "./booking-currency";
 import { editBooking, type EditInput, type LockedBooking } from "./lock-booking";
 import type { ChangeBookingInput } from "./schemas";
 
@@ -36,6 +37,7 @@ export function changeBooking(input: EditInput & { fields: ChangeBookingInput },
       const { version: _v, optionUntil, expenses, commission, tax, ...rest } = input.fields;
       // an agency does not reassign the booking's owner
       if (scope.kind !== "all") delete rest.userId;
+      await assertBookingCurrencies(tx, [rest.currency]);
       const data: Prisma.BookingUncheckedUpdateInput = { ...rest };
       if (expenses !== undefined) data.expenses = expenses;
       if (commission !== undefined) data.commission = (commission ?? undefined) as Prisma.InputJsonValue | undefined;
@@ -72,6 +74,7 @@ export function setBookingField(
     actor,
     action,
     async (tx, b) => {
+      if (input.field === "currency") await assertBookingCurrencies(tx, [String(input.value)]);
       await tx.booking.update({ where: { id: b.id }, data: { [input.field]: input.value } });
     },
     { tx },

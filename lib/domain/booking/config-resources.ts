@@ -78,7 +78,8 @@ export const commissionResource = defineResource({
     reason: text({ min: 1, max: 40 }).default("customer"),
     message: optional(text({ max: 500 })),
     percent: percent().default("0"),
-    value: optional(money()),
+    // a fixed commission the agency keeps: never negative (as on a booking's commission/{commission})
+    value: optional(money().refine((v) => !v.startsWith("-"), "validation.nonNegative")),
     useTerms: z.boolean().default(false),
     date: optional(date()),
     includeCommission: z.boolean().default(false),

@@ -7,6 +7,7 @@ import type { Principal } from "../../auth/principal";
 import { transaction, type Tx } from "../../core/db";
 import { defaultCurrency } from "../../core/operator";
 import { bookingScope, type BookingScope } from "./access";
+import { assertBookingCurrencies } from "./booking-currency";
 import type { Channel } from "../pricing/enums";
 import { afterBookingChange } from "./after-change";
 import { expireBookings } from "./expire-options";
@@ -69,6 +70,7 @@ export async function createBooking(
   return transaction(
     async (tx) => {
       const now = new Date();
+      await assertBookingCurrencies(tx, [data.currency]);
       const plan = planBooking(data, await loadPlanContext(tx, [data]), scope, now);
       const holding = holdsInventory(plan.booking.state);
       if (holding) await checkClaims(tx, plan.claims, { expire: expireBookings });
@@ -111,6 +113,10 @@ export async function createBookings(
   return transaction(
     async (tx) => {
       const now = new Date();
+      await assertBookingCurrencies(
+        tx,
+        all.map((d) => d.currency),
+      );
       const ctx = await loadPlanContext(tx, all);
       const plans = all.map((d) => planBooking(d, ctx, scope, now));
       const year = await numberYear(tx);

@@ -3,11 +3,13 @@
 import { z } from "zod";
 import { LOCALES } from "../../i18n/locale";
 import { currencyCode, optional } from "../../resources/fields";
-import { calendarDateField, money, text } from "../../validation/validators";
+import { calendarDateField, id, int4, money, text } from "../../validation/validators";
 
-/** A database id: a positive 32-bit integer (a string of digits from a path is accepted too). */
-export const id = () =>
-  z.coerce.number({ error: "validation.number" }).int("validation.integer").min(1, "validation.id").max(2_147_483_647);
+/**
+ * A database id: the one id validator (a JSON number, or a string of digits as a query, a path or
+ * a form sends it); never a coercion, which took true as customer 1 and [34] as 34.
+ */
+export { id };
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -57,7 +59,7 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBookingData = z.output<typeof createBookingSchema>;
 
 /** The optimistic-concurrency version a write may name in its body (or If-Match). */
-const version = { version: z.coerce.number().int().min(1).optional() };
+const version = { version: int4({ min: 1 }).optional() };
 
 export const emptyActionSchema = z.object(version).optional();
 export const releaseSchema = z.object({ reason: text({ min: 1, max: 500 }), ...version });
@@ -108,8 +110,8 @@ export const changeRoomSchema = z.object({
   ...version,
 });
 export const updateRoomSchema = z.object({
-  noOfPax: z.coerce.number().int().min(0).max(50).optional(),
-  sort: z.coerce.number().int().min(0).max(100000).optional(),
+  noOfPax: int4({ min: 0, max: 50 }).optional(),
+  sort: int4({ min: 0, max: 100000 }).optional(),
   locked: z.boolean().optional(),
   ...version,
 });

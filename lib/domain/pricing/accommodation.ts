@@ -1,7 +1,7 @@
 // Accommodation: which price applies (price -> period -> entry -> variant), the room and cabin
 // lines it gives per period and variant, the price's own discount and its supplements, and a
 // clear "no price" line (with a todo) where nothing matches, never a silent zero.
-import { HUNDRED, ONE, ZERO, dec, type Decimal } from "../../core/money";
+import { HUNDRED, ONE, ZERO, dec, maxDec, type Decimal } from "../../core/money";
 import { customerIds, type Ctx, type PayClass, type Person, type RoomCtx } from "./context";
 import { convert } from "./currency";
 import { dayNumber, fromDayNumber, inRange } from "./dates";
@@ -194,10 +194,13 @@ export function unitValue(
       v = dec(own);
       steps.push({ key: "pricing.explain.variantValue", values: { variant: variant.name, value: fmt(v) } });
     } else if (variant.adjust) {
-      v =
+      // an amount off (a child -20) lowers the price to 0 at most: a variant never pays the guest
+      v = maxDec(
+        ZERO,
         variant.adjust.type === "percent"
           ? v.times(HUNDRED.plus(variant.adjust.value)).div(HUNDRED)
-          : v.plus(variant.adjust.value);
+          : v.plus(variant.adjust.value),
+      );
       steps.push({
         key: "pricing.explain.variantAdjust",
         values: {

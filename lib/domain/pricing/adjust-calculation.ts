@@ -44,6 +44,30 @@ const manualIdOf = (l: StoredLine): number | null => {
   return s.kind === "manual" && typeof s.id === "number" ? s.id : null;
 };
 
+const invalid = (path: string, message: string) =>
+  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+
+/** Lines whose price is a reduction (a special's or the price's discount): only these take a negative price. */
+const REDUCTION_TYPES: readonly string[] = ["special", "discount"];
+
+/**
+ * The price an engine line may be given: a room or product line costs 0 at least (a reduction is
+ * a special or a manual discount line, docs/pricing.md section 13), a reduction line may go below.
+ */
+const enginePriceAllowed = (lineType: string, price: string): boolean =>
+  REDUCTION_TYPES.includes(lineType) || !price.startsWith("-");
+
+/** `customerIds` must be guests of the booking: the first that is not is a 400 naming it ("customerIds.0"). */
+async function assertGuests(tx: Tx, bookingId: number, customerIds: readonly number[]) {
+  if (!customerIds.length) return;
+  const known = await tx.bookingGuest.findMany({
+    where: { bookingId, customerId: { in: [...customerIds] } },
+    select: { customerId: true },
+  });
+  const missing = customerIds.findIndex((c) => !known.some((k) => k.customerId === c));
+  if (missing >= 0) throw invalid(`customerIds.${missing}`, "validation.notAGuest");
+}
+
 /** POST {id}/calculation: a line written by hand. */
 export function addCalculationLine(input: EditInput & { line: AddLineInput }, actor: Principal, tx?: Tx) {
   return editBooking(
@@ -53,6 +77,7 @@ export function addCalculationLine(input: EditInput & { line: AddLineInput }, ac
     async (tx, b) => {
       assertLinesEditable(b, "calculation");
       const l = input.line;
+      await assertGuests(tx, b.id, l.customerIds ?? []);
       // a line without a place goes after the others, so every manual line has a sort of its own
       const last = await tx.bookingManualLine.aggregate({ where: { bookingId: b.id }, _max: { sort: true } });
       await tx.bookingManualLine.create({
@@ -103,6 +128,8 @@ export function editCalculationLine(
         return;
       }
       if (!line.editable) throw refused("notEditable", { line: line.id });
+      if (price !== undefined && !enginePriceAllowed(line.type, price))
+        throw invalid("price", "validation.nonNegative");
       const data = {
         ...(price !== undefined ? { price } : {}),
         ...(amount !== undefined ? { amount } : {}),
@@ -225,10 +252,7 @@ export function updatePaymentPolicy(
           where: { id: termsId, isActive: true },
           select: { id: true },
         });
-        if (!terms)
-          throw new AppError("VALIDATION_ERROR", undefined, {
-            fields: [{ path: "termsOfPaymentId", message: "validation.unknownReference" }],
-          });
+        if (!terms) throw invalid("termsOfPaymentId", "validation.unknownReference");
       }
       await tx.booking.update({ where: { id: b.id }, data: { termsOfPaymentId: termsId } });
     },
@@ -273,17 +297,7 @@ export function addProduct(
       // addon/{addon} names an add-on; product/{product} any product
       if (!product || (input.kind === "addon" && product.lineKind !== "addon")) throw notFound();
       const guests = input.product.customerIds ?? [];
-      if (guests.length) {
-        const known = await tx.bookingGuest.findMany({
-          where: { bookingId: b.id, customerId: { in: guests } },
-          select: { customerId: true },
-        });
-        const missing = guests.findIndex((c) => !known.some((k) => k.customerId === c));
-        if (missing >= 0)
-          throw new AppError("VALIDATION_ERROR", undefined, {
-            fields: [{ path: `customerIds.${missing}`, message: "validation.notAGuest" }],
-          });
-      }
+      await assertGuests(tx, b.id, guests);
       await tx.bookingProduct.create({
         data: {
           bookingId: b.id,
@@ -364,10 +378,7 @@ export function setGuestVariant(
       if (!guest) throw notFound();
       if (input.variantId !== null) {
         const variant = await tx.priceVariant.findUnique({ where: { id: input.variantId }, select: { id: true } });
-        if (!variant)
-          throw new AppError("VALIDATION_ERROR", undefined, {
-            fields: [{ path: "variantId", message: "validation.unknownReference" }],
-          });
+        if (!variant) throw invalid("variantId", "validation.unknownReference");
       }
       await tx.bookingGuest.update({ where: { id: guest.id }, data: { variantId: input.variantId } });
     },

@@ -2,18 +2,23 @@
 // zod schema per input, shared by the route handlers (validation, OpenAPI) and the tests.
 import { z } from "zod";
 import { ids, optional } from "../../resources/fields";
-import { money, text } from "../../validation/validators";
+import { int4, money, text } from "../../validation/validators";
 import { id, withoutDefaults } from "./fields";
 import { commissionObject } from "./price-resource";
 
 /** The optimistic-concurrency version a write may name in its body (or If-Match). */
-const version = { version: z.coerce.number().int().min(1).optional() };
+const version = { version: int4({ min: 1 }).optional() };
 
 /** Line types staff may write by hand; room, tour, payment plan and payment lines come from the engine. */
 export const MANUAL_LINE_TYPES = ["cost", "product", "addon", "discount", "external", "option", "text"] as const;
 
-/** A quantity: exact, up to 4 places (half days, litres). */
-const quantity = () => money({ precision: 12, scale: 4 });
+/**
+ * A quantity: exact, up to 4 places (half days, litres), never negative: a reduction is a
+ * negative price, so a negative amount would only turn a discount into a charge (or back).
+ */
+const quantity = () => money({ precision: 12, scale: 4 }).refine((v) => !v.startsWith("-"), "validation.nonNegative");
+/** A quantity that books something: more than 0 (no units is no product; a reduction is a discount line). */
+const positiveQuantity = () => money({ precision: 12, scale: 4 }).refine((v) => Number(v) > 0, "validation.positive");
 
 export const addLineSchema = z.object({
   type: z.enum(MANUAL_LINE_TYPES, { error: "validation.invalidValue" }).default("cost"),
@@ -22,7 +27,7 @@ export const addLineSchema = z.object({
   /** unit price in the booking's currency; negative for a reduction */
   price: money(),
   /** where it stands among the lines; default: after the others */
-  sort: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  sort: int4({ min: 0, max: 1_000_000 }).optional(),
   /** the guests it is for; none: the booking */
   customerIds: optional(ids()),
   taxable: z.boolean().optional(),
@@ -58,7 +63,7 @@ export const addProductSchema = z
     /** the guests it is for; none: every guest */
     customerIds: optional(ids()),
     /** a fixed quantity instead of the product's add rule */
-    quantity: optional(quantity()),
+    quantity: optional(positiveQuantity()),
     /** offered, not booked: an option line, not billed */
     optional: z.boolean().default(false),
     ...version,

@@ -70,9 +70,14 @@ export function buildContext(input: PricingInput): Ctx {
   });
   const roomById = new Map(rooms.map((r) => [r.room.id, r]));
   const persons: Person[] = [];
+  // Info contacts per room: they hold a place of the room's noOfPax (it counts the named guests)
+  const infoInRoom = new Map<number, number>();
   // Info guests are contacts, not travellers: they are neither counted nor charged
   for (const g of b.guests) {
-    if (g.customerType === "Info") continue;
+    if (g.customerType === "Info") {
+      if (g.bookingRoomId != null) infoInRoom.set(g.bookingRoomId, (infoInRoom.get(g.bookingRoomId) ?? 0) + 1);
+      continue;
+    }
     const room = g.bookingRoomId != null ? (roomById.get(g.bookingRoomId) ?? null) : null;
     const p: Person = {
       key: `c${g.customerId}`,
@@ -89,7 +94,10 @@ export function buildContext(input: PricingInput): Ctx {
     room?.persons.push(p);
   }
   for (const r of rooms) {
-    for (let i = r.persons.length; i < r.room.noOfPax; i++) {
+    // the places nobody is named for are travellers to come (priced as adults); an Info
+    // contact's place is not one of them, or the contact would be charged after all
+    const places = r.room.noOfPax - (infoInRoom.get(r.room.id) ?? 0);
+    for (let i = r.persons.length; i < places; i++) {
       const p: Person = {
         key: `r${r.room.id}#${i}`,
         customerId: null,

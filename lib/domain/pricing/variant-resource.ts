@@ -15,7 +15,10 @@ export const VARIANT_ADJUST_TYPES = ["percent", "absolute"] as const;
 const key = () => text({ min: 1, max: 40 }).regex(/^[a-z0-9_-]+$/i, "validation.code");
 const maxAge = () => optional(nonNegativeInt().max(120, `validation.max|{"max":120}`));
 const adjustType = () => optional(z.enum(VARIANT_ADJUST_TYPES));
-/** percent (-50: half) or an amount per entry unit; may be negative */
+/**
+ * percent (-50: half) or an amount per entry unit; may be negative (an amount off), and the
+ * calculation never takes the varied value below 0 (docs/pricing.md, section 2)
+ */
 const adjustValue = () => optional(money());
 
 type Adjust = { adjustType?: string | null; adjustValue?: unknown };
