@@ -96,8 +96,8 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   /** currency fields a create fills with the operator's default currency when left out */
   currencyFields?: readonly string[];
   csv: readonly CsvColumn[];
-  /** what still points at a row: deleting it answers 409 with these counts */
-  references?: readonly { model: ModelName; field: string; label: string }[];
+  /** what still points at a row: deleting it answers 409 with these counts (list: an id array field) */
+  references?: readonly { model: ModelName; field: string; label: string; list?: boolean }[];
   /** field values a copy takes instead of the original's (unique fields need new values) */
   copy?: (row: any) => object;
   /** derived fields, ownership defaults; runs on create, update and copy, inside the write's transaction */

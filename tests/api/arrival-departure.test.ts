@@ -1,8 +1,9 @@
 // GET /api/arrivaldeparture/date/{resort}/{from}/{to} and the stay rules behind it
 // (/api/arrivaldeparture): weekdays, periods, min/max nights, closed to arrival or departure,
-// stop-sell per period and room type; bad dates, unknown resorts, missing scopes.
+// stop-sell per period and room type; bad dates, unknown resorts, no resort, missing scopes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as lookup } from "@/app/api/arrivaldeparture/date/[resort]/[from]/[to]/route";
+import { GET as withoutResort } from "@/app/api/arrivaldeparture/date/[resort]/[from]/route";
 import { POST as create } from "@/app/api/[resource]/route";
 import { db } from "@/lib/core/db";
 import { seedResort, seedUser } from "@/prisma/seed/factories";
@@ -101,6 +102,38 @@ describe("GET /api/arrivaldeparture/date/{resort}/{from}/{to}", () => {
     }
     const long = await ask(resortId, "2027-01-01", "2028-12-31");
     expect(long.status).toBe(400);
+  });
+
+  it("400 for a date beyond the year 2999 (the day after 9999-12-31 cannot be read back), naming the fields", async () => {
+    const far = await ask(resortId, "9999-12-31", "9999-12-31");
+    expect(far.status).toBe(400);
+    expect(far.body.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: "from", message: "Only years 1900 to 2999" }),
+        expect.objectContaining({ path: "to", message: "Only years 1900 to 2999" }),
+      ]),
+    );
+    const arrival = await ask(resortId, "2027-03-01", "2027-03-07", { query: { arrival: "9999-12-31" } });
+    expect(arrival.status).toBe(400);
+    expect(arrival.body.fields[0].path).toBe("arrival");
+  });
+
+  it("without a resort (/date/{from}/{to}) answers the JSON error RESORT_NOT_FOUND (404), after the login", async () => {
+    const open = (token?: string) =>
+      call(withoutResort, {
+        token,
+        params: { resort: "2029-08-05", from: "2029-08-06" },
+        headers: { "accept-language": "en" },
+      });
+    const res = await open(reader);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.body).toMatchObject({
+      description: "RESORT_NOT_FOUND",
+      message: "The resort was not found.",
+      statusCode: 404,
+    });
+    expect((await open()).status).toBe(401);
   });
 
   it("needs a login; the resort feature's lookup is open to every logged-in user", async () => {

@@ -1,6 +1,6 @@
-// Rooms and cabins with their beds (/api/rooms), blockers (addBlocker, removeBlocker), room
-// lookups (resort, roomtype/{id}) and the occupancy grid's data: the issue's bad
-// input answers 400 or 409 naming the problem and changes nothing.
+// Rooms and cabins with their beds (/api/rooms), bed types in use, blockers (addBlocker,
+// removeBlocker), room lookups (resort, roomtype/{id}) and the occupancy grid's data: the issue's
+// bad input answers 400, 404 or 409 naming the problem and changes nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/[resource]/route";
 import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
@@ -172,6 +172,52 @@ describe("rooms with their beds", () => {
     expect(await db().room.findUnique({ where: { id: ids.room } })).not.toBeNull();
   });
 
+  it("refuses to delete a bed type that rooms or beds use (409 STILL_REFERENCED, nothing nulled); an unused one goes", async () => {
+    const bedType = async (key: string) =>
+      (
+        await call(create, {
+          method: "POST",
+          token: admin,
+          params: { resource: "bedtype" },
+          body: { name: key, key, sleeps: 2 },
+        })
+      ).body.id as number;
+    const deleteType = (id: number) =>
+      call(remove, {
+        method: "DELETE",
+        token: admin,
+        params: { resource: "bedtype", id: String(id) },
+        headers: { "accept-language": "en" },
+      });
+    const [ofRoom, ofBed, extra, unused] = [
+      await bedType("queen"),
+      await bedType("bunk"),
+      await bedType("sofa"),
+      await bedType("hammock"),
+    ];
+    const bed = await db().bed.findFirstOrThrow({ where: { roomId: ids.room2 }, orderBy: { id: "asc" } });
+    await db().room.update({ where: { id: ids.room2 }, data: { bedTypeId: ofRoom, additionalBedTypeIds: [extra] } });
+    await db().bed.update({ where: { id: bed.id }, data: { bedTypeId: ofBed } });
+
+    const byRoom = await deleteType(ofRoom);
+    expect(byRoom.status).toBe(409);
+    expect(byRoom.body.description).toBe("STILL_REFERENCED");
+    expect(byRoom.body.message).toBe("This is still in use and cannot be deleted: rooms (1).");
+    expect((await deleteType(ofBed)).body.details.references).toEqual([{ resource: "beds", count: 1 }]);
+    expect((await deleteType(extra)).status).toBe(409);
+    expect(await db().room.findUniqueOrThrow({ where: { id: ids.room2 } })).toMatchObject({
+      bedTypeId: ofRoom,
+      additionalBedTypeIds: [extra],
+    });
+    expect((await db().bed.findUniqueOrThrow({ where: { id: bed.id } })).bedTypeId).toBe(ofBed);
+    expect(await db().bedType.count({ where: { id: { in: [ofRoom, ofBed, extra] } } })).toBe(3);
+
+    expect((await deleteType(unused)).status).toBe(204);
+    // no longer used: it goes
+    await db().room.update({ where: { id: ids.room2 }, data: { bedTypeId: null, additionalBedTypeIds: [] } });
+    expect((await deleteType(ofRoom)).status).toBe(204);
+  });
+
   it("needs the resort or vessel scopes", async () => {
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, nobody)).status).toBe(403);
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, "")).status).toBe(401);
@@ -328,6 +374,24 @@ describe("GET /api/rooms/occupancy", () => {
       background: "#1f2937",
       entryType: "blocked",
     });
+  });
+
+  it("RESORT_NOT_FOUND (404) for an unknown resort, also in a list with a known one", async () => {
+    for (const resortId of ["999999", `${ids.resort},999999`]) {
+      const res = await call(occupancy, {
+        token: staff,
+        query: { from: "2027-01-01", to: "2027-02-01", resortId },
+        headers: { "accept-language": "en" },
+      });
+      expect(res.status, resortId).toBe(404);
+      expect(res.body).toMatchObject({ description: "RESORT_NOT_FOUND", message: "The resort was not found." });
+    }
+    // the same resort twice is still that resort
+    const twice = await call(occupancy, {
+      token: staff,
+      query: { from: "2027-01-01", to: "2027-02-01", resortId: `${ids.resort},${ids.resort}` },
+    });
+    expect(twice.status).toBe(200);
   });
 
   it("refuses bad ranges (400), and callers without bookings.read (403)", async () => {

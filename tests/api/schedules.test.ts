@@ -1,9 +1,11 @@
 // Tours and schedules: the generic create {tourId, from, to, status}, the rules of a departure
-// (active vessel, no overlap on a vessel, bookings hold dates), copying a season with addyear in
-// one transaction, the departure lookups, payments and mail; bad input and missing scopes.
+// (active vessel, no overlap on a vessel, bookings hold its dates, sold cabins and beds and keep it
+// from being cancelled), copying a season with addyear in one transaction, the departure lookups,
+// payments and mail; bad input (years beyond 2999 too) and missing scopes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/[resource]/route";
 import { POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
+import { POST as copyOne } from "@/app/api/[resource]/[id]/copy/route";
 import { POST as copy } from "@/app/api/schedules/copy/[from]/[to]/route";
 import { GET as info } from "@/app/api/schedules/info/route";
 import { GET as customers } from "@/app/api/schedules/customers/route";
@@ -15,7 +17,15 @@ import { GET as payments } from "@/app/api/tours/[tour]/[schedule]/payments/rout
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import { seedBooking, seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import {
+  seedBooking,
+  seedCustomer,
+  seedResort,
+  seedSchedule,
+  seedTour,
+  seedUser,
+  seedVessel,
+} from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let admin: string;
@@ -158,6 +168,71 @@ describe("POST /api/schedules (the generic create)", () => {
     expect(gone.body.message).toContain("bookings (2)");
   });
 
+  it("refuses to cancel a departure that bookings hold (409 naming them, nothing changed); an empty one cancels", async () => {
+    const cancel = await editSchedule(ids.booked, { status: "cancelled" });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.description).toBe("CONFLICT");
+    expect(cancel.body.message).toBe(
+      "Bookings hold this departure, so it cannot be cancelled: TOUR-1, TOUR-2. Cancel or move them first.",
+    );
+    expect(cancel.body.details.bookings).toEqual(["TOUR-1", "TOUR-2"]);
+    expect((await db().schedule.findUniqueOrThrow({ where: { id: ids.booked } })).status).toBe("active");
+    const empty = await schedule({ tourId: ids.tour, from: "2028-06-03", to: "2028-06-10" });
+    expect((await editSchedule(empty.body.id, { status: "cancelled" })).status).toBe(200);
+  });
+
+  it("checks held-back beds like cabins: a sold bed 409, a bed of another vessel, of a resort or unknown 400", async () => {
+    const beds = (roomId: number) =>
+      db()
+        .bed.findMany({ where: { roomId }, orderBy: { id: "asc" }, select: { id: true } })
+        .then((r) => r.map((b) => b.id));
+    const [q1Sold, q1Free] = await beds(ids.q1);
+    const [d1Bed] = await beds(ids.d1);
+    // sold on its own (shared cabin) or with its whole cabin
+    const sold = await editSchedule(ids.booked, { heldBackBedIds: [q1Sold] });
+    expect(sold.status).toBe(409);
+    expect(sold.body.message).toBe("These beds are sold and cannot be held back: TOUR-2.");
+    expect((await editSchedule(ids.booked, { heldBackBedIds: [d1Bed] })).body.details.bookings).toEqual(["TOUR-1"]);
+    const otherVesselBed = (await db().bed.findFirstOrThrow({ where: { room: { vesselId: { not: ids.vessel } } } })).id;
+    const { rooms } = await seedResort(db(), { name: "Held Back Resort" });
+    for (const bed of [otherVesselBed, rooms[0].beds[0].id, 999999]) {
+      const res = await editSchedule(ids.booked, { heldBackBedIds: [q1Free, bed] });
+      expect(res.status, String(bed)).toBe(400);
+      expect(res.body.fields).toEqual([
+        expect.objectContaining({ path: "heldBackBedIds", message: "Only beds of this departure's vessel" }),
+      ]);
+    }
+    expect((await db().schedule.findUniqueOrThrow({ where: { id: ids.booked } })).heldBackBedIds).toEqual([]);
+    // a free bed of the shared cabin can be held back (and given back: later tests count every bed)
+    expect((await editSchedule(ids.booked, { heldBackBedIds: [q1Free] })).status).toBe(200);
+    expect((await editSchedule(ids.booked, { heldBackBedIds: [] })).status).toBe(200);
+  });
+
+  it("refuses dates beyond the year 2999 (400 naming the field), so no departure lies where a copy cannot go", async () => {
+    const far = await schedule({ tourId: ids.tour, from: "9999-12-24", to: "9999-12-31" });
+    expect(far.status).toBe(400);
+    expect(far.body.fields.map((f: { path: string }) => f.path).sort()).toEqual(["from", "to"]);
+    expect(far.body.fields[0].message).toBe("Only years 1900 to 2999");
+    // one stored before the bound: its copy (the next departure, in the year 10000) is a 400, not a 500
+    const stored = await seedSchedule(db(), {
+      tourId: ids.tour,
+      vesselId: ids.vessel,
+      from: "9999-12-24",
+      to: "9999-12-31",
+    });
+    const before = await db().schedule.count();
+    const copied = await call(copyOne, {
+      method: "POST",
+      token: admin,
+      params: { resource: "schedules", id: String(stored.id) },
+      headers: en,
+    });
+    expect(copied.status).toBe(400);
+    expect(copied.body.fields[0]).toMatchObject({ path: "to", message: "Only years 1900 to 2999" });
+    expect(await db().schedule.count()).toBe(before);
+    await db().schedule.delete({ where: { id: stored.id } });
+  });
+
   it("needs schedules.create", async () => {
     expect((await schedule({ tourId: ids.tour, from: "2028-05-01", to: "2028-05-08" }, reader)).status).toBe(403);
     expect((await schedule({ tourId: ids.tour, from: "2028-05-01", to: "2028-05-08" }, "")).status).toBe(401);
@@ -193,6 +268,18 @@ describe("POST /api/schedules/copy/{from}/{to}", () => {
     expect((await copyOf("2028-01-01", "2028-01-31", { addyear: "many" })).status).toBe(400);
     expect((await copyOf("2028-01-01", "2028-01-31", { asset: "boat" })).status).toBe(400);
     expect((await copyOf("2028-01-01", "2028-01-31", {}, undefined, reader)).status).toBe(403);
+  });
+
+  it("refuses a season beyond the year 2999 (400) and an unknown vessel (404), writing nothing", async () => {
+    const before = await db().schedule.count();
+    const far = await copyOf("9999-01-01", "9999-12-31", { asset: String(ids.vessel), addyear: "1" });
+    expect(far.status).toBe(400);
+    expect(far.body.fields.map((f: { path: string }) => f.path).sort()).toEqual(["from", "to"]);
+    const unknown = await copyOf("2028-01-01", "2028-01-31", { asset: "999999" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.description).toBe("NOT_FOUND");
+    expect((await copyOf("2028-01-01", "2028-01-31", {}, { asset: 999999 })).status).toBe(404);
+    expect(await db().schedule.count()).toBe(before);
   });
 });
 
@@ -248,6 +335,12 @@ describe("departure lookups", () => {
     const list = await call(bookableSchedules, { token: reader, query: { tourId: String(ids.tour) } });
     expect(list.body.every((s: { free: number; status: string }) => s.free > 0 && s.status === "active")).toBe(true);
     expect((await call(bookableSchedules, { token: reader, query: { from: "soon" } })).status).toBe(400);
+    // 730 days after 9999-12-31 is no date: the year bound answers 400 first
+    for (const lookup of [bookableSchedules, bookableTours]) {
+      const far = await call(lookup, { token: reader, query: { from: "9999-12-31" }, headers: en });
+      expect(far.status).toBe(400);
+      expect(far.body.fields[0]).toMatchObject({ path: "from", message: "Only years 1900 to 2999" });
+    }
     expect((await call(bookableTours, { token: nobody })).status).toBe(403);
   });
 

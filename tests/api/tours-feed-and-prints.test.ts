@@ -132,6 +132,43 @@ describe("GET /api/tours/ics", () => {
     expect(cancelled.component.getFirstPropertyValue("status")).toBe("CANCELLED");
   });
 
+  it("shows every later departure by default; from/to narrow it; bad dates 400, unknown tour or vessel 404", async () => {
+    const vesselId = (await db().schedule.findUniqueOrThrow({ where: { id: ids.schedule } })).vesselId;
+    const far = await seedTour(db(), { vesselId, name: "Far Horizon", code: "FAR", nights: 7 });
+    const farFrom = addCalendarDays(today, 1100);
+    const farId = (
+      await seedSchedule(db(), { tourId: far.id, vesselId, from: farFrom, to: addCalendarDays(farFrom, 7) })
+    ).id;
+    const uids = async (query: Record<string, string> = {}) => {
+      const res = await call(ics, { token: reader, query });
+      expect(res.status, res.text).toBe(200);
+      const cal = new ICAL.Component(ICAL.parse(res.text));
+      return cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v).uid);
+    };
+    // three years ahead: past the old two-year window
+    expect(await uids({ tourId: String(far.id) })).toEqual([`schedule-${farId}@harbour`]);
+    expect(await uids()).toEqual(
+      expect.arrayContaining([`schedule-${farId}@harbour`, `schedule-${ids.schedule}@harbour`]),
+    );
+    const near = await uids({ from: today, to: addCalendarDays(today, 20) });
+    expect(near).toContain(`schedule-${ids.schedule}@harbour`);
+    expect(near).not.toContain(`schedule-${farId}@harbour`);
+    expect(await uids({ from: addCalendarDays(farFrom, -1) })).toEqual([`schedule-${farId}@harbour`]);
+
+    const bad = await call(ics, { token: reader, query: { from: "soon" }, headers: { "accept-language": "en" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields[0].path).toBe("from");
+    const reversed = await call(ics, { token: reader, query: { from: "2030-02-01", to: "2030-01-01" } });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.fields[0].path).toBe("to");
+    expect((await call(ics, { token: reader, query: { to: "9999-12-31" } })).status).toBe(400);
+    for (const query of [{ tourId: "999999" }, { vesselId: "999999" }]) {
+      const unknown = await call(ics, { token: reader, query });
+      expect(unknown.status, JSON.stringify(query)).toBe(404);
+      expect(unknown.body.description).toBe("NOT_FOUND");
+    }
+  });
+
   it("opens for calendar programs with the feed token, which renewing closes", async () => {
     const address = await call(feedAddress, { token: reader });
     const url = new URL(address.body.url);

@@ -4,6 +4,7 @@
 // database function, occupancy_grid_rows (its SQL and the reasons are in its migration).
 import { addCalendarDays, calendarDate, todayIn } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
+import { AppError } from "../../core/errors";
 import { operatorTimeZone } from "../../core/operator";
 import type { BookingState } from "../booking/state-machine";
 import { bookingLabel } from "../booking/states";
@@ -96,13 +97,16 @@ type GridRows = { rooms: string; booked: string; blockers: string; resorts: stri
 
 export async function occupancyGrid(q: GridQuery) {
   const [from, to] = [calendarDate(q.from), calendarDate(q.to)];
-  const [[rows], config] = await Promise.all([
+  const [[rows], config, known] = await Promise.all([
     // occupancy_grid_rows: a database function (migration 20261125180000) that keeps its plan
     db().$queryRaw<GridRows[]>(Prisma.sql`
       SELECT * FROM occupancy_grid_rows(${q.resortIds?.length ? q.resortIds : null}::int[], ${q.roomTypeId ?? null}::int,
                                         ${from}::date, ${to}::date)`),
     operatorColourConfig(),
+    q.resortIds?.length ? db().resort.count({ where: { id: { in: q.resortIds } } }) : 0,
   ]);
+  // an unknown resort is a mistake to report, not an empty grid that looks like "no rooms"
+  if (q.resortIds?.length && known !== new Set(q.resortIds).size) throw new AppError("RESORT_NOT_FOUND");
   const rooms = JSON.parse(rows.rooms) as RoomRow[];
   const booked = JSON.parse(rows.booked) as BookedRow[];
   const blockers = JSON.parse(rows.blockers) as BlockerRow[];

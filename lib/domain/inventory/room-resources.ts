@@ -282,6 +282,12 @@ export const bedTypeResource = defineResource({
   sort: { id: "id", name: "name", key: "key", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
   csv: ["id", "key", "name", "sleeps", "isVisible"].map((key) => ({ key, header: `bedTypes.fields.${key}` })),
+  // the foreign keys would null a type in use on rooms and beds: refuse instead, like room types
+  references: [
+    { model: "room", field: "bedTypeId", label: "rooms" },
+    { model: "bed", field: "bedTypeId", label: "beds" },
+    { model: "room", field: "additionalBedTypeIds", label: "additionalBedTypes", list: true },
+  ],
   copy: (b) => ({ name: `${b.name} (2)`, key: `${String(b.key).slice(0, 37)}-2` }),
 });
 

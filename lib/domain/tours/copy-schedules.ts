@@ -1,11 +1,11 @@
 // POST /api/schedules/copy/{from}/{to}: the departures starting in [from, to] (of one vessel, or
 // all) copied `addyear` years on, in one transaction; any overlap on a vessel refuses the whole
-// copy with 409 naming each clash.
+// copy with 409 naming each clash; an unknown vessel is a 404.
 import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
-import { AppError } from "../../core/errors";
+import { AppError, notFound } from "../../core/errors";
 import { assertActiveVessel, lockVessel } from "./schedule-rules";
 import { copyClashes, planCopy } from "./schedule-copy-plan";
 
@@ -14,6 +14,9 @@ export type CopySchedulesInput = { from: string; to: string; vesselId?: number |
 export async function copySchedules(input: CopySchedulesInput, actor: Principal, tx?: Tx) {
   return transaction(
     async (tx) => {
+      // an unknown vessel is a mistake to report, not a season with nothing to copy
+      if (input.vesselId && !(await tx.vessel.findUnique({ where: { id: input.vesselId }, select: { id: true } })))
+        throw notFound();
       const sources = await tx.schedule.findMany({
         where: {
           from: { gte: calendarDate(input.from), lte: calendarDate(input.to) },

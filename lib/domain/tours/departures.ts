@@ -6,7 +6,8 @@ import { textColourOn } from "../calendar/colours";
 
 export type DepartureQuery = {
   from: string;
-  to: string;
+  /** none: every later departure */
+  to?: string;
   vesselId?: number | null;
   tourId?: number | null;
   /** leave out cancelled departures */
@@ -51,7 +52,7 @@ async function soldPerSchedule(scheduleIds: number[]): Promise<SoldRow[]> {
 export async function departures(q: DepartureQuery) {
   const schedules = await db().schedule.findMany({
     where: {
-      from: { lte: calendarDate(q.to) },
+      ...(q.to ? { from: { lte: calendarDate(q.to) } } : {}),
       to: { gte: calendarDate(q.from) },
       ...(q.vesselId ? { vesselId: q.vesselId } : {}),
       ...(q.tourId ? { tourId: q.tourId } : {}),

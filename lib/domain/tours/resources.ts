@@ -6,9 +6,18 @@ import { AppError } from "../../core/errors";
 import { color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
-import { calendarDateField, text } from "../../validation/validators";
+import { messageKey } from "../../i18n/message-key";
+import { calendarDateField, MAX_YEAR, MIN_YEAR, text } from "../../validation/validators";
 import { count, id, optionalId } from "../inventory/fields";
-import { assertActiveVessel, bookingsOn, heldError, lockVessel, overlapError, overlapping } from "./schedule-rules";
+import {
+  assertActiveVessel,
+  bookingsOn,
+  bookingsOnBeds,
+  heldError,
+  lockVessel,
+  overlapError,
+  overlapping,
+} from "./schedule-rules";
 
 export const SCHEDULE_STATUSES = ["draft", "active", "closed", "cancelled"] as const;
 
@@ -103,6 +112,11 @@ export const scheduleResource = defineResource({
     const merged = { ...existing, ...d } as Record<string, any>;
     if (!(merged.to > merged.from))
       throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "to", message: "validation.dateOrder" }] });
+    // a copy moves the dates on past what was validated (a departure stored before the year bound)
+    if (merged.to.getUTCFullYear() > MAX_YEAR)
+      throw new AppError("VALIDATION_ERROR", undefined, {
+        fields: [{ path: "to", message: messageKey("validation.dateYear", { min: MIN_YEAR, max: MAX_YEAR }) }],
+      });
     const tour = await tx.tour.findUnique({
       where: { id: merged.tourId },
       select: { vesselId: true, embarkationPortId: true, disembarkationPortId: true },
@@ -134,12 +148,24 @@ export const scheduleResource = defineResource({
         const held = await bookingsOn(tx, existing.id);
         if (held.length) throw heldError("errors.SCHEDULE_HAS_BOOKINGS", held);
       }
+      // cancelled, it would give the vessel's cabins free while the bookings still sail on it
+      if (existing.status !== "cancelled" && merged.status === "cancelled") {
+        const held = await bookingsOn(tx, existing.id);
+        if (held.length) throw heldError("errors.SCHEDULE_CANCEL_HAS_BOOKINGS", held);
+      }
       const newlyHeld = ((d.heldBackRoomIds as number[] | undefined) ?? []).filter(
         (r) => !existing.heldBackRoomIds.includes(r),
       );
       if (newlyHeld.length) {
         const held = await bookingsOn(tx, existing.id, newlyHeld);
         if (held.length) throw heldError("errors.HELD_BACK_SOLD", held);
+      }
+      const newlyHeldBeds = ((d.heldBackBedIds as number[] | undefined) ?? []).filter(
+        (b) => !existing.heldBackBedIds.includes(b),
+      );
+      if (newlyHeldBeds.length) {
+        const held = await bookingsOnBeds(tx, existing.id, newlyHeldBeds);
+        if (held.length) throw heldError("errors.HELD_BACK_BEDS_SOLD", held);
       }
     }
     const heldRooms = (merged.heldBackRoomIds ?? []) as number[];
@@ -148,6 +174,15 @@ export const scheduleResource = defineResource({
       if (own !== new Set(heldRooms).size)
         throw new AppError("VALIDATION_ERROR", undefined, {
           fields: [{ path: "heldBackRoomIds", message: "validation.roomOfOtherVessel" }],
+        });
+    }
+    // unknown beds, resort beds and beds of another vessel would be counted as held back
+    const heldBeds = (merged.heldBackBedIds ?? []) as number[];
+    if (heldBeds.length) {
+      const own = await tx.bed.count({ where: { id: { in: heldBeds }, room: { vesselId: tour.vesselId } } });
+      if (own !== new Set(heldBeds).size)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "heldBackBedIds", message: "validation.bedOfOtherVessel" }],
         });
     }
     return {

@@ -1,6 +1,7 @@
 // The rules every schedule write keeps: a departure sails on an active vessel, two departures of
 // one vessel never overlap (stays are half-open: the disembarkation day may be the next
-// embarkation day), and a departure that bookings hold keeps its dates, tour and sold cabins.
+// embarkation day), and a departure that bookings hold keeps its dates, tour, sold cabins and beds
+// and is not cancelled under them.
 // Writes take the vessel row's lock first, so two concurrent writes cannot both pass the check.
 import { Prisma, type Tx } from "../../core/db";
 import { isoDate } from "../../core/dates";
@@ -54,6 +55,31 @@ export async function bookingsOn(tx: Tx, scheduleId: number, roomIds?: number[])
       scheduleId,
       ...holdingBookings,
       ...(roomIds ? { rooms: { some: { roomId: { in: roomIds }, active: true } } } : {}),
+    },
+    orderBy: { bookingNo: "asc" },
+    select: bookingNumberSelect,
+  });
+  return rows.map(bookingLabel);
+}
+
+/**
+ * Booking numbers of the bookings that hold any of `bedIds` on the departure: the bed itself, or
+ * its whole cabin (a cabin booked whole holds every bed in it).
+ */
+export async function bookingsOnBeds(tx: Tx, scheduleId: number, bedIds: number[]) {
+  const rows = await tx.booking.findMany({
+    where: {
+      scheduleId,
+      ...holdingBookings,
+      rooms: {
+        some: {
+          active: true,
+          OR: [
+            { beds: { some: { bedId: { in: bedIds }, active: true } } },
+            { exclusive: true, room: { beds: { some: { id: { in: bedIds } } } } },
+          ],
+        },
+      },
     },
     orderBy: { bookingNo: "asc" },
     select: bookingNumberSelect,

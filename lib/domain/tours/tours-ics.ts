@@ -8,10 +8,12 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { authSecret } from "../../auth/secret";
 import { addCalendarDays, calendarDate } from "../../core/dates";
 import { db, type Tx } from "../../core/db";
+import { notFound } from "../../core/errors";
+import { operatorToday } from "../../core/operator";
 import { publicOrigin } from "../../core/origin";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
-import type { Departure } from "./departures";
+import { departures, type Departure } from "./departures";
 
 const FEED = { group: "feeds", key: "toursIcsGeneration" } as const;
 
@@ -41,6 +43,30 @@ export async function renewFeedToken(tx: Tx = db()): Promise<string> {
 }
 
 export const feedUrl = (token: string) => `${publicOrigin()}/api/tours/ics?token=${encodeURIComponent(token)}`;
+
+/** Days back the feed starts when no `from` is asked for: a trip just ended stays in view. */
+export const FEED_DAYS_BACK = 90;
+
+export type FeedQuery = { from?: string; to?: string; vesselId?: number; tourId?: number };
+
+/**
+ * The feed's departures: from `from` (default 90 days back) to `to` (default: every later one, so
+ * a calendar shows each departure planned). An unknown vessel or tour is a 404, not an empty
+ * calendar that looks like "nothing planned".
+ */
+export async function feedDepartures(q: FeedQuery) {
+  const [vessel, tour] = await Promise.all([
+    q.vesselId ? db().vessel.findUnique({ where: { id: q.vesselId }, select: { id: true } }) : true,
+    q.tourId ? db().tour.findUnique({ where: { id: q.tourId }, select: { id: true } }) : true,
+  ]);
+  if (!vessel || !tour) throw notFound();
+  return departures({
+    from: q.from ?? addCalendarDays(await operatorToday(), -FEED_DAYS_BACK),
+    to: q.to,
+    vesselId: q.vesselId,
+    tourId: q.tourId,
+  });
+}
 
 /** The iCalendar text of the departures. */
 export function toursCalendar(list: readonly Departure[], locale: Locale, name: string): string {

@@ -10,7 +10,7 @@ export const GET = route(
       "The occupancy grid's data: the active rooms of the resorts (resortId: one or a comma list; roomTypeId) and every " +
       "booking and blocker over the nights [from, to) (YYYY-MM-DD, at most 93 nights), each with its calendar colour: " +
       "{from, to, today, days: [{date, weekend, today}], rooms: [...], entries: [{kind: booking | blocker, roomId, from, to, " +
-      "label, background, text, rule, entryType, ...}]}.",
+      "label, background, text, rule, entryType, ...}]}. 404 RESORT_NOT_FOUND when a resortId is unknown.",
     scopes: ["bookings.read"],
     features: ["resort"],
     query: dateRange(

@@ -1,25 +1,25 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { addCalendarDays } from "@/lib/core/dates";
 import { AppError } from "@/lib/core/errors";
-import { operatorToday } from "@/lib/core/operator";
-import { departures } from "@/lib/domain/tours/departures";
-import { isFeedToken, renewFeedToken, toursCalendar } from "@/lib/domain/tours/tours-ics";
+import { feedDepartures, isFeedToken, renewFeedToken, toursCalendar } from "@/lib/domain/tours/tours-ics";
 import { queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { calendarDateField } from "@/lib/validation/validators";
 
-const query = z.object({ vesselId: queryId(), tourId: queryId(), token: z.string().max(100).optional() });
+const query = z
+  .object({
+    vesselId: queryId(),
+    tourId: queryId(),
+    from: calendarDateField().optional(),
+    to: calendarDateField().optional(),
+    token: z.string().max(100).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ["to"], message: "validation.dateRange" });
 
 type FeedQuery = z.infer<typeof query>;
 
 async function feed({ query, locale }: { query: FeedQuery; locale: "de" | "en" }) {
-  const today = await operatorToday();
-  const list = await departures({
-    from: addCalendarDays(today, -90),
-    to: addCalendarDays(today, 730),
-    vesselId: query.vesselId,
-    tourId: query.tourId,
-  });
+  const list = await feedDepartures(query);
   return new Response(toursCalendar(list, locale, "Harbour"), {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
@@ -32,8 +32,9 @@ async function feed({ query, locale }: { query: FeedQuery; locale: "de" | "en" }
 const withLogin = route(
   {
     summary:
-      "The departures (90 days back, two years ahead; query vesselId, tourId) as an iCalendar feed, one all-day event " +
-      "per departure. Calendar programs subscribe with the feed address (?token=..., see GET /api/tours/ics/token), " +
+      "The departures as an iCalendar feed, one all-day event per departure: those ending on or after `from` " +
+      "(YYYY-MM-DD, default 90 days back) and starting on or before `to` (default: every later one); query vesselId, " +
+      "tourId (404 NOT_FOUND when unknown). Calendar programs subscribe with the feed address (?token=..., see GET /api/tours/ics/token), " +
       "which opens the feed without a login; without a token it needs tours.read.",
     scopes: ["tours.read", "schedules.read", "bookings.read"],
     features: ["vessel"],

@@ -19,7 +19,7 @@ export const POST = route(
   {
     summary:
       "Copy the departures starting in [from, to] (YYYY-MM-DD) `addyear` whole years on (default 1; query or body, " +
-      "with asset: one vessel's id). One transaction: any overlap with another departure of the same vessel refuses " +
+      "with asset: one vessel's id, 404 NOT_FOUND when unknown). One transaction: any overlap with another departure of the same vessel refuses " +
       "the whole copy with 409 naming each clash (details.overlaps). Answers {copied, schedules}.",
     scopes: ["schedules.create"],
     features: ["vessel"],
