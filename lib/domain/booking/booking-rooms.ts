@@ -7,6 +7,7 @@ import type { Principal } from "../../auth/principal";
 import { calendarDate, isoDate } from "../../core/dates";
 import type { Gender, Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
+import { messageKey } from "../../i18n/message-key";
 import type { BookingScope } from "./access";
 import { expireBookings } from "./expire-options";
 import {
@@ -113,6 +114,11 @@ export function updateBookingRoom(
     "rooms",
     async (tx, b) => {
       const r = await bookingRoomOf(tx, b.id, input.room);
+      // pax are priced and counted like guests: no more than the room (or the beds held) sleeps
+      if (input.noOfPax !== undefined) {
+        const max = capacityOf(await claimOf(tx, r));
+        if (input.noOfPax > max) throw invalid("noOfPax", messageKey("validation.paxOverCapacity", { max }));
+      }
       await tx.bookingRoom.update({
         where: { id: r.id },
         data: { noOfPax: input.noOfPax, sort: input.sort, locked: input.locked },

@@ -5,7 +5,7 @@
 import { calendarDate, isoDate } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
-import type { ListQuery } from "../../resources/list-query";
+import { escapeLike, type ListQuery } from "../../resources/list-query";
 import type { BookingScope } from "./access";
 import { scopeWhere } from "./access";
 import { BOOKING_STATES, bookingLabel, holdingBookings, NOT_RESOLVED } from "./states";
@@ -98,12 +98,14 @@ export function bookingListWhere(
   }
   const s = q.search?.trim();
   if (s) {
-    const lower = s.toLowerCase();
+    // % and _ are searched for literally (Prisma hands them on to LIKE)
+    const upper = escapeLike(s.toUpperCase());
+    const lower = escapeLike(s.toLowerCase());
     and.push({
       OR: [
-        { bookingNo: { startsWith: s.toUpperCase() } },
-        { reservationNo: { startsWith: s.toUpperCase() } },
-        { offerNo: { startsWith: s.toUpperCase() } },
+        { bookingNo: { startsWith: upper } },
+        { reservationNo: { startsWith: upper } },
+        { offerNo: { startsWith: upper } },
         ...(/^\d{1,9}$/.test(s) ? [{ id: Number(s) }] : []),
         { customer: { searchText: { contains: lower } } },
         { guests: { some: { customer: { searchText: { contains: lower } } } } },

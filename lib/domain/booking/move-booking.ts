@@ -129,10 +129,16 @@ export async function moveBooking(
         throw new AppError("VALIDATION_ERROR", undefined, {
           fields: [{ path: "schedule", message: "validation.mustDiffer" }],
         });
+      // only cabins move with a departure: a stay without any (a resort-only booking) gets no schedule, vessel or tour
+      const { rows, sources } = await cabinSources(tx, b.id);
+      if (!rows.length)
+        throw new AppError("CONFLICT", "errors.MOVE_NO_CABINS", {
+          values: { booking: bookingLabel(b) },
+          details: { reason: "NO_CABINS" },
+        });
       const t = await targetSchedule(tx, input.scheduleId);
       const holding = holdsInventory(b.state);
       const { rooms, occ } = await targetCabins(tx, t, [b.id]);
-      const { rows, sources } = await cabinSources(tx, b.id);
       const result = placeAll(sources, rooms, holding ? occ : emptyOccupancy(rooms));
       if (!result.ok)
         throw new AppError("CONFLICT", "errors.NOT_PLACED", {

@@ -1,15 +1,23 @@
+import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BookingDetail } from "@/components/booking/booking-detail";
-import { pathId } from "@/lib/http/path-id";
+import { AppError } from "@/lib/core/errors";
 import type { Locale } from "@/lib/i18n/locale";
 import { loadBookingCalculation } from "@/lib/page/booking-calculation";
 import { requireRoute } from "@/lib/page/context";
 import { loadBookingPage, loadWizardChoices } from "@/lib/page/bookings";
+import { parseId } from "@/lib/page/record";
 
 export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const principal = await requireRoute(`/booking/${id}`);
-  const page = await loadBookingPage(principal, pathId(id));
+  // a malformed id, a missing booking or another party's (not found through the scope) is a 404
+  const bookingId = parseId(id);
+  if (bookingId === undefined) notFound();
+  const page = await loadBookingPage(principal, bookingId).catch((e) => {
+    if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
+    throw e;
+  });
   const needsSchedules = page.actions.includes("rebook") || page.actions.includes("move");
   const [schedules, calculation, t] = await Promise.all([
     needsSchedules

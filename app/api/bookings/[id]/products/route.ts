@@ -1,8 +1,11 @@
-// GET /api/bookings/{id}/products: products on the booking (calculation lines of the pricing context).
+// GET /api/bookings/{id}/products: products on the booking (its calculation lines for booked products).
 import { bookingRead } from "@/lib/http/booking-route";
 import { bookingProducts } from "@/lib/domain/booking/booking-queries";
 
 export const GET = bookingRead(
-  { summary: "The products on the booking (from its calculation lines; empty until pricing adds them)." },
-  ({ bookingId }) => bookingProducts(bookingId),
+  {
+    summary:
+      "The products booked with the booking (product/{product}, addon/{addon}) as its calculation lines: id, key, sort, type, text (and textKey), amount, price, total, billable, customers, source, productId, bookingProductId.",
+  },
+  ({ bookingId, locale }) => bookingProducts(bookingId, locale),
 );

@@ -1,0 +1,227 @@
+// Reads about one booking and guards of its writes: GET {id}/products answers the booked products'
+// calculation lines; the per-booking reads answer 404 for an unknown booking (staff too); a
+// resort-only booking cannot move to a departure; a stale `version` in a DELETE body is a 409 like
+// If-Match; noOfPax of a room is held to what the room sleeps. A refused write changes nothing.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as addon } from "@/app/api/bookings/[id]/addon/[addon]/route";
+import { GET as cabins } from "@/app/api/bookings/[id]/cabins/route";
+import { GET as find } from "@/app/api/bookings/find/route";
+import { GET as customers } from "@/app/api/bookings/[id]/customers/route";
+import { GET as history } from "@/app/api/bookings/[id]/history/route";
+import { GET as log } from "@/app/api/bookings/[id]/log/route";
+import { POST as move } from "@/app/api/bookings/[id]/move/[schedule]/route";
+import { POST as product } from "@/app/api/bookings/[id]/product/[product]/route";
+import { GET as products } from "@/app/api/bookings/[id]/products/route";
+import { DELETE as removeRoom } from "@/app/api/bookings/[id]/removeRoom/[roomId]/route";
+import { POST as updateRoom } from "@/app/api/bookings/[id]/rooms/[roomId]/route";
+import { GET as getOne } from "@/app/api/bookings/[id]/route";
+import { POST as create } from "@/app/api/bookings/route";
+import { addCalendarDays } from "@/lib/core/dates";
+import { db } from "@/lib/core/db";
+import {
+  seedAgency,
+  seedCustomer,
+  seedResort,
+  seedSchedule,
+  seedTour,
+  seedUser,
+  seedVessel,
+} from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+type Room = { id: number; roomId: number; noOfPax: number };
+type Booking = { id: number; version: number; scheduleId: number | null; vesselId: number | null; rooms: Room[] };
+
+let staff: string, agencyToken: string;
+let resortId: number, rooms: number[], scheduleId: number;
+let guest1: number, guest2: number;
+let nitrox: number, transfer: number;
+
+beforeAll(async () => {
+  staff = await tokenFor(
+    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
+  );
+  const agency = await seedAgency(db(), {});
+  agencyToken = await tokenFor(
+    (await seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] })).id,
+  );
+  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
+  const r = await seedResort(db(), {
+    roomTypes: [{ name: "Dbl", key: "D", rooms: Array.from({ length: 8 }, (_, i) => ({ name: `R${i}`, beds: 2 })) }],
+  });
+  resortId = r.resort.id;
+  rooms = r.rooms.map((x) => x.id);
+  const v = await seedVessel(db(), {
+    cabinTypes: [{ name: "Double", key: "DBL", cabins: [{ name: "C1", beds: 2 }] }],
+  });
+  const tour = await seedTour(db(), { vesselId: v.vessel.id });
+  scheduleId = (
+    await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2034-03-01", to: "2034-03-08" })
+  ).id;
+  guest1 = (await seedCustomer(db(), { firstName: "Ada" })).id;
+  guest2 = (await seedCustomer(db(), { firstName: "Ben" })).id;
+  nitrox = (
+    await db().product.create({
+      data: { name: "Nitrox", price: "5", currency: "EUR", lineKind: "product", addRule: "PerPerson" },
+    })
+  ).id;
+  transfer = (
+    await db().product.create({
+      data: { name: "Transfer", price: "30", currency: "EUR", lineKind: "addon", addRule: "PerBooking" },
+    })
+  ).id;
+});
+
+const en = { "accept-language": "en" };
+const p = (id: number, more: Record<string, string> = {}) => ({ id: String(id), ...more });
+const get = (handler: Parameters<typeof call>[0], id: number, token = staff) =>
+  call(handler, { token, params: p(id), headers: en });
+const post = (handler: Parameters<typeof call>[0], o: Parameters<typeof call>[1]) =>
+  call<Booking>(handler, { method: "POST", token: staff, headers: en, ...o });
+const booking = async (id: number) => (await get(getOne, id)).body as Booking;
+
+let week = 0;
+/** A confirmed resort week (each a week later than the last), one room per entry of `roomIds`. */
+async function resortBooking(roomIds: number[], guests = [[guest1, guest2]]): Promise<Booking> {
+  const from = addCalendarDays("2034-01-07", 7 * week++);
+  const to = addCalendarDays(from, 7);
+  const res = await post(create, {
+    body: {
+      type: "resort",
+      resortId,
+      dateFrom: from,
+      dateTo: to,
+      customerId: guest1,
+      state: "confirmed",
+      rooms: roomIds.map((roomId, i) => ({ roomId, guests: guests[i] ?? [] })),
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+describe("GET /api/bookings/{id}/products", () => {
+  it("answers the booked products' calculation lines, texts in the caller's language", async () => {
+    const b = await resortBooking([rooms[0]]);
+    expect((await get(products, b.id)).body).toEqual([]);
+    expect((await post(product, { params: p(b.id, { product: String(nitrox) }) })).status).toBe(200);
+    expect((await post(addon, { params: p(b.id, { addon: String(transfer) }) })).status).toBe(200);
+
+    const res = await get(products, b.id);
+    expect(res.status, res.text).toBe(200);
+    const lines = res.body as Record<string, unknown>[];
+    expect(lines.map((l) => l.type).sort()).toEqual(["addon", "product"]);
+    const nx = lines.find((l) => l.productId === nitrox)!;
+    // Nitrox per person for two guests at 5
+    expect(nx).toMatchObject({ type: "product", amount: "2", price: "5", total: "10", billable: true });
+    expect(nx.text).toMatch(/Nitrox/);
+    expect(nx.textKey).toMatchObject({ key: expect.any(String) });
+    expect(nx.source).toMatchObject({ kind: "product", productId: nitrox });
+    // the same lines as in the booking's calculation
+    const calc = (await get(getOne, b.id)).body.calculation as { id: number; text: string }[];
+    for (const l of lines) expect(calc.find((c) => c.id === l.id)?.text).toBe(l.text);
+    const bookedIds = (await db().bookingProduct.findMany({ where: { bookingId: b.id } })).map((x) => x.id).sort();
+    expect(lines.map((l) => l.bookingProductId).sort()).toEqual(bookedIds);
+  });
+
+  it("is a 404 for another party's booking", async () => {
+    const b = await resortBooking([rooms[1]]);
+    expect((await get(products, b.id, agencyToken)).status).toBe(404);
+  });
+});
+
+describe("per-booking reads of an unknown booking", () => {
+  it.each([
+    ["customers", customers],
+    ["products", products],
+    ["cabins", cabins],
+    ["history", history],
+    ["log", log],
+  ])("GET {id}/%s answers 404 for staff, as GET {id} does", async (_name, handler) => {
+    const one = await get(getOne, 999999);
+    expect(one.status).toBe(404);
+    const res = await get(handler, 999999);
+    expect(res.status, res.text).toBe(404);
+    expect(res.body.error).toBe(one.body.error);
+    expect(res.body.message).toBe(one.body.message);
+  });
+});
+
+describe("POST /api/bookings/{id}/move/{schedule}", () => {
+  it("refuses a resort-only booking (no cabins) with a 409 saying so, and changes nothing", async () => {
+    const b = await resortBooking([rooms[2]]);
+    const res = await post(move, { params: p(b.id, { schedule: String(scheduleId) }), body: {} });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ details: { reason: "NO_CABINS" } });
+    expect((res.body as unknown as { message: string }).message).toMatch(/no cabins/);
+    const de = await call(move, {
+      method: "POST",
+      token: staff,
+      params: p(b.id, { schedule: String(scheduleId) }),
+      headers: { "accept-language": "de" },
+      body: {},
+    });
+    expect(de.body.message).toMatch(/keine Kabinen/);
+    const after = await booking(b.id);
+    expect(after).toMatchObject({ version: b.version, scheduleId: null, vesselId: null });
+  });
+});
+
+describe("DELETE /api/bookings/{id}/removeRoom/{roomId}", () => {
+  it("answers 409 for a stale version in the body (as for If-Match) and changes nothing; the current one passes", async () => {
+    const first = await resortBooking([rooms[3], rooms[4]], [[guest1], [guest2]]);
+    // one change later, the version the booking was created with is stale
+    const sorted = await post(updateRoom, { params: p(first.id, { roomId: String(rooms[3]) }), body: { sort: 1 } });
+    expect(sorted.status, sorted.text).toBe(200);
+    const b = sorted.body;
+    const stale = first.version;
+    expect(b.version).toBeGreaterThan(stale);
+    const del = (body?: unknown, headers: Record<string, string> = {}) =>
+      call<Booking>(removeRoom, {
+        method: "DELETE",
+        token: staff,
+        params: p(b.id, { roomId: String(rooms[4]) }),
+        headers: { ...en, ...headers },
+        body,
+      });
+    expect((await del(undefined, { "if-match": `"${stale}"` })).status).toBe(409);
+    const res = await del({ version: stale });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ details: { reason: "VERSION", version: b.version } });
+    expect((await booking(b.id)).rooms).toHaveLength(2);
+    const ok = await del({ version: b.version });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.rooms.map((r) => r.roomId)).toEqual([rooms[3]]);
+  });
+});
+
+describe("POST /api/bookings/{id}/rooms/{roomId}", () => {
+  it("refuses more pax than the room sleeps with a 400 naming noOfPax, and changes nothing", async () => {
+    const b = await resortBooking([rooms[5]]);
+    const room = b.rooms[0];
+    const res = await post(updateRoom, { params: p(b.id, { roomId: String(room.id) }), body: { noOfPax: 7 } });
+    expect(res.status, res.text).toBe(400);
+    const fields = (res.body as unknown as { fields: { path: string; message: string }[] }).fields;
+    expect(fields).toEqual([expect.objectContaining({ path: "noOfPax", message: "The room sleeps at most 2" })]);
+    const after = await booking(b.id);
+    expect(after.version).toBe(b.version);
+    expect(after.rooms[0].noOfPax).toBe(room.noOfPax);
+    const fits = await post(updateRoom, { params: p(b.id, { roomId: String(room.id) }), body: { noOfPax: 1 } });
+    expect(fits.status, fits.text).toBe(200);
+    expect(fits.body.rooms[0].noOfPax).toBe(1);
+  });
+});
+
+describe("GET /api/bookings/find", () => {
+  const search = async (query: string) =>
+    (await call<{ id: number }[]>(find, { token: staff, query: { query }, headers: en })).body.map((b) => b.id);
+
+  it("finds by id and guest name, and takes % and _ literally", async () => {
+    const b = await resortBooking([rooms[7]]);
+    expect(await search(String(b.id))).toContain(b.id);
+    expect(await search("ada")).toContain(b.id);
+    // a wildcard would match every booking: nobody is named "%" or "_"
+    expect(await search("%")).toEqual([]);
+    expect(await search("_")).toEqual([]);
+  });
+});
