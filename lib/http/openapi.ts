@@ -47,6 +47,22 @@ const errorResponses = {
 
 const anyJson = { description: "OK", content: { "application/json": { schema: z.unknown() } } };
 
+/** What every write that takes an Idempotency-Key documents: the header and its 409. */
+const idempotencyHeader = z.object({
+  "Idempotency-Key": z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: "The same key with the same request answers the first answer again and changes nothing." }),
+});
+const conflict = {
+  "409": {
+    description:
+      "Conflict: taken, a state that does not allow the action, a newer version, or the Idempotency-Key used for another request",
+    content: { "application/json": { schema: errorBody } },
+  },
+};
+
 /** Who may call: the scopes of a spec, or of a resource's action (with its own-row scopes). */
 export function accessText(spec: {
   scopes?: readonly string[];
@@ -90,9 +106,10 @@ function moduleOperations(path: string, module: Record<string, unknown>) {
       requestParams: {
         ...(pathParams.length ? { path: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) } : {}),
         ...(spec.query instanceof z.ZodObject ? { query: spec.query } : {}),
+        ...(spec.idempotent ? { header: idempotencyHeader } : {}),
       },
       ...(spec.body ? { requestBody: { content: { [mediaTypeOfBody(spec.bodyType)]: { schema: spec.body } } } } : {}),
-      responses: { "200": anyJson, ...errorResponses },
+      responses: { "200": anyJson, ...errorResponses, ...(method === "GET" ? {} : conflict) },
     };
   }
   return ops;
@@ -151,22 +168,23 @@ function resourceOperations(def: ResourceDef) {
       summary: `Create in ${def.name}`,
       description: access("create"),
       tags,
+      requestParams: { header: idempotencyHeader },
       requestBody: json(def.create),
-      responses: { "201": anyJson, ...errorResponses },
+      responses: { "201": anyJson, ...errorResponses, ...conflict },
     },
     update: {
       summary: `Update one of ${def.name}`,
       description: access("update"),
       tags,
-      requestParams: { path: id },
+      requestParams: { path: id, header: idempotencyHeader },
       requestBody: json(def.update ?? def.create.partial()),
-      responses: { "200": anyJson, ...errorResponses },
+      responses: { "200": anyJson, ...errorResponses, ...conflict },
     },
     delete: {
       summary: `Delete one of ${def.name}`,
       description: `${access("delete")} 409 while something still refers to it.`,
       tags,
-      requestParams: { path: id },
+      requestParams: { path: id, header: idempotencyHeader },
       responses: {
         "204": { description: "Deleted" },
         "409": { description: "Still referenced", ...json(errorBody) },
@@ -177,8 +195,8 @@ function resourceOperations(def: ResourceDef) {
       summary: `Copy one of ${def.name}`,
       description: access("create"),
       tags,
-      requestParams: { path: id },
-      responses: { "201": anyJson, ...errorResponses },
+      requestParams: { path: id, header: idempotencyHeader },
+      responses: { "201": anyJson, ...errorResponses, ...conflict },
     },
   } satisfies Record<string, ZodOpenApiOperationObject>;
 }

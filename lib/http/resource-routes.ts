@@ -88,9 +88,12 @@ export type ResourceAction = keyof typeof resourceActions;
 
 const params = z.object({ resource: z.string().max(60), id: z.string().max(100).optional() });
 
+/** The writes: each accepts an Idempotency-Key (lib/http/idempotency.ts), like every write of the API. */
+const WRITES: ReadonlySet<ResourceAction> = new Set(["create", "update", "delete", "copy"]);
+
 /** A route handler serving one generic action for the resource named in the path. */
 export function genericRoute(action: ResourceAction) {
-  return route({ params }, (ctx) => {
+  return route({ params, idempotent: WRITES.has(action) }, (ctx) => {
     const def = findResource(ctx.params.resource);
     if (!def) throw notFound();
     return resourceActions[action](def, ctx, ctx.params.id);
@@ -99,7 +102,8 @@ export function genericRoute(action: ResourceAction) {
 
 /** The generic actions of one named resource, for resources with their own folder under app/api. */
 export function resourceRoute(name: ResourceName, action: ResourceAction) {
-  const handler = route({ params: z.object({ id: z.string().max(100).optional() }) }, (ctx) => {
+  const spec = { params: z.object({ id: z.string().max(100).optional() }), idempotent: WRITES.has(action) };
+  const handler = route(spec, (ctx) => {
     return resourceActions[action](resourceDef(name), ctx, ctx.params.id);
   });
   return Object.assign(handler, { resourceAction: { name, action } });

@@ -13,8 +13,8 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
 import { accessFor, type Access } from "../resources/engine";
 import type { Action, ResourceDef } from "../resources/types";
 import { authenticateRequest } from "./authenticate";
-import type { BodyType } from "./body";
-import { idempotent } from "./idempotency";
+import { JSON_BODY_LIMIT, type BodyType } from "./body";
+import { IDEMPOTENCY_HEADER, idempotent } from "./idempotency";
 import { errorResponse, toAppError } from "./error-response";
 import { parseInput } from "./parse";
 import { assertSameOrigin } from "./same-origin";
@@ -70,6 +70,23 @@ function authorize(spec: RouteSpec<unknown, unknown, unknown>, principal: Princi
   if (!ok) throw new AppError("FORBIDDEN");
 }
 
+/**
+ * The body of a route that reads its own (the resource engine's generic writes), for the
+ * Idempotency-Key's request hash: read from a copy, only when a key is sent and the body is within
+ * the JSON limit (a larger one fails in the handler, which stores nothing). JSON is compared by
+ * value, so the same fields in another order are the same request.
+ */
+async function rawBodyOf(req: NextRequest): Promise<unknown> {
+  if (!req.headers.has(IDEMPOTENCY_HEADER) || !req.body) return undefined;
+  if (Number(req.headers.get("content-length") ?? 0) > JSON_BODY_LIMIT) return undefined;
+  const text = await req.clone().text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** JSON with Decimal and BigInt as strings. Responses built by the handler pass through. */
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const body = JSON.stringify(data, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
@@ -118,7 +135,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         return json(result);
       };
       const response = spec.idempotent
-        ? await idempotent(req, principal, input.body, respond, { guests: spec.idempotent === "guests" })
+        ? await idempotent(req, principal, spec.body ? input.body : await rawBodyOf(req), respond, {
+            guests: spec.idempotent === "guests",
+          })
         : await respond();
       return withApiSecurityHeaders(response, req);
     } catch (e) {

@@ -22,8 +22,8 @@ export type DemoBookingContext = {
   cabins: Room[];
   schedules: { id: number; from: Date; to: Date }[];
   customers: { id: number; gender: string }[];
-  /** the demo agency user's agency, and a second agency */
-  agencyIds: [number, number];
+  /** the demo agency user's agency, a second agency, and the crew's (every agency has bookings) */
+  agencyIds: [number, number, number];
   staffUserId: number;
   agencyUserId: number;
 };
@@ -121,6 +121,9 @@ export async function seedDemoBookings(prisma: PrismaClient, c: DemoBookingConte
     const mistaken = await stay(7, 50, 3, [31], { state: "draft" });
     await act(mistaken.id, "delete");
     await stay(10, 2, 4, [34], { state: "waiting" });
+    // a crew member's stay, booked through the crew's agency, settled weeks ago
+    const crewStay = await stay(9, -40, 3, [39], { agencyId: c.agencyIds[2] });
+    await act(crewStay.id, "checkin", "checkout");
 
     // the vessel: whole cabins, single beds of a shared cabin, agencies, a stay plus a trip
     await trip(0, [cabin(0, [13])]);

@@ -230,7 +230,12 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     country: "AT",
     commissionPercent: "15",
   });
-  await seedAgency(db, { name: "Crew Bookings", type: "employee", email: "crew@bluehorizon.example", country: "DE" });
+  const crew = await seedAgency(db, {
+    name: "Crew Bookings",
+    type: "employee",
+    email: "crew@bluehorizon.example",
+    country: "DE",
+  });
   // the agency's own customers
   await db.customer.updateMany({
     where: { id: { in: customers.slice(20, 24).map((c) => c.id) } },
@@ -295,7 +300,7 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     cabins,
     schedules,
     customers,
-    agencyIds: [travel.id, reef.id],
+    agencyIds: [travel.id, reef.id, crew.id],
     staffUserId: staffUser.id,
     agencyUserId: agencyUser.id,
   });

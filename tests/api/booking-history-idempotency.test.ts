@@ -11,6 +11,7 @@ import { GET as diff } from "@/app/api/bookings/[id]/history/diff/route";
 import { GET as version } from "@/app/api/bookings/[id]/history/[version]/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as uploadDoc } from "@/app/api/bookings/[id]/upload/route";
+import { GET as getBooking } from "@/app/api/bookings/[id]/route";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/core/db";
 import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
@@ -193,5 +194,12 @@ describe("POST /api/bookings/{id}/upload", () => {
     );
     expect(res.status, await res.clone().text()).toBeLessThan(300);
     expect(await db().bookingDocument.count({ where: { bookingId: made.body.id } })).toBe(1);
+    // the booking names its documents (not their content) beside its payments, none yet
+    const got = await call(getBooking, { token: staff, params: { id: String(made.body.id) } });
+    expect(got.body.documents).toEqual([
+      expect.objectContaining({ name: "passport.txt", contentType: "text/plain", size: 13 }),
+    ]);
+    expect(got.body.documents[0].data).toBeUndefined();
+    expect(got.body.payments).toEqual([]);
   });
 });

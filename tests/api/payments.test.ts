@@ -13,6 +13,7 @@ import { GET as listProviders } from "@/app/api/payprovider/route";
 import { PUT as saveProvider } from "@/app/api/payprovider/[code]/route";
 import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
+import { loadBookingView } from "@/lib/domain/booking/view";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
@@ -259,6 +260,10 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
     expect(rows[0]).toMatchObject({ provider: "stripe", providerPaymentId: "pi_repeat", status: "paid" });
     expect(rows[0].amount.toFixed(2)).toBe(b.total);
     expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).not.toBeNull();
+    // the booking as the API answers it lists the payment
+    expect((await loadBookingView(b.id)).payments).toEqual([
+      expect.objectContaining({ provider: "stripe", status: "paid", amount: b.total, currency: b.currency }),
+    ]);
     // nothing is open any more
     expect(
       (await call(checkout, { method: "POST", params: { id: String(b.id) }, query: { token: b.token }, body: {} }))

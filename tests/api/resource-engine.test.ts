@@ -215,6 +215,61 @@ describe("get, create, update", () => {
   });
 });
 
+describe("Idempotency-Key on the generic writes", () => {
+  const post = (body: unknown, key: string) =>
+    call(create, {
+      method: "POST",
+      token: staff,
+      params: { resource: "customers" },
+      body,
+      headers: { "accept-language": "en", "idempotency-key": key },
+    });
+
+  it("a create repeated with its key answers the first record again and creates nothing more", async () => {
+    const before = await db().customer.count();
+    const first = await post({ firstName: "Ida", lastName: "Empotent" }, "cust-key-1");
+    expect(first.status).toBe(201);
+    // the same fields in another order are the same request
+    const again = await post({ lastName: "Empotent", firstName: "Ida" }, "cust-key-1");
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await db().customer.count()).toBe(before + 1);
+  });
+
+  it("the same key with another body answers 409 and changes nothing", async () => {
+    await post({ firstName: "Kai", lastName: "Key" }, "cust-key-2");
+    const before = await db().customer.count();
+    const other = await post({ firstName: "Kai", lastName: "Other" }, "cust-key-2");
+    expect(other.status).toBe(409);
+    expect(await db().customer.count()).toBe(before);
+  });
+
+  it("an update and a delete take a key too", async () => {
+    const id = String((await post({ firstName: "Uta", lastName: "Update" }, "cust-key-3")).body.id);
+    const change = () =>
+      call(update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "customers", id },
+        body: { city: "Kiel" },
+        headers: { "idempotency-key": "cust-key-4" },
+      });
+    expect((await change()).status).toBe(200);
+    expect((await change()).headers.get("idempotent-replayed")).toBe("true");
+    const del = () =>
+      call(remove, {
+        method: "DELETE",
+        token: admin,
+        params: { resource: "customers", id },
+        headers: { "idempotency-key": "cust-key-5" },
+      });
+    expect((await del()).status).toBe(204);
+    // the repeat answers the first answer, not a 404 for the record that is gone
+    expect((await del()).status).toBe(204);
+  });
+});
+
 describe("copy and delete", () => {
   it("copies into a new record", async () => {
     const res = await call(copy, {

@@ -482,3 +482,47 @@ describe("every resource", () => {
     });
   }
 });
+
+describe("day guests, day events and referrals name records that exist", () => {
+  const post = (resource: string, body: Record<string, unknown>) =>
+    call(create, { method: "POST", token: admin, params: { resource }, body, headers: { "accept-language": "en" } });
+  const paths = (r: { body: { fields?: { path: string }[] } }) => (r.body.fields ?? []).map((f) => f.path).sort();
+
+  it("refuses unknown ids with 400 naming each field, and writes nothing", async () => {
+    const before = await Promise.all([db().dayGuest.count(), db().dayEvent.count(), db().referral.count()]);
+    const guest = await post("dayguest", {
+      date: "2031-02-03",
+      resortId: 999999,
+      customerId: 999998,
+      bookingId: 999997,
+    });
+    expect(guest.status).toBe(400);
+    expect(paths(guest)).toEqual(["bookingId", "customerId", "resortId"]);
+    expect(guest.body.fields[0].message).toBe("This entry does not exist");
+    const event = await post("dayevent", { date: "2031-02-05", title: "x", vesselId: 999999 });
+    expect(paths(event)).toEqual(["vesselId"]);
+    const referral = await post("referral", { customerId: 999999, referredCustomerId: ctx.customer });
+    expect(paths(referral)).toEqual(["customerId"]);
+    expect(await Promise.all([db().dayGuest.count(), db().dayEvent.count(), db().referral.count()])).toEqual(before);
+  });
+
+  it("a day event does not end before it starts, also when an update names only one of its days", async () => {
+    const reversed = await post("dayevent", { date: "2031-02-05", dateTo: "2031-02-01", title: "x" });
+    expect(reversed.status).toBe(400);
+    expect(paths(reversed)).toEqual(["dateTo"]);
+    const ok = await post("dayevent", { date: "2031-02-05", dateTo: "2031-02-07", title: "Regatta" });
+    expect(ok.status).toBe(201);
+    const moved = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "dayevent", id: String(ok.body.id) },
+      body: { date: "2031-02-09" },
+      headers: { "accept-language": "en" },
+    });
+    expect(moved.status).toBe(400);
+    expect(paths(moved)).toEqual(["dateTo"]);
+    expect((await db().dayEvent.findUniqueOrThrow({ where: { id: ok.body.id } })).date.toISOString()).toMatch(
+      /^2031-02-05/,
+    );
+  });
+});

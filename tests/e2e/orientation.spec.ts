@@ -66,6 +66,12 @@ for (const lang of ["en", "de"] as const) {
       expect(res?.status()).toBe(404);
       await expect(page.getByTestId("not-found")).toContainText(w.notFound);
       await expect(page.getByTestId("drawer")).toBeVisible();
+      // a booking that is not there, or an id that cannot be one: not found, never an error page
+      for (const path of ["/booking/99999999", "/booking/abc"]) {
+        const booking = await page.goto(path);
+        expect(booking?.status(), path).toBe(404);
+        await expect(page.getByTestId("not-found")).toContainText(w.notFound);
+      }
       const unknown = await page.goto("/no/such/page");
       expect(unknown?.status()).toBe(404);
       await expect(page.getByTestId("drawer")).toBeVisible();

@@ -3,11 +3,13 @@
 // (/api/referral). An agency reads and writes the comments of its own bookings (not staff's
 // internal ones); the rest is the operator's.
 import { z } from "zod";
+import { isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { color, date, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { defineScreen } from "../../resources/screen";
 import { id, text } from "../../validation/validators";
+import { assertKnownReferences } from "../../resources/known-references";
 
 export const bookingCommentResource = defineResource({
   name: "bookingcomment",
@@ -85,6 +87,15 @@ export const dayGuestResource = defineResource({
     bookingId: optional(id()),
     note: optional(text({ max: 2000 })),
   }),
+  prepare: async (data, ctx) => {
+    await assertKnownReferences(ctx.tx, data, {
+      resortId: "resort",
+      vesselId: "vessel",
+      customerId: "customer",
+      bookingId: "booking",
+    });
+    return data;
+  },
   search: ["name", "note"],
   filters: {
     resortId: { kind: "int" },
@@ -115,6 +126,18 @@ export const dayEventResource = defineResource({
     color: optional(color()),
     note: optional(text({ max: 2000 })),
   }),
+  prepare: async (data, ctx) => {
+    await assertKnownReferences(ctx.tx, data, { resortId: "resort", vesselId: "vessel" });
+    // the last day is not before the first (an update may name one of the two)
+    const day = (v: unknown) => (v instanceof Date ? isoDate(v) : typeof v === "string" ? v : null);
+    const from = day(data.date !== undefined ? data.date : ctx.existing?.date);
+    const to = day(data.dateTo !== undefined ? data.dateTo : ctx.existing?.dateTo);
+    if (from && to && to < from)
+      throw new AppError("VALIDATION_ERROR", undefined, {
+        fields: [{ path: "dateTo", message: "validation.dateRange" }],
+      });
+    return data;
+  },
   search: ["title", "note"],
   filters: {
     resortId: { kind: "int" },
@@ -149,6 +172,14 @@ export const referralResource = defineResource({
     note: optional(text({ max: 2000 })),
     rewarded: z.boolean().default(false),
   }),
+  prepare: async (data, ctx) => {
+    await assertKnownReferences(ctx.tx, data, {
+      customerId: "customer",
+      referredCustomerId: "customer",
+      bookingId: "booking",
+    });
+    return data;
+  },
   search: ["source", "note"],
   filters: { customerId: { kind: "int" }, rewarded: { kind: "bool" } },
   sort: { id: "id", createdAt: "createdAt" },

@@ -1,5 +1,6 @@
 // A booking as the API answers it (and as its history keeps it): the booking's fields, its rooms
-// or cabins with their beds and guests (sorted the spec's way), and the distinct guest list.
+// or cabins with their beds and guests (sorted the spec's way), the distinct guest list, its
+// calculation lines, payments and documents (their names, not their content).
 import { isoDate } from "../../core/dates";
 import { db, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
@@ -102,6 +103,15 @@ export const bookingViewSelect = {
     orderBy: [{ sort: "asc" }, { id: "asc" }],
   },
   priceId: true,
+  payments: {
+    select: { id: true, provider: true, status: true, amount: true, currency: true, paidAt: true, createdAt: true },
+    orderBy: { id: "asc" },
+  },
+  // the files kept with the booking, without their content (GET .../documents/{id} downloads one)
+  documents: {
+    select: { id: true, name: true, contentType: true, size: true, createdAt: true },
+    orderBy: { id: "asc" },
+  },
   calculationLines: {
     select: {
       id: true,
@@ -240,6 +250,13 @@ export function presentBooking(b: Row) {
       price: l.price.toString(),
       total: l.total.toString(),
     })),
+    payments: b.payments.map((p) => ({
+      ...p,
+      amount: p.amount.toFixed(2),
+      paidAt: instant(p.paidAt),
+      createdAt: instant(p.createdAt),
+    })),
+    documents: b.documents.map((d) => ({ ...d, createdAt: instant(d.createdAt) })),
     expenses: b.expenses.toString(),
     commission: b.commission,
     tax: b.tax,
