@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as addon } from "@/app/api/bookings/[id]/addon/[addon]/route";
 import { GET as cabins } from "@/app/api/bookings/[id]/cabins/route";
 import { GET as find } from "@/app/api/bookings/find/route";
+import { GET as full } from "@/app/api/bookings/full/route";
+import { GET as historyVersion } from "@/app/api/bookings/[id]/history/[version]/route";
 import { GET as customers } from "@/app/api/bookings/[id]/customers/route";
 import { GET as history } from "@/app/api/bookings/[id]/history/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
@@ -223,5 +225,33 @@ describe("GET /api/bookings/find", () => {
     // a wildcard would match every booking: nobody is named "%" or "_"
     expect(await search("%")).toEqual([]);
     expect(await search("_")).toEqual([]);
+  });
+});
+
+describe("calculation lines", () => {
+  it("every read of a booking gives its lines in one shape: the text translated, the key as textKey", async () => {
+    const b = await resortBooking([rooms[6]]);
+    const priced = await post(product, { params: p(b.id, { product: String(nitrox) }) });
+    expect(priced.status, priced.text).toBe(200);
+    const now = (await get(getOne, b.id)).body as {
+      version: number;
+      calculation: { text: unknown; textKey: unknown }[];
+    };
+    expect(now.calculation.length).toBeGreaterThan(0);
+    for (const l of now.calculation) expect(typeof l.text).toBe("string");
+    const shape = (lines: { text: unknown; textKey: unknown }[]) => lines.map((l) => [l.text, l.textKey]);
+    const asWas = await call(historyVersion, {
+      token: staff,
+      params: p(b.id, { version: String(now.version) }),
+      headers: en,
+    });
+    expect(shape(asWas.body.booking.calculation)).toEqual(shape(now.calculation));
+    const from = addCalendarDays("2034-01-07", 7 * (week - 1));
+    const listed = await call<{ id: number; calculation: { text: unknown; textKey: unknown }[] }[]>(full, {
+      token: staff,
+      query: { dateFrom: from, dateTo: addCalendarDays(from, 7), resortId: String(resortId) },
+      headers: en,
+    });
+    expect(shape(listed.body.find((x) => x.id === b.id)!.calculation)).toEqual(shape(now.calculation));
   });
 });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { bookingScope } from "@/lib/domain/booking/access";
 import { fullBookings } from "@/lib/domain/booking/booking-queries";
-import { BOOKING_READ_SCOPES } from "@/lib/http/booking-route";
+import { BOOKING_READ_SCOPES, inLanguage } from "@/lib/http/booking-route";
 import { queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
@@ -23,6 +23,9 @@ export const GET = route(
     scopes: BOOKING_READ_SCOPES,
     query,
   },
-  async ({ query, principal }) =>
-    fullBookings(await bookingScope(principal, "read"), { ...query, onlyActive: query.onlyActive === "true" }),
+  async ({ query, principal, locale }) =>
+    // each booking as GET /api/bookings/{id} answers it: line texts in the caller's language
+    (
+      await fullBookings(await bookingScope(principal, "read"), { ...query, onlyActive: query.onlyActive === "true" })
+    ).map((b) => inLanguage(b, locale)),
 );

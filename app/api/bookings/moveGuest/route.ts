@@ -1,6 +1,7 @@
 // POST /api/bookings/moveGuest: one guest to another cabin or bed of the same departure.
 import { moveGuest } from "@/lib/domain/booking/move-guest";
 import { moveGuestSchema } from "@/lib/domain/booking/schemas";
+import { inLanguage } from "@/lib/http/booking-route";
 import { route } from "@/lib/http/route";
 import { expectedVersionOf } from "@/lib/domain/booking/lock-booking";
 
@@ -12,6 +13,10 @@ export const POST = route(
     body: moveGuestSchema,
     idempotent: true,
   },
-  ({ body, principal, req }) =>
-    moveGuest({ ...body, expectedVersion: expectedVersionOf(req.headers.get("if-match"), body) }, principal),
+  async ({ body, principal, req, locale }) =>
+    // the booking as every booking write answers it: line texts in the caller's language
+    inLanguage(
+      await moveGuest({ ...body, expectedVersion: expectedVersionOf(req.headers.get("if-match"), body) }, principal),
+      locale,
+    ),
 );

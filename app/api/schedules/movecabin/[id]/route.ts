@@ -5,6 +5,7 @@ import { expectedVersionOf } from "@/lib/domain/booking/lock-booking";
 import { moveGuest } from "@/lib/domain/booking/move-guest";
 import { assertBookingOnSchedule, scheduleCabins } from "@/lib/domain/booking/schedule-cabins";
 import { moveGuestSchema } from "@/lib/domain/booking/schemas";
+import { inLanguage } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 
@@ -29,8 +30,9 @@ export const POST = route(
     body: moveGuestSchema,
     idempotent: true,
   },
-  async ({ params, body, principal, req }) => {
+  async ({ params, body, principal, req, locale }) => {
     await assertBookingOnSchedule(body.bookingId, pathId(params.id));
-    return moveGuest({ ...body, expectedVersion: expectedVersionOf(req.headers.get("if-match"), body) }, principal);
+    const expectedVersion = expectedVersionOf(req.headers.get("if-match"), body);
+    return inLanguage(await moveGuest({ ...body, expectedVersion }, principal), locale);
   },
 );

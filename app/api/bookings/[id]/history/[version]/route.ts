@@ -1,8 +1,13 @@
 // GET /api/bookings/{id}/history/{version}: the booking as it was.
-import { bookingRead } from "@/lib/http/booking-route";
+import { bookingRead, inLanguage } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 import { historyVersion } from "@/lib/domain/booking/history";
 
-export const GET = bookingRead({ summary: "The booking as it was after version {version}." }, ({ bookingId, params }) =>
-  historyVersion(bookingId, pathId(params.version)),
+export const GET = bookingRead(
+  { summary: "The booking as it was after version {version}." },
+  async ({ bookingId, params, locale }) => {
+    const v = await historyVersion(bookingId, pathId(params.version));
+    // the booking as GET /api/bookings/{id} answers it: line texts in the caller's language
+    return { ...v, booking: inLanguage(v.booking, locale) };
+  },
 );
