@@ -255,3 +255,33 @@ describe("calculation lines", () => {
     expect(shape(listed.body.find((x) => x.id === b.id)!.calculation)).toEqual(shape(now.calculation));
   });
 });
+
+describe("DELETE {id}/removeRoom of a trip's last resort room", () => {
+  it("the trip no longer names the resort", async () => {
+    const cabin = await db().room.findFirstOrThrow({ where: { name: "C1", kind: "Cabin" } });
+    const made = await post(create, {
+      body: {
+        type: "vessel",
+        scheduleId,
+        customerId: guest1,
+        state: "confirmed",
+        rooms: [
+          { roomId: cabin.id, guests: [guest1] },
+          // the nights before the trip at the resort
+          { roomId: rooms[5], dateFrom: "2034-02-26", dateTo: "2034-03-01", guests: [guest1] },
+        ],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect((made.body as unknown as { resortId: number | null }).resortId).toBe(resortId);
+    const res = await call<Booking & { resortId: number | null; resort: unknown }>(removeRoom, {
+      method: "DELETE",
+      token: staff,
+      params: p(made.body.id, { roomId: String(rooms[5]) }),
+      headers: en,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ resortId: null, resort: null, vesselId: cabin.vesselId });
+    expect(res.body.rooms.map((r) => r.roomId)).toEqual([cabin.id]);
+  });
+});

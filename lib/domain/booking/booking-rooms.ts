@@ -235,6 +235,13 @@ export function removeBookingRoom(input: EditInput & { room: number }, actor: Pr
         throw new AppError("CONFLICT", "errors.LAST_ROOM", { details: { reason: "LAST_ROOM" } });
       await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id } });
       await tx.bookingRoom.delete({ where: { id: r.id } });
+      // a trip that loses its last resort room no longer stays at the resort (lists filter by it)
+      if (
+        b.type === "vessel" &&
+        b.resortId !== null &&
+        !(await tx.bookingRoom.count({ where: { bookingId: b.id, room: { resortId: { not: null } } } }))
+      )
+        await tx.booking.update({ where: { id: b.id }, data: { resortId: null } });
       if (r.active) await notifyWaitingList(tx, b.id, [{ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo }]);
     },
     { tx },
