@@ -40,7 +40,7 @@ export function bookingWrite<B = undefined>(
   // without a body of its own (DELETEs) a write still reads `version` from the body: a stale one is a 409
   const bodySchema = (spec.body ?? emptyActionSchema) as z.ZodType<B>;
   return route(
-    { ...spec, body: bodySchema, scopes: BOOKING_WRITE_SCOPES, params: pathParams, idempotent: true },
+    { ...spec, body: bodySchema, scopes: BOOKING_WRITE_SCOPES, params: pathParams, idempotent: true, versioned: true },
     async ({ params, body, principal, req, locale }) =>
       inLanguage(
         await run({

@@ -55,6 +55,16 @@ const idempotencyHeader = z.object({
     .optional()
     .meta({ description: "The same key with the same request answers the first answer again and changes nothing." }),
 });
+/** A booking write names the version it last saw (GET /api/bookings/etag/{id}). */
+const ifMatchHeader = z.object({
+  "If-Match": z
+    .string()
+    .max(20)
+    .optional()
+    .meta({
+      description: 'The booking\'s version as last seen ("7"); an older one answers 409. Or `version` in the body.',
+    }),
+});
 const conflict = {
   "409": {
     description:
@@ -106,7 +116,14 @@ function moduleOperations(path: string, module: Record<string, unknown>) {
       requestParams: {
         ...(pathParams.length ? { path: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) } : {}),
         ...(spec.query instanceof z.ZodObject ? { query: spec.query } : {}),
-        ...(spec.idempotent ? { header: idempotencyHeader } : {}),
+        ...(spec.idempotent || spec.versioned
+          ? {
+              header: z.object({
+                ...(spec.idempotent ? idempotencyHeader.shape : {}),
+                ...(spec.versioned ? ifMatchHeader.shape : {}),
+              }),
+            }
+          : {}),
       },
       ...(spec.body ? { requestBody: { content: { [mediaTypeOfBody(spec.bodyType)]: { schema: spec.body } } } } : {}),
       responses: { "200": anyJson, ...errorResponses, ...(method === "GET" ? {} : conflict) },

@@ -40,6 +40,8 @@ export type RouteSpec<P, Q, B> = {
   bodyLimit?: number;
   /** accepts an Idempotency-Key header (lib/http/idempotency.ts); "guests": from guests too (public writes) */
   idempotent?: boolean | "guests";
+  /** names the version it last saw (If-Match or `version` in the body): an older one is a 409 (documented) */
+  versioned?: boolean;
 };
 
 export type RouteContext<P, Q, B> = {

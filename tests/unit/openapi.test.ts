@@ -36,6 +36,24 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("documents the Idempotency-Key, the booking's If-Match and the 409 on the writes that take them", () => {
+    type Op = { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> };
+    const op = (path: string, method: string) => doc.paths[path][method] as unknown as Op;
+    const headers = (o: Op) => (o.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name);
+    const cancel = op("/api/bookings/{id}/cancell", "post");
+    expect(headers(cancel)).toEqual(expect.arrayContaining(["Idempotency-Key", "If-Match"]));
+    expect(Object.keys(cancel.responses)).toContain("409");
+    const removeRoom = op("/api/bookings/{id}/removeRoom/{roomId}", "delete");
+    expect(headers(removeRoom)).toEqual(expect.arrayContaining(["Idempotency-Key", "If-Match"]));
+    for (const r of ["customers", "dayguest"]) {
+      expect(headers(op(`/api/${r}`, "post")), r).toEqual(["Idempotency-Key"]);
+      expect(Object.keys(op(`/api/${r}`, "post").responses), r).toContain("409");
+      expect(headers(op(`/api/${r}/{id}`, "post")), r).toContain("Idempotency-Key");
+    }
+    // reads take neither
+    expect(headers(op("/api/bookings/{id}/history", "get"))).toEqual([]);
+  });
+
   it("documents request bodies from the zod schemas", () => {
     const login = doc.paths["/api/auth/token"].post as unknown as {
       requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } };
