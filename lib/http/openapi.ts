@@ -57,13 +57,9 @@ const idempotencyHeader = z.object({
 });
 /** A booking write names the version it last saw (GET /api/bookings/etag/{id}). */
 const ifMatchHeader = z.object({
-  "If-Match": z
-    .string()
-    .max(20)
-    .optional()
-    .meta({
-      description: 'The booking\'s version as last seen ("7"); an older one answers 409. Or `version` in the body.',
-    }),
+  "If-Match": z.string().max(20).optional().meta({
+    description: 'The booking\'s version as last seen ("7"); an older one answers 409. Or `version` in the body.',
+  }),
 });
 const conflict = {
   "409": {
