@@ -66,16 +66,21 @@ type Texted = { text: { key: string; values?: Record<string, string | number> } 
 export function inLanguage<T>(answer: T, locale: Locale): T {
   const lines = (answer as { calculation?: unknown } | null)?.calculation;
   if (!Array.isArray(lines)) return answer;
-  const t = translator(locale);
-  return {
-    ...answer,
-    calculation: (lines as Texted[]).map((l) => ({ ...l, text: t(l.text.key, l.text.values), textKey: l.text })),
-  };
+  return { ...answer, calculation: linesInLanguage(lines as Texted[], locale) };
 }
 
-/** A read about one booking: the caller must see the booking (404 otherwise). */
+/** Calculation lines with their text in the caller's language and the key kept as `textKey`. */
+export function linesInLanguage<L extends Texted>(lines: readonly L[], locale: Locale) {
+  const t = translator(locale);
+  return lines.map((l) => ({ ...l, text: t(l.text.key, l.text.values), textKey: l.text }));
+}
+
+/**
+ * A read about one booking: the caller must see the booking (404 otherwise). `loadsInScope`: the
+ * handler reads the booking through the caller's scope and answers 404 itself, so no check first.
+ */
 export function bookingRead<Q = Record<string, string>>(
-  spec: { summary: string; query?: z.ZodType<Q> },
+  spec: { summary: string; query?: z.ZodType<Q>; loadsInScope?: boolean },
   run: (ctx: {
     bookingId: number;
     params: Record<string, string>;
@@ -88,7 +93,7 @@ export function bookingRead<Q = Record<string, string>>(
     { summary: spec.summary, scopes: BOOKING_READ_SCOPES, params: pathParams, query: spec.query },
     async ({ params, query, principal, locale }) => {
       const bookingId = pathId(params.id);
-      await assertCanSee(principal, bookingId);
+      if (!spec.loadsInScope) await assertCanSee(principal, bookingId);
       return run({ bookingId, params, query: query as Q, principal, locale });
     },
   );

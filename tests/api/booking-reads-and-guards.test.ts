@@ -129,6 +129,9 @@ describe("GET /api/bookings/{id}/products", () => {
   it("is a 404 for another party's booking", async () => {
     const b = await resortBooking([rooms[1]]);
     expect((await get(products, b.id, agencyToken)).status).toBe(404);
+    // the booking itself (read through the caller's scope, with no check before it) too
+    expect((await get(getOne, b.id, agencyToken)).status).toBe(404);
+    expect((await get(getOne, 999999)).status).toBe(404);
   });
 });
 

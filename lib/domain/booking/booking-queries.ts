@@ -4,12 +4,10 @@ import { calendarDate, isoDate } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { operatorToday } from "../../core/operator";
-import type { Locale } from "../../i18n/locale";
-import { translator } from "../../i18n/translator";
 import { entryColour } from "../calendar/colours";
 import { operatorColourConfig } from "../calendar/colour-settings";
 import { scopeWhere, type BookingScope } from "./access";
-import { compareBookingRooms, presentBooking, bookingViewSelect } from "./view";
+import { compareBookingRooms, presentBooking, presentLine, bookingViewSelect } from "./view";
 import { bookingLabel } from "./waiting-list";
 
 export type PeriodQuery = {
@@ -195,30 +193,23 @@ export async function bookingCabins(bookingId: number) {
 
 /**
  * GET {id}/products: the products booked with the booking (product/{product}, addon/{addon}), as
- * the calculation lines the pricing engine stored for them: the same fields as the booking's
- * `calculation`, text in the caller's language (key and values kept as `textKey`), and which
- * product and booked product each line is for. A product priced per guest type may give several lines.
+ * the calculation lines the pricing engine stored for them (the fields of the booking's
+ * `calculation`), with the product and booked product each line is for. A product priced per
+ * guest type may give several lines.
  */
-export async function bookingProducts(bookingId: number, locale: Locale) {
+export async function bookingProducts(bookingId: number) {
   const lines = await db().bookingCalculationLine.findMany({
     where: { bookingId },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: bookingViewSelect.calculationLines.select,
   });
-  const t = translator(locale);
   return lines.flatMap((l) => {
     // the engine marks what a line came from; a product's line names the booked product
     const source = l.source as { kind?: string; productId?: number; bookingProductId?: number } | null;
     if (source?.kind !== "product") return [];
-    const text = l.text as { key: string; values?: Record<string, string | number> };
     return [
       {
-        ...l,
-        text: t(text.key, text.values),
-        textKey: text,
-        amount: l.amount.toString(),
-        price: l.price.toString(),
-        total: l.total.toString(),
+        ...presentLine(l),
         productId: source.productId ?? null,
         bookingProductId: source.bookingProductId ?? null,
       },

@@ -151,6 +151,16 @@ export function compareBookingRooms(
 
 const instant = (d: Date | null) => (d ? d.toISOString() : null);
 
+type LineRow = Row["calculationLines"][number];
+/** A stored calculation line as answered: money as strings, the text as {key, values}. */
+export const presentLine = (l: LineRow) => ({
+  ...l,
+  text: l.text as { key: string; values?: Record<string, string | number> },
+  amount: l.amount.toString(),
+  price: l.price.toString(),
+  total: l.total.toString(),
+});
+
 export function presentBooking(b: Row) {
   const guestsOf = (bookingRoomId: number) => b.guests.filter((g) => g.bookingRoomId === bookingRoomId);
   const rooms = b.rooms
@@ -243,13 +253,7 @@ export function presentBooking(b: Row) {
     total: b.total.toString(),
     priceId: b.priceId,
     /** the stored calculation lines, in order (docs/pricing.md); texts as {key, values} */
-    calculation: b.calculationLines.map((l) => ({
-      ...l,
-      text: l.text as { key: string; values?: Record<string, string | number> },
-      amount: l.amount.toString(),
-      price: l.price.toString(),
-      total: l.total.toString(),
-    })),
+    calculation: b.calculationLines.map(presentLine),
     payments: b.payments.map((p) => ({
       ...p,
       amount: p.amount.toFixed(2),

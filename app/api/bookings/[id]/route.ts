@@ -9,6 +9,7 @@ export const GET = bookingRead(
   {
     summary:
       "One booking with its rooms or cabins, beds and guests, its calculation (lines with id, sort, type, text, amount, price, total, billable and source) and total; the ETag header carries its version.",
+    loadsInScope: true,
   },
   async ({ bookingId, principal, locale }) => {
     const view = await viewFor(principal, bookingId);
