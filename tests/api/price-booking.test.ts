@@ -234,6 +234,35 @@ describe("pricing a stored booking", () => {
     expect(result.total.toFixed(2)).toBe("2400.00");
   });
 
+  it("a returning guest's earlier stays: how many, the last arrival and the revenue in the booking's currency", async () => {
+    const regular = (await seedCustomer(db(), { firstName: "Rita" })).id;
+    const stay = (from: string, to: string, o: { state?: "draft"; total: string; currency?: string }) =>
+      resortStay({ room: "suite", from, to, guests: [regular] }).then(() =>
+        db().booking.updateMany({
+          where: { customerId: regular, dateFrom: calendarDate(from) },
+          data: { total: o.total, currency: o.currency ?? "EUR", ...(o.state ? { state: o.state } : {}) },
+        }),
+      );
+    await stay("2024-02-01", "2024-02-04", { total: "500.50" });
+    await stay("2024-03-01", "2024-03-03", { total: "300", currency: "USD" });
+    // neither counts: a draft never took place, and a stay after this arrival is not an earlier one
+    await stay("2024-04-01", "2024-04-03", { state: "draft", total: "900" });
+    await stay("2025-11-01", "2025-11-03", { total: "700" });
+    const b = await resortStay({ room: "suite", from: "2025-09-01", to: "2025-09-03", guests: [regular] });
+    const { snapshot } = await priceBooking(b.id, staff);
+    const guest = snapshot.guests.find((g) => g.customerId === regular)!;
+    expect([guest.noOfStays, guest.lastStay, guest.stayRevenue.toFixed(2)]).toEqual([2, "2024-03-01", "500.50"]);
+    // a first-time guest
+    const newcomer = await resortStay({
+      room: "suite",
+      from: "2025-09-05",
+      to: "2025-09-07",
+      guests: [(await seedCustomer(db(), { firstName: "Nora" })).id],
+    });
+    const other = (await priceBooking(newcomer.id, staff)).snapshot.guests[0];
+    expect([other.noOfStays, other.lastStay, other.stayRevenue.toFixed(2)]).toEqual([0, null, "0.00"]);
+  });
+
   it("shows an agency its own bookings only, and refuses others", async () => {
     const own = await resortStay({
       room: "double",

@@ -3,9 +3,9 @@
 // that may price it. Pure apart from the queries: the mapping is in engine-rows.ts, the rules in
 // the engine. Every query goes through the given transaction.
 import { calendarDate, todayIn, isoDate } from "../../core/dates";
-import type { Prisma, Tx } from "../../core/db";
+import { Prisma, type Tx } from "../../core/db";
 import { AppError, notFound, type FieldIssue } from "../../core/errors";
-import { sum } from "../../core/money";
+import { Decimal, sum } from "../../core/money";
 import { defaultCurrency } from "../../core/operator";
 import { CALLED_OFF_STATES, HOLDING_STATES, holdingBookings } from "../booking/states";
 import { SETTING_DEFAULTS } from "../settings/defaults";
@@ -88,6 +88,24 @@ export function ageAt(birthday: Date, day: string): number {
 
 // Earlier stays that count for LastStay, NoOfStays and StayRevenue: bookings that went ahead.
 const STAYED_STATES = HOLDING_STATES.filter((s) => s !== "draft");
+
+/**
+ * The guests' earlier stays (for the specials' stay rules): per guest and currency the number of
+ * stays, the last arrival and the revenue. Aggregated in the database: a regular's hundred stays
+ * are one row per currency, not a hundred rows with their bookings.
+ */
+async function stayHistory(tx: Tx, customerIds: number[], before: string, bookingId: number | null) {
+  if (!customerIds.length) return [];
+  return tx.$queryRaw<{ customerId: number; currency: string; stays: number; last: string; revenue: string }[]>(
+    Prisma.sql`
+      SELECT g."customerId", b.currency, count(*)::int AS stays, max(b."dateFrom")::text AS last,
+        COALESCE(sum(b.total), 0)::text AS revenue
+      FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId"
+      WHERE g."customerId" = ANY(${customerIds}::int[]) AND b.state::text = ANY(${STAYED_STATES}::text[])
+        AND b."dateTo" <= ${before}::date AND b.id <> ${bookingId ?? 0}
+      GROUP BY 1, 2`,
+  );
+}
 
 /** The snapshot of a stored booking; `where` narrows it to what the caller may see (else 404). */
 export async function loadBookingSnapshot(
@@ -370,19 +388,7 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
           })
           .then((a) => a._sum.noOfPax ?? 0)
       : null,
-    customerIds.length
-      ? tx.bookingGuest.findMany({
-          where: {
-            customerId: { in: customerIds },
-            booking: {
-              state: { in: STAYED_STATES },
-              dateTo: { lte: calendarDate(dateFrom) },
-              ...(s.id ? { id: { not: s.id } } : {}),
-            },
-          },
-          select: { customerId: true, booking: { select: { dateFrom: true, total: true, currency: true } } },
-        })
-      : [],
+    stayHistory(tx, customerIds, dateFrom, s.id),
     s.bookingDate ?? propertyToday(tx, s),
     s.currency ?? defaultCurrency(tx),
   ]);
@@ -392,7 +398,7 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
   const guests: Guest[] = s.guests.map((g) => {
     const c = customerById.get(g.customerId);
     const stays = history.filter((h) => h.customerId === g.customerId);
-    const last = stays.reduce<Date | null>((m, h) => (!m || h.booking.dateFrom > m ? h.booking.dateFrom : m), null);
+    const last = stays.reduce<string | null>((m, h) => (!m || h.last > m ? h.last : m), null);
     return {
       customerId: g.customerId,
       bookingRoomId: g.bookingRoomId,
@@ -401,10 +407,10 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
       customerType: g.customerType ?? c?.customerType ?? "Direct",
       passportCountry: c?.passportNationality ?? c?.nationality ?? null,
       addressCountry: c?.country ?? null,
-      lastStay: last ? isoDate(last) : null,
-      noOfStays: stays.length,
+      lastStay: last,
+      noOfStays: stays.reduce((n, h) => n + h.stays, 0),
       // revenue in the booking's currency: stays paid in another currency are left out
-      stayRevenue: sum(stays.filter((h) => h.booking.currency === currency).map((h) => h.booking.total)),
+      stayRevenue: sum(stays.filter((h) => h.currency === currency).map((h) => new Decimal(h.revenue))),
       ...(g.variantId ? { variantId: g.variantId } : {}),
     };
   });
