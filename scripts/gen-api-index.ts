@@ -18,12 +18,14 @@ function routeFiles(dir: string): string[] {
 export function renderIndex(): string {
   // the generic catch-all comes from the registry, next-auth is the browser login, the
   // document's own route would import itself, and the widget is a page for guests written as a
-  // route handler (to send no framework script), not an operation of the API
+  // route handler (to send no framework script), not an operation of the API; [...rest] answers
+  // the 404 of paths that name no endpoint
   const files = routeFiles("app")
     .filter(
       (f) =>
         !f.includes("[resource]") &&
         !f.includes("[...nextauth]") &&
+        !f.includes("[...rest]") &&
         !f.includes("openapi.json") &&
         !f.includes("(widget)"),
     )

@@ -10,6 +10,7 @@ import { GET as paymentPlan } from "@/app/api/terms/calculate/[id]/route";
 import type { Principal } from "@/lib/auth/principal";
 import { calendarDate } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
+import { dec } from "@/lib/core/money";
 import { bookingDraftInput } from "@/lib/domain/pricing/booking-draft";
 import { priceBooking, priceDraft } from "@/lib/domain/pricing/price-booking";
 import {
@@ -251,7 +252,11 @@ describe("pricing a stored booking", () => {
     const b = await resortStay({ room: "suite", from: "2025-09-01", to: "2025-09-03", guests: [regular] });
     const { snapshot } = await priceBooking(b.id, staff);
     const guest = snapshot.guests.find((g) => g.customerId === regular)!;
-    expect([guest.noOfStays, guest.lastStay, guest.stayRevenue.toFixed(2)]).toEqual([2, "2024-03-01", "500.50"]);
+    expect([guest.noOfStays, guest.lastStay, dec(guest.stayRevenue ?? 0).toFixed(2)]).toEqual([
+      2,
+      "2024-03-01",
+      "500.50",
+    ]);
     // a first-time guest
     const newcomer = await resortStay({
       room: "suite",
@@ -260,7 +265,7 @@ describe("pricing a stored booking", () => {
       guests: [(await seedCustomer(db(), { firstName: "Nora" })).id],
     });
     const other = (await priceBooking(newcomer.id, staff)).snapshot.guests[0];
-    expect([other.noOfStays, other.lastStay, other.stayRevenue.toFixed(2)]).toEqual([0, null, "0.00"]);
+    expect([other.noOfStays, other.lastStay, dec(other.stayRevenue ?? 0).toFixed(2)]).toEqual([0, null, "0.00"]);
   });
 
   it("shows an agency its own bookings only, and refuses others", async () => {

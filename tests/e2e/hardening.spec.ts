@@ -41,3 +41,21 @@ test("API answers carry the security headers", async ({ request }) => {
   expect(res.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(res.headers()["x-content-type-options"]).toBe("nosniff");
 });
+
+test("an API path that names no endpoint answers the JSON 404 of the error contract, whatever the method", async ({
+  request,
+}) => {
+  for (const [method, path] of [
+    ["POST", "/api/bookings/1/noSuchAction"],
+    ["GET", "/api/bookings/1/cancell/extra"],
+    ["DELETE", "/api/customers/1/no/such/path"],
+  ] as const) {
+    const res = await request.fetch(path, { method, headers: { "accept-language": "en" } });
+    expect(res.status(), `${method} ${path}`).toBe(404);
+    expect(res.headers()["content-type"]).toContain("application/json");
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(await res.json()).toMatchObject({ statusCode: 404, method, path, message: "Not found." });
+  }
+  // the endpoints beside them still answer: an action without a session is refused, not unknown
+  expect((await request.post("/api/bookings/1/cancell", { data: {} })).status()).toBe(401);
+});
