@@ -1,10 +1,11 @@
 // The booking page (/booking/{id}): numbers and state, rooms or cabins with beds and guests,
 // calculation and payment state, the actions the state table allows, comments, documents and
 // the history with each version's field-by-field changes.
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
 import type { CalculationPanelData } from "@/lib/page/booking-calculation";
 import { bookingLabel } from "@/lib/domain/booking/states";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
@@ -30,6 +31,10 @@ export async function BookingDetail(props: {
   const b = props.booking;
   const t = await getTranslations("bookingPages.detail");
   const ts = await getTranslations("bookingStates");
+  const locale = await getLocale();
+  const format = await getFormatter();
+  // instants in the operator's time zone (the formatter's), calendar dates as the language writes them
+  const at = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const number = bookingLabel(b);
   const facts: [string, React.ReactNode][] = [
     [
@@ -41,10 +46,10 @@ export async function BookingDetail(props: {
     ],
     [t("numbers"), [b.offerNo, b.reservationNo, b.bookingNo].filter(Boolean).join(" · ") || "–"],
     [t("asset"), [b.tour?.name, b.resort?.name, b.vessel?.name].filter(Boolean).join(" · ") || "–"],
-    [t("dates"), `${b.dateFrom} – ${b.dateTo}`],
+    [t("dates"), b.dateFrom && b.dateTo ? formatDayRange(b.dateFrom, b.dateTo, locale) : "–"],
     [t("customer"), b.customer?.fullName ?? "–"],
     [t("agency"), b.agency?.name ?? "–"],
-    [t("optionUntil"), b.optionUntil ? b.optionUntil.slice(0, 10) : "–"],
+    [t("optionUntil"), b.optionUntil ? at(b.optionUntil) : "–"],
     [
       t("version"),
       <span key="v" data-testid="booking-version">
@@ -104,9 +109,7 @@ export async function BookingDetail(props: {
               <tr key={r.id} className="border-t border-slate-100">
                 <td className="px-4 py-2 font-medium">{r.name}</td>
                 <td className="px-4 py-2">{r.type}</td>
-                <td className="px-4 py-2">
-                  {r.dateFrom} – {r.dateTo}
-                </td>
+                <td className="px-4 py-2">{formatDayRange(r.dateFrom, r.dateTo, locale)}</td>
                 <td className="px-4 py-2">
                   {r.exclusive ? t("wholeRoom") : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
                 </td>
@@ -134,7 +137,7 @@ export async function BookingDetail(props: {
             <ul className="space-y-2 text-sm" data-testid="booking-comments">
               {props.comments.map((c) => (
                 <li key={c.id} className="rounded bg-slate-50 px-3 py-2">
-                  <span className="text-slate-500">{c.createdAt.slice(0, 16).replace("T", " ")}</span>{" "}
+                  <span className="text-slate-500">{at(c.createdAt)}</span>{" "}
                   {c.internal && <span className="text-amber-700">({t("internal")})</span>} {c.text}
                 </li>
               ))}
@@ -165,8 +168,7 @@ export async function BookingDetail(props: {
           {props.history.map((h) => (
             <li key={h.version} className="px-4 py-2">
               <div>
-                <span className="font-medium">v{h.version}</span> · {h.action} · {h.user ?? t("system")} ·{" "}
-                {h.at.slice(0, 16).replace("T", " ")}
+                <span className="font-medium">v{h.version}</span> · {h.action} · {h.user ?? t("system")} · {at(h.at)}
               </div>
               <table className="mt-1 text-xs text-slate-600">
                 <tbody>

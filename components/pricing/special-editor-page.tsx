@@ -27,7 +27,12 @@ export async function SpecialEditorPage({ path, id }: { path: string; id?: strin
       <PageTitle>{editing ? String(special.name) : t(`nav.${findRoute(path)?.route.key}` as never)}</PageTitle>
       <SpecialEditor
         initial={special}
-        fields={screen.fields}
+        // a special combines with others, not with itself
+        fields={screen.fields.map((f) =>
+          f.name === "includeIn" && f.options && editing
+            ? { ...f, options: f.options.filter((o) => String(o.value) !== String(special.id)) }
+            : f,
+        )}
         ruleOptions={options}
         countries={countries}
         canSave={can(specialResource, principal, editing ? "update" : "create") === "all"}

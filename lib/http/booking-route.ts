@@ -11,7 +11,7 @@ import { emptyActionSchema } from "../domain/booking/schemas";
 import { transitionBooking, type TransitionAction } from "../domain/booking/transition-booking";
 import { loadBookingView } from "../domain/booking/view";
 import type { Locale } from "../i18n/locale";
-import { translator } from "../i18n/translator";
+import { textInLanguage } from "../domain/pricing/text-in-language";
 import { pathId } from "./path-id";
 import { route, type DocumentedHandler } from "./route";
 import type { BodyType } from "./body";
@@ -71,8 +71,8 @@ export function inLanguage<T>(answer: T, locale: Locale): T {
 
 /** Calculation lines with their text in the caller's language and the key kept as `textKey`. */
 export function linesInLanguage<L extends Texted>(lines: readonly L[], locale: Locale) {
-  const t = translator(locale);
-  return lines.map((l) => ({ ...l, text: t(l.text.key, l.text.values), textKey: l.text }));
+  const t = textInLanguage(locale);
+  return lines.map((l) => ({ ...l, text: t(l.text), textKey: l.text }));
 }
 
 /**

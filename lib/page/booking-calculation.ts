@@ -16,7 +16,9 @@ import { FEE_STATES } from "../domain/pricing/adjust-calculation";
 import { MANUAL_LINE_TYPES } from "../domain/pricing/calculation-schemas";
 import { priceBooking } from "../domain/pricing/price-booking";
 import { DIMENSIONS } from "../domain/pricing/rules";
-import type { CalculationResult, RuleResult, SpecialExplanation, Text } from "../domain/pricing/types";
+import { textInLanguage } from "../domain/pricing/text-in-language";
+import type { CalculationResult, RuleResult, SpecialExplanation } from "../domain/pricing/types";
+import { formatDay } from "../i18n/date-format";
 import type { Locale } from "../i18n/locale";
 import { translator } from "../i18n/translator";
 import type { Option } from "../resources/screen";
@@ -127,7 +129,6 @@ export type CalculationPanelData = {
 };
 
 type Translate = ReturnType<typeof translator>;
-const say = (t: Translate, text: Text) => t(text.key, text.values);
 
 /** What the caller may change on this booking's calculation (the same test the endpoints make). */
 async function editModeFor(principal: Principal, b: BookingView): Promise<CalculationEditMode> {
@@ -154,38 +155,48 @@ function valueText(
   r: Pick<RuleResult, "dimension">,
   v: unknown,
   names: Record<string, Option[]>,
+  locale: Locale,
 ): string {
   const kind = DIMENSIONS[r.dimension]?.kind;
   const one = (x: unknown): string => {
     if (x && typeof x === "object" && "from" in x && "to" in x) {
       const range = x as { from: unknown; to: unknown };
-      return t("bookingCalculation.why.range", { from: String(range.from), to: String(range.to) });
+      return t("bookingCalculation.why.range", {
+        from: formatDay(String(range.from), locale),
+        to: formatDay(String(range.to), locale),
+      });
     }
     const s = String(x);
     if (kind === "weekday") return t(`pricing.weekdays.${s}`, undefined, s);
     if (kind === "customerType") return t(`customers.types.${s}`, undefined, s);
     if (kind === "id") return names[r.dimension]?.find((o) => o.value === s)?.label ?? s;
-    return s;
+    // a date as the language writes it; anything else as it is
+    return formatDay(s, locale);
   };
   if (Array.isArray(v)) return v.map(one).join(", ");
   return one(v);
 }
 
-function ruleText(t: Translate, r: RuleResult, names: Record<string, Option[]>): string {
+function ruleText(t: Translate, r: RuleResult, names: Record<string, Option[]>, locale: Locale): string {
   // the engine writes several facts (weekdays of the nights) as "6,7" and an unknown one as "null"
   const actual =
     r.actual === "null"
       ? t("bookingCalculation.why.unknown")
-      : valueText(t, r, r.actual.includes(",") ? r.actual.split(",") : r.actual, names);
+      : valueText(t, r, r.actual.includes(",") ? r.actual.split(",") : r.actual, names, locale);
   return t("bookingCalculation.why.rule", {
     dimension: t(`pricing.dimensions.${r.dimension}`, undefined, r.dimension),
     operator: t(`pricing.operators.${r.operator}`, undefined, r.operator),
-    value: valueText(t, r, r.value, names),
+    value: valueText(t, r, r.value, names, locale),
     actual,
   });
 }
 
-function specialsOf(t: Translate, specials: SpecialExplanation[], names: Record<string, Option[]>): PanelSpecial[] {
+function specialsOf(
+  t: Translate,
+  specials: SpecialExplanation[],
+  names: Record<string, Option[]>,
+  locale: Locale,
+): PanelSpecial[] {
   const nameOf = new Map(specials.map((s) => [s.specialId, s.name]));
   return specials.map((s) => ({
     id: s.specialId,
@@ -193,8 +204,8 @@ function specialsOf(t: Translate, specials: SpecialExplanation[], names: Record<
     applied: s.applied,
     outcome: t(`bookingCalculation.outcome.${s.outcome}`, undefined, s.outcome),
     forced: s.forced,
-    matched: s.matched.map((r) => ruleText(t, r, names)),
-    failed: s.failed ? ruleText(t, s.failed, names) : null,
+    matched: s.matched.map((r) => ruleText(t, r, names, locale)),
+    failed: s.failed ? ruleText(t, s.failed, names, locale) : null,
     conflictWith: s.conflictWith != null ? (nameOf.get(s.conflictWith) ?? `#${s.conflictWith}`) : null,
     effect: s.applied && s.units.length ? String(sum(s.units.map((u) => u.effect))) : null,
   }));
@@ -294,6 +305,7 @@ export async function loadBookingCalculation(
   locale: Locale,
 ): Promise<CalculationPanelData> {
   const t = translator(locale);
+  const say = textInLanguage(locale, t);
   const [mode, result, overrides] = await Promise.all([
     editModeFor(principal, booking),
     pricedNow(principal, booking.id),
@@ -312,7 +324,7 @@ export async function loadBookingCalculation(
       key: l.key,
       sort: l.sort,
       type: l.type,
-      text: say(t, l.text),
+      text: say(l.text),
       amount: l.amount,
       price: l.price,
       total: l.total,
@@ -359,7 +371,7 @@ export async function loadBookingCalculation(
         }
       : null,
     currentTotal: result && !result.total.equals(booking.total) ? String(result.total) : null,
-    todos: result ? result.todos.map((x) => say(t, x)) : [],
+    todos: result ? result.todos.map(say) : [],
     explain: result
       ? {
           prices: result.explain.prices.map((p) => ({
@@ -369,10 +381,10 @@ export async function loadBookingCalculation(
           })),
           lines: result.lines.map((l) => ({
             key: l.key,
-            text: say(t, l.text),
-            steps: (result.explain.lines[l.key] ?? []).map((s) => say(t, s)),
+            text: say(l.text),
+            steps: (result.explain.lines[l.key] ?? []).map(say),
           })),
-          specials: specialsOf(t, result.explain.specials, names),
+          specials: specialsOf(t, result.explain.specials, names, locale),
         }
       : null,
     mode,

@@ -298,6 +298,44 @@ describe("departure lookups", () => {
     expect((await call(byDate, { token: nobody, params: { from: today, to: today } })).status).toBe(403);
   });
 
+  it("tours/date: a stay before the trip in the same booking sells no beds of the departure", async () => {
+    const { vessel, cabins } = await seedVessel(db(), { name: "MV Stay And Dive" });
+    const { rooms } = await seedResort(db(), {
+      roomTypes: [{ name: "Garden", key: "GDN", rooms: [{ name: "G1", beds: 2 }] }],
+    });
+    const from = addCalendarDays(today, 40);
+    const schedule = await seedSchedule(db(), {
+      tourId: (await seedTour(db(), { vesselId: vessel.id, name: "Stay and Dive" })).id,
+      vesselId: vessel.id,
+      from,
+      to: addCalendarDays(from, 7),
+    });
+    const diver = await seedCustomer(db(), { firstName: "Dora" });
+    await seedBooking(db(), {
+      vesselId: vessel.id,
+      scheduleId: schedule.id,
+      from,
+      to: addCalendarDays(from, 7),
+      customerId: diver.id,
+      guestIds: [diver.id],
+      rooms: [
+        { roomId: cabins[0].id, bedIds: cabins[0].beds.map((b) => b.id) },
+        { roomId: rooms[0].id, bedIds: rooms[0].beds.map((b) => b.id) },
+      ],
+    });
+    const res = await call(byDate, {
+      token: reader,
+      params: { from, to: addCalendarDays(from, 7) },
+      query: { vesselId: String(vessel.id) },
+    });
+    const d = res.body.find((x: { id: number }) => x.id === schedule.id);
+    const cabinBeds = cabins[0].beds.length;
+    // the same figures as the departure's bed grid
+    const grid = await call(info, { token: reader, query: { id: String(schedule.id) } });
+    expect([d.sold, d.free]).toEqual([cabinBeds, d.beds - cabinBeds]);
+    expect(grid.body.totals).toMatchObject({ sold: d.sold, free: d.free });
+  });
+
   it("schedules/info: cabins and beds with who holds each bed", async () => {
     const res = await call(info, { token: reader, query: { id: String(ids.booked) } });
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import type { Principal } from "../../auth/principal";
 import { calendarDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import type { Locale } from "../../i18n/locale";
-import { translator } from "../../i18n/translator";
+import { textInLanguage } from "../pricing/text-in-language";
 import { ageAt } from "../pricing/load-pricing";
 import { priceDraft } from "../pricing/price-booking";
 import type { CalculationResult } from "../pricing/types";
@@ -41,7 +41,7 @@ export async function priceResolved(tx: Tx, r: ResolvedRequest, d: OnlinePriceDa
 
 /** The answer's shape: total, currency and the lines in the guest's language. */
 export function quote(result: CalculationResult, locale: Locale) {
-  const t = translator(locale);
+  const t = textInLanguage(locale);
   return {
     total: result.total.toFixed(2),
     currency: result.totals.currency,
@@ -49,7 +49,7 @@ export function quote(result: CalculationResult, locale: Locale) {
       .filter((l) => l.billable)
       .map((l) => ({
         type: l.type,
-        text: t(l.text.key, l.text.values),
+        text: t(l.text),
         amount: l.amount.toString(),
         price: l.price.toFixed(2),
         total: l.total.toFixed(2),

@@ -3,9 +3,8 @@
 // (on request) the explanation "why this price" with each of its texts translated too.
 import { translator } from "../../i18n/translator";
 import type { Locale } from "../../i18n/locale";
+import { textInLanguage, type TextInLanguage } from "./text-in-language";
 import type { CalculationResult, Text } from "./types";
-
-type Translate = ReturnType<typeof translator>;
 
 const isText = (v: unknown): v is Text =>
   !!v &&
@@ -15,9 +14,9 @@ const isText = (v: unknown): v is Text =>
   Object.keys(v).every((k) => k === "key" || k === "values");
 
 /** Every {key, values} inside `value` gains its `text` in the caller's language (keys stay, for clients). */
-function translateDeep(value: unknown, t: Translate): unknown {
+function translateDeep(value: unknown, t: TextInLanguage): unknown {
   if (Array.isArray(value)) return value.map((v) => translateDeep(v, t));
-  if (isText(value)) return { ...value, text: t(value.key, value.values) };
+  if (isText(value)) return { ...value, text: t(value) };
   if (value && typeof value === "object" && value.constructor === Object) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateDeep(v, t)]));
   }
@@ -30,7 +29,7 @@ export function calculationJson(
   locale: Locale,
   options: { explain?: boolean } = {},
 ) {
-  const t = translator(locale);
+  const t = textInLanguage(locale, translator(locale));
   return {
     bookingId,
     currency: result.totals.currency,
@@ -38,7 +37,7 @@ export function calculationJson(
       key: l.key,
       sort: l.sort,
       type: l.type,
-      text: t(l.text.key, l.text.values),
+      text: t(l.text),
       textKey: l.text,
       amount: l.amount,
       price: l.price,
@@ -57,7 +56,7 @@ export function calculationJson(
     total: result.total,
     totals: result.totals,
     todo: result.todo,
-    todos: result.todos.map((x) => t(x.key, x.values)),
+    todos: result.todos.map(t),
     ...(options.explain ? { explain: translateDeep(result.explain, t) } : {}),
   };
 }

@@ -45,6 +45,9 @@ async function soldPerSchedule(scheduleIds: number[]): Promise<SoldRow[]> {
     Prisma.sql`SELECT b."scheduleId", br."roomId", br.exclusive, br."noOfPax" AS pax, b.id AS "bookingId",
                       (SELECT count(*)::int FROM "BookingBed" bb WHERE bb."bookingRoomId" = br.id AND bb.active) AS beds
                FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
+                 -- the departure's own cabins: a stay before or after the trip books resort rooms too
+                 JOIN "Schedule" s ON s.id = b."scheduleId"
+                 JOIN "Room" r ON r.id = br."roomId" AND r."vesselId" = s."vesselId"
                WHERE b."scheduleId" = ANY(${scheduleIds}) AND br.active`,
   );
 }

@@ -1,0 +1,36 @@
+// The calculation's texts (lines, todos, "why this price") in a language. The engine writes each
+// as a message key with values in its own terms: ISO dates, enum names (FOCUnit, ChangeRoomPrice,
+// PerNight, room), counts as text. Here those values become words first: dates as the language
+// writes them, enum names by their labels, counts as numbers for the messages' plurals ("1 night",
+// "2 nights"). Stored lines keep the raw values, so a line reads right in either language.
+import { formatDay } from "../../i18n/date-format";
+import type { Locale } from "../../i18n/locale";
+import { translator } from "../../i18n/translator";
+import type { Text } from "./types";
+
+/** Values named so hold an enum name: the labels it has in the message files. */
+const LABELS: Record<string, string> = {
+  discount: "pricing.discountTypes",
+  target: "pricing.targets",
+  scope: "pricing.scopes",
+  rule: "pricing.addRules",
+  per: "prices.per",
+};
+/** Values named so are counts, which the messages put in singular or plural. */
+const COUNTS = new Set(["nights", "persons", "quantity", "beds"]);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export type TextInLanguage = (text: Text) => string;
+
+export function textInLanguage(locale: Locale, t = translator(locale)): TextInLanguage {
+  const value = (name: string, v: string | number): string | number => {
+    if (typeof v !== "string") return v;
+    // a label where the value is an enum name; anything else under that name (a price's own
+    // discount text, "10%") stays as written
+    if (name in LABELS) return t(`${LABELS[name]}.${v}`, undefined, v);
+    if (COUNTS.has(name) && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
+    return ISO_DAY.test(v) ? formatDay(v, locale) : v;
+  };
+  return ({ key, values }) =>
+    t(key, values && Object.fromEntries(Object.entries(values).map(([name, v]) => [name, value(name, v)])));
+}
