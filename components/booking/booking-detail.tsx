@@ -17,6 +17,18 @@ type Change = { from: unknown; to: unknown };
 const show = (v: unknown) =>
   v === null || v === undefined || v === "" ? "–" : typeof v === "object" ? JSON.stringify(v) : String(v);
 
+/**
+ * The changes of a version worth reading: the first version is the booking as created (nothing
+ * changed yet); the calculation's lines follow from the rest and show as the total, so each
+ * line's own fields are left out.
+ */
+function shownChanges(h: HistoryRow): [string, Change][] {
+  if (h.version === 1) return [];
+  return Object.entries((h.changes ?? {}) as Record<string, Change>).filter(
+    ([field]) => !field.startsWith("calculation") && field !== "version" && field !== "updatedAt",
+  );
+}
+
 export async function BookingDetail(props: {
   title: string;
   booking: BookingView;
@@ -31,6 +43,8 @@ export async function BookingDetail(props: {
   const b = props.booking;
   const t = await getTranslations("bookingPages.detail");
   const ts = await getTranslations("bookingStates");
+  const ta = await getTranslations("bookingPages.actions");
+  const actionLabel = (a: string) => (ta.has(a as never) ? ta(a as never) : a);
   const locale = await getLocale();
   const format = await getFormatter();
   // instants in the operator's time zone (the formatter's), calendar dates as the language writes them
@@ -168,11 +182,12 @@ export async function BookingDetail(props: {
           {props.history.map((h) => (
             <li key={h.version} className="px-4 py-2">
               <div>
-                <span className="font-medium">v{h.version}</span> · {h.action} · {h.user ?? t("system")} · {at(h.at)}
+                <span className="font-medium">v{h.version}</span> · {actionLabel(h.action)} · {h.user ?? t("system")} ·{" "}
+                {at(h.at)}
               </div>
               <table className="mt-1 text-xs text-slate-600">
                 <tbody>
-                  {Object.entries((h.changes ?? {}) as Record<string, Change>).map(([field, c]) => (
+                  {shownChanges(h).map(([field, c]) => (
                     <tr key={field}>
                       <td className="pr-3 font-mono">{field}</td>
                       <td className="pr-3 line-through">{show(c.from)}</td>

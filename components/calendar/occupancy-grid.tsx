@@ -110,13 +110,14 @@ export function OccupancyGrid({
 
   // after a jump (or the first load), bring that night's column into view
   useEffect(() => {
-    if (!grid || !scrollTo || !scroller.current) return;
+    // wait for the month's own window: the previous one may hold the date at another column
+    if (!grid || !scrollTo || !scroller.current || grid.days[0]?.date !== month) return;
     const i = grid.days.findIndex((d) => d.date === scrollTo);
     if (i < 0) return; // the new window's data is still on its way
     scroller.current.scrollLeft = Math.max(0, i * sizes.columnWidth - sizes.columnWidth);
     // clear only this target: a jump clicked before this effect ran has set a newer one
     setScrollTo((current) => (current === scrollTo ? null : current));
-  }, [grid, scrollTo, sizes.columnWidth]);
+  }, [grid, month, scrollTo, sizes.columnWidth]);
 
   const dayIndex = useMemo(() => new Map(grid?.days.map((d, i) => [d.date, i]) ?? []), [grid]);
   /** Per room: its entries with their column span, and which nights are taken. */
@@ -246,7 +247,7 @@ export function OccupancyGrid({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => setMonth(monthStart(ymd(addMonths(parseISO(month), -1))))}
+            onClick={() => go(monthStart(ymd(addMonths(parseISO(month), -1))))}
             data-testid="grid-previous"
           >
             {t("previous")}
@@ -257,7 +258,7 @@ export function OccupancyGrid({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => setMonth(monthStart(ymd(addMonths(parseISO(month), 1))))}
+            onClick={() => go(monthStart(ymd(addMonths(parseISO(month), 1))))}
             data-testid="grid-next"
           >
             {t("next")}
@@ -272,6 +273,9 @@ export function OccupancyGrid({
             type="date"
             value={jump}
             onChange={(e) => setJump(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") go(jump);
+            }}
             className="w-40"
             data-testid="grid-jump"
           />
@@ -452,7 +456,11 @@ export function OccupancyGrid({
         sizes={sizes}
         onClose={() => setSizesOpen(false)}
         onSaved={(s) => {
+          // the same first night stays in view at the new column width
+          const first = grid && scroller.current ? Math.round(scroller.current.scrollLeft / sizes.columnWidth) : -1;
+          const keep = grid?.days[first + 1]?.date;
           setSizes(s);
+          if (keep) setScrollTo(keep);
           setSizesOpen(false);
         }}
       />

@@ -102,8 +102,31 @@ export function VesselCalendar({
     time: t("time"),
     event: t("event"),
     noEventsInRange: t("none"),
+    allDay: t("allDay"),
     showMore: (n: number) => t("more", { count: n }),
   };
+
+  // each departure is a button, so the keyboard reaches it and Enter opens its cabins (in the
+  // agenda too, where a row is no target of its own)
+  const components = useMemo(
+    () => ({
+      event: ({ event, title }: { event: Event; title: string }) => (
+        <button
+          type="button"
+          className="w-full truncate text-left"
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(event.resource);
+          }}
+        >
+          {title}
+        </button>
+      ),
+    }),
+    [],
+  );
+  // the agenda's dates in the language's order ("Di., 26. Jan." / "Tue, Jan 26")
+  const formats = useMemo(() => ({ agendaDateFormat: locale === "de" ? "EEE, d. MMM" : "EEE, MMM d" }), [locale]);
 
   return (
     <div className="space-y-4" data-testid="vessel-calendar">
@@ -128,6 +151,7 @@ export function VesselCalendar({
           <span>{t("legend.active")}</span>
           <span className="opacity-60">{t("legend.draft")}</span>
           <span className="line-through">{t("legend.cancelled")}</span>
+          <span className="rounded border-2 border-slate-900 px-1">{t("legend.closed")}</span>
         </span>
       </div>
       {error && <p className="text-sm text-error">{error}</p>}
@@ -143,6 +167,10 @@ export function VesselCalendar({
           onView={setView}
           onSelectEvent={(e) => setOpen(e.resource)}
           messages={messages}
+          components={components}
+          formats={formats}
+          // no day view: a day's number is a label, not a button that does nothing
+          drilldownView={null}
           popup
           eventPropGetter={(e) => {
             const d = e.resource;

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
 import { db } from "../core/db";
-import { notFound } from "../core/errors";
+import { AppError, notFound } from "../core/errors";
 import { bookingScope, scopeWhere } from "../domain/booking/access";
 import { expectedVersionOf } from "../domain/booking/lock-booking";
 import { emptyActionSchema } from "../domain/booking/schemas";
@@ -80,7 +80,13 @@ export function linesInLanguage<L extends Texted>(lines: readonly L[], locale: L
  * handler reads the booking through the caller's scope and answers 404 itself, so no check first.
  */
 export function bookingRead<Q = Record<string, string>>(
-  spec: { summary: string; query?: z.ZodType<Q>; loadsInScope?: boolean },
+  spec: {
+    summary: string;
+    query?: z.ZodType<Q>;
+    loadsInScope?: boolean;
+    /** the operator's records (history, log: who changed what): not for the booking's customer */
+    notForCustomers?: boolean;
+  },
   run: (ctx: {
     bookingId: number;
     params: Record<string, string>;
@@ -94,6 +100,8 @@ export function bookingRead<Q = Record<string, string>>(
     async ({ params, query, principal, locale }) => {
       const bookingId = pathId(params.id);
       if (!spec.loadsInScope) await assertCanSee(principal, bookingId);
+      if (spec.notForCustomers && (await bookingScope(principal, "read")).kind === "customer")
+        throw new AppError("FORBIDDEN");
       return run({ bookingId, params, query: query as Q, principal, locale });
     },
   );

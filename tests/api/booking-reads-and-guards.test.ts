@@ -17,9 +17,10 @@ import { GET as products } from "@/app/api/bookings/[id]/products/route";
 import { DELETE as removeRoom } from "@/app/api/bookings/[id]/removeRoom/[roomId]/route";
 import { POST as updateRoom } from "@/app/api/bookings/[id]/rooms/[roomId]/route";
 import { GET as getOne } from "@/app/api/bookings/[id]/route";
-import { POST as create } from "@/app/api/bookings/route";
+import { GET as list, POST as create } from "@/app/api/bookings/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
+import { writeGroup } from "@/lib/domain/settings/group-settings";
 import {
   seedAgency,
   seedCustomer,
@@ -286,5 +287,62 @@ describe("DELETE {id}/removeRoom of a trip's last resort room", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ resortId: null, resort: null, vesselId: cabin.vesselId });
     expect(res.body.rooms.map((r) => r.roomId)).toEqual([cabin.id]);
+  });
+});
+
+describe("a customer booking for themselves", () => {
+  it("asks for an offer only (confirming is the operator's), and does not read the operator's history", async () => {
+    await writeGroup("booking", { allowCustomerBooking: true });
+    const self = await tokenFor(
+      (await seedUser(db(), { userType: "customer", customerId: guest1, scopes: ["customers.self"] })).id,
+    );
+    const body = (state?: string) => ({
+      type: "resort",
+      resortId,
+      dateFrom: "2035-02-01",
+      dateTo: "2035-02-04",
+      customerId: guest1,
+      ...(state ? { state } : {}),
+      rooms: [{ roomId: rooms[7], guests: [guest1] }],
+    });
+    for (const state of ["confirmed", "planned"]) {
+      const refused = await call(create, { method: "POST", token: self, headers: en, body: body(state) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual([
+        { path: "state", message: "Customers can only ask for an offer; the operator confirms it." },
+      ]);
+    }
+    expect(await db().booking.count({ where: { dateFrom: new Date("2035-02-01") } })).toBe(0);
+    const offer = await call<Booking & { state: string }>(create, {
+      method: "POST",
+      token: self,
+      headers: en,
+      body: body(),
+    });
+    expect([offer.status, offer.body.state]).toEqual([201, "draft"]);
+    // the booking is theirs to read, the operator's history and log are not
+    expect((await get(getOne, offer.body.id, self)).status).toBe(200);
+    expect((await get(history, offer.body.id, self)).status).toBe(403);
+    expect((await get(log, offer.body.id, self)).status).toBe(403);
+    expect((await get(history, offer.body.id)).status).toBe(200);
+  });
+});
+
+describe("the list's state filter", () => {
+  it("finds a settled booking under resolved, and never under not resolved", async () => {
+    const b = await resortBooking([rooms[6]]);
+    // markPaid settles a booking in its own state: the flag, as the list shows it
+    await db().booking.update({ where: { id: b.id }, data: { resolved: true } });
+    const ids = async (state: string) =>
+      (
+        await call<{ data: { id: number }[] }>(list, {
+          token: staff,
+          query: { "filter[state]": state, size: "100" },
+          headers: en,
+        })
+      ).body.data.map((x) => x.id);
+    expect(await ids("resolved")).toContain(b.id);
+    expect(await ids("notResolved")).not.toContain(b.id);
+    expect(await ids("confirmed")).toContain(b.id);
   });
 });

@@ -31,7 +31,11 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   await page.getByTestId("action-confirm").click();
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
   await expect(page.getByTestId("action-checkin")).toBeVisible();
-  await expect(page.getByTestId("booking-history")).toContainText("confirm");
+  // the history names the action as the button does, and what changed: the state
+  const history = page.getByTestId("booking-history");
+  await expect(history.locator("li").first()).toContainText(/v\d+ · Confirm/);
+  await expect(history.locator("li").first()).toContainText("confirmed");
+  await expect(history).not.toContainText("calculation[");
 });
 
 staff("the wizard books a resort stay handed over by the occupancy grid", async ({ page }) => {

@@ -116,3 +116,27 @@ test("a blocker is added by dragging across free nights of the occupancy grid an
   await expect(bar).toHaveCount(0);
   await expect(row.locator(`[data-date="${day(0)}"]`)).toHaveAttribute("data-free", "");
 });
+
+test("the occupancy grid's month buttons show each month from its first night; Enter in the date field jumps", async ({
+  page,
+}) => {
+  await page.goto("/booking/occupancy");
+  await hydrated(page);
+  const grid = page.getByTestId("occupancy-grid");
+  const row = grid.getByTestId("grid-row").first();
+  // the operator's today, as the grid counts it
+  const [year, month] = todayIn(SETTING_DEFAULTS.general.timezone).split("-").map(Number);
+  const firstOfNext = isoDate(new Date(Date.UTC(year, month, 1)));
+  await grid.getByTestId("grid-next").click();
+  await expect(row.locator(`[data-date="${firstOfNext}"]`)).toBeInViewport();
+  await expect.poll(() => grid.getByTestId("grid-scroller").evaluate((e) => e.scrollLeft)).toBe(0);
+  await grid.getByTestId("grid-next").click();
+  await grid.getByTestId("grid-previous").click();
+  await expect(row.locator(`[data-date="${firstOfNext}"]`)).toBeInViewport();
+  await expect.poll(() => grid.getByTestId("grid-scroller").evaluate((e) => e.scrollLeft)).toBe(0);
+
+  const later = addCalendarDays(firstOfNext, 120);
+  await grid.getByTestId("grid-jump").fill(later);
+  await grid.getByTestId("grid-jump").press("Enter");
+  await expect(row.locator(`[data-date="${later}"]`)).toBeInViewport();
+});

@@ -53,7 +53,10 @@ export function bookingListWhere(
           and.push({ state: { not: "resolved" }, resolved: false });
         } else {
           if (states.some((s) => !(BOOKING_STATES as readonly string[]).includes(s))) bad(name);
-          and.push({ state: { in: states as (typeof BOOKING_STATES)[number][] } });
+          // "resolved" is the state and the flag a settled booking carries in its own state (markPaid):
+          // the complement of "not resolved"
+          const inStates = { state: { in: states as (typeof BOOKING_STATES)[number][] } };
+          and.push(states.includes("resolved") ? { OR: [inStates, { resolved: true }] } : inStates);
         }
         break;
       }

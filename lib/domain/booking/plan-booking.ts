@@ -152,6 +152,8 @@ export function planBooking(input: CreateBookingData, ctx: PlanContext, scope: B
     return { ...claim, guests, noOfPax };
   });
 
+  // a customer's own booking is a request: staff make it an option or confirm it
+  if (scope.kind === "customer" && input.state !== "draft") throw invalid("state", "validation.customerOfferOnly");
   let optionUntil: Date | null = null;
   if (input.optionUntil) {
     if (input.state !== "planned") throw invalid("optionUntil", "validation.optionOnlyPlanned");

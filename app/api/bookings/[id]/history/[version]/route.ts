@@ -4,7 +4,7 @@ import { pathId } from "@/lib/http/path-id";
 import { historyVersion } from "@/lib/domain/booking/history";
 
 export const GET = bookingRead(
-  { summary: "The booking as it was after version {version}." },
+  { summary: "The booking as it was after version {version}. Staff and agencies only.", notForCustomers: true },
   async ({ bookingId, params, locale }) => {
     const v = await historyVersion(bookingId, pathId(params.version));
     // the booking as GET /api/bookings/{id} answers it: line texts in the caller's language
