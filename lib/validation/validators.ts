@@ -77,7 +77,10 @@ export const int4 = ({ min = INT4_MIN, max = INT4_MAX }: { min?: number; max?: n
   z.preprocess(
     digitsToNumber,
     z
-      .number({ error: "validation.integer" })
+      // nothing given (a form's empty choice) is a missing value, not a badly written number
+      .number({
+        error: (iss) => (iss.input === undefined || iss.input === "" ? "validation.required" : "validation.integer"),
+      })
       .int("validation.integer")
       .min(min, messageKey("validation.min", { min }))
       .max(max, messageKey("validation.max", { max })),

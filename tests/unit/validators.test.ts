@@ -10,6 +10,7 @@ import {
   email,
   fieldsEqual,
   fileSize,
+  id,
   flightCode,
   money,
   nonNegativeInt,
@@ -68,6 +69,10 @@ describe("shared field validators", () => {
     expect(message(number({ min: 1, max: 10 }), 11, "de")).toBe("Höchstens 10");
     expect(message(nonNegativeInt(), -1)).toBe("Must not be negative");
     expect(message(nonNegativeInt(), 1.5)).toBe("Please enter a whole number");
+    // an id left empty (a form's "choose" entry) is missing, not a badly written number
+    expect(message(id(), "")).toBe("This field is required");
+    expect(message(id(), undefined)).toBe("This field is required");
+    expect(message(id(), "x")).toBe("Please enter a whole number");
     expect(nonNegativeInt().parse("7")).toBe(7);
   });
 
