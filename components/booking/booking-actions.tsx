@@ -46,7 +46,12 @@ export function BookingActions(props: {
             variant={a === "cancell" || a === "delete" ? "danger" : "secondary"}
             disabled={pending}
             data-testid={`action-${a}`}
-            onClick={() => post(a)}
+            onClick={() => {
+              // what cannot simply be taken back asks first
+              if (a === "cancell" && !window.confirm(t("confirmCancell"))) return;
+              if (a === "delete" && !window.confirm(t("confirmDelete"))) return;
+              void post(a);
+            }}
           >
             {t(a)}
           </Button>

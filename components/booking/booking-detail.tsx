@@ -107,43 +107,47 @@ export async function BookingDetail(props: {
 
       <Card className="mt-4">
         <CardHeader title={t("rooms")} />
-        <table className="w-full text-sm" data-testid="booking-rooms">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th className="px-4 py-2">{t("room")}</th>
-              <th className="px-4 py-2">{t("roomType")}</th>
-              <th className="px-4 py-2">{t("dates")}</th>
-              <th className="px-4 py-2">{t("beds")}</th>
-              <th className="px-4 py-2">{t("guests")}</th>
-              <th className="px-4 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {b.rooms.map((r) => (
-              <tr key={r.id} className="border-t border-slate-100">
-                <td className="px-4 py-2 font-medium">{r.name}</td>
-                <td className="px-4 py-2">{r.type}</td>
-                <td className="px-4 py-2">{formatDayRange(r.dateFrom, r.dateTo, locale)}</td>
-                <td className="px-4 py-2">
-                  {r.exclusive ? t("wholeRoom") : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
-                </td>
-                <td className="px-4 py-2">{r.customers.map((c) => c.fullName).join(", ") || "–"}</td>
-                <td className="px-4 py-2 text-right">
-                  {props.actions.includes("lockUnlockRoom") && (
-                    <LockRoomButton bookingId={b.id} version={b.version} bookingRoomId={r.id} locked={r.locked} />
-                  )}
-                </td>
+        {/* a narrow screen scrolls the table, not the page */}
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="booking-rooms">
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th className="px-4 py-2">{t("room")}</th>
+                <th className="px-4 py-2">{t("roomType")}</th>
+                <th className="px-4 py-2">{t("dates")}</th>
+                <th className="px-4 py-2">{t("beds")}</th>
+                <th className="px-4 py-2">{t("guests")}</th>
+                <th className="px-4 py-2" />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {b.rooms.map((r) => (
+                <tr key={r.id} className="border-t border-slate-100">
+                  <td className="px-4 py-2 font-medium">{r.name}</td>
+                  <td className="px-4 py-2">{r.type}</td>
+                  <td className="px-4 py-2">{formatDayRange(r.dateFrom, r.dateTo, locale)}</td>
+                  <td className="px-4 py-2">
+                    {r.exclusive ? t("wholeRoom") : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
+                  </td>
+                  <td className="px-4 py-2">{r.customers.map((c) => c.fullName).join(", ") || "–"}</td>
+                  <td className="px-4 py-2 text-right">
+                    {props.actions.includes("lockUnlockRoom") && (
+                      <LockRoomButton bookingId={b.id} version={b.version} bookingRoomId={r.id} locked={r.locked} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Card>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <CalculationPanel data={props.calculation} className="lg:col-span-2" />
         <Card className="lg:col-span-2">
           <CardHeader title={t("payments")} />
-          <PayLinkButton bookingId={b.id} state={b.state} />
+          {/* a settled booking asks for no more money */}
+          {!b.resolved && <PayLinkButton bookingId={b.id} state={b.state} />}
         </Card>
         <Card>
           <CardHeader title={t("comments")} />

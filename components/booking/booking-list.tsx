@@ -37,7 +37,10 @@ export async function BookingList(props: {
     { key: "dateFrom", label: t("dateFrom"), type: "date" },
     { key: "dateTo", label: t("dateTo"), type: "date" },
     { key: "asset", label: t("asset"), type: "select", options: props.options.assets },
-    { key: "agencyId", label: t("agency"), type: "select", options: props.options.agencies },
+    // an agency sees its own bookings only: no filter naming the other agencies
+    ...(props.options.agencies.length
+      ? [{ key: "agencyId", label: t("agency"), type: "select" as const, options: props.options.agencies }]
+      : []),
     { key: "sourceId", label: t("source"), type: "select", options: props.options.sources },
     { key: "categoryId", label: t("category"), type: "select", options: props.options.categories },
   ];

@@ -146,7 +146,11 @@ function RoomPicker(props: {
                 ))}
           </div>
           {r.genders.length > 0 && (
-            <div className="mt-1 text-xs text-slate-500">{t("sharedWith", { genders: r.genders.join(", ") })}</div>
+            <div className="mt-1 text-xs text-slate-500">
+              {t("sharedWith", {
+                genders: r.genders.map((g) => t(g === "f" ? "genderF" : g === "m" ? "genderM" : "genderU")).join(", "),
+              })}
+            </div>
           )}
         </li>
       ))}
@@ -439,6 +443,11 @@ export function BookingWizard({
             </>
           )}
         </div>
+        {type === "resort" && dateFrom && dateTo && dateFrom >= dateTo && (
+          <div className="px-4 pb-4">
+            <Alert>{t("datesOrder")}</Alert>
+          </div>
+        )}
       </Card>
 
       <Card>
@@ -460,25 +469,40 @@ export function BookingWizard({
           <CardHeader title={t("extraStay")} />
           <div className="space-y-3 p-4 text-sm">
             <div className="flex flex-wrap items-end gap-3">
-              <Select
-                value={stayResortId ?? ""}
-                onChange={(e) => setStayResortId(Number(e.target.value))}
-                data-testid="stay-resort"
-              >
-                {choices.resorts.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name}
-                  </option>
-                ))}
-              </Select>
-              <Input
-                type="date"
-                value={stayFrom}
-                onChange={(e) => setStayFrom(e.target.value)}
-                data-testid="stay-dateFrom"
-              />
-              <Input type="date" value={stayTo} onChange={(e) => setStayTo(e.target.value)} data-testid="stay-dateTo" />
+              <label className="space-y-1">
+                <span className="block text-slate-600">{t("resort")}</span>
+                <Select
+                  value={stayResortId ?? ""}
+                  onChange={(e) => setStayResortId(Number(e.target.value))}
+                  data-testid="stay-resort"
+                >
+                  {choices.resorts.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.name}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label className="space-y-1">
+                <span className="block text-slate-600">{t("dateFrom")}</span>
+                <Input
+                  type="date"
+                  value={stayFrom}
+                  onChange={(e) => setStayFrom(e.target.value)}
+                  data-testid="stay-dateFrom"
+                />
+              </label>
+              <label className="space-y-1">
+                <span className="block text-slate-600">{t("dateTo")}</span>
+                <Input
+                  type="date"
+                  value={stayTo}
+                  onChange={(e) => setStayTo(e.target.value)}
+                  data-testid="stay-dateTo"
+                />
+              </label>
             </div>
+            {stayFrom && stayTo && stayFrom >= stayTo && <Alert>{t("datesOrder")}</Alert>}
             {stayUrl && (
               <RoomPicker
                 availability={stay.data}
@@ -504,6 +528,15 @@ export function BookingWizard({
                 className={`rounded border p-2 ${active === l.key ? "border-brand-600" : "border-slate-200"}`}
                 onClick={() => setActive(l.key)}
               >
+                {/* the line new guests go to: a button, so the keyboard can choose it too */}
+                <button
+                  type="button"
+                  className="sr-only focus:not-sr-only"
+                  aria-pressed={active === l.key}
+                  onClick={() => setActive(l.key)}
+                >
+                  {t("chooseLine", { name: l.name })}
+                </button>
                 <div className="flex items-center justify-between">
                   <span className="font-medium">
                     {l.name} {l.bedIds ? t("beds", { n: l.bedIds.length }) : ""}{" "}
@@ -519,7 +552,7 @@ export function BookingWizard({
                       {g.name}{" "}
                       <button
                         type="button"
-                        aria-label={t("remove")}
+                        aria-label={t("removeGuest", { name: g.name })}
                         onClick={() =>
                           setLines((ls) =>
                             ls.map((x) => (x === l ? { ...x, guests: x.guests.filter((y) => y.id !== g.id) } : x)),

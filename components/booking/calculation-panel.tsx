@@ -6,6 +6,7 @@
 // calculation-tools.tsx. Each change names the version shown (409 when it changed meanwhile),
 // shows the server's message in place and reloads the page's data.
 import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/lib/i18n/date-format";
 import { useState } from "react";
 import { formatMoney } from "@/lib/i18n/money-format";
 import type { CalculationPanelData, PanelLine } from "@/lib/page/booking-calculation";
@@ -300,12 +301,14 @@ function Totals({ data, money }: { data: CalculationPanelData; money: (v: string
         "onsite",
       ]);
     if (x.payable !== x.gross) rows.push([t("payable"), money(x.payable), "payable"]);
-    for (const p of x.paymentPlan) rows.push([t(p.part, { date: p.dueDate }), money(p.amount), p.part]);
+    for (const p of x.paymentPlan)
+      rows.push([t(p.part, { date: formatDay(p.dueDate, locale) }), money(p.amount), p.part]);
     rows.push([t("paid"), money(x.paid), "paid"]);
     rows.push([t("open"), money(x.open), "open"]);
   }
   if (Number(data.expenses) !== 0) rows.push([t("expenses"), money(data.expenses), "expenses"]);
-  if (data.paidAt) rows.push([t("paidAt"), data.paidAt.slice(0, 10), "paidAt"]);
+  // staff marked it paid (markPaid): that day, whatever the payments say
+  if (data.paidAt) rows.push([t("paidAt"), formatDay(data.paidAt.slice(0, 10), locale), "paidAt"]);
   if (!rows.length) return null;
   return (
     <section className="border-t border-slate-200 px-4 py-3" aria-labelledby="calc-totals-title">

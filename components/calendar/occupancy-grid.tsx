@@ -11,7 +11,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_CALENDAR_COLOURS, textColourOn } from "@/lib/domain/calendar/colours";
-import { DEFAULT_CALENDAR_SIZES, type CalendarSizes } from "@/lib/domain/calendar/sizes";
+import { CALENDAR_SIZE_LIMITS, DEFAULT_CALENDAR_SIZES, type CalendarSizes } from "@/lib/domain/calendar/sizes";
 import type { GridDay, GridEntry, GridRoom } from "@/lib/domain/inventory/occupancy-grid";
 import { api } from "@/lib/client/api";
 import type { Option } from "../form/types";
@@ -267,7 +267,7 @@ export function OccupancyGrid({
             {t("today")}
           </Button>
         </div>
-        <label className="flex items-center gap-2">
+        <label className="flex items-center gap-2 whitespace-nowrap">
           {t("jumpTo")}
           <Input
             type="date"
@@ -283,7 +283,7 @@ export function OccupancyGrid({
             {t("go")}
           </Button>
         </label>
-        <label className="flex items-center gap-2">
+        <label className="flex items-center gap-2 whitespace-nowrap">
           {t("resort")}
           <Select
             value={resortId}
@@ -299,7 +299,7 @@ export function OccupancyGrid({
             ))}
           </Select>
         </label>
-        <label className="flex items-center gap-2">
+        <label className="flex items-center gap-2 whitespace-nowrap">
           {t("roomType")}
           <Select
             value={roomTypeId}
@@ -502,8 +502,16 @@ function SizesDialog({
             <div className="grid grid-cols-2 gap-3">
               {keys.map((k) => (
                 <label key={k} className="flex flex-col gap-1 text-sm">
-                  {t(k)}
-                  <Input type="number" value={v[k]} onChange={(e) => setV({ ...v, [k]: Number(e.target.value) })} />
+                  {t(k)} ({CALENDAR_SIZE_LIMITS[k][0]}–{CALENDAR_SIZE_LIMITS[k][1]} px)
+                  <Input
+                    type="number"
+                    required
+                    step={1}
+                    min={CALENDAR_SIZE_LIMITS[k][0]}
+                    max={CALENDAR_SIZE_LIMITS[k][1]}
+                    value={v[k]}
+                    onChange={(e) => setV({ ...v, [k]: Number(e.target.value) })}
+                  />
                 </label>
               ))}
             </div>

@@ -12,6 +12,7 @@ import { Calendar, dateFnsLocalizer, type View } from "react-big-calendar";
 import type { Departure } from "@/lib/domain/tours/departures";
 import type { ScheduleInfo } from "@/lib/domain/tours/schedule-info";
 import { api } from "@/lib/client/api";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import type { Option } from "../form/types";
 import { ScheduleCabins } from "../tours/schedule-cabins";
 import { Dialog, DialogContent } from "../ui/dialog";
@@ -190,7 +191,7 @@ export function VesselCalendar({
       <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
         {open && (
           <DialogContent
-            title={`${open.tour.name} · ${open.from} – ${open.to}`}
+            title={`${open.tour.name} · ${formatDayRange(open.from, open.to, locale)}`}
             description={`${open.vessel.name} · ${t(`status.${open.status}`)} · ${t("freeOf", { free: open.free, beds: open.beds })}`}
             className="w-[min(64rem,calc(100vw-2rem))] max-h-[90vh] overflow-auto"
           >

@@ -30,12 +30,15 @@ const named = (rows: { id: number; name: string }[]): Option[] =>
   rows.map((r) => ({ value: String(r.id), label: r.name }));
 
 /** Options of the list's filters: states (with "not resolved"), assets, agencies, sources, categories. */
-export async function bookingListOptions() {
+export async function bookingListOptions(principal: Principal) {
   const t = await getTranslations("bookingStates");
   const [resorts, vessels, agencies, sources, categories] = await Promise.all([
     db().resort.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
     db().vessel.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
-    db().agency.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 500 }),
+    // an agency's user sees no other agency's name
+    principal.agencyId
+      ? []
+      : db().agency.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 500 }),
     db().bookingSource.findMany({ orderBy: { sort: "asc" }, select: { id: true, name: true } }),
     db().bookingCategory.findMany({ orderBy: { sort: "asc" }, select: { id: true, name: true } }),
   ]);

@@ -345,4 +345,35 @@ describe("the list's state filter", () => {
     expect(await ids("notResolved")).not.toContain(b.id);
     expect(await ids("confirmed")).toContain(b.id);
   });
+
+  it("sorts by the number it shows: booking numbers, then reservations, then offers", async () => {
+    await resortBooking([rooms[5]]);
+    for (const state of ["draft", "planned"]) {
+      const from = addCalendarDays("2036-01-07", 7 * week++);
+      const res = await post(create, {
+        body: {
+          type: "resort",
+          resortId,
+          dateFrom: from,
+          dateTo: addCalendarDays(from, 7),
+          customerId: guest1,
+          state,
+          rooms: [{ roomId: rooms[5], guests: [guest1] }],
+        },
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    const numbers = async (order: string) =>
+      (
+        await call<{ data: { number: string }[] }>(list, {
+          token: staff,
+          query: { sort: "bookingNo", order, size: "100" },
+          headers: en,
+        })
+      ).body.data.map((x) => x.number[0]);
+    const asc = await numbers("asc");
+    // each kind together, in the order booking, reservation, offer
+    expect(asc.join("").replace(/(.)\1+/g, "$1")).toBe("BRO");
+    expect((await numbers("desc")).join("").replace(/(.)\1+/g, "$1")).toBe("BRO");
+  });
 });

@@ -36,6 +36,14 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   await expect(history.locator("li").first()).toContainText(/v\d+ · Confirm/);
   await expect(history.locator("li").first()).toContainText("confirmed");
   await expect(history).not.toContainText("calculation[");
+
+  // cancelling asks first: declined, nothing happens; accepted, the booking is cancelled
+  page.once("dialog", (d) => void d.dismiss());
+  await page.getByTestId("action-cancell").click();
+  await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("action-cancell").click();
+  await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "aborted");
 });
 
 staff("the wizard books a resort stay handed over by the occupancy grid", async ({ page }) => {
@@ -93,6 +101,10 @@ agency("an agency sees only its own bookings", async ({ page }) => {
   expect(own.data.every((b: { agency: string }) => b.agency === "Deep Blue Travel")).toBe(true);
   await page.goto("/booking/list");
   await expect(page.getByTestId("table-bookings").locator("tbody tr")).toHaveCount(own.total);
+  // no filter naming the other agencies; the state filter is there
+  await expect(page.getByTestId("filter-state")).toBeVisible();
+  await expect(page.getByTestId("filter-agencyId")).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("Crew Bookings");
 });
 
 staff("staff move a single guest to another cabin of the departure", async ({ page }) => {

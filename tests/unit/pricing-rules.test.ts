@@ -78,6 +78,10 @@ describe("validation", () => {
     expect(validateSpecial(special({ discount: "FOC", discountValue: 1.5 }))).toEqual([
       { path: "discountValue", message: "validation.integer" },
     ]);
+    // a whole number, but no place or night is free: the least that is
+    expect(validateSpecial(special({ discount: "FOCUnit", discountValue: 0 }))).toEqual([
+      { path: "discountValue", message: 'validation.min|{"min":1}' },
+    ]);
     expect(validateSpecial(special())).toEqual([]);
   });
 

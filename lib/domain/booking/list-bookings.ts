@@ -17,7 +17,13 @@ const bad = (name: string, message = "validation.filterValue"): never => {
 export const BOOKING_LIST_SORTS: Record<string, (o: "asc" | "desc") => Prisma.BookingOrderByWithRelationInput[]> = {
   dateFrom: (o) => [{ dateFrom: o }, { id: o }],
   dateTo: (o) => [{ dateTo: o }, { id: o }],
-  bookingNo: (o) => [{ bookingNo: o }, { id: o }],
+  // by the number the list shows: booking numbers, then reservations, then offers, each in order
+  bookingNo: (o) => [
+    { bookingNo: { sort: o, nulls: "last" } },
+    { reservationNo: { sort: o, nulls: "last" } },
+    { offerNo: { sort: o, nulls: "last" } },
+    { id: o },
+  ],
   state: (o) => [{ state: o }, { id: o }],
   createdAt: (o) => [{ createdAt: o }, { id: o }],
   total: (o) => [{ total: o }, { id: o }],

@@ -12,11 +12,19 @@ const px = (min: number, max: number) =>
     .min(min, `validation.min|{"min":${min}}`)
     .max(max, `validation.max|{"max":${max}}`);
 
+/** What each size may be, in px: the schema's bounds and the form's. */
+export const CALENDAR_SIZE_LIMITS = {
+  rowHeight: [20, 120],
+  columnWidth: [24, 240],
+  roomWidth: [80, 400],
+  fontSize: [9, 20],
+} as const satisfies Record<keyof CalendarSizes, readonly [number, number]>;
+
 export const calendarSizesSchema = z.object({
-  rowHeight: px(20, 120),
-  columnWidth: px(24, 240),
-  roomWidth: px(80, 400),
-  fontSize: px(9, 20),
+  rowHeight: px(...CALENDAR_SIZE_LIMITS.rowHeight),
+  columnWidth: px(...CALENDAR_SIZE_LIMITS.columnWidth),
+  roomWidth: px(...CALENDAR_SIZE_LIMITS.roomWidth),
+  fontSize: px(...CALENDAR_SIZE_LIMITS.fontSize),
 });
 
 /** The user's sizes over the defaults (anything broken falls back to the default). */

@@ -3,6 +3,7 @@
 // matched / not matched with the first rule that failed (for "why this price").
 import { AppError, type FieldIssue } from "../../core/errors";
 import { dec, type Decimal } from "../../core/money";
+import { messageKey } from "../../i18n/message-key";
 import { dayNumber, fromDayNumber, isIsoDate } from "./dates";
 import {
   CHANNELS,
@@ -215,8 +216,12 @@ export function validateSpecial(raw: unknown): FieldIssue[] {
     const v = dec(s.discountValue as number | string);
     if (s.discount === "PerCent" && s.reduce !== false && v.gt(100))
       issues.push({ path: "discountValue", message: "validation.percent" });
+    // free places or nights are counted: a whole number, at least one
     if ((s.discount === "FOC" || s.discount === "FOCUnit") && !(v.isInteger() && v.gt(0)))
-      issues.push({ path: "discountValue", message: "validation.integer" });
+      issues.push({
+        path: "discountValue",
+        message: v.isInteger() ? messageKey("validation.min", { min: 1 }) : "validation.integer",
+      });
   }
   if (s.target === "ChangeProductCategoryPrice")
     need(

@@ -10,7 +10,7 @@ export default async function BookingListPage({ searchParams }: { searchParams: 
   const locale = (await getLocale()) as Locale;
   const [{ query, result }, options, t] = await Promise.all([
     loadBookingList(await searchParams, principal, locale),
-    bookingListOptions(),
+    bookingListOptions(principal),
     getTranslations("bookingPages"),
   ]);
   return (
