@@ -1,6 +1,7 @@
 // The booking page (/booking/{id}): numbers and state, rooms or cabins with beds and guests,
 // calculation and payment state, the actions the state table allows, comments, documents and
 // the history with each version's field-by-field changes.
+import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
 import type { CalculationPanelData } from "@/lib/page/booking-calculation";
@@ -29,9 +30,24 @@ function shownChanges(h: HistoryRow): [string, Change][] {
   );
 }
 
+const bookingLinks = (list: { id: number; label: string }[]) => (
+  <span data-testid="booking-related">
+    {list.map((r, i) => (
+      <span key={r.id}>
+        {i > 0 && ", "}
+        <Link href={`/booking/${r.id}`} className="text-brand-700 underline">
+          {r.label}
+        </Link>
+      </span>
+    ))}
+  </span>
+);
+
 export async function BookingDetail(props: {
   title: string;
   booking: BookingView;
+  /** the bookings a rebook or split links this one with */
+  related: { from: { id: number; label: string } | null; to: { id: number; label: string }[] };
   actions: string[];
   history: HistoryRow[];
   documents: { id: number; name: string; size: number; contentType: string }[];
@@ -64,6 +80,10 @@ export async function BookingDetail(props: {
     [t("customer"), b.customer?.fullName ?? "–"],
     [t("agency"), b.agency?.name ?? "–"],
     [t("optionUntil"), b.optionUntil ? at(b.optionUntil) : "–"],
+    ...(props.related.from
+      ? [[t("relatedFrom"), bookingLinks([props.related.from])] as [string, React.ReactNode]]
+      : []),
+    ...(props.related.to.length ? [[t("relatedTo"), bookingLinks(props.related.to)] as [string, React.ReactNode]] : []),
     [
       t("version"),
       <span key="v" data-testid="booking-version">

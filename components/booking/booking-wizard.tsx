@@ -4,7 +4,8 @@
 // guests per room (picked or created), options (state, option end, agency), a summary, and
 // POST /api/bookings with an Idempotency-Key so that a double click books once.
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/client/api";
 import { useSubmit } from "../form/use-submit";
@@ -251,6 +252,9 @@ export function BookingWizard({
   canCreateGuests: boolean;
 }) {
   const t = useTranslations("bookingPages.wizard");
+  const locale = useLocale();
+  // a stay or trip as the language writes it; unfinished dates as they are
+  const range = (from: string, to: string) => (from && to ? formatDayRange(from, to, locale) : `${from} – ${to}`);
   const ts = useTranslations("bookingStates");
   const router = useRouter();
   const [type, setType] = useState(initial.type);
@@ -435,7 +439,7 @@ export function BookingWizard({
                   <option value="">–</option>
                   {schedules.map((s) => (
                     <option key={s.id} value={s.id}>
-                      {s.tour} · {s.from} – {s.to}
+                      {s.tour} · {range(s.from, s.to)}
                     </option>
                   ))}
                 </Select>
@@ -540,7 +544,7 @@ export function BookingWizard({
                 <div className="flex items-center justify-between">
                   <span className="font-medium">
                     {l.name} {l.bedIds ? t("beds", { n: l.bedIds.length }) : ""}{" "}
-                    {l.dateFrom ? `(${l.dateFrom} – ${l.dateTo})` : ""}
+                    {l.dateFrom && l.dateTo ? `(${range(l.dateFrom, l.dateTo)})` : ""}
                   </span>
                   <Button type="button" variant="ghost" onClick={() => setLines((ls) => ls.filter((x) => x !== l))}>
                     {t("remove")}
@@ -643,10 +647,10 @@ export function BookingWizard({
         <div className="space-y-2 p-4 text-sm" data-testid="wizard-summary">
           <p>
             {type === "resort"
-              ? `${choices.resorts.find((r) => r.id === resortId)?.name ?? ""} · ${dateFrom} – ${dateTo}`
+              ? `${choices.resorts.find((r) => r.id === resortId)?.name ?? ""} · ${range(dateFrom, dateTo)}`
               : (() => {
                   const s = schedules.find((x) => x.id === scheduleId);
-                  return s ? `${s.tour} · ${s.from} – ${s.to}` : "–";
+                  return s ? `${s.tour} · ${range(s.from, s.to)}` : "–";
                 })()}
           </p>
           <p>{t("summaryRooms", { rooms: lines.length, guests: allGuests.length })}</p>

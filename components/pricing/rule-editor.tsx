@@ -171,7 +171,13 @@ export function RuleEditor({
 }
 
 /** A rule counts as touched once it has a value: a fresh row does not shout at once. */
-const touched = (r: RuleDraft) => !(r.value === "" || (Array.isArray(r.value) && r.value.length === 0));
+// nothing typed yet: an empty value, or only empty entries (a date range just added, both dates blank)
+const blank = (x: unknown): boolean =>
+  x === "" ||
+  x === null ||
+  x === undefined ||
+  (Array.isArray(x) ? x.every(blank) : typeof x === "object" && Object.values(x as object).every(blank));
+const touched = (r: RuleDraft) => !blank(r.value);
 
 function FieldError({ text }: { text?: string }) {
   return text ? (
@@ -229,21 +235,33 @@ function ValueInput(p: ValueProps) {
     const selected = new Set(values.map(String));
     if (kind === "country")
       return (
-        <select
-          {...common}
-          multiple
-          size={6}
-          data-testid={p.testId}
-          className="block w-full rounded-md border border-slate-300 bg-white text-sm"
-          value={[...selected]}
-          onChange={(e) => p.onChange([...e.target.selectedOptions].map((o) => o.value))}
-        >
-          {choices.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <div>
+          <select
+            {...common}
+            multiple
+            size={6}
+            data-testid={p.testId}
+            className="block w-full rounded-md border border-slate-300 bg-white text-sm"
+            value={[...selected]}
+            onChange={(e) => p.onChange([...e.target.selectedOptions].map((o) => o.value))}
+          >
+            {choices.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {/* the list shows a few at a time: what is chosen, in words */}
+          <p className="mt-1 text-xs text-slate-600" data-testid={`${p.testId}-chosen`}>
+            {t("specials.editor.chosen", {
+              list:
+                choices
+                  .filter((o) => selected.has(String(o.value)))
+                  .map((o) => o.label)
+                  .join(", ") || "–",
+            })}
+          </p>
+        </div>
       );
     return (
       <div

@@ -10,7 +10,7 @@ import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/
 import { listHistory } from "../domain/booking/history";
 import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
-import { BOOKING_STATES, NOT_RESOLVED } from "../domain/booking/states";
+import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/states";
 import { loadBookingView } from "../domain/booking/view";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
 import { wizardChoices } from "../domain/booking/wizard-choices";
@@ -73,7 +73,9 @@ export async function loadBookingPage(principal: Principal, id: number) {
   const actions: BookingAction[] = writeScope
     ? allowedActions(booking.state, facts).filter((a) => writeScope.kind === "all" || !STAFF_ONLY_ACTIONS.has(a))
     : [];
-  const [history, documents, comments] = await Promise.all([
+  // the bookings a rebook or split links this one with, as far as the caller sees them
+  const relatedSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true } as const;
+  const [history, documents, comments, from, to] = await Promise.all([
     listHistory(id),
     listBookingDocuments(id),
     db().bookingComment.findMany({
@@ -81,9 +83,25 @@ export async function loadBookingPage(principal: Principal, id: number) {
       orderBy: { createdAt: "desc" },
       select: { id: true, text: true, internal: true, createdAt: true, readAt: true },
     }),
+    booking.rebookedFromId
+      ? db().booking.findFirst({
+          where: { AND: [{ id: booking.rebookedFromId }, scopeWhere(scope)] },
+          select: relatedSelect,
+        })
+      : null,
+    db().booking.findMany({
+      where: { AND: [{ rebookedFromId: id }, scopeWhere(scope)] },
+      select: relatedSelect,
+      orderBy: { id: "asc" },
+    }),
   ]);
+  const link = (b: { id: number; bookingNo: string | null; reservationNo: string | null; offerNo: string | null }) => ({
+    id: b.id,
+    label: bookingLabel(b),
+  });
   return {
     booking,
+    related: { from: from ? link(from) : null, to: to.map(link) },
     actions,
     history,
     documents,

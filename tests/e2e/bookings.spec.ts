@@ -125,3 +125,16 @@ staff("staff move a single guest to another cabin of the departure", async ({ pa
   const card = board.locator("div.rounded-lg").filter({ has: page.getByRole("heading", { name: `${cabin} ·` }) });
   await expect(card).toContainText(name);
 });
+
+staff("a rebooked booking links to the booking that follows it, and that one back", async ({ page }) => {
+  const rebooked = (await (await page.request.get("/api/bookings?filter[state]=rebooked&size=1")).json()).data[0];
+  await page.goto(`/booking/${rebooked.id}`);
+  const onward = page.getByTestId("booking-related").getByRole("link");
+  await expect(onward).toHaveCount(1);
+  await onward.click();
+  await expect(page).not.toHaveURL(new RegExp(`/booking/${rebooked.id}$`));
+  await expect(page.getByTestId("booking-related").getByRole("link", { name: rebooked.number })).toHaveAttribute(
+    "href",
+    `/booking/${rebooked.id}`,
+  );
+});

@@ -73,6 +73,21 @@ test("the rule editor composes a special's rules from choices and saves them", a
   await page.getByTestId("rule-0-dimension").selectOption("Nights");
   await page.getByTestId("rule-0-operator").selectOption("GreaterThanEquals");
   await page.getByTestId("rule-0-value").fill("7");
+  // a second rule: a date range just added, nothing typed yet, is not an error yet
+  await page.getByTestId("rule-add").click();
+  await page.getByTestId("rule-1-dimension").selectOption("Date");
+  await page.getByTestId("rule-1-operator").selectOption("IsIn");
+  await page
+    .getByTestId("rule-1")
+    .getByRole("button", { name: /Add date or range/ })
+    .click();
+  await expect(page.getByTestId("rule-1").getByRole("alert")).toHaveCount(0);
+  // countries: the list shows a few at a time, the line under it says which are chosen
+  await page.getByTestId("rule-1-dimension").selectOption("PassportCountry");
+  await page.getByTestId("rule-1-operator").selectOption("IsNotIn");
+  await page.getByTestId("rule-1-value").selectOption(["AT", "DE"]);
+  await expect(page.getByTestId("rule-1-value-chosen")).toHaveText("Chosen: Austria, Germany");
+  await page.getByTestId("rule-1-remove").click();
   await page.getByTestId("form-save").click();
   await expect(page).toHaveURL(/\/specials\/\d+$/);
   const id = page.url().split("/").pop();

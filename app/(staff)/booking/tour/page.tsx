@@ -1,14 +1,19 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/card";
 import { requireRoute } from "@/lib/page/context";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import { loadWizardChoices } from "@/lib/page/bookings";
 
 // /booking/tour: the coming departures, each leading into the wizard for its cabins and beds.
 export default async function BookingTourPage() {
   const principal = await requireRoute("/booking/tour");
-  const [choices, t] = await Promise.all([loadWizardChoices(principal), getTranslations("bookingPages.tour")]);
+  const [choices, t, locale] = await Promise.all([
+    loadWizardChoices(principal),
+    getTranslations("bookingPages.tour"),
+    getLocale(),
+  ]);
   const vessels = new Map(choices.vessels.map((v) => [v.id, v.name]));
   return (
     <>
@@ -28,9 +33,7 @@ export default async function BookingTourPage() {
               <tr key={s.id} className="border-t border-slate-100">
                 <td className="px-4 py-2 font-medium">{s.tour}</td>
                 <td className="px-4 py-2">{vessels.get(s.vesselId)}</td>
-                <td className="px-4 py-2">
-                  {s.from} – {s.to}
-                </td>
+                <td className="px-4 py-2">{formatDayRange(s.from, s.to, locale)}</td>
                 <td className="px-4 py-2 text-right">
                   <Link className="text-brand-700 underline" href={`/booking/wizard?type=vessel&scheduleId=${s.id}`}>
                     {t("book")}
