@@ -159,6 +159,60 @@ function RoomPicker(props: {
   );
 }
 
+/** A resort and the nights of a stay: the resort stay itself, or the stay before or after a trip. */
+function StayFields(p: {
+  /** prefix of the fields' test ids ("wizard", "stay") */
+  testId: string;
+  resorts: { id: number; name: string }[];
+  today: string;
+  resortId: number | undefined;
+  dateFrom: string;
+  dateTo: string;
+  onResort: (id: number) => void;
+  onDateFrom: (d: string) => void;
+  onDateTo: (d: string) => void;
+}) {
+  const t = useTranslations("bookingPages.wizard");
+  return (
+    <>
+      <label>
+        <span className="block text-slate-600">{t("resort")}</span>
+        <Select
+          value={p.resortId ?? ""}
+          onChange={(e) => p.onResort(Number(e.target.value))}
+          data-testid={`${p.testId}-resort`}
+        >
+          {p.resorts.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label>
+        <span className="block text-slate-600">{t("dateFrom")}</span>
+        <Input
+          type="date"
+          value={p.dateFrom}
+          min={p.today}
+          onChange={(e) => p.onDateFrom(e.target.value)}
+          data-testid={`${p.testId}-dateFrom`}
+        />
+      </label>
+      <label>
+        <span className="block text-slate-600">{t("dateTo")}</span>
+        <Input
+          type="date"
+          value={p.dateTo}
+          min={p.dateFrom || p.today}
+          onChange={(e) => p.onDateTo(e.target.value)}
+          data-testid={`${p.testId}-dateTo`}
+        />
+      </label>
+    </>
+  );
+}
+
 function GuestPicker({ onPick, canCreate }: { onPick: (g: Guest) => void; canCreate: boolean }) {
   const t = useTranslations("bookingPages.wizard");
   const [q, setQ] = useState("");
@@ -371,42 +425,17 @@ export function BookingWizard({
             </Select>
           </label>
           {type === "resort" ? (
-            <>
-              <label>
-                <span className="block text-slate-600">{t("resort")}</span>
-                <Select
-                  value={resortId ?? ""}
-                  onChange={(e) => setResortId(Number(e.target.value))}
-                  data-testid="wizard-resort"
-                >
-                  {choices.resorts.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.name}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label>
-                <span className="block text-slate-600">{t("dateFrom")}</span>
-                <Input
-                  type="date"
-                  value={dateFrom}
-                  min={choices.today}
-                  onChange={(e) => setDateFrom(e.target.value)}
-                  data-testid="wizard-dateFrom"
-                />
-              </label>
-              <label>
-                <span className="block text-slate-600">{t("dateTo")}</span>
-                <Input
-                  type="date"
-                  value={dateTo}
-                  min={dateFrom || choices.today}
-                  onChange={(e) => setDateTo(e.target.value)}
-                  data-testid="wizard-dateTo"
-                />
-              </label>
-            </>
+            <StayFields
+              testId="wizard"
+              resorts={choices.resorts}
+              today={choices.today}
+              resortId={resortId}
+              dateFrom={dateFrom}
+              dateTo={dateTo}
+              onResort={setResortId}
+              onDateFrom={setDateFrom}
+              onDateTo={setDateTo}
+            />
           ) : (
             <>
               <label>
@@ -473,38 +502,17 @@ export function BookingWizard({
           <CardHeader title={t("extraStay")} />
           <div className="space-y-3 p-4 text-sm">
             <div className="flex flex-wrap items-end gap-3">
-              <label className="space-y-1">
-                <span className="block text-slate-600">{t("resort")}</span>
-                <Select
-                  value={stayResortId ?? ""}
-                  onChange={(e) => setStayResortId(Number(e.target.value))}
-                  data-testid="stay-resort"
-                >
-                  {choices.resorts.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.name}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label className="space-y-1">
-                <span className="block text-slate-600">{t("dateFrom")}</span>
-                <Input
-                  type="date"
-                  value={stayFrom}
-                  onChange={(e) => setStayFrom(e.target.value)}
-                  data-testid="stay-dateFrom"
-                />
-              </label>
-              <label className="space-y-1">
-                <span className="block text-slate-600">{t("dateTo")}</span>
-                <Input
-                  type="date"
-                  value={stayTo}
-                  onChange={(e) => setStayTo(e.target.value)}
-                  data-testid="stay-dateTo"
-                />
-              </label>
+              <StayFields
+                testId="stay"
+                resorts={choices.resorts}
+                today={choices.today}
+                resortId={stayResortId}
+                dateFrom={stayFrom}
+                dateTo={stayTo}
+                onResort={setStayResortId}
+                onDateFrom={setStayFrom}
+                onDateTo={setStayTo}
+              />
             </div>
             {stayFrom && stayTo && stayFrom >= stayTo && <Alert>{t("datesOrder")}</Alert>}
             {stayUrl && (

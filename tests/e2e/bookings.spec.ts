@@ -60,6 +60,10 @@ staff("the wizard books a resort stay handed over by the occupancy grid", async 
   );
   await hydrated(page);
   await expect(page.getByTestId("wizard-lines").locator("li")).toHaveCount(1);
+  // the stay handed over fills the resort and its nights
+  await expect(page.getByTestId("wizard-resort")).toHaveValue(String(resortId));
+  await expect(page.getByLabel("Arrival")).toHaveValue("2031-02-10");
+  await expect(page.getByLabel("Departure", { exact: true })).toHaveValue("2031-02-13");
   await page.getByTestId("guest-search").fill("Hoffmann");
   await page
     .getByTestId(/^guest-hit-/)
