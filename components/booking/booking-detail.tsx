@@ -11,6 +11,7 @@ import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
 import { PayLinkButton } from "./pay-link-button";
+import { RoomEditor } from "./room-editor";
 
 type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
 type Change = { from: unknown; to: unknown };
@@ -49,6 +50,9 @@ export async function BookingDetail(props: {
   /** the bookings a rebook or split links this one with */
   related: { from: { id: number; label: string } | null; to: { id: number; label: string }[] };
   actions: string[];
+  /** rooms and guests can be changed (an open booking the caller may write) */
+  editable: boolean;
+  canCreateGuests: boolean;
   history: HistoryRow[];
   documents: { id: number; name: string; size: number; contentType: string }[];
   comments: { id: number; text: string; internal: boolean; createdAt: string }[];
@@ -150,7 +154,16 @@ export async function BookingDetail(props: {
                     {r.exclusive ? t("wholeRoom") : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
                   </td>
                   <td className="px-4 py-2">{r.customers.map((c) => c.fullName).join(", ") || "–"}</td>
-                  <td className="px-4 py-2 text-right">
+                  <td className="whitespace-nowrap px-4 py-2 text-right">
+                    {props.editable && (
+                      <RoomEditor
+                        bookingId={b.id}
+                        version={b.version}
+                        room={r}
+                        canRemove={b.rooms.length > 1}
+                        canCreateGuests={props.canCreateGuests}
+                      />
+                    )}
                     {props.actions.includes("lockUnlockRoom") && (
                       <LockRoomButton bookingId={b.id} version={b.version} bookingRoomId={r.id} locked={r.locked} />
                     )}

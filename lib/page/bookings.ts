@@ -12,6 +12,7 @@ import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
 import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/states";
 import { loadBookingView } from "../domain/booking/view";
+import { OPEN_STATES } from "../domain/booking/lock-booking";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
 import { wizardChoices } from "../domain/booking/wizard-choices";
 import type { Option } from "../resources/screen";
@@ -103,6 +104,8 @@ export async function loadBookingPage(principal: Principal, id: number) {
     booking,
     related: { from: from ? link(from) : null, to: to.map(link) },
     actions,
+    // its rooms and guests can be changed: an open, unsettled booking the caller may write
+    editable: writeScope !== null && OPEN_STATES.includes(booking.state) && !booking.resolved,
     history,
     documents,
     comments: comments.map((c) => ({

@@ -4,7 +4,7 @@
 // Each test starts logged in (fixtures.ts: the account's session, made once per worker, in English):
 // logging in through the form is auth.spec.ts's and access.spec.ts's subject.
 import { expect, test as base } from "./fixtures";
-import { hydrated } from "./helpers";
+import { hydrated, SAME_ORIGIN } from "./helpers";
 
 /** The test runner for tests logged in as `account`. */
 const as = (account: string) => base.extend({ as: account });
@@ -74,6 +74,77 @@ staff("the wizard books a resort stay handed over by the occupancy grid", async 
   await expect(page).toHaveURL(/\/booking\/\d+$/);
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
   await expect(page.getByTestId("booking-rooms")).toContainText("Lena Hoffmann");
+});
+
+staff("the booking page changes a room's guests and nights, and removes a room", async ({ page }) => {
+  const list = await (await page.request.get("/api/bookings?filter[type]=resort&size=1")).json();
+  const resortId = list.data[0].resortId;
+  const customers = await (await page.request.get("/api/customers?search=Hoffmann&size=1")).json();
+  const free = await (
+    await page.request.get(
+      `/api/rooms/available/${resortId}?type=resort&dateFrom=2031-05-04&dateTo=2031-05-09&onlyFree=true`,
+    )
+  ).json();
+  const [first, second] = free.rooms.slice(-2);
+  const created = await page.request.post("/api/bookings", {
+    headers: SAME_ORIGIN,
+    data: {
+      type: "resort",
+      resortId,
+      dateFrom: "2031-05-04",
+      dateTo: "2031-05-07",
+      customerId: customers.data[0].id,
+      rooms: [
+        { roomId: first.id, guests: [] },
+        { roomId: second.id, guests: [] },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const booking = await created.json();
+  await page.goto(`/booking/${booking.id}`);
+  await hydrated(page);
+  const rooms = page.getByTestId("booking-rooms");
+  const row = (name: string) => rooms.locator("tr", { hasText: name });
+
+  // a guest joins the first room, found by the search
+  await row(first.name)
+    .getByRole("button", { name: `Edit ${first.name}: guests, nights, remove` })
+    .click();
+  const editor = page.getByTestId("room-editor");
+  await expect(editor).toContainText("No guests in this room yet.");
+  await editor.getByTestId("guest-search").fill("Hoffmann");
+  await editor
+    .getByTestId(/^guest-hit-/)
+    .first()
+    .click();
+  await editor.getByTestId("room-editor-save-guests").click();
+  await expect(editor).toBeHidden();
+  await expect(row(first.name)).toContainText("Lena Hoffmann");
+
+  // the first room stays two nights longer; the table and the history say so
+  await row(first.name).getByTestId("room-edit").click();
+  await editor.getByTestId("room-editor-dateTo").fill("2031-05-09");
+  await editor.getByTestId("room-editor-save-dates").click();
+  await expect(editor).toBeHidden();
+  await expect(row(first.name)).toContainText("May 4 – 9, 2031");
+  const stored = await (await page.request.get(`/api/bookings/${booking.id}`)).json();
+  const firstRoom = stored.rooms.find((r: { roomId: number }) => r.roomId === first.id);
+  expect([firstRoom.dateFrom, firstRoom.dateTo]).toEqual(["2031-05-04", "2031-05-09"]);
+
+  // the second room goes back on sale, after a confirmation; the last one cannot go
+  await row(second.name).getByTestId("room-edit").click();
+  page.once("dialog", (d) => void d.accept());
+  await editor.getByTestId("room-editor-remove").click();
+  await expect(editor).toBeHidden();
+  await expect(rooms.locator("tbody tr")).toHaveCount(1);
+  const after = await (
+    await page.request.get(`/api/rooms/available/${resortId}?type=resort&dateFrom=2031-05-04&dateTo=2031-05-07`)
+  ).json();
+  expect(after.rooms.find((r: { id: number }) => r.id === second.id).available).toBe(true);
+  await row(first.name).getByTestId("room-edit").click();
+  await expect(editor).toContainText("This is the booking's only room");
+  await expect(editor.getByTestId("room-editor-remove")).toHaveCount(0);
 });
 
 admin("the wizard sells a single bed of a shared cabin on a departure to a new guest", async ({ page }) => {

@@ -551,7 +551,8 @@ describe("manual lines and overrides", () => {
         },
       }),
     );
-    expect(r.lines.map((l) => `${l.sort}:${l.type}`)).toEqual(["10:room_cost", "15:cost", "20:rest", "9999:text"]);
+    // a line without a place (9999) still comes before the payment plan, which sums it up
+    expect(r.lines.map((l) => `${l.sort}:${l.type}`)).toEqual(["10:room_cost", "15:cost", "9999:text", "10000:rest"]);
     expect(r.totalText).toBe("725.50");
   });
 

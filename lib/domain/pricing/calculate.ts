@@ -40,6 +40,8 @@ export function calculateBooking(input: PricingInput): CalculationResult {
   const specials = calledOff ? { drafts: [], explain: [] } : applySpecials(ctx, drafts, commission.percent);
   drafts.push(...specials.drafts);
 
+  // from here on the summary: tax, commission, payment plan, payments (after every priced line)
+  const summaryFrom = drafts.length;
   const tax = taxOf(ctx, firstPrice);
   const taxed = taxLines(ctx, drafts, tax);
   drafts.push(...taxed.drafts);
@@ -83,7 +85,7 @@ export function calculateBooking(input: PricingInput): CalculationResult {
     drafts.push({ line, cls: "info", shares: noShares() });
   }
 
-  const lines = inOrder(drafts);
+  const lines = inOrder(drafts, summaryFrom);
   const total = roundMoney(sum(lines.filter((l) => l.billable).map((l) => l.total)), ctx.currency);
   return {
     lines,
@@ -95,10 +97,18 @@ export function calculateBooking(input: PricingInput): CalculationResult {
   };
 }
 
-/** Engine lines in the order made, manual lines placed by their own sort (stable). */
-function inOrder(drafts: Draft[]): CalculationLine[] {
+/**
+ * Engine lines in the order made, manual lines placed by their own sort (stable); the summary
+ * lines (from `summaryFrom`: tax, commission, payment plan, payments) after all of them, so a line
+ * added by hand without a place (sort 9999) comes before the deposit it is part of.
+ */
+function inOrder(drafts: Draft[], summaryFrom: number): CalculationLine[] {
+  const priced = drafts.slice(0, summaryFrom);
   let n = 0;
-  for (const d of drafts) if (!d.manual) d.line.sort = ++n * SORT_STEP;
+  for (const d of priced) if (!d.manual) d.line.sort = ++n * SORT_STEP;
+  const last = Math.max(0, ...priced.map((d) => d.line.sort));
+  let next = Math.floor(last / SORT_STEP) * SORT_STEP;
+  for (const d of drafts.slice(summaryFrom)) d.line.sort = next += SORT_STEP;
   return drafts
     .map((d, i) => ({ d, i }))
     .sort(

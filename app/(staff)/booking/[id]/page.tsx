@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BookingDetail } from "@/components/booking/booking-detail";
+import { hasSome } from "@/lib/access/scopes";
 import { AppError } from "@/lib/core/errors";
 import type { Locale } from "@/lib/i18n/locale";
 import { loadBookingCalculation } from "@/lib/page/booking-calculation";
@@ -33,6 +34,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
       {...page}
       schedules={schedules}
       staff={principal.agencyId === null}
+      canCreateGuests={hasSome(principal, ["customers.create"])}
       title={t("detail.title")}
       calculation={calculation}
     />
