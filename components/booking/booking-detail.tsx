@@ -5,8 +5,10 @@ import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
 import type { CalculationPanelData } from "@/lib/page/booking-calculation";
+import type { Changes } from "@/lib/domain/booking/history";
+import { readableChanges, type HistoryEntry } from "@/lib/domain/booking/history-view";
 import { bookingLabel } from "@/lib/domain/booking/states";
-import { formatDayRange } from "@/lib/i18n/date-format";
+import { formatDay, formatDayRange } from "@/lib/i18n/date-format";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
@@ -14,22 +16,9 @@ import { PayLinkButton } from "./pay-link-button";
 import { RoomEditor } from "./room-editor";
 
 type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
-type Change = { from: unknown; to: unknown };
 
-const show = (v: unknown) =>
-  v === null || v === undefined || v === "" ? "–" : typeof v === "object" ? JSON.stringify(v) : String(v);
-
-/**
- * The changes of a version worth reading: the first version is the booking as created (nothing
- * changed yet); the calculation's lines follow from the rest and show as the total, so each
- * line's own fields are left out.
- */
-function shownChanges(h: HistoryRow): [string, Change][] {
-  if (h.version === 1) return [];
-  return Object.entries((h.changes ?? {}) as Record<string, Change>).filter(
-    ([field]) => !field.startsWith("calculation") && field !== "version" && field !== "updatedAt",
-  );
-}
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const bookingLinks = (list: { id: number; label: string }[]) => (
   <span data-testid="booking-related">
@@ -70,6 +59,26 @@ export async function BookingDetail(props: {
   // instants in the operator's time zone (the formatter's), calendar dates as the language writes them
   const at = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const number = bookingLabel(b);
+  const th = await getTranslations("bookingPages.history");
+  const tc = await getTranslations("common");
+  const roomNames = new Map(b.rooms.map((r) => [r.id, r.name]));
+  // a version's changes as an operator reads them; the first version is the booking as created
+  const changesOf = (h: HistoryRow) =>
+    h.version === 1 ? [] : readableChanges((h.changes ?? {}) as Changes, roomNames);
+  const fieldLabel = (e: HistoryEntry) => {
+    const name = e.known ? th(`fields.${e.field}` as never) : e.field;
+    return e.room ? `${e.room} · ${name}` : name;
+  };
+  const value = (e: HistoryEntry, v: unknown): string => {
+    if (v === null || v === undefined || v === "") return "–";
+    if (typeof v === "boolean") return tc(v ? "yes" : "no");
+    if (typeof v === "string" && (e.field === "state" || e.field === "previousState") && ts.has(v as never))
+      return ts(v as never);
+    if (typeof v === "string" && ISO_DAY.test(v)) return formatDay(v, locale);
+    if (typeof v === "string" && ISO_INSTANT.test(v)) return at(v);
+    if (Array.isArray(v)) return v.map(String).join(", ");
+    return typeof v === "object" ? JSON.stringify(v) : String(v);
+  };
   const facts: [string, React.ReactNode][] = [
     [
       t("state"),
@@ -224,11 +233,11 @@ export async function BookingDetail(props: {
               </div>
               <table className="mt-1 text-xs text-slate-600">
                 <tbody>
-                  {shownChanges(h).map(([field, c]) => (
-                    <tr key={field}>
-                      <td className="pr-3 font-mono">{field}</td>
-                      <td className="pr-3 line-through">{show(c.from)}</td>
-                      <td>{show(c.to)}</td>
+                  {changesOf(h).map((e, i) => (
+                    <tr key={i}>
+                      <td className={e.known ? "pr-3 font-medium" : "pr-3 font-mono"}>{fieldLabel(e)}</td>
+                      <td className="pr-3 line-through">{value(e, e.from)}</td>
+                      <td>{value(e, e.to)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -34,8 +34,11 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   // the history names the action as the button does, and what changed: the state
   const history = page.getByTestId("booking-history");
   await expect(history.locator("li").first()).toContainText(/v\d+ · Confirm/);
-  await expect(history.locator("li").first()).toContainText("confirmed");
+  // the state by its label, from the offer to confirmed; no paths, ids or calculation lines
+  const stateRow = history.locator("li").first().locator("tr", { hasText: "State" });
+  await expect(stateRow.locator("td")).toHaveText(["State", "Offer", "Confirmed"]);
   await expect(history).not.toContainText("calculation[");
+  await expect(history).not.toContainText(/[a-z]Id\b|\[\d+\]/);
 
   // cancelling asks first: declined, nothing happens; accepted, the booking is cancelled
   page.once("dialog", (d) => void d.dismiss());
@@ -121,6 +124,10 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await editor.getByTestId("room-editor-save-guests").click();
   await expect(editor).toBeHidden();
   await expect(row(first.name)).toContainText("Lena Hoffmann");
+  // the history says so in words
+  await expect(page.getByTestId("booking-history").locator("li").first()).toContainText(
+    `${first.name} · Guest–Lena Hoffmann`,
+  );
 
   // the first room stays two nights longer; the table and the history say so
   await row(first.name).getByTestId("room-edit").click();
