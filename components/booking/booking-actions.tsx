@@ -3,9 +3,10 @@
 // (computed on the server); each posts to /api/bookings/{id}/{action} naming the version shown,
 // so a change made meanwhile answers 409 instead of being overwritten.
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -18,8 +19,14 @@ export function BookingActions(props: {
   version: number;
   actions: string[];
   schedules: Schedule[];
+  /** an option (planned) gets an end here: the day it is freed unless confirmed */
+  state: string;
+  optionUntil: string | null;
+  today: string;
 }) {
   const t = useTranslations("bookingPages.actions");
+  const locale = useLocale();
+  const [optionDay, setOptionDay] = useState("");
   const router = useRouter();
   const { submit, pending, message } = useSubmit();
   const [reason, setReason] = useState("");
@@ -30,6 +37,10 @@ export function BookingActions(props: {
       { success: t("done") },
     );
     if (done) {
+      // the choices made belong to the booking as it was
+      setTarget("");
+      setReason("");
+      setOptionDay("");
       const next = (done.data as { id?: number } | undefined)?.id;
       router.push(next && next !== props.bookingId ? `/booking/${next}` : `/booking/${props.bookingId}`);
       router.refresh();
@@ -82,7 +93,7 @@ export function BookingActions(props: {
               <option value="">–</option>
               {props.schedules.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.tour} · {s.from} – {s.to}
+                  {s.tour} · {formatDayRange(s.from, s.to, locale)}
                 </option>
               ))}
             </Select>
@@ -109,6 +120,29 @@ export function BookingActions(props: {
               {t("rebook")}
             </Button>
           )}
+        </div>
+      )}
+      {props.state === "planned" && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm">
+            <span className="block text-slate-600">{t("optionUntil")}</span>
+            <Input
+              type="date"
+              min={props.today}
+              value={optionDay}
+              onChange={(e) => setOptionDay(e.target.value)}
+              data-testid="option-until"
+            />
+          </label>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={pending || !optionDay}
+            data-testid="action-optionUntil"
+            onClick={() => post("change", { optionUntil: optionDay })}
+          >
+            {props.optionUntil ? t("changeOptionUntil") : t("setOptionUntil")}
+          </Button>
         </div>
       )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}

@@ -9,6 +9,7 @@ import type { Changes } from "@/lib/domain/booking/history";
 import { readableChanges, type HistoryEntry } from "@/lib/domain/booking/history-view";
 import { bookingLabel } from "@/lib/domain/booking/states";
 import { formatDay, formatDayRange } from "@/lib/i18n/date-format";
+import { formatMoney } from "@/lib/i18n/money-format";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
@@ -18,6 +19,7 @@ import { RoomEditor } from "./room-editor";
 type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONEY_FIELDS = new Set(["total", "roomPrice", "expenses", "paymentAmount"]);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const bookingLinks = (list: { id: number; label: string }[]) => (
@@ -39,6 +41,8 @@ export async function BookingDetail(props: {
   /** the bookings a rebook or split links this one with */
   related: { from: { id: number; label: string } | null; to: { id: number; label: string }[] };
   actions: string[];
+  /** the operator's today (YYYY-MM-DD) */
+  today: string;
   /** rooms and guests can be changed (an open booking the caller may write) */
   editable: boolean;
   canCreateGuests: boolean;
@@ -53,7 +57,13 @@ export async function BookingDetail(props: {
   const t = await getTranslations("bookingPages.detail");
   const ts = await getTranslations("bookingStates");
   const ta = await getTranslations("bookingPages.actions");
-  const actionLabel = (a: string) => (ta.has(a as never) ? ta(a as never) : a);
+  const tha = await getTranslations("bookingPages.history.actions");
+  // a state action by its button's label, an edit by what it did ("rooms/date": nights changed)
+  const actionLabel = (a: string) => {
+    const edit = a.replace(/\//g, "_");
+    if (tha.has(edit as never)) return tha(edit as never);
+    return ta.has(a as never) ? ta(a as never) : a;
+  };
   const locale = await getLocale();
   const format = await getFormatter();
   // instants in the operator's time zone (the formatter's), calendar dates as the language writes them
@@ -72,6 +82,8 @@ export async function BookingDetail(props: {
   const value = (e: HistoryEntry, v: unknown): string => {
     if (v === null || v === undefined || v === "") return "–";
     if (typeof v === "boolean") return tc(v ? "yes" : "no");
+    if (MONEY_FIELDS.has(e.field) && (typeof v === "string" || typeof v === "number"))
+      return formatMoney(String(v), b.currency, locale);
     if (typeof v === "string" && (e.field === "state" || e.field === "previousState") && ts.has(v as never))
       return ts(v as never);
     if (typeof v === "string" && ISO_DAY.test(v)) return formatDay(v, locale);
@@ -130,6 +142,9 @@ export async function BookingDetail(props: {
                 version={b.version}
                 actions={props.actions}
                 schedules={props.schedules}
+                state={b.state}
+                optionUntil={b.optionUntil}
+                today={props.today}
               />
             ) : (
               <p className="text-sm text-slate-500">{t("noActions")}</p>

@@ -90,6 +90,7 @@ export function RoomEditor(props: {
                 ))}
               </ul>
             )}
+            {write.errors.guests && <Alert tone="error">{write.errors.guests}</Alert>}
             <GuestPicker
               canCreate={props.canCreateGuests}
               onPick={(g) => setGuests((now) => (now.some((x) => x.id === g.id) ? now : [...now, g]))}
@@ -140,6 +141,9 @@ export function RoomEditor(props: {
                 </Button>
               </div>
               {dateFrom && dateTo && !datesInOrder && <Alert tone="error">{t("datesOrder")}</Alert>}
+              {(write.errors.dateFrom || write.errors.dateTo) && (
+                <Alert tone="error">{write.errors.dateFrom ?? write.errors.dateTo}</Alert>
+              )}
             </section>
           )}
 

@@ -3,7 +3,18 @@
 // views, coloured by tour (draft faded, closed outlined, cancelled grey and struck through).
 // Opening a departure shows its cabins and beds with who holds each bed.
 import "react-big-calendar/lib/css/react-big-calendar.css";
-import { addDays, endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from "date-fns";
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  endOfMonth,
+  endOfWeek,
+  format,
+  getDay,
+  parse,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
 import { de, enUS } from "date-fns/locale";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -27,7 +38,8 @@ type Event = { title: string; start: Date; end: Date; allDay: true; resource: De
 /** The days a view shows (a month view shows whole weeks around the month). */
 function rangeOf(date: Date, view: View, locale: string) {
   const weekStartsOn = locale === "de" ? 1 : 0;
-  if (view === "agenda") return { from: date, to: addDays(date, 30) };
+  // the agenda lists the month in view (not 30 days from today's day of that month)
+  if (view === "agenda") return { from: startOfMonth(date), to: endOfMonth(date) };
   return {
     from: startOfWeek(startOfMonth(date), { weekStartsOn }),
     to: endOfWeek(endOfMonth(date), { weekStartsOn }),
@@ -161,10 +173,18 @@ export function VesselCalendar({
           localizer={localizer}
           culture={locale}
           events={events}
-          date={date}
+          date={view === "agenda" ? startOfMonth(date) : date}
           view={view}
           views={["month", "agenda"]}
-          onNavigate={setDate}
+          // the agenda covers one month and steps by months, as the month view does
+          length={differenceInCalendarDays(endOfMonth(date), startOfMonth(date))}
+          onNavigate={(next, _view, action) =>
+            setDate(
+              view === "agenda" && (action === "NEXT" || action === "PREV")
+                ? addMonths(startOfMonth(date), action === "NEXT" ? 1 : -1)
+                : next,
+            )
+          }
           onView={setView}
           onSelectEvent={(e) => setOpen(e.resource)}
           messages={messages}

@@ -5,7 +5,7 @@ import { FEATURES, VIEW_SETTINGS, type Feature } from "@/lib/access/features";
 import { ROUTES } from "@/lib/access/routes";
 import { readGroup } from "@/lib/domain/settings/group-settings";
 import type { Locale } from "@/lib/i18n/locale";
-import { countryOptions, currencyOptions, loadOptions } from "@/lib/page/options";
+import { countryOptions, loadOptions } from "@/lib/page/options";
 import type { FieldSpec } from "../form/types";
 
 /** A group's stored values and the form's fields, ready for SettingsGroupForm. */
@@ -36,7 +36,7 @@ export async function companyFields(): Promise<FieldSpec[]> {
 export async function generalFields(): Promise<FieldSpec[]> {
   const [t, currencies, langs, current] = await Promise.all([
     getTranslations("config.general"),
-    currencyOptions(),
+    loadOptions("currencies"),
     loadOptions("languages"),
     readGroup("general"),
   ]);

@@ -144,6 +144,21 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
           errors={{ latitude: errors.latitude, longitude: errors.longitude }}
         />
       );
+    case "color":
+      // the picker cannot show "no colour" (an empty value is not #rrggbb): the text beside it can
+      return (
+        <div className="flex items-center gap-2">
+          <Input
+            type="color"
+            className="h-9 w-12 p-1"
+            aria-hidden="true"
+            tabIndex={-1}
+            value={/^#[0-9a-fA-F]{6}$/.test(str(value)) ? str(value) : "#ffffff"}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <Input {...aria} value={str(value)} placeholder="#rrggbb" onChange={(e) => onChange(e.target.value)} />
+        </div>
+      );
     case "number":
     case "decimal":
       return <Input {...aria} inputMode="decimal" value={str(value)} onChange={(e) => onChange(e.target.value)} />;

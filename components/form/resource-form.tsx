@@ -18,6 +18,8 @@ export type ResourceFormProps = {
   fields: FieldSpec[];
   /** absent: a new record */
   id?: string | number;
+  /** values a new record always gets, not shown as fields (the resort of a resort's tab) */
+  fixed?: Record<string, unknown>;
   initial?: Record<string, unknown>;
   /** where to go after saving: "/customer/view/{id}"; absent: stay and refresh */
   afterSave?: string;
@@ -77,9 +79,15 @@ export function ResourceForm(props: ResourceFormProps) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const url = props.id === undefined ? base : `${base}/${props.id}`;
-    const saved = await send(() => api<Record<string, unknown>>(url, { body: payload(props.fields, values) }), {
-      toast: true,
-    });
+    const saved = await send(
+      () =>
+        api<Record<string, unknown>>(url, {
+          body: { ...payload(props.fields, values), ...(props.id === undefined ? props.fixed : undefined) },
+        }),
+      {
+        toast: true,
+      },
+    );
     if (!saved) return;
     const data = saved.data;
     if (props.onDone) props.onDone(data);

@@ -45,6 +45,18 @@ export function RoomForm({
   const setValues = (patch: Record<string, unknown>) => setAll((v) => ({ ...v, ...patch }));
   const setBed = (i: number, patch: Partial<Bed>) =>
     setBeds((list) => list.map((b, j) => (j === i ? { ...b, ...patch } : b)));
+  // room types and decks of the chosen resort or vessel only (the server refuses another's);
+  // the value already chosen stays listed
+  const owner = values.resortId
+    ? `resort:${String(values.resortId)}`
+    : values.vesselId
+      ? `vessel:${String(values.vesselId)}`
+      : null;
+  const ownFields = fields.map((f) =>
+    owner && f.options?.some((o) => o.owner)
+      ? { ...f, options: f.options.filter((o) => o.owner === owner || o.value === String(values[f.name] ?? "")) }
+      : f,
+  );
   const bedError = (i: number) => Object.entries(errors).find(([k]) => k.startsWith(`beds.${i}.`))?.[1];
 
   async function save(e: React.FormEvent) {
@@ -68,7 +80,7 @@ export function RoomForm({
   return (
     <form onSubmit={save} noValidate className="space-y-6" data-testid="form-rooms">
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <FieldGrid fields={fields} values={values} setValues={setValues} errors={errors} />
+      <FieldGrid fields={ownFields} values={values} setValues={setValues} errors={errors} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">{t("beds.title")}</legend>
         {errors.beds && <p className="text-sm text-error">{errors.beds}</p>}

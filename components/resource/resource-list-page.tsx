@@ -123,6 +123,8 @@ export async function ResourceListPage(p: ResourceListPageProps) {
           title={title}
           fields={screen.fields}
           defaults={{ ...screen.defaults, ...p.defaults }}
+          // a default for a field left out of the form (the resort of a resort's tab) is still sent
+          fixed={Object.fromEntries(Object.entries(p.defaults ?? {}).filter(([k]) => p.omit?.includes(k)))}
           canCreate={canCreate}
           canEdit={!!can(def, principal, "update", features)}
           canDelete={!!can(def, principal, "delete", features)}

@@ -13,6 +13,8 @@ type Props = Omit<DataTableProps, "onRowClick" | "toolbar" | "emptyAction"> & {
   fields: FieldSpec[];
   /** values of a new record */
   defaults?: Record<string, unknown>;
+  /** values a new record always gets without a field for them (the owner of an embedded list) */
+  fixed?: Record<string, unknown>;
   title: string;
   canCreate: boolean;
   canEdit: boolean;
@@ -22,7 +24,17 @@ type Props = Omit<DataTableProps, "onRowClick" | "toolbar" | "emptyAction"> & {
 };
 
 /** A list whose rows open in a dialog form, with a "New" button: the master-data screens. */
-export function TableEditor({ fields, defaults, title, canCreate, canEdit, canDelete, idKey = "id", ...table }: Props) {
+export function TableEditor({
+  fields,
+  defaults,
+  fixed,
+  title,
+  canCreate,
+  canEdit,
+  canDelete,
+  idKey = "id",
+  ...table
+}: Props) {
   const t = useTranslations();
   const router = useRouter();
   const [editing, setEditing] = useState<{ id?: string; values: Record<string, unknown> } | null>(null);
@@ -65,6 +77,7 @@ export function TableEditor({ fields, defaults, title, canCreate, canEdit, canDe
               fields={fields}
               id={editing.id}
               initial={editing.values}
+              fixed={fixed}
               deletable={canDelete ?? canEdit}
               copyable={canCreate}
               onDone={done}

@@ -104,6 +104,7 @@ export async function loadBookingPage(principal: Principal, id: number) {
     booking,
     related: { from: from ? link(from) : null, to: to.map(link) },
     actions,
+    today,
     // its rooms and guests can be changed: an open, unsettled booking the caller may write
     editable: writeScope !== null && OPEN_STATES.includes(booking.state) && !booking.resolved,
     history,

@@ -27,13 +27,29 @@ export async function optionsOf(model: RowSource): Promise<Option[]> {
   const delegate = (db() as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[
     model
   ];
+  // a room type or deck belongs to a resort or vessel: a form offers only those of its own
+  const owned = model === "roomType" || model === "deck";
   const rows = await delegate.findMany({
     orderBy: { [label]: "asc" },
-    select: { id: true, [label]: true },
+    select: {
+      id: true,
+      [label]: true,
+      ...(owned ? { vesselId: true, ...(model === "roomType" ? { resortId: true } : {}) } : {}),
+    },
     take: 1000,
   });
   const seeded = label === "name" ? await seededLabels(model.toLowerCase(), "name") : {};
-  return rows.map((r) => ({ value: String(r.id), label: seeded[String(r[label])] ?? String(r[label]) }));
+  const ownerOf = (r: Record<string, unknown>) =>
+    r.resortId != null
+      ? `resort:${String(r.resortId)}`
+      : r.vesselId != null
+        ? `vessel:${String(r.vesselId)}`
+        : undefined;
+  return rows.map((r) => ({
+    value: String(r.id),
+    label: seeded[String(r[label])] ?? String(r[label]),
+    ...(owned && ownerOf(r) ? { owner: ownerOf(r) } : {}),
+  }));
 }
 
 export async function countryOptions(locale: Locale): Promise<Option[]> {
@@ -43,13 +59,22 @@ export async function countryOptions(locale: Locale): Promise<Option[]> {
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
-export async function currencyOptions(): Promise<Option[]> {
+/** Active currencies, named in the user's language (Intl's names; the stored name for a code it does not know). */
+export async function currencyOptions(locale: Locale): Promise<Option[]> {
   const rows = await db().currency.findMany({
     where: { isActive: true },
     orderBy: { sort: "asc" },
     select: { code: true, name: true },
   });
-  return rows.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+  const names = new Intl.DisplayNames([locale], { type: "currency", fallback: "none" });
+  const nameOf = (code: string, stored: string) => {
+    try {
+      return names.of(code) ?? stored;
+    } catch {
+      return stored; // not a well-formed currency code
+    }
+  };
+  return rows.map((c) => ({ value: c.code, label: `${c.code} · ${nameOf(c.code, c.name)}` }));
 }
 
 /** Fixed values labelled by `${namespace}.${value}`. */
@@ -64,7 +89,7 @@ export async function loadOptions(source: OptionSource): Promise<Option[]> {
   if (typeof source === "object") return enumOptionsOf(source.enum, source.labels);
   switch (source) {
     case "currencies":
-      return currencyOptions();
+      return currencyOptions((await getLocale()) as Locale);
     case "countries":
       return countryOptions((await getLocale()) as Locale);
     case "languages":

@@ -112,7 +112,12 @@ export type ResourceScreen<N extends string = string> = {
 
 // What the page ring hands the DataTable and the form kit: the screen with labels and options
 // resolved, serializable from a server page to client components.
-export type Option = { value: string; label: string };
+export type Option = {
+  value: string;
+  label: string;
+  /** the resort or vessel the row belongs to ("resort:3", "vessel:2"): room types and decks */
+  owner?: string;
+};
 
 export type TableColumn = Omit<ScreenColumn, "options"> & {
   label: string;

@@ -197,6 +197,21 @@ describe("every state action over HTTP obeys the table", () => {
     }
   });
 
+  it("a rebook taken back removes the successor for good: it cannot be brought back beside its predecessor", async () => {
+    const b = await bookingIn("planned");
+    const moved = await call(rebook, { method: "POST", token, params: { id: String(b.id), schedule: String(s2) } });
+    expect(moved.status, moved.text).toBe(200);
+    const successor = await db().booking.findFirstOrThrow({ where: { rebookedFromId: b.id } });
+    const back = await call(revertRebook, { method: "POST", token, params: { id: String(b.id) } });
+    expect(back.status, back.text).toBe(200);
+    expect(await stateOf(b.id)).toMatchObject({ state: "planned" });
+    expect(await stateOf(successor.id)).toMatchObject({ state: "deleted" });
+    const revived = await call(revert, { method: "POST", token, params: { id: String(successor.id) } });
+    expect(revived.status, revived.text).toBe(409);
+    expect(revived.body.details).toMatchObject({ reason: "PREVIOUS_STATE_UNKNOWN", state: "deleted" });
+    expect(await stateOf(successor.id)).toMatchObject({ state: "deleted" });
+  });
+
   it("settles through checkin, checkout and markPaid; then only splitInvoice is left", async () => {
     const b = await bookingIn("confirmed");
     const go = async (h: Handler, expectStatus = 200) => {

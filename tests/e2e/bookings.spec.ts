@@ -125,9 +125,9 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await expect(editor).toBeHidden();
   await expect(row(first.name)).toContainText("Lena Hoffmann");
   // the history says so in words
-  await expect(page.getByTestId("booking-history").locator("li").first()).toContainText(
-    `${first.name} · Guest–Lena Hoffmann`,
-  );
+  const latest = page.getByTestId("booking-history").locator("li").first();
+  await expect(latest).toContainText("Guests changed");
+  await expect(latest).toContainText(`${first.name} · Guest–Lena Hoffmann`);
 
   // the first room stays two nights longer; the table and the history say so
   await row(first.name).getByTestId("room-edit").click();
@@ -145,6 +145,15 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await editor.getByTestId("room-editor-remove").click();
   await expect(editor).toBeHidden();
   await expect(rooms.locator("tbody tr")).toHaveCount(1);
+
+  // made an option, it gets its last day on the page
+  await page.getByTestId("action-reserve").click();
+  await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "planned");
+  await page.getByTestId("option-until").fill("2031-04-30");
+  await page.getByTestId("action-optionUntil").click();
+  await expect(page.getByRole("definition").filter({ hasText: /^Apr 30, 2031/ })).toBeVisible();
+  const planned = await (await page.request.get(`/api/bookings/${booking.id}`)).json();
+  expect(planned.optionUntil).toMatch(/^2031-0[45]-/);
   const after = await (
     await page.request.get(`/api/rooms/available/${resortId}?type=resort&dateFrom=2031-05-04&dateTo=2031-05-07`)
   ).json();

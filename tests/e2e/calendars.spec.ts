@@ -30,8 +30,31 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
   await expect(page).toHaveURL(/\/vessel\/\d+/);
   const vesselId = Number(page.url().match(/\/vessel\/(\d+)/)![1]);
 
-  const deck = await post(page, "/api/vesseldeck", { vesselId, name: "Main deck" });
-  const type = await post(page, "/api/roomtypes", { vesselId, name: "Twin cabin", key: `TW${tag}`.slice(0, 20) });
+  // its deck and cabin type from the vessel's own tabs: the new record belongs to this vessel
+  const createOnTab = async (tab: string, title: string, values: Record<string, string>) => {
+    await page.goto(`/vessel/${vesselId}?tab=${tab}`);
+    await hydrated(page);
+    await page.getByTestId("table-new").click();
+    const dialog = page.getByRole("dialog", { name: `${title}: New` });
+    for (const [label, value] of Object.entries(values))
+      await dialog.getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value);
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("table")).toContainText(values.Name);
+  };
+  await createOnTab("decks", "Decks", { Name: "Main deck" });
+  await createOnTab("cabinTypes", "Cabin types", { Name: "Twin cabin", Key: `TW${tag}`.slice(0, 20) });
+  const own = async (url: string) =>
+    ((await (await page.request.get(`${url}?filter[vesselId]=${vesselId}`)).json()) as { data: { id: number }[] }).data;
+  const [deck] = await own("/api/vesseldeck");
+  const [type] = await own("/api/roomtypes");
+  expect(deck && type).toBeTruthy();
+  // a new cabin of this vessel is offered its own cabin types only, not the resorts' room types
+  await page.goto(`/room/create?vesselId=${vesselId}`);
+  await hydrated(page);
+  const types = page.getByRole("combobox", { name: "Room type", exact: true }).locator("option");
+  await expect(types.filter({ hasText: "Twin cabin" })).toHaveCount(1);
+  await expect(types.filter({ hasText: "Standard Double" })).toHaveCount(0);
   await post(page, "/api/rooms", {
     name: "Cabin 1",
     vesselId,
@@ -65,6 +88,13 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
   await expect(dialog).toContainText(`Reef Run ${tag}`);
   await expect(dialog).toContainText("Cabin 1");
   await expect(dialog).toContainText("1A");
+  await page.keyboard.press("Escape");
+  // the agenda lists that month from its first day, whatever today's day of the month is
+  await page.getByRole("button", { name: "Agenda" }).click();
+  await expect(page.locator(".rbc-toolbar-label")).toContainText(
+    `${String(start.getUTCMonth() + 1).padStart(2, "0")}/01/${start.getUTCFullYear()}`,
+  );
+  await expect(page.getByRole("button", { name: new RegExp(`Reef Run ${tag}`) }).first()).toBeVisible();
 });
 
 test("a blocker is added by dragging across free nights of the occupancy grid and removed again", async ({ page }) => {

@@ -185,7 +185,9 @@ export function setBookingRoomGuests(input: EditInput & { room: number; guests: 
       const r = await bookingRoomOf(tx, b.id, input.room);
       const genders = await guestsFor(tx, input.guests, scope);
       const claim = await claimOf(tx, r, { genders });
-      if (input.guests.length > capacityOf(claim)) throw invalid("guests", "validation.tooManyGuests");
+      // beds of a shared cabin sleep one guest each: say so, not that the cabin is full
+      if (input.guests.length > capacityOf(claim))
+        throw invalid("guests", claim.exclusive ? "validation.tooManyGuests" : "validation.tooManyGuestsForBeds");
       if (r.active && !claim.exclusive && !claim.room.allowMixedGender)
         await checkClaims(tx, [claim], { bookingId: b.id, expire: expireBookings });
       await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id } });

@@ -4,7 +4,7 @@
 // its numbers kept) and the old booking takes its rooms back, if they are still free.
 import type { Principal } from "../../auth/principal";
 import { calendarDate, nightsBetween } from "../../core/dates";
-import { transaction, type BookingState, type Tx } from "../../core/db";
+import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { afterBookingChange } from "./after-change";
 import { occupancy } from "./availability";
@@ -204,7 +204,9 @@ export async function revertRebook(input: EditInput, actor: Principal, tx?: Tx):
         if (holdsInventory(s.state)) await releaseInventory(tx, s.id);
         await tx.booking.update({
           where: { id: s.id },
-          data: { state: "deleted", previousState: s.state as BookingState, deletedDate: now },
+          // no state to go back to: the booking it came from is live again, and bringing this one
+          // back too would hold a second set of rooms for the same guests (revert refuses)
+          data: { state: "deleted", previousState: null, deletedDate: now },
         });
         await afterBookingChange(tx, s.id, actor, { action: "revertRebook" });
       } else if (!(await tx.booking.findUnique({ where: { id: b.id } }))) throw notFound();

@@ -373,9 +373,9 @@ export const roomTypeScreen = defineScreen(roomTypeResource, {
     { name: "vesselId", type: "select", options: { rows: "vessel" } },
     ...PAX_AND_FLAGS,
     { name: "maxNoOfOTAPax", type: "number" },
-    { name: "availableToOTA", type: "number" },
+    { name: "availableToOTA", type: "number", hint: "roomTypes.hints.availableToOTA" },
     { name: "roomTypeOTA" },
-    { name: "sizeInSqm", type: "number" },
+    { name: "sizeInSqm", type: "number", hint: "roomTypes.hints.sizeInSqm" },
     { name: "surcharge", type: "decimal" },
     {
       name: "surchargeType",

@@ -49,6 +49,7 @@ export default async function ResortDetailPage({
         <ResourceListPage
           path={path}
           embedded
+          title={t("resorts.tabs.roomTypes")}
           screen={roomTypeScreen}
           searchParams={searchParams}
           fixed={own}
@@ -60,6 +61,7 @@ export default async function ResortDetailPage({
         <ResourceListPage
           path={path}
           embedded
+          title={t("resorts.tabs.rooms")}
           screen={roomScreen}
           searchParams={searchParams}
           fixed={own}
@@ -72,6 +74,7 @@ export default async function ResortDetailPage({
         <ResourceListPage
           path={path}
           embedded
+          title={t("resorts.tabs.stayRules")}
           screen={stayRuleScreen}
           searchParams={searchParams}
           fixed={own}

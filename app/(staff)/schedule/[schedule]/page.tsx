@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ScheduleCabins } from "@/components/tours/schedule-cabins";
 import { ScheduleMail } from "@/components/tours/schedule-mail";
 import { Card, PageTitle } from "@/components/ui/card";
@@ -9,6 +9,7 @@ import { AppError } from "@/lib/core/errors";
 import { scheduleInfo } from "@/lib/domain/tours/schedule-info";
 import { requireRoute } from "@/lib/page/context";
 import { parseId } from "@/lib/page/record";
+import { formatDayRange } from "@/lib/i18n/date-format";
 
 /** One departure: its cabins and beds with who holds them, printing, mail, editing. */
 export default async function ScheduleDetailPage({ params }: { params: Promise<{ schedule: string }> }) {
@@ -43,7 +44,7 @@ export default async function ScheduleDetailPage({ params }: { params: Promise<{
         }
       >
         <span className="mr-2 inline-block h-3 w-3 rounded-full" style={{ background: s.tour.colour }} />
-        {s.tour.name} · {s.from} – {s.to}
+        {s.tour.name} · {formatDayRange(s.from, s.to, await getLocale())}
       </PageTitle>
       <p className="mb-4 text-sm text-slate-600">
         {s.vessel.name} · {t(`schedules.statuses.${s.status}`)}

@@ -49,6 +49,7 @@ export default async function VesselDetailPage({
         <ResourceListPage
           path={path}
           embedded
+          title={t("vessels.tabs.decks")}
           screen={deckScreen}
           searchParams={searchParams}
           fixed={own}
@@ -60,6 +61,7 @@ export default async function VesselDetailPage({
         <ResourceListPage
           path={path}
           embedded
+          title={t("vessels.tabs.cabinTypes")}
           screen={roomTypeScreen}
           searchParams={searchParams}
           fixed={own}
@@ -71,6 +73,7 @@ export default async function VesselDetailPage({
         <ResourceListPage
           path={path}
           embedded
+          title={t("vessels.tabs.cabins")}
           screen={roomScreen}
           searchParams={searchParams}
           fixed={own}
@@ -83,6 +86,7 @@ export default async function VesselDetailPage({
         <ResourceListPage
           path={path}
           embedded
+          title={t("vessels.tabs.tours")}
           screen={tourScreen}
           searchParams={searchParams}
           fixed={own}

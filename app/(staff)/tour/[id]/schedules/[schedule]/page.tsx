@@ -1,13 +1,18 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ResourceForm } from "@/components/form/resource-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { scheduleResource, scheduleScreen } from "@/lib/domain/tours/resources";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
+import { isoDate } from "@/lib/core/dates";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
+
+/** a calendar date of the record, as it comes (a Date of the database, or its ISO text) */
+const dayOf = (v: unknown) => (v instanceof Date ? isoDate(v) : String(v).slice(0, 10));
 
 /** Editing one departure of a tour (dates, status, ports, note). */
 export default async function TourSchedulePage({ params }: { params: Promise<{ id: string; schedule: string }> }) {
@@ -29,7 +34,7 @@ export default async function TourSchedulePage({ params }: { params: Promise<{ i
           </Link>
         }
       >
-        {t("nav.tourSchedule")} {String(schedule.from)} – {String(schedule.to)}
+        {t("nav.tourSchedule")} {formatDayRange(dayOf(schedule.from), dayOf(schedule.to), await getLocale())}
       </PageTitle>
       <Card className="p-6">
         <ResourceForm
