@@ -203,8 +203,8 @@ export async function BookingDetail(props: {
         <CalculationPanel data={props.calculation} className="lg:col-span-2" />
         <Card className="lg:col-span-2">
           <CardHeader title={t("payments")} />
-          {/* a settled booking asks for no more money */}
-          {!b.resolved && <PayLinkButton bookingId={b.id} state={b.state} />}
+          {/* a settled booking, or one marked paid, asks for no more money */}
+          {!b.resolved && !b.paidAt && <PayLinkButton bookingId={b.id} state={b.state} />}
         </Card>
         <Card>
           <CardHeader title={t("comments")} />

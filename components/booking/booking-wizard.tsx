@@ -574,12 +574,23 @@ export function BookingWizard({
         <div className="space-y-2 p-4 text-sm" data-testid="wizard-summary">
           <p>
             {type === "resort"
-              ? `${choices.resorts.find((r) => r.id === resortId)?.name ?? ""} · ${range(dateFrom, dateTo)}`
+              ? [choices.resorts.find((r) => r.id === resortId)?.name, dateFrom && dateTo && range(dateFrom, dateTo)]
+                  .filter(Boolean)
+                  .join(" · ") || "–"
               : (() => {
                   const s = schedules.find((x) => x.id === scheduleId);
                   return s ? `${s.tour} · ${range(s.from, s.to)}` : "–";
                 })()}
           </p>
+          {/* a stay before or after the trip is part of the booking: the summary names it too */}
+          {type === "vessel" &&
+            lines
+              .filter((l) => l.dateFrom && l.dateTo)
+              .map((l) => (
+                <p key={l.key} data-testid="wizard-summary-stay">
+                  {t("summaryStay", { room: l.name, range: range(l.dateFrom!, l.dateTo!) })}
+                </p>
+              ))}
           <p>{t("summaryRooms", { rooms: lines.length, guests: allGuests.length })}</p>
           <p>
             {t("state")}: {ts(state)}

@@ -304,7 +304,8 @@ function Totals({ data, money }: { data: CalculationPanelData; money: (v: string
     for (const p of x.paymentPlan)
       rows.push([t(p.part, { date: formatDay(p.dueDate, locale) }), money(p.amount), p.part]);
     rows.push([t("paid"), money(x.paid), "paid"]);
-    rows.push([t("open"), money(x.open), "open"]);
+    // marked paid by staff (cash at the desk, a transfer seen in the bank): nothing is open any more
+    rows.push([t("open"), data.paidAt ? t("openMarkedPaid") : money(x.open), "open"]);
   }
   if (Number(data.expenses) !== 0) rows.push([t("expenses"), money(data.expenses), "expenses"]);
   // staff marked it paid (markPaid): that day, whatever the payments say

@@ -238,6 +238,8 @@ export function OccupancyGrid({
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     setMonth(monthStart(date));
     setScrollTo(date);
+    // the date field names the night in view, also after the month buttons
+    setJump(date);
   }
 
   return (

@@ -16,7 +16,8 @@ export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: str
   const t = useTranslations("schedules.copy");
   const router = useRouter();
   const { submit, pending, message, setMessage, errors } = useSubmit();
-  const [v, setV] = useState({ from, to, asset: "", addyear: "1" });
+  // most operators sail on fixed weekdays: a copy keeps them unless told to keep the dates
+  const [v, setV] = useState({ from, to, asset: "", addyear: "1", sameWeekday: true });
   return (
     <form
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
@@ -24,7 +25,11 @@ export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: str
       data-testid="copy-season"
       onSubmit={async (e) => {
         e.preventDefault();
-        const query = new URLSearchParams({ addyear: v.addyear, ...(v.asset ? { asset: v.asset } : {}) });
+        const query = new URLSearchParams({
+          addyear: v.addyear,
+          sameWeekday: String(v.sameWeekday),
+          ...(v.asset ? { asset: v.asset } : {}),
+        });
         const done = await submit(
           () => api<{ copied: number }>(`/api/schedules/copy/${v.from}/${v.to}?${query}`, { method: "POST" }),
           { success: null },
@@ -62,6 +67,15 @@ export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: str
             onChange={(e) => setV({ ...v, addyear: e.target.value })}
           />
         </FormField>
+        <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={v.sameWeekday}
+            onChange={(e) => setV({ ...v, sameWeekday: e.target.checked })}
+            data-testid="copy-same-weekday"
+          />
+          {t("sameWeekday")}
+        </label>
         <Button type="submit" disabled={pending}>
           {t("submit")}
         </Button>

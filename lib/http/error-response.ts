@@ -1,6 +1,7 @@
 import { Prisma } from "../core/db";
 import { pgCode } from "../db/errors";
 import type { Locale } from "../i18n/locale";
+import { formatDay } from "../i18n/date-format";
 import { translateMessage } from "../i18n/message-key";
 import { translator } from "../i18n/translator";
 import { AppError, ERROR_CODES, type ErrorBody } from "../core/errors";
@@ -63,13 +64,22 @@ export function toAppError(e: unknown, method = "GET"): AppError {
 export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBody {
   const t = translator(locale);
   const meta = ERROR_CODES[err.code];
+  // a calendar date in the message reads as the language writes it; details keep YYYY-MM-DD
+  const values =
+    err.values &&
+    Object.fromEntries(
+      Object.entries(err.values).map(([k, v]) => [
+        k,
+        typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, locale) : v,
+      ]),
+    );
   // 449 keeps the server's message; other messages are translation keys or plain text
   const message =
     err.code === "RETRY_WITH"
       ? err.message
       : err.message !== err.code
-        ? t(err.message, err.values, err.message)
-        : t(`errors.${err.code}`, err.values, meta.error);
+        ? t(err.message, values, err.message)
+        : t(`errors.${err.code}`, values, meta.error);
   return {
     error: meta.error,
     message,

@@ -253,6 +253,20 @@ describe("POST /api/schedules/copy/{from}/{to}", () => {
     ]);
   });
 
+  it("with sameWeekday moves each departure by whole weeks, so a Saturday departure stays a Saturday", async () => {
+    const res = await copyOf("2028-01-01", "2028-01-31", {
+      asset: String(ids.vessel),
+      addyear: "2",
+      sameWeekday: "true",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // 2028-01-08 is a Saturday; 104 weeks on is 2030-01-05, a Saturday too (the same date is a Tuesday)
+    expect(res.body.schedules.map((s: { from: string; to: string }) => [s.from, s.to])).toEqual([
+      ["2030-01-05", "2030-01-12"],
+      ["2030-01-12", "2030-01-19"],
+    ]);
+  });
+
   it("refuses the whole copy when any departure would overlap (409 naming each clash, nothing written)", async () => {
     const before = await db().schedule.count();
     const res = await copyOf("2028-01-01", "2028-01-31", {}, { asset: ids.vessel, addyear: 1 });

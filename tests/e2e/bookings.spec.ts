@@ -3,6 +3,7 @@
 // stay (entered as the occupancy grid links into it) and a single bed of a departure.
 // Each test starts logged in (fixtures.ts: the account's session, made once per worker, in English):
 // logging in through the form is auth.spec.ts's and access.spec.ts's subject.
+import { addCalendarDays } from "../../lib/core/dates";
 import { expect, test as base } from "./fixtures";
 import { hydrated, SAME_ORIGIN } from "./helpers";
 
@@ -39,6 +40,12 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   await expect(stateRow.locator("td")).toHaveText(["State", "Offer", "Confirmed"]);
   await expect(history).not.toContainText("calculation[");
   await expect(history).not.toContainText(/[a-z]Id\b|\[\d+\]/);
+
+  // marked paid (cash at the desk): nothing is open any more, and no pay link asks for money
+  await expect(page.getByTestId("pay-link")).toBeVisible();
+  await page.getByTestId("action-markPaid").click();
+  await expect(page.getByTestId("calc-totals")).toContainText("none: marked paid");
+  await expect(page.getByTestId("pay-link")).toHaveCount(0);
 
   // cancelling asks first: declined, nothing happens; accepted, the booking is cancelled
   page.once("dialog", (d) => void d.dismiss());
@@ -185,6 +192,44 @@ admin("the wizard sells a single bed of a shared cabin on a departure to a new g
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "draft");
   await expect(page.getByTestId("booking-rooms")).toContainText("Bettina Bunk");
 });
+
+staff(
+  "the wizard books a whole cabin with a resort stay before the trip: one booking, both in it",
+  async ({ page }) => {
+    await page.goto("/booking/tour");
+    // the third departure from the end: the other wizard tests and the guest's trip take the last two
+    const departures = page.getByTestId("tour-departures").getByRole("link");
+    await expect(departures.nth(2)).toBeVisible();
+    await departures.nth((await departures.count()) - 3).click();
+    await expect(page).toHaveURL(/type=vessel&scheduleId=\d+/);
+    const scheduleId = Number(new URL(page.url()).searchParams.get("scheduleId"));
+    const { schedule } = await (await page.request.get(`/api/schedules/info?id=${scheduleId}`)).json();
+    await hydrated(page);
+    await page.getByTestId("wizard-rooms").locator("[data-testid^=pick-room-]:enabled").first().click();
+
+    // three nights at the resort, up to the day the boat leaves
+    const arrival = addCalendarDays(schedule.from, -3);
+    await page.getByTestId("stay-dateFrom").fill(arrival);
+    await page.getByTestId("stay-dateTo").fill(schedule.from);
+    await page.getByTestId("stay-rooms").locator("[data-testid^=pick-room-]:enabled").first().click();
+    await expect(page.getByTestId("wizard-lines").locator("li")).toHaveCount(2);
+    await page.getByTestId("guest-search").fill("Hoffmann");
+    await page
+      .getByTestId(/^guest-hit-/)
+      .first()
+      .click();
+    await expect(page.getByTestId("wizard-summary-stay")).toContainText("Stay:");
+
+    await page.getByTestId("wizard-book").click();
+    await expect(page).toHaveURL(/\/booking\/\d+$/);
+    const rows = page.getByTestId("booking-rooms").locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    const id = Number(page.url().split("/").at(-1));
+    const booking = await (await page.request.get(`/api/bookings/${id}`)).json();
+    expect(booking.scheduleId).toBe(scheduleId);
+    expect(booking.rooms.map((r: { dateFrom: string }) => r.dateFrom).sort()).toEqual([arrival, schedule.from].sort());
+  },
+);
 
 agency("an agency sees only its own bookings", async ({ page }) => {
   const own = await (await page.request.get("/api/bookings?size=100")).json();

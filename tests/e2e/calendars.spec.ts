@@ -164,6 +164,8 @@ test("the occupancy grid's month buttons show each month from its first night; E
   await grid.getByTestId("grid-previous").click();
   await expect(row.locator(`[data-date="${firstOfNext}"]`)).toBeInViewport();
   await expect.poll(() => grid.getByTestId("grid-scroller").evaluate((e) => e.scrollLeft)).toBe(0);
+  // the date field follows the month buttons
+  await expect(grid.getByTestId("grid-jump")).toHaveValue(firstOfNext);
 
   const later = addCalendarDays(firstOfNext, 120);
   await grid.getByTestId("grid-jump").fill(later);

@@ -23,6 +23,28 @@ describe("schedule copy with addyear", () => {
     expect(planCopy([trip(1, "2027-03-06", "2027-03-13")], 0)[0]).toMatchObject({ from: "2027-03-06" });
   });
 
+  it("with sameWeekday moves by whole weeks: a Saturday departure stays a Saturday, for its whole length", () => {
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+    // 2027-01-02 and 2027-03-06 are Saturdays; 2028 is a leap year, so the same date is a Sunday or Monday
+    for (const [from, to] of [
+      ["2027-01-02", "2027-01-09"],
+      ["2027-03-06", "2027-03-13"],
+      ["2027-12-25", "2028-01-05"],
+    ]) {
+      const [copy] = planCopy([trip(1, from, to)], 1, { sameWeekday: true });
+      expect(day(copy.from)).toBe(day(from));
+      expect(day(copy.to)).toBe(day(to));
+      // within half a week of the same date a year on
+      const drift = (Date.parse(copy.from) - Date.parse(shiftYears(from, 1))) / 86_400_000;
+      expect(Math.abs(drift)).toBeLessThanOrEqual(3);
+    }
+    expect(planCopy([trip(1, "2027-01-02", "2027-01-09")], 1, { sameWeekday: true })[0]).toMatchObject({
+      from: "2028-01-01",
+      to: "2028-01-08",
+    });
+    expect(planCopy([trip(1, "2027-01-02", "2027-01-09")], 2, { sameWeekday: true })[0].from).toBe("2028-12-30");
+  });
+
   it("turns 29 February into 28 February", () => {
     expect(shiftYears("2028-02-29", 1)).toBe("2029-02-28");
     expect(shiftYears("2028-02-29", 4)).toBe("2032-02-29");

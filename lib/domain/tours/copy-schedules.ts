@@ -9,7 +9,14 @@ import { AppError, notFound } from "../../core/errors";
 import { assertActiveVessel, lockVessel } from "./schedule-rules";
 import { copyClashes, planCopy } from "./schedule-copy-plan";
 
-export type CopySchedulesInput = { from: string; to: string; vesselId?: number | null; years: number };
+export type CopySchedulesInput = {
+  from: string;
+  to: string;
+  vesselId?: number | null;
+  years: number;
+  /** move by whole weeks, so each departure keeps its weekday */
+  sameWeekday?: boolean;
+};
 
 export async function copySchedules(input: CopySchedulesInput, actor: Principal, tx?: Tx) {
   return transaction(
@@ -42,6 +49,7 @@ export async function copySchedules(input: CopySchedulesInput, actor: Principal,
       const plan = planCopy(
         sources.map((s) => ({ ...s, tour: s.tour.name, from: isoDate(s.from), to: isoDate(s.to) })),
         input.years,
+        { sameWeekday: input.sameWeekday },
       );
       // one vessel at a time, in id order (no deadlock between two copies)
       const vesselIds = [...new Set(plan.map((p) => p.vesselId))].sort((a, b) => a - b);

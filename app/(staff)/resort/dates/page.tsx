@@ -10,13 +10,17 @@ import { optionsOf } from "@/lib/page/options";
 /** Allowed arrival and departure dates: the stay rules per period and room type, and a month preview. */
 export default async function ResortDatesPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await requireRoute("/resort/dates");
-  const [resorts, roomTypes, today] = await Promise.all([
+  const [resorts, roomTypes, today, sp] = await Promise.all([
     optionsOf("resort"),
     resortRoomTypeOptions(),
     operatorToday(),
+    searchParams,
   ]);
+  // a new rule starts in the resort the list is filtered to
+  const filtered = Number(sp["filter[resortId]"]);
+  const defaults = Number.isInteger(filtered) && filtered > 0 ? { resortId: filtered } : undefined;
   return (
-    <ResourceListPage path="/resort/dates" screen={stayRuleScreen} searchParams={searchParams}>
+    <ResourceListPage path="/resort/dates" screen={stayRuleScreen} searchParams={searchParams} defaults={defaults}>
       <div className="mb-6">
         <StayPreview resorts={resorts} roomTypes={roomTypes} today={today} />
       </div>

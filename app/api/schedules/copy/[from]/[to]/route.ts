@@ -13,12 +13,18 @@ const options = z.object({
     .transform((v) => (v === true || v === "true" ? 1 : v === false || v === "false" ? 0 : Number(v)))
     .pipe(z.number().int("validation.integer").min(0).max(5))
     .default(1),
+  // by whole weeks (52 or 53 a year), so each departure keeps its weekday; default: the same date
+  sameWeekday: z
+    .union([z.boolean(), z.enum(["true", "false"])])
+    .transform((v) => v === true || v === "true")
+    .optional(),
 });
 
 export const POST = route(
   {
     summary:
       "Copy the departures starting in [from, to] (YYYY-MM-DD) `addyear` whole years on (default 1; query or body, " +
+      "sameWeekday=true: by the nearest whole weeks instead, each keeping its weekday; " +
       "with asset: one vessel's id, 404 NOT_FOUND when unknown). One transaction: any overlap with another departure of the same vessel refuses " +
       "the whole copy with 409 naming each clash (details.overlaps). Answers {copied, schedules}.",
     scopes: ["schedules.create"],
@@ -32,7 +38,13 @@ export const POST = route(
     const o = { ...query, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
     return created(
       await copySchedules(
-        { from: params.from, to: params.to, vesselId: o.asset ?? null, years: o.addyear ?? 1 },
+        {
+          from: params.from,
+          to: params.to,
+          vesselId: o.asset ?? null,
+          years: o.addyear ?? 1,
+          sameWeekday: o.sameWeekday ?? false,
+        },
         principal,
       ),
     );
