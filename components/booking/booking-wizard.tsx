@@ -82,6 +82,46 @@ function useAvailability(url: string | null) {
   return { data, error, loading, reload: load };
 }
 
+type StayDay = {
+  date: string;
+  arrival: { allowed: boolean; reasons: { message: string }[] };
+  departure: { allowed: boolean; reasons: { message: string }[] };
+};
+
+/**
+ * What the resort's stay rules say against arriving on `from` and leaving on `to` (weekdays,
+ * closed to arrival or departure, stop-sell, min and max nights): staff may book anyway (they
+ * take bookings the channels may not), but they see it before they do.
+ */
+function useStayRuleWarnings(resortId: number | undefined, from: string, to: string): string[] {
+  const [warnings, setWarnings] = useState<string[]>([]);
+  useEffect(() => {
+    if (!resortId || !from || !to || from >= to) return setWarnings([]);
+    const ctrl = new AbortController();
+    void api<StayDay[]>(`/api/arrivaldeparture/date/${resortId}/${from}/${to}?arrival=${from}`, {
+      signal: ctrl.signal,
+    }).then((res) => {
+      if (!res.ok) return setWarnings([]);
+      const first = res.data.find((d) => d.date === from);
+      const last = res.data.find((d) => d.date === to);
+      const all = [...(first?.arrival.reasons ?? []), ...(last?.departure.reasons ?? [])].map((r) => r.message);
+      setWarnings([...new Set(all)]);
+    });
+    return () => ctrl.abort();
+  }, [resortId, from, to]);
+  return warnings;
+}
+
+function StayRuleWarnings({ warnings }: { warnings: string[] }) {
+  const t = useTranslations("bookingPages.wizard");
+  if (!warnings.length) return null;
+  return (
+    <Alert tone="info" data-testid="wizard-stay-warnings">
+      {t("stayRuleWarnings", { reasons: warnings.join("; ") })}
+    </Alert>
+  );
+}
+
 function RoomPicker(props: {
   availability: Availability | null;
   loading: boolean;
@@ -261,6 +301,8 @@ export function BookingWizard({
       ? `/api/rooms/available/${stayResortId}?type=resort&dateFrom=${stayFrom}&dateTo=${stayTo}`
       : null;
   const stay = useAvailability(stayUrl);
+  const mainWarnings = useStayRuleWarnings(type === "resort" ? resortId : undefined, dateFrom, dateTo);
+  const stayWarnings = useStayRuleWarnings(type === "vessel" ? stayResortId : undefined, stayFrom, stayTo);
 
   const add = (room: AvailRoom, bedIds?: number[], dates?: { dateFrom: string; dateTo: string }) => {
     const key = `${room.id}:${bedIds?.join(",") ?? "all"}:${dates?.dateFrom ?? ""}`;
@@ -404,7 +446,8 @@ export function BookingWizard({
 
       <Card>
         <CardHeader title={type === "resort" ? t("step2Rooms") : t("step2Cabins")} />
-        <div className="p-4">
+        <div className="space-y-3 p-4">
+          <StayRuleWarnings warnings={mainWarnings} />
           <RoomPicker
             availability={main.data}
             loading={main.loading}
@@ -434,6 +477,7 @@ export function BookingWizard({
               />
             </div>
             {stayFrom && stayTo && stayFrom >= stayTo && <Alert>{t("datesOrder")}</Alert>}
+            <StayRuleWarnings warnings={stayWarnings} />
             {stayUrl && (
               <RoomPicker
                 availability={stay.data}

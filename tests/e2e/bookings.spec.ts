@@ -231,6 +231,29 @@ staff(
   },
 );
 
+admin("the wizard warns when the resort's stay rules close the dates chosen", async ({ page }) => {
+  const list = await (await page.request.get("/api/bookings?filter[type]=resort&size=1")).json();
+  const resortId = list.data[0].resortId;
+  const rule = await page.request.post("/api/arrivaldeparture", {
+    headers: SAME_ORIGIN,
+    data: { resortId, name: `Refit ${Date.now()}`, from: "2031-07-01", to: "2031-07-10", stopSell: true },
+  });
+  expect(rule.status(), await rule.text()).toBe(201);
+  try {
+    await page.goto(`/booking/wizard?type=resort&resortId=${resortId}&dateFrom=2031-07-03&dateTo=2031-07-06`);
+    await hydrated(page);
+    await expect(page.getByTestId("wizard-stay-warnings")).toContainText("Stop-sell");
+    // outside the rule's period: no warning
+    await page.getByTestId("wizard-dateFrom").fill("2031-08-03");
+    await page.getByTestId("wizard-dateTo").fill("2031-08-06");
+    await expect(page.getByTestId("wizard-rooms")).toBeVisible();
+    await expect(page.getByTestId("wizard-stay-warnings")).toHaveCount(0);
+  } finally {
+    // the rule would close those nights for the other tests' guests
+    await page.request.delete(`/api/arrivaldeparture/${(await rule.json()).id}`, { headers: SAME_ORIGIN });
+  }
+});
+
 agency("an agency sees only its own bookings", async ({ page }) => {
   const own = await (await page.request.get("/api/bookings?size=100")).json();
   expect(own.total).toBeGreaterThan(0);
