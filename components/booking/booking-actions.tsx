@@ -23,10 +23,17 @@ export function BookingActions(props: {
   state: string;
   optionUntil: string | null;
   today: string;
+  /** a resort booking is rebooked to other dates (a trip to another departure) */
+  type: string;
+  dateFrom: string | null;
+  dateTo: string | null;
 }) {
   const t = useTranslations("bookingPages.actions");
   const locale = useLocale();
   const [optionDay, setOptionDay] = useState("");
+  const [newFrom, setNewFrom] = useState(props.dateFrom ?? "");
+  const [newTo, setNewTo] = useState(props.dateTo ?? "");
+  const newDatesOk = !!newFrom && !!newTo && newFrom < newTo && (newFrom !== props.dateFrom || newTo !== props.dateTo);
   const router = useRouter();
   const { submit, pending, message } = useSubmit();
   const [reason, setReason] = useState("");
@@ -120,6 +127,39 @@ export function BookingActions(props: {
               {t("rebook")}
             </Button>
           )}
+        </div>
+      )}
+      {props.actions.includes("rebook") && props.type === "resort" && (
+        <div className="flex flex-wrap items-end gap-2" data-testid="rebook-dates">
+          <label className="text-sm">
+            <span className="block text-slate-600">{t("newDateFrom")}</span>
+            <Input
+              type="date"
+              min={props.today}
+              value={newFrom}
+              onChange={(e) => setNewFrom(e.target.value)}
+              data-testid="rebook-dateFrom"
+            />
+          </label>
+          <label className="text-sm">
+            <span className="block text-slate-600">{t("newDateTo")}</span>
+            <Input
+              type="date"
+              min={newFrom || props.today}
+              value={newTo}
+              onChange={(e) => setNewTo(e.target.value)}
+              data-testid="rebook-dateTo"
+            />
+          </label>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={pending || !newDatesOk}
+            data-testid="action-rebook-dates"
+            onClick={() => post("rebook", { dateFrom: newFrom, dateTo: newTo })}
+          >
+            {t("rebookDates")}
+          </Button>
         </div>
       )}
       {props.state === "planned" && (

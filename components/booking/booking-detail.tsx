@@ -145,6 +145,9 @@ export async function BookingDetail(props: {
                 state={b.state}
                 optionUntil={b.optionUntil}
                 today={props.today}
+                type={b.type}
+                dateFrom={b.dateFrom}
+                dateTo={b.dateTo}
               />
             ) : (
               <p className="text-sm text-slate-500">{t("noActions")}</p>

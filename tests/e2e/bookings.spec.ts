@@ -168,6 +168,15 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await row(first.name).getByTestId("room-edit").click();
   await expect(editor).toContainText("This is the booking's only room");
   await expect(editor.getByTestId("room-editor-remove")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // a resort stay is rebooked to other dates: the successor holds them, this one is rebooked
+  await page.getByTestId("rebook-dateFrom").fill("2031-06-08");
+  await page.getByTestId("rebook-dateTo").fill("2031-06-11");
+  await page.getByTestId("action-rebook-dates").click();
+  await expect(page).not.toHaveURL(new RegExp(`/booking/${booking.id}$`));
+  await expect(page.getByTestId("booking-rooms")).toContainText("Jun 8 – 11, 2031");
+  expect((await (await page.request.get(`/api/bookings/${booking.id}`)).json()).state).toBe("rebooked");
 });
 
 admin("the wizard sells a single bed of a shared cabin on a departure to a new guest", async ({ page }) => {
