@@ -273,6 +273,8 @@ describe("POST /api/schedules/copy/{from}/{to}", () => {
     expect(res.status).toBe(409);
     expect(res.body.details.overlaps).toHaveLength(2);
     expect(res.body.message).toContain("Reef Week 2029-01-08 – 2029-01-15");
+    // the season copied before: each departure named once, not "X / X"
+    expect(res.body.message).not.toContain("/ Reef Week 2029-01-08");
     expect(await db().schedule.count()).toBe(before);
   });
 

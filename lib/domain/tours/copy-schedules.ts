@@ -78,17 +78,26 @@ export async function copySchedules(input: CopySchedulesInput, actor: Principal,
         plan,
         existing.map((e) => ({ ...e, tour: e.tour.name, from: isoDate(e.from), to: isoDate(e.to) })),
       );
-      if (clashes.length)
+      if (clashes.length) {
+        // a departure that exists already (the season copied before) is named once, not "X / X";
+        // a long list names the first few and how many more (details list them all)
+        const named = [
+          ...new Set(
+            clashes.map((c) =>
+              c.tour === c.with.tour && c.from === c.with.from && c.to === c.with.to
+                ? `${c.tour} ${c.from} – ${c.to}`
+                : `${c.tour} ${c.from} – ${c.to} / ${c.with.tour} ${c.with.from} – ${c.with.to}`,
+            ),
+          ),
+        ];
+        const SHOWN = 5;
         throw new AppError("CONFLICT", "errors.SCHEDULE_OVERLAP", {
           values: {
-            schedules: [
-              ...new Set(
-                clashes.map((c) => `${c.tour} ${c.from} – ${c.to} / ${c.with.tour} ${c.with.from} – ${c.with.to}`),
-              ),
-            ].join(", "),
+            schedules: named.slice(0, SHOWN).join(", ") + (named.length > SHOWN ? ` (+${named.length - SHOWN})` : ""),
           },
           details: { overlaps: clashes },
         });
+      }
       const byId = new Map(sources.map((s) => [s.id, s]));
       const created = [];
       for (const p of plan) {
