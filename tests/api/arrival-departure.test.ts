@@ -221,6 +221,17 @@ describe("stay rules (/api/arrivaldeparture)", () => {
     expect(await db().stayRule.count()).toBe(before);
   });
 
+  it("refuse an arrival or departure date outside their own period (400 naming it), and store nothing", async () => {
+    const before = await db().stayRule.count();
+    const early = await rule({ from: "2027-05-01", to: "2027-05-10", arrivalDates: ["2027-05-03", "2028-01-01"] });
+    expect(early.status).toBe(400);
+    // in the caller's language (German by default)
+    expect(early.body.fields).toMatchObject([{ path: "arrivalDates.1", message: "Muss im Zeitraum der Regel liegen" }]);
+    const late = await rule({ from: "2027-05-01", to: "2027-05-10", departureDates: ["2027-04-30"] });
+    expect(late.body.fields[0].path).toBe("departureDates.0");
+    expect(await db().stayRule.count()).toBe(before);
+  });
+
   it("are written and listed with their dates as YYYY-MM-DD", async () => {
     const made = await rule({
       from: "2027-10-01",

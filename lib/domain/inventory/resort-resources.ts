@@ -102,9 +102,21 @@ const stayRuleFields = z.object({
   stopSell: z.boolean().default(false),
   isActive: z.boolean().default(true),
 });
-type StayRuleShape = { from?: string; to?: string; minNights?: number | null; maxNights?: number | null };
+type StayRuleShape = {
+  from?: string;
+  to?: string;
+  minNights?: number | null;
+  maxNights?: number | null;
+  arrivalDates?: string[];
+  departureDates?: string[];
+};
 const stayRuleChecks = (v: StayRuleShape, ctx: z.RefinementCtx) => {
   if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+  // a rule speaks for the days of its period only: an arrival or departure date outside it would never apply
+  for (const key of ["arrivalDates", "departureDates"] as const) {
+    const outside = v.from && v.to ? (v[key] ?? []).findIndex((d) => d < v.from! || d > v.to!) : -1;
+    if (outside >= 0) ctx.addIssue({ code: "custom", path: [key, outside], message: "validation.dateOutsidePeriod" });
+  }
   if (v.minNights != null && v.maxNights != null && v.maxNights < v.minNights)
     ctx.addIssue({ code: "custom", path: ["maxNights"], message: "validation.maxNightsBelowMin" });
 };
