@@ -1,3 +1,4 @@
+import { ISO_DATE } from "../core/dates";
 import { Prisma } from "../core/db";
 import { pgCode } from "../db/errors";
 import type { Locale } from "../i18n/locale";
@@ -70,7 +71,7 @@ export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBod
     Object.fromEntries(
       Object.entries(err.values).map(([k, v]) => [
         k,
-        typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, locale) : v,
+        typeof v === "string" && ISO_DATE.test(v) ? formatDay(v, locale) : v,
       ]),
     );
   // 449 keeps the server's message; other messages are translation keys or plain text

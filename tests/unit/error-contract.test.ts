@@ -24,6 +24,21 @@ describe("the error body", () => {
     });
   });
 
+  it("writes a calendar date in the message as the language does, and keeps it as YYYY-MM-DD in the details", () => {
+    const taken = (locale: "en" | "de") =>
+      errorBody(
+        new AppError("CONFLICT", "errors.TAKEN_room", {
+          values: { room: "101", from: "2026-12-15", to: "2026-12-18" },
+          details: { from: "2026-12-15" },
+        }),
+        req,
+        locale,
+      );
+    expect(taken("de").message).toBe("Zimmer 101 ist zwischen 15.12.2026 und 18.12.2026 schon gebucht.");
+    expect(taken("en").message).toContain("Dec 15, 2026");
+    expect(taken("en").details).toEqual({ from: "2026-12-15" });
+  });
+
   it("449 keeps the server's message", () => {
     const body = errorBody(
       new AppError("RETRY_WITH", "The booking has open payments. Send force=true to cancel anyway."),

@@ -6,6 +6,7 @@ import { requireRoute } from "@/lib/page/context";
 import type { PageSearchParams } from "@/lib/page/list";
 import { resortRoomTypeOptions } from "@/lib/page/inventory-options";
 import { optionsOf } from "@/lib/page/options";
+import { parseId } from "@/lib/page/record";
 
 /** Allowed arrival and departure dates: the stay rules per period and room type, and a month preview. */
 export default async function ResortDatesPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
@@ -17,8 +18,8 @@ export default async function ResortDatesPage({ searchParams }: { searchParams: 
     searchParams,
   ]);
   // a new rule starts in the resort the list is filtered to
-  const filtered = Number(sp["filter[resortId]"]);
-  const defaults = Number.isInteger(filtered) && filtered > 0 ? { resortId: filtered } : undefined;
+  const filtered = parseId(String(sp["filter[resortId]"] ?? ""));
+  const defaults = filtered ? { resortId: filtered } : undefined;
   return (
     <ResourceListPage path="/resort/dates" screen={stayRuleScreen} searchParams={searchParams} defaults={defaults}>
       <div className="mb-6">
