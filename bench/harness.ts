@@ -2,7 +2,7 @@
 // a logged-in browser session, and table printing.
 import { spawn, type ChildProcess } from "node:child_process";
 import { Bench } from "tinybench";
-import { nextBin } from "../scripts/build";
+import { nextStartArgs } from "../scripts/build";
 
 export const BENCH_DATA_DIR = ".bench-data";
 /** BENCH_DATABASE_URL: run on that PostgreSQL database (migrated and seeded like the embedded one). */
@@ -32,7 +32,7 @@ export function serverEnv(dataDir?: string) {
 /** Starts `next start` and resolves once GET /version answers. */
 export async function startServer(o: { dataDir?: string } = {}): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [nextBin(), "start", "-p", String(BENCH_PORT)], {
+  const child = spawn(process.execPath, nextStartArgs(BENCH_PORT), {
     env: serverEnv(o.dataDir),
     stdio: ["ignore", "ignore", "inherit"],
   });

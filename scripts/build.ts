@@ -38,6 +38,15 @@ export function nextBin(): string {
 }
 
 /**
+ * `next start` on a port. An idle kept-alive connection stays open for 65 s, not Node's 5 s: a
+ * client (a proxy, a browser, Playwright's request context) that reuses one just as the server
+ * closes it gets ECONNRESET. A proxy in front closes its idle connections first (60 s is common).
+ */
+export function nextStartArgs(port: number | string): string[] {
+  return [nextBin(), "start", "-p", String(port), "--keepAliveTimeout", "65000"];
+}
+
+/**
  * Always builds, in the background, its output going to `logFile`: `npm test` builds while the
  * unit and API tests run (vitest leaves one of two cores idle). Resolves to whether it succeeded.
  */

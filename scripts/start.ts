@@ -8,7 +8,7 @@ import { openDatabase } from "../lib/db/open";
 import { dbTarget, describeTarget } from "../lib/db/target";
 import { env } from "../lib/core/env";
 import { seedDemo } from "../prisma/seed/demo";
-import { build, nextBin } from "./build";
+import { build, nextStartArgs } from "./build";
 
 async function main() {
   let e;
@@ -30,7 +30,7 @@ async function main() {
   // SKIP_BUILD: the caller (npm test) has just built
   if (!process.env.SKIP_BUILD && !build())
     throw new StartupError("`next build` failed (see above): fix the build error, then start again.");
-  const child = spawn(process.execPath, [nextBin(), "start", "-p", String(e.PORT)], {
+  const child = spawn(process.execPath, nextStartArgs(e.PORT), {
     stdio: "inherit",
     env: {
       ...process.env,

@@ -121,6 +121,17 @@ describe("POST /api/schedules (the generic create)", () => {
     });
   });
 
+  it("without `to` (or with it empty) lasts as long as its tour: the first day plus the tour's nights", async () => {
+    const res = await schedule({ tourId: ids.tour, from: "2028-04-01" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ from: "2028-04-01", to: "2028-04-08" }); // Reef Week: 7 nights
+    const empty = await schedule({ tourId: ids.tour, from: "2028-04-15", to: "" });
+    expect(empty.body).toMatchObject({ from: "2028-04-15", to: "2028-04-22" });
+    const unknown = await schedule({ tourId: 999999, from: "2028-05-01" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields[0].path).toBe("tourId");
+  });
+
   it("refuses bad and reversed dates (400 naming the field), an unknown tour, an unknown status", async () => {
     expect((await schedule({ tourId: ids.tour, from: "08.01.2028", to: "2028-01-15" })).body.fields[0].path).toBe(
       "from",

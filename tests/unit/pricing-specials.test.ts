@@ -334,3 +334,95 @@ describe("flags", () => {
     expect(r.totalText).toBe("650.00"); // 55 USD = 50 EUR
   });
 });
+
+describe("a trip with a resort stay beside it: a special naming the resort is about the stay, one naming the vessel about the trip", () => {
+  // cabin type 5 at 1500 a person for the trip (2 x 1500 = 3000); the stay in a Double at 100 a night
+  const vesselPrice = resortPrice({
+    id: 2,
+    name: "Liveaboard 2025",
+    type: "vessel",
+    calculationType: "complete",
+    resortId: undefined,
+    vesselId: 3,
+    valid: undefined,
+    periods: [{ id: 20, name: "2025", from: "2025-01-01", to: "2025-12-31" }],
+    entries: [{ id: 200, periodId: 20, roomTypeId: 5, per: "person", value: 1500 }],
+  });
+  const tripWithStay = (stayFrom: string): Partial<BookingSnapshot> => ({
+    type: "vessel",
+    vesselId: 3,
+    resortId: 7,
+    dateFrom: stayFrom,
+    dateTo: "2025-03-08",
+    schedule: {
+      id: 60,
+      tourId: 8,
+      tourName: "Tubbataha",
+      vesselId: 3,
+      departureDate: "2025-03-01",
+      returnDate: "2025-03-08",
+    },
+    rooms: [
+      room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck" }),
+      room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: stayFrom, dateTo: "2025-03-01" }),
+    ],
+    guests: [
+      guest(1, { isMain: true }),
+      guest(2),
+      guest(1, { bookingRoomId: 2, isMain: true }),
+      guest(2, { bookingRoomId: 2 }),
+    ],
+  });
+  const stay7pay6 = special({
+    id: 901,
+    name: "Stay 7 pay 6",
+    discount: "FOCUnit",
+    discountValue: 1,
+    rules: [
+      { dimension: "Resort", operator: "Equals", value: 7 },
+      { dimension: "Nights", operator: "GreaterThanEquals", value: 7 },
+    ],
+  });
+  const trip10 = special({
+    id: 902,
+    name: "Trip 10%",
+    discount: "PerCent",
+    discountValue: 10,
+    rules: [{ dimension: "Vessel", operator: "Equals", value: 3 }],
+  });
+  const price = (stayFrom: string) =>
+    calc(
+      input({ prices: [vesselPrice, resortPrice()], specials: [stay7pay6, trip10], booking: tripWithStay(stayFrom) }),
+    );
+
+  it("7 nights at the resort before a 7-night trip: one resort night free (700 / 7), 10% off the cabins only", () => {
+    const r = price("2025-02-22");
+    const line = (id: number) => r.of("special").find((l) => l.source.kind === "special" && l.source.specialId === id);
+    expect(line(901)?.price.toFixed(2)).toBe("-100.00");
+    expect(line(902)?.price.toFixed(2)).toBe("-300.00");
+    expect(r.totalText).toBe("3300.00"); // 3000 + 700 - 100 - 300
+  });
+
+  it("3 nights at the resort: not 7 nights there, though the booking has 10; the trip's special still applies", () => {
+    const r = price("2025-02-26");
+    const ex = r.explain.specials.find((s) => s.specialId === 901)!;
+    expect(ex.applied).toBe(false);
+    expect(ex.failed).toMatchObject({ dimension: "Nights", actual: "3" });
+    expect(r.totalText).toBe("3000.00"); // 3000 + 300 - 300
+  });
+
+  it("counts each guest once, though each sleeps in a cabin and in a room: two guests (NoOfPax 2)", () => {
+    const couple = special({
+      id: 903,
+      name: "Couples",
+      discount: "Absolute",
+      discountValue: 50,
+      rules: [{ dimension: "NoOfPax", operator: "Equals", value: 2 }],
+    });
+    const r = calc(
+      input({ prices: [vesselPrice, resortPrice()], specials: [couple], booking: tripWithStay("2025-02-26") }),
+    );
+    expect(r.explain.specials[0]).toMatchObject({ applied: true });
+    expect(r.totalText).toBe("3250.00"); // 3000 + 300 - 50
+  });
+});

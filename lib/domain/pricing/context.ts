@@ -70,6 +70,7 @@ export function buildContext(input: PricingInput): Ctx {
   });
   const roomById = new Map(rooms.map((r) => [r.room.id, r]));
   const persons: Person[] = [];
+  const keys = new Set<string>();
   // Info contacts per room: they hold a place of the room's noOfPax (it counts the named guests)
   const infoInRoom = new Map<number, number>();
   // Info guests are contacts, not travellers: they are neither counted nor charged
@@ -79,8 +80,12 @@ export function buildContext(input: PricingInput): Ctx {
       continue;
     }
     const room = g.bookingRoomId != null ? (roomById.get(g.bookingRoomId) ?? null) : null;
+    // a guest of a trip with a stay beside it sleeps in two rooms: one person in each, each with
+    // a key of its own, so the prices of the two rooms stay apart (specials of the stay or the trip)
+    const key = keys.has(`c${g.customerId}`) ? `c${g.customerId}r${g.bookingRoomId}` : `c${g.customerId}`;
+    keys.add(key);
     const p: Person = {
-      key: `c${g.customerId}`,
+      key,
       customerId: g.customerId,
       guest: g,
       room,
@@ -146,7 +151,8 @@ function bookingFacts(ctx: Ctx): Partial<Record<RuleDimension, Fact>> {
   for (let d = start; d < start + ctx.nights; d++) nightDays.push(weekday(d));
   const arrival = dayNumber(ctx.arrival);
   return {
-    NoOfPax: ctx.persons.length,
+    // a guest in two rooms (a stay beside the trip) travels once
+    NoOfPax: new Set(ctx.persons.map((p) => p.customerId ?? p.key)).size,
     NoOfPaxOnTrip: b.schedule?.paxOnTrip ?? null,
     Date: arrival,
     DepartureDay: [weekday(arrival)],

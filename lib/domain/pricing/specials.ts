@@ -248,7 +248,34 @@ function split(rules: CompiledRule[]): Split {
 
 type Candidate = { unit: Unit; ev: Evaluation };
 
-function unitsOf(ctx: Ctx, s: Special, rules: Split, forced: boolean): Candidate[] {
+/**
+ * A booking with a trip and a resort stay beside it is two stays. A special whose rules name the
+ * resort is about the stay: it counts the nights at the resort and changes only the stay's rooms
+ * and guests; one that names the vessel, tour or departure (or the guests on the trip) is about
+ * the trip and its cabins. Any other special takes the whole booking. Null: the whole booking.
+ */
+type Part = { rooms: Set<number>; nights: number };
+const STAY_DIMENSIONS: readonly RuleDimension[] = ["Resort"];
+const TRIP_DIMENSIONS: readonly RuleDimension[] = ["Vessel", "Itineraries", "Schedules", "NoOfPaxOnTrip"];
+
+export function partOf(ctx: Ctx, rules: readonly CompiledRule[]): Part | null {
+  const stay = ctx.rooms.filter((r) => r.room.stayResortId != null);
+  if (!stay.length || stay.length === ctx.rooms.length) return null;
+  const names = (ds: readonly RuleDimension[]) => rules.some((r) => ds.includes(r.rule.dimension));
+  const rooms = names(STAY_DIMENSIONS)
+    ? stay
+    : names(TRIP_DIMENSIONS)
+      ? ctx.rooms.filter((r) => r.room.stayResortId == null)
+      : null;
+  if (!rooms) return null;
+  // the nights its rooms cover (a stay before and one after the trip add up)
+  const nights = new Set<number>();
+  for (const r of rooms) for (let d = dayNumber(r.from); d < dayNumber(r.to); d++) nights.add(d);
+  return { rooms: new Set(rooms.map((r) => r.room.id)), nights: nights.size };
+}
+
+function unitsOf(ctx: Ctx, s: Special, rules: Split, forced: boolean, part: Part | null): Candidate[] {
+  const inPart = (r: RoomCtx | null) => !part || (r !== null && part.rooms.has(r.room.id));
   const pass: Evaluation = { passed: true, matched: [], failed: null };
   const evalRoom = (r: RoomCtx | null) => (forced ? pass : evaluateRules(rules.room, (d) => roomFact(d, r)));
   const evalPerson = (p: Person | null) => (forced ? pass : evaluateRules(rules.person, (d) => personFact(d, p)));
@@ -261,31 +288,35 @@ function unitsOf(ctx: Ctx, s: Special, rules: Split, forced: boolean): Candidate
   if (s.scope === "Person" || (s.scope === "Booking" && s.discount === "FOC")) {
     // FOC counts persons even for the booking; then person rules were checked on the main guest
     const bookingPerson = s.scope === "Booking" ? evalPerson(ctx.main) : null;
-    return ctx.persons.map((p) => ({
-      unit: { key: p.key, kind: "person", person: p, rooms: null, persons: [p], nights: p.nights },
-      ev: both(evalRoom(p.room), bookingPerson ?? evalPerson(p)),
-    }));
+    return ctx.persons
+      .filter((p) => inPart(p.room))
+      .map((p) => ({
+        unit: { key: p.key, kind: "person", person: p, rooms: null, persons: [p], nights: p.nights },
+        ev: both(evalRoom(p.room), bookingPerson ?? evalPerson(p)),
+      }));
   }
   if (s.scope === "Bed") {
-    return ctx.beds.map((b) => ({
-      unit: {
-        key: b.key,
-        kind: "bed",
-        bed: b,
-        rooms: null,
-        persons: b.occupant ? [b.occupant] : [],
-        nights: b.room.nights,
-      },
-      ev: both(evalRoom(b.room), evalPerson(b.occupant)),
-    }));
+    return ctx.beds
+      .filter((b) => inPart(b.room))
+      .map((b) => ({
+        unit: {
+          key: b.key,
+          kind: "bed",
+          bed: b,
+          rooms: null,
+          persons: b.occupant ? [b.occupant] : [],
+          nights: b.room.nights,
+        },
+        ev: both(evalRoom(b.room), evalPerson(b.occupant)),
+      }));
   }
   // Booking: room rules pick the rooms it changes; person rules look at the main guest
-  let rooms: Set<number> | null = null;
+  let rooms: Set<number> | null = part ? new Set(part.rooms) : null;
   let roomEv: Evaluation = pass;
   if (!forced && rules.room.length > 0) {
     rooms = new Set();
     let firstFail: Evaluation | null = null;
-    for (const r of ctx.rooms) {
+    for (const r of ctx.rooms.filter(inPart)) {
       const ev = evalRoom(r);
       if (ev.passed) {
         rooms.add(r.room.id);
@@ -297,7 +328,7 @@ function unitsOf(ctx: Ctx, s: Special, rules: Split, forced: boolean): Candidate
   const persons = rooms ? ctx.persons.filter((p) => p.room && rooms.has(p.room.room.id)) : ctx.persons;
   return [
     {
-      unit: { key: "booking", kind: "booking", rooms, persons, nights: ctx.nights },
+      unit: { key: "booking", kind: "booking", rooms, persons, nights: part?.nights ?? ctx.nights },
       ev: both(roomEv, evalPerson(ctx.main)),
     },
   ];
@@ -374,9 +405,11 @@ export function applySpecials(ctx: Ctx, drafts: Draft[], commissionPercent: Deci
       continue;
     }
     const rules = split(compiled);
+    const part = forced ? null : partOf(ctx, compiled);
     if (!forced) {
       const groups = applied.flatMap((a) => (a.groupId != null ? [a.groupId] : []));
-      const facts = (d: RuleDimension): Fact => (d === "SpecialsGroup" ? groups : (ctx.bookingFacts[d] ?? null));
+      const facts = (d: RuleDimension): Fact =>
+        d === "SpecialsGroup" ? groups : d === "Nights" && part ? part.nights : (ctx.bookingFacts[d] ?? null);
       const ev = evaluateRules(rules.booking, facts);
       ex.matched = ev.matched;
       if (!ev.passed) {
@@ -385,7 +418,7 @@ export function applySpecials(ctx: Ctx, drafts: Draft[], commissionPercent: Deci
         continue;
       }
     }
-    const candidates = unitsOf(ctx, s, rules, forced);
+    const candidates = unitsOf(ctx, s, rules, forced, part);
     const matched = candidates.filter((c) => c.ev.passed);
     const firstFail = candidates.find((c) => !c.ev.passed);
     if (firstFail) ex.failed = firstFail.ev.failed;

@@ -2,6 +2,7 @@
 // A schedule's create takes {tourId, from, to, status}: the vessel comes from the tour.
 import { z } from "zod";
 import { audit } from "../../core/audit";
+import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
@@ -77,7 +78,9 @@ const scheduleFields = z.object({
   heldBackRoomIds: ids(),
   heldBackBedIds: ids(),
 });
-const datesInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.to > v.from;
+const datesInOrder = (v: { from?: string; to?: string | null }) => !v.from || !v.to || v.to > v.from;
+// a new departure without its last day lasts as long as its tour (tour.nights)
+const scheduleCreate = scheduleFields.extend({ to: optional(calendarDateField()) });
 
 export const scheduleResource = defineResource({
   name: "schedules",
@@ -89,7 +92,7 @@ export const scheduleResource = defineResource({
     update: ["schedules.update"],
     delete: ["schedules.update"],
   },
-  create: scheduleFields.refine(datesInOrder, { path: ["to"], message: "validation.dateOrder" }),
+  create: scheduleCreate.refine(datesInOrder, { path: ["to"], message: "validation.dateOrder" }),
   update: scheduleFields.partial().refine(datesInOrder, { path: ["to"], message: "validation.dateOrder" }),
   dateFields: ["from", "to"],
   filters: {
@@ -110,6 +113,14 @@ export const scheduleResource = defineResource({
   copy: (s) => ({ from: s.to, to: new Date(s.to.getTime() + (s.to.getTime() - s.from.getTime())) }),
   prepare: async (d, { existing, tx, action }) => {
     const merged = { ...existing, ...d } as Record<string, any>;
+    if (action === "create" && merged.to == null) {
+      const t = await tx.tour.findUnique({ where: { id: merged.tourId }, select: { nights: true } });
+      if (!t)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "tourId", message: "validation.unknownReference" }],
+        });
+      merged.to = d.to = calendarDate(addCalendarDays(isoDate(merged.from), t.nights));
+    }
     if (!(merged.to > merged.from))
       throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "to", message: "validation.dateOrder" }] });
     // a copy moves the dates on past what was validated (a departure stored before the year bound)
@@ -260,7 +271,7 @@ export const scheduleScreen = defineScreen(scheduleResource, {
     { name: "tourId", type: "select", options: { rows: "tour" } },
     { name: "status", type: "select", options: { enum: SCHEDULE_STATUSES, labels: "schedules.statuses" } },
     { name: "from", type: "date", initial: "today" },
-    { name: "to", type: "date" },
+    { name: "to", type: "date", hint: "schedules.hints.to" },
     { name: "embarkationPortId", type: "select", options: { rows: "port" } },
     { name: "disembarkationPortId", type: "select", options: { rows: "port" } },
     { name: "note", type: "textarea" },
