@@ -228,6 +228,95 @@ describe("vessel bookings", () => {
     expect(await waitingNotes(waiting)).toBe(1);
   });
 
+  it("moves a stay beside the trip with it on a rebook: as many nights, as far from the departure; taken there: 409", async () => {
+    const s = (await seedSchedule(db(), { tourId, vesselId, from: "2033-10-01", to: "2033-10-08" })).id;
+    const target = (await seedSchedule(db(), { tourId, vesselId, from: "2033-11-05", to: "2033-11-12" })).id;
+    const a = await seedCustomer(db());
+    const made = await post({
+      type: "vessel",
+      scheduleId: s,
+      customerId: a.id,
+      state: "confirmed",
+      rooms: [
+        { roomId: rooms[3].id, dateFrom: "2033-09-28", dateTo: "2033-10-01", guests: [a.id] },
+        { roomId: single.id, guests: [a.id] },
+        { roomId: rooms[2].id, dateFrom: "2033-10-08", dateTo: "2033-10-10", guests: [a.id] },
+      ],
+    });
+    expect(made.status, made.text).toBe(201);
+    const res = await call(rebook, {
+      method: "POST",
+      token: staff,
+      params: { id: String(made.body.id), schedule: String(target) },
+    });
+    expect(res.status, res.text).toBe(200);
+    const dates = (b: { rooms: { roomId: number; dateFrom: string; dateTo: string }[] }) =>
+      Object.fromEntries(b.rooms.map((r) => [r.roomId, `${r.dateFrom}..${r.dateTo}`]));
+    expect(dates(res.body)).toEqual({
+      [rooms[3].id]: "2033-11-02..2033-11-05",
+      [single.id]: "2033-11-05..2033-11-12",
+      [rooms[2].id]: "2033-11-12..2033-11-14",
+    });
+    // the room before the next departure is taken: the rebook names it and changes nothing
+    const later = (await seedSchedule(db(), { tourId, vesselId, from: "2033-12-10", to: "2033-12-17" })).id;
+    const other = await seedCustomer(db());
+    expect(
+      (await post(stay(rooms[3].id, { customerId: other.id, dateFrom: "2033-12-08", dateTo: "2033-12-09" }))).status,
+    ).toBe(201);
+    const refused = await call(rebook, {
+      method: "POST",
+      token: staff,
+      params: { id: String(res.body.id), schedule: String(later) },
+      headers: { "accept-language": "en" },
+    });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.text).toContain(String((await db().room.findUniqueOrThrow({ where: { id: rooms[3].id } })).name));
+    expect((await db().booking.findUniqueOrThrow({ where: { id: res.body.id } })).scheduleId).toBe(target);
+  });
+
+  it("moves a stay beside the trip with it on a move too; taken there: 409 naming the room, nothing moved", async () => {
+    const s = (await seedSchedule(db(), { tourId, vesselId, from: "2034-01-07", to: "2034-01-14" })).id;
+    const target = (await seedSchedule(db(), { tourId, vesselId, from: "2034-02-04", to: "2034-02-11" })).id;
+    const a = await seedCustomer(db());
+    const made = await post({
+      type: "vessel",
+      scheduleId: s,
+      customerId: a.id,
+      state: "confirmed",
+      rooms: [
+        { roomId: single.id, guests: [a.id] },
+        { roomId: rooms[1].id, dateFrom: "2034-01-14", dateTo: "2034-01-17", guests: [a.id] },
+      ],
+    });
+    expect(made.status, made.text).toBe(201);
+    const other = await seedCustomer(db());
+    expect(
+      (await post(stay(rooms[1].id, { customerId: other.id, dateFrom: "2034-02-12", dateTo: "2034-02-13" }))).status,
+    ).toBe(201);
+    const moveTo = (schedule: number) =>
+      call(move, {
+        method: "POST",
+        token: staff,
+        params: { id: String(made.body.id), schedule: String(schedule) },
+        headers: { "accept-language": "en" },
+      });
+    const refused = await moveTo(target);
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.text).toContain((await db().room.findUniqueOrThrow({ where: { id: rooms[1].id } })).name);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: made.body.id } })).scheduleId).toBe(s);
+
+    const free = (await seedSchedule(db(), { tourId, vesselId, from: "2034-03-04", to: "2034-03-11" })).id;
+    const res = await moveTo(free);
+    expect(res.status, res.text).toBe(200);
+    const dates = Object.fromEntries(
+      res.body.rooms.map((r: { roomId: number; dateFrom: string; dateTo: string }) => [
+        r.roomId,
+        `${r.dateFrom}..${r.dateTo}`,
+      ]),
+    );
+    expect(dates).toEqual({ [single.id]: "2034-03-04..2034-03-11", [rooms[1].id]: "2034-03-11..2034-03-14" });
+  });
+
   it("the wizard offers only departures on sale, and an agency user only their own agency", async () => {
     const draft = (
       await seedSchedule(db(), { tourId, vesselId, from: "2033-09-01", to: "2033-09-08", status: "draft" })

@@ -4,6 +4,7 @@
 // where it is; the departure move reports who could not be placed. Nothing is half-moved: the
 // target cabins are locked first, and each booking moves completely or not at all.
 import type { Principal } from "../../auth/principal";
+import { addCalendarDays, calendarDate, isoDate, nightsBetween } from "../../core/dates";
 import { transaction, type Gender, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { bookingScope } from "./access";
@@ -68,8 +69,68 @@ export async function cabinSources(tx: Tx, bookingId: number) {
   return { rows, sources };
 }
 
-/** Writes the placements: the booking's cabins now on the target departure. */
-async function applyMove(tx: Tx, b: LockedBooking, t: Target, placed: Placement[], holding: boolean) {
+/**
+ * A resort stay beside the trip moves with it: as many nights, as far before (or after) the new
+ * departure as before (after) the old one. Pure; the rebook uses it too.
+ */
+export function shiftStay(
+  stay: { dateFrom: Date; dateTo: Date },
+  old: { from: Date; to: Date },
+  next: { from: Date; to: Date },
+): { dateFrom: Date; dateTo: Date } {
+  const days = stay.dateFrom >= old.to ? nightsBetween(old.to, next.to) : nightsBetween(old.from, next.from);
+  const move = (d: Date) => calendarDate(addCalendarDays(isoDate(d), days));
+  return { dateFrom: move(stay.dateFrom), dateTo: move(stay.dateTo) };
+}
+
+type StayMove = { id: number; roomId: number; name: string; dateFrom: Date; dateTo: Date };
+
+/** The booking's resort rooms on their new nights, and the names of those taken or blocked then (locked). */
+async function stayMoves(tx: Tx, b: LockedBooking, t: Target, holding: boolean) {
+  const old = b.scheduleId
+    ? await tx.schedule.findUnique({ where: { id: b.scheduleId }, select: { from: true, to: true } })
+    : null;
+  const rows = await tx.bookingRoom.findMany({
+    where: { bookingId: b.id, room: { kind: "Room" } },
+    select: { id: true, roomId: true, dateFrom: true, dateTo: true, room: { select: { name: true } } },
+  });
+  if (!old || !rows.length) return { moves: [] as StayMove[], taken: [] as string[] };
+  const moves: StayMove[] = rows.map((r) => ({
+    id: r.id,
+    roomId: r.roomId,
+    name: r.room.name,
+    ...shiftStay(r, old, t),
+  }));
+  const taken: string[] = [];
+  if (holding) {
+    await lockRooms(
+      tx,
+      moves.map((m) => m.roomId),
+    );
+    for (const m of moves) {
+      const o = (await occupancy(tx, [m.roomId], m.dateFrom, m.dateTo, [b.id])).get(m.roomId)!;
+      if (o.wholeTaken || o.takenBeds.size || o.blocked) taken.push(m.name);
+    }
+  }
+  return { moves, taken };
+}
+
+/** Writes the placements: the booking's cabins now on the target departure, its stay beside it. */
+async function applyMove(
+  tx: Tx,
+  b: LockedBooking,
+  t: Target,
+  placed: Placement[],
+  holding: boolean,
+  stays: StayMove[],
+) {
+  for (const m of stays) {
+    await tx.bookingRoom.update({ where: { id: m.id }, data: { dateFrom: m.dateFrom, dateTo: m.dateTo } });
+    await tx.bookingBed.updateMany({
+      where: { bookingRoomId: m.id },
+      data: { dateFrom: m.dateFrom, dateTo: m.dateTo },
+    });
+  }
   try {
     for (const p of placed) {
       await tx.bookingBed.deleteMany({ where: { bookingRoomId: p.key } });
@@ -100,8 +161,8 @@ async function applyMove(tx: Tx, b: LockedBooking, t: Target, placed: Placement[
 }
 
 /** Moves the booking; what it held on the old departure is given back there (the waiting list hears). */
-async function moveOff(tx: Tx, b: LockedBooking, t: Target, placed: Placement[], holding: boolean) {
-  const move = () => applyMove(tx, b, t, placed, holding);
+async function moveOff(tx: Tx, b: LockedBooking, t: Target, placed: Placement[], holding: boolean, stays: StayMove[]) {
+  const move = () => applyMove(tx, b, t, placed, holding, stays);
   if (holding) await releaseInventory(tx, b.id, { give: move, bookingRoomIds: placed.map((p) => p.key) });
   else await move();
 }
@@ -150,7 +211,13 @@ export async function moveBooking(
           },
           details: { reason: "NOT_PLACED", bookingRooms: result.unplaced },
         });
-      await moveOff(tx, b, t, result.placed, holding);
+      const stays = await stayMoves(tx, b, t, holding);
+      if (stays.taken.length)
+        throw new AppError("CONFLICT", "errors.NOT_PLACED", {
+          values: { rooms: stays.taken.join(", ") },
+          details: { reason: "NOT_PLACED" },
+        });
+      await moveOff(tx, b, t, result.placed, holding, stays.moves);
       return afterBookingChange(tx, b.id, actor, { action: "move" });
     },
     { tx },
@@ -221,10 +288,11 @@ export async function moveDeparture(
         const { rows, sources } = await cabinSources(tx, b.id);
         const result = placeAll(sources, rooms, holding ? occ : emptyOccupancy(rooms));
         const label = { id: b.id, booking: bookingLabel(row), customer: row.customer?.fullName ?? null };
-        if (!result.ok) {
+        const stays = result.ok ? await stayMoves(tx, b, t, holding) : { moves: [], taken: [] };
+        if (!result.ok || stays.taken.length) {
           report.notPlaced.push({
             ...label,
-            rooms: rows.filter((r) => result.unplaced.includes(r.id)).map((r) => r.room.name),
+            rooms: result.ok ? stays.taken : rows.filter((r) => result.unplaced.includes(r.id)).map((r) => r.room.name),
           });
           continue;
         }
@@ -233,7 +301,7 @@ export async function moveDeparture(
           rooms: result.placed.map((p) => ({ from: rows.find((r) => r.id === p.key)!.room.name, to: p.room.name })),
         });
         if (input.dryRun) continue;
-        await moveOff(tx, b, t, result.placed, holding);
+        await moveOff(tx, b, t, result.placed, holding, stays.moves);
         await afterBookingChange(tx, b.id, actor, { action: "move" });
       }
       return report;

@@ -11,7 +11,7 @@ import { occupancy } from "./availability";
 import { deriveBooking, roomsWithGuests } from "./derive-booking";
 import { loadRooms, lockRooms, type ClaimWithGuests } from "./inventory";
 import { decide, lockBooking, type EditInput } from "./lock-booking";
-import { targetCabins } from "./move-booking";
+import { shiftStay, targetCabins } from "./move-booking";
 import { placeAll } from "./placement";
 import { MAX_NIGHTS } from "./plan-booking";
 import { holdsInventory } from "./states";
@@ -99,14 +99,17 @@ export async function rebookBooking(
             noOfPax: r.noOfPax,
           });
         }
-        // a stay before or after the trip keeps its own nights
+        // a stay before or after the trip moves with it, as many nights and as far from it as
+        // before (the same room: taken on the new nights, the rebook is a 409 naming it)
+        const old = b.scheduleId
+          ? await tx.schedule.findUnique({ where: { id: b.scheduleId }, select: { from: true, to: true } })
+          : null;
         for (const r of resortRooms)
           claims.push({
             room: all.get(r.roomId)!,
             bedIds: r.beds.map((x) => x.bedId),
             exclusive: r.exclusive,
-            dateFrom: r.dateFrom,
-            dateTo: r.dateTo,
+            ...(old ? shiftStay(r, old, s) : { dateFrom: r.dateFrom, dateTo: r.dateTo }),
             genders: gendersOf(r),
             guests: guestsOf(r),
             noOfPax: r.noOfPax,
