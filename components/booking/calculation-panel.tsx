@@ -277,13 +277,22 @@ function Totals({ data, money }: { data: CalculationPanelData; money: (v: string
   const rows: [string, React.ReactNode, string][] = [];
   if (x) {
     rows.push([t("net"), money(x.net), "net"]);
-    rows.push([
-      x.taxName && Number(x.taxRate) !== 0
-        ? t(x.taxInclusive ? "taxIncluded" : "taxAdded", { name: x.taxName, rate: x.taxRate })
-        : t("tax"),
-      x.taxName && Number(x.taxRate) !== 0 ? money(x.tax) : t("noTax"),
-      "tax",
-    ]);
+    if (x.taxes.length > 1)
+      x.taxes.forEach((tax, i) =>
+        rows.push([
+          t(tax.inclusive ? "taxIncluded" : "taxAdded", { name: tax.name, rate: tax.rate }),
+          money(tax.amount),
+          i ? `tax-${i}` : "tax",
+        ]),
+      );
+    else
+      rows.push([
+        x.taxName && Number(x.taxRate) !== 0
+          ? t(x.taxInclusive ? "taxIncluded" : "taxAdded", { name: x.taxName, rate: x.taxRate })
+          : t("tax"),
+        x.taxName && Number(x.taxRate) !== 0 ? money(x.tax) : t("noTax"),
+        "tax",
+      ]);
     if (Number(x.commission) !== 0 || Number(x.commissionPercent) !== 0)
       rows.push([
         `${t("commission", { percent: x.commissionPercent, base: money(x.commissionBase) })} (${t(

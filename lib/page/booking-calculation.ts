@@ -77,6 +77,8 @@ export type PanelTotals = {
   taxRate: string;
   taxName: string | null;
   taxInclusive: boolean;
+  /** every tax (more than one when a stay beside a trip is taxed apart from the cabins) */
+  taxes: { name: string; rate: string; inclusive: boolean; amount: string }[];
   commission: string;
   commissionPercent: string;
   commissionBase: string;
@@ -355,6 +357,12 @@ export async function loadBookingCalculation(
           taxRate: String(totals.taxRate),
           taxName: totals.taxName,
           taxInclusive: totals.taxInclusive,
+          taxes: totals.taxes.map((x) => ({
+            name: x.name,
+            rate: String(x.rate),
+            inclusive: x.inclusive,
+            amount: String(x.amount),
+          })),
           commission: String(totals.commission),
           commissionPercent: String(totals.commissionPercent),
           commissionBase: String(totals.commissionBase),

@@ -439,6 +439,68 @@ describe("tax", () => {
       ).totalText,
     ).toBe("735.00");
   });
+
+  describe("a trip with a resort stay beside it: each part taxed as its own price says", () => {
+    // the cabin for two at 1500 a person (3000) by the vessel's price; 3 resort nights at 100 (300)
+    const vesselPrice = (tax?: Price["tax"]): Price => ({
+      id: 2,
+      name: "Liveaboard 2025",
+      status: "active",
+      type: "vessel",
+      calculationType: "complete",
+      vesselId: 3,
+      currency: "EUR",
+      periods: [{ id: 20, name: "2025", from: "2025-01-01", to: "2025-12-31" }],
+      entries: [{ id: 200, periodId: 20, roomTypeId: 5, per: "person", value: 1500 }],
+      tax,
+    });
+    const booking = {
+      type: "vessel" as const,
+      vesselId: 3,
+      resortId: 7,
+      dateFrom: "2025-02-26",
+      dateTo: "2025-03-08",
+      schedule: {
+        id: 60,
+        tourId: 8,
+        tourName: "Tubbataha",
+        vesselId: 3,
+        departureDate: "2025-03-01",
+        returnDate: "2025-03-08",
+      },
+      rooms: [
+        room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck" }),
+        room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: "2025-02-26", dateTo: "2025-03-01" }),
+      ],
+      guests: [
+        guest(1, { isMain: true }),
+        guest(2),
+        guest(1, { bookingRoomId: 2, isMain: true }),
+        guest(2, { bookingRoomId: 2 }),
+      ],
+    };
+    const vat = { status: "active" as const, value: 10, name: "VAT", inclusive: true };
+
+    it("the stay's VAT is reported though the cabins carry none (300 x 10/110 = 27.27)", () => {
+      const r = calc(input({ prices: [vesselPrice(), resortPrice({ tax: vat })], booking }));
+      expect(r.totalText).toBe("3300.00");
+      expect(r.totals).toMatchObject({ taxName: "VAT", taxInclusive: true });
+      expect(r.totals.tax.toFixed(2)).toBe("27.27");
+      expect(r.totals.taxes.map((t) => [t.name, t.amount.toFixed(2)])).toEqual([["VAT", "27.27"]]);
+    });
+
+    it("two taxes: the vessel's added on the cabins (3000 x 7% = 210), the resort's inside the stay (27.27)", () => {
+      const gst = { status: "active" as const, value: 7, name: "GST", inclusive: false };
+      const r = calc(input({ prices: [vesselPrice(gst), resortPrice({ tax: vat })], booking }));
+      expect(r.prices("cost")).toEqual(["1x210.00"]);
+      expect(r.totalText).toBe("3510.00");
+      expect(r.totals.taxes.map((t) => [t.name, t.amount.toFixed(2)])).toEqual([
+        ["GST", "210.00"],
+        ["VAT", "27.27"],
+      ]);
+      expect([r.totals.tax.toFixed(2), r.totals.net.toFixed(2)]).toEqual(["237.27", "3272.73"]);
+    });
+  });
 });
 
 describe("commission and terms of payment", () => {

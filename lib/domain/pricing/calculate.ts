@@ -9,7 +9,7 @@ import { isBillable } from "./enums";
 import { bookingShares, makeLine, noShares, type Draft } from "./lines";
 import { productLines } from "./products";
 import { applySpecials } from "./specials";
-import { commissionOf, commissionSetup, taxLines, taxOf, termsOf, totalsOf } from "./totals";
+import { commissionOf, commissionSetup, taxGroups, taxLines, termsOf, totalsOf } from "./totals";
 import type { CalculationLine, CalculationResult, PricingInput, Text } from "./types";
 
 /** Engine lines are numbered in steps of 10 in the order made; manual lines keep their sort. */
@@ -42,22 +42,18 @@ export function calculateBooking(input: PricingInput): CalculationResult {
 
   // from here on the summary: tax, commission, payment plan, payments (after every priced line)
   const summaryFrom = drafts.length;
-  const tax = taxOf(ctx, firstPrice);
-  const taxed = taxLines(ctx, drafts, tax);
-  drafts.push(...taxed.drafts);
+  const taxes = taxGroups(ctx, drafts, rooms.priceOf, firstPrice).map((g) => {
+    const taxed = taxLines(ctx, g.drafts, g.tax, g.key);
+    drafts.push(...taxed.drafts);
+    return { tax: g.tax, amount: taxed.tax };
+  });
 
   const { base, commission: amount } = commissionOf(ctx, drafts, commission);
   if (commission.applies && (!amount.isZero() || !base.isZero()))
     drafts.push(commissionLine(ctx, commission.percent.toFixed(), amount, base.toFixed()));
 
   const terms = termsOf(ctx, firstPrice);
-  const totals = totalsOf(
-    ctx,
-    drafts,
-    { tax, amount: taxed.tax },
-    { setup: commission, base, commission: amount },
-    terms,
-  );
+  const totals = totalsOf(ctx, drafts, taxes, { setup: commission, base, commission: amount }, terms);
   for (const part of totals.paymentPlan) {
     const key = `terms:${part.part}`;
     const line = makeLine(ctx, {

@@ -11,9 +11,51 @@ import type { CommissionTerms, PaymentPart, Price, Tax, TermsOfPayment, Totals }
 const lineSum = (ds: readonly Draft[], ok: (d: Draft) => boolean): Decimal =>
   sum(ds.filter(ok).map((d) => d.line.total));
 
-/** The tax of the booking: its own, else the tax of the price of its first priced room. */
-export function taxOf(ctx: Ctx, firstPrice: Price | null): Tax | null {
-  return ctx.input.booking.tax ?? firstPrice?.tax ?? null;
+export type TaxGroup = { key: string; tax: Tax | null; drafts: Draft[] };
+
+const taxIdentity = (t: Tax | null | undefined) =>
+  taxActive(t ?? null) ? `${t!.name}|${dec(t!.value).toFixed()}|${t!.inclusive}` : "none";
+
+/**
+ * Which tax each priced line falls under. The booking's own tax takes every line. Else a line
+ * takes the tax of the price of the room it belongs to: a resort stay beside a trip is taxed as
+ * the resort's price says, the cabins as the vessel's. A line of several rooms priced
+ * differently, or of none (the tour, a product for the booking), takes the first price's tax.
+ * Lines under the same tax form one group; the first price's group has the key "tax".
+ */
+export function taxGroups(
+  ctx: Ctx,
+  drafts: readonly Draft[],
+  priceOf: ReadonlyMap<number, Price>,
+  firstPrice: Price | null,
+): TaxGroup[] {
+  const own = ctx.input.booking.tax;
+  if (own) return [{ key: "tax", tax: own, drafts: [...drafts] }];
+  const main = firstPrice?.tax ?? null;
+  const byId = new Map([...priceOf.values()].map((p) => [p.id, p]));
+  const roomOfPerson = new Map(ctx.rooms.flatMap((r) => r.persons.map((p) => [p.key, r.room.id] as const)));
+  const priceOfLine = (d: Draft): Price | null => {
+    const src = d.line.source;
+    if (src.kind === "price" || src.kind === "priceDiscount") return priceOf.get(src.bookingRoomId) ?? null;
+    if (src.kind === "supplement" || src.kind === "service") return byId.get(src.priceId) ?? null;
+    const rooms = new Set([...d.shares.room.keys()]);
+    for (const k of d.shares.person.keys()) {
+      const r = roomOfPerson.get(k);
+      if (r !== undefined) rooms.add(r);
+    }
+    const prices = new Set([...rooms].map((r) => priceOf.get(r) ?? null));
+    return prices.size === 1 && !d.shares.booking.gt(0) ? [...prices][0] : null;
+  };
+  const groups = new Map<string, TaxGroup>();
+  groups.set(taxIdentity(main), { key: "tax", tax: main, drafts: [] });
+  for (const d of drafts) {
+    const price = priceOfLine(d);
+    const tax = price ? (price.tax ?? null) : main;
+    const id = taxIdentity(tax);
+    if (!groups.has(id)) groups.set(id, { key: `tax:${price?.id ?? 0}`, tax, drafts: [] });
+    groups.get(id)!.drafts.push(d);
+  }
+  return [...groups.values()];
 }
 
 export const taxActive = (t: Tax | null): t is Tax => t !== null && t.status === "active" && dec(t.value).gt(0);
@@ -22,7 +64,12 @@ export const taxActive = (t: Tax | null): t is Tax => t !== null && t.status ===
  * Tax lines for exclusive tax (added on top, one for the online and one for the on-site part);
  * inclusive tax is only reported. Returns the lines and the tax amount.
  */
-export function taxLines(ctx: Ctx, drafts: readonly Draft[], tax: Tax | null): { drafts: Draft[]; tax: Decimal } {
+export function taxLines(
+  ctx: Ctx,
+  drafts: readonly Draft[],
+  tax: Tax | null,
+  key0 = "tax",
+): { drafts: Draft[]; tax: Decimal } {
   if (!taxActive(tax)) return { drafts: [], tax: ZERO };
   const rate = dec(tax.value);
   if (tax.inclusive) {
@@ -36,7 +83,7 @@ export function taxLines(ctx: Ctx, drafts: readonly Draft[], tax: Tax | null): {
     const t = roundMoney(base.times(rate).div(HUNDRED), ctx.currency);
     if (t.isZero()) continue;
     total = total.plus(t);
-    const key = onsite ? "tax:onsite" : "tax";
+    const key = onsite ? `${key0}:onsite` : key0;
     ctx.steps[key] = [
       {
         key: "pricing.explain.tax",
@@ -138,7 +185,8 @@ export function paymentPlan(
 export function totalsOf(
   ctx: Ctx,
   drafts: readonly Draft[],
-  tax: { tax: Tax | null; amount: Decimal },
+  /** each tax with what it amounts to, the first price's (or the booking's own) first */
+  taxes: { tax: Tax | null; amount: Decimal }[],
   commission: { setup: CommissionSetup; base: Decimal; commission: Decimal },
   terms: TermsOfPayment | null,
 ): Totals {
@@ -166,16 +214,23 @@ export function totalsOf(
         values: { from: ctx.currency, to: onsiteCurrency, date: ctx.rateDay },
       });
   }
-  const t = tax.tax;
-  const active = taxActive(t);
+  const active = taxes.filter((x): x is { tax: Tax; amount: Decimal } => taxActive(x.tax));
+  const amount = sum(active.map((x) => x.amount));
+  const t = active[0]?.tax ?? null;
   return {
     currency: ctx.currency,
     gross,
-    net: gross.minus(tax.amount),
-    tax: tax.amount,
-    taxRate: active ? dec(t.value) : ZERO,
-    taxName: active ? t.name : null,
-    taxInclusive: active ? t.inclusive : true,
+    net: gross.minus(amount),
+    tax: amount,
+    taxRate: t ? dec(t.value) : ZERO,
+    taxName: t ? t.name : null,
+    taxInclusive: t ? t.inclusive : true,
+    taxes: active.map((x) => ({
+      name: x.tax.name,
+      rate: dec(x.tax.value),
+      inclusive: x.tax.inclusive,
+      amount: x.amount,
+    })),
     commissionBase: commission.base,
     commissionPercent: commission.setup.applies ? commission.setup.percent : ZERO,
     commission: commission.commission,

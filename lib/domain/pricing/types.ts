@@ -404,6 +404,8 @@ export type Totals = {
   taxRate: Decimal;
   taxName: string | null;
   taxInclusive: boolean;
+  /** every tax of the booking (a stay beside a trip may be taxed apart from the cabins); the first is the one above */
+  taxes: { name: string; rate: Decimal; inclusive: boolean; amount: Decimal }[];
   commissionBase: Decimal;
   commissionPercent: Decimal;
   commission: Decimal;
