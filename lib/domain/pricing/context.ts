@@ -202,5 +202,20 @@ export function personFact(d: RuleDimension, p: Person | null): Fact {
   }
 }
 
-export const customerIds = (ps: readonly Person[]): number[] =>
-  ps.flatMap((p) => (p.customerId != null ? [p.customerId] : []));
+export const customerIds = (ps: readonly Person[]): number[] => [
+  ...new Set(ps.flatMap((p) => (p.customerId != null ? [p.customerId] : []))),
+];
+
+/**
+ * The travellers: each guest once, though one who sleeps in a cabin and in a resort room (a stay
+ * beside the trip) is a person in each; such a guest's nights add up. Products count these.
+ */
+export function travellers(ctx: Ctx): Person[] {
+  const out = new Map<string, Person>();
+  for (const p of ctx.persons) {
+    const id = p.customerId != null ? `c${p.customerId}` : p.key;
+    const seen = out.get(id);
+    out.set(id, seen ? { ...seen, nights: seen.nights + p.nights } : p);
+  }
+  return [...out.values()];
+}

@@ -3,7 +3,7 @@
 // free) so a ForFree guest's units show at 0 and an OnSite guest's are paid at the property.
 import { ZERO, dec, type Decimal, type DecimalLike } from "../../core/money";
 import { isLinePerCustomer, isPerBooking, unitsPerGuest } from "./add-rules";
-import { customerIds, type Ctx, type PayClass, type Person } from "./context";
+import { customerIds, travellers, type Ctx, type PayClass, type Person } from "./context";
 import { convert } from "./currency";
 import type { AddRule, LineType } from "./enums";
 import { bookingShares, customerTypeOf, makeLine, personShares, type Draft, type LineClass } from "./lines";
@@ -147,8 +147,8 @@ export function productLines(ctx: Ctx): Draft[] {
       continue;
     }
     const ids = bp.customerIds;
-    const persons =
-      ids == null ? ctx.persons : ctx.persons.filter((x) => x.customerId != null && ids.includes(x.customerId));
+    const all = travellers(ctx);
+    const persons = ids == null ? all : all.filter((x) => x.customerId != null && ids.includes(x.customerId));
     const type: LineType = bp.optional ? "option" : LINE_TYPE[p.kind];
     const steps: Text[] = [
       {
