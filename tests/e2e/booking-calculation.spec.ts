@@ -166,3 +166,18 @@ test.describe("in German", () => {
     await noSeriousAxeFinding(page);
   });
 });
+
+test("the demo trip with a resort stay before it: the stay's VAT is shown, and a resort special counts only the resort's nights", async ({
+  page,
+}) => {
+  const list = await (await page.request.get("/api/bookings?filter[type]=vessel&sort=id&order=asc&size=100")).json();
+  const trip = (list.data as { id: number; resortId: number | null }[]).find((b) => b.resortId !== null);
+  expect(trip, "the demo trip with a stay beside it").toBeTruthy();
+  await page.goto(`/booking/${trip!.id}`);
+  await hydrated(page);
+  const panel = page.getByTestId("booking-calculation");
+  // the cabins' price has no tax, the resort's has VAT 10% included
+  await expect(panel.getByTestId("calc-totals-tax")).toContainText(/VAT 10\s?%/);
+  // 3 nights at the resort, 10 in the booking: "Stay 7 pay 6" (Coral Bay, 7 nights) does not apply
+  await expect(panel.getByTestId("calc-lines")).not.toContainText("Stay 7 pay 6");
+});
