@@ -85,8 +85,11 @@ export function shiftStay(
 
 type StayMove = { id: number; roomId: number; name: string; dateFrom: Date; dateTo: Date };
 
-/** The booking's resort rooms on their new nights, and the names of those taken or blocked then (locked). */
-async function stayMoves(tx: Tx, b: LockedBooking, t: Target, holding: boolean) {
+/**
+ * The booking's resort rooms on their new nights, and the names of those taken or blocked then
+ * (locked). `claimed`: stays this departure move has placed already, which a dry run never writes.
+ */
+async function stayMoves(tx: Tx, b: LockedBooking, t: Target, holding: boolean, claimed: StayMove[] = []) {
   const old = b.scheduleId
     ? await tx.schedule.findUnique({ where: { id: b.scheduleId }, select: { from: true, to: true } })
     : null;
@@ -109,7 +112,8 @@ async function stayMoves(tx: Tx, b: LockedBooking, t: Target, holding: boolean) 
     );
     for (const m of moves) {
       const o = (await occupancy(tx, [m.roomId], m.dateFrom, m.dateTo, [b.id])).get(m.roomId)!;
-      if (o.wholeTaken || o.takenBeds.size || o.blocked) taken.push(m.name);
+      const again = claimed.some((c) => c.roomId === m.roomId && c.dateFrom < m.dateTo && c.dateTo > m.dateFrom);
+      if (o.wholeTaken || o.takenBeds.size || o.blocked || again) taken.push(m.name);
     }
   }
   return { moves, taken };
@@ -282,17 +286,23 @@ export async function moveDeparture(
         notPlaced: [],
       };
       const ordered = [...bookings].sort((a, b) => PRIORITY[a.state] - PRIORITY[b.state] || a.id - b.id);
+      const claimed: StayMove[] = []; // stays placed so far (a dry run writes none of them)
       for (const row of ordered) {
         const { booking: b } = await lockBooking(tx, row.id, actor, { action: "move" });
         const holding = holdsInventory(b.state);
         const { rows, sources } = await cabinSources(tx, b.id);
-        const result = placeAll(sources, rooms, holding ? occ : emptyOccupancy(rooms));
         const label = { id: b.id, booking: bookingLabel(row), customer: row.customer?.fullName ?? null };
-        const stays = result.ok ? await stayMoves(tx, b, t, holding) : { moves: [], taken: [] };
-        if (!result.ok || stays.taken.length) {
+        // the stay first: a booking placed on the cabins counts them as taken for the next ones
+        const stays = await stayMoves(tx, b, t, holding, claimed);
+        if (stays.taken.length) {
+          report.notPlaced.push({ ...label, rooms: stays.taken });
+          continue;
+        }
+        const result = placeAll(sources, rooms, holding ? occ : emptyOccupancy(rooms));
+        if (!result.ok) {
           report.notPlaced.push({
             ...label,
-            rooms: result.ok ? stays.taken : rows.filter((r) => result.unplaced.includes(r.id)).map((r) => r.room.name),
+            rooms: rows.filter((r) => result.unplaced.includes(r.id)).map((r) => r.room.name),
           });
           continue;
         }
@@ -300,6 +310,7 @@ export async function moveDeparture(
           ...label,
           rooms: result.placed.map((p) => ({ from: rows.find((r) => r.id === p.key)!.room.name, to: p.room.name })),
         });
+        if (holding) claimed.push(...stays.moves);
         if (input.dryRun) continue;
         await moveOff(tx, b, t, result.placed, holding, stays.moves);
         await afterBookingChange(tx, b.id, actor, { action: "move" });
