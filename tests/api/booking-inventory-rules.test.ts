@@ -228,6 +228,10 @@ describe("vessel bookings", () => {
     expect(await waitingNotes(waiting)).toBe(1);
   });
 
+  /** Each room of a booking (as the API answers it) with its nights, "from..to". */
+  const roomDates = (b: { rooms: { roomId: number; dateFrom: string; dateTo: string }[] }) =>
+    Object.fromEntries(b.rooms.map((r) => [r.roomId, `${r.dateFrom}..${r.dateTo}`]));
+
   it("moves a stay beside the trip with it on a rebook: as many nights, as far from the departure; taken there: 409", async () => {
     const s = (await seedSchedule(db(), { tourId, vesselId, from: "2033-10-01", to: "2033-10-08" })).id;
     const target = (await seedSchedule(db(), { tourId, vesselId, from: "2033-11-05", to: "2033-11-12" })).id;
@@ -250,9 +254,7 @@ describe("vessel bookings", () => {
       params: { id: String(made.body.id), schedule: String(target) },
     });
     expect(res.status, res.text).toBe(200);
-    const dates = (b: { rooms: { roomId: number; dateFrom: string; dateTo: string }[] }) =>
-      Object.fromEntries(b.rooms.map((r) => [r.roomId, `${r.dateFrom}..${r.dateTo}`]));
-    expect(dates(res.body)).toEqual({
+    expect(roomDates(res.body)).toEqual({
       [rooms[3].id]: "2033-11-02..2033-11-05",
       [single.id]: "2033-11-05..2033-11-12",
       [rooms[2].id]: "2033-11-12..2033-11-14",
@@ -308,13 +310,10 @@ describe("vessel bookings", () => {
     const free = (await seedSchedule(db(), { tourId, vesselId, from: "2034-03-04", to: "2034-03-11" })).id;
     const res = await moveTo(free);
     expect(res.status, res.text).toBe(200);
-    const dates = Object.fromEntries(
-      res.body.rooms.map((r: { roomId: number; dateFrom: string; dateTo: string }) => [
-        r.roomId,
-        `${r.dateFrom}..${r.dateTo}`,
-      ]),
-    );
-    expect(dates).toEqual({ [single.id]: "2034-03-04..2034-03-11", [rooms[1].id]: "2034-03-11..2034-03-14" });
+    expect(roomDates(res.body)).toEqual({
+      [single.id]: "2034-03-04..2034-03-11",
+      [rooms[1].id]: "2034-03-11..2034-03-14",
+    });
   });
 
   it("the wizard offers only departures on sale, and an agency user only their own agency", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { planDives, quantityFor, unitsPerGuest } from "@/lib/domain/pricing/add-rules";
 import type { AddRule } from "@/lib/domain/pricing/enums";
 import type { BookingProduct, Product } from "@/lib/domain/pricing/types";
-import { calc, guest, input, room } from "./pricing-fixtures";
+import { calc, guest, input, tripWithStay } from "./pricing-fixtures";
 
 const product = (o: Partial<Product> = {}): Product => ({
   id: 1,
@@ -68,31 +68,11 @@ describe("product lines by add rule (2 guests, 7 nights, price 10)", () => {
   });
 
   it("a guest in a cabin and in a resort room beside the trip is one guest; their nights add up (7 + 3)", () => {
-    const tripWithStay = (products: BookingProduct[]) =>
-      calc(
-        input({
-          booking: {
-            type: "vessel",
-            vesselId: 3,
-            dateFrom: "2025-05-07",
-            dateTo: "2025-05-17",
-            rooms: [
-              room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck", dateFrom: "2025-05-10", dateTo: "2025-05-17" }),
-              room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: "2025-05-07", dateTo: "2025-05-10" }),
-            ],
-            guests: [
-              guest(1, { isMain: true }),
-              guest(2),
-              guest(1, { bookingRoomId: 2 }),
-              guest(2, { bookingRoomId: 2 }),
-            ],
-            products,
-          },
-        }),
-      );
-    expect(tripWithStay([booked({ addRule: "PerPerson" })]).prices("product")).toEqual(["2x10.00"]);
-    expect(tripWithStay([booked({ addRule: "PerNight" })]).prices("product")).toEqual(["20x10.00"]);
-    expect(tripWithStay([booked({ addRule: "PerBookingAndCustomer" })]).prices("product")).toEqual([
+    const withProducts = (products: BookingProduct[]) =>
+      calc(input({ booking: tripWithStay("2025-02-26", { products }) }));
+    expect(withProducts([booked({ addRule: "PerPerson" })]).prices("product")).toEqual(["2x10.00"]);
+    expect(withProducts([booked({ addRule: "PerNight" })]).prices("product")).toEqual(["20x10.00"]);
+    expect(withProducts([booked({ addRule: "PerBookingAndCustomer" })]).prices("product")).toEqual([
       "1x10.00",
       "1x10.00",
     ]);

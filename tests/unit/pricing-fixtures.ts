@@ -30,6 +30,55 @@ export function resortPrice(o: Partial<Price> = {}): Price {
   };
 }
 
+/** The liveaboard's price: cabin type 5 ("Lower deck") at 1500 a person, all of 2025. */
+export function vesselPrice(o: Partial<Price> = {}): Price {
+  return {
+    id: 2,
+    name: "Liveaboard 2025",
+    status: "active",
+    type: "vessel",
+    calculationType: "complete",
+    vesselId: 3,
+    currency: "EUR",
+    periods: [{ id: 20, name: "2025", from: "2025-01-01", to: "2025-12-31" }],
+    entries: [{ id: 200, periodId: 20, roomTypeId: 5, per: "person", value: 1500 }],
+    ...o,
+  };
+}
+
+/**
+ * A trip for two (a Lower deck cabin, 1 to 8 March 2025: 2 x 1500) with a stay at resort 7 in a
+ * Double from `stayFrom` until the departure; both guests sleep in the cabin and in the room.
+ */
+export function tripWithStay(stayFrom = "2025-02-26", o: Partial<BookingSnapshot> = {}): Partial<BookingSnapshot> {
+  return {
+    type: "vessel",
+    vesselId: 3,
+    resortId: 7,
+    dateFrom: stayFrom,
+    dateTo: "2025-03-08",
+    schedule: {
+      id: 60,
+      tourId: 8,
+      tourName: "Tubbataha",
+      vesselId: 3,
+      departureDate: "2025-03-01",
+      returnDate: "2025-03-08",
+    },
+    rooms: [
+      room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck", dateFrom: "2025-03-01", dateTo: "2025-03-08" }),
+      room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: stayFrom, dateTo: "2025-03-01" }),
+    ],
+    guests: [
+      guest(1, { isMain: true }),
+      guest(2),
+      guest(1, { bookingRoomId: 2, isMain: true }),
+      guest(2, { bookingRoomId: 2 }),
+    ],
+    ...o,
+  };
+}
+
 export function room(o: Partial<BookingRoom> = {}): BookingRoom {
   return {
     id: 1,

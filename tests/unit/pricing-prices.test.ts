@@ -4,7 +4,18 @@
 // guests: 700. Suite is priced per person: 80 a night in Low, 120 in High.
 import { describe, expect, it } from "vitest";
 import type { BookingSnapshot, Price, TermsOfPayment } from "@/lib/domain/pricing/types";
-import { DOUBLE, SUITE, calc, guest, input, resortPrice, room, special } from "./pricing-fixtures";
+import {
+  DOUBLE,
+  SUITE,
+  calc,
+  guest,
+  input,
+  resortPrice,
+  room,
+  special,
+  tripWithStay,
+  vesselPrice,
+} from "./pricing-fixtures";
 
 const suite = { rooms: [room({ roomTypeId: SUITE, roomTypeName: "Suite" })] } satisfies Partial<BookingSnapshot>;
 const variants: Price["variants"] = [
@@ -93,75 +104,12 @@ describe("price, period, entry", () => {
   });
 
   it("a stay before the trip: the resort room is priced by its resort's price for its own nights (3 x 100 + 2 x 1500)", () => {
-    const vesselPrice: Price = {
-      id: 2,
-      name: "Liveaboard 2025",
-      status: "active",
-      type: "vessel",
-      calculationType: "complete",
-      vesselId: 3,
-      currency: "EUR",
-      periods: [{ id: 20, name: "2025", from: "2025-01-01", to: "2025-12-31" }],
-      entries: [{ id: 200, periodId: 20, roomTypeId: 5, per: "person", value: 1500 }],
-    };
-    const r = calc(
-      input({
-        prices: [vesselPrice, resortPrice()],
-        booking: {
-          type: "vessel",
-          vesselId: 3,
-          resortId: null,
-          dateFrom: "2025-02-26",
-          dateTo: "2025-03-08",
-          schedule: {
-            id: 60,
-            tourId: 8,
-            tourName: "Tubbataha",
-            vesselId: 3,
-            departureDate: "2025-03-01",
-            returnDate: "2025-03-08",
-          },
-          rooms: [
-            room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck" }),
-            room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: "2025-02-26", dateTo: "2025-03-01" }),
-          ],
-          guests: [
-            guest(1, { isMain: true }),
-            guest(2),
-            guest(1, { bookingRoomId: 2, isMain: true }),
-            guest(2, { bookingRoomId: 2 }),
-          ],
-        },
-      }),
-    );
+    const r = calc(input({ prices: [vesselPrice(), resortPrice()], booking: tripWithStay() }));
     expect(r.prices("room_cost").sort()).toEqual(["2x1500.00", "3x100.00"]);
     expect(r.todo).toBe(false);
     expect(r.totalText).toBe("3300.00");
     // a resort price of another resort does not price the stay: a clear line and a todo
-    const other = calc(
-      input({
-        prices: [vesselPrice, resortPrice({ resortId: 8 })],
-        booking: {
-          type: "vessel",
-          vesselId: 3,
-          resortId: null,
-          dateFrom: "2025-02-26",
-          dateTo: "2025-03-08",
-          schedule: {
-            id: 60,
-            tourId: 8,
-            tourName: "Tubbataha",
-            vesselId: 3,
-            departureDate: "2025-03-01",
-            returnDate: "2025-03-08",
-          },
-          rooms: [
-            room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck" }),
-            room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: "2025-02-26", dateTo: "2025-03-01" }),
-          ],
-        },
-      }),
-    );
+    const other = calc(input({ prices: [vesselPrice(), resortPrice({ resortId: 8 })], booking: tripWithStay() }));
     expect(other.todo).toBe(true);
     expect(other.totalText).toBe("3000.00");
   });
@@ -442,43 +390,7 @@ describe("tax", () => {
 
   describe("a trip with a resort stay beside it: each part taxed as its own price says", () => {
     // the cabin for two at 1500 a person (3000) by the vessel's price; 3 resort nights at 100 (300)
-    const vesselPrice = (tax?: Price["tax"]): Price => ({
-      id: 2,
-      name: "Liveaboard 2025",
-      status: "active",
-      type: "vessel",
-      calculationType: "complete",
-      vesselId: 3,
-      currency: "EUR",
-      periods: [{ id: 20, name: "2025", from: "2025-01-01", to: "2025-12-31" }],
-      entries: [{ id: 200, periodId: 20, roomTypeId: 5, per: "person", value: 1500 }],
-      tax,
-    });
-    const booking = {
-      type: "vessel" as const,
-      vesselId: 3,
-      resortId: 7,
-      dateFrom: "2025-02-26",
-      dateTo: "2025-03-08",
-      schedule: {
-        id: 60,
-        tourId: 8,
-        tourName: "Tubbataha",
-        vesselId: 3,
-        departureDate: "2025-03-01",
-        returnDate: "2025-03-08",
-      },
-      rooms: [
-        room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck" }),
-        room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: "2025-02-26", dateTo: "2025-03-01" }),
-      ],
-      guests: [
-        guest(1, { isMain: true }),
-        guest(2),
-        guest(1, { bookingRoomId: 2, isMain: true }),
-        guest(2, { bookingRoomId: 2 }),
-      ],
-    };
+    const booking = tripWithStay();
     const vat = { status: "active" as const, value: 10, name: "VAT", inclusive: true };
 
     it("the stay's VAT is reported though the cabins carry none (300 x 10/110 = 27.27)", () => {
@@ -491,7 +403,7 @@ describe("tax", () => {
 
     it("two taxes: the vessel's added on the cabins (3000 x 7% = 210), the resort's inside the stay (27.27)", () => {
       const gst = { status: "active" as const, value: 7, name: "GST", inclusive: false };
-      const r = calc(input({ prices: [vesselPrice(gst), resortPrice({ tax: vat })], booking }));
+      const r = calc(input({ prices: [vesselPrice({ tax: gst }), resortPrice({ tax: vat })], booking }));
       expect(r.prices("cost")).toEqual(["1x210.00"]);
       expect(r.totalText).toBe("3510.00");
       expect(r.totals.taxes.map((t) => [t.name, t.amount.toFixed(2)])).toEqual([

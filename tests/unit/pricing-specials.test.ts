@@ -3,7 +3,7 @@
 // 80 per person and night: 2 x 560 = 1120.
 import { describe, expect, it } from "vitest";
 import type { BookingProduct, BookingSnapshot, Special } from "@/lib/domain/pricing/types";
-import { SUITE, calc, guest, input, resortPrice, room, special } from "./pricing-fixtures";
+import { SUITE, calc, guest, input, resortPrice, room, special, tripWithStay, vesselPrice } from "./pricing-fixtures";
 
 const suite = { rooms: [room({ roomTypeId: SUITE, roomTypeName: "Suite" })] } satisfies Partial<BookingSnapshot>;
 const run = (s: Partial<Special> | Partial<Special>[], booking: Partial<BookingSnapshot> = {}) =>
@@ -336,43 +336,7 @@ describe("flags", () => {
 });
 
 describe("a trip with a resort stay beside it: a special naming the resort is about the stay, one naming the vessel about the trip", () => {
-  // cabin type 5 at 1500 a person for the trip (2 x 1500 = 3000); the stay in a Double at 100 a night
-  const vesselPrice = resortPrice({
-    id: 2,
-    name: "Liveaboard 2025",
-    type: "vessel",
-    calculationType: "complete",
-    resortId: undefined,
-    vesselId: 3,
-    valid: undefined,
-    periods: [{ id: 20, name: "2025", from: "2025-01-01", to: "2025-12-31" }],
-    entries: [{ id: 200, periodId: 20, roomTypeId: 5, per: "person", value: 1500 }],
-  });
-  const tripWithStay = (stayFrom: string): Partial<BookingSnapshot> => ({
-    type: "vessel",
-    vesselId: 3,
-    resortId: 7,
-    dateFrom: stayFrom,
-    dateTo: "2025-03-08",
-    schedule: {
-      id: 60,
-      tourId: 8,
-      tourName: "Tubbataha",
-      vesselId: 3,
-      departureDate: "2025-03-01",
-      returnDate: "2025-03-08",
-    },
-    rooms: [
-      room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck" }),
-      room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: stayFrom, dateTo: "2025-03-01" }),
-    ],
-    guests: [
-      guest(1, { isMain: true }),
-      guest(2),
-      guest(1, { bookingRoomId: 2, isMain: true }),
-      guest(2, { bookingRoomId: 2 }),
-    ],
-  });
+  // the cabin for two at 1500 a person (3000); the stay in a Double at 100 a night
   const stay7pay6 = special({
     id: 901,
     name: "Stay 7 pay 6",
@@ -392,7 +356,7 @@ describe("a trip with a resort stay beside it: a special naming the resort is ab
   });
   const price = (stayFrom: string) =>
     calc(
-      input({ prices: [vesselPrice, resortPrice()], specials: [stay7pay6, trip10], booking: tripWithStay(stayFrom) }),
+      input({ prices: [vesselPrice(), resortPrice()], specials: [stay7pay6, trip10], booking: tripWithStay(stayFrom) }),
     );
 
   it("7 nights at the resort before a 7-night trip: one resort night free (700 / 7), 10% off the cabins only", () => {
@@ -420,7 +384,7 @@ describe("a trip with a resort stay beside it: a special naming the resort is ab
       rules: [{ dimension: "NoOfPax", operator: "Equals", value: 2 }],
     });
     const r = calc(
-      input({ prices: [vesselPrice, resortPrice()], specials: [couple], booking: tripWithStay("2025-02-26") }),
+      input({ prices: [vesselPrice(), resortPrice()], specials: [couple], booking: tripWithStay("2025-02-26") }),
     );
     expect(r.explain.specials[0]).toMatchObject({ applied: true });
     expect(r.totalText).toBe("3250.00"); // 3000 + 300 - 50
