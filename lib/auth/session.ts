@@ -87,22 +87,10 @@ type SessionRow = {
 export async function resolveToken(token: string | null | undefined): Promise<Principal> {
   if (!token) return GUEST_PRINCIPAL;
   if (!isPlausibleToken(token)) return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
-  const [found] = await db().$queryRaw<{ row: string }[]>`
-    SELECT json_build_object(
-      'id', s.id, 'kind', s.kind, 'expiresAt', extract(epoch FROM s."expiresAt") * 1000,
-      'revokedAt', extract(epoch FROM s."revokedAt") * 1000, 'agencyActive', a."isActive", 'roleScopes', r.scopes,
-      'user', json_build_object(
-        'id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone, 'userType', u."userType",
-        'scopes', u.scopes, 'isCRMUser', u."isCRMUser", 'agencyId', u."agencyId", 'customerId', u."customerId",
-        'settings', u.settings, 'allowedResortIds', u."allowedResortIds", 'allowedVesselIds', u."allowedVesselIds",
-        'activeAssetType', u."activeAssetType", 'activeAssetId', u."activeAssetId",
-        'verifiedAt', extract(epoch FROM u."verifiedAt") * 1000))::text AS row
-    FROM "AuthSession" s
-    JOIN "User" u ON u.id = s."userId"
-    LEFT JOIN "UserRole" r ON r.id = u."roleId"
-    LEFT JOIN "Agency" a ON a.id = u."agencyId"
-    WHERE s."tokenHash" = ${hashToken(token)}`;
-  const row = found && (JSON.parse(found.row) as SessionRow);
+  // session, user, role and agency as one JSON text, from a database function (migration
+  // 20261127030000) that plans its query once per session instead of on every request
+  const [found] = await db().$queryRaw<{ row: string | null }[]>`SELECT session_row(${hashToken(token)}) AS row`;
+  const row = found?.row ? (JSON.parse(found.row) as SessionRow) : null;
   // an inactive user, or the user of an agency not (or no longer) active, has no session
   if (!row || row.revokedAt !== null || row.user.userType === "Inactive" || row.agencyActive === false)
     return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };

@@ -16,7 +16,11 @@ async function generalSetting(key: string, tx: Tx = db()): Promise<unknown> {
 
 /** settings.general.timezone, else APP_TIMEZONE. */
 export async function operatorTimeZone(tx?: Tx): Promise<string> {
-  const tz = await generalSetting("timezone", tx);
+  return timeZoneSetting(await generalSetting("timezone", tx));
+}
+
+/** The time zone a stored settings.general.timezone value names, else APP_TIMEZONE. */
+export function timeZoneSetting(tz: unknown): string {
   return typeof tz === "string" && tz ? tz : env().APP_TIMEZONE;
 }
 

@@ -6,7 +6,6 @@ import { calendarDate, isoDate, nightsBetween } from "../../core/dates";
 import { db, Prisma, type Gender, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { MAX_NIGHTS } from "./plan-booking";
-import { stayOverlaps } from "./stay-overlap";
 
 export type Occupancy = {
   /** beds other bookings hold one by one (a room held whole says so in wholeTaken instead) */
@@ -26,35 +25,21 @@ export async function occupancy(
   to: Date,
   excludeBookingIds: number[] = [],
 ): Promise<Map<number, Occupancy>> {
+  if (!roomIds.length) return new Map();
+  // Held rooms and blockers in one round trip, as one JSON text: PGlite hands each row and field
+  // over one by one, and ~400 rows cost twice the query itself (see docs/decisions.md). held_rooms
+  // is a database function (migration 20261127030000) so that its plan is made once per session.
+  const [{ rows }] = await tx.$queryRaw<{ rows: string }[]>(Prisma.sql`
+    SELECT held_rooms(${roomIds}::int[], ${from}::date, ${to}::date, ${excludeBookingIds}::int[]) AS rows`);
+  return occupancyOf(roomIds, rows);
+}
+
+/** held_rooms' answer per room; a room held whole lists no beds (wholeTaken says they are all taken). */
+function occupancyOf(roomIds: number[], heldJson: string): Map<number, Occupancy> {
   const out = new Map<number, Occupancy>(
     roomIds.map((id) => [id, { takenBeds: new Set(), wholeTaken: false, blocked: null, genders: new Set() }]),
   );
-  if (!roomIds.length) return out;
-  // Held rooms and blockers in one round trip, as one JSON text: PGlite hands each row and field
-  // over one by one, and ~400 rows cost twice the query itself (see docs/decisions.md). A room
-  // held whole needs no bed list: wholeTaken already says all its beds are taken.
-  const [{ rows }] = await tx.$queryRaw<{ rows: string }[]>(Prisma.sql`
-    SELECT COALESCE(json_agg(x), '[]')::text AS rows FROM (
-      SELECT br."roomId", br.exclusive,
-        CASE WHEN br.exclusive THEN '{}' ELSE COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb
-          WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') END AS "bedIds",
-        (SELECT array_agg(c.gender) FROM "BookingGuest" bg JOIN "Customer" c ON c.id = bg."customerId"
-          WHERE bg."bookingRoomId" = br.id AND NOT br.exclusive) AS genders,
-        NULL::text AS "blockType", NULL::date AS "blockFrom", NULL::date AS "blockTo"
-      FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
-      WHERE br."roomId" = ANY(${roomIds}::int[]) AND ${stayOverlaps("br", from, to)}
-        AND NOT (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now())
-        ${
-          // only when there are any: with an empty list PostgreSQL planned the whole query worse (+50%)
-          excludeBookingIds.length
-            ? Prisma.sql`AND NOT (br."bookingId" = ANY(${excludeBookingIds}::int[]))`
-            : Prisma.empty
-        }
-      UNION ALL
-      SELECT x."roomId", true, '{}', NULL, x.type::text, x."from", x."to" FROM "RoomBlocker" x
-      WHERE x."roomId" = ANY(${roomIds}::int[]) AND x."from" < ${to}::date AND x."to" > ${from}::date
-    ) x`);
-  const held = JSON.parse(rows) as {
+  const held = JSON.parse(heldJson) as {
     roomId: number;
     exclusive: boolean;
     bedIds: number[];
@@ -105,14 +90,12 @@ const bad = (path: string, message: string) =>
 /** GET /api/rooms/available/{id}: a resort's rooms for dates, or a vessel's cabins for a departure. */
 export async function availability(id: number, q: AvailabilityQuery, tx: Tx = db()) {
   let from: Date, to: Date;
-  let assetWhere: Prisma.Sql;
   let scheduleId: number | null = null;
   let assetId = id;
   if (q.type === "resort") {
     if (!q.dateFrom) throw bad("dateFrom", "validation.required");
     if (!q.dateTo) throw bad("dateTo", "validation.required");
     [from, to] = [calendarDate(q.dateFrom), calendarDate(q.dateTo)];
-    assetWhere = Prisma.sql`r."resortId" = ${id}`;
   } else {
     const sid = q.type === "schedule" ? id : q.scheduleId;
     if (sid !== undefined) {
@@ -127,35 +110,26 @@ export async function availability(id: number, q: AvailabilityQuery, tx: Tx = db
       if (!q.dateTo) throw bad("dateTo", "validation.required");
       [from, to] = [calendarDate(q.dateFrom), calendarDate(q.dateTo)];
     }
-    assetWhere = Prisma.sql`r."vesselId" = ${assetId}`;
   }
   const nights = nightsBetween(from, to);
   if (nights < 1) throw bad("dateTo", "validation.dateToAfterFrom");
   if (nights > MAX_NIGHTS) throw bad("dateTo", "validation.stayTooLong");
 
-  // one JSON text, like the held rooms in occupancy()
-  const [{ list: roomList }] = await tx.$queryRaw<{ list: string }[]>(Prisma.sql`
-    SELECT COALESCE(json_agg(x ORDER BY x."typeSort", x.sort, x.id), '[]')::text AS list FROM (
-      SELECT r.id, r.name, r.kind, r."roomTypeId", rt.name AS "roomType", r."deckId", d.name AS deck,
-        r."allowSharedRoom", r."allowMixedGender", r."maxNoOfPax", rt.sort AS "typeSort", r.sort,
-        COALESCE((SELECT json_agg(json_build_object('id', b.id, 'internalId', b."internalId") ORDER BY b.sort, b.id)
-          FROM "Bed" b WHERE b."roomId" = r.id AND b.active), '[]') AS beds
-      FROM "Room" r JOIN "RoomType" rt ON rt.id = r."roomTypeId" LEFT JOIN "Deck" d ON d.id = r."deckId"
-      WHERE ${assetWhere} AND r."isActive" AND NOT r.hide
-        ${q.roomTypeId ? Prisma.sql`AND r."roomTypeId" = ${q.roomTypeId}` : Prisma.empty}
-    ) x`);
-  const rooms = JSON.parse(roomList) as RoomRow[];
+  // the rooms and what holds them, one JSON text each, from one call of a database function
+  // (availability_rows, migration 20261127030000) that uses held_rooms like occupancy() does
+  const [row] = await tx.$queryRaw<{ rooms: string; held: string }[]>(Prisma.sql`
+    SELECT * FROM availability_rows(${q.type === "resort" ? id : null}::int, ${q.type === "resort" ? null : assetId}::int,
+                                    ${q.roomTypeId ?? null}::int, ${from}::date, ${to}::date)`);
+  const rooms = JSON.parse(row.rooms) as RoomRow[];
   // an unknown resort or vessel has no rooms: ask only then (a schedule was found above)
   if (!rooms.length && scheduleId === null) {
     const asset = Prisma.raw(q.type === "resort" ? `"Resort"` : `"Vessel"`);
     const [found] = await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM ${asset} WHERE id = ${id}`);
     if (!found) throw notFound();
   }
-  const occ = await occupancy(
-    tx,
+  const occ = occupancyOf(
     rooms.map((r) => r.id),
-    from,
-    to,
+    row.held,
   );
   const list = rooms.map((r) => {
     const o = occ.get(r.id)!;

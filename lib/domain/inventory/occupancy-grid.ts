@@ -5,7 +5,7 @@
 import { addCalendarDays, calendarDate, todayIn } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
-import { operatorTimeZone } from "../../core/operator";
+import { timeZoneSetting } from "../../core/operator";
 import type { BookingState } from "../booking/state-machine";
 import { bookingLabel } from "../booking/states";
 import { entryColour, type EntryColour } from "../calendar/colours";
@@ -93,27 +93,36 @@ type BlockerRow = [
   color: string | null,
 ];
 type ResortRow = [id: number, timezone: string | null, arrivalWeekdays: number[], departureWeekdays: number[]];
-type GridRows = { rooms: string; booked: string; blockers: string; resorts: string };
+type GridRows = {
+  rooms: string;
+  booked: string;
+  blockers: string;
+  resorts: string;
+  /** how many of the resorts asked for exist */
+  known: number;
+  /** the operator's time zone setting, as stored */
+  zone: string | null;
+};
 
 export async function occupancyGrid(q: GridQuery) {
   const [from, to] = [calendarDate(q.from), calendarDate(q.to)];
-  const [[rows], config, known] = await Promise.all([
-    // occupancy_grid_rows: a database function (migration 20261125180000) that keeps its plan
+  const [[rows], config] = await Promise.all([
+    // occupancy_grid_rows: a database function (migrations 20261125180000, 20261127030000) that
+    // keeps its plan
     db().$queryRaw<GridRows[]>(Prisma.sql`
       SELECT * FROM occupancy_grid_rows(${q.resortIds?.length ? q.resortIds : null}::int[], ${q.roomTypeId ?? null}::int,
                                         ${from}::date, ${to}::date)`),
     operatorColourConfig(),
-    q.resortIds?.length ? db().resort.count({ where: { id: { in: q.resortIds } } }) : 0,
   ]);
   // an unknown resort is a mistake to report, not an empty grid that looks like "no rooms"
-  if (q.resortIds?.length && known !== new Set(q.resortIds).size) throw new AppError("RESORT_NOT_FOUND");
+  if (q.resortIds?.length && rows.known !== new Set(q.resortIds).size) throw new AppError("RESORT_NOT_FOUND");
   const rooms = JSON.parse(rows.rooms) as RoomRow[];
   const booked = JSON.parse(rows.booked) as BookedRow[];
   const blockers = JSON.parse(rows.blockers) as BlockerRow[];
   // one resort in view: its own today and weekend; several: the operator's today, Saturday and Sunday
   const resorts = JSON.parse(rows.resorts) as ResortRow[];
   const [, timezone, arrivalWeekdays, departureWeekdays] = resorts.length === 1 ? resorts[0] : [0, null, [], []];
-  const zone = timezone || (await operatorTimeZone());
+  const zone = timezone || timeZoneSetting(rows.zone);
   const localToday = todayIn(zone);
   // check-in and check-out are instants; the colour rules compare the property's calendar days
   const localDay = (at: number | null) => (at === null ? null : todayIn(zone, new Date(at)));
