@@ -10,9 +10,10 @@ import { GET as resortRooms } from "@/app/api/rooms/resort/route";
 import { GET as ofType } from "@/app/api/rooms/roomtype/[id]/route";
 import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
 import { GET as constants } from "@/app/api/resort/constants/route";
-import { addCalendarDays } from "@/lib/core/dates";
+import { addCalendarDays, todayIn } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
+import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedBooking, seedCustomer, seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
@@ -392,6 +393,25 @@ describe("GET /api/rooms/occupancy", () => {
       query: { from: "2027-01-01", to: "2027-02-01", resortId: `${ids.resort},${ids.resort}` },
     });
     expect(twice.status).toBe(200);
+  });
+
+  it("with several resorts in view, today is the operator's, as its time zone setting says", async () => {
+    const { resort: other } = await seedResort(db(), { name: "Grid Resort East", roomTypes: [] });
+    const before = (await readGroup("general")).timezone;
+    try {
+      // 25 hours apart: their calendar days always differ
+      for (const zone of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+        await writeGroup("general", { timezone: zone });
+        const res = await call(occupancy, {
+          token: staff,
+          query: { from: "2027-01-01", to: "2027-02-01", resortId: `${ids.resort},${other.id}` },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.today, zone).toBe(todayIn(zone));
+      }
+    } finally {
+      await writeGroup("general", { timezone: before });
+    }
   });
 
   it("refuses bad ranges (400), and callers without bookings.read (403)", async () => {
