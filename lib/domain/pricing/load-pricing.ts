@@ -107,65 +107,103 @@ async function stayHistory(tx: Tx, customerIds: number[], before: string, bookin
   );
 }
 
+// What the engine reads of a stored booking, in one statement.
+const SNAPSHOT_SELECT = {
+  id: true,
+  type: true,
+  state: true,
+  resortId: true,
+  vesselId: true,
+  scheduleId: true,
+  dateFrom: true,
+  dateTo: true,
+  bookingDate: true,
+  currency: true,
+  channel: true,
+  agencyId: true,
+  sourceId: true,
+  termsOfPaymentId: true,
+  commission: true,
+  tax: true,
+  customerId: true,
+  user: { select: { userType: true } },
+  resort: { select: { timezone: true } },
+  vessel: { select: { timezone: true } },
+  rooms: {
+    select: { id: true, roomId: true, dateFrom: true, dateTo: true, exclusive: true, noOfPax: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+  },
+  guests: {
+    select: { customerId: true, bookingRoomId: true, isMain: true, variantId: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+  },
+  priceId: true,
+  products: {
+    select: {
+      id: true,
+      customerIds: true,
+      quantity: true,
+      optional: true,
+      product: { select: ENGINE_PRODUCT_SELECT },
+    },
+    orderBy: { id: "asc" },
+  },
+  manualLines: { orderBy: { id: "asc" } },
+  lineOverrides: { select: { key: true, price: true, amount: true, text: true } },
+  specials: { select: { specialId: true, ignoreRules: true, removed: true } },
+  payments: {
+    where: { status: { in: ["paid", REFUND] } },
+    select: { id: true, status: true, amount: true, paidAt: true, createdAt: true },
+    orderBy: { id: "asc" },
+  },
+} satisfies Prisma.BookingSelect;
+
 /** The snapshot of a stored booking; `where` narrows it to what the caller may see (else 404). */
 export async function loadBookingSnapshot(
   tx: Tx,
   bookingId: number,
   where: Prisma.BookingWhereInput = {},
 ): Promise<BookingSnapshot> {
-  const b = await tx.booking.findFirst({
-    where: { AND: [{ id: bookingId }, where] },
+  const b = await tx.booking.findFirst({ where: { AND: [{ id: bookingId }, where] }, select: SNAPSHOT_SELECT });
+  if (!b) throw notFound();
+  return snapshotOf(tx, b);
+}
+
+/**
+ * The snapshot and what the booking has stored of its calculation (its lines, total, room price
+ * and todo), read together for storeCalculation: one statement where there were four.
+ */
+export async function loadBookingForStore(tx: Tx, bookingId: number) {
+  const b = await tx.booking.findUnique({
+    where: { id: bookingId },
     select: {
-      id: true,
-      type: true,
-      state: true,
-      resortId: true,
-      vesselId: true,
-      scheduleId: true,
-      dateFrom: true,
-      dateTo: true,
-      bookingDate: true,
-      currency: true,
-      channel: true,
-      agencyId: true,
-      sourceId: true,
-      termsOfPaymentId: true,
-      commission: true,
-      tax: true,
-      customerId: true,
-      user: { select: { userType: true } },
-      resort: { select: { timezone: true } },
-      vessel: { select: { timezone: true } },
-      rooms: {
-        select: { id: true, roomId: true, dateFrom: true, dateTo: true, exclusive: true, noOfPax: true },
-        orderBy: [{ sort: "asc" }, { id: "asc" }],
-      },
-      guests: {
-        select: { customerId: true, bookingRoomId: true, isMain: true, variantId: true },
-        orderBy: [{ sort: "asc" }, { id: "asc" }],
-      },
-      priceId: true,
-      products: {
-        select: {
-          id: true,
-          customerIds: true,
-          quantity: true,
-          optional: true,
-          product: { select: ENGINE_PRODUCT_SELECT },
-        },
-        orderBy: { id: "asc" },
-      },
-      manualLines: { orderBy: { id: "asc" } },
-      lineOverrides: { select: { key: true, price: true, amount: true, text: true } },
-      specials: { select: { specialId: true, ignoreRules: true, removed: true } },
-      payments: {
-        where: { status: { in: ["paid", REFUND] } },
-        select: { id: true, status: true, amount: true, paidAt: true, createdAt: true },
-        orderBy: { id: "asc" },
-      },
+      ...SNAPSHOT_SELECT,
+      total: true,
+      roomPrice: true,
+      todo: true,
+      hasOpenTodos: true,
+      calculationLines: true,
     },
   });
   if (!b) throw notFound();
+  return {
+    snapshot: await snapshotOf(tx, b),
+    stored: {
+      lines: b.calculationLines,
+      total: b.total,
+      roomPrice: b.roomPrice,
+      todo: b.todo,
+      hasOpenTodos: b.hasOpenTodos,
+      /** manual lines that are a cancellation fee */
+      feeIds: b.manualLines.filter((m) => m.cancellationFee).map((m) => m.id),
+    },
+  };
+}
+
+async function snapshotOf(
+  tx: Tx,
+  b: Prisma.BookingGetPayload<{ select: typeof SNAPSHOT_SELECT }>,
+): Promise<BookingSnapshot> {
   // the booking date is the day it was made where the property is
   const zone = b.resort?.timezone ?? b.vessel?.timezone ?? SETTING_DEFAULTS.general.timezone;
   return buildSnapshot(tx, {

@@ -6,7 +6,7 @@
 import type { Prisma, Tx } from "../../core/db";
 import { sum } from "../../core/money";
 import { calculateBooking } from "./calculate";
-import { loadBookingSnapshot, pricingInputFor } from "./load-pricing";
+import { loadBookingForStore, pricingInputFor } from "./load-pricing";
 import type { CalculationLine, CalculationResult } from "./types";
 
 type LineRow = Omit<Prisma.BookingCalculationLineCreateManyInput, "id">;
@@ -49,17 +49,10 @@ const fingerprint = (r: object) => JSON.stringify(canonical(r));
 
 /** Recalculates `bookingId` and stores the result; answers it. */
 export async function storeCalculation(tx: Tx, bookingId: number): Promise<CalculationResult> {
-  const snapshot = await loadBookingSnapshot(tx, bookingId);
+  const { snapshot, stored: booking } = await loadBookingForStore(tx, bookingId);
   const result = calculateBooking(await pricingInputFor(tx, snapshot));
-  const [stored, fees, booking] = await Promise.all([
-    tx.bookingCalculationLine.findMany({ where: { bookingId } }),
-    tx.bookingManualLine.findMany({ where: { bookingId, cancellationFee: true }, select: { id: true } }),
-    tx.booking.findUniqueOrThrow({
-      where: { id: bookingId },
-      select: { total: true, roomPrice: true, todo: true, hasOpenTodos: true },
-    }),
-  ]);
-  const feeIds = new Set<number | string>(fees.map((f) => f.id));
+  const stored = booking.lines;
+  const feeIds = new Set<number | string>(booking.feeIds);
   const rows = result.lines.map((l) => rowOf(bookingId, l, feeIds));
   const byKey = new Map(stored.map((s) => [s.key, s]));
   const keys = new Set(rows.map((r) => r.key));
