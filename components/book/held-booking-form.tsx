@@ -77,7 +77,7 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
       firstName: t("guestN", { n: i + 1 }),
       lastName: "-",
     }));
-    const res = await api<{ holdId: number; holdToken: string; until: string }>("/api/book/booking/hold", {
+    const res = await api<{ holdId: number; holdToken: string; seconds: number }>("/api/book/booking/hold", {
       body: { ...base(), rooms: [{ ...room(), guests: placeholder }] },
     });
     if (!res.ok) {
@@ -85,7 +85,9 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
       return;
     }
     holdRef.current = { id: res.data.holdId, token: res.data.holdToken };
-    setHold({ holdId: res.data.holdId, holdToken: res.data.holdToken, until: Date.parse(res.data.until) });
+    // counted from the answer's arrival, not the server's clock: the guest's clock may be off, and
+    // the time on the way makes the page end a little after the hold, never before it
+    setHold({ holdId: res.data.holdId, holdToken: res.data.holdToken, until: Date.now() + res.data.seconds * 1000 });
   }
 
   useEffect(() => {
@@ -146,7 +148,8 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
 
   useEffect(() => {
     if (!hold) return;
-    const tick = () => setLeft(Math.max(0, Math.round((hold.until - Date.now()) / 1000)));
+    // rounded up: the page says the time has passed only once it has (the room is then for sale)
+    const tick = () => setLeft(Math.max(0, Math.ceil((hold.until - Date.now()) / 1000)));
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
