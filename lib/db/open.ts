@@ -1,4 +1,5 @@
 // Opens the database the environment names: embedded PGlite (default) or PostgreSQL.
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -8,6 +9,7 @@ import { StartupError, explainPgError, messageOf } from "./errors";
 import { PrismaClient } from "./generated/client";
 import { acquireDataDirLock } from "./lock";
 import { newPGlite } from "./pglite";
+import { withPreparedStatements } from "./pglite-statements";
 import { type DbTarget, describeTarget } from "./target";
 
 export type Database = {
@@ -24,7 +26,7 @@ export type Database = {
 const transactionOptions = { maxWait: 20_000, timeout: 20_000 };
 
 export function pgliteDatabase(pglite: PGlite, target: DbTarget, release: () => void = () => {}): Database {
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(withPreparedStatements(pglite)), transactionOptions });
   return {
     target,
     prisma,
@@ -47,9 +49,14 @@ export function pgliteDatabase(pglite: PGlite, target: DbTarget, release: () => 
   };
 }
 
+/** A prepared statement's name on PostgreSQL: its text's digest, so one text is one name. */
+const statementName = ({ sql }: { sql: string }) => `prisma_${createHash("sha1").update(sql).digest("base64url")}`;
+
 function postgresDatabase(target: Extract<DbTarget, { kind: "postgres" }>): Database {
   const prisma = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: target.url, max: 10 }),
+    // each statement prepared once per connection under a name its text decides (see
+    // pglite-statements.ts for the embedded database, and docs/decisions.md)
+    adapter: new PrismaPg({ connectionString: target.url, max: 10 }, { statementNameGenerator: statementName }),
     transactionOptions: { maxWait: 10_000, timeout: 20_000 },
   });
   return {
