@@ -19,9 +19,10 @@ type Internals = {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   serializers: Record<number, (value: unknown) => string>;
-  parsers: Parameters<typeof parse.parseResults>[1];
+  parsers: Parsers;
 };
 
+type Parsers = Parameters<typeof parse.parseResults>[1];
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 
 type Statement = {
@@ -74,6 +75,16 @@ export function withPreparedStatements(pglite: PGlite, { size = STATEMENT_CACHE_
     return statement;
   }
 
+  // The adapter passes its own parsers with every query; parseResults would merge them into
+  // PGlite's few hundred on every call (a tenth of a booking write's time), so merge them once.
+  const merged = new WeakMap<object, Parsers>();
+  function parsersFor(options: QueryOptions | undefined): Parsers {
+    if (!options?.parsers) return internal.parsers;
+    let parsers = merged.get(options.parsers);
+    if (!parsers) merged.set(options.parsers, (parsers = { ...internal.parsers, ...options.parsers }));
+    return parsers;
+  }
+
   async function execute<T>(
     statement: Statement,
     params: unknown[],
@@ -92,7 +103,7 @@ export function withPreparedStatements(pglite: PGlite, { size = STATEMENT_CACHE_
     );
     // bind and execute answer no RowDescription: the one described at parse time stands in
     const all = statement.rowDescription ? [statement.rowDescription, ...answer] : answer;
-    return parse.parseResults(all, internal.parsers, options)[0] as Results<T>;
+    return parse.parseResults(all, parsersFor(options), { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   async function run<T>(

@@ -35,6 +35,14 @@ describe("prepared statements on the embedded database", () => {
       expect(ours.fields).toEqual(theirs.fields);
     }
     expect((await client.query<{ price: string }>(select, [5])).rows.map((r) => r.price)).toEqual(["1234.50"]);
+    // a caller's own parsers (the Prisma adapter passes its own) take precedence, call after call
+    const parsers = { 1700: (text: string) => `EUR ${text}` };
+    for (let n = 0; n < 2; n++)
+      expect((await client.query<{ price: string }>(select, [1], { parsers })).rows.map((r) => r.price)).toEqual([
+        "EUR 1234.50",
+        "EUR 0.10",
+      ]);
+    expect((await client.query<{ price: string }>(select, [1])).rows[1].price).toBe("0.10");
     expect((await prepared()).filter((s) => s === select)).toHaveLength(1);
     expect((await client.query(`UPDATE stay SET nights = nights + 1 WHERE id = ANY($1)`, [[1, 2]])).affectedRows).toBe(
       2,
