@@ -90,6 +90,8 @@ describe("prepared statements on the embedded database", () => {
     ).rejects.toMatchObject({ code: "23505" });
     expect((await client.query(`SELECT count(*)::int AS n FROM stay`)).rows).toEqual([{ n: 0 }]);
 
+    // the transaction inserts, then rolls back: a statement let in between (on the same single
+    // connection) would see the uncommitted row; one that waits for the end sees none
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let inserted!: () => void;
@@ -98,11 +100,12 @@ describe("prepared statements on the embedded database", () => {
       await t.query(insert, [31, "Fay"]);
       inserted();
       await held;
+      throw new Error("changed my mind");
     });
     await didInsert;
     const outside = client.query<{ n: number }>(`SELECT count(*)::int AS n FROM stay`);
     release();
-    await tx;
-    expect((await outside).rows).toEqual([{ n: 1 }]);
+    await expect(tx).rejects.toThrow("changed my mind");
+    expect((await outside).rows).toEqual([{ n: 0 }]);
   });
 });
