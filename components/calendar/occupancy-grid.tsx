@@ -12,6 +12,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_CALENDAR_COLOURS, textColourOn } from "@/lib/domain/calendar/colours";
 import { CALENDAR_SIZE_LIMITS, DEFAULT_CALENDAR_SIZES, type CalendarSizes } from "@/lib/domain/calendar/sizes";
+import { stayWarnings, type GridStayDay, type GridStays, type StayWarning } from "@/lib/domain/inventory/grid-stays";
 import type { GridDay, GridEntry, GridRoom } from "@/lib/domain/inventory/occupancy-grid";
 import { api } from "@/lib/client/api";
 import type { Option } from "../form/types";
@@ -20,7 +21,17 @@ import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
 
-type Grid = { from: string; to: string; today: string; days: GridDay[]; rooms: GridRoom[]; entries: GridEntry[] };
+type Grid = {
+  from: string;
+  to: string;
+  today: string;
+  days: GridDay[];
+  rooms: GridRoom[];
+  entries: GridEntry[];
+  stays: GridStays[];
+};
+/** A night's stay rules as a cell draws them, with the reasons spelled out for its tooltip. */
+type StayCell = { noArrival: boolean; noDeparture: boolean; stopSell: boolean; minNights: number; title: string };
 type Selection = { row: number; start: number; end: number };
 
 const HEADER = 44;
@@ -49,6 +60,8 @@ const LEGEND = [
   "today",
   "selection",
 ] as const;
+/** The legend of the stay rules' marks (app/globals.css draws them on the free nights). */
+const STAY_LEGEND = ["noArrival", "noDeparture", "stopSell", "minNights"] as const;
 
 export function OccupancyGrid({
   resorts,
@@ -66,6 +79,7 @@ export function OccupancyGrid({
   canBook: boolean;
 }) {
   const t = useTranslations("occupancy");
+  const tr = useTranslations("stayRules.reasons");
   const locale = useLocale();
   const dfLocale = locale === "de" ? de : enUS;
   const [month, setMonth] = useState(monthStart(today));
@@ -133,13 +147,38 @@ export function OccupancyGrid({
       list.push({ entry: e, start, end });
       byRoom.set(e.roomId, list);
     }
+    // the stay rules per resort and room type: one array of cells shared by the rows of that type
+    const stayCells = new Map<string, { cells: (StayCell | undefined)[]; days: GridStayDay[] }>();
+    const reason = (r: StayWarning["reason"]) => tr(r.code, r.values ?? {});
+    for (const s of grid.stays ?? []) {
+      const cells: (StayCell | undefined)[] = new Array(n);
+      for (const d of s.days) {
+        const i = dayIndex.get(d.date);
+        if (i === undefined) continue;
+        const title = [
+          ...d.arrival.reasons.map((r) => `${t("stay.noArrival")}: ${reason(r)}`),
+          ...d.departure.reasons.map((r) => `${t("stay.noDeparture")}: ${reason(r)}`),
+          ...(d.minNights > 1 ? [t("stay.minNightsLong", { nights: d.minNights })] : []),
+          ...(d.maxNights !== null ? [t("stay.maxNightsLong", { nights: d.maxNights })] : []),
+        ].join("\n");
+        cells[i] = {
+          noArrival: !d.arrival.allowed,
+          noDeparture: !d.departure.allowed,
+          stopSell: d.stopSell,
+          minNights: d.minNights,
+          title,
+        };
+      }
+      stayCells.set(`${s.resortId}:${s.roomTypeId}`, { cells, days: s.days });
+    }
     return grid.rooms.map((room) => {
       const spans = byRoom.get(room.id) ?? [];
       const taken = new Uint8Array(n);
       for (const s of spans) for (let i = s.start; i < s.end; i++) taken[i] = 1;
-      return { room, spans, taken };
+      const stay = stayCells.get(`${room.resortId}:${room.roomTypeId}`);
+      return { room, spans, taken, stays: stay?.cells, stayDays: stay?.days };
     });
-  }, [grid, dayIndex]);
+  }, [grid, dayIndex, t, tr]);
 
   const virtual = useVirtualizer({
     count: rows.length,
@@ -200,7 +239,10 @@ export function OccupancyGrid({
     const a = Math.min(chosen.start, chosen.end);
     const b = Math.max(chosen.start, chosen.end);
     const to = b + 1 < grid.days.length ? grid.days[b + 1].date : grid.to;
-    return { room: rows[chosen.row]?.room, from: grid.days[a].date, to, nights: b - a + 1 };
+    const row = rows[chosen.row];
+    const from = grid.days[a].date;
+    const warnings = row?.stayDays ? stayWarnings(row.stayDays, from, to) : [];
+    return { room: row?.room, from, to, nights: b - a + 1, warnings };
   }, [chosen, grid, rows]);
 
   const totalWidth = sizes.roomWidth + (grid?.days.length ?? 0) * sizes.columnWidth;
@@ -384,6 +426,15 @@ export function OccupancyGrid({
             {t(`legend.${k}`)}
           </li>
         ))}
+        {rows.some((r) => r.stays) &&
+          STAY_LEGEND.map((k) => (
+            <li key={k} className="flex items-center gap-1 rounded border border-slate-200 px-2 py-0.5">
+              <span className="grid-stay-swatch" data-stay={k}>
+                {k === "minNights" ? "2+" : null}
+              </span>
+              {t(`stay.legend.${k}`)}
+            </li>
+          ))}
       </ul>
 
       <Dialog open={!!chosenRange} onOpenChange={(o) => !o && setChosen(null)}>
@@ -397,6 +448,22 @@ export function OccupancyGrid({
             })}
           >
             <div className="space-y-4" data-testid="grid-selection">
+              {chosenRange.warnings.length > 0 && (
+                <div
+                  className="rounded border border-amber-300 bg-amber-50 p-2 text-sm"
+                  data-testid="grid-selection-stay"
+                >
+                  <p className="font-medium">{t("stay.warning")}</p>
+                  <ul className="list-disc pl-5">
+                    {chosenRange.warnings.map((w, i) => (
+                      <li key={i}>
+                        {t(`stay.on.${w.on}`)}: {tr(w.reason.code, w.reason.values ?? {})}
+                        {w.reason.code === "STOP_SELL" && w.reason.values?.date ? ` (${w.reason.values.date})` : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               {canBook && (
                 <Link
                   className="inline-block rounded bg-brand-700 px-3 py-2 text-sm font-medium text-white"
@@ -531,7 +598,14 @@ function SizesDialog({
   );
 }
 
-type RowData = { room: GridRoom; spans: { entry: GridEntry; start: number; end: number }[]; taken: Uint8Array };
+type RowData = {
+  room: GridRoom;
+  spans: { entry: GridEntry; start: number; end: number }[];
+  taken: Uint8Array;
+  /** per night: what the stay rules restrict (undefined: nothing) */
+  stays?: (StayCell | undefined)[];
+  stayDays?: GridStayDay[];
+};
 
 /** The night a pointer event happened on (its cell's index), or -1 (a bar, the room column). */
 function nightOf(target: EventTarget): number {
@@ -574,7 +648,7 @@ const GridRow = memo(function GridRow({
   onBlocker: (entry: Extract<GridEntry, { kind: "blocker" }>) => void;
   t: ReturnType<typeof useTranslations<"occupancy">>;
 }) {
-  const { room, spans, taken } = row;
+  const { room, spans, taken, stays } = row;
   return (
     <div
       data-testid="grid-row"
@@ -600,18 +674,27 @@ const GridRow = memo(function GridRow({
         <span className="truncate font-medium">{room.name}</span>
         <span className="truncate text-[0.85em] text-slate-500">{room.roomType}</span>
       </div>
-      {days.map((d, i) => (
-        <div
-          key={d.date}
-          data-testid="grid-cell"
-          data-date={d.date}
-          data-index={i}
-          className="grid-cell"
-          data-night={nightKinds[i]}
-          data-free={selectable && !taken[i] ? "" : undefined}
-          data-selected={i >= selA && i <= selB ? "" : undefined}
-        />
-      ))}
+      {days.map((d, i) => {
+        const stay = stays?.[i];
+        return (
+          <div
+            key={d.date}
+            data-testid="grid-cell"
+            data-date={d.date}
+            data-index={i}
+            className="grid-cell"
+            data-night={nightKinds[i]}
+            data-free={selectable && !taken[i] ? "" : undefined}
+            data-selected={i >= selA && i <= selB ? "" : undefined}
+            data-no-arrival={stay?.noArrival ? "" : undefined}
+            data-no-departure={stay?.noDeparture ? "" : undefined}
+            data-stop-sell={stay?.stopSell ? "" : undefined}
+            title={stay?.title || undefined}
+          >
+            {stay && stay.minNights > 1 && <span className="grid-stay-min">{stay.minNights}+</span>}
+          </div>
+        );
+      })}
       {spans.map(({ entry, start, end }) => {
         const style = {
           left: sizes.roomWidth + start * sizes.columnWidth + 1,

@@ -29,15 +29,18 @@ import { ScheduleCabins } from "../tours/schedule-cabins";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { Select } from "../ui/input";
 
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { de, en: enUS } });
+// weeks start on Monday in both languages, as the stay rules' ISO weekdays and the stay preview's
+// month do (en-US's own weeks start on Sunday); dates keep en-US's order
+const en = { ...enUS, options: { ...enUS.options, weekStartsOn: 1 as const } };
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { de, en } });
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 const local = (isoDate: string) => new Date(`${isoDate}T00:00:00`);
 
 type Event = { title: string; start: Date; end: Date; allDay: true; resource: Departure };
 
 /** The days a view shows (a month view shows whole weeks around the month). */
-function rangeOf(date: Date, view: View, locale: string) {
-  const weekStartsOn = locale === "de" ? 1 : 0;
+function rangeOf(date: Date, view: View) {
+  const weekStartsOn = 1;
   // the agenda lists the month in view (not 30 days from today's day of that month)
   if (view === "agenda") return { from: startOfMonth(date), to: endOfMonth(date) };
   return {
@@ -68,7 +71,7 @@ export function VesselCalendar({
   const [info, setInfo] = useState<ScheduleInfo | null>(null);
 
   useEffect(() => {
-    const { from, to } = rangeOf(date, view, locale);
+    const { from, to } = rangeOf(date, view);
     const ctrl = new AbortController();
     const q = vessel ? `?vesselId=${vessel}` : "";
     void api<Departure[]>(`/api/tours/date/${iso(from)}/${iso(to)}${q}`, { signal: ctrl.signal }).then((res) => {
@@ -79,7 +82,7 @@ export function VesselCalendar({
       } else setError(res.error.message);
     });
     return () => ctrl.abort();
-  }, [date, view, vessel, locale]);
+  }, [date, view, vessel]);
 
   const loadInfo = useCallback(async (d: Departure) => {
     setInfo(null);

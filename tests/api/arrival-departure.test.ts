@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as lookup } from "@/app/api/arrivaldeparture/date/[resort]/[from]/[to]/route";
 import { GET as withoutResort } from "@/app/api/arrivaldeparture/date/[resort]/[from]/route";
+import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
 import { POST as create } from "@/app/api/[resource]/route";
 import { db } from "@/lib/core/db";
 import { seedResort, seedUser } from "@/prisma/seed/factories";
@@ -202,6 +203,73 @@ describe("GET /api/arrivaldeparture/date/{resort}/{from}/{to}", () => {
     const outside = await ask(resortId, "2027-06-20", "2027-06-22", { query: { arrival: "2027-06-21" } });
     expect(outside.body[0].departure.reasons.map((r: { code: string }) => r.code)).toEqual(["BEFORE_ARRIVAL"]);
     expect(outside.body[2].departure.allowed).toBe(true);
+  });
+});
+
+describe("the occupancy grid draws the stay rules (GET /api/rooms/occupancy)", () => {
+  const grid = (resort: number, from: string, to: string, query: Record<string, string> = {}) =>
+    call(occupancy, { token: reader, query: { from, to, resortId: String(resort), ...query } });
+
+  it("lists, per resort and room type in view, the restricted nights with what they refuse", async () => {
+    // the July rules above: 5 to 14 nights and closed to departure all month, stop-sell 10-11 July for the type
+    const res = await grid(resortId, "2027-06-29", "2027-07-12");
+    expect(res.status).toBe(200);
+    expect(res.body.stays).toHaveLength(1);
+    const [stays] = res.body.stays;
+    expect(stays).toMatchObject({ resortId, roomTypeId });
+    const byDate = Object.fromEntries(stays.days.map((d: { date: string }) => [d.date, d]));
+    // June is free of rules: its nights are left out
+    expect(Object.keys(byDate)).toEqual([
+      "2027-07-01",
+      "2027-07-02",
+      "2027-07-03",
+      "2027-07-04",
+      "2027-07-05",
+      "2027-07-06",
+      "2027-07-07",
+      "2027-07-08",
+      "2027-07-09",
+      "2027-07-10",
+      "2027-07-11",
+    ]);
+    expect(byDate["2027-07-01"]).toMatchObject({
+      minNights: 5,
+      maxNights: 14,
+      stopSell: false,
+      arrival: { allowed: true, reasons: [] },
+      departure: { allowed: false, reasons: [{ code: "CLOSED_TO_DEPARTURE", ruleId: expect.any(Number) }] },
+    });
+    expect(byDate["2027-07-10"].stopSell).toBe(true);
+    expect(byDate["2027-07-10"].arrival.reasons.map((r: { code: string }) => r.code)).toEqual(["STOP_SELL"]);
+  });
+
+  it("a room type filter keeps the rules of every type and that type's own; a resort without rules adds nothing", async () => {
+    const typed = await grid(resortId, "2027-07-10", "2027-07-11", { roomTypeId: String(roomTypeId) });
+    expect(typed.body.stays[0].days[0]).toMatchObject({ date: "2027-07-10", stopSell: true, minNights: 5 });
+    const other = (await db().roomType.findUniqueOrThrow({ where: { id: otherResortType } })).resortId!;
+    const plain = await grid(other, "2027-07-01", "2027-08-01");
+    expect(plain.status).toBe(200);
+    expect(plain.body.stays).toEqual([]);
+  });
+
+  it("the resort's own arrival and departure weekdays mark every other day", async () => {
+    await db().resort.update({ where: { id: resortId }, data: { arrivalWeekdays: [6], departureWeekdays: [6] } });
+    try {
+      // 2027-06-07 is a Monday; June has no stay rules
+      const res = await grid(resortId, "2027-06-07", "2027-06-14");
+      const days = res.body.stays[0].days as { date: string; arrival: { allowed: boolean } }[];
+      expect(days.map((d) => d.date)).toEqual([
+        "2027-06-07",
+        "2027-06-08",
+        "2027-06-09",
+        "2027-06-10",
+        "2027-06-11",
+        "2027-06-13",
+      ]);
+      expect(days.every((d) => !d.arrival.allowed)).toBe(true);
+    } finally {
+      await db().resort.update({ where: { id: resortId }, data: { arrivalWeekdays: [], departureWeekdays: [] } });
+    }
   });
 });
 

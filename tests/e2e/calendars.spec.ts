@@ -1,7 +1,7 @@
 // The two calendars (issue 9): a vessel set up from scratch (created in the browser; its deck,
 // cabin type, cabin, tour and departure through the same API the screens call) appears on the
 // vessel calendar with its cabins and beds; a blocker is added by dragging across free nights of
-// the occupancy grid and removed from it again.
+// the occupancy grid and removed from it again; a stay rule set on /resort/dates shows on the grid.
 import { expect, test, type Page } from "@playwright/test";
 import { addCalendarDays, isoDate, todayIn } from "../../lib/core/dates";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
@@ -80,6 +80,8 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
   await hydrated(page);
   await page.getByTestId("calendar-vessel").selectOption(String(vesselId));
   await page.getByRole("button", { name: "Next" }).click();
+  // weeks start on Monday in English too, as the stay rules' weekdays do
+  await expect(page.locator(".rbc-month-header .rbc-header").first()).toHaveText("Mon");
   // react-big-calendar draws each event as .rbc-event (its props getter passes no test ids)
   const departure = page.locator(".rbc-event").filter({ hasText: `Reef Run ${tag}` });
   await expect(departure.first()).toBeVisible();
@@ -171,4 +173,68 @@ test("the occupancy grid's month buttons show each month from its first night; E
   await grid.getByTestId("grid-jump").fill(later);
   await grid.getByTestId("grid-jump").press("Enter");
   await expect(row.locator(`[data-date="${later}"]`)).toBeInViewport();
+});
+
+test("a stay rule set on /resort/dates shows on the occupancy grid, which warns about a stay dragged across it", async ({
+  page,
+}) => {
+  // nights of their own per worker, three years ahead (bookings.spec.ts's stay rule lies in 2031)
+  const target = new Date();
+  target.setUTCFullYear(target.getUTCFullYear() + 3, 2, 3 + test.info().workerIndex * 9);
+  const first = isoDate(target);
+  const day = (d: number) => addCalendarDays(first, d);
+  const name = `Refit ${Date.now().toString(36)}`;
+
+  await page.goto("/resort/dates");
+  await hydrated(page);
+  await page.getByTestId("table-new").click();
+  const form = page.getByRole("dialog");
+  await form.getByLabel("Resort").selectOption({ label: "Coral Bay Resort" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByRole("textbox", { name: "From", exact: true }).fill(day(1));
+  await form.getByRole("textbox", { name: "To", exact: true }).fill(day(2));
+  await form.getByLabel("Min. nights").fill("3");
+  await form.getByLabel("Closed to arrival").check();
+  await form.getByLabel("Stop-sell").check();
+  await form.getByTestId("form-save").click();
+  await expect(form).toBeHidden();
+  const rules = await (await page.request.get("/api/arrivaldeparture?size=100")).json();
+  const rule = rules.data.find((r: { name: string }) => r.name === name);
+  expect(rule, `the rule ${name} was saved`).toBeTruthy();
+  try {
+    await page.goto("/booking/occupancy");
+    await hydrated(page);
+    const grid = page.getByTestId("occupancy-grid");
+    await grid.getByTestId("grid-resort").selectOption({ label: "Coral Bay Resort" });
+    await grid.getByTestId("grid-jump").fill(first);
+    await grid.getByTestId("grid-jump-go").click();
+    const row = grid.getByTestId("grid-row").first();
+    const cell = (d: number) => row.locator(`[data-date="${day(d)}"]`);
+    await expect(cell(1)).toHaveAttribute("data-stop-sell", "");
+    await expect(cell(1)).toHaveAttribute("data-no-arrival", "");
+    await expect(cell(1)).toHaveText("3+");
+    await expect(cell(1)).toHaveAttribute("title", /No arrival: Closed to arrival/);
+    await expect(cell(2)).toHaveAttribute("data-stop-sell", "");
+    // the nights around the rule's period are not restricted
+    for (const d of [0, 3]) {
+      await expect(cell(d)).not.toHaveAttribute("data-stop-sell");
+      await expect(cell(d)).not.toHaveAttribute("data-no-arrival");
+    }
+    await expect(grid.getByTestId("grid-legend")).toContainText("Stop-sell");
+
+    // three nights from the night before the rule: free to select, but over a stop-sold night
+    const a = (await cell(0).boundingBox())!;
+    const b = (await cell(2).boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width * 1.5, a.y + a.height / 2, { steps: 4 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const selection = page.getByRole("dialog");
+    await expect(selection).toContainText(`${day(0)} to ${day(3)}: 3 nights`);
+    await expect(selection.getByTestId("grid-selection-stay")).toContainText(`Stay: Stop-sell (${day(1)})`);
+  } finally {
+    // the rule would close those nights for the other tests' guests
+    await page.request.delete(`/api/arrivaldeparture/${rule.id}`, { headers: SAME_ORIGIN });
+  }
 });

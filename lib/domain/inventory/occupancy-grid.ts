@@ -10,6 +10,7 @@ import type { BookingState } from "../booking/state-machine";
 import { bookingLabel } from "../booking/states";
 import { entryColour, type EntryColour } from "../calendar/colours";
 import { operatorColourConfig } from "../calendar/colour-settings";
+import { gridStays, type GridStays, type ResortStays } from "./grid-stays";
 import { isWeekend } from "./stay-rules";
 
 export type GridQuery = { from: string; to: string; resortIds?: number[]; roomTypeId?: number | null };
@@ -93,6 +94,29 @@ type BlockerRow = [
   color: string | null,
 ];
 type ResortRow = [id: number, timezone: string | null, arrivalWeekdays: number[], departureWeekdays: number[]];
+type StayRuleRow = [
+  id: number,
+  roomTypeId: number | null,
+  from: string,
+  to: string,
+  arrivalWeekdays: number[],
+  departureWeekdays: number[],
+  arrivalDates: string[] | null,
+  departureDates: string[] | null,
+  minNights: number | null,
+  maxNights: number | null,
+  closedToArrival: boolean,
+  closedToDeparture: boolean,
+  stopSell: boolean,
+];
+type ResortStayRow = [
+  id: number,
+  arrivalWeekdays: number[],
+  departureWeekdays: number[],
+  minNights: number,
+  maxNights: number | null,
+  rules: StayRuleRow[],
+];
 type GridRows = {
   rooms: string;
   booked: string;
@@ -102,7 +126,31 @@ type GridRows = {
   known: number;
   /** the operator's time zone setting, as stored */
   zone: string | null;
+  /** each resort with rooms in view: its stay settings and its active stay rules over the window */
+  stays: string;
 };
+
+function resortStaysOf([resortId, arrivalWeekdays, departureWeekdays, minNights, maxNights, rules]: ResortStayRow) {
+  return {
+    resortId,
+    config: { arrivalWeekdays, departureWeekdays, minNights, maxNights },
+    rules: rules.map(([id, roomTypeId, from, to, aw, dw, ad, dd, min, max, cta, ctd, stopSell]) => ({
+      id,
+      roomTypeId,
+      from,
+      to,
+      arrivalWeekdays: aw,
+      departureWeekdays: dw,
+      arrivalDates: ad ?? [],
+      departureDates: dd ?? [],
+      minNights: min,
+      maxNights: max,
+      closedToArrival: cta,
+      closedToDeparture: ctd,
+      stopSell,
+    })),
+  } satisfies ResortStays;
+}
 
 export async function occupancyGrid(q: GridQuery) {
   const [from, to] = [calendarDate(q.from), calendarDate(q.to)];
@@ -195,5 +243,12 @@ export async function occupancyGrid(q: GridQuery) {
     beds,
     allowSharedRoom,
   }));
-  return { from: q.from, to: q.to, today: localToday, days, rooms: gridRooms, entries };
+  // the stay rules of the rooms' resorts and types, night by night (only the restricted nights)
+  const stays: GridStays[] = gridStays(
+    (JSON.parse(rows.stays) as ResortStayRow[]).map(resortStaysOf),
+    gridRooms,
+    q.from,
+    q.to,
+  );
+  return { from: q.from, to: q.to, today: localToday, days, rooms: gridRooms, entries, stays };
 }

@@ -1,6 +1,6 @@
 // Stay rules, pure: for each day of a range, may a guest arrive, may a guest leave, and why not
 // (spec part 2: the allowed arrival/departure lookup; part 1, section 5: the weekend check).
-// The inputs are loaded by arrival-departure.ts; docs/stay-rules.md explains the choices.
+// The inputs are loaded by arrival-departure.ts; docs/decisions.md ("Stay rules ...") explains the choices.
 import { addCalendarDays, calendarDate } from "../../core/dates";
 
 /** ISO weekday: 1 = Monday .. 7 = Sunday. */

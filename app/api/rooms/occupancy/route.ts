@@ -10,7 +10,9 @@ export const GET = route(
       "The occupancy grid's data: the active rooms of the resorts (resortId: one or a comma list; roomTypeId) and every " +
       "booking and blocker over the nights [from, to) (YYYY-MM-DD, at most 93 nights), each with its calendar colour: " +
       "{from, to, today, days: [{date, weekend, today}], rooms: [...], entries: [{kind: booking | blocker, roomId, from, to, " +
-      "label, background, text, rule, entryType, ...}]}. 404 RESORT_NOT_FOUND when a resortId is unknown.",
+      "label, background, text, rule, entryType, ...}], stays: [{resortId, roomTypeId, days: [{date, arrival: {allowed, " +
+      "reasons}, departure: {allowed, reasons}, minNights, maxNights, stopSell}]}]} where stays lists, per resort and " +
+      "room type in view, the nights its stay rules restrict. 404 RESORT_NOT_FOUND when a resortId is unknown.",
     scopes: ["bookings.read"],
     features: ["resort"],
     query: dateRange(
