@@ -382,8 +382,26 @@ describe("departure lookups", () => {
     expect((await call(info, { token: nobody, query: { id: String(ids.booked) } })).status).toBe(403);
   });
 
-  it("schedules/customers: one row per guest", async () => {
+  it("schedules/customers: one row per guest of the departure's cabins, not of a resort stay beside the trip", async () => {
+    // TOUR-1's guest also sleeps two nights in a resort room before boarding
+    const { rooms } = await seedResort(db(), { name: "Stay Before Boarding" });
+    const booking = await db().booking.findFirstOrThrow({ where: { bookingNo: "TOUR-1" } });
+    const stay = await db().bookingRoom.create({
+      data: {
+        bookingId: booking.id,
+        roomId: rooms[0].id,
+        dateFrom: new Date(booking.dateFrom.getTime() - 2 * 86_400_000),
+        dateTo: booking.dateFrom,
+        noOfPax: 1,
+        exclusive: true,
+        active: true,
+        sort: 9,
+        guests: { create: [{ bookingId: booking.id, customerId: booking.customerId!, sort: 9 }] },
+      },
+    });
     const res = await call(customers, { token: admin, query: { id: String(ids.booked) } });
+    await db().bookingGuest.deleteMany({ where: { bookingRoomId: stay.id } });
+    await db().bookingRoom.delete({ where: { id: stay.id } });
     expect(res.body.map((r: { name: string }) => r.name).sort()).toEqual(["Mara Meer", "Ole Ostsee", "Ole Ostsee"]);
     expect(res.body.find((r: { name: string }) => r.name === "Mara Meer")).toMatchObject({
       room: "D1",

@@ -50,10 +50,13 @@ export type ListRow = Partial<Record<ListColumn, string | number | null>>;
 const nameOf = (c: { fullName: string; name: string | null } | null) => (c ? c.fullName || c.name || "" : "");
 const nightsBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 86_400_000);
 
-/** The guests of one departure, one row per guest (or per held bed without a named guest). */
+/**
+ * The guests of one departure, one row per guest (or per held bed without a named guest): its
+ * cabins only, not the resort rooms of a stay its bookings hold before or after the trip.
+ */
 export async function departureGuestRows(scheduleId: number): Promise<ListRow[]> {
   const rooms = await db().bookingRoom.findMany({
-    where: { active: true, booking: { scheduleId, ...holdingBookings } },
+    where: { active: true, room: { vesselId: { not: null } }, booking: { scheduleId, ...holdingBookings } },
     orderBy: [{ room: { sort: "asc" } }, { id: "asc" }],
     select: {
       room: { select: { name: true, deck: { select: { name: true } }, roomType: { select: { name: true } } } },
