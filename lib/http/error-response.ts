@@ -13,6 +13,15 @@ function referenceField(e: unknown): string {
   return /"?[A-Za-z]+_([A-Za-z]+)_fkey/.exec(text)?.[1] ?? "";
 }
 
+/** The fields of a unique constraint a write broke (the driver adapter names them). */
+function uniqueFields(e: unknown): string[] {
+  const meta = (e as { meta?: { target?: unknown; driverAdapterError?: unknown } } | null)?.meta;
+  if (Array.isArray(meta?.target)) return meta.target.filter((f): f is string => typeof f === "string");
+  const cause = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown } } } | undefined)?.cause;
+  const fields = cause?.constraint?.fields;
+  return Array.isArray(fields) ? fields.filter((f): f is string => typeof f === "string") : [];
+}
+
 /**
  * A value the database cannot store or read as its column's type: out of range, too long, not a
  * number, a NUL byte, JSON too deep. The schemas refuse these first (lib/validation/validators.ts);
@@ -42,11 +51,16 @@ export function toAppError(e: unknown, method = "GET"): AppError {
   if (e instanceof AppError) return e;
   const code = e instanceof Prisma.PrismaClientKnownRequestError ? e.code : pgCode(e);
   if (code === "P2025") return new AppError("NOT_FOUND");
-  if (code === "P2002" || code === "23505")
+  if (code === "P2002" || code === "23505") {
+    const fields = uniqueFields(e);
     return new AppError("CONFLICT", undefined, {
-      details: { target: (e as { meta?: { target?: unknown } }).meta?.target ?? null },
+      details: { target: (e as { meta?: { target?: unknown } }).meta?.target ?? (fields.length ? fields : null) },
+      // the fields whose value is taken, as a 400 names its failing fields
+      ...(fields.length ? { fields: fields.map((path) => ({ path, message: "validation.unique" })) } : {}),
     });
-  if (code === "P2003" || code === "23503") {
+  }
+  // 23001: a row an ON DELETE RESTRICT reference still points to
+  if (code === "P2003" || code === "23503" || code === "23001") {
     if (method === "DELETE") return new AppError("STILL_REFERENCED");
     return new AppError("VALIDATION_ERROR", undefined, {
       fields: [{ path: referenceField(e), message: "validation.unknownReference" }],

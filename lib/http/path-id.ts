@@ -27,3 +27,13 @@ export const dateRange = <T extends z.ZodRawShape>(extra: T, opts: { maxDays?: n
     else if (opts.maxDays && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > opts.maxDays)
       ctx.addIssue({ code: "custom", path: ["to"], message: `validation.rangeTooLong|{"days":${opts.maxDays}}` });
   });
+
+/** An optional range in a query: each date optional, but `to` not before `from` when both are given. */
+export const optionalDateRange = <T extends z.ZodRawShape>(extra: T) =>
+  z
+    .object({ from: calendarDateField().optional(), to: calendarDateField().optional(), ...extra })
+    .superRefine((value, ctx) => {
+      const v = value as { from?: string; to?: string };
+      if (v.from && v.to && ISO_DATE.test(v.from) && ISO_DATE.test(v.to) && v.to < v.from)
+        ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+    });

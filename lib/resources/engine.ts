@@ -137,7 +137,7 @@ async function findOwned(def: ResourceDef, access: Access, id: unknown, select?:
     where: { AND: [{ [idField(def)]: id }, ...(access.where ? [access.where] : [])] },
     ...(select ? { select } : {}),
   });
-  if (!row) throw notFound();
+  if (!row) throw def.notFound ? new AppError(def.notFound) : notFound();
   return row;
 }
 

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Feature } from "../access/features";
 import type { Principal } from "../auth/principal";
 import type { Prisma, Tx } from "../core/db";
+import type { ErrorCode } from "../core/errors";
 
 /** Prisma's delegate names: db()[model]. A typo is a compile error. */
 export type ModelName = Prisma.TypeMap["meta"]["modelProps"];
@@ -98,6 +99,8 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   csv: readonly CsvColumn[];
   /** what still points at a row: deleting it answers 409 with these counts (list: an id array field) */
   references?: readonly { model: ModelName; field: string; label: string; list?: boolean }[];
+  /** the error of a missing row when the spec names one (RESORT_NOT_FOUND); default NOT_FOUND */
+  notFound?: ErrorCode;
   /** field values a copy takes instead of the original's (unique fields need new values) */
   copy?: (row: any) => object;
   /** derived fields, ownership defaults; runs on create, update and copy, inside the write's transaction */

@@ -5,6 +5,7 @@
 // the cancellation fee; bad input is a 400 and changes nothing. Figures worked out by hand:
 // Double 100 a night per room (Standard) or 120 (Premium), 7 nights.
 import { beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteResource } from "@/app/api/[resource]/[id]/route";
 import { POST as createResource } from "@/app/api/[resource]/route";
 import { POST as addon } from "@/app/api/bookings/[id]/addon/[addon]/route";
 import { POST as cancel } from "@/app/api/bookings/[id]/cancell/route";
@@ -45,11 +46,12 @@ type Line = {
 type Booking = { id: number; total: string; version: number; calculation: Line[] };
 
 let staff: string;
+let admin: string;
 let agencyToken: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
   staff = await tokenFor(
     (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
   );
@@ -344,6 +346,16 @@ describe("specials, products, commission, variants, the pinned price", () => {
       body: { customerIds: [999999] },
     });
     expect(notGuest.status).toBe(400);
+    // a booked product is not deleted from under its bookings: 409 naming them, the product stays
+    const gone = await call(deleteResource, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "product", id: String(ids.nitrox) },
+      headers: { "accept-language": "en" },
+    });
+    expect(gone.status, gone.text).toBe(409);
+    expect(gone.body).toMatchObject({ description: "STILL_REFERENCED", details: { references: [{ count: 1 }] } });
+    expect(await db().product.count({ where: { id: ids.nitrox } })).toBe(1);
     // a product line can be taken off again
     const line = withTransfer.body.calculation.find((l) => l.type === "addon")!;
     const off = await asStaff(deleteLine, { method: "DELETE", params: p(b.id, { calcId: String(line.sort) }) });

@@ -9,6 +9,7 @@ import { POST as removeBlocker } from "@/app/api/rooms/removeBlocker/route";
 import { GET as resortRooms } from "@/app/api/rooms/resort/route";
 import { GET as ofType } from "@/app/api/rooms/roomtype/[id]/route";
 import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
+import { GET as available } from "@/app/api/rooms/available/[id]/route";
 import { GET as constants } from "@/app/api/resort/constants/route";
 import { addCalendarDays, todayIn } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
@@ -214,6 +215,17 @@ describe("rooms with their beds", () => {
     expect(await db().bedType.count({ where: { id: { in: [ofRoom, ofBed, extra] } } })).toBe(3);
 
     expect((await deleteType(unused)).status).toBe(204);
+    // a key already taken: 409 naming the field, nothing written
+    const twice = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "bedtype" },
+      body: { name: "Queen again", key: "queen", sleeps: 2 },
+      headers: { "accept-language": "en" },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.fields).toEqual([{ path: "key", message: "This value is already taken" }]);
+    expect(await db().bedType.count({ where: { key: "queen" } })).toBe(1);
     // no longer used: it goes
     await db().room.update({ where: { id: ids.room2 }, data: { bedTypeId: null, additionalBedTypeIds: [] } });
     expect((await deleteType(ofRoom)).status).toBe(204);
@@ -339,6 +351,26 @@ describe("room lookups", () => {
     expect(typed.body.length).toBeGreaterThanOrEqual(2);
     expect((await call(ofType, { token: admin, params: { id: "999999" } })).status).toBe(404);
     expect((await call(ofType, { token: nobody, params: { id: String(ids.type) } })).status).toBe(403);
+  });
+
+  it("a missing resort is RESORT_NOT_FOUND (spec part 2, section 8), read alone or asked for its free rooms", async () => {
+    const read = await call(get, { token: admin, params: { resource: "resort", id: "999999" } });
+    expect(read.status).toBe(404);
+    expect(read.body.description).toBe("RESORT_NOT_FOUND");
+    const free = await call(available, {
+      token: admin,
+      params: { id: "999999" },
+      query: { type: "resort", dateFrom: "2030-03-01", dateTo: "2030-03-04" },
+    });
+    expect(free.status).toBe(404);
+    expect(free.body.description).toBe("RESORT_NOT_FOUND");
+    // a vessel is not a resort
+    const vessel = await call(available, {
+      token: admin,
+      params: { id: "999999" },
+      query: { type: "vessel", dateFrom: "2030-03-01", dateTo: "2030-03-04" },
+    });
+    expect(vessel.body.description).toBe("NOT_FOUND");
   });
 
   it("resort constants name the blocker types and the calendar defaults", async () => {

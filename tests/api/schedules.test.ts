@@ -419,6 +419,16 @@ describe("departure lookups", () => {
     const list = await call(bookableSchedules, { token: reader, query: { tourId: String(ids.tour) } });
     expect(list.body.every((s: { free: number; status: string }) => s.free > 0 && s.status === "active")).toBe(true);
     expect((await call(bookableSchedules, { token: reader, query: { from: "soon" } })).status).toBe(400);
+    // a reversed range is a mistake to report, not an empty list
+    for (const lookup of [bookableSchedules, bookableTours]) {
+      const reversed = await call(lookup, {
+        token: reader,
+        query: { from: "2031-01-01", to: "2030-01-01" },
+        headers: en,
+      });
+      expect(reversed.status).toBe(400);
+      expect(reversed.body.fields).toMatchObject([{ path: "to", message: "The end must be after the start" }]);
+    }
     // 730 days after 9999-12-31 is no date: the year bound answers 400 first
     for (const lookup of [bookableSchedules, bookableTours]) {
       const far = await call(lookup, { token: reader, query: { from: "9999-12-31" }, headers: en });

@@ -125,7 +125,7 @@ export async function availability(id: number, q: AvailabilityQuery, tx: Tx = db
   if (!rooms.length && scheduleId === null) {
     const asset = Prisma.raw(q.type === "resort" ? `"Resort"` : `"Vessel"`);
     const [found] = await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM ${asset} WHERE id = ${id}`);
-    if (!found) throw notFound();
+    if (!found) throw q.type === "resort" ? new AppError("RESORT_NOT_FOUND") : notFound();
   }
   const occ = occupancyOf(
     rooms.map((r) => r.id),

@@ -51,6 +51,8 @@ export const resortResource = defineResource({
   name: "resort",
   model: "resort",
   features: ["resort"],
+  // spec part 2, section 8: a missing resort is RESORT_NOT_FOUND
+  notFound: "RESORT_NOT_FOUND",
   access: resortAccess,
   create: resortFields.refine(nightsInOrder, { path: ["maxNights"], message: "validation.maxNightsBelowMin" }),
   update: resortFields

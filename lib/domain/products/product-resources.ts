@@ -76,6 +76,8 @@ export const productResource = defineResource({
     images: ids(),
     sort: sortOrder(),
   }),
+  // a product booked with a booking stays (its line names it): 409 naming the bookings
+  references: [{ model: "bookingProduct", field: "productId", label: "bookings" }],
   search: ["name", "internalId"],
   filters: {
     categoryId: { kind: "int" },

@@ -1,9 +1,7 @@
-import { z } from "zod";
 import { operatorToday } from "@/lib/core/operator";
 import { bookableSchedules } from "@/lib/domain/tours/bookable";
-import { queryId } from "@/lib/http/path-id";
+import { optionalDateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
-import { calendarDateField } from "@/lib/validation/validators";
 
 export const GET = route(
   {
@@ -12,12 +10,7 @@ export const GET = route(
       "tourId), with their occupancy as in GET /api/tours/date/{from}/{to}.",
     scopes: ["schedules.read", "tours.read", "bookings.read", "bookings.create", "agencies.self"],
     features: ["vessel"],
-    query: z.object({
-      from: calendarDateField().optional(),
-      to: calendarDateField().optional(),
-      vesselId: queryId(),
-      tourId: queryId(),
-    }),
+    query: optionalDateRange({ vesselId: queryId(), tourId: queryId() }),
   },
   async ({ query }) => bookableSchedules({ ...query, from: query.from ?? (await operatorToday()) }),
 );

@@ -1,9 +1,7 @@
-import { z } from "zod";
 import { operatorToday } from "@/lib/core/operator";
 import { bookableTours } from "@/lib/domain/tours/bookable";
-import { queryId } from "@/lib/http/path-id";
+import { optionalDateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
-import { calendarDateField } from "@/lib/validation/validators";
 
 export const GET = route(
   {
@@ -12,7 +10,7 @@ export const GET = route(
       "free beds (query from (default today), to, vesselId): [{id, name, code, nights, schedules: [{id, from, to, free, beds}]}].",
     scopes: ["tours.read", "bookings.read", "bookings.create", "agencies.self"],
     features: ["vessel"],
-    query: z.object({ from: calendarDateField().optional(), to: calendarDateField().optional(), vesselId: queryId() }),
+    query: optionalDateRange({ vesselId: queryId() }),
   },
   async ({ query }) => bookableTours({ ...query, from: query.from ?? (await operatorToday()) }),
 );
