@@ -12,6 +12,7 @@ import { GET as customers } from "@/app/api/bookings/[id]/customers/route";
 import { GET as history } from "@/app/api/bookings/[id]/history/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as move } from "@/app/api/bookings/[id]/move/[schedule]/route";
+import { POST as rebookTo } from "@/app/api/bookings/[id]/rebook/[schedule]/route";
 import { POST as product } from "@/app/api/bookings/[id]/product/[product]/route";
 import { GET as products } from "@/app/api/bookings/[id]/products/route";
 import { DELETE as removeRoom } from "@/app/api/bookings/[id]/removeRoom/[roomId]/route";
@@ -171,6 +172,16 @@ describe("POST /api/bookings/{id}/move/{schedule}", () => {
     const after = await booking(b.id);
     expect(after).toMatchObject({ version: b.version, scheduleId: null, vesselId: null });
   });
+
+  it("rebook/{schedule} refuses it alike: no successor, the booking keeps its state", async () => {
+    const b = await resortBooking([rooms[2]]);
+    const before = await db().booking.count();
+    const res = await post(rebookTo, { params: p(b.id, { schedule: String(scheduleId) }), body: {} });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ details: { reason: "NO_CABINS" } });
+    expect(await db().booking.count()).toBe(before);
+    expect(await booking(b.id)).toMatchObject({ version: b.version, state: "confirmed", scheduleId: null });
+  });
 });
 
 describe("DELETE /api/bookings/{id}/removeRoom/{roomId}", () => {
@@ -182,11 +193,13 @@ describe("DELETE /api/bookings/{id}/removeRoom/{roomId}", () => {
     const b = sorted.body;
     const stale = first.version;
     expect(b.version).toBeGreaterThan(stale);
+    // by its booking room's id: a room id may equal the id of another of the booking's rooms
+    const second = b.rooms.find((r) => r.roomId === rooms[4])!.id;
     const del = (body?: unknown, headers: Record<string, string> = {}) =>
       call<Booking>(removeRoom, {
         method: "DELETE",
         token: staff,
-        params: p(b.id, { roomId: String(rooms[4]) }),
+        params: p(b.id, { roomId: String(second) }),
         headers: { ...en, ...headers },
         body,
       });

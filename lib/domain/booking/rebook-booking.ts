@@ -14,7 +14,7 @@ import { decide, lockBooking, type EditInput } from "./lock-booking";
 import { shiftStay, targetCabins } from "./move-booking";
 import { placeAll } from "./placement";
 import { MAX_NIGHTS } from "./plan-booking";
-import { holdsInventory } from "./states";
+import { bookingLabel, holdsInventory } from "./states";
 import { applyHolding, stateChanges } from "./transition-booking";
 import type { BookingView } from "./view";
 import { releaseInventory } from "./waiting-list";
@@ -57,6 +57,12 @@ export async function rebookBooking(
 
       if (input.scheduleId !== undefined) {
         if (input.scheduleId === b.scheduleId) throw invalid("scheduleId", "validation.mustDiffer");
+        // a departure sells cabins: a resort-only booking has none to take there (as for a move)
+        if (!cabins.length)
+          throw new AppError("CONFLICT", "errors.MOVE_NO_CABINS", {
+            values: { booking: bookingLabel(b) },
+            details: { reason: "NO_CABINS" },
+          });
         const s = await tx.schedule.findUnique({
           where: { id: input.scheduleId },
           select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
