@@ -1,6 +1,7 @@
 // /api/schedules/movecabin/{id}: a departure's cabins with their guests, and moving one guest of a
 // shared cabin to another cabin; the gender rule and taken cabins answer 409, other departures 404.
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as moveCabinOf } from "@/app/api/bookings/[id]/moveCabin/route";
 import { POST as create } from "@/app/api/bookings/route";
 import { GET as cabins, POST as move } from "@/app/api/schedules/movecabin/[id]/route";
 import { db } from "@/lib/core/db";
@@ -122,5 +123,87 @@ describe("/api/schedules/movecabin/{id}", () => {
     });
     expect(bInB.customerId).toBe(bea);
     expect(r.status).toBe(409);
+  });
+});
+
+describe("POST /api/bookings/{id}/moveCabin", () => {
+  it("moves a guest of the booking; into a cabin others share it takes a free bed when none is named", async () => {
+    const v = await seedVessel(db(), {
+      name: "MV Shared Beds",
+      cabinTypes: [
+        {
+          name: "Quad",
+          key: "Q",
+          maxNoOfPax: 4,
+          cabins: [
+            { name: "X1", beds: 2, allowSharedRoom: true },
+            { name: "Y1", beds: 2, allowSharedRoom: true },
+            { name: "Z1", beds: 2, allowSharedRoom: true },
+            { name: "W1", beds: 2, allowSharedRoom: true },
+          ],
+        },
+      ],
+    });
+    const [x, y, z, w] = v.cabins;
+    const tour = await seedTour(db(), { vesselId: v.vessel.id });
+    const departure = (
+      await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2031-09-01", to: "2031-09-08" })
+    ).id;
+    const man = async (firstName: string) => (await seedCustomer(db(), { gender: "m", firstName })).id;
+    const [dave, erik, frank, hans, ivan] = [
+      await man("Dave"),
+      await man("Erik"),
+      await man("Frank"),
+      await man("Hans"),
+      await man("Ivan"),
+    ];
+    const on = (customerId: number, rooms: unknown[]) =>
+      book({ type: "vessel", scheduleId: departure, customerId, state: "confirmed", rooms });
+    // one bed of X1 and one of W1 are sold to other bookings
+    expect((await on(dave, [{ roomId: x.id, bedIds: [x.beds[0].id], guests: [dave] }])).status).toBe(201);
+    expect((await on(ivan, [{ roomId: w.id, bedIds: [w.beds[0].id], guests: [ivan] }])).status).toBe(201);
+    const pair = await on(erik, [{ roomId: y.id, guests: [erik, frank] }]);
+    expect(pair.status, pair.text).toBe(201);
+    const alone = await on(hans, [{ roomId: z.id, guests: [hans] }]);
+    expect(alone.status, alone.text).toBe(201);
+
+    const moveCabin = (bookingId: number, body: unknown) =>
+      call(moveCabinOf, { method: "POST", token: staff, params: { id: String(bookingId) }, body });
+    const bedsOf = async (bookingId: number, roomId: number) =>
+      (
+        await db().bookingBed.findMany({
+          where: { active: true, bookingRoom: { bookingId, roomId, active: true } },
+          select: { bedId: true },
+        })
+      ).map((b) => b.bedId);
+
+    // Erik leaves Frank in Y1 for the free bed of X1
+    const moved = await moveCabin(pair.body.id, {
+      customerId: erik,
+      fromBookingRoomId: pair.body.rooms[0].id,
+      roomId: x.id,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await bedsOf(pair.body.id, x.id)).toEqual([x.beds[1].id]);
+    // Hans, alone in Z1, takes the free bed of W1 with his booking room
+    const whole = await moveCabin(alone.body.id, {
+      customerId: hans,
+      fromBookingRoomId: alone.body.rooms[0].id,
+      roomId: w.id,
+    });
+    expect(whole.status, whole.text).toBe(200);
+    expect(await bedsOf(alone.body.id, w.id)).toEqual([w.beds[1].id]);
+    // X1 is full now: a third guest is refused with what is taken
+    const full = await moveCabin(pair.body.id, {
+      customerId: frank,
+      fromBookingRoomId: pair.body.rooms[0].id,
+      roomId: x.id,
+    });
+    expect(full.status).toBe(409);
+    // a guest of another booking is not this booking's to move
+    expect(
+      (await moveCabin(pair.body.id, { customerId: hans, fromBookingRoomId: alone.body.rooms[0].id, roomId: y.id }))
+        .status,
+    ).toBe(404);
   });
 });

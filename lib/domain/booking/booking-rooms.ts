@@ -9,6 +9,7 @@ import type { Gender, Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { messageKey } from "../../i18n/message-key";
 import type { BookingScope } from "./access";
+import { occupancy } from "./availability";
 import { expireBookings } from "./expire-options";
 import {
   capacityOf,
@@ -19,6 +20,7 @@ import {
   lockRooms,
   overbooked,
   type Claim,
+  type RoomInfo,
 } from "./inventory";
 import { decide, editBooking, type EditInput, type LockedBooking } from "./lock-booking";
 import { loadPlanContext, planBooking } from "./plan-booking";
@@ -251,6 +253,26 @@ export function removeBookingRoom(input: EditInput & { room: number }, actor: Pr
 }
 
 /** Moves one of the booking's rooms to another room or cabin (and beds), keeping its guests. */
+/**
+ * The beds a move takes in a shared cabin when it names none: with nobody else in it, the whole
+ * cabin (undefined, as before); else as many free beds as guests, so a move fills a cabin others
+ * share. Too few free beds: the whole cabin, which the claim check then refuses as taken.
+ */
+export async function bedsForMove(
+  tx: Tx,
+  room: RoomInfo,
+  from: Date,
+  to: Date,
+  guests: number,
+): Promise<number[] | undefined> {
+  if (!room.allowSharedRoom) return undefined;
+  const held = (await occupancy(tx, [room.id], from, to)).get(room.id);
+  if (!held || held.wholeTaken || held.takenBeds.size === 0) return undefined;
+  const free = room.beds.filter((x) => x.active && !held.takenBeds.has(x.id)).map((x) => x.id);
+  const wanted = Math.max(guests, 1);
+  return free.length >= wanted ? free.slice(0, wanted) : undefined;
+}
+
 export async function moveBookingRoom(
   tx: Tx,
   b: LockedBooking,
@@ -266,7 +288,8 @@ export async function moveBookingRoom(
     (room.kind === "Cabin" ? room.vesselId !== current.vesselId : room.resortId !== current.resortId)
   )
     throw invalid("roomId", room.kind === "Cabin" ? "validation.roomNotOnVessel" : "validation.roomNotInResort");
-  const shape = claimShape(room, target.bedIds, "");
+  const bedIds = target.bedIds ?? (await bedsForMove(tx, room, r.dateFrom, r.dateTo, r.guests.length));
+  const shape = claimShape(room, bedIds, "");
   const claim: Claim = {
     room,
     ...shape,

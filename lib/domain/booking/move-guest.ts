@@ -4,7 +4,7 @@
 import type { Principal } from "../../auth/principal";
 import type { Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
-import { bookingRoomOf, moveBookingRoom } from "./booking-rooms";
+import { bedsForMove, bookingRoomOf, moveBookingRoom } from "./booking-rooms";
 import { expireBookings } from "./expire-options";
 import { capacityOf, checkClaims, claimShape, insertRooms, loadRooms } from "./inventory";
 import { decide, editBooking, type EditInput } from "./lock-booking";
@@ -39,9 +39,11 @@ export function moveGuest(
         throw new AppError("VALIDATION_ERROR", undefined, {
           fields: [{ path: "roomId", message: "validation.unknownReference" }],
         });
+      // no bed named: a free one of a cabin others share; in an empty shared cabin its first bed
       const shape = claimShape(
         room,
         bedIds ??
+          (await bedsForMove(tx, room, r.dateFrom, r.dateTo, 1)) ??
           (room.allowSharedRoom
             ? room.beds
                 .filter((x) => x.active)

@@ -1,0 +1,15 @@
+// POST /api/bookings/{id}/moveCabin: the action moveCabin of GET /api/bookings/actionStates as a
+// per-booking endpoint: one guest of this booking to another cabin or bed of the same departure
+// (the same use case as POST /api/bookings/moveGuest and /api/schedules/movecabin/{id}).
+import { moveGuest } from "@/lib/domain/booking/move-guest";
+import { moveGuestSchema } from "@/lib/domain/booking/schemas";
+import { bookingWrite } from "@/lib/http/booking-route";
+
+export const POST = bookingWrite(
+  {
+    summary:
+      "Move one guest of the booking ({customerId, fromBookingRoomId}) to another cabin ({roomId}, optional bedId) of the same departure; alone in the cabin the booking room moves, else the guest gets a place of their own; 409 when taken.",
+    body: moveGuestSchema.omit({ bookingId: true }),
+  },
+  ({ bookingId, body, actor, expectedVersion }) => moveGuest({ ...body, bookingId, expectedVersion }, actor),
+);
