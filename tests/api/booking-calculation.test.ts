@@ -405,6 +405,15 @@ describe("specials, products, commission, variants, the pinned price", () => {
     expect(res.body.total).toBe("840");
     expect(roomLine(res.body).source).toMatchObject({ priceId: ids.premium });
     expect((await asStaff(changePrice, { params: p(b.id, { price: String(ids.vesselPrice) }) })).status).toBe(404);
+    // the pinned price is not deleted from under the booking, whose lines it priced
+    const gone = await call(deleteResource, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "price", id: String(ids.premium) },
+    });
+    expect(gone.status, gone.text).toBe(409);
+    expect(gone.body.description).toBe("STILL_REFERENCED");
+    expect(await db().price.count({ where: { id: ids.premium } })).toBe(1);
   });
 
   it("DELETE changePrice/{price} unpins it: the engine's price again; a price that is not pinned is 404", async () => {

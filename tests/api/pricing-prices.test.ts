@@ -98,6 +98,14 @@ describe("a season price", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ status: "draft", calculationType: "unit", currency: "EUR", type: "resort" });
     expect(res.body.periods).toEqual([]);
+    // a resort price names its resort, a vessel price its vessel: 400 naming the field, nothing written
+    const before = await count();
+    const orphan = await call(create, { method: "POST", token: admin, body: { name: "Nowhere", type: "resort" } });
+    expect(orphan.status).toBe(400);
+    expect(orphan.body.fields).toMatchObject([{ path: "resortId" }]);
+    const adrift = await call(create, { method: "POST", token: admin, body: { name: "Adrift", type: "vessel" } });
+    expect(adrift.body.fields).toMatchObject([{ path: "vesselId" }]);
+    expect(await count()).toBe(before);
   });
 
   it("refuses overlapping periods with 400 naming the period, and writes nothing", async () => {
@@ -286,6 +294,10 @@ describe("copy, delete, constants and entries", () => {
     const res = await call(list, { token: staff, query: { "filter[type]": "resort", sort: "name" } });
     expect(res.status).toBe(200);
     expect(res.body.total).toBeGreaterThan(0);
+    // the list carries each price's tax as the price itself does
+    const one = res.body.data[0];
+    expect(one.tax).toEqual((await call(get, { token: staff, params: { id: String(one.id) } })).body.tax);
+    expect(Object.keys(one.tax)).toEqual(["status", "value", "name", "inclusive"]);
     expect((await call(list, { token: admin, query: { "filter[nope]": "1" } })).status).toBe(400);
     const file = await call(csv, { token: admin });
     expect(file.status).toBe(200);

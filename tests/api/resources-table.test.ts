@@ -340,6 +340,7 @@ const CASES: Record<string, Case> = {
     valid: () => ({
       name: "Table price",
       type: "resort",
+      resortId: ctx.resort,
       basePrice: "90",
       valid: { from: "2026-01-01", to: "2026-12-31" },
     }),

@@ -231,6 +231,20 @@ describe("rooms with their beds", () => {
     expect((await deleteType(ofRoom)).status).toBe(204);
   });
 
+  it("refuses to delete a deck its cabins are on (409 STILL_REFERENCED); an empty one goes", async () => {
+    const { vessel, cabins } = await seedVessel(db(), { name: "MV Decks" });
+    const deck = await db().deck.create({ data: { vesselId: vessel.id, name: "Main" } });
+    const empty = await db().deck.create({ data: { vesselId: vessel.id, name: "Sun" } });
+    await db().room.update({ where: { id: cabins[0].id }, data: { deckId: deck.id } });
+    const drop = (id: number) =>
+      call(remove, { method: "DELETE", token: admin, params: { resource: "vesseldeck", id: String(id) } });
+    const used = await drop(deck.id);
+    expect(used.status).toBe(409);
+    expect(used.body.details.references).toEqual([{ resource: "rooms", count: 1 }]);
+    expect((await db().room.findUniqueOrThrow({ where: { id: cabins[0].id } })).deckId).toBe(deck.id);
+    expect((await drop(empty.id)).status).toBe(204);
+  });
+
   it("needs the resort or vessel scopes", async () => {
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, nobody)).status).toBe(403);
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, "")).status).toBe(401);

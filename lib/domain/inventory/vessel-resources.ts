@@ -62,6 +62,8 @@ export const deckResource = defineResource({
   sort: { id: "id", name: "name", sort: "sort", vesselId: "vesselId" },
   defaultSort: { key: "sort", order: "asc" },
   csv: ["id", "vesselId", "name", "sort"].map((key) => ({ key, header: `decks.fields.${key}` })),
+  // its cabins would lose their deck silently: 409 naming them
+  references: [{ model: "room", field: "deckId", label: "rooms" }],
   copy: (d) => ({ name: `${d.name} (2)` }),
 });
 

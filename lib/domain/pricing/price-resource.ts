@@ -182,6 +182,9 @@ export async function preparePriceHeader(
         )
       : []),
   ];
+  // a price belongs to a resort or a vessel, as its type says
+  const asset = type === "resort" ? "resortId" : "vesselId";
+  if (merged[asset] == null) issues.push({ path: asset, message: "validation.required" });
   if (merged.discountType === "percent" && Number(merged.discount ?? 0) > 100)
     issues.push({ path: "discount", message: "validation.percent" });
   assertNoIssues(issues);
@@ -263,6 +266,10 @@ const LIST_SELECT = {
   validTo: true,
   currency: true,
   isAvailableToOTA: true,
+  taxStatus: true,
+  taxValue: true,
+  taxName: true,
+  taxInclusive: true,
   updatedAt: true,
 } satisfies Prisma.PriceSelect;
 
@@ -337,6 +344,8 @@ export const priceResource = defineResource({
     header: `prices.fields.${key}`,
   })),
   copy: (p) => ({ name: `${p.name} (2)`, status: "draft" }),
+  // a booking pinned to it (changePrice) would keep lines priced from a price that is gone
+  references: [{ model: "booking", field: "priceId", label: "bookings" }],
   prepare: preparePriceHeader,
   description: "Season prices of resorts and vessels: periods, entries per room or cabin type, variants, supplements.",
 });
