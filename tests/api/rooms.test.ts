@@ -162,6 +162,31 @@ describe("rooms with their beds", () => {
     expect(after.availableBeds).toBe(2);
   });
 
+  it("refuses to take a room out of sale while bookings hold it from today on (409, still active)", async () => {
+    const off = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "rooms", id: String(ids.room) },
+      body: { isActive: false },
+      headers: { "accept-language": "en" },
+    });
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe(
+      "Bookings (1) hold the room from today on: move or cancel them before it goes out of sale.",
+    );
+    expect((await roomOf(ids.room)).isActive).toBe(true);
+    // a room nobody holds goes out of sale and back
+    for (const isActive of [false, true]) {
+      const res = await call(update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "rooms", id: String(ids.room2) },
+        body: { isActive },
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+  });
+
   it("refuses to delete a room that bookings hold (409 naming them)", async () => {
     const res = await call(remove, {
       method: "DELETE",

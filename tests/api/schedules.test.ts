@@ -219,6 +219,37 @@ describe("POST /api/schedules (the generic create)", () => {
     expect((await editSchedule(ids.booked, { heldBackBedIds: [] })).status).toBe(200);
   });
 
+  it("a deleted cabin or bed is held back no more: the departure saves and copies as before", async () => {
+    const { vessel, cabins } = await seedVessel(db(), {
+      name: "MV Refit",
+      cabinTypes: [
+        {
+          name: "Twin",
+          key: "T",
+          cabins: [
+            { name: "T1", beds: 2 },
+            { name: "T2", beds: 2 },
+            { name: "T3", beds: 2 },
+          ],
+        },
+      ],
+    });
+    const tour = await seedTour(db(), { vesselId: vessel.id, name: "Refit Run" });
+    const s = await seedSchedule(db(), { tourId: tour.id, vesselId: vessel.id, from: "2032-02-01", to: "2032-02-08" });
+    const [, t2, t3] = cabins;
+    const held = await editSchedule(s.id, { heldBackRoomIds: [t2.id], heldBackBedIds: [t3.beds[0].id] });
+    expect(held.status, held.text).toBe(200);
+    const drop = (id: number) =>
+      call(remove, { method: "DELETE", token: admin, params: { resource: "rooms", id: String(id) } });
+    expect((await drop(t2.id)).status).toBe(204);
+    expect((await drop(t3.id)).status).toBe(204);
+    expect(await db().schedule.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({
+      heldBackRoomIds: [],
+      heldBackBedIds: [],
+    });
+    expect((await editSchedule(s.id, { note: "after the refit" })).status).toBe(200);
+  });
+
   it("refuses dates beyond the year 2999 (400 naming the field), so no departure lies where a copy cannot go", async () => {
     const far = await schedule({ tourId: ids.tour, from: "9999-12-24", to: "9999-12-31" });
     expect(far.status).toBe(400);

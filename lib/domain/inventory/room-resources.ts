@@ -1,7 +1,8 @@
 // Rooms and cabins (/api/rooms, with their beds), room and cabin types (/api/roomtypes) and bed
 // types (/api/bedtype): one set for resorts (kind Room) and vessels (kind Cabin).
 import { z } from "zod";
-import { isoDate } from "../../core/dates";
+import { calendarDate, isoDate } from "../../core/dates";
+import { operatorToday } from "../../core/operator";
 import { AppError } from "../../core/errors";
 import { hasSome } from "../../access/scopes";
 import { i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
@@ -158,6 +159,16 @@ export const roomResource = defineResource({
   ),
   references: [{ model: "bookingRoom", field: "roomId", label: "bookings" }],
   copy: (r) => ({ name: `${r.name} (2)`, internalId: null }),
+  // a deleted cabin or bed is held back by no departure any more: a stale id would make the
+  // departure's next save (and its copies) fail the check that it holds back its vessel's own
+  afterWrite: async (row, { action, tx }) => {
+    if (row.vesselId == null || action === "create" || action === "copy") return;
+    await tx.$executeRaw`
+      UPDATE "Schedule" s SET
+        "heldBackRoomIds" = ARRAY(SELECT x FROM unnest(s."heldBackRoomIds") x WHERE EXISTS (SELECT 1 FROM "Room" r WHERE r.id = x)),
+        "heldBackBedIds" = ARRAY(SELECT x FROM unnest(s."heldBackBedIds") x WHERE EXISTS (SELECT 1 FROM "Bed" b WHERE b.id = x))
+      WHERE s."vesselId" = ${row.vesselId} AND (cardinality(s."heldBackRoomIds") > 0 OR cardinality(s."heldBackBedIds") > 0)`;
+  },
   prepare: async (d, ctx) => {
     const { existing, tx } = ctx;
     const { beds, ...rest } = d as Record<string, unknown> & { beds?: BedInput[] };
@@ -182,6 +193,12 @@ export const roomResource = defineResource({
     if (existing && (existing.resortId !== merged.resortId || existing.vesselId !== merged.vesselId)) {
       const held = await tx.bookingRoom.count({ where: { roomId: existing.id } });
       if (held) throw new AppError("CONFLICT", "errors.ROOM_ASSET_HAS_BOOKINGS", { values: { count: held } });
+    }
+    // out of sale, a room would drop out of the grids and lists its bookings still need
+    if (existing?.isActive && rest.isActive === false) {
+      const today = calendarDate(await operatorToday());
+      const held = await tx.bookingRoom.count({ where: { roomId: existing.id, active: true, dateTo: { gt: today } } });
+      if (held) throw new AppError("CONFLICT", "errors.ROOM_DEACTIVATE_HAS_BOOKINGS", { values: { count: held } });
     }
     const out = { ...rest, kind };
     if (!existing)
