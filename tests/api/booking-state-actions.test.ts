@@ -212,6 +212,30 @@ describe("every state action over HTTP obeys the table", () => {
     expect(await stateOf(successor.id)).toMatchObject({ state: "deleted" });
   });
 
+  it("a rebook is not taken back once the successor's guests have checked in: the refusal names the successor", async () => {
+    const b = await bookingIn("confirmed");
+    const moved = await call(rebook, { method: "POST", token, params: { id: String(b.id), schedule: String(s2) } });
+    expect(moved.status, moved.text).toBe(200);
+    const successor = await db().booking.findFirstOrThrow({ where: { rebookedFromId: b.id } });
+    const arrived = await call(checkin, { method: "POST", token, params: { id: String(successor.id) } });
+    expect(arrived.status, arrived.text).toBe(200);
+    const back = await call(revertRebook, {
+      method: "POST",
+      token,
+      params: { id: String(b.id) },
+      headers: { "accept-language": "en" },
+    });
+    expect(back.status).toBe(409);
+    expect(back.body.details).toMatchObject({
+      reason: "CHECKED_IN",
+      state: "rebooked",
+      action: "revertRebook",
+      successor: { id: successor.id, state: successor.state },
+    });
+    expect(back.body.message).toContain(successor.bookingNo ?? successor.reservationNo ?? String(successor.id));
+    expect(await stateOf(b.id)).toMatchObject({ state: "rebooked" });
+  });
+
   it("settles through checkin, checkout and markPaid; then only splitInvoice is left", async () => {
     const b = await bookingIn("confirmed");
     const go = async (h: Handler, expectStatus = 200) => {

@@ -195,6 +195,9 @@ describe("departure prices", () => {
     const of = (rt: number) => res.body.cabinTypes.find((c: { roomTypeId: number }) => c.roomTypeId === rt);
     expect(of(ids.doubleCabin)).toMatchObject({ per: "person", value: "200", trip: "1400" });
     expect(of(ids.singleCabin)).toMatchObject({ per: "room", value: "300", trip: "2100" });
+    // the price that priced the cabin types is the chosen candidate
+    const chosen = res.body.candidates.filter((c: { chosen: boolean }) => c.chosen);
+    expect(chosen.map((c: { priceId: number }) => c.priceId)).toEqual([of(ids.doubleCabin).priceId]);
     const usd = await call(schedulePrice, {
       token: staff,
       params: { id: String(ids.schedule) },

@@ -205,10 +205,16 @@ export async function revertRebook(input: EditInput, actor: Principal, tx?: Tx):
       });
       if (successor) {
         const { booking: s } = await lockBooking(tx, successor.id, actor, { action: "revertRebook" });
+        // the booking's own state is rebooked: the refusal names the successor and its state
         if (s.checkedInAt)
-          throw new AppError("CONFLICT", "errors.refused.CHECKED_IN", {
-            values: { action: "revertRebook", state: s.state },
-            details: { reason: "CHECKED_IN", state: s.state, action: "revertRebook" },
+          throw new AppError("CONFLICT", "errors.refused.SUCCESSOR_CHECKED_IN", {
+            values: { action: "revertRebook", booking: bookingLabel(s), state: s.state },
+            details: {
+              reason: "CHECKED_IN",
+              state: b.state,
+              action: "revertRebook",
+              successor: { id: s.id, state: s.state },
+            },
           });
         if (holdsInventory(s.state)) await releaseInventory(tx, s.id);
         await tx.booking.update({

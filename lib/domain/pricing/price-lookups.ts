@@ -398,7 +398,8 @@ export async function schedulePrice(scheduleId: number, q: Pick<PriceQuery, "cha
         nights: d.nights,
         currency: d.currency,
         cabinTypes: entries,
-        candidates: explain,
+        // chosen: the price that priced at least one cabin type
+        candidates: explain.map((c) => ({ ...c, chosen: entries.some((e) => e.priceId === c.priceId) })),
       };
     },
     { tx },
