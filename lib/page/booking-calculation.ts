@@ -259,7 +259,12 @@ async function pickLists(t: Translate, b: BookingView): Promise<PickLists> {
       select: { id: true, name: true },
       orderBy: { name: "asc" },
     }),
-    db().priceVariant.findMany({ select: { id: true, name: true }, orderBy: [{ sort: "asc" }, { name: "asc" }] }),
+    // the variants a price of the booking's resort or vessel offers (setGuestVariant refuses others)
+    db().priceVariant.findMany({
+      where: { prices: { some: priced } },
+      select: { id: true, name: true },
+      orderBy: [{ sort: "asc" }, { name: "asc" }],
+    }),
   ]);
   return {
     specials: pick(specials),

@@ -440,6 +440,16 @@ describe("specials, products, commission, variants, the pinned price", () => {
       body: { variantId: 999999 },
     });
     expect(unknown.status).toBe(400);
+    // a variant no price of the resort offers would be stored and never apply: 400 naming it
+    const elsewhere = await db().priceVariant.create({ data: { key: "nowhere", name: "Nowhere" } });
+    const unoffered = await asStaff(variant, {
+      params: p(b.id, { room: String(bookingRoomId), customer: String(ids.guest1) }),
+      body: { variantId: elsewhere.id },
+    });
+    expect(unoffered.status).toBe(400);
+    expect((unoffered.body as unknown as { fields: unknown[] }).fields).toMatchObject([
+      { path: "variantId", message: "No price of this resort or vessel offers this variant" },
+    ]);
     const stranger = await asStaff(variant, {
       params: p(b.id, { room: String(bookingRoomId), customer: "999999" }),
       body: { variantId: null },

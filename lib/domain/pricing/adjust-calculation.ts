@@ -379,6 +379,16 @@ export function setGuestVariant(
       if (input.variantId !== null) {
         const variant = await tx.priceVariant.findUnique({ where: { id: input.variantId }, select: { id: true } });
         if (!variant) throw invalid("variantId", "validation.unknownReference");
+        // a variant no price of the booking's resort or vessel offers would be stored and never apply
+        // (the prices the booking page offers: its asset's, or an older one without an asset)
+        const asset =
+          b.type === "resort"
+            ? { OR: [{ resortId: b.resortId }, { resortId: null }] }
+            : { OR: [{ vesselId: b.vesselId }, { vesselId: null }] };
+        const offered = await tx.price.count({
+          where: { type: b.type, ...asset, variants: { some: { id: input.variantId } } },
+        });
+        if (!offered) throw invalid("variantId", "validation.variantNotOffered");
       }
       await tx.bookingGuest.update({ where: { id: guest.id }, data: { variantId: input.variantId } });
     },
