@@ -71,6 +71,45 @@ describe("specials", () => {
     expect(one.body.dateRange).toEqual({ from: "2025-01-01", to: "2025-12-31" });
   });
 
+  it("take the range as the flat dateFrom and dateTo they answer with; a reversed or half one is a 400", async () => {
+    const { dateRange: _range, ...plain } = earlyBird();
+    const flat = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      body: { ...plain, name: "Flat range", dateFrom: "2030-01-01", dateTo: "2030-05-01" },
+    });
+    expect(flat.status, JSON.stringify(flat.body)).toBe(201);
+    expect(flat.body).toMatchObject({ dateFrom: "2030-01-01", dateTo: "2030-05-01" });
+    expect(flat.body.dateRange).toEqual({ from: "2030-01-01", to: "2030-05-01" });
+    const id = String(flat.body.id);
+    // one day changed: the other stays
+    const later = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { ...params, id },
+      body: { dateTo: "2030-06-30" },
+    });
+    expect(later.body.dateRange).toEqual({ from: "2030-01-01", to: "2030-06-30" });
+    const before = await db().special.count();
+    const reversed = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      body: { ...plain, name: "Reversed", dateFrom: "2030-05-01", dateTo: "2030-01-01" },
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.fields).toMatchObject([{ path: "dateTo" }]);
+    const half = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      body: { ...plain, name: "Half", dateFrom: "2030-05-01" },
+    });
+    expect(half.body.fields).toMatchObject([{ path: "dateTo" }]);
+    expect(await db().special.count()).toBe(before);
+  });
+
   it("refuses a rule naming an unknown dimension, an operator that does not fit or a wrong value (400, nothing written)", async () => {
     const before = await specialsCount();
     const cases: [unknown, string, string][] = [

@@ -8,7 +8,7 @@ import type { FieldIssue } from "../../core/errors";
 import { color, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource, type WriteContext } from "../../resources/types";
-import { text } from "../../validation/validators";
+import { calendarDateField, text } from "../../validation/validators";
 import { CHANNELS, DISCOUNT_TYPES, EFFECT_TARGETS, SPECIAL_KINDS, SPECIAL_SCOPES, STATUSES } from "./enums";
 import {
   amount,
@@ -60,6 +60,9 @@ export const specialInput = z.object({
   status: z.enum(STATUSES).default("draft"),
   kind: z.enum(SPECIAL_KINDS).default("special"),
   dateRange: optional(dateRange()),
+  /** the range's days as flat fields, as a special answers them (dateRange wins when both come) */
+  dateFrom: optional(calendarDateField()),
+  dateTo: optional(calendarDateField()),
   /** checked by the rule engine (validateSpecial), which names each wrong part */
   rules: z.array(z.unknown()).max(50).default([]),
   discount: z.enum(DISCOUNT_TYPES).default("PerCent"),
@@ -87,8 +90,28 @@ function asSpecial(row: Record<string, any>) {
   };
 }
 
-async function prepareSpecial(data: Record<string, unknown>, ctx: WriteContext) {
-  if (ctx.action === "copy") return data;
+/**
+ * The flat dateFrom/dateTo as the dateRange they stand for (the other day kept from the stored
+ * special on an update); a reversed or half range is a 400 naming the field.
+ */
+function flatRange(input: Record<string, unknown>, existing: Record<string, any> | undefined) {
+  const { dateFrom, dateTo, ...data } = input;
+  if (!("dateFrom" in input || "dateTo" in input) || "dateRange" in input) return data;
+  const old = existing?.dateFrom ? { from: isoDate(existing.dateFrom), to: isoDate(existing.dateTo) } : null;
+  // the engine has made the date fields (dateFields) Dates by now
+  const day = (v: unknown) => (v instanceof Date ? isoDate(v) : ((v as string | null | undefined) ?? null));
+  const from = "dateFrom" in input ? day(dateFrom) : (old?.from ?? null);
+  const to = "dateTo" in input ? day(dateTo) : (old?.to ?? null);
+  if (from === null && to === null) return { ...data, dateRange: null };
+  if (from === null || to === null)
+    assertNoIssues([{ path: from === null ? "dateFrom" : "dateTo", message: "validation.required" }]);
+  if (from! > to!) assertNoIssues([{ path: "dateTo", message: "validation.dateRange" }]);
+  return { ...data, dateRange: { from, to } };
+}
+
+async function prepareSpecial(input: Record<string, unknown>, ctx: WriteContext) {
+  if (ctx.action === "copy") return input;
+  const data = flatRange(input, ctx.existing);
   const { tx } = ctx;
   const merged = { ...(ctx.existing ? asSpecial(ctx.existing) : {}), ...data };
   const groupId = data.groupId as number | null | undefined;
