@@ -148,6 +148,23 @@ export async function getResource(def: ResourceDef, p: Principal, id: unknown) {
 
 const detailSelect = (def: ResourceDef) => ((def.detail ?? def.select) ? { select: def.detail ?? def.select } : {});
 
+/**
+ * The media a record's `images` name must exist: an unknown id would be stored and shown as a
+ * broken image. Every resource with images keeps them in that field (ids of the media library).
+ */
+async function assertKnownImages(tx: Tx, data: Record<string, unknown>) {
+  const images = data.images;
+  if (!Array.isArray(images) || images.length === 0) return;
+  const wanted = [...new Set(images.filter((x): x is number => typeof x === "number"))];
+  const found = await tx.media.findMany({ where: { id: { in: wanted } }, select: { id: true } });
+  const known = new Set(found.map((m) => m.id));
+  const i = images.findIndex((x) => !known.has(x as number));
+  if (i >= 0)
+    throw new AppError("VALIDATION_ERROR", undefined, {
+      fields: [{ path: `images.${i}`, message: "validation.unknownReference" }],
+    });
+}
+
 export async function createResource(
   def: ResourceDef,
   p: Principal,
@@ -159,6 +176,7 @@ export async function createResource(
     const ctx: WriteContext = { principal: p, action, restricted: !!access.restricted, tx };
     const given = writable(def, input, access);
     for (const f of def.currencyFields ?? []) given[f] ??= await defaultCurrency(tx);
+    await assertKnownImages(tx, given);
     const data = def.prepare ? await def.prepare(given, ctx) : given;
     const row = await delegate(def.model, tx).create({ data, ...detailSelect(def) });
     await def.afterWrite?.(row, { ...ctx, data });
@@ -178,6 +196,7 @@ export async function updateResource(
     const ctx: WriteContext = { principal: p, action: "update", existing, restricted: !!access.restricted, tx };
     // ownership fields cannot be moved away by the update
     const given = writable(def, input, access);
+    await assertKnownImages(tx, given);
     const data = def.prepare ? await def.prepare(given, ctx) : given;
     const row = await delegate(def.model, tx).update({ where: { [idField(def)]: id }, data, ...detailSelect(def) });
     await def.afterWrite?.(row, { ...ctx, data });

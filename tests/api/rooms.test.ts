@@ -162,6 +162,31 @@ describe("rooms with their beds", () => {
     expect(after.availableBeds).toBe(2);
   });
 
+  it("refuses unknown or repeated additional bed types and unknown images (400 naming the field, nothing changed)", async () => {
+    const before = await roomOf(ids.room2);
+    const edit = (body: unknown) =>
+      call(update, { method: "POST", token: admin, params: { resource: "rooms", id: String(ids.room2) }, body });
+    const unknownType = await edit({ additionalBedTypeIds: [999999] });
+    expect(unknownType.status).toBe(400);
+    expect(unknownType.body.fields).toMatchObject([{ path: "additionalBedTypeIds" }]);
+    const bedType = await db().bedType.create({ data: { name: "Sofa bed", key: `sofa${Date.now()}`, sleeps: 1 } });
+    const twice = await edit({ additionalBedTypeIds: [bedType.id, bedType.id] });
+    expect(twice.body.fields).toMatchObject([{ path: "additionalBedTypeIds" }]);
+    const image = await edit({ images: [999999] });
+    expect(image.status).toBe(400);
+    expect(image.body.fields).toMatchObject([{ path: "images.0" }]);
+    const after = await roomOf(ids.room2);
+    expect([after.additionalBedTypeIds, after.images]).toEqual([before.additionalBedTypeIds, before.images]);
+    const resort = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "resort", id: String(ids.resort) },
+      body: { images: [999999] },
+    });
+    expect(resort.body.fields).toMatchObject([{ path: "images.0" }]);
+    expect((await edit({ additionalBedTypeIds: [bedType.id] })).status).toBe(200);
+  });
+
   it("refuses to take a room out of sale while bookings hold it from today on (409, still active)", async () => {
     const off = await call(update, {
       method: "POST",

@@ -190,6 +190,13 @@ export const roomResource = defineResource({
       const deck = await tx.deck.findUnique({ where: { id: merged.deckId }, select: { vesselId: true } });
       if (!deck || deck.vesselId !== merged.vesselId) throw invalid("deckId", "validation.deckOfOtherVessel");
     }
+    // additional bed types are an id list, not a reference the database checks
+    const extra = rest.additionalBedTypeIds as number[] | undefined;
+    if (extra?.length) {
+      if (new Set(extra).size !== extra.length) throw invalid("additionalBedTypeIds", "validation.duplicate");
+      if ((await tx.bedType.count({ where: { id: { in: extra } } })) !== extra.length)
+        throw invalid("additionalBedTypeIds", "validation.unknownReference");
+    }
     if (existing && (existing.resortId !== merged.resortId || existing.vesselId !== merged.vesselId)) {
       const held = await tx.bookingRoom.count({ where: { roomId: existing.id } });
       if (held) throw new AppError("CONFLICT", "errors.ROOM_ASSET_HAS_BOOKINGS", { values: { count: held } });
