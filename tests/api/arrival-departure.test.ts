@@ -137,6 +137,18 @@ describe("GET /api/arrivaldeparture/date/{resort}/{from}/{to}", () => {
     expect((await open()).status).toBe(401);
   });
 
+  it("400 naming roomTypeId for a room type of another resort or one that does not exist", async () => {
+    for (const id of [otherResortType, 999999]) {
+      const res = await ask(resortId, "2027-03-01", "2027-03-02", { query: { roomTypeId: String(id) } });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toMatchObject([
+        { path: "roomTypeId", message: "This room type belongs to another resort or vessel" },
+      ]);
+    }
+    const own = await ask(resortId, "2027-03-01", "2027-03-02", { query: { roomTypeId: String(roomTypeId) } });
+    expect(own.status).toBe(200);
+  });
+
   it("needs a login; the resort feature's lookup is open to every logged-in user", async () => {
     expect((await ask(resortId, "2027-03-01", "2027-03-02", { token: undefined })).status).toBe(401);
     expect((await ask(resortId, "2027-03-01", "2027-03-02", { token: reader })).status).toBe(200);

@@ -63,6 +63,14 @@ export async function arrivalDeparture(resortId: number, q: StayQuery, locale: L
   // with an arrival day the rules of the stay's first night matter too
   const start = q.arrival && q.arrival < q.from ? q.arrival : q.from;
   const { resort, rules } = await loadStayRules(resortId, start, q.to);
+  // a room type of another resort has none of this resort's rules: a mistake to report
+  if (q.roomTypeId != null) {
+    const type = await db().roomType.findUnique({ where: { id: q.roomTypeId }, select: { resortId: true } });
+    if (type?.resortId !== resortId)
+      throw new AppError("VALIDATION_ERROR", undefined, {
+        fields: [{ path: "roomTypeId", message: "validation.roomTypeOfOtherAsset" }],
+      });
+  }
   const t = translator(locale);
   return stayDays(resort, rules, q).map((day) => {
     const explain = (reasons: typeof day.arrival.reasons) =>
