@@ -304,7 +304,15 @@ describe("vessel bookings", () => {
       });
     const refused = await moveTo(target);
     expect(refused.status, refused.text).toBe(409);
-    expect(refused.text).toContain((await db().room.findUniqueOrThrow({ where: { id: rooms[1].id } })).name);
+    const stayRoom = await db().room.findUniqueOrThrow({ where: { id: rooms[1].id } });
+    expect(refused.text).toContain(stayRoom.name);
+    // what is taken: the room and its nights on the new dates
+    expect(JSON.parse(refused.text).details).toEqual({
+      reason: "TAKEN",
+      roomId: rooms[1].id,
+      room: stayRoom.name,
+      dates: "2034-02-11 – 2034-02-14",
+    });
     expect((await db().booking.findUniqueOrThrow({ where: { id: made.body.id } })).scheduleId).toBe(s);
 
     const free = (await seedSchedule(db(), { tourId, vesselId, from: "2034-03-04", to: "2034-03-11" })).id;

@@ -97,14 +97,14 @@ async function stayMoves(tx: Tx, b: LockedBooking, t: Target, holding: boolean, 
     where: { bookingId: b.id, room: { kind: "Room" } },
     select: { id: true, roomId: true, dateFrom: true, dateTo: true, room: { select: { name: true } } },
   });
-  if (!old || !rows.length) return { moves: [] as StayMove[], taken: [] as string[] };
+  if (!old || !rows.length) return { moves: [] as StayMove[], taken: [] as string[], takenMoves: [] as StayMove[] };
   const moves: StayMove[] = rows.map((r) => ({
     id: r.id,
     roomId: r.roomId,
     name: r.room.name,
     ...shiftStay(r, old, t),
   }));
-  const taken: string[] = [];
+  const takenMoves: StayMove[] = [];
   if (holding) {
     await lockRooms(
       tx,
@@ -113,10 +113,10 @@ async function stayMoves(tx: Tx, b: LockedBooking, t: Target, holding: boolean, 
     for (const m of moves) {
       const o = (await occupancy(tx, [m.roomId], m.dateFrom, m.dateTo, [b.id])).get(m.roomId)!;
       const again = claimed.some((c) => c.roomId === m.roomId && c.dateFrom < m.dateTo && c.dateTo > m.dateFrom);
-      if (o.wholeTaken || o.takenBeds.size || o.blocked || again) taken.push(m.name);
+      if (o.wholeTaken || o.takenBeds.size || o.blocked || again) takenMoves.push(m);
     }
   }
-  return { moves, taken };
+  return { moves, taken: takenMoves.map((m) => m.name), takenMoves };
 }
 
 /** Writes the placements: the booking's cabins now on the target departure, its stay beside it. */
@@ -215,11 +215,18 @@ export async function moveBooking(
           },
           details: { reason: "NOT_PLACED", bookingRooms: result.unplaced },
         });
+      // the stay's room taken on its new nights: the 409 names it and those nights, as a rebook's does
       const stays = await stayMoves(tx, b, t, holding);
-      if (stays.taken.length)
-        throw new AppError("CONFLICT", "errors.NOT_PLACED", {
-          values: { rooms: stays.taken.join(", ") },
-          details: { reason: "NOT_PLACED" },
+      const [clash] = stays.takenMoves;
+      if (clash)
+        throw new AppError("CONFLICT", "errors.TAKEN_room", {
+          values: { room: clash.name, from: isoDate(clash.dateFrom), to: isoDate(clash.dateTo) },
+          details: {
+            reason: "TAKEN",
+            roomId: clash.roomId,
+            room: clash.name,
+            dates: `${isoDate(clash.dateFrom)} – ${isoDate(clash.dateTo)}`,
+          },
         });
       await moveOff(tx, b, t, result.placed, holding, stays.moves);
       return afterBookingChange(tx, b.id, actor, { action: "move" });

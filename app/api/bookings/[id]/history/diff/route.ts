@@ -11,7 +11,7 @@ const query = z.object({
 export const GET = bookingRead(
   {
     summary:
-      "Differences between versions from and to (default: the latest and the one before), as [{field, from, to}].",
+      "Differences between versions from and to (default: the latest and the one before): {from, to, changes: [{field, from, to}]}.",
     query,
   },
   ({ bookingId, query }) => historyDiff(bookingId, query),
