@@ -324,7 +324,8 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
         depositPercent: "30",
         depositDueDays: 7,
         restDueDaysBeforeArrival: 45,
-        isDefault: true,
+        // the demo prices' terms (demo-pricing.ts) stay the default
+        isDefault: false,
         description: {
           de: "30 % Anzahlung binnen 7 Tagen, der Rest 45 Tage vor Anreise.",
           en: "30% deposit within 7 days, the rest 45 days before arrival.",

@@ -527,3 +527,20 @@ describe("day guests, day events and referrals name records that exist", () => {
     );
   });
 });
+
+describe("terms of payment", () => {
+  it("have one default: the terms made the default take the place of the one before", async () => {
+    const terms = (name: string) =>
+      call(create, {
+        method: "POST",
+        token: admin,
+        params: { resource: "terms" },
+        body: { name, depositPercent: "20", depositDueDays: 7, restDueDaysBeforeArrival: 30, isDefault: true },
+      });
+    const first = await terms("Default one");
+    const second = await terms("Default two");
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const defaults = await db().termsOfPayment.findMany({ where: { isDefault: true }, select: { id: true } });
+    expect(defaults).toEqual([{ id: second.body.id }]);
+  });
+});

@@ -67,6 +67,14 @@ export const termsResource = defineResource({
   })),
   references: [{ model: "booking", field: "termsOfPaymentId", label: "bookings" }],
   copy: (t) => ({ name: `${t.name} (2)`, isDefault: false }),
+  // one default: the terms made the default take the place of the one before
+  afterWrite: async (row, { action, tx }) => {
+    if (action !== "delete" && row.isDefault)
+      await tx.termsOfPayment.updateMany({
+        where: { id: { not: row.id }, isDefault: true },
+        data: { isDefault: false },
+      });
+  },
 });
 
 export const commissionResource = defineResource({
