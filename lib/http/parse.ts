@@ -17,11 +17,14 @@ const zodLocales = { de: friendlyErrors(de().localeError), en: friendlyErrors(en
 /** Zod issues as field issues in the caller's language. Custom messages are translation keys. */
 export function fieldIssues(error: z.ZodError, locale: Locale): FieldIssue[] {
   const t = translator(locale);
-  return error.issues.map((i) => ({
-    path: i.path.map(String).join("."),
-    message: translateMessage(t, i.message),
-    code: i.code,
-  }));
+  // one issue per field: a value of the wrong shape also fails the checks made after it
+  const seen = new Set<string>();
+  return error.issues.flatMap((i) => {
+    const path = i.path.map(String).join(".");
+    if (seen.has(path)) return [];
+    seen.add(path);
+    return [{ path, message: translateMessage(t, i.message), code: i.code }];
+  });
 }
 
 /** Parses with the caller's language for zod's own messages; throws a ValidationError. */

@@ -232,6 +232,11 @@ describe("departure prices", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // two double cabins: 2 x 2 persons x 7 x 200 = 5600; the single cabin: 7 x 300 = 2100
     expect(res.body).toMatchObject({ currency: "EUR", cabins: 3, persons: 5, total: "7700", todo: false });
+    // lines as every calculation answers them: text a string, its key and values as textKey
+    for (const line of res.body.lines) {
+      expect(typeof line.text).toBe("string");
+      expect(line.textKey).toMatchObject({ key: expect.any(String) });
+    }
     const usd = await call(fullCharter, { token: staff, query: { schedule: String(ids.schedule), currency: "USD" } });
     expect(usd.body).toMatchObject({ currency: "USD", total: "8470" });
     expect(

@@ -1,3 +1,4 @@
+import { linesInLanguage } from "@/lib/http/booking-route";
 import { route } from "@/lib/http/route";
 import { PRICE_LOOKUP_SCOPES } from "@/lib/domain/pricing/fields";
 import { fullCharterPrice, fullCharterQuery } from "@/lib/domain/pricing/price-lookups";
@@ -10,5 +11,9 @@ export const GET = route(
     features: ["vessel"],
     query: fullCharterQuery,
   },
-  ({ query }) => fullCharterPrice(query),
+  async ({ query, locale }) => {
+    // its lines as every calculation answers them: text in the caller's language, the key as textKey
+    const price = await fullCharterPrice(query);
+    return { ...price, lines: linesInLanguage(price.lines, locale) };
+  },
 );
