@@ -17,9 +17,18 @@ function referenceField(e: unknown): string {
 function uniqueFields(e: unknown): string[] {
   const meta = (e as { meta?: { target?: unknown; driverAdapterError?: unknown } } | null)?.meta;
   if (Array.isArray(meta?.target)) return meta.target.filter((f): f is string => typeof f === "string");
-  const cause = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown } } } | undefined)?.cause;
+  const cause = (
+    meta?.driverAdapterError as
+      { cause?: { constraint?: { fields?: unknown; index?: unknown }; table?: unknown } } | undefined
+  )?.cause;
   const fields = cause?.constraint?.fields;
-  return Array.isArray(fields) ? fields.filter((f): f is string => typeof f === "string") : [];
+  if (Array.isArray(fields)) return fields.filter((f): f is string => typeof f === "string");
+  // node-postgres names the index instead: Prisma's Table_field1_field2_key
+  const index = cause?.constraint?.index;
+  const table = cause?.table;
+  if (typeof index === "string" && typeof table === "string" && index.startsWith(`${table}_`) && index.endsWith("_key"))
+    return index.slice(table.length + 1, -"_key".length).split("_");
+  return [];
 }
 
 /**
