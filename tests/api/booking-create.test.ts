@@ -271,6 +271,19 @@ describe("POST /api/bookings: ids and currency are what they say", () => {
       select: { currency: true, todo: true },
     });
     expect(row).toEqual({ currency: b.body.currency, todo: null });
+    // a field change does not change (state, numbers) is a 400 naming it, not a silent new version
+    const version = (await db().booking.findUniqueOrThrow({ where: { id: b.body.id } })).version;
+    const readOnly = await call(change, {
+      method: "POST",
+      path: `/api/bookings/${b.body.id}/change`,
+      token: staff,
+      params: { id: String(b.body.id) },
+      body: { state: "confirmed", bookingNo: "HACK" },
+      headers: { "accept-language": "en" },
+    });
+    expect(readOnly.status).toBe(400);
+    expect(readOnly.body.fields[0].message).toBe("Unknown fields: state, bookingNo");
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.body.id } })).version).toBe(version);
     const ok = await set("USD");
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.currency).toBe("USD");

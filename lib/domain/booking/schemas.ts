@@ -80,8 +80,11 @@ export const splitInvoiceSchema = z
   })
   .optional();
 
-/** POST {id}/change: the booking's own fields (rooms and guests have their own actions). */
-export const changeBookingSchema = z.object({
+/**
+ * POST {id}/change: the booking's own fields (rooms and guests have their own actions). Strict: a
+ * field it does not change (state, numbers, dates) is a 400 naming it, not a silent new version.
+ */
+export const changeBookingSchema = z.strictObject({
   sourceId: optional(id()),
   categoryId: optional(id()),
   termsOfPaymentId: optional(id()),
