@@ -164,6 +164,7 @@ describe("rooms with their beds", () => {
 
   it("refuses unknown or repeated additional bed types and unknown images (400 naming the field, nothing changed)", async () => {
     const before = await roomOf(ids.room2);
+    expect(Array.isArray(before.additionalBedTypeIds) && Array.isArray(before.images)).toBe(true);
     const edit = (body: unknown) =>
       call(update, { method: "POST", token: admin, params: { resource: "rooms", id: String(ids.room2) }, body });
     const unknownType = await edit({ additionalBedTypeIds: [999999] });

@@ -200,6 +200,17 @@ describe("POST /api/bookings/{id}/moveCabin", () => {
       roomId: x.id,
     });
     expect(full.status).toBe(409);
+    // bad input is a 400 naming the field, and moves nobody
+    const bad = await moveCabin(pair.body.id, {
+      customerId: "x",
+      fromBookingRoomId: pair.body.rooms[0].id,
+      roomId: x.id,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject([{ path: "customerId" }]);
+    const missing = await moveCabin(pair.body.id, { customerId: frank });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields.map((f: { path: string }) => f.path).sort()).toEqual(["fromBookingRoomId", "roomId"]);
     // a guest of another booking is not this booking's to move
     expect(
       (await moveCabin(pair.body.id, { customerId: hans, fromBookingRoomId: alone.body.rooms[0].id, roomId: y.id }))

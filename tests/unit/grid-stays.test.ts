@@ -2,25 +2,12 @@
 // and what a stay dragged on the grid breaks.
 import { describe, expect, it } from "vitest";
 import { gridStays, stayWarnings, type ResortStays } from "@/lib/domain/inventory/grid-stays";
-import type { ResortStayConfig, StayRuleInput } from "@/lib/domain/inventory/stay-rules";
+import type { StayRuleInput } from "@/lib/domain/inventory/stay-rules";
+import { OPEN_RESORT, stayRule } from "../helpers/stay-rules";
 
-const open: ResortStayConfig = { arrivalWeekdays: [], departureWeekdays: [], minNights: 1, maxNights: null };
-const rule = (o: Partial<StayRuleInput>): StayRuleInput => ({
-  id: 1,
-  roomTypeId: null,
-  from: "2027-07-01",
-  to: "2027-07-31",
-  arrivalWeekdays: [],
-  departureWeekdays: [],
-  arrivalDates: [],
-  departureDates: [],
-  minNights: null,
-  maxNights: null,
-  closedToArrival: false,
-  closedToDeparture: false,
-  stopSell: false,
-  ...o,
-});
+const open = OPEN_RESORT;
+// July 2027 unless a test says otherwise
+const rule = (o: Partial<StayRuleInput>) => stayRule({ from: "2027-07-01", to: "2027-07-31", ...o });
 const resort = (resortId: number, rules: StayRuleInput[], config = open): ResortStays => ({ resortId, config, rules });
 const dates = (days: { date: string }[]) => days.map((d) => d.date);
 

@@ -7,24 +7,10 @@ import {
   type ResortStayConfig,
   type StayRuleInput,
 } from "@/lib/domain/inventory/stay-rules";
+import { OPEN_RESORT, stayRule } from "../helpers/stay-rules";
 
-const open: ResortStayConfig = { arrivalWeekdays: [], departureWeekdays: [], minNights: 1, maxNights: null };
-const rule = (o: Partial<StayRuleInput>): StayRuleInput => ({
-  id: 1,
-  roomTypeId: null,
-  from: "2027-01-01",
-  to: "2027-12-31",
-  arrivalWeekdays: [],
-  departureWeekdays: [],
-  arrivalDates: [],
-  departureDates: [],
-  minNights: null,
-  maxNights: null,
-  closedToArrival: false,
-  closedToDeparture: false,
-  stopSell: false,
-  ...o,
-});
+const open = OPEN_RESORT;
+const rule = stayRule;
 const one = (
   config: ResortStayConfig,
   rules: StayRuleInput[],

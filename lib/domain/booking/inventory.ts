@@ -119,7 +119,11 @@ export async function lockRooms(tx: Tx, roomIds: number[]) {
 
 const range = (c: { dateFrom: Date; dateTo: Date }) => `${isoDate(c.dateFrom)} – ${isoDate(c.dateTo)}`;
 
-function taken(c: Claim, what: "room" | "cabin" | "bed"): AppError {
+/** The 409 of a room, cabin or bed taken on the claim's nights, naming it and those nights. */
+export function takenError(
+  c: { room: { id: number; name: string }; dateFrom: Date; dateTo: Date },
+  what: "room" | "cabin" | "bed",
+): AppError {
   return new AppError("CONFLICT", `errors.TAKEN_${what}`, {
     values: { room: c.room.name, from: isoDate(c.dateFrom), to: isoDate(c.dateTo) },
     details: { reason: "TAKEN", roomId: c.room.id, room: c.room.name, dates: range(c) },
@@ -161,10 +165,10 @@ export async function checkClaims(
         details: { reason: "BLOCKED", roomId: c.room.id, room: c.room.name, blocker: blocker.type },
       });
     const others = holding.filter((h) => h.roomId === c.room.id && overlaps(h, c));
-    if (c.exclusive && others.length) throw taken(c, c.room.kind === "Cabin" ? "cabin" : "room");
-    if (others.some((h) => h.exclusive)) throw taken(c, c.room.kind === "Cabin" ? "cabin" : "room");
+    if (c.exclusive && others.length) throw takenError(c, c.room.kind === "Cabin" ? "cabin" : "room");
+    if (others.some((h) => h.exclusive)) throw takenError(c, c.room.kind === "Cabin" ? "cabin" : "room");
     const bed = c.bedIds.find((b) => others.some((h) => h.bedIds.includes(b)));
-    if (bed !== undefined) throw taken(c, "bed");
+    if (bed !== undefined) throw takenError(c, "bed");
     // the same room twice in one request
     const twin = claims.find(
       (d) =>
@@ -173,7 +177,7 @@ export async function checkClaims(
         overlaps(d, c) &&
         (d.exclusive || c.exclusive || d.bedIds.some((b) => c.bedIds.includes(b))),
     );
-    if (twin) throw taken(c, c.exclusive ? "room" : "bed");
+    if (twin) throw takenError(c, c.exclusive ? "room" : "bed");
   }
 
   // shared cabins without mixed gender: one (known) gender per cabin and night
@@ -206,7 +210,7 @@ export function overbooked(e: unknown, claims: Pick<Claim, "room" | "bedIds" | "
   const c = claims.find((x) => (key?.[1] === "bedId" ? x.bedIds.includes(id) : x.room.id === id)) ?? claims[0];
   if (!c) return new AppError("CONFLICT", "errors.OVERBOOKED");
   const what = key?.[1] === "bedId" ? "bed" : c.room.kind === "Cabin" ? "cabin" : "room";
-  return taken(c as Claim, what);
+  return takenError(c, what);
 }
 
 export type ClaimWithGuests = Claim & { guests: number[]; noOfPax: number; sort?: number };

@@ -10,7 +10,7 @@ import { AppError, notFound } from "../../core/errors";
 import { bookingScope } from "./access";
 import { afterBookingChange } from "./after-change";
 import { occupancy, type Occupancy } from "./availability";
-import { loadRooms, lockRooms, overbooked, type RoomInfo } from "./inventory";
+import { loadRooms, lockRooms, overbooked, takenError, type RoomInfo } from "./inventory";
 import { decide, lockBooking, type EditInput, type LockedBooking } from "./lock-booking";
 import { placeAll, type Placement, type Source } from "./placement";
 import { holdsInventory } from "./states";
@@ -82,6 +82,13 @@ export function shiftStay(
   const move = (d: Date) => calendarDate(addCalendarDays(isoDate(d), days));
   return { dateFrom: move(stay.dateFrom), dateTo: move(stay.dateTo) };
 }
+
+/** The 409 of a booking without cabins sent to a departure (a move or a rebook): it has none to take there. */
+export const noCabins = (b: Parameters<typeof bookingLabel>[0]) =>
+  new AppError("CONFLICT", "errors.MOVE_NO_CABINS", {
+    values: { booking: bookingLabel(b) },
+    details: { reason: "NO_CABINS" },
+  });
 
 type StayMove = { id: number; roomId: number; name: string; dateFrom: Date; dateTo: Date };
 
@@ -196,11 +203,7 @@ export async function moveBooking(
         });
       // only cabins move with a departure: a stay without any (a resort-only booking) gets no schedule, vessel or tour
       const { rows, sources } = await cabinSources(tx, b.id);
-      if (!rows.length)
-        throw new AppError("CONFLICT", "errors.MOVE_NO_CABINS", {
-          values: { booking: bookingLabel(b) },
-          details: { reason: "NO_CABINS" },
-        });
+      if (!rows.length) throw noCabins(b);
       const t = await targetSchedule(tx, input.scheduleId);
       const holding = holdsInventory(b.state);
       const { rooms, occ } = await targetCabins(tx, t, [b.id]);
@@ -218,16 +221,7 @@ export async function moveBooking(
       // the stay's room taken on its new nights: the 409 names it and those nights, as a rebook's does
       const stays = await stayMoves(tx, b, t, holding);
       const [clash] = stays.takenMoves;
-      if (clash)
-        throw new AppError("CONFLICT", "errors.TAKEN_room", {
-          values: { room: clash.name, from: isoDate(clash.dateFrom), to: isoDate(clash.dateTo) },
-          details: {
-            reason: "TAKEN",
-            roomId: clash.roomId,
-            room: clash.name,
-            dates: `${isoDate(clash.dateFrom)} – ${isoDate(clash.dateTo)}`,
-          },
-        });
+      if (clash) throw takenError({ ...clash, room: { id: clash.roomId, name: clash.name } }, "room");
       await moveOff(tx, b, t, result.placed, holding, stays.moves);
       return afterBookingChange(tx, b.id, actor, { action: "move" });
     },

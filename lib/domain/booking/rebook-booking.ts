@@ -11,7 +11,7 @@ import { occupancy } from "./availability";
 import { deriveBooking, roomsWithGuests } from "./derive-booking";
 import { loadRooms, lockRooms, type ClaimWithGuests } from "./inventory";
 import { decide, lockBooking, type EditInput } from "./lock-booking";
-import { shiftStay, targetCabins } from "./move-booking";
+import { noCabins, shiftStay, targetCabins } from "./move-booking";
 import { placeAll } from "./placement";
 import { MAX_NIGHTS } from "./plan-booking";
 import { bookingLabel, holdsInventory } from "./states";
@@ -58,11 +58,7 @@ export async function rebookBooking(
       if (input.scheduleId !== undefined) {
         if (input.scheduleId === b.scheduleId) throw invalid("scheduleId", "validation.mustDiffer");
         // a departure sells cabins: a resort-only booking has none to take there (as for a move)
-        if (!cabins.length)
-          throw new AppError("CONFLICT", "errors.MOVE_NO_CABINS", {
-            values: { booking: bookingLabel(b) },
-            details: { reason: "NO_CABINS" },
-          });
+        if (!cabins.length) throw noCabins(b);
         const s = await tx.schedule.findUnique({
           where: { id: input.scheduleId },
           select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
