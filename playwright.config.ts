@@ -1,4 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from "./scripts/test-chromium";
 import { REPORTS } from "./scripts/test-report";
 
 // Browser tests run in Debian's Chromium against the built app (`next start`) on a fresh
@@ -20,8 +22,10 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     launchOptions: {
-      // Debian's chromium; Playwright's own browser download is never used
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's chromium, its headless shell when installed (as npm test chooses, scripts/test-chromium.ts);
+      // Playwright's own browser download is never used
+      executablePath:
+        process.env.CHROMIUM_PATH || (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM),
       args: [
         "--headless",
         "--no-sandbox",

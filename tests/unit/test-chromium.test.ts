@@ -1,7 +1,7 @@
 // How `npm test` finds or installs Chromium (scripts/test-chromium.ts), decided from the facts
 // of a machine: the user's CHROMIUM_PATH, Debian's chromium, root or sudo, Debian and apt-get.
 import { describe, expect, it } from "vitest";
-import { DEBIAN_CHROMIUM, decideChromium, type ChromiumFacts } from "@/scripts/test-chromium";
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, decideChromium, type ChromiumFacts } from "@/scripts/test-chromium";
 
 /** A clean Debian machine as root: no Chromium anywhere, apt-get at hand. */
 const machine = (over: Partial<ChromiumFacts> & { files?: string[] } = {}): ChromiumFacts => {
@@ -31,18 +31,30 @@ describe("decideChromium", () => {
     });
   });
 
+  it("prefers Debian's headless shell of Chromium when it is installed", () => {
+    expect(decideChromium(machine({ files: [DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL], uid: 1000 }))).toEqual({
+      action: "use",
+      path: DEBIAN_HEADLESS_SHELL,
+    });
+    expect(decideChromium(machine({ files: [DEBIAN_HEADLESS_SHELL] }))).toEqual({
+      action: "use",
+      path: DEBIAN_HEADLESS_SHELL,
+    });
+  });
+
   it("installs Debian's chromium as root: apt-get update once, then a non-interactive install", () => {
     const plan = decideChromium(machine());
-    expect(plan).toMatchObject({ action: "install", path: DEBIAN_CHROMIUM });
+    // the tests then run in the headless shell installed beside it
+    expect(plan).toMatchObject({ action: "install", path: DEBIAN_HEADLESS_SHELL });
     if (plan.action !== "install") throw new Error("no install");
     expect(plan.message).toBe(
-      "npm test: installing Debian's chromium (apt-get install chromium), this takes about 30 s…",
+      "npm test: installing Debian's chromium (apt-get install chromium chromium-headless-shell), this takes about 40 s…",
     );
     expect(plan.commands).toHaveLength(2);
     const [update, install] = plan.commands.map((c) => c.join(" "));
     expect(update).toMatch(/^env DEBIAN_FRONTEND=noninteractive apt-get .*\bupdate\b/);
     expect(install).toMatch(
-      /^env DEBIAN_FRONTEND=noninteractive apt-get .*\binstall -y -qq --no-install-recommends chromium$/,
+      /^env DEBIAN_FRONTEND=noninteractive apt-get .*\binstall -y -qq --no-install-recommends chromium chromium-headless-shell$/,
     );
   });
 
@@ -52,7 +64,7 @@ describe("decideChromium", () => {
     expect(plan.commands.every((c) => c.slice(0, 4).join(" ") === "sudo -n env DEBIAN_FRONTEND=noninteractive")).toBe(
       true,
     );
-    expect(plan.message).toContain("(sudo apt-get install chromium)");
+    expect(plan.message).toContain("(sudo apt-get install chromium chromium-headless-shell)");
   });
 
   it("says what to install when it may not install: not root and no passwordless sudo", () => {
