@@ -165,6 +165,31 @@ async function assertKnownImages(tx: Tx, data: Record<string, unknown>) {
     });
 }
 
+/**
+ * A currency field names a currency of the master list (/api/currency), and an active one unless
+ * the row has it already (deactivating a currency does not make its resorts uneditable): a code
+ * that is only well formed ("QQQ") would be stored, and every price in it fail later.
+ */
+async function assertKnownCurrencies(
+  tx: Tx,
+  def: ResourceDef,
+  data: Record<string, unknown>,
+  existing?: Record<string, unknown>,
+) {
+  const named = (def.currencyFields ?? []).filter((f) => typeof data[f] === "string" && data[f] !== existing?.[f]);
+  if (!named.length) return;
+  const codes = [...new Set(named.map((f) => data[f] as string))];
+  const found = await tx.currency.findMany({ where: { code: { in: codes } }, select: { code: true, isActive: true } });
+  const active = new Map(found.map((c) => [c.code, c.isActive]));
+  const fields = named
+    .filter((f) => active.get(data[f] as string) !== true)
+    .map((f) => ({
+      path: f,
+      message: active.has(data[f] as string) ? "validation.inactiveCurrency" : "validation.unknownCurrency",
+    }));
+  if (fields.length) throw new AppError("VALIDATION_ERROR", undefined, { fields });
+}
+
 export async function createResource(
   def: ResourceDef,
   p: Principal,
@@ -175,6 +200,8 @@ export async function createResource(
   return transaction(async (tx) => {
     const ctx: WriteContext = { principal: p, action, restricted: !!access.restricted, tx };
     const given = writable(def, input, access);
+    // a copy carries its original's currency, which was fine when it was chosen
+    if (action !== "copy") await assertKnownCurrencies(tx, def, given);
     for (const f of def.currencyFields ?? []) given[f] ??= await defaultCurrency(tx);
     await assertKnownImages(tx, given);
     const data = def.prepare ? await def.prepare(given, ctx) : given;
@@ -196,6 +223,7 @@ export async function updateResource(
     const ctx: WriteContext = { principal: p, action: "update", existing, restricted: !!access.restricted, tx };
     // ownership fields cannot be moved away by the update
     const given = writable(def, input, access);
+    await assertKnownCurrencies(tx, def, given, existing);
     await assertKnownImages(tx, given);
     const data = def.prepare ? await def.prepare(given, ctx) : given;
     const row = await delegate(def.model, tx).update({ where: { [idField(def)]: id }, data, ...detailSelect(def) });

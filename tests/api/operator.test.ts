@@ -44,6 +44,8 @@ describe("the operator's today and currency", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.currency).toBe("PHP");
+    // a currency chosen is one of the currency list
+    await db().currency.create({ data: { code: "USD", name: "US Dollar", symbol: "$" } });
     const chosen = await call(create, {
       method: "POST",
       token: admin,

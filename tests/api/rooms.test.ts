@@ -438,6 +438,43 @@ describe("room lookups", () => {
     expect(vessel.body.description).toBe("NOT_FOUND");
   });
 
+  it("a resort's currency is one of the currency list, active unless the resort has it already", async () => {
+    await db().currency.createMany({
+      data: [
+        { code: "EUR", name: "Euro", symbol: "€" },
+        { code: "THB", name: "Baht", symbol: "฿" },
+        { code: "GBP", name: "Pound", symbol: "£" },
+      ],
+      skipDuplicates: true,
+    });
+    const resort = (id: number | null, body: unknown) =>
+      call(id === null ? create : update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "resort", ...(id === null ? {} : { id: String(id) }) },
+        body,
+        headers: { "accept-language": "en" },
+      });
+    const before = await db().resort.count();
+    const unknown = await resort(null, { name: "Currency Bay", code: "CUB", currency: "QQQ" });
+    expect(unknown.status, unknown.text).toBe(400);
+    expect(unknown.body.fields).toEqual([{ path: "currency", message: "Unknown currency" }]);
+    expect(await db().resort.count()).toBe(before);
+
+    const made = await resort(null, { name: "Currency Bay", code: "CUB", currency: "thb" });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.currency).toBe("THB");
+    // deactivated later: the resort keeps it and stays editable, but none may choose it anew
+    await db().currency.updateMany({ where: { code: { in: ["THB", "GBP"] } }, data: { isActive: false } });
+    const kept = await resort(made.body.id, { name: "Currency Bay 2", currency: "THB" });
+    expect(kept.status, kept.text).toBe(200);
+    const inactive = await resort(made.body.id, { currency: "GBP" });
+    expect(inactive.status, inactive.text).toBe(400);
+    expect(inactive.body.fields).toEqual([{ path: "currency", message: "Please choose one of the active currencies" }]);
+    expect((await db().resort.findUniqueOrThrow({ where: { id: made.body.id } })).currency).toBe("THB");
+    await db().currency.updateMany({ where: { code: { in: ["THB", "GBP"] } }, data: { isActive: true } });
+  });
+
   it("resort constants name the blocker types and the calendar defaults", async () => {
     const res = await call(constants, { token: admin });
     expect(res.body.blockerTypes).toEqual(["Maintanance", "OutOfOrder", "Event"]);
