@@ -28,11 +28,14 @@ export type ChromiumFacts = {
 
 export type ChromiumPlan =
   | { action: "use"; path: string }
-  /** run `commands` in order (argv lists), then use `path`; `message` announces it */
-  | { action: "install"; path: string; commands: string[][]; message: string }
+  /**
+   * run `commands` in order (argv lists), then `optional` (a failure there is no failure), then use
+   * `path`; `message` announces it
+   */
+  | { action: "install"; path: string; commands: string[][]; optional: string[][]; message: string }
   | { action: "fail"; message: string };
 
-const APT_INSTALL = ["install", "-y", "-qq", "--no-install-recommends", "chromium", "chromium-headless-shell"];
+const APT_INSTALL = ["install", "-y", "-qq", "--no-install-recommends"];
 // wait for another apt/dpkg run (unattended upgrades, a parallel CI job) instead of failing at once
 const APT_LOCK_WAIT = ["-o", "DPkg::Lock::Timeout=300"];
 
@@ -71,8 +74,10 @@ export function decideChromium(f: ChromiumFacts): ChromiumPlan {
     path: DEBIAN_HEADLESS_SHELL,
     commands: [
       [...prefix, "apt-get", ...APT_LOCK_WAIT, "update", "-qq"],
-      [...prefix, "apt-get", ...APT_LOCK_WAIT, ...APT_INSTALL],
+      [...prefix, "apt-get", ...APT_LOCK_WAIT, ...APT_INSTALL, "chromium"],
     ],
+    // the faster headless shell where the package archive has it; chromium serves without it
+    optional: [[...prefix, "apt-get", ...APT_LOCK_WAIT, ...APT_INSTALL, "chromium-headless-shell"]],
     message: `npm test: installing Debian's chromium (${root ? "" : "sudo "}apt-get install chromium chromium-headless-shell), this takes about 40 s…`,
   };
 }
@@ -143,12 +148,11 @@ export function ensureChromium(env: NodeJS.ProcessEnv = process.env): { path: st
       };
     }
   }
-  // the full browser serves too, should the headless shell be missing after all
-  if (!isExecutable(plan.path) && isExecutable(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };
-  if (!isExecutable(plan.path)) {
-    return {
-      line: `npm test: apt-get installed chromium, but ${plan.path} is still missing: set CHROMIUM_PATH to its executable.`,
-    };
-  }
-  return { path: plan.path };
+  for (const [cmd, ...args] of plan.optional) spawnSync(cmd, args, { stdio: "ignore" });
+  // the full browser serves where the headless shell could not be installed
+  if (isExecutable(plan.path)) return { path: plan.path };
+  if (isExecutable(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };
+  return {
+    line: `npm test: apt-get installed chromium, but ${DEBIAN_CHROMIUM} is still missing: set CHROMIUM_PATH to its executable.`,
+  };
 }
