@@ -470,6 +470,10 @@ describe("specials, products, commission, variants, the pinned price", () => {
     const rest = res.body.calculation.find((l) => l.type === "rest")!;
     expect([deposit.price, rest.price]).toEqual(["350", "350"]);
     expect(deposit.billable).toBe(false);
+    // the booking names its terms of payment and the staff user it belongs to (spec part 2, section 3)
+    const read = (await get(b.id)) as unknown as Record<string, unknown>;
+    expect(read.termsOfPayment).toEqual({ id: ids.terms, name: "Half now" });
+    expect(read.user).toEqual({ id: read.userId, name: expect.any(String) });
     const bad = await asStaff(paymentPolicy, { params: p(b.id), body: { termsOfPaymentId: 999999 } });
     expect(bad.status).toBe(400);
   });

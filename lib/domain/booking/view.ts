@@ -62,6 +62,8 @@ export const bookingViewSelect = {
   schedule: { select: { id: true, from: true, to: true } },
   customer: { select: { id: true, fullName: true, gender: true, email: true } },
   agency: { select: { id: true, name: true } },
+  user: { select: { id: true, name: true } },
+  termsOfPayment: { select: { id: true, name: true } },
   source: { select: { id: true, name: true } },
   category: { select: { id: true, name: true, color: true } },
   rooms: {
@@ -239,11 +241,14 @@ export function presentBooking(b: Row) {
     agencyId: b.agencyId,
     agency: b.agency,
     userId: b.userId,
+    /** the staff user the booking belongs to (spec: user) */
+    user: b.user,
     sourceId: b.sourceId,
     source: b.source,
     categoryId: b.categoryId,
     category: b.category,
     termsOfPaymentId: b.termsOfPaymentId,
+    termsOfPayment: b.termsOfPayment,
     dateFrom: isoDate(b.dateFrom),
     dateTo: isoDate(b.dateTo),
     noOfPax: b.noOfPax,
