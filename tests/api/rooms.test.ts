@@ -213,6 +213,36 @@ describe("rooms with their beds", () => {
     }
   });
 
+  it("'from today on' is today where the room is: a stay that left today in the resort's zone does not hold it", async () => {
+    const { resort: east, rooms: made } = await seedResort(db(), {
+      name: "Dateline Resort",
+      roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "E1", beds: 2 }] }],
+    });
+    await db().resort.update({ where: { id: east.id }, data: { timezone: "Pacific/Kiritimati" } });
+    // the guests left this morning on Kiritimati, where it is already tomorrow (or later) for Pago Pago
+    const resortToday = todayIn("Pacific/Kiritimati");
+    await seedBooking(db(), {
+      resortId: east.id,
+      from: addCalendarDays(resortToday, -3),
+      to: resortToday,
+      customerId: ids.customer,
+      rooms: [{ roomId: made[0].id, bedIds: made[0].beds.map((b) => b.id) }],
+    });
+    const before = (await readGroup("general")).timezone;
+    try {
+      await writeGroup("general", { timezone: "Pacific/Pago_Pago" });
+      const off = await call(update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "rooms", id: String(made[0].id) },
+        body: { isActive: false },
+      });
+      expect(off.status, off.text).toBe(200);
+    } finally {
+      await writeGroup("general", { timezone: before });
+    }
+  });
+
   it("refuses to delete a room that bookings hold (409 naming them)", async () => {
     const res = await call(remove, {
       method: "DELETE",

@@ -203,7 +203,13 @@ export const roomResource = defineResource({
     }
     // out of sale, a room would drop out of the grids and lists its bookings still need
     if (existing?.isActive && rest.isActive === false) {
-      const today = calendarDate(await operatorToday());
+      // today where the room is: its resort's or vessel's time zone, else the operator's
+      const asset = existing.resortId
+        ? await tx.resort.findUnique({ where: { id: existing.resortId }, select: { timezone: true } })
+        : existing.vesselId
+          ? await tx.vessel.findUnique({ where: { id: existing.vesselId }, select: { timezone: true } })
+          : null;
+      const today = calendarDate(await operatorToday(asset, tx));
       const held = await tx.bookingRoom.count({ where: { roomId: existing.id, active: true, dateTo: { gt: today } } });
       if (held) throw new AppError("CONFLICT", "errors.ROOM_DEACTIVATE_HAS_BOOKINGS", { values: { count: held } });
     }
