@@ -7,7 +7,7 @@ import { safeString } from "../validation/validators";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./principal";
 import { sessionUserSelect, toSessionUser } from "./session";
-import { countLoginAttempt, loginFailed, loginSucceeded } from "./throttle";
+import { countLoginAttempt, loginFailed, loginSucceeded, waitMinutes } from "./throttle";
 
 export const loginSchema = z.object({
   email: safeString({ error: "validation.emailRequired" })
@@ -32,7 +32,7 @@ export async function verifyLogin(
   const wait = await countLoginAttempt(email, address);
   if (wait > 0)
     throw new AppError("RATE_LIMITED", undefined, {
-      values: { minutes: Math.ceil(wait / 60) },
+      values: { minutes: waitMinutes(wait) },
       details: { retryAfter: wait },
     });
   const user = await db().user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } });

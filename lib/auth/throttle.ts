@@ -55,6 +55,15 @@ async function accountWait(key: string): Promise<number> {
   return secondsUntil(row?.blockedUntil ?? null);
 }
 
+/**
+ * A wait in whole minutes for the message, at least 1. Rounded, not up: a 15-minute block read
+ * back within its first millisecond is 901 s (the database keeps milliseconds, rounded), and that
+ * is still "15 minutes", not 16. Retry-After keeps the exact seconds.
+ */
+export function waitMinutes(seconds: number): number {
+  return Math.max(1, Math.round(seconds / 60));
+}
+
 /** The growing wait after the `failures`-th failure at an account, in seconds (0 while still free). */
 export function accountDelaySeconds(failures: number): number {
   if (failures <= THROTTLE.accountFree) return 0;

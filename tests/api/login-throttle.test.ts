@@ -3,7 +3,7 @@
 // and from one address across accounts.
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/auth/token/route";
-import { accountDelaySeconds, THROTTLE } from "@/lib/auth/throttle";
+import { accountDelaySeconds, THROTTLE, waitMinutes } from "@/lib/auth/throttle";
 import { db } from "@/lib/core/db";
 import { seedUser } from "@/prisma/seed/factories";
 import { call } from "../helpers/http";
@@ -54,6 +54,11 @@ describe("the attack", () => {
     for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]);
     expect(waits[0]).toBeGreaterThan(0);
     expect(accountDelaySeconds(1000)).toBe(15 * 60);
+  });
+
+  it("the message says the wait in whole minutes: a block read back at once is its 15 minutes, a short one 1", () => {
+    // 901 s: the database rounds the block's end to the millisecond, a hair after the request's clock
+    expect([900, 901, 899, 2, 59, 90, 0].map(waitMinutes)).toEqual([15, 15, 15, 1, 1, 2, 1]);
   });
 });
 
