@@ -240,7 +240,9 @@ export async function deleteResource(def: ResourceDef, p: Principal, id: unknown
     const counts = await Promise.all(
       (def.references ?? []).map(async (r) => ({
         resource: r.label,
-        count: await delegate(r.model, tx).count({ where: { [r.field]: r.list ? { has: id } : id } }),
+        count: await delegate(r.model, tx).count({
+          where: { [r.field]: r.relation ? { some: { id } } : r.list ? { has: id } : id },
+        }),
       })),
     );
     const used = counts.filter((c) => c.count > 0);

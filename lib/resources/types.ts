@@ -98,7 +98,11 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   currencyFields?: readonly string[];
   csv: readonly CsvColumn[];
   /** what still points at a row: deleting it answers 409 with these counts (list: an id array field) */
-  references?: readonly { model: ModelName; field: string; label: string; list?: boolean }[];
+  /**
+   * What refers to a row: a delete is refused (409) while any does. `list`: the field is an id list;
+   * `relation`: the field is a many-to-many relation (a price's variants).
+   */
+  references?: readonly { model: ModelName; field: string; label: string; list?: boolean; relation?: boolean }[];
   /** the error of a missing row when the spec names one (RESORT_NOT_FOUND); default NOT_FOUND */
   notFound?: ErrorCode;
   /** field values a copy takes instead of the original's (unique fields need new values) */

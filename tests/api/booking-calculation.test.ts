@@ -326,6 +326,38 @@ describe("specials, products, commission, variants, the pinned price", () => {
     expect(off.body.total).toBe("700");
     expect((await asStaff(reloadPrice, { params: p(b.id) })).body.total).toBe("700");
     expect((await asStaff(special, { params: p(b.id, { special: "999999" }) })).status).toBe(404);
+    // a special a booking names cannot be deleted under it (its line would stay, priced by nothing)
+    const gone = await call(deleteResource, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "specials", id: String(ids.special) },
+      headers: { "accept-language": "en" },
+    });
+    expect(gone.status, gone.text).toBe(409);
+    expect(gone.body.message).toMatch(/bookings \(\d+\)/);
+  });
+
+  it("special/{special}: a draft special is refused (409 naming it), nothing changes", async () => {
+    const b = await newBooking();
+    const draft = await call(createResource, {
+      method: "POST",
+      token: admin,
+      params: { resource: "specials" },
+      body: { name: "Not yet", status: "draft", autoAdd: false, discount: "PerCent", discountValue: "5" },
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const before = await get(b.id);
+    const res = await asStaff(special, {
+      params: p(b.id, { special: String(draft.body.id) }),
+      body: { ignoreRules: true },
+      headers: { "accept-language": "en" },
+    });
+    expect(res.status, res.text).toBe(409);
+    expect((res.body as unknown as { message: string }).message).toBe(
+      "The special Not yet is not active (draft): activate it before adding it to a booking.",
+    );
+    const after = await get(b.id);
+    expect([after.version, after.total]).toEqual([before.version, before.total]);
   });
 
   it("product/{product} and addon/{addon} book products by their add rule; addon/ refuses a product that is none", async () => {

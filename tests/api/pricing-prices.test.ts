@@ -10,6 +10,7 @@ import { GET as csv } from "@/app/api/price/listCSV/route";
 import { GET as types } from "@/app/api/price/types/route";
 import { GET as calculationTypes } from "@/app/api/price/calculationTypes/route";
 import { GET as entry } from "@/app/api/price/entry/[id]/route";
+import { DELETE as removeResource } from "@/app/api/[resource]/[id]/route";
 import { db } from "@/lib/core/db";
 import { seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
@@ -288,6 +289,51 @@ describe("copy, delete, constants and entries", () => {
     );
     expect(await db().priceEntry.count({ where: { priceId: res.body.id } })).toBe(0);
     expect((await call(copy, { method: "POST", token: admin, params: { id: "999999" } })).status).toBe(404);
+  });
+
+  it("a variant, supplement or terms a price uses cannot be deleted (409 naming the prices); once the price is gone they can", async () => {
+    const supplement = await db().supplement.create({ data: { name: "Dive fee", value: "5" } });
+    const terms = await db().termsOfPayment.create({ data: { name: "Price terms" } });
+    const variant = await db().priceVariant.create({ data: { key: `teen${Date.now()}`, name: "Teen", maxAge: 17 } });
+    const made = await call(create, {
+      method: "POST",
+      token: admin,
+      body: {
+        ...season(),
+        variantIds: [variant.id],
+        entries: [],
+        supplementIds: [supplement.id],
+        defaultTermsOfPaymentId: terms.id,
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const del = (resource: string, id: number) =>
+      call(removeResource, { method: "DELETE", token: admin, params: { resource, id: String(id) }, headers: en });
+    for (const [resource, id] of [
+      ["pricevariant", variant.id],
+      ["supplements", supplement.id],
+      ["terms", terms.id],
+    ] as const) {
+      const res = await del(resource, id);
+      expect(res.status, `${resource}: ${res.text}`).toBe(409);
+      expect(res.body.description).toBe("STILL_REFERENCED");
+      expect(res.body.message).toMatch(/prices/);
+    }
+    const price = (await call(get, { token: admin, params: { id: String(made.body.id) } })).body;
+    expect(price).toMatchObject({
+      variantIds: [variant.id],
+      supplementIds: [supplement.id],
+      defaultTermsOfPaymentId: terms.id,
+    });
+    expect((await call(remove, { method: "DELETE", token: admin, params: { id: String(made.body.id) } })).status).toBe(
+      204,
+    );
+    for (const [resource, id] of [
+      ["pricevariant", variant.id],
+      ["supplements", supplement.id],
+      ["terms", terms.id],
+    ] as const)
+      expect((await del(resource, id)).status, resource).toBe(204);
   });
 
   it("lists and exports prices, with filters", async () => {

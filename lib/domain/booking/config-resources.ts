@@ -65,7 +65,11 @@ export const termsResource = defineResource({
     key,
     header: `terms.fields.${key}`,
   })),
-  references: [{ model: "booking", field: "termsOfPaymentId", label: "bookings" }],
+  references: [
+    { model: "booking", field: "termsOfPaymentId", label: "bookings" },
+    { model: "price", field: "termsOfPaymentId", label: "prices" },
+    { model: "price", field: "defaultTermsOfPaymentId", label: "prices (default terms)" },
+  ],
   copy: (t) => ({ name: `${t.name} (2)`, isDefault: false }),
   // one default: the terms made the default take the place of the one before
   afterWrite: async (row, { action, tx }) => {

@@ -267,8 +267,14 @@ export function addSpecial(input: EditInput & { specialId: number; ignoreRules: 
     actor,
     "special",
     async (tx, b) => {
-      const special = await tx.special.findUnique({ where: { id: input.specialId }, select: { id: true } });
+      const special = await tx.special.findUnique({
+        where: { id: input.specialId },
+        select: { id: true, name: true, status: true },
+      });
       if (!special) throw notFound();
+      // a draft or aborted special prices nothing, rules ignored or not (docs/pricing.md)
+      if (special.status !== "active")
+        throw refused("specialNotActive", { special: special.name, status: special.status });
       await tx.bookingSpecial.upsert({
         where: { bookingId_specialId: { bookingId: b.id, specialId: special.id } },
         create: { bookingId: b.id, specialId: special.id, ignoreRules: input.ignoreRules },

@@ -178,6 +178,11 @@ export const specialResource = defineResource({
     (key) => ({ key, header: `specials.fields.${key}` }),
   ),
   copy: (s) => ({ name: `${s.name} (2)`, status: "draft" }),
+  // a booking staff added it to (or took it off), or a special that names it in includeIn
+  references: [
+    { model: "bookingSpecial", field: "specialId", label: "bookings" },
+    { model: "special", field: "includeIn", list: true, label: "specials" },
+  ],
   prepare: prepareSpecial,
   description: "Specials (offers, surcharges, agency commission changes) with their rules, checked by the rule engine.",
 });

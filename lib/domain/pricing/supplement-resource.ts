@@ -36,6 +36,8 @@ export const supplementResource = defineResource({
     header: `supplements.fields.${key}`,
   })),
   copy: (s) => ({ name: `${s.name} (2)` }),
+  // a price that charges it: deleting it would change that price's bookings silently
+  references: [{ model: "price", field: "supplements", relation: true, label: "prices" }],
   async prepare(data, { tx, existing, action }) {
     if (action === "copy") return data;
     const roomTypeIds = data.roomTypeIds as number[] | undefined;

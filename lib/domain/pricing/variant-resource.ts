@@ -89,6 +89,11 @@ export const priceVariantResource = defineResource({
     header: `priceVariants.fields.${key}`,
   })),
   copy: (v) => ({ key: `${v.key}-2`, name: `${v.name} (2)` }),
+  // a price that offers it, or a guest who books it: deleting it would change their prices silently
+  references: [
+    { model: "price", field: "variants", relation: true, label: "prices" },
+    { model: "bookingGuest", field: "variantId", label: "bookingGuests" },
+  ],
 });
 
 export const priceVariantScreen = defineScreen(priceVariantResource, {
