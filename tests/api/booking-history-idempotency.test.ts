@@ -11,6 +11,7 @@ import { GET as diff } from "@/app/api/bookings/[id]/history/diff/route";
 import { GET as version } from "@/app/api/bookings/[id]/history/[version]/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as uploadDoc } from "@/app/api/bookings/[id]/upload/route";
+import { POST as markRead } from "@/app/api/bookings/[id]/markRead/[commentId]/route";
 import { GET as getBooking } from "@/app/api/bookings/[id]/route";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/core/db";
@@ -143,6 +144,66 @@ describe("versions (etag/{id}, If-Match)", () => {
     expect(fresh.status).toBe(200);
     expect((await db().booking.findUniqueOrThrow({ where: { id: b.body.id } })).todo).toBe("mine");
   });
+
+  it("a stale version in the header or the body is a 409 when both are sent; an If-Match naming no one version is a 400", async () => {
+    const b = await post(body(rooms[5], "2033-04-01", "2033-04-04"));
+    const id = String(b.body.id);
+    const write = (headers: Record<string, string>, extra: object = {}) =>
+      call(change, {
+        method: "POST",
+        token: staff,
+        params: { id },
+        body: { todo: "x", ...extra },
+        headers: { "accept-language": "en", ...headers },
+      });
+    const version = async () => (await db().booking.findUniqueOrThrow({ where: { id: b.body.id } })).version;
+    const now = await version();
+    // the body names the current version, the header an older one: the older one counts
+    await write({}, {});
+    const current = await version();
+    expect(current).toBe(now + 1);
+    expect((await write({ "if-match": `"${now}"` }, { version: current })).status).toBe(409);
+    expect((await write({ "if-match": `"${current}"` }, { version: now })).status).toBe(409);
+    for (const bad of ["abc", '"1", "2"', "W/abc"]) {
+      const res = await write({ "if-match": bad });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.fields).toEqual([{ path: "If-Match", message: 'Name one version of the booking, e.g. "7"' }]);
+    }
+    expect(await version()).toBe(current);
+    // * is any version (HTTP), as no header is
+    expect((await write({ "if-match": "*" })).status).toBe(200);
+  });
+
+  it("markRead/{id}: read by the caller, now; a stale version is a 409 and changes nothing", async () => {
+    const b = await post(body(rooms[5], "2033-05-01", "2033-05-03"));
+    const comment = await db().bookingComment.create({ data: { bookingId: b.body.id, text: "Late arrival" } });
+    // version 2: another editor still holds version 1
+    const edited = await call(change, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.body.id) },
+      body: { todo: "y" },
+    });
+    expect(edited.body.version).toBe(2);
+    const read = (token: string, extra: object = {}) =>
+      call(markRead, {
+        method: "POST",
+        token,
+        params: { id: String(b.body.id), commentId: String(comment.id) },
+        body: extra,
+      });
+    const first = await read(staff);
+    expect(first.status, first.text).toBe(200);
+    const stale = await read(other, { version: 1 });
+    expect(stale.status).toBe(409);
+    expect((await db().bookingComment.findUniqueOrThrow({ where: { id: comment.id } })).readById).toBe(
+      first.body.readById,
+    );
+    const again = await read(other, { version: 2 });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.readById).not.toBe(first.body.readById);
+    expect(new Date(again.body.readAt).getTime()).toBeGreaterThanOrEqual(new Date(first.body.readAt).getTime());
+  });
 });
 
 describe("history", () => {
@@ -201,5 +262,19 @@ describe("POST /api/bookings/{id}/upload", () => {
     ]);
     expect(got.body.documents[0].data).toBeUndefined();
     expect(got.body.payments).toEqual([]);
+    // a form naming an older version of the booking stores nothing (409)
+    const stale = new FormData();
+    stale.set("file", new File(["Visa"], "visa.txt", { type: "text/plain" }));
+    stale.set("version", "1");
+    const refused = await uploadDoc(
+      new NextRequest(`http://localhost/api/bookings/${made.body.id}/upload`, {
+        method: "POST",
+        body: stale,
+        headers: { authorization: `Bearer ${staff}` },
+      }),
+      { params: Promise.resolve({ id: String(made.body.id) }) },
+    );
+    expect(refused.status).toBe(409);
+    expect(await db().bookingDocument.count({ where: { bookingId: made.body.id } })).toBe(1);
   });
 });

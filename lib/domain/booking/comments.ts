@@ -2,21 +2,36 @@
 // from an agency waiting for staff, or the other way round). Not a change of the booking itself.
 import type { Principal } from "../../auth/principal";
 import { db } from "../../core/db";
-import { notFound } from "../../core/errors";
+import { AppError, notFound } from "../../core/errors";
 import { bookingScope } from "./access";
 
-export async function markCommentRead(bookingId: number, commentId: number, actor: Principal) {
+export async function markCommentRead(
+  bookingId: number,
+  commentId: number,
+  actor: Principal,
+  expectedVersion?: number,
+) {
   const scope = await bookingScope(actor, "update");
   const where = {
     id: commentId,
     bookingId,
     ...(scope.kind === "agency" ? { internal: false, booking: { agencyId: scope.agencyId } } : {}),
   };
-  const found = await db().bookingComment.findFirst({ where, select: { id: true, readAt: true } });
+  const found = await db().bookingComment.findFirst({
+    where,
+    select: { id: true, booking: { select: { version: true } } },
+  });
   if (!found) throw notFound();
+  // a write that names an older version of the booking is a 409, as every booking write is
+  if (expectedVersion !== undefined && expectedVersion !== found.booking.version)
+    throw new AppError("CONFLICT", "errors.VERSION_CONFLICT", {
+      values: { current: found.booking.version, expected: expectedVersion },
+      details: { reason: "VERSION", version: found.booking.version },
+    });
+  // read by the caller, now: who read it last and when
   const row = await db().bookingComment.update({
     where: { id: found.id },
-    data: { readAt: found.readAt ?? new Date(), readById: actor.user?.id ?? null },
+    data: { readAt: new Date(), readById: actor.user?.id ?? null },
     select: { id: true, bookingId: true, readAt: true, readById: true },
   });
   return { ...row, readAt: row.readAt?.toISOString() ?? null };

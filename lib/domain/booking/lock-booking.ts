@@ -41,12 +41,34 @@ export type LockedBooking = {
   dateTo: Date;
 };
 
-/** Reads the version a write names: If-Match ("7", W/"7" or 7) or `version` in the body. */
+/** The version an If-Match header names ("7", W/"7" or 7; * is any); 400 for anything else. */
+function ifMatchVersion(ifMatch: string | null): number | undefined {
+  const h = ifMatch?.trim();
+  if (!h || h === "*") return undefined;
+  const m = /^(?:W\/)?"?(\d{1,9})"?$/.exec(h);
+  // a header that names no single version must not let the write through unchecked
+  if (!m)
+    throw new AppError("VALIDATION_ERROR", undefined, {
+      fields: [{ path: "If-Match", message: "validation.ifMatchVersion" }],
+    });
+  return Number(m[1]);
+}
+
+/**
+ * Reads the version a write names: If-Match or `version` in the body (a number, or digits in a
+ * multipart form). Both named: the older one, so that a stale version in either is a 409.
+ */
 export function expectedVersionOf(ifMatch: string | null, body: unknown): number | undefined {
-  const fromBody = body && typeof body === "object" ? (body as { version?: unknown }).version : undefined;
-  if (typeof fromBody === "number" && Number.isInteger(fromBody)) return fromBody;
-  const m = ifMatch ? /^(?:W\/)?"?(\d{1,9})"?$/.exec(ifMatch.trim()) : null;
-  return m ? Number(m[1]) : undefined;
+  const raw = body && typeof body === "object" ? (body as { version?: unknown }).version : undefined;
+  const fromBody =
+    typeof raw === "number" && Number.isInteger(raw)
+      ? raw
+      : typeof raw === "string" && /^\d{1,9}$/.test(raw)
+        ? Number(raw)
+        : undefined;
+  const fromHeader = ifMatchVersion(ifMatch);
+  if (fromBody !== undefined && fromHeader !== undefined) return Math.min(fromBody, fromHeader);
+  return fromBody ?? fromHeader;
 }
 
 /**

@@ -5,5 +5,6 @@ import { markCommentRead } from "@/lib/domain/booking/comments";
 
 export const POST = bookingWrite(
   { summary: "Mark the booking's comment {commentId} read (by the caller, now)." },
-  ({ bookingId, params, actor }) => markCommentRead(bookingId, pathId(params.commentId), actor),
+  ({ bookingId, params, actor, expectedVersion }) =>
+    markCommentRead(bookingId, pathId(params.commentId), actor, expectedVersion),
 );
