@@ -10,6 +10,8 @@ import { GET as full } from "@/app/api/bookings/full/route";
 import { GET as historyVersion } from "@/app/api/bookings/[id]/history/[version]/route";
 import { GET as customers } from "@/app/api/bookings/[id]/customers/route";
 import { GET as history } from "@/app/api/bookings/[id]/history/route";
+import { GET as years } from "@/app/api/bookings/years/route";
+import { GET as historyDiff } from "@/app/api/bookings/[id]/history/diff/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as move } from "@/app/api/bookings/[id]/move/[schedule]/route";
 import { POST as rebookTo } from "@/app/api/bookings/[id]/rebook/[schedule]/route";
@@ -337,7 +339,25 @@ describe("a customer booking for themselves", () => {
     expect((await get(getOne, offer.body.id, self)).status).toBe(200);
     expect((await get(history, offer.body.id, self)).status).toBe(403);
     expect((await get(log, offer.body.id, self)).status).toBe(403);
+    expect((await get(historyDiff, offer.body.id, self)).status).toBe(403);
     expect((await get(history, offer.body.id)).status).toBe(200);
+    // years: those of the bookings they read, as a guest on another's booking too
+    const asGuest = await call(create, {
+      method: "POST",
+      token: staff,
+      headers: en,
+      body: {
+        type: "resort",
+        resortId,
+        dateFrom: "2037-03-01",
+        dateTo: "2037-03-03",
+        customerId: guest2,
+        rooms: [{ roomId: rooms[7], guests: [guest2, guest1] }],
+      },
+    });
+    expect(asGuest.status, asGuest.text).toBe(201);
+    const mine = await call(years, { token: self });
+    expect(mine.body).toEqual(expect.arrayContaining([2037, 2035]));
   });
 });
 

@@ -225,7 +225,9 @@ export async function bookingYears(scope: BookingScope): Promise<number[]> {
     scope.kind === "agency"
       ? Prisma.sql`WHERE "agencyId" = ${scope.agencyId}`
       : scope.kind === "customer"
-        ? Prisma.sql`WHERE "customerId" = ${scope.customerId}`
+        ? // the bookings a customer reads: their own and those they are a guest on (scopeWhere)
+          Prisma.sql`WHERE "customerId" = ${scope.customerId}
+            OR EXISTS (SELECT 1 FROM "BookingGuest" g WHERE g."bookingId" = "Booking".id AND g."customerId" = ${scope.customerId})`
         : Prisma.empty;
   const rows = await db().$queryRaw<{ year: number }[]>(
     Prisma.sql`SELECT DISTINCT extract(year FROM "dateFrom")::int AS year FROM "Booking" ${own} ORDER BY year DESC`,

@@ -11,8 +11,10 @@ const query = z.object({
 export const GET = bookingRead(
   {
     summary:
-      "Differences between versions from and to (default: the latest and the one before): {from, to, changes: [{field, from, to}]}.",
+      "Differences between versions from and to (default: the latest and the one before): {from, to, changes: [{field, from, to}]}. Staff and agencies only.",
     query,
+    // the history's contents (who changed what), as history and history/{version}
+    notForCustomers: true,
   },
   ({ bookingId, query }) => historyDiff(bookingId, query),
 );
