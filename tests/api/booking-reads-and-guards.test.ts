@@ -11,6 +11,7 @@ import { GET as historyVersion } from "@/app/api/bookings/[id]/history/[version]
 import { GET as customers } from "@/app/api/bookings/[id]/customers/route";
 import { GET as history } from "@/app/api/bookings/[id]/history/route";
 import { GET as years } from "@/app/api/bookings/years/route";
+import { POST as sortRooms } from "@/app/api/bookings/[id]/sort/route";
 import { GET as historyDiff } from "@/app/api/bookings/[id]/history/diff/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as move } from "@/app/api/bookings/[id]/move/[schedule]/route";
@@ -105,6 +106,29 @@ async function resortBooking(roomIds: number[], guests = [[guest1, guest2]]): Pr
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
+
+describe("POST /api/bookings/{id}/sort", () => {
+  it("orders the booking's rooms; a room named twice is a 400 and changes nothing", async () => {
+    const b = await resortBooking([rooms[0], rooms[1]], [[guest1], [guest2]]);
+    const [a, c] = b.rooms.map((r) => r.id);
+    const twice = await call(sortRooms, {
+      method: "POST",
+      token: staff,
+      headers: en,
+      params: p(b.id),
+      body: { rooms: [a, a, c] },
+    });
+    expect(twice.status, twice.text).toBe(400);
+    expect(twice.body.fields).toEqual([expect.objectContaining({ path: "rooms", message: "Each entry only once" })]);
+    expect((await booking(b.id)).version).toBe(b.version);
+    const sorted = await post(sortRooms, { params: p(b.id), body: { rooms: [c, a] } });
+    expect(sorted.status, sorted.text).toBe(200);
+    const sorts = Object.fromEntries(
+      (sorted.body.rooms as unknown as { id: number; sort: number }[]).map((r) => [r.id, r.sort]),
+    );
+    expect(sorts[c]).toBeLessThan(sorts[a]);
+  });
+});
 
 describe("GET /api/bookings/{id}/products", () => {
   it("answers the booked products' calculation lines, texts in the caller's language", async () => {

@@ -124,8 +124,12 @@ export const roomGuestsSchema = z
 
   .refine((v) => v.guests || v.customers, { message: "validation.required", path: ["guests"] });
 export const sortRoomsSchema = z.object({
-  /** the booking's rooms (BookingRoom ids) in the wanted order */
-  rooms: z.array(id()).min(1).max(100),
+  /** the booking's rooms (BookingRoom ids) in the wanted order, each once */
+  rooms: z
+    .array(id())
+    .min(1)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, "validation.duplicate"),
   ...version,
 });
 export const referenceSchema = z.object({
