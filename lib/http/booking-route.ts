@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Principal } from "../auth/principal";
 import { db } from "../core/db";
 import { AppError, notFound } from "../core/errors";
-import { bookingScope, scopeWhere } from "../domain/booking/access";
+import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/access";
 import { expectedVersionOf } from "../domain/booking/lock-booking";
 import { emptyActionSchema } from "../domain/booking/schemas";
 import { transitionBooking, type TransitionAction } from "../domain/booking/transition-booking";
@@ -18,6 +18,8 @@ import type { BodyType } from "./body";
 
 /** Who may call the per-booking writes (the use case narrows an agency to its own bookings). */
 export const BOOKING_WRITE_SCOPES = ["bookings.update", "agencies.self"] as const;
+/** Who may call the staff-only writes (check-in, lockUnlockRoom, moving to another departure ...). */
+const STAFF_WRITE_SCOPES = ["bookings.update"] as const;
 /** Who may read bookings (an agency its own, a customer those they take part in). */
 export const BOOKING_READ_SCOPES = ["bookings.read", "bookings.update", "agencies.self", "customers.self"] as const;
 
@@ -34,13 +36,28 @@ export type BookingWriteContext<B> = {
 
 /** A per-booking write: POST or DELETE /api/bookings/{id}/... */
 export function bookingWrite<B = undefined>(
-  spec: { summary: string; body?: z.ZodType<B>; bodyType?: BodyType; bodyLimit?: number },
+  spec: {
+    summary: string;
+    body?: z.ZodType<B>;
+    bodyType?: BodyType;
+    bodyLimit?: number;
+    /** staff only (STAFF_ONLY_ACTIONS): agencies are refused, and the OpenAPI document says so */
+    staffOnly?: boolean;
+  },
   run: (ctx: BookingWriteContext<B>) => Promise<unknown>,
 ): DocumentedHandler {
   // without a body of its own (DELETEs) a write still reads `version` from the body: a stale one is a 409
   const bodySchema = (spec.body ?? emptyActionSchema) as z.ZodType<B>;
+  const { staffOnly, ...rest } = spec;
   return route(
-    { ...spec, body: bodySchema, scopes: BOOKING_WRITE_SCOPES, params: pathParams, idempotent: true, versioned: true },
+    {
+      ...rest,
+      body: bodySchema,
+      scopes: staffOnly ? STAFF_WRITE_SCOPES : BOOKING_WRITE_SCOPES,
+      params: pathParams,
+      idempotent: true,
+      versioned: true,
+    },
     async ({ params, body, principal, req, locale }) =>
       inLanguage(
         await run({
@@ -122,8 +139,11 @@ export async function viewFor(principal: Principal, bookingId: number) {
 
 /** POST /api/bookings/{id}/{action} for a state action of the table (docs/booking-states.md). */
 export function transitionRoute(action: TransitionAction, summary: string, body: z.ZodType = emptyActionSchema) {
-  return bookingWrite({ summary, body }, ({ bookingId, body, actor, expectedVersion }) => {
-    const b = (body ?? {}) as { reason?: string; parts?: { customerId: number; percent: number }[] };
-    return transitionBooking({ bookingId, action, expectedVersion, reason: b.reason, parts: b.parts }, actor);
-  });
+  return bookingWrite(
+    { summary, body, staffOnly: STAFF_ONLY_ACTIONS.has(action) },
+    ({ bookingId, body, actor, expectedVersion }) => {
+      const b = (body ?? {}) as { reason?: string; parts?: { customerId: number; percent: number }[] };
+      return transitionBooking({ bookingId, action, expectedVersion, reason: b.reason, parts: b.parts }, actor);
+    },
+  );
 }

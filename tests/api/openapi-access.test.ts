@@ -30,3 +30,20 @@ describe("the OpenAPI document and the handlers agree on access", () => {
     else expect(res.status, `${method} ${path}: ${op.description}`).toBe(401);
   });
 });
+
+describe("staff-only booking actions", () => {
+  it("are documented for bookings.update alone, the other booking writes for agencies too", () => {
+    const needs = (path: string) => doc.paths[path].post.description ?? "";
+    for (const path of [
+      "/api/bookings/{id}/checkin",
+      "/api/bookings/{id}/lockUnlockRoom/{roomBooking}",
+      "/api/bookings/{id}/agency/{agencyId}",
+      "/api/bookings/{id}/move/{schedule}",
+      "/api/bookings/{id}/revertRebook",
+    ]) {
+      expect(needs(path), path).toContain("bookings.update");
+      expect(needs(path), path).not.toContain("agencies.self");
+    }
+    expect(needs("/api/bookings/{id}/change")).toContain("agencies.self");
+  });
+});

@@ -7,6 +7,7 @@ import { bookingWrite } from "@/lib/http/booking-route";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Move one guest of the booking ({customerId, fromBookingRoomId}) to another cabin ({roomId}, optional bedId) of the same departure; alone in the cabin the booking room moves, else the guest gets a place of their own; 409 when taken.",
     body: moveGuestSchema.omit({ bookingId: true }),

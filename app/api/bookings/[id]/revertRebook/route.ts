@@ -5,6 +5,7 @@ import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary: "Undo a rebook: the successor is deleted, this booking comes back and takes its rooms (if free).",
     body: emptyActionSchema,
   },

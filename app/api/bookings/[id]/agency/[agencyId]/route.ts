@@ -5,7 +5,11 @@ import { setBookingField } from "@/lib/domain/booking/change-booking";
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 
 export const POST = bookingWrite(
-  { summary: "Set the booking's agency ({agencyId}; 0 or none removes it).", body: emptyActionSchema },
+  {
+    staffOnly: true,
+    summary: "Set the booking's agency ({agencyId}; 0 or none removes it).",
+    body: emptyActionSchema,
+  },
   ({ bookingId, params, actor, expectedVersion }) => {
     const raw = params.agencyId;
     const value =

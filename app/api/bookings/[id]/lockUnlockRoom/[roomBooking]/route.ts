@@ -5,7 +5,11 @@ import { lockUnlockBookingRoom } from "@/lib/domain/booking/booking-rooms";
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 
 export const POST = bookingWrite(
-  { summary: "Lock (or unlock) the booking room {roomBooking} against re-allocation.", body: emptyActionSchema },
+  {
+    staffOnly: true,
+    summary: "Lock (or unlock) the booking room {roomBooking} against re-allocation.",
+    body: emptyActionSchema,
+  },
   ({ bookingId, params, actor, expectedVersion }) =>
     lockUnlockBookingRoom({ bookingId, expectedVersion, room: pathId(params.roomBooking) }, actor),
 );

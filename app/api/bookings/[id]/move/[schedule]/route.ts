@@ -6,6 +6,7 @@ import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Move the booking (same numbers) to the departure {schedule}, keeping cabins or cabin types; 409 when it does not fit whole.",
     body: emptyActionSchema,
