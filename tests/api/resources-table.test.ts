@@ -526,6 +526,28 @@ describe("day guests, day events and referrals name records that exist", () => {
       /^2031-02-05/,
     );
   });
+
+  it("nobody refers themselves, also when an update names only one of the two", async () => {
+    const before = await db().referral.count();
+    const self = await post("referral", { customerId: ctx.customer, referredCustomerId: ctx.customer });
+    expect(self.status).toBe(400);
+    expect(self.body.fields).toEqual([{ path: "referredCustomerId", message: "The values must differ" }]);
+    expect(await db().referral.count()).toBe(before);
+    const other = await db().customer.create({
+      data: { firstName: "Rita", lastName: "Referred", fullName: "Rita Referred" },
+    });
+    const ok = await post("referral", { customerId: ctx.customer, referredCustomerId: other.id });
+    expect(ok.status, ok.text).toBe(201);
+    const turned = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "referral", id: String(ok.body.id) },
+      body: { customerId: other.id },
+      headers: { "accept-language": "en" },
+    });
+    expect(turned.status).toBe(400);
+    expect(paths(turned)).toEqual(["referredCustomerId"]);
+  });
 });
 
 describe("terms of payment", () => {

@@ -178,6 +178,12 @@ export const referralResource = defineResource({
       referredCustomerId: "customer",
       bookingId: "booking",
     });
+    // nobody refers themselves (on an update, the fields not sent are the row's)
+    const merged = { ...ctx.existing, ...data } as { customerId?: number; referredCustomerId?: number | null };
+    if (merged.referredCustomerId != null && merged.referredCustomerId === merged.customerId)
+      throw new AppError("VALIDATION_ERROR", undefined, {
+        fields: [{ path: "referredCustomerId", message: "validation.mustDiffer" }],
+      });
     return data;
   },
   search: ["source", "note"],
