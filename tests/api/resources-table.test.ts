@@ -527,6 +527,25 @@ describe("day guests, day events and referrals name records that exist", () => {
     );
   });
 
+  it("a day event of several days is found on each of its days; one that ended before is not", async () => {
+    const regatta = await post("dayevent", { date: "2032-04-02", dateTo: "2032-04-04", title: "Long regatta" });
+    const oneDay = await post("dayevent", { date: "2032-04-01", title: "Beach clean-up" });
+    expect([regatta.status, oneDay.status]).toEqual([201, 201]);
+    const on = async (from: string, to: string) =>
+      (
+        await call(list, {
+          token: admin,
+          params: { resource: "dayevent" },
+          query: { "filter[from]": from, "filter[to]": to, size: 100 },
+        })
+      ).body.data.map((e: { title: string }) => e.title);
+    expect(await on("2032-04-03", "2032-04-03")).toEqual(["Long regatta"]);
+    expect((await on("2032-04-01", "2032-04-01")).sort()).toEqual(["Beach clean-up"]);
+    expect(await on("2032-04-05", "2032-04-09")).toEqual([]);
+    const bad = await call(list, { token: admin, params: { resource: "dayevent" }, query: { "filter[from]": "soon" } });
+    expect(bad.status).toBe(400);
+  });
+
   it("nobody refers themselves, also when an update names only one of the two", async () => {
     const before = await db().referral.count();
     const self = await post("referral", { customerId: ctx.customer, referredCustomerId: ctx.customer });

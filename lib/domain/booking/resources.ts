@@ -3,12 +3,12 @@
 // (/api/referral). An agency reads and writes the comments of its own bookings (not staff's
 // internal ones); the rest is the operator's.
 import { z } from "zod";
-import { isoDate } from "../../core/dates";
+import { calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { color, date, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { defineScreen } from "../../resources/screen";
-import { id, text } from "../../validation/validators";
+import { calendarDateField, id, text } from "../../validation/validators";
 import { assertKnownReferences } from "../../resources/known-references";
 
 export const bookingCommentResource = defineResource({
@@ -142,7 +142,14 @@ export const dayEventResource = defineResource({
   filters: {
     resortId: { kind: "int" },
     vesselId: { kind: "int" },
-    from: { kind: "date", field: "date", op: "gte" },
+    // an event of several days is in every range it overlaps: it ends (dateTo, else its one day) on or after `from`
+    from: {
+      kind: "custom",
+      parse: calendarDateField(),
+      where: (d: string) => ({
+        OR: [{ dateTo: { gte: calendarDate(d) } }, { dateTo: null, date: { gte: calendarDate(d) } }],
+      }),
+    },
     to: { kind: "date", field: "date", op: "lte" },
   },
   sort: { id: "id", date: "date", title: "title" },
