@@ -97,6 +97,12 @@ export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBod
         typeof v === "string" && ISO_DATE.test(v) ? formatDay(v, locale) : v,
       ]),
     );
+  // what still refers to a row (the resource engine's 409) is named in the caller's language
+  const references = (err.details as { references?: { resource: string; count: number }[] } | undefined)?.references;
+  if (values && references)
+    values.list = references
+      .map((r) => `${t(`errors.references.${r.resource}`, undefined, r.resource)} (${r.count})`)
+      .join(", ");
   // 449 keeps the server's message; other messages are translation keys or plain text
   const message =
     err.code === "RETRY_WITH"

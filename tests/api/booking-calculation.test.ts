@@ -152,6 +152,15 @@ beforeAll(async () => {
   ids.guest2 = (await seedCustomer(db(), { firstName: "Ben" })).id;
 });
 
+/** The administrator deletes a record through the resource engine (answers in English). */
+const deleteAsAdmin = (resource: string, id: number) =>
+  call(deleteResource, {
+    method: "DELETE",
+    token: admin,
+    params: { resource, id: String(id) },
+    headers: { "accept-language": "en" },
+  });
+
 const asStaff = (handler: Parameters<typeof call>[0], o: Parameters<typeof call>[1] = {}) =>
   call<Booking>(handler, { method: "POST", token: staff, headers: { "accept-language": "en" }, ...o });
 
@@ -327,12 +336,7 @@ describe("specials, products, commission, variants, the pinned price", () => {
     expect((await asStaff(reloadPrice, { params: p(b.id) })).body.total).toBe("700");
     expect((await asStaff(special, { params: p(b.id, { special: "999999" }) })).status).toBe(404);
     // a special a booking names cannot be deleted under it (its line would stay, priced by nothing)
-    const gone = await call(deleteResource, {
-      method: "DELETE",
-      token: admin,
-      params: { resource: "specials", id: String(ids.special) },
-      headers: { "accept-language": "en" },
-    });
+    const gone = await deleteAsAdmin("specials", ids.special);
     expect(gone.status, gone.text).toBe(409);
     expect(gone.body.message).toMatch(/bookings \(\d+\)/);
   });
@@ -379,12 +383,7 @@ describe("specials, products, commission, variants, the pinned price", () => {
     });
     expect(notGuest.status).toBe(400);
     // a booked product is not deleted from under its bookings: 409 naming them, the product stays
-    const gone = await call(deleteResource, {
-      method: "DELETE",
-      token: admin,
-      params: { resource: "product", id: String(ids.nitrox) },
-      headers: { "accept-language": "en" },
-    });
+    const gone = await deleteAsAdmin("product", ids.nitrox);
     expect(gone.status, gone.text).toBe(409);
     expect(gone.body).toMatchObject({ description: "STILL_REFERENCED", details: { references: [{ count: 1 }] } });
     expect(await db().product.count({ where: { id: ids.nitrox } })).toBe(1);

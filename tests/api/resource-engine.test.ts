@@ -304,7 +304,17 @@ describe("copy and delete", () => {
       { resource: "bookings", count: 1 },
       { resource: "bookingGuests", count: 1 },
     ]);
-    expect(conflict.body.message).toBe("This is still in use and cannot be deleted: bookings (1), bookingGuests (1).");
+    expect(conflict.body.message).toBe("This is still in use and cannot be deleted: bookings (1), booking guests (1).");
+    // named in the caller's language
+    const inGerman = await call(remove, {
+      method: "DELETE",
+      token: admin,
+      params: { resource: "customers", id: String(c.id) },
+      headers: { "accept-language": "de" },
+    });
+    expect(inGerman.body.message).toBe(
+      "Das wird noch verwendet und kann nicht gelöscht werden: Buchungen (1), Buchungsgäste (1).",
+    );
     await db().booking.delete({ where: { id: booking.id } });
     expect(
       (await call(remove, { method: "DELETE", token: admin, params: { resource: "customers", id: String(c.id) } }))

@@ -2,8 +2,9 @@
 // from an agency waiting for staff, or the other way round). Not a change of the booking itself.
 import type { Principal } from "../../auth/principal";
 import { db } from "../../core/db";
-import { AppError, notFound } from "../../core/errors";
+import { notFound } from "../../core/errors";
 import { bookingScope } from "./access";
+import { assertVersion } from "./lock-booking";
 
 export async function markCommentRead(
   bookingId: number,
@@ -23,11 +24,7 @@ export async function markCommentRead(
   });
   if (!found) throw notFound();
   // a write that names an older version of the booking is a 409, as every booking write is
-  if (expectedVersion !== undefined && expectedVersion !== found.booking.version)
-    throw new AppError("CONFLICT", "errors.VERSION_CONFLICT", {
-      values: { current: found.booking.version, expected: expectedVersion },
-      details: { reason: "VERSION", version: found.booking.version },
-    });
+  assertVersion(found.booking.version, expectedVersion);
   // read by the caller, now: who read it last and when
   const row = await db().bookingComment.update({
     where: { id: found.id },

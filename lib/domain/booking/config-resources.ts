@@ -68,7 +68,7 @@ export const termsResource = defineResource({
   references: [
     { model: "booking", field: "termsOfPaymentId", label: "bookings" },
     { model: "price", field: "termsOfPaymentId", label: "prices" },
-    { model: "price", field: "defaultTermsOfPaymentId", label: "prices (default terms)" },
+    { model: "price", field: "defaultTermsOfPaymentId", label: "pricesDefaultTerms" },
   ],
   copy: (t) => ({ name: `${t.name} (2)`, isDefault: false }),
   // one default: the terms made the default take the place of the one before

@@ -71,6 +71,15 @@ export function expectedVersionOf(ifMatch: string | null, body: unknown): number
   return fromBody ?? fromHeader;
 }
 
+/** The 409 of a write that names another version of the booking than its current one. */
+export function assertVersion(current: number, expected: number | undefined) {
+  if (expected !== undefined && expected !== current)
+    throw new AppError("CONFLICT", "errors.VERSION_CONFLICT", {
+      values: { current, expected },
+      details: { reason: "VERSION", version: current },
+    });
+}
+
 /**
  * Locks the booking (404 if it is not there or not the caller's) and checks the version.
  * Answers the row as it is under the lock, and the caller's scope.
@@ -90,11 +99,7 @@ export async function lockBooking(
            "dateFrom", "dateTo"
     FROM "Booking" WHERE id = ${bookingId} ${own} FOR UPDATE`);
   if (!row) throw notFound();
-  if (o.expectedVersion !== undefined && o.expectedVersion !== row.version)
-    throw new AppError("CONFLICT", "errors.VERSION_CONFLICT", {
-      values: { current: row.version, expected: o.expectedVersion },
-      details: { reason: "VERSION", version: row.version },
-    });
+  assertVersion(row.version, o.expectedVersion);
   return { booking: row, scope };
 }
 
