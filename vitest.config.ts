@@ -27,7 +27,9 @@ const api = (name: string, kind: "pglite" | "postgres") => ({
     // re-imports the app (~2 s a file, 90 files a run). So no API test replaces an app module
     // (vi.mock): another file may have loaded the real one already.
     isolate: false,
-    env: { ...env, TEST_DB_KIND: kind },
+    // a data folder per database kind: the two projects run side by side and would otherwise share
+    // backups, uploads and documents
+    env: { ...env, TEST_DB_KIND: kind, DATA_DIR: `node_modules/.cache/test-data-${kind}` },
   },
 });
 

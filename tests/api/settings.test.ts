@@ -1,5 +1,5 @@
 // Settings groups, feature switches, reference data and backups.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as readGroup, POST as writeGroup } from "@/app/api/settings/group/[group]/route";
@@ -18,7 +18,7 @@ import { GET as list, POST as create } from "@/app/api/[resource]/route";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { loadMessages } from "@/lib/i18n/messages";
 import { db } from "@/lib/core/db";
-import { backupFile } from "@/lib/domain/settings/backup";
+import { backupDir, backupFile } from "@/lib/domain/settings/backup";
 import { seedCustomer, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
@@ -200,6 +200,22 @@ describe("backups", () => {
       description: "NOT_CONFIGURED",
       message: expect.stringContaining("Dropbox backup is not configured"),
     });
-    expect(existsSync("node_modules/.cache/test-data/backups")).toBe(true);
+    expect(existsSync(backupDir())).toBe(true);
+  });
+
+  it("two backups started at once are written to two files, each whole", async () => {
+    const [a, b] = await Promise.all([
+      call(backup, { method: "POST", token: admin }),
+      call(backup, { method: "POST", token: admin }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.name).not.toBe(b.body.name);
+    for (const made of [a, b]) {
+      const first = gunzipSync(readFileSync(backupFile(made.body.name)))
+        .toString("utf8")
+        .split("\n")[0];
+      expect(JSON.parse(first)).toMatchObject({ format: "harbour-backup" });
+    }
+    expect(readdirSync(backupDir()).filter((n) => n.endsWith(".part"))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // PostgreSQL: a header (format, schema migrations), then per table its name and its rows.
 // A restore replaces every table in one transaction.
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { mkdir, readdir, rename, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
@@ -93,21 +93,42 @@ function stamp(): string {
     .replace(/^(\d{8})/, "$1-");
 }
 
+/** A name no other backup has or is being written under: two backups started in the same second
+ * (two app servers, or two clicks) must not write into one file. The temporary file is created
+ * exclusively, so only one writer gets each name. */
+async function reserveName(): Promise<{ name: string; file: string }> {
+  const base = `backup-${stamp()}`;
+  for (let i = 1; ; i++) {
+    const name = i === 1 ? `${base}.ndjson.gz` : `${base}-${i}.ndjson.gz`;
+    const file = path.join(backupDir(), name);
+    if (existsSync(file)) continue;
+    try {
+      await (await open(`${file}.part`, "wx")).close();
+      return { name, file };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    }
+  }
+}
+
 /** Writes a new backup file under DATA_DIR/backups and returns its name and size. */
 export async function createBackup(): Promise<{ name: string; size: number }> {
   await mkdir(backupDir(), { recursive: true });
-  let name = `backup-${stamp()}.ndjson.gz`;
-  for (let i = 2; existsSync(path.join(backupDir(), name)); i++) name = `backup-${stamp()}-${i}.ndjson.gz`;
-  const file = path.join(backupDir(), name);
+  const { name, file } = await reserveName();
   // written under a temporary name: a half-written backup never shows in the list
-  await transaction(
-    async (tx) => {
-      await tx.$executeRawUnsafe("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
-      await pipeline(Readable.from(backupLines(tx)), createGzip(), createWriteStream(`${file}.part`));
-    },
-    { timeout: 30 * 60_000, maxWait: 60_000 },
-  );
-  await rename(`${file}.part`, file);
+  try {
+    await transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+        await pipeline(Readable.from(backupLines(tx)), createGzip(), createWriteStream(`${file}.part`));
+      },
+      { timeout: 30 * 60_000, maxWait: 60_000 },
+    );
+    await rename(`${file}.part`, file);
+  } catch (e) {
+    await rm(`${file}.part`, { force: true });
+    throw e;
+  }
   return { name, size: (await stat(file)).size };
 }
 
