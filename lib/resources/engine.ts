@@ -245,6 +245,7 @@ export async function deleteResource(def: ResourceDef, p: Principal, id: unknown
         }),
       })),
     );
+    if (def.referencedBy) counts.push(...(await def.referencedBy(row[idField(def)] as number, tx)));
     const used = counts.filter((c) => c.count > 0);
     if (used.length)
       throw new AppError("STILL_REFERENCED", "errors.STILL_REFERENCED_BY", {

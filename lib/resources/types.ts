@@ -103,6 +103,8 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
    * `relation`: the field is a many-to-many relation (a price's variants).
    */
   references?: readonly { model: ModelName; field: string; label: string; list?: boolean; relation?: boolean }[];
+  /** references no field names (inside JSON): counts per label, refused like `references` */
+  referencedBy?: (id: number, tx: Tx) => Promise<{ resource: string; count: number }[]>;
   /** the error of a missing row when the spec names one (RESORT_NOT_FOUND); default NOT_FOUND */
   notFound?: ErrorCode;
   /** field values a copy takes instead of the original's (unique fields need new values) */

@@ -275,6 +275,78 @@ describe("specials", () => {
     });
     expect(del.status).toBe(409);
   });
+
+  it("a group named only in another special's rule is not deleted either; the 409 says where, in German too", async () => {
+    const group = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "specialsgroup" },
+      body: { name: "Named in a rule" },
+    });
+    const other = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "specialsgroup" },
+      body: { name: "Not named" },
+    });
+    const special = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      body: { ...earlyBird(), rules: [{ dimension: "SpecialsGroup", operator: "IsIn", value: [group.body.id] }] },
+    });
+    expect(special.status, JSON.stringify(special.body)).toBe(201);
+    const del = (id: number) =>
+      call(remove, {
+        method: "DELETE",
+        token: admin,
+        params: { resource: "specialsgroup", id: String(id) },
+        headers: { "accept-language": "de" },
+      });
+    const refused = await del(group.body.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      description: "STILL_REFERENCED",
+      details: { references: [{ resource: "specialRules", count: 1 }] },
+    });
+    expect(refused.body.message).toContain("Specials (in einer Regel) (1)");
+    expect(await db().specialsGroup.count({ where: { id: group.body.id } })).toBe(1);
+    // a group no rule names goes
+    expect((await del(other.body.id)).status).toBe(204);
+  });
+
+  it("a rule naming a group, resort or agency that does not exist is a 400 at its value, nothing written", async () => {
+    const before = await specialsCount();
+    const res = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      headers: en,
+      body: {
+        ...earlyBird(),
+        rules: [
+          { dimension: "DaysBeforeTravelDate", operator: "GreaterThanEquals", value: 30 },
+          { dimension: "Resort", operator: "IsIn", value: [999999] },
+          { dimension: "SpecialsGroup", operator: "Equals", value: 999998 },
+          { dimension: "RoomType", operator: "IsIn", value: [roomType] },
+        ],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(paths(res.body)).toEqual(["rules.1.value", "rules.2.value"]);
+    expect(await specialsCount()).toBe(before);
+    // an update naming one is refused the same way, and the special keeps its rules
+    const made = await call(create, { method: "POST", token: admin, params, body: earlyBird() });
+    const changed = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { ...params, id: String(made.body.id) },
+      body: { rules: [{ dimension: "Agencies", operator: "IsIn", value: [999997] }] },
+    });
+    expect(changed.status).toBe(400);
+    expect(paths(changed.body)).toEqual(["rules.0.value"]);
+    expect((await db().special.findUniqueOrThrow({ where: { id: made.body.id } })).rules).toEqual(earlyBird().rules);
+  });
 });
 
 describe("variants, supplements and products", () => {

@@ -304,6 +304,31 @@ function tester(kind: ValueKind, op: RuleOperator, p: Parsed): (f: Fact) => bool
   };
 }
 
+/** The rows a rule names by id: the dimensions whose values are ids, and the model each names. */
+export const RULE_ID_MODELS = {
+  Bookings: "booking",
+  Resort: "resort",
+  Vessel: "vessel",
+  Itineraries: "tour",
+  Agencies: "agency",
+  BookingSource: "bookingSource",
+  Customers: "customer",
+  Schedules: "schedule",
+  SpecialsGroup: "specialsGroup",
+  RoomType: "roomType",
+} as const satisfies Partial<Record<RuleDimension, string>>;
+export type RuleIdDimension = keyof typeof RULE_ID_MODELS;
+
+/** The ids each valid rule of `rules` names (rules with errors are validateRule's to report). */
+export function ruleReferences(rules: unknown): { index: number; dimension: RuleIdDimension; ids: number[] }[] {
+  if (!Array.isArray(rules)) return [];
+  return rules.flatMap((rule: Rule, index) => {
+    if (validateRule(rule, index).length || !(rule.dimension in RULE_ID_MODELS)) return [];
+    const p = parseValue("id", rule.operator, rule.value);
+    return p?.t === "nums" ? [{ index, dimension: rule.dimension as RuleIdDimension, ids: [...p.s] }] : [];
+  });
+}
+
 /** Compiles valid rules; invalid ones are reported and make the special unusable. */
 export function compileRules(rules: readonly Rule[]): { compiled: CompiledRule[]; issues: FieldIssue[] } {
   const compiled: CompiledRule[] = [];

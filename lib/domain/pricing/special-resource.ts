@@ -4,7 +4,9 @@
 // shape is a 400 naming rules.{i}.dimension, .operator or .value, and nothing is written.
 import { z } from "zod";
 import { calendarDate, isoDate } from "../../core/dates";
+import { Prisma } from "../../core/db";
 import type { FieldIssue } from "../../core/errors";
+import { delegate } from "../../resources/engine";
 import { color, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource, type WriteContext } from "../../resources/types";
@@ -20,7 +22,7 @@ import {
   PRICING_FEATURES,
   unknownIds,
 } from "./fields";
-import { validateSpecial } from "./rules";
+import { RULE_ID_MODELS, ruleReferences, validateSpecial, type RuleIdDimension } from "./rules";
 
 export const specialsGroupResource = defineResource({
   name: "specialsgroup",
@@ -38,6 +40,8 @@ export const specialsGroupResource = defineResource({
   defaultSort: { key: "sort", order: "asc" },
   csv: ["id", "name", "description", "sort"].map((key) => ({ key, header: `specialsGroups.fields.${key}` })),
   references: [{ model: "special", field: "groupId", label: "specials" }],
+  // a special whose rule names the group (SpecialsGroup) would silently stop matching
+  referencedBy: async (id, tx) => [{ resource: "specialRules", count: await specialsNaming(tx, "SpecialsGroup", id) }],
   copy: (g) => ({ name: `${g.name} (2)` }),
 });
 
@@ -109,6 +113,36 @@ function flatRange(input: Record<string, unknown>, existing: Record<string, any>
   return { ...data, dateRange: { from, to } };
 }
 
+/** A rule naming a resort, group, agency ... that does not exist would never match: 400 at its value. */
+async function unknownRuleIds(tx: WriteContext["tx"], rules: unknown): Promise<FieldIssue[]> {
+  const refs = ruleReferences(rules);
+  const found = await Promise.all(
+    refs.map(async (r) => {
+      const rows = await delegate(RULE_ID_MODELS[r.dimension], tx).findMany({
+        where: { id: { in: r.ids } },
+        select: { id: true },
+      });
+      return new Set(rows.map((row) => row.id as number));
+    }),
+  );
+  return refs.flatMap((r, n) =>
+    r.ids.some((id) => !found[n].has(id))
+      ? [{ path: `rules.${r.index}.value`, message: "validation.unknownReference" }]
+      : [],
+  );
+}
+
+/** How many specials have a rule naming `id` under `dimension` (a group, a resort ...). */
+export async function specialsNaming(tx: WriteContext["tx"], dimension: RuleIdDimension, id: number) {
+  const [{ n }] = await tx.$queryRaw<{ n: number }[]>(Prisma.sql`
+    SELECT count(*)::int AS n FROM "Special" s
+    WHERE EXISTS (
+      SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(s.rules) = 'array' THEN s.rules ELSE '[]'::jsonb END) r
+      WHERE r->>'dimension' = ${dimension}
+        AND (r->'value' = to_jsonb(${id}::int) OR (jsonb_typeof(r->'value') = 'array' AND r->'value' @> jsonb_build_array(${id}::int))))`);
+  return n;
+}
+
 async function prepareSpecial(input: Record<string, unknown>, ctx: WriteContext) {
   if (ctx.action === "copy") return input;
   const data = flatRange(input, ctx.existing);
@@ -117,16 +151,18 @@ async function prepareSpecial(input: Record<string, unknown>, ctx: WriteContext)
   const groupId = data.groupId as number | null | undefined;
   const includeIn = data.includeIn as number[] | undefined;
   const categories = data.productCategoryIds as number[] | undefined;
-  const [currency, group, specials, cats] = await Promise.all([
+  const [currency, group, specials, cats, ruleIssues] = await Promise.all([
     currencyIssues(tx, { currency: data.currency as string | null | undefined }),
     groupId ? tx.specialsGroup.findUnique({ where: { id: groupId }, select: { id: true } }) : true,
     includeIn?.length ? tx.special.findMany({ where: { id: { in: includeIn } }, select: { id: true } }) : [],
     categories?.length ? tx.productCategory.findMany({ where: { id: { in: categories } }, select: { id: true } }) : [],
+    "rules" in data ? unknownRuleIds(tx, data.rules) : [],
   ]);
   const issues: FieldIssue[] = [
     ...validateSpecial(merged),
     ...currency,
     ...(group ? [] : [{ path: "groupId", message: "validation.unknownReference" }]),
+    ...ruleIssues,
     ...(includeIn
       ? unknownIds(
           "includeIn",
