@@ -344,6 +344,17 @@ describe("a customer booking for themselves", () => {
       ...(state ? { state } : {}),
       rooms: [{ roomId: rooms[7], guests: [guest1] }],
     });
+    // the agency a booking came through is the operator's to set
+    const viaAgency = await call(create, {
+      method: "POST",
+      token: self,
+      headers: en,
+      body: { ...body(), agencyId: (await seedAgency(db(), {})).id },
+    });
+    expect(viaAgency.status).toBe(400);
+    expect(viaAgency.body.fields).toEqual([
+      { path: "agencyId", message: "Only the operator's staff set a booking's agency" },
+    ]);
     for (const state of ["confirmed", "planned"]) {
       const refused = await call(create, { method: "POST", token: self, headers: en, body: body(state) });
       expect(refused.status).toBe(400);
@@ -382,6 +393,51 @@ describe("a customer booking for themselves", () => {
     expect(asGuest.status, asGuest.text).toBe(201);
     const mine = await call(years, { token: self });
     expect(mine.body).toEqual(expect.arrayContaining([2037, 2035]));
+  });
+});
+
+describe("an agency booking for its customer", () => {
+  it("books through itself: naming another agency is a 400 at agencyId, nothing written; its own is fine", async () => {
+    await writeGroup("booking", { allowAgencyBooking: true });
+    const mine = await seedAgency(db(), {});
+    const other = await seedAgency(db(), {});
+    const token = await tokenFor(
+      (await seedUser(db(), { userType: "agency", agencyId: mine.id, scopes: ["agencies.self"] })).id,
+    );
+    const client = (await seedCustomer(db(), { firstName: "Cleo", agencyId: mine.id })).id;
+    const body = (agencyId?: number, month = "05") => ({
+      type: "resort",
+      resortId,
+      dateFrom: `2036-${month}-01`,
+      dateTo: `2036-${month}-03`,
+      customerId: client,
+      ...(agencyId ? { agencyId } : {}),
+      rooms: [{ roomId: rooms[5], guests: [client] }],
+    });
+    const refused = await call(create, {
+      method: "POST",
+      token,
+      headers: { "accept-language": "de" },
+      body: body(other.id),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual([
+      { path: "agencyId", message: "Sie können nur für Ihre eigene Agentur buchen" },
+    ]);
+    expect(await db().booking.count({ where: { customerId: client } })).toBe(0);
+    for (const [agencyId, month] of [
+      [mine.id, "06"],
+      [undefined, "07"],
+    ] as const) {
+      const made = await call<Booking & { agencyId: number }>(create, {
+        method: "POST",
+        token,
+        headers: en,
+        body: body(agencyId, month),
+      });
+      expect(made.status, made.text).toBe(201);
+      expect(made.body.agencyId).toBe(mine.id);
+    }
   });
 });
 

@@ -101,6 +101,10 @@ export function planBooking(input: CreateBookingData, ctx: PlanContext, scope: B
     throw invalid("customerId", "validation.notYourCustomer");
   if (scope.kind === "customer" && input.customerId !== scope.customerId)
     throw invalid("customerId", "validation.notYourCustomer");
+  // the agency a booking came through is the agency's own, or staff's choice: never silently another
+  if (scope.kind === "agency" && input.agencyId != null && input.agencyId !== scope.agencyId)
+    throw invalid("agencyId", "validation.notYourAgency");
+  if (scope.kind === "customer" && input.agencyId != null) throw invalid("agencyId", "validation.agencyByStaff");
 
   const schedule = input.scheduleId !== undefined ? ctx.schedules.get(input.scheduleId) : undefined;
   if (input.scheduleId !== undefined && !schedule) throw invalid("scheduleId", "validation.unknownReference");
