@@ -12,6 +12,8 @@ import { GET as customers } from "@/app/api/bookings/[id]/customers/route";
 import { GET as history } from "@/app/api/bookings/[id]/history/route";
 import { GET as years } from "@/app/api/bookings/years/route";
 import { POST as sortRooms } from "@/app/api/bookings/[id]/sort/route";
+import { POST as setAgency } from "@/app/api/bookings/[id]/agency/[agencyId]/route";
+import { POST as changeTerms } from "@/app/api/bookings/[id]/changeTerms/[terms]/route";
 import { GET as historyDiff } from "@/app/api/bookings/[id]/history/diff/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as move } from "@/app/api/bookings/[id]/move/[schedule]/route";
@@ -127,6 +129,54 @@ describe("POST /api/bookings/{id}/sort", () => {
       (sorted.body.rooms as unknown as { id: number; sort: number }[]).map((r) => [r.id, r.sort]),
     );
     expect(sorts[c]).toBeLessThan(sorts[a]);
+  });
+});
+
+describe("POST /api/bookings/{id}/agency/{agencyId} and changeTerms/{terms}", () => {
+  it("set the agency and the terms; 0 removes the agency; an id that is none or names nothing is a 404, nothing changed", async () => {
+    const made = await post(create, {
+      body: {
+        type: "resort",
+        resortId,
+        dateFrom: "2038-04-01",
+        dateTo: "2038-04-03",
+        customerId: guest1,
+        rooms: [{ roomId: rooms[2], guests: [guest1] }],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const b = made.body;
+    const agency = await seedAgency(db(), {});
+    const terms = await db().termsOfPayment.create({ data: { name: "30 days" } });
+    const set = await post(setAgency, { params: p(b.id, { agencyId: String(agency.id) }), body: {} });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body).toMatchObject({ agencyId: agency.id });
+    const termsSet = await post(changeTerms, { params: p(b.id, { terms: String(terms.id) }), body: {} });
+    expect(termsSet.status, termsSet.text).toBe(200);
+    expect(termsSet.body).toMatchObject({ termsOfPayment: { id: terms.id, name: "30 days" } });
+    const version = (await booking(b.id)).version;
+    for (const bad of ["abc", "999999", "-1"]) {
+      const refused = (handler: Parameters<typeof call>[0], params: Record<string, string>) =>
+        call<{ description: string }>(handler, { method: "POST", token: staff, headers: en, params, body: {} });
+      const a = await refused(setAgency, p(b.id, { agencyId: bad }));
+      const t = await refused(changeTerms, p(b.id, { terms: bad }));
+      expect([bad, a.status, a.body.description, t.status, t.body.description]).toEqual([
+        bad,
+        404,
+        "NOT_FOUND",
+        404,
+        "NOT_FOUND",
+      ]);
+    }
+    const after = await booking(b.id);
+    expect(after).toMatchObject({ version, agencyId: agency.id });
+    const removed = await call<{ agencyId: number | null }>(setAgency, {
+      method: "POST",
+      token: staff,
+      params: p(b.id, { agencyId: "0" }),
+      body: {},
+    });
+    expect([removed.status, removed.body.agencyId]).toEqual([200, null]);
   });
 });
 

@@ -75,6 +75,13 @@ export function setBookingField(
     action,
     async (tx, b) => {
       if (input.field === "currency") await assertBookingCurrencies(tx, [String(input.value)]);
+      // the agency and the terms are named by the path ({agencyId}, {terms}): one that does not exist is not found
+      if (input.field === "agencyId" && input.value !== null)
+        if (!(await tx.agency.findUnique({ where: { id: Number(input.value) }, select: { id: true } })))
+          throw notFound();
+      if (input.field === "termsOfPaymentId" && input.value !== null)
+        if (!(await tx.termsOfPayment.findUnique({ where: { id: Number(input.value) }, select: { id: true } })))
+          throw notFound();
       await tx.booking.update({ where: { id: b.id }, data: { [input.field]: input.value } });
     },
     { tx },

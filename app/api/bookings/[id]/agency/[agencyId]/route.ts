@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/agency/{agencyId}: the agency the booking came through (0: none).
-import { AppError } from "@/lib/core/errors";
 import { bookingWrite } from "@/lib/http/booking-route";
+import { pathId } from "@/lib/http/path-id";
 import { setBookingField } from "@/lib/domain/booking/change-booking";
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 
@@ -12,10 +12,8 @@ export const POST = bookingWrite(
   },
   ({ bookingId, params, actor, expectedVersion }) => {
     const raw = params.agencyId;
-    const value =
-      raw === "0" || raw === "none" || raw === "null" ? null : /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : NaN;
-    if (Number.isNaN(value))
-      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "agencyId", message: "validation.id" }] });
+    // 0 or none: no agency; anything else names one (pathId: not an id, not found)
+    const value = raw === "0" || raw === "none" || raw === "null" ? null : pathId(raw);
     return setBookingField({ bookingId, expectedVersion, field: "agencyId", value }, actor);
   },
 );
