@@ -18,6 +18,7 @@ import { GET as historyDiff } from "@/app/api/bookings/[id]/history/diff/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as move } from "@/app/api/bookings/[id]/move/[schedule]/route";
 import { POST as rebookTo } from "@/app/api/bookings/[id]/rebook/[schedule]/route";
+import { POST as rebookBody } from "@/app/api/bookings/[id]/rebook/route";
 import { POST as product } from "@/app/api/bookings/[id]/product/[product]/route";
 import { GET as products } from "@/app/api/bookings/[id]/products/route";
 import { DELETE as removeRoom } from "@/app/api/bookings/[id]/removeRoom/[roomId]/route";
@@ -257,6 +258,38 @@ describe("POST /api/bookings/{id}/move/{schedule}", () => {
     expect(res.body).toMatchObject({ details: { reason: "NO_CABINS" } });
     expect(await db().booking.count()).toBe(before);
     expect(await booking(b.id)).toMatchObject({ version: b.version, state: "confirmed", scheduleId: null });
+  });
+
+  it("rebook/{schedule} and move/{schedule} answer 404 for a departure that does not exist; the body form names the field", async () => {
+    const v = await seedVessel(db(), { cabinTypes: [{ name: "Twin", key: "TW", cabins: [{ name: "T1", beds: 2 }] }] });
+    const tour = await seedTour(db(), { vesselId: v.vessel.id });
+    const s = await seedSchedule(db(), {
+      tourId: tour.id,
+      vesselId: v.vessel.id,
+      from: "2039-03-01",
+      to: "2039-03-08",
+    });
+    const made = await post(create, {
+      body: {
+        type: "vessel",
+        scheduleId: s.id,
+        customerId: guest1,
+        state: "confirmed",
+        rooms: [{ roomId: v.cabins[0].id, guests: [guest1] }],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const b = made.body;
+    const before = await db().booking.count();
+    for (const handler of [rebookTo, move]) {
+      const res = await post(handler, { params: p(b.id, { schedule: "999999" }), body: {} });
+      expect(res.status, res.text).toBe(404);
+    }
+    const inBody = await post(rebookBody, { params: p(b.id), body: { scheduleId: 999999 } });
+    expect(inBody.status, inBody.text).toBe(400);
+    expect(inBody.body).toMatchObject({ fields: [expect.objectContaining({ path: "scheduleId" })] });
+    expect(await db().booking.count()).toBe(before);
+    expect(await booking(b.id)).toMatchObject({ version: b.version, state: "confirmed", scheduleId: s.id });
   });
 });
 

@@ -24,7 +24,13 @@ const invalid = (path: string, message: string) =>
 
 /** POST {id}/rebook (body) or rebook/{schedule}: answers the successor booking. */
 export async function rebookBooking(
-  input: EditInput & { scheduleId?: number; dateFrom?: string; dateTo?: string },
+  input: EditInput & {
+    scheduleId?: number;
+    dateFrom?: string;
+    dateTo?: string;
+    /** the departure is named by the path (rebook/{schedule}): an unknown one is not found, as for move */
+    scheduleInPath?: boolean;
+  },
   actor: Principal,
   tx?: Tx,
 ): Promise<BookingView> {
@@ -63,7 +69,7 @@ export async function rebookBooking(
           where: { id: input.scheduleId },
           select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
         });
-        if (!s) throw invalid("scheduleId", "validation.unknownReference");
+        if (!s) throw input.scheduleInPath ? notFound() : invalid("scheduleId", "validation.unknownReference");
         if (s.status !== "active")
           throw new AppError("CONFLICT", "errors.SCHEDULE_NOT_BOOKABLE", { values: { status: s.status } });
         set = { scheduleId: s.id, tourId: s.tourId, vesselId: s.vesselId };

@@ -7,5 +7,5 @@ import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 export const POST = bookingWrite(
   { summary: "Rebook to the departure {schedule}; answers the successor booking.", body: emptyActionSchema },
   ({ bookingId, params, actor, expectedVersion }) =>
-    rebookBooking({ bookingId, expectedVersion, scheduleId: pathId(params.schedule) }, actor),
+    rebookBooking({ bookingId, expectedVersion, scheduleId: pathId(params.schedule), scheduleInPath: true }, actor),
 );
