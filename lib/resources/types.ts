@@ -97,7 +97,6 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   /** currency fields a create fills with the operator's default currency when left out */
   currencyFields?: readonly string[];
   csv: readonly CsvColumn[];
-  /** what still points at a row: deleting it answers 409 with these counts (list: an id array field) */
   /**
    * What refers to a row: a delete is refused (409) while any does. `list`: the field is an id list;
    * `relation`: the field is a many-to-many relation (a price's variants).

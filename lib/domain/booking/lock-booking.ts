@@ -72,7 +72,7 @@ export function expectedVersionOf(ifMatch: string | null, body: unknown): number
 }
 
 /** The 409 of a write that names another version of the booking than its current one. */
-export function assertVersion(current: number, expected: number | undefined) {
+function assertVersion(current: number, expected: number | undefined) {
   if (expected !== undefined && expected !== current)
     throw new AppError("CONFLICT", "errors.VERSION_CONFLICT", {
       values: { current, expected },
