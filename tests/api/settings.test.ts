@@ -1,5 +1,5 @@
 // Settings groups, feature switches, reference data and backups.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as readGroup, POST as writeGroup } from "@/app/api/settings/group/[group]/route";
@@ -215,7 +215,9 @@ describe("backups", () => {
         .toString("utf8")
         .split("\n")[0];
       expect(JSON.parse(first)).toMatchObject({ format: "harbour-backup" });
+      // its own temporary file is gone (not the folder's: the OpenAPI fuzz, in another file of
+      // this project, may be writing a backup of its own at this moment)
+      expect(existsSync(`${backupFile(made.body.name)}.part`)).toBe(false);
     }
-    expect(readdirSync(backupDir()).filter((n) => n.endsWith(".part"))).toEqual([]);
   });
 });
