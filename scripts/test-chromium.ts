@@ -6,7 +6,7 @@
 // headless tests): the browser suite ran in 6.0 instead of 9.6 minutes with it on 2 cores, where
 // the full browser's processes took most of the CPU. `decideChromium` is the pure decision (unit-tested),
 // `ensureChromium` gathers the facts and carries the decision out.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, statSync } from "node:fs";
 
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -105,12 +105,28 @@ function lastLine(out: string): string {
   );
 }
 
+/** Runs a command to its end: its exit status (null when it could not start) and its output. */
+function runToEnd(cmd: string, args: string[]): Promise<{ status: number | null; out: string; error?: Error }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("error", (error) => resolve({ status: null, out, error }));
+    child.on("close", (status) => resolve({ status, out }));
+  });
+}
+
 /**
  * Finds or installs Chromium: its path, or the one line saying why there is none. It prints only
- * the announcement of an install. HARBOUR_TEST_PRETEND (used only to try this out by hand) takes
- * `no-chromium` (Debian's chromium and headless shell count as missing) and `no-root` (not root, no sudo).
+ * the announcement of an install. An install (about 20 s of downloading and unpacking) runs
+ * beside the typecheck and lint, which is why this is asynchronous. HARBOUR_TEST_PRETEND (used
+ * only to try this out by hand) takes `no-chromium` (Debian's chromium and headless shell count as
+ * missing) and `no-root` (not root, no sudo).
  */
-export function ensureChromium(env: NodeJS.ProcessEnv = process.env): { path: string } | { line: string } {
+export async function ensureChromium(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ path: string } | { line: string }> {
   const pretend = new Set((env.HARBOUR_TEST_PRETEND ?? "").split(/[\s,]+/).filter(Boolean));
   const uid = pretend.has("no-root") ? 1000 : (process.getuid?.() ?? 1000);
   const debianChromium = (p: string) => p === DEBIAN_CHROMIUM || p === DEBIAN_HEADLESS_SHELL;
@@ -136,9 +152,9 @@ export function ensureChromium(env: NodeJS.ProcessEnv = process.env): { path: st
   if (plan.action === "fail") return { line: plan.message };
   console.log(plan.message);
   for (const [cmd, ...args] of plan.commands) {
-    const r = spawnSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 << 20 });
+    const r = await runToEnd(cmd, args);
     if (r.status !== 0) {
-      const why = r.error ? r.error.message : lastLine(`${r.stdout}\n${r.stderr}`);
+      const why = r.error ? r.error.message : lastLine(r.out);
       // "apt-get update" or "apt-get install chromium", without the prefix and the options
       const words = args
         .slice(args.indexOf("apt-get") + 1)
@@ -148,7 +164,7 @@ export function ensureChromium(env: NodeJS.ProcessEnv = process.env): { path: st
       };
     }
   }
-  for (const [cmd, ...args] of plan.optional) spawnSync(cmd, args, { stdio: "ignore" });
+  for (const [cmd, ...args] of plan.optional) await runToEnd(cmd, args);
   // the full browser serves where the headless shell could not be installed
   if (isExecutable(plan.path)) return { path: plan.path };
   if (isExecutable(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };

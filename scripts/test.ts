@@ -59,12 +59,14 @@ const BUILD_LOG = path.join(path.dirname(REPORTS.vitest), "build.log");
 
 /**
  * The suite in phases. The machine may have two cores and the single-threaded steps would leave
- * one idle: the typecheck and lint run side by side, and the production build runs in the
- * background while vitest (one worker on two cores) runs the unit and API tests.
+ * one idle: the typecheck and lint run side by side (a Chromium install beside them), and the
+ * production build runs in the background while vitest runs the unit and API tests.
  * Returns the exit code, after printing the closing line or the one line that stopped the suite.
  */
 async function main(): Promise<number> {
-  // 1. types and lint, side by side; each one's output is printed whole, in turn
+  // 1. types and lint, side by side; each one's output is printed whole, in turn. The browser is
+  // found, or installed (mostly downloading), meanwhile.
+  const browser = ensureChromium(env);
   const checks = [
     { name: "typecheck (tsc --noEmit)", what: "the typecheck", run: runQuietly(bin("tsc"), ["--noEmit"]) },
     ...(hasScript("lint")
@@ -76,7 +78,8 @@ async function main(): Promise<number> {
     title(check.name);
     process.stdout.write(output);
     if (code !== 0) {
-      await Promise.all(checks.map((c) => c.run));
+      // an install under way is let finish: a package manager stopped half-way leaves a mess
+      await Promise.all([...checks.map((c) => c.run), browser]);
       console.log(`npm test: ${check.what} failed (see above); no tests ran.`);
       return 1;
     }
@@ -85,11 +88,11 @@ async function main(): Promise<number> {
   // 2. the PostgreSQL server of the API tests, when one is set
   if (env.TEST_DATABASE_URL) {
     const stop = await checkTestDatabase(env.TEST_DATABASE_URL);
-    if (stop !== undefined) return stopWith(stop);
+    if (stop !== undefined) return stopWith(stop, browser);
   }
 
   // 3. the browser, before the build: without one the build would be wasted
-  const found = ensureChromium(env);
+  const found = await browser;
   if ("line" in found) return stopWith(found.line);
   env.CHROMIUM_PATH = found.path;
 
@@ -126,7 +129,8 @@ async function main(): Promise<number> {
   return total.failed ? 1 : 0;
 }
 
-function stopWith(line: string): number {
+async function stopWith(line: string, pending?: Promise<unknown>): Promise<number> {
+  await pending;
   console.log(line);
   return 1;
 }
