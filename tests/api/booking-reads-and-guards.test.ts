@@ -260,6 +260,28 @@ describe("POST /api/bookings/{id}/move/{schedule}", () => {
     expect(await booking(b.id)).toMatchObject({ version: b.version, state: "confirmed", scheduleId: null });
   });
 
+  it("a departure that does not exist is a 404 for a resort-only booking too, before its want of cabins", async () => {
+    // dates of its own: resortBooking's weeks are counted by the other tests
+    const made = await post(create, {
+      body: {
+        type: "resort",
+        resortId,
+        dateFrom: "2036-05-02",
+        dateTo: "2036-05-05",
+        customerId: guest1,
+        state: "confirmed",
+        rooms: [{ roomId: rooms[2], guests: [guest1] }],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const b = made.body;
+    for (const handler of [rebookTo, move]) {
+      const res = await post(handler, { params: p(b.id, { schedule: "999999" }), body: {} });
+      expect(res.status, res.text).toBe(404);
+    }
+    expect(await booking(b.id)).toMatchObject({ version: b.version, state: "confirmed", scheduleId: null });
+  });
+
   it("rebook/{schedule} and move/{schedule} answer 404 for a departure that does not exist; the body form names the field", async () => {
     const v = await seedVessel(db(), { cabinTypes: [{ name: "Twin", key: "TW", cabins: [{ name: "T1", beds: 2 }] }] });
     const tour = await seedTour(db(), { vesselId: v.vessel.id });

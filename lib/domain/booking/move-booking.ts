@@ -201,10 +201,11 @@ export async function moveBooking(
         throw new AppError("VALIDATION_ERROR", undefined, {
           fields: [{ path: "schedule", message: "validation.mustDiffer" }],
         });
+      // a departure that does not exist is a 404 whatever the booking holds
+      const t = await targetSchedule(tx, input.scheduleId);
       // only cabins move with a departure: a stay without any (a resort-only booking) gets no schedule, vessel or tour
       const { rows, sources } = await cabinSources(tx, b.id);
       if (!rows.length) throw noCabins(b);
-      const t = await targetSchedule(tx, input.scheduleId);
       const holding = holdsInventory(b.state);
       const { rooms, occ } = await targetCabins(tx, t, [b.id]);
       const result = placeAll(sources, rooms, holding ? occ : emptyOccupancy(rooms));

@@ -63,13 +63,13 @@ export async function rebookBooking(
 
       if (input.scheduleId !== undefined) {
         if (input.scheduleId === b.scheduleId) throw invalid("scheduleId", "validation.mustDiffer");
-        // a departure sells cabins: a resort-only booking has none to take there (as for a move)
-        if (!cabins.length) throw noCabins(b);
         const s = await tx.schedule.findUnique({
           where: { id: input.scheduleId },
           select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
         });
         if (!s) throw input.scheduleInPath ? notFound() : invalid("scheduleId", "validation.unknownReference");
+        // a departure sells cabins: a resort-only booking has none to take there (as for a move)
+        if (!cabins.length) throw noCabins(b);
         if (s.status !== "active")
           throw new AppError("CONFLICT", "errors.SCHEDULE_NOT_BOOKABLE", { values: { status: s.status } });
         set = { scheduleId: s.id, tourId: s.tourId, vesselId: s.vesselId };
