@@ -91,14 +91,22 @@ export function latency(s: Suite, task: string) {
 
 export function printSuite(s: Suite) {
   console.log(`\n${s.name}`);
-  console.table(
-    s.bench.tasks.map((t) => {
-      const l = latency(s, t.name);
-      const err = (t.result as { error?: Error }).error;
-      return l
-        ? { task: t.name, "median ms": ms(l.p50), "mean ms": ms(l.mean), "p99 ms": ms(l.p99), samples: l.samplesCount }
-        : { task: t.name, "median ms": `failed: ${err?.message ?? "?"}` };
-    }),
-  );
+  // a suite measured outside tinybench (the browser's own timings) has only its notes
+  if (s.bench.tasks.length)
+    console.table(
+      s.bench.tasks.map((t) => {
+        const l = latency(s, t.name);
+        const err = (t.result as { error?: Error }).error;
+        return l
+          ? {
+              task: t.name,
+              "median ms": ms(l.p50),
+              "mean ms": ms(l.mean),
+              "p99 ms": ms(l.p99),
+              samples: l.samplesCount,
+            }
+          : { task: t.name, "median ms": `failed: ${err?.message ?? "?"}` };
+      }),
+    );
   for (const n of s.notes?.() ?? []) console.log(`  ${n}`);
 }
