@@ -67,6 +67,8 @@ async function main(): Promise<number> {
   // 1. types and lint, side by side; each one's output is printed whole, in turn. The browser is
   // found, or installed (mostly downloading), meanwhile.
   const browser = ensureChromium(env);
+  // awaited later; a failure is reported there, not as an unhandled rejection meanwhile
+  browser.catch(() => {});
   const checks = [
     { name: "typecheck (tsc --noEmit)", what: "the typecheck", run: runQuietly(bin("tsc"), ["--noEmit"]) },
     ...(hasScript("lint")
