@@ -22,6 +22,7 @@ const departure = (o: Partial<Departure>): Departure => ({
   bookings: 5,
   colour: "#0f766e",
   textColour: "#ffffff",
+  updatedAt: new Date("2026-11-01T10:00:00Z"),
   ...o,
 });
 
@@ -55,6 +56,22 @@ describe("toursCalendar", () => {
     expect(first.description).toContain("Disembarkation: Bima");
     expect(first.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
     expect(second.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+  });
+
+  it("ends every line in CRLF and counts an edited departure's SEQUENCE up", () => {
+    const before = toursCalendar([departure({})], "en", "Harbour");
+    expect(before.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(
+      before
+        .split("\r\n")
+        .slice(0, -1)
+        .every((line) => !line.includes("\n")),
+    ).toBe(true);
+    const after = toursCalendar([departure({ updatedAt: new Date("2026-11-02T10:00:00Z") })], "en", "Harbour");
+    const event = (text: string) => new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    const [a, b] = [event(before), event(after)];
+    expect(Number(b.getFirstPropertyValue("sequence"))).toBeGreaterThan(Number(a.getFirstPropertyValue("sequence")));
+    expect(String(b.getFirstPropertyValue("last-modified"))).toMatch(/^2026-11-02T10:00:00/);
   });
 
   it("writes the descriptions in the reader's language", () => {

@@ -68,6 +68,7 @@ export async function departures(q: DepartureQuery) {
       to: true,
       status: true,
       note: true,
+      updatedAt: true,
       heldBackRoomIds: true,
       heldBackBedIds: true,
       tour: { select: { id: true, name: true, code: true, color: true } },
@@ -106,6 +107,8 @@ export async function departures(q: DepartureQuery) {
       bookings: new Set(mine.map((r) => r.bookingId)).size,
       colour,
       textColour: textColourOn(colour),
+      /** when the departure itself last changed (its dates, status, ports ...) */
+      updatedAt: s.updatedAt,
     };
   });
 }

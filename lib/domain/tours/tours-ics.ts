@@ -68,6 +68,9 @@ export async function feedDepartures(q: FeedQuery) {
   });
 }
 
+/** An event's revision: the seconds from 2020 to its last change, so every edit counts it up. */
+const revision = (updatedAt: Date) => Math.max(0, Math.floor((updatedAt.getTime() - Date.UTC(2020, 0, 1)) / 1000));
+
 /** The iCalendar text of the departures. */
 export function toursCalendar(list: readonly Departure[], locale: Locale, name: string): string {
   const t = translator(locale);
@@ -97,7 +100,12 @@ export function toursCalendar(list: readonly Departure[], locale: Locale, name: 
             ? ICalEventStatus.TENTATIVE
             : ICalEventStatus.CONFIRMED,
       categories: [{ name: d.tour.code }],
+      // a calendar program takes an event with a higher SEQUENCE as the newer version of it
+      lastModified: d.updatedAt,
+      sequence: revision(d.updatedAt),
     });
   }
-  return cal.toString();
+  // RFC 5545: every content line ends in CRLF, the last one too
+  const text = cal.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
