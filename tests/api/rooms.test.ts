@@ -162,7 +162,7 @@ describe("rooms with their beds", () => {
     expect(after.availableBeds).toBe(2);
   });
 
-  it("refuses unknown or repeated additional bed types and unknown images (400 naming the field, nothing changed)", async () => {
+  it("refuses unknown or repeated additional bed types, unknown images and a bed's unknown type (400 naming the field, nothing changed)", async () => {
     const before = await roomOf(ids.room2);
     expect(Array.isArray(before.additionalBedTypeIds) && Array.isArray(before.images)).toBe(true);
     const edit = (body: unknown) =>
@@ -186,6 +186,13 @@ describe("rooms with their beds", () => {
     });
     expect(resort.body.fields).toMatchObject([{ path: "images.0" }]);
     expect((await edit({ additionalBedTypeIds: [bedType.id] })).status).toBe(200);
+    // a bed's own type that does not exist is named at the bed it is on
+    const bed = await edit({
+      beds: [...before.beds.map((b: { id: number }) => ({ id: b.id })), { bedTypeId: 999999 }],
+    });
+    expect(bed.status, bed.text).toBe(400);
+    expect(bed.body.fields).toMatchObject([{ path: `beds.${before.beds.length}.bedTypeId` }]);
+    expect((await roomOf(ids.room2)).beds).toHaveLength(before.beds.length);
   });
 
   it("refuses to take a room out of sale while bookings hold it from today on (409, still active)", async () => {

@@ -197,6 +197,15 @@ export const roomResource = defineResource({
       if ((await tx.bedType.count({ where: { id: { in: extra } } })) !== extra.length)
         throw invalid("additionalBedTypeIds", "validation.unknownReference");
     }
+    // a bed's own type names the bed it is on (beds.{i}.bedTypeId), not the room's field
+    const bedTypes = [...new Set((beds ?? []).flatMap((b) => (b.bedTypeId != null ? [b.bedTypeId] : [])))];
+    if (bedTypes.length) {
+      const known = new Set(
+        (await tx.bedType.findMany({ where: { id: { in: bedTypes } }, select: { id: true } })).map((t) => t.id),
+      );
+      const i = (beds ?? []).findIndex((b) => b.bedTypeId != null && !known.has(b.bedTypeId));
+      if (i >= 0) throw invalid(`beds.${i}.bedTypeId`, "validation.unknownReference");
+    }
     if (existing && (existing.resortId !== merged.resortId || existing.vesselId !== merged.vesselId)) {
       const held = await tx.bookingRoom.count({ where: { roomId: existing.id } });
       if (held) throw new AppError("CONFLICT", "errors.ROOM_ASSET_HAS_BOOKINGS", { values: { count: held } });
