@@ -154,6 +154,41 @@ describe("vessel bookings", () => {
     ]);
   });
 
+  it("refuses the same cabin or bed twice on the same nights in one request (400 at the second, nothing written)", async () => {
+    const c = await seedCustomer(db(), { gender: "f" });
+    const before = await db().booking.count();
+    for (const rooms of [
+      [{ roomId: shared.id }, { roomId: shared.id }],
+      [
+        { roomId: shared.id, bedIds: [shared.beds[2].id] },
+        { roomId: shared.id, bedIds: [shared.beds[2].id] },
+      ],
+    ]) {
+      const res = await post({
+        type: "vessel",
+        scheduleId: from,
+        customerId: c.id,
+        state: "confirmed",
+        rooms: rooms.map((r) => ({ ...r, guests: [] })),
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.fields).toMatchObject([{ path: "rooms.1.roomId", message: "Each entry only once" }]);
+    }
+    expect(await db().booking.count()).toBe(before);
+    // one resort room for two stays that do not overlap is one booking
+    const twoStays = await post(
+      stay(rooms[3].id, {
+        dateTo: addCalendarDays(today, 40),
+        rooms: [
+          { roomId: rooms[3].id, dateFrom: addCalendarDays(today, 30), dateTo: addCalendarDays(today, 32), guests: [] },
+          { roomId: rooms[3].id, dateFrom: addCalendarDays(today, 35), dateTo: addCalendarDays(today, 37), guests: [] },
+        ],
+      }),
+    );
+    expect(twoStays.status, twoStays.text).toBe(201);
+    expect(twoStays.body.rooms).toHaveLength(2);
+  });
+
   it("shows a checked-in holder of a cabin in the checked-in colour in the departure info", async () => {
     const c = await seedCustomer(db());
     const made = await post({

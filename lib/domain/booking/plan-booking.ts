@@ -156,6 +156,21 @@ export function planBooking(input: CreateBookingData, ctx: PlanContext, scope: B
     return { ...claim, guests, noOfPax };
   });
 
+  // the same room (or bed) twice on the same nights is the request's own mistake, not a conflict
+  // with another booking: a 400 at the second one
+  claims.forEach((b, j) => {
+    const twice = claims
+      .slice(0, j)
+      .some(
+        (a) =>
+          a.room.id === b.room.id &&
+          a.dateFrom < b.dateTo &&
+          b.dateFrom < a.dateTo &&
+          (a.exclusive || b.exclusive || a.bedIds.some((bed) => b.bedIds.includes(bed))),
+      );
+    if (twice) throw invalid(`rooms.${j}.roomId`, "validation.duplicate");
+  });
+
   // a customer's own booking is a request: staff make it an option or confirm it
   if (scope.kind === "customer" && input.state !== "draft") throw invalid("state", "validation.customerOfferOnly");
   let optionUntil: Date | null = null;
