@@ -98,14 +98,15 @@ export function VesselCalendar({
   const events: Event[] = useMemo(
     () =>
       departures.map((d) => ({
-        title: `${d.tour.name} · ${d.vessel.name} (${d.free}/${d.beds})`,
+        // "17/24" read as sold by some and free by others: the words say which
+        title: `${d.tour.name} · ${d.vessel.name} · ${t("freeOf", { free: d.free, beds: d.beds })}`,
         start: local(d.from),
         // all-day ends are exclusive: the disembarkation day is the departure's last day
         end: addDays(local(d.to), 1),
         allDay: true,
         resource: d,
       })),
-    [departures],
+    [departures, t],
   );
 
   const messages = {

@@ -85,6 +85,8 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
   // react-big-calendar draws each event as .rbc-event (its props getter passes no test ids)
   const departure = page.locator(".rbc-event").filter({ hasText: `Reef Run ${tag}` });
   await expect(departure.first()).toBeVisible();
+  // what its numbers are, in words: nothing is sold yet
+  await expect(departure.first()).toContainText(/· (\d+) of \1 beds free$/);
   await departure.first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(`Reef Run ${tag}`);
