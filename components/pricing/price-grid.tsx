@@ -299,9 +299,9 @@ export function PriceGrid(props: {
         <table className="min-w-full border-collapse text-sm">
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
             <tr>
-              <th className="min-w-40 px-2 py-2">{t("prices.grid.period")}</th>
-              <th className="min-w-32 px-2 py-2">{t("prices.grid.from")}</th>
-              <th className="min-w-32 px-2 py-2">{t("prices.grid.to")}</th>
+              <th className="min-w-48 px-2 py-2">{t("prices.grid.period")}</th>
+              <th className="min-w-28 px-2 py-2">{t("prices.grid.from")}</th>
+              <th className="min-w-28 px-2 py-2">{t("prices.grid.to")}</th>
               <th className="px-2 py-2" title={t("prices.grid.overrideHint")}>
                 {t("prices.grid.override")}
               </th>
