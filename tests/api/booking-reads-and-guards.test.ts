@@ -92,9 +92,14 @@ const booking = async (id: number) => (await get(getOne, id)).body as Booking;
 
 let week = 0;
 /** A confirmed resort week (each a week later than the last), one room per entry of `roomIds`. */
-async function resortBooking(roomIds: number[], guests = [[guest1, guest2]]): Promise<Booking> {
-  const from = addCalendarDays("2034-01-07", 7 * week++);
-  const to = addCalendarDays(from, 7);
+/** A confirmed stay; on the next free week unless `dates` names its own (then no week is used up). */
+async function resortBooking(
+  roomIds: number[],
+  guests = [[guest1, guest2]],
+  dates?: { from: string; to: string },
+): Promise<Booking> {
+  const from = dates?.from ?? addCalendarDays("2034-01-07", 7 * week++);
+  const to = dates?.to ?? addCalendarDays(from, 7);
   const res = await post(create, {
     body: {
       type: "resort",
@@ -135,18 +140,7 @@ describe("POST /api/bookings/{id}/sort", () => {
 
 describe("POST /api/bookings/{id}/agency/{agencyId} and changeTerms/{terms}", () => {
   it("set the agency and the terms; 0 removes the agency; an id that is none or names nothing is a 404, nothing changed", async () => {
-    const made = await post(create, {
-      body: {
-        type: "resort",
-        resortId,
-        dateFrom: "2038-04-01",
-        dateTo: "2038-04-03",
-        customerId: guest1,
-        rooms: [{ roomId: rooms[2], guests: [guest1] }],
-      },
-    });
-    expect(made.status, made.text).toBe(201);
-    const b = made.body;
+    const b = await resortBooking([rooms[2]], [[guest1]], { from: "2038-04-01", to: "2038-04-03" });
     const agency = await seedAgency(db(), {});
     const terms = await db().termsOfPayment.create({ data: { name: "30 days" } });
     const set = await post(setAgency, { params: p(b.id, { agencyId: String(agency.id) }), body: {} });
@@ -261,20 +255,8 @@ describe("POST /api/bookings/{id}/move/{schedule}", () => {
   });
 
   it("a departure that does not exist is a 404 for a resort-only booking too, before its want of cabins", async () => {
-    // dates of its own: resortBooking's weeks are counted by the other tests
-    const made = await post(create, {
-      body: {
-        type: "resort",
-        resortId,
-        dateFrom: "2036-05-02",
-        dateTo: "2036-05-05",
-        customerId: guest1,
-        state: "confirmed",
-        rooms: [{ roomId: rooms[2], guests: [guest1] }],
-      },
-    });
-    expect(made.status, made.text).toBe(201);
-    const b = made.body;
+    // dates of its own: the weeks resortBooking hands out are counted on by the other tests
+    const b = await resortBooking([rooms[2]], [[guest1]], { from: "2036-05-02", to: "2036-05-05" });
     for (const handler of [rebookTo, move]) {
       const res = await post(handler, { params: p(b.id, { schedule: "999999" }), body: {} });
       expect(res.status, res.text).toBe(404);

@@ -76,12 +76,16 @@ export function setBookingField(
     async (tx, b) => {
       if (input.field === "currency") await assertBookingCurrencies(tx, [String(input.value)]);
       // the agency and the terms are named by the path ({agencyId}, {terms}): one that does not exist is not found
-      if (input.field === "agencyId" && input.value !== null)
-        if (!(await tx.agency.findUnique({ where: { id: Number(input.value) }, select: { id: true } })))
-          throw notFound();
-      if (input.field === "termsOfPaymentId" && input.value !== null)
-        if (!(await tx.termsOfPayment.findUnique({ where: { id: Number(input.value) }, select: { id: true } })))
-          throw notFound();
+      const id = input.value === null ? null : Number(input.value);
+      const named =
+        id === null
+          ? undefined
+          : input.field === "agencyId"
+            ? tx.agency.findUnique({ where: { id }, select: { id: true } })
+            : input.field === "termsOfPaymentId"
+              ? tx.termsOfPayment.findUnique({ where: { id }, select: { id: true } })
+              : undefined;
+      if (named && !(await named)) throw notFound();
       await tx.booking.update({ where: { id: b.id }, data: { [input.field]: input.value } });
     },
     { tx },
