@@ -41,7 +41,8 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} SKIP_BUILD=1 npx tsx scripts/start.ts`,
+    // E2E_DATA_READY: npm test has just migrated and seeded a new .e2e-data (scripts/test.ts)
+    command: `${process.env.E2E_DATA_READY ? "" : "rm -rf .e2e-data && "}DATA_DIR=.e2e-data PORT=${PORT} SKIP_BUILD=1 npx tsx scripts/start.ts`,
     url: `http://localhost:${PORT}/version`,
     reuseExistingServer: false,
     // a fresh data folder: migrations and the demo seed, which prices every booking, before the first page

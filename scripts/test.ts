@@ -1,6 +1,7 @@
 // npm test: the whole suite on a fresh clone: types and lint (when package.json has a lint
 // script), the TEST_DATABASE_URL server (when set), Chromium (found or installed), then the unit
-// and API tests while the production build runs, then the browser tests. Its last line adds up
+// and API tests while the production build runs (the browser tests' database is seeded during the
+// build's last stretch), then the browser tests. Its last line adds up
 // both test runners. A failing check (types, lint, database, Chromium, build) stops the suite with
 // one line saying what to fix; failing tests do not stop it, they only make the exit code non-zero.
 import { spawn, spawnSync } from "node:child_process";
@@ -25,9 +26,13 @@ function run(cmd: string, args: string[]): number | null {
 }
 
 /** Runs a command with its output kept, so two can run side by side and print in turn. */
-function runQuietly(cmd: string, args: string[]): Promise<{ code: number | null; output: string }> {
+function runQuietly(
+  cmd: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env });
+    const child = spawn(cmd, args, { env: { ...env, ...extraEnv } });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
@@ -56,6 +61,8 @@ const hasScript = (name: string) =>
 
 const title = (text: string) => console.log(`\n▸ npm test: ${text}`);
 const BUILD_LOG = path.join(path.dirname(REPORTS.vitest), "build.log");
+/** The browser tests' data folder (playwright.config.ts). */
+const E2E_DATA_DIR = ".e2e-data";
 
 /**
  * The suite in phases. The machine may have two cores and the single-threaded steps would leave
@@ -113,12 +120,21 @@ async function main(): Promise<number> {
   ]);
   tallies.push(vitestTally(vitest.report, vitest.code));
 
+  // the browser tests' database, migrated and seeded while the build finishes: the build's tail
+  // leaves a core idle, and the browser tests' server then starts on it at once (playwright.config.ts)
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  const e2eData = runQuietly(bin("tsx"), ["scripts/db.ts", "seed"], { DATA_DIR: E2E_DATA_DIR });
+
   title("next build");
   const buildOk = await built;
   const log = readFileSync(BUILD_LOG, "utf8");
   // the route table is long: a passing build shows only its last lines
   process.stdout.write(buildOk ? log.split("\n").slice(-12).join("\n") : log);
-  if (!buildOk) return stopWith("npm test: next build failed (see above); the browser tests did not run.");
+  if (!buildOk) return stopWith("npm test: next build failed (see above); the browser tests did not run.", e2eData);
+  const seeded = await e2eData;
+  // without it the browser tests' server makes its database itself, as `npm start` does
+  if (seeded.code === 0) env.E2E_DATA_READY = "1";
+  else process.stdout.write(`npm test: preparing ${E2E_DATA_DIR} failed, the server will:\n${seeded.output}`);
 
   // 5. the browser tests against the build
   title(`browser tests (Playwright in ${env.CHROMIUM_PATH})`);

@@ -33,6 +33,14 @@ export function BookingActions(props: {
   const [optionDay, setOptionDay] = useState("");
   const [newFrom, setNewFrom] = useState(props.dateFrom ?? "");
   const [newTo, setNewTo] = useState(props.dateTo ?? "");
+  // the rebook fields start from the stay as it now is: after its nights change (the room editor)
+  // they follow, so the button cannot rebook to the nights the stay had before
+  const [stay, setStay] = useState(`${props.dateFrom}|${props.dateTo}`);
+  if (stay !== `${props.dateFrom}|${props.dateTo}`) {
+    setStay(`${props.dateFrom}|${props.dateTo}`);
+    setNewFrom(props.dateFrom ?? "");
+    setNewTo(props.dateTo ?? "");
+  }
   const newDatesOk = !!newFrom && !!newTo && newFrom < newTo && (newFrom !== props.dateFrom || newTo !== props.dateTo);
   const router = useRouter();
   const { submit, pending, message } = useSubmit();

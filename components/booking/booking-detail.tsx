@@ -72,9 +72,10 @@ export async function BookingDetail(props: {
   const th = await getTranslations("bookingPages.history");
   const tc = await getTranslations("common");
   const roomNames = new Map(b.rooms.map((r) => [r.id, r.name]));
+  const customerNames = new Map(b.guests.map((g) => [g.customerId, g.fullName]));
   // a version's changes as an operator reads them; the first version is the booking as created
   const changesOf = (h: HistoryRow) =>
-    h.version === 1 ? [] : readableChanges((h.changes ?? {}) as Changes, roomNames);
+    h.version === 1 ? [] : readableChanges((h.changes ?? {}) as Changes, roomNames, customerNames);
   const fieldLabel = (e: HistoryEntry) => {
     const name = e.known ? th(`fields.${e.field}` as never) : e.field;
     return e.room ? `${e.room} · ${name}` : name;
@@ -104,7 +105,18 @@ export async function BookingDetail(props: {
     [t("dates"), b.dateFrom && b.dateTo ? formatDayRange(b.dateFrom, b.dateTo, locale) : "–"],
     [t("customer"), b.customer?.fullName ?? "–"],
     [t("agency"), b.agency?.name ?? "–"],
-    [t("optionUntil"), b.optionUntil ? at(b.optionUntil) : "–"],
+    // an option's end matters while it runs and after it freed the booking, not once confirmed
+    [t("optionUntil"), b.optionUntil && ["planned", "freed"].includes(b.state) ? at(b.optionUntil) : "–"],
+    [
+      t("stay"),
+      <span key="stay" data-testid="booking-stay">
+        {b.checkedOutAt
+          ? t("checkedOut", { at: at(b.checkedOutAt) })
+          : b.checkedInAt
+            ? t("checkedIn", { at: at(b.checkedInAt) })
+            : t("notCheckedIn")}
+      </span>,
+    ],
     ...(props.related.from
       ? [[t("relatedFrom"), bookingLinks([props.related.from])] as [string, React.ReactNode]]
       : []),

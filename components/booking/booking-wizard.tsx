@@ -285,7 +285,7 @@ export function BookingWizard({
   const [optionUntil, setOptionUntil] = useState("");
   const [agencyId, setAgencyId] = useState("");
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const { submit, pending, message } = useSubmit();
+  const { submit, pending, message, errors } = useSubmit();
 
   const mainUrl =
     type === "resort"
@@ -644,6 +644,15 @@ export function BookingWizard({
           </Button>
           {!ready && <p className="text-slate-500">{t("needRoomAndGuest")}</p>}
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
+          {/* what the server refused, each by the line it names ("rooms.0.guests": the first line) */}
+          {message?.tone === "error" && Object.keys(errors).length > 0 && (
+            <ul className="list-disc space-y-1 pl-5 text-error" data-testid="wizard-errors">
+              {Object.entries(errors).map(([path, text]) => {
+                const line = lines[Number(/^rooms\.(\d+)\b/.exec(path)?.[1] ?? NaN)];
+                return <li key={path}>{line ? `${line.name}: ${text}` : text}</li>;
+              })}
+            </ul>
+          )}
         </div>
       </Card>
     </div>

@@ -295,9 +295,15 @@ function Totals({ data, money }: { data: CalculationPanelData; money: (v: string
       ]);
     if (Number(x.commission) !== 0 || Number(x.commissionPercent) !== 0)
       rows.push([
-        `${t("commission", { percent: x.commissionPercent, base: money(x.commissionBase) })} (${t(
-          x.includeCommission ? "commissionPaidOut" : "commissionKept",
-        )})`,
+        `${
+          Number(x.commissionFromSpecials) !== 0
+            ? t("commissionWithSpecials", {
+                percent: x.commissionPercent,
+                base: money(x.commissionBase),
+                specials: money(x.commissionFromSpecials),
+              })
+            : t("commission", { percent: x.commissionPercent, base: money(x.commissionBase) })
+        } (${t(x.includeCommission ? "commissionPaidOut" : "commissionKept")})`,
         money(x.commission),
         "commission",
       ]);

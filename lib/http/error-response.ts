@@ -85,6 +85,20 @@ export function toAppError(e: unknown, method = "GET"): AppError {
   return new AppError("INTERNAL");
 }
 
+/** A booking action's and state's names in a refusal, as the booking page shows them. */
+const REFUSAL = /^errors\.(refused\.\w+|NOT_EDITABLE)$/;
+
+function refusalNames(t: ReturnType<typeof translator>, values: Record<string, unknown>) {
+  const { action, state } = values;
+  if (typeof state === "string") values.state = t(`bookingStates.${state}`, undefined, state);
+  if (typeof action === "string")
+    values.action = t(
+      `bookingPages.actions.${action}`,
+      undefined,
+      t(`bookingPages.history.actions.${action}`, undefined, action),
+    );
+}
+
 export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBody {
   const t = translator(locale);
   const meta = ERROR_CODES[err.code];
@@ -103,6 +117,8 @@ export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBod
     values.list = references
       .map((r) => `${t(`errors.references.${r.resource}`, undefined, r.resource)} (${r.count})`)
       .join(", ");
+  // "wait" and "confirmed" read as the buttons and badges say them; details keep the names
+  if (values && REFUSAL.test(err.message)) refusalNames(t, values);
   // 449 keeps the server's message; other messages are translation keys or plain text
   const message =
     err.code === "RETRY_WITH"

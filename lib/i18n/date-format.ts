@@ -17,13 +17,17 @@ const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isDay = (iso: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(dayOf(iso).getTime()) && dayOf(iso).toISOString().startsWith(iso);
 
+// Node's ICU writes thin spaces around a range's dash where Chromium's newer one writes plain
+// spaces: a client component rendered on both would differ (a hydration error). Plain spaces on both.
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
+
 /** One calendar date in `locale`; anything that is not a YYYY-MM-DD date is left as it is. */
 export function formatDay(iso: string, locale: string): string {
-  return isDay(iso) ? formatOf(locale).format(dayOf(iso)) : iso;
+  return isDay(iso) ? plainSpaces(formatOf(locale).format(dayOf(iso))) : iso;
 }
 
 /** A stay or trip from one date to another, the way the language shortens it ("Dec 7 – 14, 2026"). */
 export function formatDayRange(from: string, to: string, locale: string): string {
   if (!isDay(from) || !isDay(to)) return `${formatDay(from, locale)} – ${formatDay(to, locale)}`;
-  return formatOf(locale).formatRange(dayOf(from), dayOf(to));
+  return plainSpaces(formatOf(locale).formatRange(dayOf(from), dayOf(to)));
 }

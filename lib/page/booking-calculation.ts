@@ -81,6 +81,7 @@ export type PanelTotals = {
   taxes: { name: string; rate: string; inclusive: boolean; amount: string }[];
   commission: string;
   commissionPercent: string;
+  commissionFromSpecials: string;
   commissionBase: string;
   includeCommission: boolean;
   onsite: { amount: string; currency: string | null; converted: string | null };
@@ -344,7 +345,9 @@ export async function loadBookingCalculation(
       cancellationFee: l.cancellationFee,
     };
   });
-  const totals = result?.totals;
+  // the totals are worked out from today's prices: once those differ from the stored lines (a price
+  // list changed since), they would contradict the stored total; the panel then says so instead
+  const totals = result?.total.equals(booking.total) ? result.totals : undefined;
   const commission = booking.commission as { commissionId?: number } | null;
   return {
     bookingId: booking.id,
@@ -370,6 +373,7 @@ export async function loadBookingCalculation(
           })),
           commission: String(totals.commission),
           commissionPercent: String(totals.commissionPercent),
+          commissionFromSpecials: String(totals.commissionFromSpecials),
           commissionBase: String(totals.commissionBase),
           includeCommission: totals.includeCommission,
           onsite: {

@@ -28,6 +28,9 @@ import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { dec, sum } from "@/lib/core/money";
+import { loadBookingView } from "@/lib/domain/booking/view";
+import { loadBookingCalculation } from "@/lib/page/booking-calculation";
+import { resolveToken } from "@/lib/auth/session";
 import { seedAgency, seedCustomer, seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
@@ -623,5 +626,24 @@ describe("negative money, no units and strangers are refused with 400 and change
       body: { name: "Fixed 50", value: "50" },
     });
     expect(fixed.status, fixed.text).toBe(201);
+  });
+});
+
+describe("the calculation panel (/booking/{id})", () => {
+  it("after a price list changes, shows the stored total and no totals worked out from today's prices", async () => {
+    const b = await newBooking();
+    const principal = await resolveToken(staff);
+    const panel = async () => loadBookingCalculation(principal, await loadBookingView(b.id), "en");
+    const before = await panel();
+    expect([before.total.toString(), before.currentTotal, before.totals?.open]).toEqual(["700", null, "700"]);
+    const entry = { priceId: ids.standard };
+    await db().priceEntry.updateMany({ where: entry, data: { value: "110" } });
+    try {
+      const after = await panel();
+      // the stored lines stand until reloadPrice; today's figure is named beside them
+      expect([after.total.toString(), after.currentTotal, after.totals]).toEqual(["700", "770", null]);
+    } finally {
+      await db().priceEntry.updateMany({ where: entry, data: { value: "100" } });
+    }
   });
 });

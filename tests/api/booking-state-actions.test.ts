@@ -26,6 +26,7 @@ import { POST as markPaid } from "@/app/api/bookings/[id]/markPaid/route";
 import { GET as actionStatesRoute } from "@/app/api/bookings/actionStates/route";
 import type { Principal } from "@/lib/auth/principal";
 import { db } from "@/lib/core/db";
+import en from "@/messages/en.json";
 import { createBooking } from "@/lib/domain/booking/create-booking";
 import { rebookBooking } from "@/lib/domain/booking/rebook-booking";
 import { splitBookingByCustomer } from "@/lib/domain/booking/split-booking";
@@ -190,11 +191,29 @@ describe("every state action over HTTP obeys the table", () => {
       expect(after.state).toBe(expected.to);
     } else {
       expect(res.status, res.text).toBe(409);
-      expect(res.body.message).toContain(`"${action}"`);
-      expect(res.body.message).toContain(`"${state}"`);
+      // the message names the action and the state as the booking page does; details by their names
+      const label = (en.bookingPages.actions as Record<string, string>)[action];
+      expect(label, `a label for ${action}`).toBeTruthy();
+      expect(res.body.message).toContain(`"${label}"`);
+      expect(res.body.message).toContain(`"${en.bookingStates[state as keyof typeof en.bookingStates]}"`);
       expect(res.body.details).toMatchObject({ state, action });
       expect(await stateOf(b.id)).toEqual(unchanged);
     }
+  });
+
+  it("a refusal in German names the action and the state in German", async () => {
+    const b = await bookingIn("confirmed");
+    const res = await call(wait, {
+      method: "POST",
+      token,
+      params: { id: String(b.id) },
+      headers: { "accept-language": "de" },
+    });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body.message).toBe(
+      "Die Aktion „Auf die Warteliste“ ist für eine Buchung im Status „Bestätigt“ nicht möglich.",
+    );
+    expect(res.body.details).toMatchObject({ state: "confirmed", action: "wait" });
   });
 
   it("a rebook taken back removes the successor for good: it cannot be brought back beside its predecessor", async () => {

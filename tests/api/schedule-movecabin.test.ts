@@ -124,6 +124,40 @@ describe("/api/schedules/movecabin/{id}", () => {
     expect(bInB.customerId).toBe(bea);
     expect(r.status).toBe(409);
   });
+
+  it("moves a guest holding one bed into an empty shared cabin as one bed, not the whole cabin", async () => {
+    const bedsOf = async (roomId: number) =>
+      (await db().bed.findMany({ where: { roomId }, orderBy: { id: "asc" } })).map((b) => b.id);
+    const [bedA] = await bedsOf(cabinA);
+    const single = await book({
+      type: "vessel",
+      scheduleId: otherScheduleId,
+      customerId: anna,
+      rooms: [{ roomId: cabinA, bedIds: [bedA], guests: [anna] }],
+    });
+    expect(single.status).toBe(201);
+    const moved = await call(move, {
+      method: "POST",
+      path: path(otherScheduleId),
+      token: staff,
+      params: { id: String(otherScheduleId) },
+      body: { bookingId: single.body.id, customerId: anna, fromBookingRoomId: single.body.rooms[0].id, roomId: cabinB },
+    });
+    expect(moved.status).toBe(200);
+    const [room] = moved.body.rooms;
+    expect(room).toMatchObject({ roomId: cabinB, exclusive: false });
+    expect(room.beds).toHaveLength(1);
+    // the cabin's other bed is still for sale
+    const taken = room.beds[0].bedId;
+    const rest = (await bedsOf(cabinB)).filter((id) => id !== taken);
+    const other = await book({
+      type: "vessel",
+      scheduleId: otherScheduleId,
+      customerId: bea,
+      rooms: [{ roomId: cabinB, bedIds: rest, guests: [bea] }],
+    });
+    expect(other.status).toBe(201);
+  });
 });
 
 describe("POST /api/bookings/{id}/moveCabin", () => {

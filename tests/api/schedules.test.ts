@@ -324,6 +324,9 @@ describe("POST /api/schedules/copy/{from}/{to}", () => {
     expect((await copyOf("2028-01-31", "2028-01-01")).status).toBe(400);
     expect((await copyOf("2028-01-xx", "2028-01-31")).body.fields[0].path).toBe("from");
     expect((await copyOf("2028-01-01", "2028-01-31", { addyear: "many" })).status).toBe(400);
+    // no years on: each departure would be copied onto itself
+    const none = await copyOf("2028-01-01", "2028-01-31", { addyear: "0" });
+    expect([none.status, none.body.fields?.[0]?.path]).toEqual([400, "addyear"]);
     expect((await copyOf("2028-01-01", "2028-01-31", { sameWeekday: "maybe" })).status).toBe(400);
     expect((await copyOf("2028-01-01", "2028-01-31", { asset: "boat" })).status).toBe(400);
     expect((await copyOf("2028-01-01", "2028-01-31", {}, undefined, reader)).status).toBe(403);

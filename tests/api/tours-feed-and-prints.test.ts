@@ -194,6 +194,8 @@ describe("print endpoints answer PDFs", () => {
     expect(text).toContain("Jürgen Müller");
     expect(text).toContain("PRINT-1");
     expect(text).toContain("Manta Run");
+    // a vessel's list calls its rooms cabins
+    expect(text).toContain("Cabin");
     const saved = await call(create, {
       method: "POST",
       token: admin,
@@ -225,6 +227,7 @@ describe("print endpoints answer PDFs", () => {
     const text = await pdfText(arrivals.res, arrivals.raw);
     expect(text).toContain("Zoë Strand");
     expect(text).toContain("STAY-9");
+    expect(text).toContain("Room");
     const missing = await call(resortPrint, { token: admin, params: { resort: "999999", list: "arrivals" } });
     expect(missing.status).toBe(404);
     expect(missing.body.description).toBe("RESORT_NOT_FOUND");

@@ -145,6 +145,9 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   const stored = await (await page.request.get(`/api/bookings/${booking.id}`)).json();
   const firstRoom = stored.rooms.find((r: { roomId: number }) => r.roomId === first.id);
   expect([firstRoom.dateFrom, firstRoom.dateTo]).toEqual(["2031-05-04", "2031-05-09"]);
+  // the rebook fields follow the stay: nothing to rebook until other dates are entered
+  await expect(page.getByTestId("rebook-dateTo")).toHaveValue("2031-05-09");
+  await expect(page.getByTestId("action-rebook-dates")).toBeDisabled();
 
   // the second room goes back on sale, after a confirmation; the last one cannot go
   await row(second.name).getByTestId("room-edit").click();
@@ -191,11 +194,20 @@ admin("the wizard sells a single bed of a shared cabin on a departure to a new g
     .getByTestId(/^pick-bed-/)
     .first()
     .click();
+  // two guests for one bed: the refusal says why, at the line
+  await page.getByTestId("guest-search").fill("Hoffmann");
+  await page
+    .getByTestId(/^guest-hit-/)
+    .first()
+    .click();
   await page.getByTestId("guest-first").fill("Bettina");
   await page.getByTestId("guest-last").fill("Bunk");
   await page.getByTestId("guest-gender").selectOption("f");
   await page.getByTestId("guest-create").click();
   await expect(page.getByTestId("wizard-lines")).toContainText("Bettina Bunk");
+  await page.getByTestId("wizard-book").click();
+  await expect(page.getByTestId("wizard-errors")).toContainText("More guests than the room sleeps");
+  await page.getByRole("button", { name: "Remove Lena Hoffmann" }).click();
   await page.getByTestId("wizard-book").click();
   await expect(page).toHaveURL(/\/booking\/\d+$/);
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "draft");

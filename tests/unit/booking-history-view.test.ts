@@ -75,4 +75,24 @@ describe("readableChanges", () => {
     const rows = readableChanges({ "references.crm": { from: null, to: "A-17" } }, new Map());
     expect(rows).toEqual([{ field: "references.crm", known: false, room: null, from: null, to: "A-17" }]);
   });
+
+  it("shows a split invoice as each guest's share, by name, not by customer id", () => {
+    const before = booking({ state: "confirmed", rooms: [room(1, "Room 101", [lena, max])], total: "600" });
+    const after = {
+      ...before,
+      invoiceSplit: [
+        { customerId: 45, percent: 50 },
+        { customerId: 46, percent: 50 },
+      ],
+    };
+    const names = new Map([
+      [45, "Lena Hoffmann"],
+      [46, "Max Muster"],
+    ]);
+    const rows = readableChanges(diffSnapshots(before, after), new Map(), names);
+    expect(rows.map((r) => [r.room, r.field, r.from, r.to, r.known])).toEqual([
+      ["Lena Hoffmann", "invoiceSplit", null, "50 %", true],
+      ["Max Muster", "invoiceSplit", null, "50 %", true],
+    ]);
+  });
 });

@@ -30,9 +30,25 @@ function migrationsFolder(name: string, scripts: Record<string, string>): string
 }
 const FIRST = { "20990101000000_first": 'CREATE TABLE "Kept" (name text NOT NULL);\n' };
 
+let pristine: string | undefined;
+/**
+ * A data folder holding a new, empty cluster, for `name`: the first call creates one (PGlite's
+ * initdb, several seconds of CPU), later calls copy it (a fraction of a second). What these tests
+ * check happens after the cluster exists; npm start and the API tests' setup create theirs anew.
+ */
+async function emptyCluster(name: string): Promise<string> {
+  if (!pristine) {
+    pristine = path.join(root, "pristine", "pglite");
+    await (await openDatabase({ kind: "pglite", dir: pristine })).close();
+  }
+  const dir = path.join(root, name, "pglite");
+  cpSync(pristine, dir, { recursive: true });
+  return dir;
+}
+
 describe("embedded database lifecycle", () => {
   it("keeps data across a restart", async () => {
-    const dir = path.join(root, "restart", "pglite");
+    const dir = await emptyCluster("restart");
     const migrationsDir = migrationsFolder("restart-migrations", FIRST);
     const first = await openDatabase({ kind: "pglite", dir });
     expect(await migrate(first, { migrationsDir })).toEqual(["20990101000000_first"]);
@@ -58,8 +74,7 @@ describe("embedded database lifecycle", () => {
   });
 
   it("takes over the lock of a process that is gone", async () => {
-    const dir = path.join(root, "stale", "pglite");
-    execFileSync("mkdir", ["-p", path.dirname(dir)]);
+    const dir = await emptyCluster("stale");
     writeFileSync(lockFileOf(dir), "999999");
     const d = await openDatabase({ kind: "pglite", dir });
     await d.close();
@@ -80,7 +95,7 @@ describe("embedded database lifecycle", () => {
       ...FIRST,
       "20990102000000_broken": 'ALTER TABLE "NoSuchTable" ADD COLUMN x int;\n',
     });
-    const d = await openDatabase({ kind: "pglite", dir: path.join(root, "broken", "pglite") });
+    const d = await openDatabase({ kind: "pglite", dir: await emptyCluster("broken") });
     const err = await migrate(d, { migrationsDir: migrations }).catch((e) => e);
     expect(err).toBeInstanceOf(StartupError);
     expect(err.message).toMatch(

@@ -296,6 +296,25 @@ describe("no matching price", () => {
     expect(r.todo).toBe(true);
   });
 
+  it("the base price stands in for a missing entry, not for a missing period: nights outside are named", () => {
+    const r = calc(
+      input({
+        prices: [
+          resortPrice({
+            periods: [{ id: 10, name: "Low", from: "2025-01-01", to: "2025-05-14" }],
+            basePrice: { value: 90, per: "room" },
+          }),
+        ],
+      }),
+    );
+    expect(r.prices("room_cost")).toEqual(["5x100.00"]);
+    expect(r.of("text")[0].text).toMatchObject({
+      key: "pricing.line.noPrice",
+      values: { from: "2025-05-15", nights: 2 },
+    });
+    expect(r.todo).toBe(true);
+  });
+
   it.each<[string, Partial<Price>, Partial<BookingSnapshot>]>([
     ["status", { status: "draft" }, {}],
     ["validity", { valid: { from: "2026-01-01", to: "2026-12-31" } }, {}],

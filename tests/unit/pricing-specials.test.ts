@@ -308,6 +308,12 @@ describe("flags", () => {
     const agency = { agency: { id: 44, commissionPercent: 10 } };
     const bonus = run({ kind: "AgencyCommission", reduce: false, discountValue: 2 }, agency);
     expect([bonus.totalText, bonus.totals.commission.toFixed(2)]).toEqual(["700.00", "84.00"]); // 70 + 2% of 700
+    // the commission line names the special's part: "10% of 700" alone would not make 84
+    expect(bonus.totals.commissionFromSpecials.toFixed(2)).toBe("14.00");
+    expect(bonus.lines.find((l) => l.source.kind === "commission")?.text).toEqual({
+      key: "pricing.line.commissionWithSpecials",
+      values: { percent: "10", base: "700", specials: "14" },
+    });
     const fixed = run({ kind: "AgencyCommission", discount: "Fix", discountValue: 50 }, agency);
     expect(fixed.totals.commission.toFixed(2)).toBe("50.00");
     expect(fixed.lines.find((l) => l.text.key === "pricing.line.agencyCommission")).toMatchObject({

@@ -255,8 +255,9 @@ export function removeBookingRoom(input: EditInput & { room: number }, actor: Pr
 /** Moves one of the booking's rooms to another room or cabin (and beds), keeping its guests. */
 /**
  * The beds a move takes in a shared cabin when it names none: with nobody else in it, the whole
- * cabin (undefined, as before); else as many free beds as guests, so a move fills a cabin others
- * share. Too few free beds: the whole cabin, which the claim check then refuses as taken.
+ * cabin (undefined), unless `bedsOnly` (what moves held single beds); else as many free beds as
+ * guests, so a move fills a cabin others share. Too few free beds: the whole cabin, which the
+ * claim check then refuses as taken.
  */
 export async function bedsForMove(
   tx: Tx,
@@ -264,11 +265,14 @@ export async function bedsForMove(
   from: Date,
   to: Date,
   guests: number,
+  o: { bedsOnly?: boolean } = {},
 ): Promise<number[] | undefined> {
   if (!room.allowSharedRoom) return undefined;
   const held = (await occupancy(tx, [room.id], from, to)).get(room.id);
-  if (!held || held.wholeTaken || held.takenBeds.size === 0) return undefined;
-  const free = room.beds.filter((x) => x.active && !held.takenBeds.has(x.id)).map((x) => x.id);
+  if (held?.wholeTaken) return undefined;
+  const taken = held?.takenBeds ?? new Set<number>();
+  if (taken.size === 0 && !o.bedsOnly) return undefined;
+  const free = room.beds.filter((x) => x.active && !taken.has(x.id)).map((x) => x.id);
   const wanted = Math.max(guests, 1);
   return free.length >= wanted ? free.slice(0, wanted) : undefined;
 }
@@ -288,7 +292,12 @@ export async function moveBookingRoom(
     (room.kind === "Cabin" ? room.vesselId !== current.vesselId : room.resortId !== current.resortId)
   )
     throw invalid("roomId", room.kind === "Cabin" ? "validation.roomNotOnVessel" : "validation.roomNotInResort");
-  const bedIds = target.bedIds ?? (await bedsForMove(tx, room, r.dateFrom, r.dateTo, r.guests.length));
+  // a booking room of single beds moves as beds (as many as it held), never as the whole cabin
+  const bedIds =
+    target.bedIds ??
+    (await bedsForMove(tx, room, r.dateFrom, r.dateTo, Math.max(r.guests.length, r.exclusive ? 0 : r.beds.length), {
+      bedsOnly: !r.exclusive,
+    }));
   const shape = claimShape(room, bedIds, "");
   const claim: Claim = {
     room,

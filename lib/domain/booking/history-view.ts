@@ -9,7 +9,7 @@ export type HistoryEntry = {
   /** a field label key (bookingPages.history.fields.*) when known, else the path as it is */
   field: string;
   known: boolean;
-  /** the room or cabin the change is about */
+  /** the room or cabin the change is about (the guest, for a share of the invoice) */
   room: string | null;
   from: unknown;
   to: unknown;
@@ -77,8 +77,15 @@ const HIDDEN = /^(calculation|guests\[|guests$|version$|updatedAt$|createdAt$|do
 
 const ROOM_PATH = /^rooms\[(\d+)\]\.(.+)$/;
 const PAYMENT_PATH = /^payments\[\d+\]\.(amount|status)$/;
+// a guest's share of a split invoice, by customer id
+const SPLIT_PATH = /^invoiceSplit\[(\d+)\]\.percent$/;
+const percent = (v: unknown) => (v === null || v === undefined ? null : `${String(v)} %`);
 
-export function readableChanges(changes: Changes, roomNames: ReadonlyMap<number, string>): HistoryEntry[] {
+export function readableChanges(
+  changes: Changes,
+  roomNames: ReadonlyMap<number, string>,
+  customerNames: ReadonlyMap<number, string> = new Map(),
+): HistoryEntry[] {
   // a room added or removed in this version names itself
   const nameOf = (id: number) => {
     const own = changes[`rooms[${id}].name`];
@@ -104,7 +111,13 @@ export function readableChanges(changes: Changes, roomNames: ReadonlyMap<number,
       out.push({ field: payment[1] === "amount" ? "paymentAmount" : "paymentStatus", known: true, room: null, ...c });
       continue;
     }
-    if (HIDDEN.test(path) || path.startsWith("payments[")) continue;
+    const share = SPLIT_PATH.exec(path);
+    if (share) {
+      const guest = customerNames.get(Number(share[1])) ?? `#${share[1]}`;
+      out.push({ field: "invoiceSplit", known: true, room: guest, from: percent(c.from), to: percent(c.to) });
+      continue;
+    }
+    if (HIDDEN.test(path) || path.startsWith("payments[") || path.startsWith("invoiceSplit[")) continue;
     const field = TOP[path];
     // a related record shows by its name; its other fields (ids, e-mail, colour) stay out
     if (!field && /^(customer|agency|resort|vessel|tour|source|category|schedule)\./.test(path)) continue;

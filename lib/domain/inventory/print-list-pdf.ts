@@ -30,8 +30,12 @@ function formatter(locale: Locale) {
   const t = translator(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const day = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`));
-  const columns = (keys: readonly string[]): PdfColumn[] =>
-    keys.map((key) => ({ key, label: t(`printLists.columns.${key}`, undefined, key), width: WIDE[key] }));
+  // on a vessel's lists the "room" column holds cabins, and says so
+  const columns = (keys: readonly string[], o: { cabins?: boolean } = {}): PdfColumn[] =>
+    keys.map((key) => {
+      const label = o.cabins && key === "room" ? "cabin" : key;
+      return { key, label: t(`printLists.columns.${label}`, undefined, key), width: WIDE[key] };
+    });
   const dated = (rows: ListRow[]) =>
     rows.map((r) => ({
       ...r,
@@ -90,7 +94,7 @@ export async function printVesselList(listRef: string, scheduleId: number, local
   return renderListPdf({
     title: list.name,
     subtitle: `${s.tour.name} · ${s.vessel.name} · ${f.day(isoDate(s.from))} – ${f.day(isoDate(s.to))}`,
-    columns: f.columns(columnsOf(list)),
+    columns: f.columns(columnsOf(list), { cabins: true }),
     rows: f.dated(rows),
     ...f.frame,
   });
@@ -149,7 +153,7 @@ export async function printSchedules(
   return renderListPdf({
     title: f.t("printLists.templates.guests"),
     subtitle,
-    columns: f.columns(["dateFrom", "tour", "name", "nationality", "room", "bed", "bookingNo"]),
+    columns: f.columns(["dateFrom", "tour", "name", "nationality", "room", "bed", "bookingNo"], { cabins: true }),
     rows,
     ...f.frame,
   });

@@ -48,12 +48,12 @@ export function calculateBooking(input: PricingInput): CalculationResult {
     return { tax: g.tax, amount: taxed.tax };
   });
 
-  const { base, commission: amount } = commissionOf(ctx, drafts, commission);
+  const { base, commission: amount, fromSpecials } = commissionOf(ctx, drafts, commission);
   if (commission.applies && (!amount.isZero() || !base.isZero()))
-    drafts.push(commissionLine(ctx, commission.percent.toFixed(), amount, base.toFixed()));
+    drafts.push(commissionLine(ctx, commission.percent.toFixed(), amount, base.toFixed(), fromSpecials));
 
   const terms = termsOf(ctx, firstPrice);
-  const totals = totalsOf(ctx, drafts, taxes, { setup: commission, base, commission: amount }, terms);
+  const totals = totalsOf(ctx, drafts, taxes, { setup: commission, base, commission: amount, fromSpecials }, terms);
   for (const part of totals.paymentPlan) {
     const key = `terms:${part.part}`;
     const line = makeLine(ctx, {
@@ -141,10 +141,19 @@ function calledOffLine(ctx: Ctx): Draft {
   return { line, cls: "info", shares: noShares() };
 }
 
-function commissionLine(ctx: Ctx, percent: string, amount: Decimal, base: string): Draft {
-  const text: Text = { key: "pricing.line.commission", values: { percent, base } };
+function commissionLine(ctx: Ctx, percent: string, amount: Decimal, base: string, fromSpecials: Decimal): Draft {
+  // an AgencyCommission special's part is named: "10% of 4300" alone would not add up to the amount
+  const specials = fromSpecials.isZero() ? null : fromSpecials.toFixed();
+  const text: Text = specials
+    ? { key: "pricing.line.commissionWithSpecials", values: { percent, base, specials } }
+    : { key: "pricing.line.commission", values: { percent, base } };
   ctx.steps.commission = [
-    { key: "pricing.explain.commission", values: { percent, base, commission: amount.toFixed() } },
+    specials
+      ? {
+          key: "pricing.explain.commissionWithSpecials",
+          values: { percent, base, specials, commission: amount.toFixed() },
+        }
+      : { key: "pricing.explain.commission", values: { percent, base, commission: amount.toFixed() } },
   ];
   const line = makeLine(ctx, {
     key: "commission",

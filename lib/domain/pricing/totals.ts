@@ -137,14 +137,18 @@ export function commissionOf(
   ctx: Ctx,
   drafts: readonly Draft[],
   c: CommissionSetup,
-): { base: Decimal; commission: Decimal } {
-  if (!c.applies) return { base: ZERO, commission: ZERO };
+): { base: Decimal; commission: Decimal; fromSpecials: Decimal } {
+  if (!c.applies) return { base: ZERO, commission: ZERO, fromSpecials: ZERO };
   const rawBase = lineSum(drafts, (d) => d.line.commissionable);
   const base = rawBase.gt(0) ? roundMoney(rawBase, ctx.currency) : ZERO;
   const own = c.value ?? base.times(c.percent).div(HUNDRED);
   const changes = lineSum(drafts, (d) => d.commissionChange === true);
   const commission = roundMoney(own.plus(changes), ctx.currency);
-  return { base, commission: commission.gt(0) ? commission : ZERO };
+  return {
+    base,
+    commission: commission.gt(0) ? commission : ZERO,
+    fromSpecials: roundMoney(changes, ctx.currency),
+  };
 }
 
 export function termsOf(ctx: Ctx, firstPrice: Price | null): TermsOfPayment | null {
@@ -187,7 +191,7 @@ export function totalsOf(
   drafts: readonly Draft[],
   /** each tax with what it amounts to, the first price's (or the booking's own) first */
   taxes: { tax: Tax | null; amount: Decimal }[],
-  commission: { setup: CommissionSetup; base: Decimal; commission: Decimal },
+  commission: { setup: CommissionSetup; base: Decimal; commission: Decimal; fromSpecials: Decimal },
   terms: TermsOfPayment | null,
 ): Totals {
   const gross = roundMoney(
@@ -234,6 +238,7 @@ export function totalsOf(
     commissionBase: commission.base,
     commissionPercent: commission.setup.applies ? commission.setup.percent : ZERO,
     commission: commission.commission,
+    commissionFromSpecials: commission.fromSpecials,
     includeCommission: commission.setup.includeCommission,
     onsite: { amount: onsiteAmount, currency: onsiteCurrency, converted, rate },
     online,

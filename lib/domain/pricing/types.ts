@@ -409,6 +409,8 @@ export type Totals = {
   commissionBase: Decimal;
   commissionPercent: Decimal;
   commission: Decimal;
+  /** what AgencyCommission specials add to (or take from) the commission: part of `commission` */
+  commissionFromSpecials: Decimal;
   includeCommission: boolean;
   /** the part paid on site, in the booking's currency and in the on-site currency */
   onsite: { amount: Decimal; currency: string | null; converted: Decimal | null; rate: Decimal | null };

@@ -5,13 +5,14 @@ import { dateRange } from "@/lib/http/path-id";
 import { created, route } from "@/lib/http/route";
 import { id } from "@/lib/validation/validators";
 
-// asset: a vessel id ("3" or "vessel:3"); addyear: whole years to add (true = 1)
+// asset: a vessel id ("3" or "vessel:3"); addyear: whole years to add (true = 1; 0 would copy each
+// departure onto itself)
 const options = z.object({
   asset: z.preprocess((v) => (typeof v === "string" ? v.replace(/^vessel:/, "") : v), id()).optional(),
   addyear: z
     .union([z.boolean(), z.string(), z.number()])
     .transform((v) => (v === true || v === "true" ? 1 : v === false || v === "false" ? 0 : Number(v)))
-    .pipe(z.number().int("validation.integer").min(0).max(5))
+    .pipe(z.number().int("validation.integer").min(1).max(5))
     .default(1),
   // by whole weeks (52 or 53 a year), so each departure keeps its weekday; default: the same date
   sameWeekday: z
