@@ -16,7 +16,8 @@ export function Cell({ column, row }: { column: TableColumn; row: Record<string,
   if (v === null || v === undefined || v === "") return <span className="text-slate-400">–</span>;
   switch (column.type) {
     case "number":
-      return <>{format.number(Number(v))}</>;
+      // every decimal the value has (an exchange rate's four), in the user's language
+      return <>{format.number(Number(v), { maximumFractionDigits: 8 })}</>;
     case "money": {
       // the row's own currency, else the operator's default (the page resolves it)
       const currency =

@@ -5,11 +5,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { toast } from "../ui/toast";
 import { CancelButton } from "./cancel-button";
+import { DeleteButton } from "./delete-button";
 import { FormStatus } from "./error-summary";
 import { FieldGrid, RequiredNote } from "./form-field";
+import { useOwnedFields } from "./owned-options";
 import { useSubmit } from "./use-submit";
 import type { FieldSpec } from "./types";
 
@@ -68,8 +69,9 @@ export function ResourceForm(props: ResourceFormProps) {
   const form = useSubmit();
   const { submit: send, pending, setMessage, errors, translate } = form;
   const [values, setValuesState] = useState<Record<string, unknown>>(props.initial ?? {});
-  const [confirm, setConfirm] = useState(false);
   const setValues = (patch: Record<string, unknown>) => setValuesState((v) => ({ ...v, ...patch }));
+  // room types and decks of the resort or vessel the form names (a stay rule's, a cabin type's)
+  const fields = useOwnedFields(props.fields, { ...props.fixed, ...values }, setValues);
   const base = `/api/${props.resource}`;
   const labels = Object.fromEntries(props.fields.map((f) => [f.name, f.label]));
   // a location's errors come as latitude and longitude, each with a field of its own
@@ -96,7 +98,6 @@ export function ResourceForm(props: ResourceFormProps) {
   }
 
   async function remove() {
-    setConfirm(false);
     const res = await api(`${base}/${props.id}`, { method: "DELETE" });
     if (!res.ok) return setMessage({ tone: "error", text: translate(res.error.message) });
     toast(t("deleted"));
@@ -117,7 +118,7 @@ export function ResourceForm(props: ResourceFormProps) {
     <form onSubmit={submit} noValidate className="space-y-4" data-testid={`form-${props.resource}`}>
       <FormStatus form={form} labels={labels} />
       <RequiredNote fields={props.fields} />
-      <FieldGrid fields={props.fields} values={values} setValues={setValues} errors={errors} />
+      <FieldGrid fields={fields} values={values} setValues={setValues} errors={errors} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Button type="submit" disabled={pending} data-testid="form-save">
           {props.submitLabel ?? (props.id === undefined ? t("create") : t("save"))}
@@ -130,28 +131,7 @@ export function ResourceForm(props: ResourceFormProps) {
             {t("copy")}
           </Button>
         )}
-        {props.id !== undefined && props.deletable && (
-          <Dialog open={confirm} onOpenChange={setConfirm}>
-            <Button
-              variant="ghost"
-              className="ml-auto text-error"
-              onClick={() => setConfirm(true)}
-              data-testid="form-delete"
-            >
-              {t("delete")}
-            </Button>
-            <DialogContent title={t("delete")} description={t("confirmDelete")}>
-              <div className="flex justify-end gap-2">
-                <DialogClose asChild>
-                  <Button variant="secondary">{t("cancel")}</Button>
-                </DialogClose>
-                <Button variant="danger" onClick={() => void remove()} data-testid="confirm-delete">
-                  {t("delete")}
-                </Button>
-              </div>
-            </DialogContent>
-          </Dialog>
-        )}
+        {props.id !== undefined && props.deletable && <DeleteButton onConfirm={remove} />}
       </div>
     </form>
   );

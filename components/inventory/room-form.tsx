@@ -6,11 +6,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { FieldGrid } from "../form/form-field";
+import { CancelButton } from "../form/cancel-button";
+import { DeleteButton } from "../form/delete-button";
+import { FormStatus } from "../form/error-summary";
+import { useOwnedFields } from "../form/owned-options";
 import type { FieldSpec, Option } from "../form/types";
 import { useSubmit } from "../form/use-submit";
-import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
+import { toast } from "../ui/toast";
 
 type Bed = {
   id?: number;
@@ -35,7 +39,8 @@ export function RoomForm({
   const t = useTranslations("rooms");
   const tc = useTranslations("common");
   const router = useRouter();
-  const { submit, pending, message, errors } = useSubmit();
+  const form = useSubmit();
+  const { submit, pending, errors } = form;
   const [values, setAll] = useState<Record<string, unknown>>(initial);
   const [beds, setBeds] = useState<Bed[]>(
     ((initial.beds as Bed[] | undefined) ?? []).length
@@ -45,19 +50,22 @@ export function RoomForm({
   const setValues = (patch: Record<string, unknown>) => setAll((v) => ({ ...v, ...patch }));
   const setBed = (i: number, patch: Partial<Bed>) =>
     setBeds((list) => list.map((b, j) => (j === i ? { ...b, ...patch } : b)));
-  // room types and decks of the chosen resort or vessel only (the server refuses another's);
-  // the value already chosen stays listed
-  const owner = values.resortId
-    ? `resort:${String(values.resortId)}`
-    : values.vesselId
-      ? `vessel:${String(values.vesselId)}`
-      : null;
-  const ownFields = fields.map((f) =>
-    owner && f.options?.some((o) => o.owner)
-      ? { ...f, options: f.options.filter((o) => o.owner === owner || o.value === String(values[f.name] ?? "")) }
-      : f,
-  );
-  const bedError = (i: number) => Object.entries(errors).find(([k]) => k.startsWith(`beds.${i}.`))?.[1];
+  // room types and decks of the chosen resort or vessel only (the server refuses another's)
+  const ownFields = useOwnedFields(fields, values, setValues);
+  // each bed field's error under its own input; the row's own (a bed sold) under the first
+  const bedError = (i: number, field?: string) =>
+    field
+      ? errors[`beds.${i}.${field}`]
+      : (errors[`beds.${i}`] ?? errors[`beds.${i}.id`] ?? errors[`beds.${i}.internalId`]);
+  const bedErrorText = (i: number, field?: string) =>
+    bedError(i, field) ? <p className="text-xs text-error">{bedError(i, field)}</p> : null;
+
+  async function remove() {
+    const done = await submit(() => api(`/api/rooms/${id}`, { method: "DELETE" }), { success: null });
+    if (!done) return;
+    toast(tc("deleted"));
+    router.push("/room/list");
+  }
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -79,7 +87,11 @@ export function RoomForm({
 
   return (
     <form onSubmit={save} noValidate className="space-y-6" data-testid="form-rooms">
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {/* what stops the save, each field named (a bed's fields under "Beds") */}
+      <FormStatus
+        form={form}
+        labels={{ ...Object.fromEntries(fields.map((f) => [f.name, f.label])), beds: t("beds.title") }}
+      />
       <FieldGrid fields={ownFields} values={values} setValues={setValues} errors={errors} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">{t("beds.title")}</legend>
@@ -104,7 +116,7 @@ export function RoomForm({
                     value={b.internalId ?? ""}
                     onChange={(e) => setBed(i, { internalId: e.target.value })}
                   />
-                  {bedError(i) && <p className="text-xs text-error">{bedError(i)}</p>}
+                  {bedErrorText(i)}
                 </td>
                 <td className="pr-2">
                   <Select
@@ -119,6 +131,7 @@ export function RoomForm({
                       </option>
                     ))}
                   </Select>
+                  {bedErrorText(i, "bedTypeId")}
                 </td>
                 <td className="w-24 pr-2">
                   <Input
@@ -127,6 +140,7 @@ export function RoomForm({
                     value={b.maxAge ?? ""}
                     onChange={(e) => setBed(i, { maxAge: e.target.value })}
                   />
+                  {bedErrorText(i, "maxAge")}
                 </td>
                 <td className="pt-3">
                   <input
@@ -167,10 +181,13 @@ export function RoomForm({
           + {t("beds.add")}
         </Button>
       </fieldset>
-      <div className="border-t border-slate-100 pt-4">
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Button type="submit" disabled={pending} data-testid="form-save">
           {id ? tc("save") : tc("create")}
         </Button>
+        <CancelButton fallback="/room/list" />
+        {/* a room that bookings hold is not deleted: the server's 409 names them */}
+        {id !== undefined && <DeleteButton onConfirm={remove} />}
       </div>
     </form>
   );

@@ -20,6 +20,7 @@ import { textInLanguage } from "../domain/pricing/text-in-language";
 import type { CalculationResult, RuleResult, SpecialExplanation } from "../domain/pricing/types";
 import { formatDay } from "../i18n/date-format";
 import type { Locale } from "../i18n/locale";
+import { bundledMessages } from "../i18n/messages";
 import { translator } from "../i18n/translator";
 import type { Option } from "../resources/screen";
 import { ruleOptions } from "./pricing";
@@ -220,11 +221,18 @@ async function idNames(specials: SpecialExplanation[]): Promise<Record<string, O
   return rules.some((r) => DIMENSIONS[r.dimension]?.kind === "id") ? ruleOptions() : {};
 }
 
-const pick = (rows: { id: number; name: string }[]): Option[] =>
-  rows.map((r) => ({ value: String(r.id), label: r.name }));
+/** Rows as options; `named`: the demo's records under their names in the caller's language, as in their lists. */
+const pick = (rows: { id: number; name: string }[], named: Record<string, string> = {}): Option[] =>
+  rows.map((r) => ({ value: String(r.id), label: named[r.name] ?? r.name }));
+
+/** The names the demo data's records of `resource` carry in `locale` (messages: seeded). */
+function seededNames(locale: Locale, resource: string): Record<string, string> {
+  const seeded = (bundledMessages(locale) as { seeded?: Record<string, { name?: Record<string, string> }> }).seeded;
+  return seeded?.[resource]?.name ?? {};
+}
 
 /** The specials, products, add-ons, commissions, prices and terms staff may put on this booking. */
-async function pickLists(t: Translate, b: BookingView): Promise<PickLists> {
+async function pickLists(t: Translate, b: BookingView, locale: Locale): Promise<PickLists> {
   // a product for the booking's resort or vessel, or for everywhere
   const sold: Prisma.ProductWhereInput =
     b.type === "vessel"
@@ -271,7 +279,7 @@ async function pickLists(t: Translate, b: BookingView): Promise<PickLists> {
     specials: pick(specials),
     products: pick(products.filter((p) => p.lineKind !== "addon")),
     addons: pick(products.filter((p) => p.lineKind === "addon")),
-    commissions: pick(commissions),
+    commissions: pick(commissions, seededNames(locale, "commission")),
     prices: prices.map((p) => ({
       value: String(p.id),
       label: t("bookingCalculation.pick.priceLabel", {
@@ -279,11 +287,11 @@ async function pickLists(t: Translate, b: BookingView): Promise<PickLists> {
         status: t(`bookingCalculation.priceStatus.${p.status}`, undefined, p.status),
         valid:
           p.validFrom || p.validTo
-            ? `${p.validFrom ? isoDate(p.validFrom) : "…"} – ${p.validTo ? isoDate(p.validTo) : "…"}`
+            ? `${p.validFrom ? formatDay(isoDate(p.validFrom), locale) : "…"} – ${p.validTo ? formatDay(isoDate(p.validTo), locale) : "…"}`
             : t("bookingCalculation.pick.standing"),
       }),
     })),
-    terms: pick(terms),
+    terms: pick(terms, seededNames(locale, "terms")),
     guests: b.rooms.flatMap((r) =>
       r.customers.map((c) => ({ value: `${r.id}:${c.id}`, label: `${r.name} · ${c.fullName}` })),
     ),
@@ -321,7 +329,7 @@ export async function loadBookingCalculation(
   ]);
   const [names, pickList] = await Promise.all([
     result ? idNames(result.explain.specials) : {},
-    mode === "open" ? pickLists(t, booking) : null,
+    mode === "open" ? pickLists(t, booking, locale) : null,
   ]);
   const changed = new Set(overrides.map((o) => o.key));
   const targets = deleteTargets(booking.calculation);

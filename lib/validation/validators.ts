@@ -190,7 +190,8 @@ export const calendarDateField = () =>
           return false;
         }
       },
-      { message: "validation.dateFormat", abort: true },
+      // the format is right, the day does not exist (2027-02-30): say that, not "use the format"
+      { message: "validation.noSuchDay", abort: true },
     )
     .refine((v) => Number(v.slice(0, 4)) >= MIN_YEAR && Number(v.slice(0, 4)) <= MAX_YEAR, {
       message: messageKey("validation.dateYear", { min: MIN_YEAR, max: MAX_YEAR }),

@@ -55,6 +55,11 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
   const types = page.getByRole("combobox", { name: "Room type", exact: true }).locator("option");
   await expect(types.filter({ hasText: "Twin cabin" })).toHaveCount(1);
   await expect(types.filter({ hasText: "Standard Double" })).toHaveCount(0);
+  // a resort chosen instead: its own types, and the cabin type chosen for the vessel is let go
+  await page.getByRole("combobox", { name: "Room type", exact: true }).selectOption({ label: "Twin cabin" });
+  await page.getByRole("combobox", { name: "Resort", exact: true }).selectOption({ index: 1 });
+  await expect(page.getByRole("combobox", { name: "Room type", exact: true })).toHaveValue("");
+  await expect(types.filter({ hasText: "Twin cabin" })).toHaveCount(0);
   await post(page, "/api/rooms", {
     name: "Cabin 1",
     vesselId,
@@ -62,6 +67,20 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
     roomTypeId: type.id,
     beds: [{ internalId: "1A" }, { internalId: "1B" }],
   });
+  // a cabin made by mistake is deleted from its page, after a confirmation
+  const spare = await post(page, "/api/rooms", {
+    name: "Cabin 9",
+    vesselId,
+    deckId: deck.id,
+    roomTypeId: type.id,
+    beds: [{ internalId: "9A" }],
+  });
+  await page.goto(`/room/${spare.id}`);
+  await hydrated(page);
+  await page.getByTestId("form-delete").click();
+  await page.getByTestId("confirm-delete").click();
+  await expect(page).toHaveURL(/\/room\/list/);
+  expect((await page.request.get(`/api/rooms/${spare.id}`)).status()).toBe(404);
   const tour = await post(page, "/api/tours", {
     name: `Reef Run ${tag}`,
     code: `RR${tag}`.slice(0, 20),

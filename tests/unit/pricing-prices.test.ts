@@ -315,6 +315,14 @@ describe("no matching price", () => {
     expect(r.todo).toBe(true);
   });
 
+  it("a price without periods (a standing price) is its base price on every night", () => {
+    const r = calc(
+      input({ prices: [resortPrice({ periods: [], entries: [], basePrice: { value: 90, per: "room" } })] }),
+    );
+    expect(r.prices("room_cost")).toEqual(["7x90.00"]);
+    expect(r.todo).toBe(false);
+  });
+
   it.each<[string, Partial<Price>, Partial<BookingSnapshot>]>([
     ["status", { status: "draft" }, {}],
     ["validity", { valid: { from: "2026-01-01", to: "2026-12-31" } }, {}],

@@ -106,7 +106,9 @@ describe("shared field validators", () => {
       .object({ d: calendarDateField() })
       .superRefine(dateWithin("d", { min: { from: "today" } }, "Europe/Berlin"));
     expect(message(future, { d: "2000-01-01" })).toMatch(/^Not before \d{4}-\d{2}-\d{2}$/);
-    expect(message(calendarDateField(), "2026-02-30")).toBe("Use the format YYYY-MM-DD");
+    expect(message(calendarDateField(), "2026-02-30")).toBe("There is no such day");
+    expect(message(calendarDateField(), "2026-02-30", "de")).toBe("Diesen Tag gibt es nicht");
+    expect(message(calendarDateField(), "30.02.2026")).toBe("Use the format YYYY-MM-DD");
   });
 
   it("calendar dates only in the years 1900 to 2999 (a date computed from 9999-12-31 cannot be read back)", () => {
@@ -115,8 +117,8 @@ describe("shared field validators", () => {
     for (const far of ["1899-12-31", "0001-01-01", "3000-01-01", "9999-12-31"])
       expect(message(calendarDateField(), far), far).toBe("Only years 1900 to 2999");
     expect(message(calendarDateField(), "9999-12-31", "de")).toBe("Nur die Jahre 1900 bis 2999");
-    // a date that is none answers one message, the format's, not the year's as well
+    // a date that is none answers one message, not the year's as well
     const r = calendarDateField().safeParse("9999-02-30");
-    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(["validation.dateFormat"]);
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(["validation.noSuchDay"]);
   });
 });

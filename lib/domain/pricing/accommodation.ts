@@ -119,10 +119,14 @@ export type Resolution = {
 
 export function resolveEntry(price: Price, day: number, roomTypeId: number): Resolution | null {
   const period = findPeriod(price, day);
-  // a night no period covers has no price (docs/pricing.md, section 2): the base price stands in
-  // for a missing entry within a period, never for a missing period
-  if (!period) return null;
   const c = compiled(price);
+  // a night none of the price's periods covers has no price from it (docs/pricing.md, section 2):
+  // the base price stands in for a missing entry within a period, not for a missing period. A
+  // price without periods (a standing price) is its base price on every night.
+  if (!period) {
+    if (c.periods.length || !price.basePrice) return null;
+    return { period, entry: null, shared: true, value: dec(price.basePrice.value), per: price.basePrice.per };
+  }
   const own = c.entries.get(`${period.id}:${roomTypeId}`);
   if (own) return { period, entry: own, shared: false, value: dec(own.value), per: own.per };
   const shared = c.entries.get(`${period.id}:*`);

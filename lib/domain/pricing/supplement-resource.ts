@@ -62,7 +62,8 @@ export const supplementScreen = defineScreen(supplementResource, {
   labels: "supplements.fields",
   columns: [
     { key: "name", sort: "name" },
-    { key: "value", sort: "value", type: "number" },
+    // in the currency of the price that adds it: two decimals, no symbol
+    { key: "value", sort: "value", type: "money" },
     { key: "addRule", type: "enum", options: { enum: ADD_RULES, labels: "pricing.addRules" } },
     { key: "validFrom", type: "date" },
     { key: "validTo", type: "date" },

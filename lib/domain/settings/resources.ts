@@ -141,7 +141,7 @@ export const exchangeRateScreen = defineScreen(exchangeRateResource, {
   columns: [
     { key: "fromCode", sort: "fromCode", type: "code" },
     { key: "toCode", sort: "toCode", type: "code" },
-    { key: "rate" },
+    { key: "rate", type: "number" },
     { key: "validFrom", sort: "validFrom", type: "date" },
   ],
   filters: [
