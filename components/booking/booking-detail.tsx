@@ -14,6 +14,7 @@ import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
 import { PayLinkButton } from "./pay-link-button";
+import { AddRoom } from "./add-room";
 import { RoomEditor } from "./room-editor";
 
 type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
@@ -54,6 +55,13 @@ export async function BookingDetail(props: {
   calculation: CalculationPanelData;
 }) {
   const b = props.booking;
+  // what is free for the booking's stay: its resort's rooms over its dates, or its departure's cabins
+  const freeRooms =
+    b.type === "resort" && b.resortId && b.dateFrom && b.dateTo
+      ? `/api/rooms/available/${b.resortId}?type=resort&dateFrom=${b.dateFrom}&dateTo=${b.dateTo}`
+      : b.type === "vessel" && b.vesselId && b.scheduleId
+        ? `/api/rooms/available/${b.vesselId}?type=vessel&scheduleId=${b.scheduleId}`
+        : null;
   const t = await getTranslations("bookingPages.detail");
   const ts = await getTranslations("bookingStates");
   const ta = await getTranslations("bookingPages.actions");
@@ -212,6 +220,7 @@ export async function BookingDetail(props: {
             </tbody>
           </table>
         </div>
+        {props.editable && freeRooms && <AddRoom bookingId={b.id} version={b.version} availability={freeRooms} />}
       </Card>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">

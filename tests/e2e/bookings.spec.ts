@@ -104,10 +104,7 @@ staff("the booking page changes a room's guests and nights, and removes a room",
       dateFrom: "2031-05-04",
       dateTo: "2031-05-07",
       customerId: customers.data[0].id,
-      rooms: [
-        { roomId: first.id, guests: [] },
-        { roomId: second.id, guests: [] },
-      ],
+      rooms: [{ roomId: first.id, guests: [] }],
     },
   });
   expect(created.status()).toBe(201);
@@ -116,6 +113,13 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await hydrated(page);
   const rooms = page.getByTestId("booking-rooms");
   const row = (name: string) => rooms.locator("tr", { hasText: name });
+
+  // a second room joins from what is free for the stay
+  await page.getByTestId("add-room-open").click();
+  await page.getByTestId("add-room-choice").selectOption(String(second.id));
+  await page.getByTestId("add-room-submit").click();
+  await expect(row(second.name)).toBeVisible();
+  await expect(rooms.locator("tbody tr")).toHaveCount(2);
 
   // a guest joins the first room, found by the search
   await row(first.name)
