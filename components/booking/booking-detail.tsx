@@ -23,14 +23,18 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONEY_FIELDS = new Set(["total", "roomPrice", "expenses", "paymentAmount"]);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-const bookingLinks = (list: { id: number; label: string }[]) => (
+type RelatedBooking = { id: number; label: string; state: string };
+
+// each with its state: a rebook taken back leaves its successor deleted, and the link says so
+const bookingLinks = (list: RelatedBooking[], stateLabel: (s: string) => string) => (
   <span data-testid="booking-related">
     {list.map((r, i) => (
       <span key={r.id}>
         {i > 0 && ", "}
         <Link href={`/booking/${r.id}`} className="text-brand-700 underline">
           {r.label}
-        </Link>
+        </Link>{" "}
+        <span className="text-slate-500">({stateLabel(r.state)})</span>
       </span>
     ))}
   </span>
@@ -40,7 +44,7 @@ export async function BookingDetail(props: {
   title: string;
   booking: BookingView;
   /** the bookings a rebook or split links this one with */
-  related: { from: { id: number; label: string } | null; to: { id: number; label: string }[] };
+  related: { from: RelatedBooking | null; to: RelatedBooking[] };
   actions: string[];
   /** the operator's today (YYYY-MM-DD) */
   today: string;
@@ -64,6 +68,7 @@ export async function BookingDetail(props: {
         : null;
   const t = await getTranslations("bookingPages.detail");
   const ts = await getTranslations("bookingStates");
+  const stateLabel = (s: string) => (ts.has(s as never) ? ts(s as never) : s);
   const ta = await getTranslations("bookingPages.actions");
   const tha = await getTranslations("bookingPages.history.actions");
   // a state action by its button's label, an edit by what it did ("rooms/date": nights changed)
@@ -126,9 +131,11 @@ export async function BookingDetail(props: {
       </span>,
     ],
     ...(props.related.from
-      ? [[t("relatedFrom"), bookingLinks([props.related.from])] as [string, React.ReactNode]]
+      ? [[t("relatedFrom"), bookingLinks([props.related.from], stateLabel)] as [string, React.ReactNode]]
       : []),
-    ...(props.related.to.length ? [[t("relatedTo"), bookingLinks(props.related.to)] as [string, React.ReactNode]] : []),
+    ...(props.related.to.length
+      ? [[t("relatedTo"), bookingLinks(props.related.to, stateLabel)] as [string, React.ReactNode]]
+      : []),
     [
       t("version"),
       <span key="v" data-testid="booking-version">
@@ -227,6 +234,33 @@ export async function BookingDetail(props: {
         <CalculationPanel data={props.calculation} className="lg:col-span-2" />
         <Card className="lg:col-span-2">
           <CardHeader title={t("payments")} />
+          {/* what the providers reported for this booking, oldest first */}
+          {b.payments.length > 0 ? (
+            <table className="w-full text-sm" data-testid="booking-payments">
+              <thead className="bg-slate-50 text-left text-slate-600">
+                <tr>
+                  <th className="px-4 py-2">{t("paymentDate")}</th>
+                  <th className="px-4 py-2">{t("paymentProvider")}</th>
+                  <th className="px-4 py-2">{t("paymentStatus")}</th>
+                  <th className="px-4 py-2 text-right">{t("paymentAmount")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {b.payments.map((p) => (
+                  <tr key={p.id} className="border-t border-slate-100">
+                    <td className="px-4 py-2">{at((p.paidAt ?? p.createdAt)!)}</td>
+                    <td className="px-4 py-2">{p.provider}</td>
+                    <td className="px-4 py-2">
+                      {t.has(`paymentStates.${p.status}` as never) ? t(`paymentStates.${p.status}` as never) : p.status}
+                    </td>
+                    <td className="px-4 py-2 text-right">{formatMoney(p.amount, p.currency, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="px-4 pt-4 text-sm text-slate-500">{t("noPayments")}</p>
+          )}
           {/* a settled booking, or one marked paid, asks for no more money */}
           {!b.resolved && !b.paidAt && <PayLinkButton bookingId={b.id} state={b.state} />}
         </Card>

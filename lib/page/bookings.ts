@@ -75,7 +75,7 @@ export async function loadBookingPage(principal: Principal, id: number) {
     ? allowedActions(booking.state, facts).filter((a) => writeScope.kind === "all" || !STAFF_ONLY_ACTIONS.has(a))
     : [];
   // the bookings a rebook or split links this one with, as far as the caller sees them
-  const relatedSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true } as const;
+  const relatedSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true, state: true } as const;
   const [history, documents, comments, from, to] = await Promise.all([
     listHistory(id),
     listBookingDocuments(id),
@@ -96,10 +96,13 @@ export async function loadBookingPage(principal: Principal, id: number) {
       orderBy: { id: "asc" },
     }),
   ]);
-  const link = (b: { id: number; bookingNo: string | null; reservationNo: string | null; offerNo: string | null }) => ({
-    id: b.id,
-    label: bookingLabel(b),
-  });
+  const link = (b: {
+    id: number;
+    bookingNo: string | null;
+    reservationNo: string | null;
+    offerNo: string | null;
+    state: string;
+  }) => ({ id: b.id, label: bookingLabel(b), state: b.state });
   return {
     booking,
     related: { from: from ? link(from) : null, to: to.map(link) },

@@ -321,4 +321,6 @@ staff("a rebooked booking links to the booking that follows it, and that one bac
     "href",
     `/booking/${rebooked.id}`,
   );
+  // with its state beside it
+  await expect(page.getByTestId("booking-related")).toContainText(`${rebooked.number} (Rebooked)`);
 });
