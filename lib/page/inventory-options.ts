@@ -33,13 +33,14 @@ export async function vesselPrintOptions() {
   const [lists, schedules] = await Promise.all([
     listOptions("vessel"),
     db().schedule.findMany({
+      // a year back (lists of a trip made) to two years ahead (a season copied on is planned that far)
       where: {
         status: { not: "cancelled" },
-        to: { gte: calendarDate(addCalendarDays(today, -30)) },
-        from: { lte: calendarDate(addCalendarDays(today, 365)) },
+        to: { gte: calendarDate(addCalendarDays(today, -365)) },
+        from: { lte: calendarDate(addCalendarDays(today, 730)) },
       },
       orderBy: { from: "asc" },
-      take: 300,
+      take: 1000,
       select: { id: true, from: true, to: true, tour: { select: { name: true } }, vessel: { select: { name: true } } },
     }),
   ]);

@@ -201,6 +201,25 @@ describe("every state action over HTTP obeys the table", () => {
     }
   });
 
+  it("a revert keeps the days the booking had: the cancellation's and the booking date", async () => {
+    const b = await bookingIn("confirmed");
+    const params = { id: String(b.id) };
+    const dates = () =>
+      db().booking.findUniqueOrThrow({ where: { id: b.id }, select: { bookingDate: true, cancelationDate: true } });
+    const booked = (await dates()).bookingDate;
+    expect((await call(cancell, { method: "POST", token, params })).status).toBe(200);
+    const cancelled = (await dates()).cancelationDate;
+    expect(cancelled).toBeInstanceOf(Date);
+    expect((await call(del, { method: "POST", token, params })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    // deleted -> aborted: cancelled on the same day as before
+    expect((await call(revert, { method: "POST", token, params })).status).toBe(200);
+    expect((await dates()).cancelationDate).toEqual(cancelled);
+    // aborted -> confirmed: booked on the same day as before
+    expect((await call(revert, { method: "POST", token, params })).status).toBe(200);
+    expect((await dates()).bookingDate).toEqual(booked);
+  });
+
   it("a refusal in German names the action and the state in German", async () => {
     const b = await bookingIn("confirmed");
     const res = await call(wait, {

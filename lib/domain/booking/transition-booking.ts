@@ -64,7 +64,9 @@ export async function stateChanges(
   if (t.resolved && !b.resolved) data.resolvedDate = now;
   if (UNDOABLE.has(t.action)) data.previousState = b.state;
   if (t.action === "revert" || t.action === "revertRebook") data.previousState = await previousOf(tx, b.id, t.to);
-  if (t.changesState) {
+  // a revert returns to a state the booking had: the day it got there stands (a cancellation's day,
+  // and the booking date that early-booking specials read)
+  if (t.changesState && t.action !== "revert" && t.action !== "revertRebook") {
     if (t.to === "planned") data.reservationDate = now;
     if (t.to === "confirmed") data.bookingDate = now;
     if (t.to === "aborted") data.cancelationDate = now;
