@@ -249,7 +249,11 @@ export async function BookingDetail(props: {
                 {b.payments.map((p) => (
                   <tr key={p.id} className="border-t border-slate-100">
                     <td className="px-4 py-2">{at((p.paidAt ?? p.createdAt)!)}</td>
-                    <td className="px-4 py-2">{p.provider}</td>
+                    <td className="px-4 py-2">
+                      {t.has(`paymentProviders.${p.provider}` as never)
+                        ? t(`paymentProviders.${p.provider}` as never)
+                        : p.provider}
+                    </td>
                     <td className="px-4 py-2">
                       {t.has(`paymentStates.${p.status}` as never) ? t(`paymentStates.${p.status}` as never) : p.status}
                     </td>

@@ -97,6 +97,15 @@ test("a guest books a resort stay and pays by card through Stripe", async ({ pag
     await page.reload();
     await expect(page.getByTestId("payment-paid")).toHaveText(total);
     await expect(page.getByTestId("payment-open")).toHaveText(/^\D*0\.00\D*$/);
+    // staff see it on the booking page: paid by card, the amount
+    const bookingId = new URL(page.url()).searchParams.get("booking");
+    const staff = await admin.newPage();
+    await setLanguage(admin, "en");
+    await staff.goto(`/booking/${bookingId}`);
+    const payments = staff.getByTestId("booking-payments");
+    await expect(payments).toContainText("Card (Stripe)");
+    await expect(payments).toContainText("paid");
+    await expect(payments).toContainText(total);
   } finally {
     expect((await provider(false)).status()).toBe(200);
     await admin.close();
