@@ -27,6 +27,19 @@ export function normalizeAmount(raw: string): string {
   return /^-?\d+(\.\d+)?$/.test(s) ? s : raw.trim();
 }
 
+/**
+ * A stored amount ("80.5") as the grid shows it in the user's language ("80,50" in German, "80.50"
+ * in English): at least two decimals, exact (no float), no grouping. Three decimals get a fourth
+ * ("1,2340"), since "1,234" would read back as a thousand (normalizeAmount).
+ */
+export function formatAmount(value: string, locale: string): string {
+  const m = /^(-?\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!m) return value;
+  let fraction = (m[2] ?? "").padEnd(2, "0");
+  if (fraction.length === 3) fraction += "0";
+  return `${m[1]}${locale.startsWith("de") ? "," : "."}${fraction}`;
+}
+
 /** A date as "YYYY-MM-DD" from that form or "DD.MM.YYYY" / "DD/MM/YYYY"; else the text unchanged. */
 export function normalizeDate(raw: string): string {
   const s = raw.trim();

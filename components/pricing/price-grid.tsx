@@ -5,7 +5,7 @@
 // request, which the server writes in one transaction. Values are shown per layer: the base price
 // or one variant's own values.
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { api } from "@/lib/client/api";
 import type { ErrorBody } from "@/lib/core/errors";
@@ -13,7 +13,7 @@ import { translateMessage } from "@/lib/i18n/message-key";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
-import { normalizeAmount, normalizeDate, parseClipboard } from "./grid-paste";
+import { formatAmount, normalizeAmount, normalizeDate, parseClipboard } from "./grid-paste";
 
 type Per = "room" | "person";
 export type GridPeriod = { id: number; name: string; from: string; to: string; override: boolean };
@@ -41,14 +41,14 @@ const colKey = (c: GridColumn) => (c.roomTypeId == null ? "all" : `rt${c.roomTyp
 const FIXED = ["name", "from", "to"] as const;
 let rowSeq = 0;
 
-function rowsFrom(periods: GridPeriod[], entries: GridEntry[], columns: GridColumn[]): Row[] {
+function rowsFrom(periods: GridPeriod[], entries: GridEntry[], columns: GridColumn[], locale: string): Row[] {
   return periods.map((p) => {
     const cells: Record<string, Cell> = {};
     for (const c of columns) {
       const e = entries.find((x) => x.periodId === p.id && x.roomTypeId === c.roomTypeId);
       cells[colKey(c)] = {
-        base: e ? String(e.value) : "",
-        v: Object.fromEntries(Object.entries(e?.variants ?? {}).map(([k, v]) => [k, String(v)])),
+        base: e ? formatAmount(String(e.value), locale) : "",
+        v: Object.fromEntries(Object.entries(e?.variants ?? {}).map(([k, v]) => [k, formatAmount(String(v), locale)])),
       };
     }
     return { key: `r${++rowSeq}`, id: p.id, name: p.name, from: p.from, to: p.to, override: p.override, cells };
@@ -81,9 +81,10 @@ export function PriceGrid(props: {
   canEdit: boolean;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
   const { columns } = props;
-  const [rows, setRows] = useState<Row[]>(() => rowsFrom(props.periods, props.entries, columns));
+  const [rows, setRows] = useState<Row[]>(() => rowsFrom(props.periods, props.entries, columns, locale));
   const [per, setPer] = useState<Record<string, Per>>(() => perFrom(props.entries, columns));
   const [layer, setLayer] = useState<string>("base");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -93,6 +94,9 @@ export function PriceGrid(props: {
   const box = useRef<HTMLDivElement>(null);
   const fields = [...FIXED, ...columns.map(colKey)];
   const readOnly = !props.canEdit;
+
+  /** An amount typed or pasted in any notation, shown in the user's ("80,5" -> "80,50" in German). */
+  const shown = (raw: string) => formatAmount(normalizeAmount(raw), locale);
 
   const change = (update: (rows: Row[]) => Row[]) => {
     setRows(update);
@@ -156,8 +160,7 @@ export function PriceGrid(props: {
         cells.forEach((raw, j) => {
           const field = fields[c + j];
           if (!field) return;
-          const value =
-            field === "name" ? raw : field === "from" || field === "to" ? normalizeDate(raw) : normalizeAmount(raw);
+          const value = field === "name" ? raw : field === "from" || field === "to" ? normalizeDate(raw) : shown(raw);
           row = setValue(row, field, value);
         });
         next[r + i] = row;
@@ -169,7 +172,7 @@ export function PriceGrid(props: {
   function normalizeOnBlur(r: number, field: string) {
     const row = rows[r];
     const v = valueOf(row, field);
-    const n = field === "name" ? v : field === "from" || field === "to" ? normalizeDate(v) : normalizeAmount(v);
+    const n = field === "name" ? v : field === "from" || field === "to" ? normalizeDate(v) : shown(v);
     if (n !== v) setRows((old) => old.map((x, i) => (i === r ? setValue(x, field, n) : x)));
   }
 
@@ -213,7 +216,7 @@ export function PriceGrid(props: {
       setMessage({ tone: "error", text: translateMessage(t as never, res.error.message) });
       return;
     }
-    setRows(rowsFrom(res.data.periods, res.data.entries, columns));
+    setRows(rowsFrom(res.data.periods, res.data.entries, columns, locale));
     setDirty(false);
     setMessage({ tone: "success", text: t("prices.grid.saved") });
     router.refresh();

@@ -234,3 +234,17 @@ export function fieldsEqual<T extends Record<string, unknown>>(
       });
   };
 }
+
+/**
+ * An object-level check that runs even when some fields failed, so that a form learns every
+ * problem in one answer rather than the field errors first and the cross-field ones on the next
+ * try. `valid(key)` says whether that field parsed: compare only fields that did.
+ */
+export function crossCheck<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  check: (value: z.output<S>, ctx: z.RefinementCtx, valid: (key: keyof z.output<S> & string) => boolean) => void,
+): S {
+  return schema.superRefine((value, ctx) => check(value, ctx, (key) => !ctx.issues.some((i) => i.path?.[0] === key)), {
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+}

@@ -301,6 +301,27 @@ describe("stay rules (/api/arrivaldeparture)", () => {
     expect(await db().stayRule.count()).toBe(before);
   });
 
+  it("name every problem in one answer, the rules between fields beside the fields that cannot be read", async () => {
+    const before = await db().stayRule.count();
+    const paths = async (body: Record<string, unknown>) => {
+      const res = await rule(body);
+      expect(res.status, res.text).toBe(400);
+      return (res.body.fields as { path: string }[]).map((f) => f.path).sort();
+    };
+    // a bad name beside a reversed period and a maximum below the minimum: all three at once
+    expect(await paths({ from: "2027-09-10", to: "2027-09-01", minNights: 7, maxNights: 3, name: 5 })).toEqual([
+      "maxNights",
+      "name",
+      "to",
+    ]);
+    // a field that cannot be read is not compared: no guess about the period or the nights from it
+    expect(
+      await paths({ from: "2027-09-01", to: "2027-09-10", arrivalDates: "soon", minNights: 0, maxNights: 3 }),
+    ).toEqual(["arrivalDates", "minNights"]);
+    expect(await paths({ from: "someday", to: "2027-09-01", departureDates: ["2030-01-01"] })).toEqual(["from"]);
+    expect(await db().stayRule.count()).toBe(before);
+  });
+
   it("refuse an arrival or departure date outside their own period (400 naming it), and store nothing", async () => {
     const before = await db().stayRule.count();
     const early = await rule({ from: "2027-05-01", to: "2027-05-10", arrivalDates: ["2027-05-03", "2028-01-01"] });

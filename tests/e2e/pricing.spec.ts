@@ -35,6 +35,10 @@ test("the price grid takes a pasted block, moves with the arrow keys and refuses
   await paste(page, "grid-0-name", "Low 2031\t01.01.2031\t30.06.2031\t90\nHigh 2031\t2031-07-01\t2031-12-31\t120,50");
   await expect(page.getByTestId("grid-1-name")).toHaveValue("High 2031");
   await expect(page.getByTestId("grid-0-from")).toHaveValue("2031-01-01");
+  // amounts read in any notation show in the user's: "120,50" and "90" as "120.50" and "90.00"
+  const amount = (row: number) => page.locator(`[data-row="${row}"][data-col="3"]`);
+  await expect(amount(1)).toHaveValue("120.50");
+  await expect(amount(0)).toHaveValue("90.00");
 
   await page.getByTestId("grid-0-to").focus();
   await page.keyboard.press("ArrowDown");
@@ -59,6 +63,11 @@ test("the price grid takes a pasted block, moves with the arrow keys and refuses
   await expect(page.getByRole("alert").first()).toBeVisible();
   const after = await (await page.request.get(`/api/price/${id}`)).json();
   expect(after.periods[1].from).toBe("2031-07-01");
+
+  // in German the saved prices read as German numbers
+  await setLanguage(page.context(), "de");
+  await page.reload();
+  await expect(amount(1)).toHaveValue("120,50");
 });
 
 test("the rule editor composes a special's rules from choices and saves them", async ({ page }) => {

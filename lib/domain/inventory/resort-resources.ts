@@ -5,7 +5,7 @@ import { AppError } from "../../core/errors";
 import { countryCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
-import { calendarDateField, optionalEmail, text } from "../../validation/validators";
+import { calendarDateField, crossCheck, optionalEmail, text } from "../../validation/validators";
 import { count, dateList, id, optionalId, timeOfDay, timeZone, weekdays } from "./fields";
 import { LIST_COLUMNS, RESORT_LIST_KINDS } from "./print-lists";
 
@@ -44,8 +44,15 @@ const resortFields = z.object({
   images: ids(),
   sort: sortOrder(),
 });
-const nightsInOrder = (v: { minNights?: number; maxNights?: number | null }) =>
-  v.maxNights == null || v.minNights === undefined || v.maxNights >= v.minNights;
+const nightsInOrder = (
+  v: { minNights?: number | null; maxNights?: number | null },
+  ctx: z.RefinementCtx,
+  valid: (key: "minNights" | "maxNights") => boolean,
+) => {
+  if (valid("minNights") && valid("maxNights") && v.maxNights != null && v.minNights != null)
+    if (v.maxNights < v.minNights)
+      ctx.addIssue({ code: "custom", path: ["maxNights"], message: "validation.maxNightsBelowMin" });
+};
 
 export const resortResource = defineResource({
   name: "resort",
@@ -54,10 +61,8 @@ export const resortResource = defineResource({
   // spec part 2, section 8: a missing resort is RESORT_NOT_FOUND
   notFound: "RESORT_NOT_FOUND",
   access: resortAccess,
-  create: resortFields.refine(nightsInOrder, { path: ["maxNights"], message: "validation.maxNightsBelowMin" }),
-  update: resortFields
-    .partial()
-    .refine(nightsInOrder, { path: ["maxNights"], message: "validation.maxNightsBelowMin" }),
+  create: crossCheck(resortFields, nightsInOrder),
+  update: crossCheck(resortFields.partial(), nightsInOrder),
   currencyFields: ["currency"],
   search: ["name", "code", "city"],
   filters: { isActive: { kind: "bool" }, countryCode: { kind: "string" } },
@@ -112,15 +117,16 @@ type StayRuleShape = {
   arrivalDates?: string[];
   departureDates?: string[];
 };
-const stayRuleChecks = (v: StayRuleShape, ctx: z.RefinementCtx) => {
-  if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+const stayRuleChecks = (v: StayRuleShape, ctx: z.RefinementCtx, valid: (key: keyof StayRuleShape) => boolean) => {
+  const period = valid("from") && valid("to") && v.from && v.to ? { from: v.from, to: v.to } : undefined;
+  if (period && period.to < period.from)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
   // a rule speaks for the days of its period only: an arrival or departure date outside it would never apply
   for (const key of ["arrivalDates", "departureDates"] as const) {
-    const outside = v.from && v.to ? (v[key] ?? []).findIndex((d) => d < v.from! || d > v.to!) : -1;
+    const outside = period && valid(key) ? (v[key] ?? []).findIndex((d) => d < period.from || d > period.to) : -1;
     if (outside >= 0) ctx.addIssue({ code: "custom", path: [key, outside], message: "validation.dateOutsidePeriod" });
   }
-  if (v.minNights != null && v.maxNights != null && v.maxNights < v.minNights)
-    ctx.addIssue({ code: "custom", path: ["maxNights"], message: "validation.maxNightsBelowMin" });
+  nightsInOrder(v, ctx, valid);
 };
 
 export const stayRuleResource = defineResource({
@@ -128,8 +134,8 @@ export const stayRuleResource = defineResource({
   model: "stayRule",
   features: ["resort"],
   access: resortAccess,
-  create: stayRuleFields.superRefine(stayRuleChecks),
-  update: stayRuleFields.partial().superRefine(stayRuleChecks),
+  create: crossCheck(stayRuleFields, stayRuleChecks),
+  update: crossCheck(stayRuleFields.partial(), stayRuleChecks),
   dateFields: ["from", "to"],
   filters: {
     resortId: { kind: "int" },
