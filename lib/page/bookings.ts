@@ -14,6 +14,7 @@ import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/st
 import { loadBookingView } from "../domain/booking/view";
 import { OPEN_STATES } from "../domain/booking/lock-booking";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
+import { canSplitByCustomer } from "../domain/booking/split-booking";
 import { wizardChoices } from "../domain/booking/wizard-choices";
 import type { Option } from "../resources/screen";
 import { loadPagedList, type PageSearchParams } from "./list";
@@ -72,7 +73,12 @@ export async function loadBookingPage(principal: Principal, id: number) {
   };
   const writeScope = await bookingScope(principal, "update").catch(() => null);
   const actions: BookingAction[] = writeScope
-    ? allowedActions(booking.state, facts).filter((a) => writeScope.kind === "all" || !STAFF_ONLY_ACTIONS.has(a))
+    ? allowedActions(booking.state, facts).filter(
+        (a) =>
+          (writeScope.kind === "all" || !STAFF_ONLY_ACTIONS.has(a)) &&
+          // the table allows it, but with one customer there is nothing to split
+          (a !== "splitByCustomer" || canSplitByCustomer(booking.rooms, booking.customerId)),
+      )
     : [];
   // the bookings a rebook or split links this one with, as far as the caller sees them
   const relatedSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true, state: true } as const;

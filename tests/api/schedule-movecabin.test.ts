@@ -2,11 +2,14 @@
 // shared cabin to another cabin; the gender rule and taken cabins answer 409, other departures 404.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as moveCabinOf } from "@/app/api/bookings/[id]/moveCabin/route";
+import { POST as splitByCustomer } from "@/app/api/bookings/[id]/splitByCustomer/route";
 import { POST as create } from "@/app/api/bookings/route";
 import { GET as cabins, POST as move } from "@/app/api/schedules/movecabin/[id]/route";
 import { db } from "@/lib/core/db";
+import { loadBookingPage } from "@/lib/page/bookings";
 import { seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
+import { resolvePrincipal } from "../helpers/principal";
 
 let staff: string, reader: string;
 let scheduleId: number, otherScheduleId: number;
@@ -250,5 +253,70 @@ describe("POST /api/bookings/{id}/moveCabin", () => {
       (await moveCabin(pair.body.id, { customerId: hans, fromBookingRoomId: alone.body.rooms[0].id, roomId: y.id }))
         .status,
     ).toBe(404);
+  });
+
+  it("splits a shared cabin's guests into a booking each; with one customer there is nothing to split, nor a button for it", async () => {
+    // a three-bed shared cabin, two of its beds booked for two guests
+    const v = await seedVessel(db(), {
+      cabinTypes: [
+        {
+          name: "Triple",
+          key: "T",
+          maxNoOfPax: 3,
+          cabins: [
+            { name: "T1", beds: 3, allowSharedRoom: true },
+            { name: "T2", beds: 1 },
+          ],
+        },
+      ],
+    });
+    const tour = await seedTour(db(), { vesselId: v.vessel.id });
+    const sid = (
+      await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2031-09-01", to: "2031-09-08" })
+    ).id;
+    const cabin = v.cabins[0].id;
+    const beds = (await db().bed.findMany({ where: { roomId: cabin }, orderBy: { id: "asc" } })).map((b) => b.id);
+    const shared = await book({
+      type: "vessel",
+      scheduleId: sid,
+      customerId: anna,
+      rooms: [{ roomId: cabin, bedIds: beds.slice(0, 2), guests: [anna, bea] }],
+    });
+    const alone = await book({
+      type: "vessel",
+      scheduleId: sid,
+      customerId: carl,
+      rooms: [{ roomId: v.cabins[1].id, guests: [carl] }],
+    });
+    expect([shared.status, alone.status], alone.text).toEqual([201, 201]);
+    const principal = await resolvePrincipal(staff);
+    const offered = async (id: number) => (await loadBookingPage(principal, id)).actions.includes("splitByCustomer");
+    expect(await offered(shared.body.id)).toBe(true);
+    expect(await offered(alone.body.id)).toBe(false);
+
+    const split = (id: number) =>
+      call(splitByCustomer, {
+        method: "POST",
+        path: `/api/bookings/${id}/splitByCustomer`,
+        token: staff,
+        params: { id: String(id) },
+      });
+    const nothing = await split(alone.body.id);
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.details).toMatchObject({ reason: "NOTHING_TO_SPLIT" });
+
+    const done = await split(shared.body.id);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.state).toBe("splitted");
+    const parts = await db().booking.findMany({
+      where: { id: { in: done.body.parts.map((p: { id: number }) => p.id) } },
+      select: { customerId: true, rooms: { where: { active: true }, select: { beds: { select: { bedId: true } } } } },
+      orderBy: { id: "asc" },
+    });
+    // each guest keeps one bed of the cabin, in a booking of their own
+    expect(parts.map((p) => [p.customerId, p.rooms.flatMap((r) => r.beds.map((b) => b.bedId))])).toEqual([
+      [anna, [beds[0]]],
+      [bea, [beds[1]]],
+    ]);
   });
 });

@@ -12,6 +12,23 @@ import { decide, lockBooking, type EditInput } from "./lock-booking";
 import { holdsInventory } from "./states";
 import { stateChanges } from "./transition-booking";
 
+/** A room of the booking as a split sees it: whole or by beds, its beds and its guests. */
+type SplitRoom = { exclusive: boolean; bedIds: number[]; guests: number[] };
+
+/**
+ * Whom a room goes to: a shared room with a bed for each of its guests goes one bed per guest;
+ * any other room goes whole to its first guest (or to the booking's customer when it has none).
+ */
+export function splitOwners(r: SplitRoom, customerId: number | null): number[] {
+  if (!r.exclusive && r.guests.length > 1 && r.bedIds.length >= r.guests.length) return r.guests;
+  const owner = r.guests[0] ?? customerId;
+  return owner === null ? [] : [owner];
+}
+
+/** Whether a split by customer makes at least two bookings (the booking page offers it only then). */
+export const canSplitByCustomer = (rooms: SplitRoom[], customerId: number | null) =>
+  new Set(rooms.flatMap((r) => splitOwners(r, customerId))).size > 1;
+
 export async function splitBookingByCustomer(input: EditInput, actor: Principal, tx?: Tx) {
   return transaction(
     async (tx) => {
@@ -33,7 +50,11 @@ export async function splitBookingByCustomer(input: EditInput, actor: Principal,
         const base = { room: rooms.get(r.roomId)!, dateFrom: r.dateFrom, dateTo: r.dateTo };
         const guests = r.guests.map((g) => ({ id: g.customerId, gender: g.customer.gender }));
         const beds = r.beds.map((x) => x.bedId);
-        if (!r.exclusive && guests.length > 1 && beds.length >= guests.length) {
+        const owners = splitOwners(
+          { exclusive: r.exclusive, bedIds: beds, guests: guests.map((g) => g.id) },
+          b.customerId,
+        );
+        if (owners.length > 1) {
           guests.forEach((g, i) =>
             add(g.id, {
               ...base,
@@ -46,7 +67,7 @@ export async function splitBookingByCustomer(input: EditInput, actor: Principal,
           );
           continue;
         }
-        add(guests[0]?.id ?? b.customerId!, {
+        add(owners[0]!, {
           ...base,
           bedIds: beds,
           exclusive: r.exclusive,
