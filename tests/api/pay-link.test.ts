@@ -11,7 +11,9 @@ import { GET as byNo } from "@/app/api/book/no/[bookingNo]/route";
 import { POST as createResource } from "@/app/api/[resource]/route";
 import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
-import { db } from "@/lib/core/db";
+import { db, transaction } from "@/lib/core/db";
+import { dec } from "@/lib/core/money";
+import { recordPayments } from "@/lib/domain/payments/record-payments";
 import { operatorToday } from "@/lib/core/operator";
 import { seedAgency, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
@@ -197,6 +199,23 @@ describe("POST /api/bookings/{id}/payLink", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("No deposit is open on this booking.");
     expect((await send(b.id, { part: "open" })).body.amount).toBe("140.00");
+  });
+
+  it("asks an agency that keeps its commission for what is payable, and that much pays the booking", async () => {
+    // 10 % commission the agency keeps: of the 200, 180 are payable (the booking page's "open")
+    const agencyId = (await seedAgency(db(), { commissionPercent: "10" })).id;
+    const b = await staffBooking({ agencyId });
+    const open = await send(b.id, { part: "open" });
+    expect(open.status, open.text).toBe(200);
+    expect(open.body.amount).toBe("180.00");
+    const paid = await transaction((tx) =>
+      recordPayments(tx, { id: b.id, total: dec("200"), currency: "EUR" }, "offline", [
+        { providerPaymentId: `agency-${b.id}`, status: "paid", amount: dec("180"), currency: "EUR", raw: null },
+      ]),
+    );
+    expect(paid.status).toMatchObject({ paid: "180.00", open: "0.00" });
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).not.toBeNull();
+    expect((await send(b.id, {})).body.message).toBe("This booking is already paid in full.");
   });
 
   it("answers the link to copy when the customer has no e-mail address", async () => {

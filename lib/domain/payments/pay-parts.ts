@@ -7,8 +7,6 @@ import { z } from "zod";
 import { db, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { dec, ZERO, type Decimal } from "../../core/money";
-import { SYSTEM_ACTOR } from "../booking/access";
-import { priceBooking } from "../pricing/price-booking";
 import { paymentStatus } from "./record-payments";
 
 export const PAY_PARTS = ["deposit", "rest", "open"] as const;
@@ -35,26 +33,10 @@ export function splitOpen(o: { open: Decimal; paid: Decimal; deposit: Decimal })
   return { deposit, rest: o.open.minus(deposit), open: o.open };
 }
 
-/** The payment plan's deposit and due dates; none when the booking cannot be priced (no prices set up). */
-async function plan(bookingId: number, tx: Tx) {
-  try {
-    const { result } = await priceBooking(bookingId, SYSTEM_ACTOR, tx);
-    const part = (p: "deposit" | "rest") => result.totals.paymentPlan.find((x) => x.part === p);
-    return {
-      deposit: part("deposit")?.amount ?? ZERO,
-      due: { deposit: part("deposit")?.dueDate ?? null, rest: part("rest")?.dueDate ?? null },
-    };
-  } catch (e) {
-    // a booking the engine cannot price still has its total and payments: everything is "the rest"
-    if (e instanceof AppError && e.status < 500) return { deposit: ZERO, due: { deposit: null, rest: null } };
-    throw e;
-  }
-}
-
 /** What of the booking is open now, by part. The caller has checked who may see the booking. */
 export async function payParts(bookingId: number, tx: Tx = db()): Promise<PayParts> {
   const status = await paymentStatus(tx, bookingId);
-  const p = await plan(bookingId, tx);
+  const p = status.plan;
   const parts = splitOpen({ open: status.openAmount, paid: dec(status.paid), deposit: p.deposit });
   return {
     currency: status.currency,

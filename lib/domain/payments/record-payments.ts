@@ -5,14 +5,17 @@
 // - a refund is a row of its own ("<payment id>:refund", status refunded) holding what has been
 //   refunded of that payment so far (as Stripe's amount_refunded does); a later report only raises
 //   it, so a partial refund never un-pays the payment and a repeated one never counts twice.
-// Paid = payments - refunds. When that covers the total, the booking is marked paid through the
-// state machine's markPaid (transitionBooking: lock, history version) in the same transaction.
+// Paid = payments - refunds. When that covers what is due (paymentStatus: the payable of the
+// booking's calculation), the booking is marked paid through the state machine's markPaid
+// (transitionBooking: lock, history version) in the same transaction.
 import type { Prisma, Tx } from "../../core/db";
+import { AppError } from "../../core/errors";
 import { dec, sum, ZERO, type Decimal } from "../../core/money";
 import { SYSTEM_ACTOR } from "../booking/access";
 import { afterBookingChange } from "../booking/after-change";
 import { lockBooking } from "../booking/lock-booking";
 import { nextState } from "../booking/state-machine";
+import { priceBooking } from "../pricing/price-booking";
 import { transitionBooking } from "../booking/transition-booking";
 import { storeCalculation } from "../pricing/store-calculation";
 import { REFUND } from "./payment-status";
@@ -23,8 +26,39 @@ export const refundKey = (paymentId: string) => `${paymentId}:refund`;
 
 export type PaymentStatus = { total: string; paid: string; open: string; currency: string; paidAt: Date | null };
 
-/** Paid so far (payments in status paid less refunds) and what is open, for one booking. */
-export async function paymentStatus(tx: Tx, bookingId: number): Promise<PaymentStatus & { openAmount: Decimal }> {
+/** The price engine's payment plan of a booking: its deposit and when the deposit and the rest are due. */
+export type PlanParts = { deposit: Decimal; due: { deposit: string | null; rest: string | null } };
+
+/**
+ * What is to be paid of the booking: the price engine's payable (the total less what is paid on
+ * site and the commission an agency keeps), with its plan, as the booking page's calculation shows
+ * it, while today's prices give the stored total. Otherwise (the prices changed since, or the
+ * booking cannot be priced) the stored total, all of it "the rest".
+ */
+async function amountDue(tx: Tx, bookingId: number, total: Decimal): Promise<{ due: Decimal; plan: PlanParts }> {
+  const none: PlanParts = { deposit: ZERO, due: { deposit: null, rest: null } };
+  try {
+    const { result } = await priceBooking(bookingId, SYSTEM_ACTOR, tx);
+    if (!result.total.equals(total)) return { due: total, plan: none };
+    const part = (p: "deposit" | "rest") => result.totals.paymentPlan.find((x) => x.part === p);
+    return {
+      due: result.totals.payable,
+      plan: {
+        deposit: part("deposit")?.amount ?? ZERO,
+        due: { deposit: part("deposit")?.dueDate ?? null, rest: part("rest")?.dueDate ?? null },
+      },
+    };
+  } catch (e) {
+    if (e instanceof AppError && e.status < 500) return { due: total, plan: none };
+    throw e;
+  }
+}
+
+/** Paid so far (payments in status paid less refunds) and what is open of what is due, for one booking. */
+export async function paymentStatus(
+  tx: Tx,
+  bookingId: number,
+): Promise<PaymentStatus & { openAmount: Decimal; plan: PlanParts }> {
   const b = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: {
@@ -37,13 +71,15 @@ export async function paymentStatus(tx: Tx, bookingId: number): Promise<PaymentS
   const paid = sum(b.payments.filter((p) => p.status === "paid").map((p) => p.amount)).minus(
     sum(b.payments.filter((p) => p.status === REFUND).map((p) => p.amount)),
   );
-  const open = dec(b.total).minus(paid);
+  const { due, plan } = await amountDue(tx, bookingId, dec(b.total));
+  const open = due.minus(paid);
   const openAmount = open.gt(ZERO) ? open : ZERO;
   return {
     total: dec(b.total).toFixed(2),
     paid: paid.toFixed(2),
     open: openAmount.toFixed(2),
     openAmount,
+    plan,
     currency: b.currency,
     paidAt: b.paidAt,
   };
@@ -135,7 +171,8 @@ export async function recordPayments(
   // the calculation shows every payment received (its payment lines)
   if (recorded > 0) await storeCalculation(tx, booking.id);
   const status = await paymentStatus(tx, booking.id);
-  const fullyPaid = dec(status.paid).gte(status.total) && dec(status.total).gt(ZERO);
+  // paid: nothing is open of what is due (an agency keeping its commission pays the rest)
+  const fullyPaid = status.openAmount.lte(ZERO) && dec(status.paid).gt(ZERO);
   // fully paid: the state machine's markPaid (history version); a booking it refuses (cancelled,
   // settled) keeps its payments without being marked
   if (fullyPaid && !status.paidAt && nextState(locked.state, "markPaid", { resolved: locked.resolved }).ok) {
@@ -148,7 +185,8 @@ export async function recordPayments(
     await afterBookingChange(tx, booking.id, SYSTEM_ACTOR, { action: "refunded" });
     status.paidAt = null;
   }
-  const { openAmount: _omit, ...rest } = status;
+  const { openAmount: _omit, plan: _plan, ...rest } = status;
   void _omit;
+  void _plan;
   return { recorded, status: rest };
 }
