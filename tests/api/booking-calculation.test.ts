@@ -15,6 +15,7 @@ import { POST as refreshLine } from "@/app/api/bookings/[id]/calculation/[calcId
 import { DELETE as removeFee } from "@/app/api/bookings/[id]/calculation/[calcId]/removeCancellationFee/route";
 import { POST as renameLine } from "@/app/api/bookings/[id]/calculation/[calcId]/rename/route";
 import { POST as change } from "@/app/api/bookings/[id]/change/route";
+import { POST as changeTerms } from "@/app/api/bookings/[id]/changeTerms/[terms]/route";
 import { DELETE as unpinPrice, POST as changePrice } from "@/app/api/bookings/[id]/changePrice/[price]/route";
 import { DELETE as removeCommission, POST as commission } from "@/app/api/bookings/[id]/commission/[commission]/route";
 import { POST as product } from "@/app/api/bookings/[id]/product/[product]/route";
@@ -59,6 +60,7 @@ beforeAll(async () => {
     (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
   );
   const agency = await seedAgency(db(), {});
+  ids.agency = agency.id;
   agencyToken = await tokenFor(
     (await seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] })).id,
   );
@@ -310,14 +312,51 @@ describe("the stored calculation", () => {
     expect(after.total).toBe("710");
     expect(after.version).toBe(before.version + 1);
 
-    // an agency cannot touch another agency's booking; a guest not at all
+    // the price is staff's: an agency may not write a line on any booking (its own: below); a guest not at all
     expect(
       (await call(addLine, { method: "POST", token: agencyToken, params: p(b.id), body: { text: "x", price: "1" } }))
         .status,
-    ).toBe(404);
+    ).toBe(403);
     expect((await call(addLine, { method: "POST", params: p(b.id), body: { text: "x", price: "1" } })).status).toBe(
       401,
     );
+  });
+});
+
+describe("an agency's own booking", () => {
+  it("leaves its price to staff: lines, specials, commission, pinned price and terms answer 403 and change nothing", async () => {
+    const made = await asStaff(createBookingRoute, {
+      body: {
+        type: "resort",
+        resortId: ids.resort,
+        dateFrom: addCalendarDays("2031-01-04", 7 * week),
+        dateTo: addCalendarDays("2031-01-04", 7 * week++ + 7),
+        customerId: ids.guest1,
+        agencyId: ids.agency,
+        state: "confirmed",
+        rooms: [{ roomId: ids.room101, guests: [ids.guest1] }],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const b = await get(made.body.id);
+    const asAgency = (handler: Parameters<typeof call>[0], params: Record<string, string>, body: unknown = {}) =>
+      call(handler, { method: "POST", token: agencyToken, params: p(b.id, params), body });
+    const line = String(roomLine(b).id);
+    const answers = [
+      await asAgency(addLine, {}, { type: "discount", text: "x", price: "-500" }),
+      await asAgency(editLine, { calcId: line }, { price: "1" }),
+      await asAgency(renameLine, { calcId: line }, { text: "free" }),
+      await asAgency(special, { special: String(ids.special) }, { ignoreRules: true }),
+      await asAgency(commission, { commission: String(ids.commission) }, { percent: "90" }),
+      await asAgency(changePrice, { price: String(ids.standard) }),
+      await asAgency(paymentPolicy, {}, { termsId: ids.terms }),
+      await asAgency(changeTerms, { terms: String(ids.terms) }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 403));
+    const after = await get(b.id);
+    expect([after.total, after.version]).toEqual([b.total, b.version]);
+    // the booking is the agency's to read
+    expect((await call(getOne, { token: agencyToken, params: { id: String(b.id) } })).status).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import { bookingWrite } from "@/lib/http/booking-route";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Add a calculation line by hand: type (cost, product, addon, discount, external, option, text), text, amount (default 1), price (negative for a reduction), sort, customerIds, taxable, commissionable, onsite, cancellationFee. Kept by every recalculation; answers the booking with its calculation and total. Open bookings; a cancelled one takes fee lines.",
     body: addLineSchema,

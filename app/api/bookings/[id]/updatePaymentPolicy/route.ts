@@ -5,6 +5,7 @@ import { bookingWrite } from "@/lib/http/booking-route";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Update the payment policy: the deposit and rest (amounts and due dates) worked out again from the booking's terms of payment as they are now, or from the terms named (termsOfPaymentId; null: the price's or the default terms).",
     body: paymentPolicySchema,

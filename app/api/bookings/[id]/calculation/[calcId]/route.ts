@@ -7,6 +7,7 @@ import { pathId } from "@/lib/http/path-id";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Edit the calculation line {calcId} (its id in the booking's calculation): price, amount and/or text. A manual line changes; an editable engine line keeps the change across recalculations until refresh or reloadPrice; any other line answers 409.",
     body: editLineSchema,
@@ -19,6 +20,7 @@ export const POST = bookingWrite(
 
 export const DELETE = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Delete the calculation line at sort {calcId}: a manual line goes, a deletable special stays off the booking, a product leaves it; lines worked out from rooms, tour, tax or the payment plan answer 409.",
   },

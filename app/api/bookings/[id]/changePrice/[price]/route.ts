@@ -7,6 +7,7 @@ import { pathId } from "@/lib/http/path-id";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Price every room of the booking with the price {price} (of the booking's kind and resort or vessel) instead of the one the engine chooses; 404 for another asset's price.",
     body: emptyActionSchema,
@@ -17,6 +18,7 @@ export const POST = bookingWrite(
 
 export const DELETE = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Unpin the price {price}: the engine chooses each room's price again; 404 when {price} is not the booking's pinned price.",
   },

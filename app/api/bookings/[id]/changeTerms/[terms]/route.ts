@@ -5,7 +5,7 @@ import { setBookingField } from "@/lib/domain/booking/change-booking";
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
 
 export const POST = bookingWrite(
-  { summary: "Set the booking's terms of payment to {terms}.", body: emptyActionSchema },
+  { summary: "Set the booking's terms of payment to {terms}.", body: emptyActionSchema, staffOnly: true },
   ({ bookingId, params, actor, expectedVersion }) =>
     setBookingField({ bookingId, expectedVersion, field: "termsOfPaymentId", value: pathId(params.terms) }, actor),
 );

@@ -7,6 +7,7 @@ import { pathId } from "@/lib/http/path-id";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Apply the commission {commission} to the booking: its reason (default customer), message, percent, useTerms, date, value and includeCommission; fields of the body override the record's for this booking.",
     body: commissionSchema,
@@ -17,6 +18,7 @@ export const POST = bookingWrite(
 
 export const DELETE = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Take the commission {commission} off the booking (its line goes at the recalculation); 404 when the booking carries another commission or none.",
   },

@@ -6,6 +6,7 @@ import { pathId } from "@/lib/http/path-id";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Add the special {special} to the booking; with ignoreRules: true it applies regardless of its rules, dates and channels. A special staff took off comes back.",
     body: addSpecialSchema,

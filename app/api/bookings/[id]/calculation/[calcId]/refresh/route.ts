@@ -6,6 +6,7 @@ import { pathId } from "@/lib/http/path-id";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Refresh the calculation line {calcId}: staff's change to an engine line is dropped and the line is worked out from its price again; a manual line answers 409.",
     body: emptyActionSchema,

@@ -5,6 +5,7 @@ import { pathId } from "@/lib/http/path-id";
 
 export const DELETE = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Remove the cancellation fee line {calcId} (a line added with cancellationFee: true); any other line answers 409.",
   },

@@ -6,6 +6,7 @@ import { pathId } from "@/lib/http/path-id";
 
 export const POST = bookingWrite(
   {
+    staffOnly: true,
     summary:
       "Rename the calculation line {calcId} ({text}): a manual line or an editable engine line (kept across recalculations); others answer 409.",
     body: renameLineSchema,
