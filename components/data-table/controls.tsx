@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
+import type { Option } from "@/lib/resources/screen";
 import type { TableFilter, TableQuery } from "./types";
 
 /** Search as you type, a moment after the last key. */
@@ -30,14 +31,19 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
   );
 }
 
-/** One filter of a list: a select (or yes/no), a text or a date. */
+/**
+ * One filter of a list: a select (or yes/no), a text or a date. `owner`: the resort or vessel the
+ * list is filtered to; room types and decks of others are not offered.
+ */
 export function FilterControl({
   filter,
   value,
+  owner,
   onChange,
 }: {
   filter: TableFilter;
   value: string;
+  owner?: string;
   onChange: (v: string) => void;
 }) {
   const t = useTranslations();
@@ -53,17 +59,22 @@ export function FilterControl({
           data-testid={`filter-${filter.key}`}
         >
           <option value="">{t("table.all")}</option>
-          {(filter.type === "bool"
-            ? [
-                { value: "true", label: t("common.yes") },
-                { value: "false", label: t("common.no") },
-              ]
-            : (filter.options ?? [])
-          ).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {filter.type === "bool" ? (
+            [
+              { value: "true", label: t("common.yes") },
+              { value: "false", label: t("common.no") },
+            ].map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))
+          ) : (
+            <GroupedOptions
+              options={(filter.options ?? []).filter(
+                (o) => !owner || !o.owner || o.owner === owner || o.value === value,
+              )}
+            />
+          )}
         </Select>
       ) : (
         <Input
@@ -137,5 +148,35 @@ export function Pager({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Options, under the name of their resort or vessel when they carry one: room types and decks of
+ * several assets share names ("Double"), and a filter must tell them apart.
+ */
+function GroupedOptions({ options }: { options: readonly Option[] }) {
+  const option = (o: Option) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  );
+  if (!options.some((o) => o.group)) return <>{options.map(option)}</>;
+  const groups = new Map<string, Option[]>();
+  for (const o of options) groups.set(o.group ?? "", [...(groups.get(o.group ?? "") ?? []), o]);
+  return (
+    <>
+      {[...groups]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([group, list]) =>
+          group ? (
+            <optgroup key={group} label={group}>
+              {list.map(option)}
+            </optgroup>
+          ) : (
+            list.map(option)
+          ),
+        )}
+    </>
   );
 }

@@ -114,6 +114,7 @@ export function DataTable(props: DataTableProps) {
             key={f.key}
             filter={f}
             value={query.filter[f.key] ?? ""}
+            owner={ownerFilter(query.filter)}
             onChange={(v) => update({ filter: withFilter(query, f.key, v) })}
           />
         ))}
@@ -317,3 +318,7 @@ function ColumnMenu({
     </Menu.Root>
   );
 }
+
+/** The resort or vessel a list is filtered to ("resort:3"): its room types and decks are the ones to offer. */
+const ownerFilter = (filter: Record<string, string>) =>
+  filter.resortId ? `resort:${filter.resortId}` : filter.vesselId ? `vessel:${filter.vesselId}` : undefined;

@@ -34,7 +34,13 @@ export async function optionsOf(model: RowSource): Promise<Option[]> {
     select: {
       id: true,
       [label]: true,
-      ...(owned ? { vesselId: true, ...(model === "roomType" ? { resortId: true } : {}) } : {}),
+      ...(owned
+        ? {
+            vesselId: true,
+            vessel: { select: { name: true } },
+            ...(model === "roomType" ? { resortId: true, resort: { select: { name: true } } } : {}),
+          }
+        : {}),
     },
     take: 1000,
   });
@@ -45,10 +51,11 @@ export async function optionsOf(model: RowSource): Promise<Option[]> {
       : r.vesselId != null
         ? `vessel:${String(r.vesselId)}`
         : undefined;
+  const groupOf = (r: Record<string, unknown>) => ((r.resort ?? r.vessel) as { name: string } | null | undefined)?.name;
   return rows.map((r) => ({
     value: String(r.id),
     label: seeded[String(r[label])] ?? String(r[label]),
-    ...(owned && ownerOf(r) ? { owner: ownerOf(r) } : {}),
+    ...(owned && ownerOf(r) ? { owner: ownerOf(r), group: groupOf(r) } : {}),
   }));
 }
 

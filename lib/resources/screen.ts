@@ -117,6 +117,8 @@ export type Option = {
   label: string;
   /** the resort or vessel the row belongs to ("resort:3", "vessel:2"): room types and decks */
   owner?: string;
+  /** that resort's or vessel's name: a list filter groups the options under it */
+  group?: string;
 };
 
 export type TableColumn = Omit<ScreenColumn, "options"> & {

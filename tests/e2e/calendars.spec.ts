@@ -81,6 +81,12 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
   await page.getByTestId("confirm-delete").click();
   await expect(page).toHaveURL(/\/room\/list/);
   expect((await page.request.get(`/api/rooms/${spare.id}`)).status()).toBe(404);
+  // the list's room type filter names each type under its vessel or resort; filtered to this
+  // vessel, it offers this vessel's types only
+  const typeFilter = page.getByTestId("filter-roomTypeId");
+  await expect(typeFilter.locator(`optgroup[label="Sea Spirit ${tag}"] option`)).toHaveText(["Twin cabin"]);
+  await page.getByTestId("filter-vesselId").selectOption(String(vesselId));
+  await expect(typeFilter.locator("optgroup")).toHaveCount(1);
   const tour = await post(page, "/api/tours", {
     name: `Reef Run ${tag}`,
     code: `RR${tag}`.slice(0, 20),
