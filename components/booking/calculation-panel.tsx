@@ -273,6 +273,8 @@ function LineRow(props: {
 function Totals({ data, money }: { data: CalculationPanelData; money: (v: string) => string }) {
   const t = useTranslations("bookingCalculation.totals");
   const locale = useLocale();
+  // a rate or percent as the language writes it ("7,5" in German)
+  const num = (v: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(Number(v));
   const x = data.totals;
   const rows: [string, React.ReactNode, string][] = [];
   if (x) {
@@ -280,7 +282,7 @@ function Totals({ data, money }: { data: CalculationPanelData; money: (v: string
     if (x.taxes.length > 1)
       x.taxes.forEach((tax, i) =>
         rows.push([
-          t(tax.inclusive ? "taxIncluded" : "taxAdded", { name: tax.name, rate: tax.rate }),
+          t(tax.inclusive ? "taxIncluded" : "taxAdded", { name: tax.name, rate: num(tax.rate) }),
           money(tax.amount),
           i ? `tax-${i}` : "tax",
         ]),
@@ -288,7 +290,7 @@ function Totals({ data, money }: { data: CalculationPanelData; money: (v: string
     else
       rows.push([
         x.taxName && Number(x.taxRate) !== 0
-          ? t(x.taxInclusive ? "taxIncluded" : "taxAdded", { name: x.taxName, rate: x.taxRate })
+          ? t(x.taxInclusive ? "taxIncluded" : "taxAdded", { name: x.taxName, rate: num(x.taxRate) })
           : t("tax"),
         x.taxName && Number(x.taxRate) !== 0 ? money(x.tax) : t("noTax"),
         "tax",
@@ -298,11 +300,11 @@ function Totals({ data, money }: { data: CalculationPanelData; money: (v: string
         `${
           Number(x.commissionFromSpecials) !== 0
             ? t("commissionWithSpecials", {
-                percent: x.commissionPercent,
+                percent: num(x.commissionPercent),
                 base: money(x.commissionBase),
                 specials: money(x.commissionFromSpecials),
               })
-            : t("commission", { percent: x.commissionPercent, base: money(x.commissionBase) })
+            : t("commission", { percent: num(x.commissionPercent), base: money(x.commissionBase) })
         } (${t(x.includeCommission ? "commissionPaidOut" : "commissionKept")})`,
         money(x.commission),
         "commission",

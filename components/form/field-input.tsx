@@ -1,6 +1,7 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
+import { withDecimalMark } from "@/lib/i18n/number-format";
 import { Input, Select, Textarea } from "../ui/input";
 import { MediaChooser } from "./media-chooser";
 import { ScopePicker } from "./scope-picker";
@@ -26,6 +27,7 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 export function FieldInput({ field, value, onChange, values, setValues, invalid, errors = {} }: Props) {
   const t = useTranslations("common");
   const tl = useTranslations("languages");
+  const locale = useLocale();
   const id = `field-${field.name}`;
   const described = [invalid && `${id}-error`, field.hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
   const aria = {
@@ -161,7 +163,15 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
       );
     case "number":
     case "decimal":
-      return <Input {...aria} inputMode="decimal" value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input
+          {...aria}
+          inputMode="decimal"
+          // the server's "12.5" as "12,5" in German (it reads either)
+          value={withDecimalMark(str(value), locale)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     default:
       return (
         <Input {...aria} type={field.type ?? "text"} value={str(value)} onChange={(e) => onChange(e.target.value)} />

@@ -1,6 +1,7 @@
 // What an operator pastes into the price grid from a spreadsheet: rows of tab-separated cells.
 // Amounts and dates are read the way German and English spreadsheets write them, so "1.234,50",
 // "1,234.50", "€ 95" and "24.12.2025" arrive as "1234.50", "95" and "2025-12-24".
+import { decimalMark } from "@/lib/i18n/number-format";
 
 /** Rows of cells from clipboard text (tabs between cells, line breaks between rows). */
 export function parseClipboard(text: string): string[][] {
@@ -37,7 +38,7 @@ export function formatAmount(value: string, locale: string): string {
   if (!m) return value;
   let fraction = (m[2] ?? "").padEnd(2, "0");
   if (fraction.length === 3) fraction += "0";
-  return `${m[1]}${locale.startsWith("de") ? "," : "."}${fraction}`;
+  return `${m[1]}${decimalMark(locale)}${fraction}`;
 }
 
 /** A date as "YYYY-MM-DD" from that form or "DD.MM.YYYY" / "DD/MM/YYYY"; else the text unchanged. */

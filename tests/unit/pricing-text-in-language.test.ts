@@ -52,4 +52,14 @@ describe("calculation texts in a language", () => {
       "Late checkout 2026-11-26 14:00",
     );
   });
+
+  it("writes the engine's decimals with the language's decimal mark", () => {
+    const commission = {
+      key: "pricing.line.commissionWithSpecials",
+      values: { percent: "10", base: "876", specials: "17.52" },
+    };
+    expect(de(commission)).toBe("Agenturprovision 10% von 876 und 17,52 aus Specials");
+    expect(en(commission)).toBe("Agency commission 10% of 876 and 17.52 from specials");
+    expect(de({ key: "pricing.line.tax", values: { name: "MwSt", rate: "7.5" } })).toContain("7,5");
+  });
 });

@@ -2,8 +2,10 @@
 // as a message key with values in its own terms: ISO dates, enum names (FOCUnit, ChangeRoomPrice,
 // PerNight, room), counts as text. Here those values become words first: dates as the language
 // writes them, enum names by their labels, counts as numbers for the messages' plurals ("1 night",
-// "2 nights"). Stored lines keep the raw values, so a line reads right in either language.
+// "2 nights"), decimals with the language's mark ("17,52" in German). Stored lines keep the raw
+// values, so a line reads right in either language.
 import { formatDay } from "../../i18n/date-format";
+import { withDecimalMark } from "../../i18n/number-format";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
 import type { Text } from "./types";
@@ -29,7 +31,7 @@ export function textInLanguage(locale: Locale, t = translator(locale)): TextInLa
     // discount text, "10%") stays as written
     if (name in LABELS) return t(`${LABELS[name]}.${v}`, undefined, v);
     if (COUNTS.has(name) && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
-    return ISO_DAY.test(v) ? formatDay(v, locale) : v;
+    return ISO_DAY.test(v) ? formatDay(v, locale) : withDecimalMark(v, locale);
   };
   return ({ key, values }) =>
     t(key, values && Object.fromEntries(Object.entries(values).map(([name, v]) => [name, value(name, v)])));
