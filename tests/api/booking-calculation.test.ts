@@ -560,7 +560,7 @@ describe("cancellation fees", () => {
     // the stay is not billed any more: one line says so
     expect(cancelled.body.total).toBe("0");
     const notice = cancelled.body.calculation.find((l) => l.source.kind === "calledOff")!;
-    expect(notice.text).toMatch(/Cancelled/);
+    expect(notice.text).toMatch(/^Cancelled: /);
     expect(cancelled.body.calculation.some((l) => l.type === "room_cost")).toBe(false);
 
     const fee = await asStaff(addLine, {

@@ -3,6 +3,7 @@
 // Base case: Double (per room) 100 a night in the Low season, 7 nights from 10 May 2025, two
 // guests: 700. Suite is priced per person: 80 a night in Low, 120 in High.
 import { describe, expect, it } from "vitest";
+import { textInLanguage } from "@/lib/domain/pricing/text-in-language";
 import type { BookingSnapshot, Price, TermsOfPayment } from "@/lib/domain/pricing/types";
 import {
   DOUBLE,
@@ -561,5 +562,23 @@ describe("manual lines and overrides", () => {
     const r = calc(input({ booking: { lineOverrides: [{ key: "room:1:2025-05-10:base", price: 90 }] } }));
     expect(r.prices("room_cost")).toEqual(["7x90.00"]);
     expect(r.totalText).toBe("630.00");
+  });
+});
+
+describe("a stay called off", () => {
+  it("bills nothing of the stay and says in which state it was called off, in the reader's language", () => {
+    for (const [state, en, de] of [
+      ["aborted", "Cancelled", "Storniert"],
+      ["rebooked", "Rebooked", "Umgebucht"],
+      ["freed", "Released", "Freigegeben"],
+      ["splitted", "Split", "Geteilt"],
+    ] as const) {
+      const r = calc(input({ booking: { calledOff: state } }));
+      expect(r.totalText).toBe("0.00");
+      const [line] = r.lines;
+      expect(line.source).toEqual({ kind: "calledOff" });
+      expect(textInLanguage("en")(line.text)).toBe(`${en}: the stay is not billed; only fees added by hand are`);
+      expect(textInLanguage("de")(line.text)).toMatch(new RegExp(`^${de}: `));
+    }
   });
 });

@@ -23,8 +23,8 @@ export function calculateBooking(input: PricingInput): CalculationResult {
   const drafts: Draft[] = [];
 
   // a stay that does not take place bills only what staff add by hand (a cancellation fee)
-  const calledOff = b.calledOff === true;
-  if (calledOff) drafts.push(calledOffLine(ctx));
+  const calledOff = Boolean(b.calledOff);
+  if (b.calledOff) drafts.push(calledOffLine(ctx, b.calledOff));
   else if (b.type === "vessel" && b.schedule) drafts.push(tourLine(ctx));
 
   const { ordered, explain: priceExplain } = candidatePrices(ctx);
@@ -128,11 +128,11 @@ function tourLine(ctx: Ctx): Draft {
   return { line, cls: "info", shares: noShares() };
 }
 
-function calledOffLine(ctx: Ctx): Draft {
+function calledOffLine(ctx: Ctx, state: string): Draft {
   const line = makeLine(ctx, {
     key: "calledOff",
     type: "text",
-    text: { key: "pricing.line.calledOff" },
+    text: { key: "pricing.line.calledOff", values: { state } },
     amount: 1,
     price: ZERO,
     source: { kind: "calledOff" },

@@ -62,7 +62,7 @@ type Source = {
   }[];
   guests: (Omit<Guest, "customerType"> & { customerType?: CustomerType | null })[];
   products: BookingProduct[];
-  calledOff?: boolean;
+  calledOff?: string;
   /** what staff changed by hand on a stored booking (kept by every recalculation) */
   adjustments?: Pick<
     BookingSnapshot,
@@ -245,7 +245,7 @@ async function snapshotOf(
       quantity: p.quantity,
       optional: p.optional,
     })),
-    calledOff: CALLED_OFF_STATES.includes(b.state),
+    calledOff: CALLED_OFF_STATES.includes(b.state) ? b.state : undefined,
     adjustments: {
       manualLines: b.manualLines.map((m) => ({
         id: m.id,
@@ -499,7 +499,7 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
     commission: s.commission,
     tax: s.tax,
     products: s.products,
-    ...(s.calledOff ? { calledOff: true } : {}),
+    ...(s.calledOff ? { calledOff: s.calledOff } : {}),
     ...s.adjustments,
   };
 }

@@ -17,6 +17,7 @@ const LABELS: Record<string, string> = {
   scope: "pricing.scopes",
   rule: "pricing.addRules",
   per: "prices.per",
+  state: "bookingStates",
 };
 /** Values named so are counts, which the messages put in singular or plural. */
 const COUNTS = new Set(["nights", "persons", "quantity", "beds"]);

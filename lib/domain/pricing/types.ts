@@ -289,8 +289,11 @@ export type Payment = { id: number; date: ISODate; amount: DecimalLike };
 
 export type BookingSnapshot = {
   id?: number | null;
-  /** the stay does not take place (cancelled, rebooked, freed, deleted, split): only manual lines are billed */
-  calledOff?: boolean;
+  /**
+   * the state in which the stay does not take place (aborted, rebooked, freed, deleted, splitted):
+   * only manual lines are billed; the line saying so names it
+   */
+  calledOff?: string;
   type: BookingType;
   /** stay [dateFrom, dateTo): dateTo is the departure day, not a night */
   dateFrom: ISODate;
