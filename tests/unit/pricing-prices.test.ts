@@ -355,6 +355,21 @@ describe("no matching price", () => {
     ).toBe("700.00");
     expect(calc(input({ prices: [old, resortPrice()], booking: { priceId: 3 } })).totalText).toBe("630.00");
   });
+
+  it("a pinned price that starts during the stay prices the nights it covers; the nights before get the no-price line", () => {
+    // periods from 13 May: of the stay 10 to 17 May, 13 to 16 May (4 nights) are priced
+    const late = resortPrice({
+      id: 4,
+      periods: [{ id: 40, name: "Late", from: "2025-05-13", to: "2025-12-31" }],
+      entries: [{ id: 400, periodId: 40, roomTypeId: DOUBLE, per: "room", value: 85.5 }],
+    });
+    const r = calc(input({ prices: [late], booking: { priceId: 4 } }));
+    expect(r.prices("room_cost")).toEqual(["4x85.50"]);
+    expect(r.totalText).toBe("342.00");
+    expect(r.todo).toBe(true);
+    const notice = r.lines.find((l) => l.source.kind === "notice")!;
+    expect(notice.text.values).toMatchObject({ nights: 3 });
+  });
 });
 
 describe("supplements and services", () => {

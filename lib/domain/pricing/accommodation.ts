@@ -286,7 +286,11 @@ export function roomLines(ctx: Ctx, ordered: Price[]): RoomPricing {
     const stay = room.room.stayResortId != null;
     const arrival = ctx.input.booking.type === "vessel" && !stay ? dayNumber(ctx.arrival) : dayNumber(room.from);
     const candidates = stay ? stayPrices(ctx, room) : ordered;
-    const price = candidates.find((p) => resolveEntry(p, arrival, room.room.roomTypeId) !== null);
+    // a price staff pinned prices every room, also when it has nothing for the arrival day: the
+    // nights it covers are priced, the others get the no-price line
+    const pinned =
+      !stay && ctx.input.booking.priceId != null ? ordered.find((p) => p.id === ctx.input.booking.priceId) : undefined;
+    const price = candidates.find((p) => resolveEntry(p, arrival, room.room.roomTypeId) !== null) ?? pinned;
     if (room.nights === 0) continue;
     if (!price) {
       drafts.push(noPriceLine(ctx, room, room.from, room.nights));
