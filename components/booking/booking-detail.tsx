@@ -5,10 +5,10 @@ import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
 import type { CalculationPanelData } from "@/lib/page/booking-calculation";
-import type { Changes } from "@/lib/domain/booking/history";
-import { readableChanges, type HistoryEntry } from "@/lib/domain/booking/history-view";
+import type { Changes, VersionMoney } from "@/lib/domain/booking/history";
+import { historyAction, historyValue, readableChanges, type HistoryEntry } from "@/lib/domain/booking/history-view";
 import { bookingLabel } from "@/lib/domain/booking/states";
-import { formatDay, formatDayRange } from "@/lib/i18n/date-format";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
@@ -17,11 +17,15 @@ import { PayLinkButton } from "./pay-link-button";
 import { AddRoom } from "./add-room";
 import { RoomEditor } from "./room-editor";
 
-type HistoryRow = { version: number; action: string; user: string | null; at: string; changes: unknown };
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MONEY_FIELDS = new Set(["total", "roomPrice", "expenses", "paymentAmount"]);
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+type HistoryRow = {
+  version: number;
+  action: string;
+  user: string | null;
+  at: string;
+  changes: unknown;
+  /** the currencies the version's money was in (its snapshot's) */
+  money?: VersionMoney;
+};
 
 type RelatedBooking = { id: number; label: string; state: string };
 
@@ -88,22 +92,17 @@ export async function BookingDetail(props: {
   const customerNames = new Map(b.guests.map((g) => [g.customerId, g.fullName]));
   // a version's changes as an operator reads them; the first version is the booking as created
   const changesOf = (h: HistoryRow) =>
-    h.version === 1 ? [] : readableChanges((h.changes ?? {}) as Changes, roomNames, customerNames);
+    h.version === 1 ? [] : readableChanges((h.changes ?? {}) as Changes, roomNames, customerNames, h.money);
   const fieldLabel = (e: HistoryEntry) => {
     const name = e.known ? th(`fields.${e.field}` as never) : e.field;
     return e.room ? `${e.room} · ${name}` : name;
   };
-  const value = (e: HistoryEntry, v: unknown): string => {
-    if (v === null || v === undefined || v === "") return "–";
-    if (typeof v === "boolean") return tc(v ? "yes" : "no");
-    if (MONEY_FIELDS.has(e.field) && (typeof v === "string" || typeof v === "number"))
-      return formatMoney(String(v), b.currency, locale);
-    if (typeof v === "string" && (e.field === "state" || e.field === "previousState") && ts.has(v as never))
-      return ts(v as never);
-    if (typeof v === "string" && ISO_DAY.test(v)) return formatDay(v, locale);
-    if (typeof v === "string" && ISO_INSTANT.test(v)) return at(v);
-    if (Array.isArray(v)) return v.map(String).join(", ");
-    return typeof v === "object" ? JSON.stringify(v) : String(v);
+  const valueFormat = {
+    locale,
+    currency: b.currency,
+    yesNo: (v: boolean) => tc(v ? "yes" : "no"),
+    state: (v: string) => (ts.has(v as never) ? ts(v as never) : v),
+    instant: at,
   };
   const facts: [string, React.ReactNode][] = [
     [
@@ -305,7 +304,8 @@ export async function BookingDetail(props: {
           {props.history.map((h) => (
             <li key={h.version} className="px-4 py-2">
               <div>
-                <span className="font-medium">v{h.version}</span> · {actionLabel(h.action)} · {h.user ?? t("system")} ·{" "}
+                <span className="font-medium">v{h.version}</span> ·{" "}
+                {actionLabel(historyAction(h.action, (h.changes ?? {}) as Changes))} · {h.user ?? t("system")} ·{" "}
                 {at(h.at)}
               </div>
               <table className="mt-1 text-xs text-slate-600">
@@ -313,8 +313,8 @@ export async function BookingDetail(props: {
                   {changesOf(h).map((e, i) => (
                     <tr key={i}>
                       <td className={e.known ? "pr-3 font-medium" : "pr-3 font-mono"}>{fieldLabel(e)}</td>
-                      <td className="pr-3 line-through">{value(e, e.from)}</td>
-                      <td>{value(e, e.to)}</td>
+                      <td className="pr-3 line-through">{historyValue(e, "from", valueFormat)}</td>
+                      <td>{historyValue(e, "to", valueFormat)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -7,7 +7,7 @@ import { db } from "../core/db";
 import { operatorToday } from "../core/operator";
 import type { Locale } from "../i18n/locale";
 import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/access";
-import { listHistory } from "../domain/booking/history";
+import { historyCurrencies, listHistory } from "../domain/booking/history";
 import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
 import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/states";
@@ -82,8 +82,9 @@ export async function loadBookingPage(principal: Principal, id: number) {
     : [];
   // the bookings a rebook or split links this one with, as far as the caller sees them
   const relatedSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true, state: true } as const;
-  const [history, documents, comments, from, to] = await Promise.all([
+  const [history, currencies, documents, comments, from, to] = await Promise.all([
     listHistory(id),
+    historyCurrencies(id),
     listBookingDocuments(id),
     db().bookingComment.findMany({
       where: { bookingId: id, ...(scope.kind === "all" ? {} : { internal: false }) },
@@ -116,7 +117,8 @@ export async function loadBookingPage(principal: Principal, id: number) {
     today,
     // its rooms and guests can be changed: an open, unsettled booking the caller may write
     editable: writeScope !== null && OPEN_STATES.includes(booking.state) && !booking.resolved,
-    history,
+    // each version with the currencies its money was in (a currency change leaves the old total in the old one)
+    history: history.map((h) => ({ ...h, money: currencies.get(h.version) })),
     documents,
     comments: comments.map((c) => ({
       ...c,

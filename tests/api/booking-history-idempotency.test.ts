@@ -13,6 +13,9 @@ import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as uploadDoc } from "@/app/api/bookings/[id]/upload/route";
 import { POST as markRead } from "@/app/api/bookings/[id]/markRead/[commentId]/route";
 import { GET as getBooking } from "@/app/api/bookings/[id]/route";
+import { POST as setCurrency } from "@/app/api/bookings/[id]/currency/[currency]/route";
+import { historyCurrencies, type Changes } from "@/lib/domain/booking/history";
+import { historyValue, readableChanges } from "@/lib/domain/booking/history-view";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/core/db";
 import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
@@ -236,6 +239,41 @@ describe("history", () => {
     expect((await call(diff, { token: staff, params: { id }, query: { from: 3, to: 1 } })).status).toBe(400);
     const l = await call(log, { token: staff, params: { id } });
     expect(l.body.at(-1)).toMatchObject({ action: "cancell", state: { from: "draft", to: "aborted" } });
+  });
+});
+
+describe("the currencies of each version (the booking page's history)", () => {
+  it("keeps the currency the booking and each payment were in at every version, from its snapshot", async () => {
+    await db().currency.createMany({ data: [{ code: "USD", name: "US Dollar", symbol: "$" }], skipDuplicates: true });
+    const b = await post(body(rooms[5], "2033-06-01", "2033-06-03"));
+    expect(b.status, b.text).toBe(201);
+    const id = String(b.body.id);
+    const was = b.body.currency as string;
+    expect(was).not.toBe("USD");
+    const payment = await db().payment.create({
+      data: { bookingId: b.body.id, provider: "offline", providerPaymentId: `p-${id}`, amount: "50", currency: was },
+    });
+    const usd = await call(setCurrency, { method: "POST", token: staff, params: { id, currency: "USD" } });
+    expect(usd.status, usd.text).toBe(200);
+    // the payment is paid later, now that the booking is in dollars: it stays in its own currency
+    await db().payment.update({ where: { id: payment.id }, data: { status: "paid", amount: "55" } });
+    const paid = await call(change, { method: "POST", token: staff, params: { id }, body: { todo: "receipt" } });
+    expect(paid.status, paid.text).toBe(200);
+
+    const money = await historyCurrencies(b.body.id);
+    expect(money.get(1)).toEqual({ currency: was, payments: {} });
+    expect(money.get(2)).toEqual({ currency: "USD", payments: { [String(payment.id)]: was } });
+    expect(money.get(3)).toEqual({ currency: "USD", payments: { [String(payment.id)]: was } });
+
+    // the history API itself still answers the raw changes
+    const list = await call(history, { token: staff, params: { id } });
+    expect(list.body[1].changes.currency).toEqual({ from: was, to: "USD" });
+    const v3 = readableChanges(list.body[0].changes as Changes, new Map(), new Map(), money.get(3));
+    const amount = v3.find((e) => e.field === "paymentAmount")!;
+    const fmt = { locale: "en", currency: "USD", yesNo: String, state: String, instant: String };
+    expect(historyValue(amount, "to", fmt)).toBe(
+      new Intl.NumberFormat("en", { style: "currency", currency: was }).format(55),
+    );
   });
 });
 

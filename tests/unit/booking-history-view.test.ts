@@ -2,7 +2,15 @@
 // nights, a new state, without ids or the calculation's per-line fields.
 import { describe, expect, it } from "vitest";
 import { diffSnapshots } from "@/lib/domain/booking/history";
-import { readableChanges } from "@/lib/domain/booking/history-view";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import {
+  historyAction,
+  historyValue,
+  readableChanges,
+  type HistoryEntry,
+  type HistoryFormat,
+} from "@/lib/domain/booking/history-view";
 
 const room = (id: number, name: string, guests: { id: number; fullName: string }[], dateTo = "2031-05-07") => ({
   id,
@@ -94,5 +102,137 @@ describe("readableChanges", () => {
       ["Lena Hoffmann", "invoiceSplit", null, "50 %", true],
       ["Max Muster", "invoiceSplit", null, "50 %", true],
     ]);
+  });
+});
+
+// as the booking page writes a value: German or English, the booking now in dollars
+const formatIn = (locale: string): HistoryFormat => ({
+  locale,
+  currency: "USD",
+  yesNo: (v) => (v ? "yes" : "no"),
+  state: (s) => s,
+  instant: (iso) => iso,
+});
+// Intl writes a no-break space between amount and currency sign
+const shown = (e: HistoryEntry, locale: string) =>
+  `${historyValue(e, "from", formatIn(locale))} → ${historyValue(e, "to", formatIn(locale))}`.replace(/\u00a0/g, " ");
+
+describe("history values", () => {
+  it("shows each total in the currency it was in: a currency change turns EUR into USD", () => {
+    const before = { ...booking({ state: "confirmed", rooms: [], total: "846.00" }), currency: "EUR" };
+    const after = { ...booking({ state: "confirmed", rooms: [], total: "917.47" }), currency: "USD" };
+    const rows = readableChanges(diffSnapshots(before, after), new Map(), new Map(), { currency: "USD", payments: {} });
+    const total = rows.find((r) => r.field === "total")!;
+    expect(shown(total, "de")).toBe("846,00 € → 917,47 $");
+    expect(shown(total, "en")).toBe("€846.00 → $917.47");
+  });
+
+  it("shows a later version's money in that version's currency, not the booking's currency now", () => {
+    const before = { ...booking({ state: "confirmed", rooms: [], total: "600" }), currency: "EUR" };
+    const after = { ...before, total: "650", expenses: "20" };
+    const rows = readableChanges(diffSnapshots(before, after), new Map(), new Map(), { currency: "EUR", payments: {} });
+    expect(rows.map((r) => [r.field, shown(r, "de")])).toEqual([
+      ["total", "600,00 € → 650,00 €"],
+      ["expenses", "– → 20,00 €"],
+    ]);
+  });
+
+  it("shows a payment in the payment's own currency", () => {
+    const payment = (status: string) => ({ id: 3, status, amount: "100.00", currency: "EUR", provider: "offline" });
+    const before = { ...booking({ state: "confirmed", rooms: [], total: "600" }), payments: [payment("open")] };
+    const after = { ...before, payments: [{ ...payment("paid"), amount: "120.00" }] };
+    const rows = readableChanges(diffSnapshots(before, after), new Map(), new Map(), {
+      currency: "USD",
+      payments: { "3": "EUR" },
+    });
+    expect(
+      shown(
+        rows.find((r) => r.field === "paymentAmount")!,
+        "de",
+      ),
+    ).toBe("100,00 € → 120,00 €");
+  });
+
+  it("names a language in the reader's language", () => {
+    const [row] = readableChanges({ language: { from: "de", to: "en" } }, new Map());
+    expect(shown(row, "de")).toBe("Deutsch → Englisch");
+    expect(shown(row, "en")).toBe("German → English");
+  });
+});
+
+describe("readableChanges leaves out noise", () => {
+  it("shows a reference by its type and value, once, without its id, path or date", () => {
+    const none = { ...booking({ state: "confirmed", rooms: [], total: "600" }), references: [] };
+    const ref = { id: "aa9457ba", type: "Voucher", value: "V-17", createdAt: "2031-01-02T09:00:00.000Z" };
+    const added = readableChanges(diffSnapshots(none, { ...none, references: [ref] }), new Map());
+    expect(added).toEqual([{ field: "reference", known: true, room: null, from: null, to: "Voucher V-17" }]);
+    const removed = readableChanges(diffSnapshots({ ...none, references: [ref] }, none), new Map());
+    expect(removed).toEqual([{ field: "reference", known: true, room: null, from: "Voucher V-17", to: null }]);
+    // a reference without a type is its value
+    const plain = readableChanges(
+      diffSnapshots(none, { ...none, references: [{ ...ref, type: null, value: "A-1" }] }),
+      new Map(),
+    );
+    expect(plain.map((r) => [r.field, r.from, r.to])).toEqual([["reference", null, "A-1"]]);
+  });
+
+  it("shows no row with nothing on either side (the first document, the first payment)", () => {
+    const before = { ...booking({ state: "confirmed", rooms: [], total: "600" }), documents: [], payments: [] };
+    const after = {
+      ...before,
+      documents: [{ id: 4, name: "voucher.pdf", contentType: "application/pdf", size: 10, createdAt: null }],
+    };
+    expect(readableChanges(diffSnapshots(before, after), new Map())).toEqual([]);
+  });
+
+  it("shows a bed given up and taken again in the same version (a move) not at all, a changed bed as one line", () => {
+    const withBeds = (beds: { id: number; internalId: string }[]) => ({
+      ...booking({ state: "confirmed", rooms: [room(1, "D2", [lena])], total: "600" }),
+      rooms: [{ ...room(1, "D2", [lena]), beds: beds.map((b) => ({ ...b, bedId: 7 })) }],
+    });
+    const before = withBeds([{ id: 100, internalId: "D2-1" }]);
+    const names = new Map([[1, "D2"]]);
+    const stayed = readableChanges(diffSnapshots(before, withBeds([{ id: 101, internalId: "D2-1" }])), names);
+    expect(stayed).toEqual([]);
+    const moved = readableChanges(diffSnapshots(before, withBeds([{ id: 102, internalId: "D2-2" }])), names);
+    expect(moved.map((r) => [r.room, r.field, r.from, r.to])).toEqual([["D2", "beds", "D2-1", "D2-2"]]);
+  });
+
+  it("labels the booking's terms of payment and its responsible user, not their raw paths", () => {
+    const rows = readableChanges(
+      {
+        "termsOfPayment.name": { from: null, to: "14 days" },
+        "user.name": { from: "Anna", to: "Ben" },
+      },
+      new Map(),
+    );
+    expect(rows.map((r) => [r.field, r.known])).toEqual([
+      ["termsOfPayment", true],
+      ["owner", true],
+    ]);
+  });
+});
+
+describe("historyAction", () => {
+  it("tells pinning a room from unpinning it by the room's new lock", () => {
+    expect(historyAction("lockUnlockRoom", { "rooms[5].locked": { from: false, to: true } })).toBe(
+      "lockUnlockRoom/lock",
+    );
+    expect(historyAction("lockUnlockRoom", { "rooms[5].locked": { from: true, to: false } })).toBe(
+      "lockUnlockRoom/unlock",
+    );
+    expect(historyAction("currency", { currency: { from: "EUR", to: "USD" } })).toBe("currency");
+    // the page's label: the history's own action label ("/" as "_"), not the button's "Pin room"
+    const label = (m: typeof en, locked: boolean) =>
+      (m.bookingPages.history.actions as Record<string, string>)[
+        historyAction("lockUnlockRoom", { "rooms[5].locked": { from: !locked, to: locked } }).replace("/", "_")
+      ];
+    expect([label(de, true), label(de, false)]).toEqual(["Zimmer fixiert", "Zimmer gelöst"]);
+    expect([label(en, true), label(en, false)]).toEqual(["Room pinned", "Room unpinned"]);
+  });
+
+  it("labels a reference, the terms of payment and the responsible user in both languages", () => {
+    for (const field of ["reference", "termsOfPayment", "owner"])
+      for (const m of [de, en]) expect((m.bookingPages.history.fields as Record<string, string>)[field]).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import { AppError, notFound } from "../../core/errors";
 
 export type FieldChange = { from: unknown; to: unknown };
 export type Changes = Record<string, FieldChange>;
+/** The currencies a version's money was in: the booking's, and each payment's by its id. */
+export type VersionMoney = { currency: string | null; payments: Record<string, string> };
 
 // What changes with every write and says nothing by itself.
 const VOLATILE = new Set(["version", "updatedAt"]);
@@ -109,6 +111,26 @@ export async function listHistory(bookingId: number) {
     at: r.createdAt.toISOString(),
     changes: r.changes,
   }));
+}
+
+/**
+ * The currencies of each version's money, from the version's own snapshot (its changes name the
+ * currency only when it changed), by version. For the booking page's history.
+ */
+export async function historyCurrencies(bookingId: number): Promise<Map<number, VersionMoney>> {
+  // one JSON text, not a row per version: PGlite hands rows over one by one (docs/decisions.md)
+  const [{ rows }] = await db().$queryRaw<{ rows: string }[]>`
+    SELECT COALESCE(jsonb_agg(jsonb_build_object(
+      'version', h."version",
+      'currency', h."snapshot"->'currency',
+      'payments', (SELECT COALESCE(jsonb_object_agg(p->>'id', p->'currency'), '{}'::jsonb)
+                   FROM jsonb_array_elements(CASE WHEN jsonb_typeof(h."snapshot"->'payments') = 'array'
+                                                  THEN h."snapshot"->'payments' ELSE '[]'::jsonb END) p
+                   WHERE jsonb_typeof(p->'currency') = 'string')
+    )), '[]'::jsonb)::text AS rows
+    FROM "BookingHistory" h WHERE h."bookingId" = ${bookingId}`;
+  const list = JSON.parse(rows) as ({ version: number } & VersionMoney)[];
+  return new Map(list.map((r) => [r.version, { currency: r.currency ?? null, payments: r.payments }]));
 }
 
 /** GET {id}/history/{version}: the booking as it was after that version. */
