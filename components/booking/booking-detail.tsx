@@ -88,6 +88,7 @@ export async function BookingDetail(props: {
   const number = bookingLabel(b);
   const th = await getTranslations("bookingPages.history");
   const tc = await getTranslations("common");
+  const tseeded = await getTranslations("seeded");
   const roomNames = new Map(b.rooms.map((r) => [r.id, r.name]));
   const customerNames = new Map(b.guests.map((g) => [g.customerId, g.fullName]));
   // a version's changes as an operator reads them; the first version is the booking as created
@@ -103,6 +104,11 @@ export async function BookingDetail(props: {
     yesNo: (v: boolean) => tc(v ? "yes" : "no"),
     state: (v: string) => (ts.has(v as never) ? ts(v as never) : v),
     instant: at,
+    // the demo's sources and categories are stored in English: shown in the reader's language
+    named: (field: string, v: string) => {
+      const key = `${field === "source" ? "bookingsource" : "bookingcategory"}.name.${v}`;
+      return (field === "source" || field === "category") && tseeded.has(key as never) ? tseeded(key as never) : v;
+    },
   };
   const facts: [string, React.ReactNode][] = [
     [

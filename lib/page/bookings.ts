@@ -18,6 +18,7 @@ import { canSplitByCustomer } from "../domain/booking/split-booking";
 import { wizardChoices } from "../domain/booking/wizard-choices";
 import type { Option } from "../resources/screen";
 import { loadPagedList, type PageSearchParams } from "./list";
+import { seededLabels } from "./options";
 
 /** The booking list for /booking/list, paged (and clamped) as every list; a bad filter shows as an error. */
 export async function loadBookingList(sp: PageSearchParams, principal: Principal, locale: Locale) {
@@ -28,13 +29,14 @@ export async function loadBookingList(sp: PageSearchParams, principal: Principal
   );
 }
 
-const named = (rows: { id: number; name: string }[]): Option[] =>
-  rows.map((r) => ({ value: String(r.id), label: r.name }));
+/** Rows as options; `seeded`: the demo's names in the user's language (seededLabels). */
+const named = (rows: { id: number; name: string }[], seeded: Record<string, string> = {}): Option[] =>
+  rows.map((r) => ({ value: String(r.id), label: seeded[r.name] ?? r.name }));
 
 /** Options of the list's filters: states (with "not resolved"), assets, agencies, sources, categories. */
 export async function bookingListOptions(principal: Principal) {
   const t = await getTranslations("bookingStates");
-  const [resorts, vessels, agencies, sources, categories] = await Promise.all([
+  const [resorts, vessels, agencies, sources, categories, sourceNames, categoryNames] = await Promise.all([
     db().resort.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
     db().vessel.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
     // an agency's user sees no other agency's name
@@ -43,6 +45,8 @@ export async function bookingListOptions(principal: Principal) {
       : db().agency.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 500 }),
     db().bookingSource.findMany({ orderBy: { sort: "asc" }, select: { id: true, name: true } }),
     db().bookingCategory.findMany({ orderBy: { sort: "asc" }, select: { id: true, name: true } }),
+    seededLabels("bookingsource", "name"),
+    seededLabels("bookingcategory", "name"),
   ]);
   return {
     states: [NOT_RESOLVED, ...BOOKING_STATES].map((s) => ({ value: s, label: t(s) })),
@@ -51,8 +55,8 @@ export async function bookingListOptions(principal: Principal) {
       ...vessels.map((v) => ({ value: `vessel:${v.id}`, label: v.name })),
     ],
     agencies: named(agencies),
-    sources: named(sources),
-    categories: named(categories),
+    sources: named(sources, sourceNames),
+    categories: named(categories, categoryNames),
   };
 }
 

@@ -231,6 +231,8 @@ export type HistoryFormat = {
   state: (s: string) => string;
   /** an instant in the operator's time zone */
   instant: (iso: string) => string;
+  /** a name as the reader's language has it (the demo's seeded names), else as stored */
+  named?: (field: string, value: string) => string;
 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -257,5 +259,6 @@ export function historyValue(e: HistoryEntry, side: "from" | "to", f: HistoryFor
   if (typeof v === "string" && ISO_DAY.test(v)) return formatDay(v, f.locale);
   if (typeof v === "string" && ISO_INSTANT.test(v)) return f.instant(v);
   if (Array.isArray(v)) return v.map(String).join(", ");
+  if (typeof v === "string" && f.named) return f.named(e.field, v);
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }
