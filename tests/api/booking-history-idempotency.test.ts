@@ -11,6 +11,8 @@ import { GET as diff } from "@/app/api/bookings/[id]/history/diff/route";
 import { GET as version } from "@/app/api/bookings/[id]/history/[version]/route";
 import { GET as log } from "@/app/api/bookings/[id]/log/route";
 import { POST as uploadDoc } from "@/app/api/bookings/[id]/upload/route";
+import { POST as storeDoc } from "@/app/api/bookings/[id]/store/route";
+import { GET as documentFile } from "@/app/api/bookings/[id]/documents/[documentId]/route";
 import { POST as markRead } from "@/app/api/bookings/[id]/markRead/[commentId]/route";
 import { GET as getBooking } from "@/app/api/bookings/[id]/route";
 import { POST as setCurrency } from "@/app/api/bookings/[id]/currency/[currency]/route";
@@ -314,5 +316,69 @@ describe("POST /api/bookings/{id}/upload", () => {
     );
     expect(refused.status).toBe(409);
     expect(await db().bookingDocument.count({ where: { bookingId: made.body.id } })).toBe(1);
+  });
+});
+
+describe("POST /api/bookings/{id}/store", () => {
+  const store = (bookingId: number, name: string, contentType: string, content = "PGI+aGk8L2I+") =>
+    call(storeDoc, {
+      method: "POST",
+      token: staff,
+      params: { id: String(bookingId) },
+      body: { name, contentType, content },
+      headers: { "accept-language": "en" },
+    });
+  const upload = (bookingId: number, file: File) => {
+    const form = new FormData();
+    form.set("file", file);
+    return uploadDoc(
+      new NextRequest(`http://localhost/api/bookings/${bookingId}/upload`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${staff}` },
+      }),
+      { params: Promise.resolve({ id: String(bookingId) }) },
+    );
+  };
+  const names = async (bookingId: number) =>
+    (await db().bookingDocument.findMany({ where: { bookingId }, orderBy: { id: "asc" } })).map((d) => d.name);
+
+  it("refuses what an upload refuses (HTML, a program) with 415 and keeps nothing", async () => {
+    const made = await post(body(rooms[4], "2033-04-01", "2033-04-03"));
+    expect(made.status, made.text).toBe(201);
+    expect((await upload(made.body.id, new File(["<b>hi</b>"], "a.html", { type: "text/html" }))).status).toBe(415);
+    expect((await store(made.body.id, "a.html", "text/html")).status).toBe(415);
+    expect((await store(made.body.id, "a.exe", "application/x-msdownload")).status).toBe(415);
+    expect((await store(made.body.id, "a.svg", "image/svg+xml")).status).toBe(415);
+    expect(await names(made.body.id)).toEqual([]);
+  });
+
+  it("keeps a document under its name without folders, from a store as from an upload", async () => {
+    const made = await post(body(rooms[4], "2033-05-01", "2033-05-03"));
+    const stored = await store(made.body.id, "../../etc/passwd", "text/plain", "cm9vdDp4OjA6MA==");
+    expect(stored.status, stored.text).toBe(200);
+    const uploaded = await upload(made.body.id, new File(["Visa"], "..\\docs\\visa.txt", { type: "text/plain" }));
+    expect(uploaded.status, await uploaded.clone().text()).toBeLessThan(300);
+    expect(await names(made.body.id)).toEqual(["passwd", "visa.txt"]);
+  });
+
+  it("serves a document a browser could run (kept before the types were narrowed) as a download", async () => {
+    const made = await post(body(rooms[4], "2033-06-01", "2033-06-03"));
+    const keep = (name: string, contentType: string) =>
+      db().bookingDocument.create({
+        data: { bookingId: made.body.id, name, contentType, size: 9, data: new Uint8Array(Buffer.from("<b>hi</b>")) },
+      });
+    const disposition = async (documentId: number) =>
+      (
+        await call(documentFile, {
+          token: staff,
+          params: { id: String(made.body.id), documentId: String(documentId) },
+        })
+      ).headers.get("content-disposition");
+    expect(await disposition((await keep("page.html", "text/html")).id)).toMatch(/^attachment;/);
+    expect(await disposition((await keep("a.svg", "image/svg+xml")).id)).toMatch(/^attachment;/);
+    expect(await disposition((await keep("a.exe", "application/x-msdownload")).id)).toMatch(/^attachment;/);
+    expect(await disposition((await keep("note.txt", "text/plain")).id)).toMatch(/^inline;/);
+    expect(await disposition((await keep("scan.pdf", "application/pdf")).id)).toMatch(/^inline;/);
   });
 });

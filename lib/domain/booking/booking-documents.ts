@@ -1,10 +1,11 @@
 // Files kept with a booking: uploads (images re-encoded without metadata, like the media library)
 // and documents the app or a client stores (a voucher, a signed form). Private to the booking:
 // only who may see the booking may download them. Adding one is a booking change (history).
+// Uploads and stored documents go through one check (prepareFile): the same types, the same sizes.
 import type { Principal } from "../../auth/principal";
 import { db, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
-import { MAX_UPLOAD_BYTES, prepareFile } from "../media/media";
+import { MAX_UPLOAD_BYTES, prepareFile, safeFileName } from "../media/media";
 import { editBooking, type EditInput } from "./lock-booking";
 
 export const documentSelect = {
@@ -34,7 +35,7 @@ export function uploadBookingDocuments(
         await tx.bookingDocument.create({
           data: {
             bookingId: b.id,
-            name: file.name || "upload",
+            name: safeFileName(file.name, "upload"),
             contentType: stored.mimeType,
             size: stored.data.length,
             data: stored.data,
@@ -47,7 +48,10 @@ export function uploadBookingDocuments(
   );
 }
 
-/** POST {id}/store: a document given as base64 (made by the app or a client). */
+/**
+ * POST {id}/store: a document given as base64 (made by the app or a client). It is kept like an
+ * upload kept as it is: the same types (HTML or a program is a 415), a name without folders.
+ */
 export function storeBookingDocument(
   input: EditInput & { name: string; contentType: string; content: string },
   actor: Principal,
@@ -65,13 +69,15 @@ export function storeBookingDocument(
     actor,
     "store",
     async (tx, b) => {
+      const name = safeFileName(input.name, "document");
+      const stored = await prepareFile(new File([new Uint8Array(data)], name, { type: input.contentType }), false);
       await tx.bookingDocument.create({
         data: {
           bookingId: b.id,
-          name: input.name,
-          contentType: input.contentType,
-          size: data.length,
-          data: new Uint8Array(data),
+          name,
+          contentType: stored.mimeType,
+          size: stored.data.length,
+          data: stored.data,
           userId: actor.user?.id ?? null,
         },
       });

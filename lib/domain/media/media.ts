@@ -20,7 +20,18 @@ type Bytes = Uint8Array<ArrayBuffer>;
 type Stored = { data: Bytes; mimeType: string; width: number | null; height: number | null; thumbnail: Bytes | null };
 const bytes = (b: Buffer): Bytes => new Uint8Array(b);
 
-/** Checks an upload (size, type) and, for images, re-encodes it without metadata. */
+/** A file's name without the folders a client put before it: "../../etc/passwd" is kept as "passwd". */
+export function safeFileName(name: string | undefined, fallback: string): string {
+  const last = (name ?? "").split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const base = last.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return base && base !== "." && base !== ".." ? base : fallback;
+}
+
+/**
+ * Checks a file before it is kept (an upload, a booking's stored document): its size and its type
+ * (415 off the list, which has nothing a browser could run), and re-encodes images without metadata.
+ */
 export async function prepareFile(file: File, optimize: boolean): Promise<Stored> {
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
   const mimeType = file.type || "application/octet-stream";
