@@ -128,6 +128,12 @@ function moduleOperations(path: string, module: Record<string, unknown>) {
   return ops;
 }
 
+/** What a list's search looks through (the search column when there is one, as the engine does). */
+function searchDescription(def: ResourceDef) {
+  const over = def.searchColumn ? [def.searchColumn] : (def.search ?? []);
+  return over.length ? `Contains (% and _ literally), over: ${over.join(", ")}` : "Not searchable (a search is a 400)";
+}
+
 const listQuery = (def: ResourceDef) =>
   z.object({
     page: z.number().int().min(1).default(1).optional(),
@@ -137,7 +143,7 @@ const listQuery = (def: ResourceDef) =>
     search: z
       .string()
       .optional()
-      .meta({ description: def.search?.length ? `Contains, over: ${def.search.join(", ")}` : "Not searchable" }),
+      .meta({ description: searchDescription(def) }),
     ...Object.fromEntries(Object.keys(def.filters ?? {}).map((f) => [`filter[${f}]`, z.string().optional()])),
   });
 

@@ -1,7 +1,8 @@
 // The list query of every resource: page from 1, size (default 25), sort, order, search and
-// filters, parsed into Prisma arguments. Unknown sort keys or filters are a 400, never a 500:
-// keys are looked up as own properties only (`constructor` or `__proto__` is not a filter), values
-// are checked against the column's range, and NUL bytes are refused before anything is parsed.
+// filters, parsed into Prisma arguments. Unknown sort keys or filters, and a search on a list
+// without search fields, are a 400, never a 500: keys are looked up as own properties only
+// (`constructor` or `__proto__` is not a filter), values are checked against the column's range,
+// and NUL bytes are refused before anything is parsed.
 import { z } from "zod";
 import { calendarDate, ISO_DATE } from "../core/dates";
 import { AppError, type FieldIssue } from "../core/errors";
@@ -131,7 +132,11 @@ export function listArgs(def: ResourceDef, q: ListQuery, scopeWhere: object | un
   const issues: FieldIssue[] = [];
   const and: object[] = [];
   if (scopeWhere) and.push(scopeWhere);
-  if (q.search && (def.search?.length || def.searchColumn)) and.push(searchWhere(def, q.search));
+  if (q.search) {
+    // a list without search fields would ignore the term and answer every row as a match
+    if (def.search?.length || def.searchColumn) and.push(searchWhere(def, q.search));
+    else issues.push({ path: "search", message: "validation.notSearchable" });
+  }
   for (const [name, value] of Object.entries(q.filter)) {
     const f = own(def.filters, name);
     if (!f) {

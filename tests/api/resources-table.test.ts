@@ -569,6 +569,46 @@ describe("day guests, day events and referrals name records that exist", () => {
   });
 });
 
+describe("comments on a booking", () => {
+  let staff: string;
+  let bookingId: number;
+  const post = (token: string, body: Record<string, unknown>) =>
+    call(create, { method: "POST", token, params: { resource: "bookingcomment" }, body });
+
+  beforeAll(async () => {
+    staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read", "bookings.update"] })).id);
+    bookingId = (await seedBooking(db(), { resortId: ctx.resort, from: "2027-01-10", to: "2027-01-12", rooms: [] })).id;
+  });
+
+  it("a search finds the text, taking % and _ literally", async () => {
+    await post(staff, { bookingId, text: "Needs a wheelchair" });
+    const search = async (term: string) =>
+      (
+        await call(list, {
+          token: staff,
+          params: { resource: "bookingcomment" },
+          query: { search: term, "filter[bookingId]": bookingId, size: 100 },
+        })
+      ).body.data.map((c: { text: string }) => c.text);
+    expect(await search("WHEELCHAIR")).toEqual(["Needs a wheelchair"]);
+    expect(await search("%")).toEqual([]);
+    expect(await search("_")).toEqual([]);
+  });
+});
+
+describe("a list without search fields", () => {
+  it("refuses a search (400) instead of answering every row as a match", async () => {
+    const res = await call(list, {
+      token: admin,
+      params: { resource: "exchangerate" },
+      query: { search: "%" },
+      headers: { "accept-language": "en" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ path: "search", message: "This list cannot be searched" }]);
+  });
+});
+
 describe("terms of payment", () => {
   it("have one default: the terms made the default take the place of the one before", async () => {
     const terms = (name: string) =>

@@ -33,6 +33,7 @@ export const bookingCommentResource = defineResource({
     internal: z.boolean().default(false),
   }),
   update: z.object({ text: text({ min: 1, max: 5000 }), internal: z.boolean() }).partial(),
+  search: ["text"],
   filters: { bookingId: { kind: "int" }, internal: { kind: "bool" } },
   sort: { id: "id", createdAt: "createdAt" },
   defaultSort: { key: "id", order: "desc" },
