@@ -132,6 +132,11 @@ export async function listResourceCsv(
   );
 }
 
+/** A row the caller sees but may not change (another's comment) is a 403, not a 404: it was shown. */
+function assertMayChange(def: ResourceDef, access: Access, p: Principal, row: unknown) {
+  if (access.restricted && def.own?.mayChange && !def.own.mayChange(p, row)) throw new AppError("FORBIDDEN");
+}
+
 async function findOwned(def: ResourceDef, access: Access, id: unknown, select?: object, tx?: Tx) {
   const row = await delegate(def.model, tx).findFirst({
     where: { AND: [{ [idField(def)]: id }, ...(access.where ? [access.where] : [])] },
@@ -220,6 +225,7 @@ export async function updateResource(
 ) {
   return transaction(async (tx) => {
     const existing = await findOwned(def, access, id, undefined, tx);
+    assertMayChange(def, access, p, existing);
     const ctx: WriteContext = { principal: p, action: "update", existing, restricted: !!access.restricted, tx };
     // ownership fields cannot be moved away by the update
     const given = writable(def, input, access);
@@ -237,6 +243,7 @@ export async function deleteResource(def: ResourceDef, p: Principal, id: unknown
   const access = await accessFor(def, p, "delete");
   await transaction(async (tx) => {
     const row = await findOwned(def, access, id, undefined, tx);
+    assertMayChange(def, access, p, row);
     const counts = await Promise.all(
       (def.references ?? []).map(async (r) => ({
         resource: r.label,

@@ -46,6 +46,8 @@ export type OwnAccess = {
   where: (p: Principal, action: Action) => object | null;
   /** fields forced on create (e.g. the agency that owns a new customer) */
   createDefaults?: (p: Principal) => object;
+  /** whether such a caller may update or delete a row it sees (a comment someone else wrote: 403) */
+  mayChange?: (p: Principal, row: any) => boolean;
 };
 
 /**

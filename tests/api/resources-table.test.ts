@@ -570,14 +570,77 @@ describe("day guests, day events and referrals name records that exist", () => {
 });
 
 describe("comments on a booking", () => {
-  let staff: string;
-  let bookingId: number;
+  let staff: string, agent: string, colleague: string;
+  let bookingId: number, agentId: number;
   const post = (token: string, body: Record<string, unknown>) =>
     call(create, { method: "POST", token, params: { resource: "bookingcomment" }, body });
+  const edit = (token: string, id: number, body: Record<string, unknown>) =>
+    call(update, { method: "POST", token, params: { resource: "bookingcomment", id: String(id) }, body });
+  const drop = (token: string, id: number) =>
+    call(remove, { method: "DELETE", token, params: { resource: "bookingcomment", id: String(id) } });
+  const textOf = async (id: number) => (await db().bookingComment.findUnique({ where: { id } }))?.text;
 
   beforeAll(async () => {
     staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read", "bookings.update"] })).id);
-    bookingId = (await seedBooking(db(), { resortId: ctx.resort, from: "2027-01-10", to: "2027-01-12", rooms: [] })).id;
+    const agency = await seedAgency(db());
+    const agencyUser = () => seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] });
+    agentId = (await agencyUser()).id;
+    agent = await tokenFor(agentId);
+    colleague = await tokenFor((await agencyUser()).id);
+    bookingId = (
+      await seedBooking(db(), {
+        resortId: ctx.resort,
+        agencyId: agency.id,
+        from: "2027-01-10",
+        to: "2027-01-12",
+        rooms: [],
+      })
+    ).id;
+  });
+
+  it("an agency edits and deletes only what its user wrote; the operator's comments answer 403 and stay", async () => {
+    const operators = await post(staff, { bookingId, text: "Transfer booked for 14:00" });
+    expect(operators.status, operators.text).toBe(201);
+    const rewritten = await edit(agent, operators.body.id, { text: "Transfer cancelled" });
+    expect(rewritten.status).toBe(403);
+    expect((await drop(agent, operators.body.id)).status).toBe(403);
+    expect(await textOf(operators.body.id)).toBe("Transfer booked for 14:00");
+
+    // another user of the same agency is not the author either
+    const own = await post(agent, { bookingId, text: "Guest is vegetarian" });
+    expect(own.status, own.text).toBe(201);
+    expect((await edit(colleague, own.body.id, { text: "Guest eats fish" })).status).toBe(403);
+    expect((await drop(colleague, own.body.id)).status).toBe(403);
+    const fixed = await edit(agent, own.body.id, { text: "Guest is vegan" });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(await textOf(own.body.id)).toBe("Guest is vegan");
+    expect((await drop(agent, own.body.id)).status).toBe(204);
+    expect(await textOf(own.body.id)).toBeUndefined();
+  });
+
+  it("an internal comment is not there for an agency (404); staff edit and delete any comment", async () => {
+    const internal = await post(staff, { bookingId, text: "Pays late", internal: true });
+    expect((await edit(agent, internal.body.id, { text: "Pays early" })).status).toBe(404);
+    expect((await drop(agent, internal.body.id)).status).toBe(404);
+    expect(await textOf(internal.body.id)).toBe("Pays late");
+
+    const agents = await post(agent, { bookingId, text: "Late arrival" });
+    expect((await edit(staff, agents.body.id, { text: "Late arrival, after 23:00" })).status).toBe(200);
+    expect(await textOf(agents.body.id)).toBe("Late arrival, after 23:00");
+    expect((await drop(staff, agents.body.id)).status).toBe(204);
+  });
+
+  it("a copy is credited to who copied it, not to the original's author", async () => {
+    const operators = await post(staff, { bookingId, text: "Boat leaves at 8" });
+    const copied = await call(copy, {
+      method: "POST",
+      token: agent,
+      params: { resource: "bookingcomment", id: String(operators.body.id) },
+    });
+    expect(copied.status, copied.text).toBe(201);
+    expect((await db().bookingComment.findUniqueOrThrow({ where: { id: copied.body.id } })).userId).toBe(agentId);
+    // so the copy is the agency's own: it may change it
+    expect((await edit(agent, copied.body.id, { text: "Boat leaves at 9" })).status).toBe(200);
   });
 
   it("a search finds the text, taking % and _ literally", async () => {

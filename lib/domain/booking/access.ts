@@ -61,6 +61,14 @@ export function scopeWhere(scope: BookingScope): Prisma.BookingWhereInput {
   return {};
 }
 
+/**
+ * Who may edit or delete a comment on a booking they see: staff (who change every booking) any,
+ * an agency or a customer only what they wrote themselves; the operator's words stay the operator's.
+ */
+export function mayChangeComment(p: Principal, comment: { userId: number | null }): boolean {
+  return hasSome(p, STAFF.update) || (p.user !== null && comment.userId === p.user.id);
+}
+
 /** Only staff run these (an agency books and changes its bookings, but money and the stay are the operator's). */
 export const STAFF_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   "checkin",

@@ -1,7 +1,7 @@
 // Booking-related records whose only rule is validation: comments on a booking
 // (/api/bookingcomment), day guests (/api/dayguest), day events (/api/dayevent) and referrals
-// (/api/referral). An agency reads and writes the comments of its own bookings (not staff's
-// internal ones); the rest is the operator's.
+// (/api/referral). An agency reads and adds comments on its own bookings (not staff's internal
+// ones) and edits or deletes only those its user wrote; the rest is the operator's.
 import { z } from "zod";
 import { calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
@@ -10,6 +10,7 @@ import { defineResource } from "../../resources/types";
 import { defineScreen } from "../../resources/screen";
 import { calendarDateField, id, text } from "../../validation/validators";
 import { assertKnownReferences } from "../../resources/known-references";
+import { mayChangeComment } from "./access";
 
 export const bookingCommentResource = defineResource({
   name: "bookingcomment",
@@ -26,6 +27,7 @@ export const bookingCommentResource = defineResource({
     hide: ["internal"],
     readOnly: ["internal", "readAt", "readById"],
     where: (p) => (p.agencyId ? { internal: false, booking: { agencyId: p.agencyId } } : null),
+    mayChange: mayChangeComment,
   },
   create: z.object({
     bookingId: id(),
@@ -42,9 +44,9 @@ export const bookingCommentResource = defineResource({
     header: `bookingComments.fields.${key}`,
   })),
   prepare: async (data, ctx) => {
-    // who wrote it; an agency comments only on its own bookings
+    // who wrote it (a copy is its copier's words); an agency comments only on its own bookings
     const out: Record<string, unknown> = { ...data };
-    if (ctx.action === "create") out.userId = ctx.principal.user?.id ?? null;
+    if (ctx.action !== "update") out.userId = ctx.principal.user?.id ?? null;
     if (ctx.restricted && ctx.action === "create") {
       const own = await ctx.tx.booking.findFirst({
         where: { id: Number(data.bookingId), agencyId: ctx.principal.agencyId ?? -1 },
@@ -64,6 +66,8 @@ export const bookingCommentResource = defineResource({
     }
     return out;
   },
+  // a copy is a new comment: nobody has read it yet
+  copy: () => ({ readAt: null, readById: null }),
   description: "Comments on a booking; internal ones are for staff only.",
 });
 
