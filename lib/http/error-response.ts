@@ -1,8 +1,7 @@
-import { ISO_DATE } from "../core/dates";
 import { Prisma } from "../core/db";
 import { pgCode } from "../db/errors";
 import type { Locale } from "../i18n/locale";
-import { formatDay } from "../i18n/date-format";
+import { datesInText } from "../i18n/date-format";
 import { translateMessage } from "../i18n/message-key";
 import { translator } from "../i18n/translator";
 import { AppError, ERROR_CODES, type ErrorBody } from "../core/errors";
@@ -106,10 +105,7 @@ export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBod
   const values =
     err.values &&
     Object.fromEntries(
-      Object.entries(err.values).map(([k, v]) => [
-        k,
-        typeof v === "string" && ISO_DATE.test(v) ? formatDay(v, locale) : v,
-      ]),
+      Object.entries(err.values).map(([k, v]) => [k, typeof v === "string" ? datesInText(v, locale) : v]),
     );
   // what still refers to a row (the resource engine's 409) is named in the caller's language
   const references = (err.details as { references?: { resource: string; count: number }[] } | undefined)?.references;
@@ -133,7 +129,9 @@ export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBod
     path: new URL(req.url).pathname,
     method: req.method,
     description: meta.description,
-    ...(err.fields ? { fields: err.fields.map((f) => ({ ...f, message: translateMessage(t, f.message) })) } : {}),
+    ...(err.fields
+      ? { fields: err.fields.map((f) => ({ ...f, message: datesInText(translateMessage(t, f.message), locale) })) }
+      : {}),
     ...(err.details ? { details: err.details } : {}),
   };
 }

@@ -31,3 +31,15 @@ export function formatDayRange(from: string, to: string, locale: string): string
   if (!isDay(from) || !isDay(to)) return `${formatDay(from, locale)} – ${formatDay(to, locale)}`;
   return plainSpaces(formatOf(locale).formatRange(dayOf(from), dayOf(to)));
 }
+
+/**
+ * The calendar dates inside a text ("Reef Run 2027-01-02 – 2027-01-08") as the language writes
+ * them; a range "from – to" as one range. For messages put together from stored values.
+ */
+export function datesInText(text: string, locale: string): string {
+  return text
+    .replace(/\b(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})\b/g, (m, from: string, to: string) =>
+      isDay(from) && isDay(to) ? formatDayRange(from, to, locale) : m,
+    )
+    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, (d) => formatDay(d, locale));
+}

@@ -118,7 +118,7 @@ describe("a season price", () => {
     expect(res.body.error).toBe("ValidationError");
     expect(res.body.fields).toContainEqual({
       path: "periods.1.from",
-      message: "Overlaps the period Low (2025-01-01 to 2025-06-30)",
+      message: "Overlaps the period Low (Jan 1, 2025 to Jun 30, 2025)",
     });
     expect(await count()).toBe(before);
   });

@@ -14,6 +14,7 @@ import { GET as constants } from "@/app/api/resort/constants/route";
 import { addCalendarDays, todayIn } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
+import { formatDayRange } from "@/lib/i18n/date-format";
 import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedBooking, seedCustomer, seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
@@ -386,7 +387,8 @@ describe("blockers", () => {
     });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toContain("already blocked");
-    expect(clash.body.message).toContain(addCalendarDays(today, 20));
+    // the blocked nights as the language writes them, not as YYYY-MM-DD
+    expect(clash.body.message).toContain(formatDayRange(addCalendarDays(today, 20), addCalendarDays(today, 25), "en"));
     const next = await post(addBlocker, {
       roomId: ids.room2,
       type: "Event",

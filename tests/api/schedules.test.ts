@@ -152,7 +152,7 @@ describe("POST /api/schedules (the generic create)", () => {
     expect(retired.body.message).toBe("The vessel MV Retired is inactive: no departures can be planned on it.");
     const clash = await schedule({ tourId: ids.tour, from: "2028-01-12", to: "2028-01-19" });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toContain("Reef Week 2028-01-08 – 2028-01-15");
+    expect(clash.body.message).toContain("Reef Week Jan 8 – 15, 2028");
     expect(await db().schedule.count()).toBe(before);
     // back to back (disembarkation day = next embarkation day) is fine, and so is a cancelled one
     expect((await schedule({ tourId: ids.tour, from: "2028-01-15", to: "2028-01-22" })).status).toBe(201);
@@ -314,9 +314,9 @@ describe("POST /api/schedules/copy/{from}/{to}", () => {
     const res = await copyOf("2028-01-01", "2028-01-31", {}, { asset: ids.vessel, addyear: 1 });
     expect(res.status).toBe(409);
     expect(res.body.details.overlaps).toHaveLength(2);
-    expect(res.body.message).toContain("Reef Week 2029-01-08 – 2029-01-15");
+    expect(res.body.message).toContain("Reef Week Jan 8 – 15, 2029");
     // the season copied before: each departure named once, not "X / X"
-    expect(res.body.message).not.toContain("/ Reef Week 2029-01-08");
+    expect(res.body.message).not.toContain("/ Reef Week Jan 8");
     expect(await db().schedule.count()).toBe(before);
   });
 

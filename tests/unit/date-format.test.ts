@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDayRange } from "@/lib/i18n/date-format";
+import { datesInText, formatDay, formatDayRange } from "@/lib/i18n/date-format";
 
 describe("formatDay", () => {
   it("writes a calendar date the way the guest's language does", () => {
@@ -32,5 +32,16 @@ describe("formatDayRange", () => {
   });
   it("writes each side as it can when one is not a calendar date", () => {
     expect(formatDayRange("2026-12-07", "later", "de")).toBe("07.12.2026 – later");
+  });
+});
+
+describe("dates inside a message", () => {
+  it("writes the dates and ranges of a text put together from stored values as the language does", () => {
+    expect(datesInText("Reef Run 2027-01-02 – 2027-01-08, Wreck 2027-02-01 – 2027-02-08", "de")).toBe(
+      "Reef Run 02.–08.01.2027, Wreck 01.–08.02.2027",
+    );
+    expect(datesInText("Winter (2027-01-01 bis 2027-06-30)", "en")).toBe("Winter (Jan 1, 2027 bis Jun 30, 2027)");
+    // no calendar date: left as it is (a booking number, a wrong day)
+    expect(datesInText("B2026-00005, 2026-02-30", "de")).toBe("B2026-00005, 2026-02-30");
   });
 });
