@@ -10,29 +10,56 @@ export async function api<T = unknown>(
   url: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   let res: Response;
   try {
     res = await fetch(url, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      method,
       headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });
   } catch {
-    return {
-      ok: false,
-      status: 0,
-      error: {
-        error: "NetworkError",
-        message: "",
-        statusCode: 0,
-        path: url,
-        method: init.method ?? "GET",
-        description: "OFFLINE",
-      },
-    };
+    return unreachable(url, method, init.signal);
   }
-  const text = await res.text();
+  return readAnswer<T>(res, url, method, init.signal);
+}
+
+/**
+ * No answer: the request was aborted (the caller moved on and ignores it) or the network failed.
+ * Either way a result, never a rejection, so no page shows an uncaught error.
+ */
+function unreachable(url: string, method: string, signal?: AbortSignal): ApiResult<never> {
+  return {
+    ok: false,
+    status: 0,
+    error: {
+      error: "NetworkError",
+      message: "",
+      statusCode: 0,
+      path: url,
+      method,
+      description: signal?.aborted ? "ABORTED" : "OFFLINE",
+    },
+  };
+}
+
+/**
+ * The answer's body as a result. Reading it can fail too: an abort while the body is still on its
+ * way (paging the calendar quickly) rejects `res.text()`, just as it rejects `fetch`.
+ */
+export async function readAnswer<T>(
+  res: Response,
+  url: string,
+  method: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    return unreachable(url, method, signal);
+  }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -46,7 +73,7 @@ export async function api<T = unknown>(
         message: text.slice(0, 200),
         statusCode: 0,
         path: url,
-        method: init.method ?? "GET",
+        method,
         description: "INVALID_JSON_RESPONSE",
       },
     };
