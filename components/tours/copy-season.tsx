@@ -11,11 +11,12 @@ import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
+import { copySeasonInput } from "./copy-season-input";
 
 export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: string; to: string }) {
   const t = useTranslations("schedules.copy");
   const router = useRouter();
-  const { submit, pending, message, setMessage, errors } = useSubmit();
+  const { submit, pending, message, setMessage, errors, validate } = useSubmit();
   // most operators sail on fixed weekdays: a copy keeps them unless told to keep the dates
   const [v, setV] = useState({ from, to, asset: "", addyear: "1", sameWeekday: true });
   return (
@@ -25,6 +26,8 @@ export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: str
       data-testid="copy-season"
       onSubmit={async (e) => {
         e.preventDefault();
+        // the dates are the request's path: an empty one is the field's error, not the server's 404
+        if (!validate(copySeasonInput, v)) return;
         const query = new URLSearchParams({
           addyear: v.addyear,
           sameWeekday: String(v.sameWeekday),
@@ -42,11 +45,27 @@ export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: str
       <h2 className="text-sm font-semibold text-slate-900">{t("title")}</h2>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <div className="flex flex-wrap items-end gap-4">
-        <FormField label={t("from")} htmlFor="copy-from" error={errors.from}>
-          <Input id="copy-from" type="date" value={v.from} onChange={(e) => setV({ ...v, from: e.target.value })} />
+        <FormField label={t("from")} htmlFor="copy-from" error={errors.from} required>
+          <Input
+            id="copy-from"
+            type="date"
+            aria-required
+            value={v.from}
+            aria-invalid={!!errors.from}
+            aria-describedby={errors.from ? "copy-from-error" : undefined}
+            onChange={(e) => setV({ ...v, from: e.target.value })}
+          />
         </FormField>
-        <FormField label={t("to")} htmlFor="copy-to" error={errors.to}>
-          <Input id="copy-to" type="date" value={v.to} onChange={(e) => setV({ ...v, to: e.target.value })} />
+        <FormField label={t("to")} htmlFor="copy-to" error={errors.to} required>
+          <Input
+            id="copy-to"
+            type="date"
+            aria-required
+            value={v.to}
+            aria-invalid={!!errors.to}
+            aria-describedby={errors.to ? "copy-to-error" : undefined}
+            onChange={(e) => setV({ ...v, to: e.target.value })}
+          />
         </FormField>
         <FormField label={t("vessel")} htmlFor="copy-vessel" error={errors.asset}>
           <Select id="copy-vessel" value={v.asset} onChange={(e) => setV({ ...v, asset: e.target.value })}>

@@ -1,5 +1,7 @@
-// Copying a season of departures by whole years, and the overlaps a copy would make.
+// Copying a season of departures by whole years, and the overlaps a copy would make; what the
+// copy form checks before it calls the server.
 import { describe, expect, it } from "vitest";
+import { copySeasonInput } from "@/components/tours/copy-season-input";
 import { copyClashes, planCopy, shiftYears } from "@/lib/domain/tours/schedule-copy-plan";
 
 const trip = (id: number, from: string, to: string, vesselId = 1) => ({
@@ -75,5 +77,24 @@ describe("schedule copy with addyear", () => {
     expect(copyClashes(plan, [])).toEqual([]);
     const same = planCopy([trip(1, "2027-05-01", "2027-05-08"), trip(2, "2027-05-05", "2027-05-12")], 1);
     expect(copyClashes(same, [])).toHaveLength(1);
+  });
+});
+
+describe("the copy form's dates", () => {
+  const issues = (v: unknown) => {
+    const r = copySeasonInput.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), i.message]);
+  };
+
+  it("refuses an empty date with the field's required message (it would make the path /copy//{to}, a 404)", () => {
+    expect(issues({ from: "", to: "2027-12-31" })).toEqual([["from", "validation.required"]]);
+    expect(issues({ from: "2027-01-01", to: "" })).toEqual([["to", "validation.required"]]);
+    expect(issues({ from: "", to: "" }).map(([path]) => path)).toEqual(["from", "to"]);
+  });
+
+  it("takes a season of two dates in order, and names a reversed or unreadable one", () => {
+    expect(issues({ from: "2027-01-01", to: "2027-12-31", asset: "", addyear: "1" })).toEqual([]);
+    expect(issues({ from: "2027-12-31", to: "2027-01-01" })).toEqual([["to", "validation.dateOrder"]]);
+    expect(issues({ from: "2027-02-30", to: "2027-12-31" }).map(([path]) => path)).toEqual(["from"]);
   });
 });
