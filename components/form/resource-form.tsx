@@ -34,6 +34,19 @@ export type ResourceFormProps = {
   cancelHref?: string;
   /** a Cancel button that calls this (a dialog closes) */
   onCancel?: () => void;
+  /** more controls below the fields, with the form's values and errors (a departure's repeat) */
+  extra?: (form: { values: Record<string, unknown>; errors: Record<string, string> }) => React.ReactNode;
+  /** the labels of those controls, for the error summary */
+  extraLabels?: Record<string, string>;
+  /** a new record sent elsewhere than the resource's create (a series of departures); null: the create */
+  createVia?: (body: Record<string, unknown>) => CreateVia | null;
+};
+
+/** Where a create goes instead, and what follows its answer: the toast and the next page. */
+export type CreateVia = {
+  url: string;
+  body: Record<string, unknown>;
+  after: (data: Record<string, unknown>) => { message: string; href: string };
 };
 
 /** Values as the API takes them: JSON text parsed, everything else as edited. */
@@ -73,7 +86,7 @@ export function ResourceForm(props: ResourceFormProps) {
   // room types and decks of the resort or vessel the form names (a stay rule's, a cabin type's)
   const fields = useOwnedFields(props.fields, { ...props.fixed, ...values }, setValues);
   const base = `/api/${props.resource}`;
-  const labels = Object.fromEntries(props.fields.map((f) => [f.name, f.label]));
+  const labels = { ...Object.fromEntries(props.fields.map((f) => [f.name, f.label])), ...props.extraLabels };
   // a location's errors come as latitude and longitude, each with a field of its own
   if (props.fields.some((f) => f.type === "location"))
     Object.assign(labels, { latitude: t("latitude"), longitude: t("longitude") });
@@ -81,17 +94,19 @@ export function ResourceForm(props: ResourceFormProps) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const url = props.id === undefined ? base : `${base}/${props.id}`;
+    const body = { ...payload(props.fields, values), ...(props.id === undefined ? props.fixed : undefined) };
+    const via = props.id === undefined ? (props.createVia?.(body) ?? null) : null;
     const saved = await send(
-      () =>
-        api<Record<string, unknown>>(url, {
-          body: { ...payload(props.fields, values), ...(props.id === undefined ? props.fixed : undefined) },
-        }),
-      {
-        toast: true,
-      },
+      () => api<Record<string, unknown>>(via?.url ?? url, { body: via?.body ?? body }),
+      via ? { success: null } : { toast: true },
     );
     if (!saved) return;
     const data = saved.data;
+    if (via) {
+      const next = via.after(data);
+      toast(next.message);
+      return router.push(next.href);
+    }
     if (props.onDone) props.onDone(data);
     else if (props.afterSave) router.push(props.afterSave.replace(/\{(\w+)\}/g, (_, k) => String(data[k] ?? "")));
     else router.refresh();
@@ -119,6 +134,7 @@ export function ResourceForm(props: ResourceFormProps) {
       <FormStatus form={form} labels={labels} />
       <RequiredNote fields={props.fields} />
       <FieldGrid fields={fields} values={values} setValues={setValues} errors={errors} />
+      {props.extra?.({ values, errors })}
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Button type="submit" disabled={pending} data-testid="form-save">
           {props.submitLabel ?? (props.id === undefined ? t("create") : t("save"))}

@@ -7,7 +7,7 @@ import { can } from "@/lib/resources/engine";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import type { ResourceScreen } from "@/lib/resources/screen";
-import { ResourceForm } from "../form/resource-form";
+import { ResourceForm, type ResourceFormProps } from "../form/resource-form";
 import { Card, PageTitle } from "../ui/card";
 
 export type ResourceFormPageProps = {
@@ -25,6 +25,8 @@ export type ResourceFormPageProps = {
   header?: React.ReactNode;
   /** where Cancel goes when the user did not come from another page here (default: the section's list) */
   cancelHref?: string;
+  /** the form, when it is more than the resource's fields (a new departure may repeat) */
+  form?: React.ComponentType<ResourceFormProps>;
 };
 
 /** The list a create or edit page belongs to: Cancel's way back when there is no previous page. */
@@ -42,12 +44,13 @@ export async function ResourceFormPage(p: ResourceFormPageProps) {
   const editing = p.id !== undefined;
   const screen = await resolveScreen(p.screen, principal, { editing });
   const initial = editing ? await loadRecord(def, principal, p.id!) : { ...screen.defaults, ...p.defaults };
+  const Form = p.form ?? ResourceForm;
   return (
     <>
       <PageTitle>{p.title ?? t(`nav.${findRoute(p.path)?.route.key}` as never)}</PageTitle>
       {p.header}
       <Card className="p-6">
-        <ResourceForm
+        <Form
           resource={p.screen.resource}
           fields={screen.fields}
           id={p.id}

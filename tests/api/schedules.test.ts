@@ -1,12 +1,14 @@
 // Tours and schedules: the generic create {tourId, from, to, status}, the rules of a departure
 // (active vessel, no overlap on a vessel, bookings hold its dates, sold cabins and beds and keep it
-// from being cancelled), copying a season with addyear in one transaction, the departure lookups,
+// from being cancelled), copying a season with addyear in one transaction, planning a series of
+// departures (every N days or weeks up to an end date) in one transaction, the departure lookups,
 // payments and mail; bad input (years beyond 2999 too) and missing scopes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/[resource]/route";
 import { POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
 import { POST as copyOne } from "@/app/api/[resource]/[id]/copy/route";
 import { POST as copy } from "@/app/api/schedules/copy/[from]/[to]/route";
+import { POST as series } from "@/app/api/schedules/series/route";
 import { GET as info } from "@/app/api/schedules/info/route";
 import { GET as customers } from "@/app/api/schedules/customers/route";
 import { GET as bookableSchedules } from "@/app/api/schedules/booking/route";
@@ -534,5 +536,177 @@ describe("POST /api/schedules/{id}/sendMail", () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe("POST /api/schedules/series", () => {
+  const seriesIds: Record<string, number> = {};
+  const plan = (body: unknown, token = admin, headers: Record<string, string> = en) =>
+    call(series, { method: "POST", token, body, headers });
+  const departuresOf = (tourId: number) =>
+    db()
+      .schedule.findMany({ where: { tourId }, orderBy: { from: "asc" }, select: { from: true, to: true } })
+      .then((r) => r.map((s) => [s.from.toISOString().slice(0, 10), s.to.toISOString().slice(0, 10)]));
+  const paths = (body: { fields?: { path: string }[] }) => (body.fields ?? []).map((f) => f.path).sort();
+  const named = (body: { fields?: { path: string; message: string }[] }) =>
+    (body.fields ?? []).map((f) => [f.path, f.message]);
+
+  beforeAll(async () => {
+    // a vessel of its own: the departures planned here stay out of the other tests' counts
+    const { vessel } = await seedVessel(db(), {
+      name: "MV Series",
+      cabinTypes: [{ name: "Twin", key: "TW", cabins: [{ name: "S1", beds: 2 }] }],
+    });
+    seriesIds.vessel = vessel.id;
+    seriesIds.week = (await seedTour(db(), { vesselId: vessel.id, name: "Island Week", nights: 7 })).id;
+    seriesIds.short = (await seedTour(db(), { vesselId: vessel.id, name: "Short Hop", nights: 3 })).id;
+  });
+
+  it("plans a year of weekly departures in one step: each as long as the tour, spaced exactly, the last by `until`", async () => {
+    const res = await plan({
+      tourId: seriesIds.week,
+      from: "2030-03-02",
+      every: 1,
+      unit: "weeks",
+      until: "2031-02-28",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // 2030-03-02 to 2031-02-28 is 363 days: 51 whole weeks on, so 52 departures
+    expect(res.body.created).toBe(52);
+    const dates = res.body.schedules.map((s: { from: string; to: string }) => [s.from, s.to]);
+    expect(dates[0]).toEqual(["2030-03-02", "2030-03-09"]);
+    expect(dates.at(-1)).toEqual(["2031-02-22", "2031-03-01"]);
+    expect(res.body.schedules.every((s: { id: number; status: string }) => s.id > 0 && s.status === "active")).toBe(
+      true,
+    );
+    expect(await departuresOf(seriesIds.week)).toEqual(dates);
+    const rows = await db().schedule.findMany({ where: { tourId: seriesIds.week }, select: { vesselId: true } });
+    expect(new Set(rows.map((r) => r.vesselId))).toEqual(new Set([seriesIds.vessel]));
+    // each departure was created as a single create creates it: its own audit row
+    expect(
+      await db().auditEvent.count({
+        where: { action: "schedule.created", entityId: String(res.body.schedules[0].id) },
+      }),
+    ).toBe(1);
+  });
+
+  it("every N days, with the first departure's last day (`to`) giving each its length, and a status", async () => {
+    const res = await plan({
+      tourId: seriesIds.short,
+      from: "2032-01-01",
+      to: "2032-01-04",
+      every: 10,
+      unit: "days",
+      until: "2032-01-31",
+      status: "draft",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(
+      res.body.schedules.map((s: { from: string; to: string; status: string }) => [s.from, s.to, s.status]),
+    ).toEqual([
+      ["2032-01-01", "2032-01-04", "draft"],
+      ["2032-01-11", "2032-01-14", "draft"],
+      ["2032-01-21", "2032-01-24", "draft"],
+      ["2032-01-31", "2032-02-03", "draft"],
+    ]);
+  });
+
+  it("refuses the whole series when any departure would overlap one of the same vessel (409 naming it, nothing created)", async () => {
+    const before = await db().schedule.count();
+    // Island Week sails weekly from 2030-03-02; a Short Hop series every 4 days in that time clashes with it
+    const res = await plan({
+      tourId: seriesIds.short,
+      from: "2031-02-10",
+      every: 4,
+      unit: "days",
+      until: "2031-03-31",
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.description).toBe("CONFLICT");
+    expect(res.body.message).toContain("Short Hop 2031-02-10 – 2031-02-13 / Island Week 2031-02-08 – 2031-02-15");
+    // departures after the last Island Week (ends 2031-03-01) are free, the ones before are not
+    const clashing = res.body.details.overlaps.map((o: { from: string }) => o.from);
+    expect(clashing).toContain("2031-02-26");
+    expect(clashing).not.toContain("2031-03-02");
+    expect(await db().schedule.count()).toBe(before);
+    // back to back (the last disembarkation day is the next embarkation day) is no overlap
+    const after = await plan({
+      tourId: seriesIds.week,
+      from: "2031-03-01",
+      every: 1,
+      unit: "weeks",
+      until: "2031-03-15",
+    });
+    expect(after.status, JSON.stringify(after.body)).toBe(201);
+    expect(after.body.created).toBe(3);
+  });
+
+  it("refuses a series on an inactive vessel (409), an unknown tour (400 on tourId), writing nothing", async () => {
+    const before = await db().schedule.count();
+    const retired = await plan({
+      tourId: ids.retiredTour,
+      from: "2033-01-01",
+      every: 1,
+      unit: "weeks",
+      until: "2033-02-01",
+    });
+    expect(retired.status).toBe(409);
+    expect(retired.body.message).toContain("MV Retired");
+    const unknown = await plan({ tourId: 999999, from: "2033-01-01", every: 1, unit: "weeks", until: "2033-02-01" });
+    expect([unknown.status, paths(unknown.body)]).toEqual([400, ["tourId"]]);
+    expect(await db().schedule.count()).toBe(before);
+  });
+
+  it("refuses bad input with 400 naming each field, in the user's language, writing nothing", async () => {
+    const before = await db().schedule.count();
+    const ok = { tourId: seriesIds.week, from: "2034-01-07", every: 2, unit: "weeks", until: "2034-12-31" };
+    const missing = await plan({ tourId: seriesIds.week });
+    expect(missing.status).toBe(400);
+    expect(paths(missing.body)).toEqual(["every", "from", "unit", "until"]);
+    expect(missing.body.fields.find((f: { path: string }) => f.path === "until").message).toBe(
+      "This field is required",
+    );
+    expect(paths((await plan({ ...ok, every: 0 })).body)).toEqual(["every"]);
+    expect(paths((await plan({ ...ok, every: 53 })).body)).toEqual(["every"]);
+    expect(paths((await plan({ ...ok, every: "often" })).body)).toEqual(["every"]);
+    expect(paths((await plan({ ...ok, unit: "months" })).body)).toEqual(["unit"]);
+    expect(paths((await plan({ ...ok, from: "07.01.2034" })).body)).toEqual(["from"]);
+    // a well-formed day that does not exist is named, not compared (no 500)
+    const noDay = await plan({ ...ok, from: "2034-02-30" });
+    expect([noDay.status, [...new Set(paths(noDay.body))]]).toEqual([400, ["from"]]);
+    expect(paths((await plan({ ...ok, status: "sailing" })).body)).toEqual(["status"]);
+    expect(paths((await plan({ ...ok, to: "2034-01-07" })).body)).toEqual(["to"]);
+    const reversed = await plan({ ...ok, until: "2034-01-06" });
+    expect(reversed.status).toBe(400);
+    expect(named(reversed.body)).toEqual([["until", "Not before the first departure"]]);
+    const german = await plan({ ...ok, until: "2034-01-06" }, admin, { "accept-language": "de" });
+    expect(named(german.body)).toEqual([["until", "Nicht vor der ersten Abfahrt"]]);
+    // at most 400 departures at once: daily for two years is 731
+    const long = await plan({
+      tourId: seriesIds.short,
+      from: "2036-01-01",
+      every: 1,
+      unit: "days",
+      until: "2037-12-31",
+    });
+    expect(long.status).toBe(400);
+    expect(named(long.body)).toEqual([
+      ["until", "At most 400 departures at once (this series has 731): choose an earlier end or a longer repeat"],
+    ]);
+    // a repeat shorter than a departure would overlap the series with itself
+    const short = await plan({ ...ok, every: 3, unit: "days" });
+    expect(short.status).toBe(400);
+    expect(named(short.body)).toEqual([["every", "Each departure lasts 7 nights: repeat every 7 days or more"]]);
+    expect(await db().schedule.count()).toBe(before);
+  });
+
+  it("needs what a single create needs (schedules.create)", async () => {
+    const body = { tourId: seriesIds.week, from: "2035-01-06", every: 1, unit: "weeks", until: "2035-02-01" };
+    expect((await plan(body, reader)).status).toBe(403);
+    expect((await plan(body, nobody)).status).toBe(403);
+    expect((await plan(body, "")).status).toBe(401);
+    expect(
+      await db().schedule.count({ where: { from: { gte: new Date("2035-01-01") }, tourId: seriesIds.week } }),
+    ).toBe(0);
   });
 });

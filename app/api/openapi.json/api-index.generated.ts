@@ -142,37 +142,38 @@ import * as m138 from "@/app/api/schedules/info/route";
 import * as m139 from "@/app/api/schedules/movecabin/[id]/route";
 import * as m140 from "@/app/api/schedules/priceEntry/route";
 import * as m141 from "@/app/api/schedules/printList/[template]/route";
-import * as m142 from "@/app/api/settings/airports/route";
-import * as m143 from "@/app/api/settings/backup/dropbox/route";
-import * as m144 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m145 from "@/app/api/settings/backup/local/[name]/route";
-import * as m146 from "@/app/api/settings/backup/local/route";
-import * as m147 from "@/app/api/settings/backup/route";
-import * as m148 from "@/app/api/settings/countries/route";
-import * as m149 from "@/app/api/settings/currencies/route";
-import * as m150 from "@/app/api/settings/exchangeRate/route";
-import * as m151 from "@/app/api/settings/group/[group]/route";
-import * as m152 from "@/app/api/settings/lang/route";
-import * as m153 from "@/app/api/settings/types/route";
-import * as m154 from "@/app/api/terms/calculate/[id]/route";
-import * as m155 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m156 from "@/app/api/tours/booking/route";
-import * as m157 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m158 from "@/app/api/tours/ics/route";
-import * as m159 from "@/app/api/tours/ics/token/route";
-import * as m160 from "@/app/api/userrole/groups/route";
-import * as m161 from "@/app/api/users/[id]/link/[system]/route";
-import * as m162 from "@/app/api/users/[id]/password/route";
-import * as m163 from "@/app/api/users/[id]/verify/route";
-import * as m164 from "@/app/api/users/logins/route";
-import * as m165 from "@/app/api/users/roles/route";
-import * as m166 from "@/app/api/users/self/password/route";
-import * as m167 from "@/app/api/users/self/route";
-import * as m168 from "@/app/api/users/types/route";
-import * as m169 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m170 from "@/app/clearCache/route";
-import * as m171 from "@/app/jumpto/[token]/route";
-import * as m172 from "@/app/version/route";
+import * as m142 from "@/app/api/schedules/series/route";
+import * as m143 from "@/app/api/settings/airports/route";
+import * as m144 from "@/app/api/settings/backup/dropbox/route";
+import * as m145 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m146 from "@/app/api/settings/backup/local/[name]/route";
+import * as m147 from "@/app/api/settings/backup/local/route";
+import * as m148 from "@/app/api/settings/backup/route";
+import * as m149 from "@/app/api/settings/countries/route";
+import * as m150 from "@/app/api/settings/currencies/route";
+import * as m151 from "@/app/api/settings/exchangeRate/route";
+import * as m152 from "@/app/api/settings/group/[group]/route";
+import * as m153 from "@/app/api/settings/lang/route";
+import * as m154 from "@/app/api/settings/types/route";
+import * as m155 from "@/app/api/terms/calculate/[id]/route";
+import * as m156 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m157 from "@/app/api/tours/booking/route";
+import * as m158 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m159 from "@/app/api/tours/ics/route";
+import * as m160 from "@/app/api/tours/ics/token/route";
+import * as m161 from "@/app/api/userrole/groups/route";
+import * as m162 from "@/app/api/users/[id]/link/[system]/route";
+import * as m163 from "@/app/api/users/[id]/password/route";
+import * as m164 from "@/app/api/users/[id]/verify/route";
+import * as m165 from "@/app/api/users/logins/route";
+import * as m166 from "@/app/api/users/roles/route";
+import * as m167 from "@/app/api/users/self/password/route";
+import * as m168 from "@/app/api/users/self/route";
+import * as m169 from "@/app/api/users/types/route";
+import * as m170 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m171 from "@/app/clearCache/route";
+import * as m172 from "@/app/jumpto/[token]/route";
+import * as m173 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -317,35 +318,36 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/schedules/movecabin/{id}", module: m139 },
   { path: "/api/schedules/priceEntry", module: m140 },
   { path: "/api/schedules/printList/{template}", module: m141 },
-  { path: "/api/settings/airports", module: m142 },
-  { path: "/api/settings/backup/dropbox", module: m143 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m144 },
-  { path: "/api/settings/backup/local/{name}", module: m145 },
-  { path: "/api/settings/backup/local", module: m146 },
-  { path: "/api/settings/backup", module: m147 },
-  { path: "/api/settings/countries", module: m148 },
-  { path: "/api/settings/currencies", module: m149 },
-  { path: "/api/settings/exchangeRate", module: m150 },
-  { path: "/api/settings/group/{group}", module: m151 },
-  { path: "/api/settings/lang", module: m152 },
-  { path: "/api/settings/types", module: m153 },
-  { path: "/api/terms/calculate/{id}", module: m154 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m155 },
-  { path: "/api/tours/booking", module: m156 },
-  { path: "/api/tours/date/{from}/{to}", module: m157 },
-  { path: "/api/tours/ics", module: m158 },
-  { path: "/api/tours/ics/token", module: m159 },
-  { path: "/api/userrole/groups", module: m160 },
-  { path: "/api/users/{id}/link/{system}", module: m161 },
-  { path: "/api/users/{id}/password", module: m162 },
-  { path: "/api/users/{id}/verify", module: m163 },
-  { path: "/api/users/logins", module: m164 },
-  { path: "/api/users/roles", module: m165 },
-  { path: "/api/users/self/password", module: m166 },
-  { path: "/api/users/self", module: m167 },
-  { path: "/api/users/types", module: m168 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m169 },
-  { path: "/clearCache", module: m170 },
-  { path: "/jumpto/{token}", module: m171 },
-  { path: "/version", module: m172 },
+  { path: "/api/schedules/series", module: m142 },
+  { path: "/api/settings/airports", module: m143 },
+  { path: "/api/settings/backup/dropbox", module: m144 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m145 },
+  { path: "/api/settings/backup/local/{name}", module: m146 },
+  { path: "/api/settings/backup/local", module: m147 },
+  { path: "/api/settings/backup", module: m148 },
+  { path: "/api/settings/countries", module: m149 },
+  { path: "/api/settings/currencies", module: m150 },
+  { path: "/api/settings/exchangeRate", module: m151 },
+  { path: "/api/settings/group/{group}", module: m152 },
+  { path: "/api/settings/lang", module: m153 },
+  { path: "/api/settings/types", module: m154 },
+  { path: "/api/terms/calculate/{id}", module: m155 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m156 },
+  { path: "/api/tours/booking", module: m157 },
+  { path: "/api/tours/date/{from}/{to}", module: m158 },
+  { path: "/api/tours/ics", module: m159 },
+  { path: "/api/tours/ics/token", module: m160 },
+  { path: "/api/userrole/groups", module: m161 },
+  { path: "/api/users/{id}/link/{system}", module: m162 },
+  { path: "/api/users/{id}/password", module: m163 },
+  { path: "/api/users/{id}/verify", module: m164 },
+  { path: "/api/users/logins", module: m165 },
+  { path: "/api/users/roles", module: m166 },
+  { path: "/api/users/self/password", module: m167 },
+  { path: "/api/users/self", module: m168 },
+  { path: "/api/users/types", module: m169 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m170 },
+  { path: "/clearCache", module: m171 },
+  { path: "/jumpto/{token}", module: m172 },
+  { path: "/version", module: m173 },
 ];

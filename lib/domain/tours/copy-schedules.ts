@@ -5,8 +5,8 @@ import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
-import { AppError, notFound } from "../../core/errors";
-import { assertActiveVessel, lockVessel } from "./schedule-rules";
+import { notFound } from "../../core/errors";
+import { assertActiveVessel, clashError, lockVessel } from "./schedule-rules";
 import { copyClashes, planCopy } from "./schedule-copy-plan";
 
 export type CopySchedulesInput = {
@@ -78,26 +78,7 @@ export async function copySchedules(input: CopySchedulesInput, actor: Principal,
         plan,
         existing.map((e) => ({ ...e, tour: e.tour.name, from: isoDate(e.from), to: isoDate(e.to) })),
       );
-      if (clashes.length) {
-        // a departure that exists already (the season copied before) is named once, not "X / X";
-        // a long list names the first few and how many more (details list them all)
-        const named = [
-          ...new Set(
-            clashes.map((c) =>
-              c.tour === c.with.tour && c.from === c.with.from && c.to === c.with.to
-                ? `${c.tour} ${c.from} – ${c.to}`
-                : `${c.tour} ${c.from} – ${c.to} / ${c.with.tour} ${c.with.from} – ${c.with.to}`,
-            ),
-          ),
-        ];
-        const SHOWN = 5;
-        throw new AppError("CONFLICT", "errors.SCHEDULE_OVERLAP", {
-          values: {
-            schedules: named.slice(0, SHOWN).join(", ") + (named.length > SHOWN ? ` (+${named.length - SHOWN})` : ""),
-          },
-          details: { overlaps: clashes },
-        });
-      }
+      if (clashes.length) throw clashError(clashes);
       const byId = new Map(sources.map((s) => [s.id, s]));
       const created = [];
       for (const p of plan) {

@@ -80,7 +80,7 @@ const scheduleFields = z.object({
 });
 const datesInOrder = (v: { from?: string; to?: string | null }) => !v.from || !v.to || v.to > v.from;
 // a new departure without its last day lasts as long as its tour (tour.nights)
-const scheduleCreate = scheduleFields.extend({ to: optional(calendarDateField()) });
+export const scheduleCreate = scheduleFields.extend({ to: optional(calendarDateField()) });
 
 export const scheduleResource = defineResource({
   name: "schedules",

@@ -48,6 +48,33 @@ export function overlapError(overlaps: (Overlap & { with?: Overlap })[]) {
   });
 }
 
+/** A new departure (copied or planned) and the departure it would overlap (id null: another new one). */
+export type Clash = { tour: string; from: string; to: string; with: { id: number | null } & Omit<Overlap, "id"> };
+
+/**
+ * 409 naming each new departure that would overlap: a departure that exists already (the season
+ * copied before) is named once, not "X / X"; a long list names the first few and how many more
+ * (details list them all).
+ */
+export function clashError(clashes: Clash[]) {
+  const named = [
+    ...new Set(
+      clashes.map((c) =>
+        c.tour === c.with.tour && c.from === c.with.from && c.to === c.with.to
+          ? `${c.tour} ${c.from} – ${c.to}`
+          : `${c.tour} ${c.from} – ${c.to} / ${c.with.tour} ${c.with.from} – ${c.with.to}`,
+      ),
+    ),
+  ];
+  const SHOWN = 5;
+  return new AppError("CONFLICT", "errors.SCHEDULE_OVERLAP", {
+    values: {
+      schedules: named.slice(0, SHOWN).join(", ") + (named.length > SHOWN ? ` (+${named.length - SHOWN})` : ""),
+    },
+    details: { overlaps: clashes },
+  });
+}
+
 /** Booking numbers of the bookings that hold cabins on the departure. */
 export async function bookingsOn(tx: Tx, scheduleId: number, roomIds?: number[]) {
   const rows = await tx.booking.findMany({
