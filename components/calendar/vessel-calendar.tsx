@@ -27,7 +27,9 @@ import { formatDayRange } from "@/lib/i18n/date-format";
 import type { Option } from "../form/types";
 import { ScheduleCabins } from "../tours/schedule-cabins";
 import { Dialog, DialogContent } from "../ui/dialog";
+import { cn } from "../ui/cn";
 import { Select } from "../ui/input";
+import { departureLook } from "./departure-look";
 
 // weeks start on Monday in both languages, as the stay rules' ISO weekdays and the stay preview's
 // month do (en-US's own weeks start on Sunday); dates keep en-US's order
@@ -130,7 +132,7 @@ export function VesselCalendar({
       event: ({ event, title }: { event: Event; title: string }) => (
         <button
           type="button"
-          className="w-full truncate text-left"
+          className={cn("w-full truncate text-left", departureLook(event.resource).textClassName)}
           onClick={(e) => {
             e.stopPropagation();
             setOpen(event.resource);
@@ -197,19 +199,7 @@ export function VesselCalendar({
           // no day view: a day's number is a label, not a button that does nothing
           drilldownView={null}
           popup
-          eventPropGetter={(e) => {
-            const d = e.resource;
-            const cancelled = d.status === "cancelled";
-            return {
-              style: {
-                background: cancelled ? "#cbd5e1" : d.colour,
-                color: cancelled ? "#334155" : d.textColour,
-                opacity: d.status === "draft" ? 0.6 : 1,
-                textDecoration: cancelled ? "line-through" : undefined,
-                border: d.status === "closed" ? "2px solid #0f172a" : "none",
-              },
-            };
-          }}
+          eventPropGetter={(e) => ({ style: departureLook(e.resource).style })}
         />
       </div>
       <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)}>

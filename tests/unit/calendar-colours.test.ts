@@ -1,7 +1,9 @@
 // Calendar colours (lib/domain/calendar/colours.ts, docs/calendar-colours.md): each of the spec's
 // ten rules wins over every later rule and loses to every earlier one; the state colours; the
-// text colour's brightness threshold.
+// text colour's brightness threshold; how a departure looks on the vessel calendar.
 import { describe, expect, it } from "vitest";
+import { departureLook } from "@/components/calendar/departure-look";
+import type { Departure } from "@/lib/domain/tours/departures";
 import {
   CALENDAR_ENTRY_TYPES,
   DEFAULT_CALENDAR_COLOURS,
@@ -384,5 +386,28 @@ describe("text colour: W3C brightness (R*299 + G*587 + B*114) / 1000, black from
       DEFAULT_CALENDAR_COLOUR_CONFIG.freeOfChargeColour ?? "",
     ];
     for (const value of colours) expect(Math.abs(brightness(value) - 128), value).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("a departure on the vessel calendar", () => {
+  const departure = (status: Departure["status"]) => ({ status, colour: "#0f766e", textColour: "#ffffff" as const });
+
+  it("is struck through when cancelled, on its text (a button: a decoration on the box does not reach it)", () => {
+    const cancelled = departureLook(departure("cancelled"));
+    expect(cancelled.textClassName.split(" ")).toContain("line-through");
+    expect(cancelled.style).not.toHaveProperty("textDecoration");
+    expect(cancelled.style).toMatchObject({ background: "#cbd5e1", color: "#334155" });
+    for (const status of ["active", "draft", "closed"] as const)
+      expect(departureLook(departure(status)).textClassName, status).not.toContain("line-through");
+  });
+
+  it("takes its tour's colour; draft faded, closed outlined", () => {
+    expect(departureLook(departure("active")).style).toMatchObject({
+      background: "#0f766e",
+      color: "#ffffff",
+      opacity: 1,
+    });
+    expect(departureLook(departure("draft")).style.opacity).toBe(0.6);
+    expect(departureLook(departure("closed")).style.border).toBe("2px solid #0f172a");
   });
 });
