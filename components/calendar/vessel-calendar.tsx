@@ -18,7 +18,7 @@ import {
 import { de, enUS } from "date-fns/locale";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Calendar, dateFnsLocalizer, type View } from "react-big-calendar";
 import type { Departure } from "@/lib/domain/tours/departures";
 import type { ScheduleInfo } from "@/lib/domain/tours/schedule-info";
@@ -71,6 +71,8 @@ export function VesselCalendar({
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Departure | null>(null);
   const [info, setInfo] = useState<ScheduleInfo | null>(null);
+  // raised after a change in the dialog: the month's departures are loaded again
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const { from, to } = rangeOf(date, view);
@@ -80,22 +82,35 @@ export function VesselCalendar({
       if (ctrl.signal.aborted) return;
       if (res.ok) {
         setDepartures(res.data);
+        // the open dialog's title (free beds) shows the departure as loaded now
+        setOpen((o) => (o && res.data.find((d) => d.id === o.id)) ?? o);
         setError(null);
       } else setError(res.error.message);
     });
     return () => ctrl.abort();
-  }, [date, view, vessel]);
+  }, [date, view, vessel, version]);
 
-  const loadInfo = useCallback(async (d: Departure) => {
-    setInfo(null);
-    const res = await api<ScheduleInfo>(`/api/schedules/info?id=${d.id}`);
+  // the departure the dialog shows: an answer for one opened before it is dropped
+  const shownId = useRef<number | undefined>(undefined);
+  const loadInfo = useCallback(async (id: number) => {
+    const res = await api<ScheduleInfo>(`/api/schedules/info?id=${id}`);
+    if (shownId.current !== id) return;
     if (res.ok) setInfo(res.data);
     else setError(res.error.message);
   }, []);
 
+  const openId = open?.id;
   useEffect(() => {
-    if (open) void loadInfo(open);
-  }, [open, loadInfo]);
+    shownId.current = openId;
+    setInfo(null);
+    if (openId) void loadInfo(openId);
+  }, [openId, loadInfo]);
+
+  // a cabin held back or offered again: the dialog's cabins and the calendar's free beds follow
+  const changed = useCallback(() => {
+    if (openId) void loadInfo(openId);
+    setVersion((n) => n + 1);
+  }, [openId, loadInfo]);
 
   const events: Event[] = useMemo(
     () =>
@@ -214,7 +229,11 @@ export function VesselCalendar({
                 {t("openPage")}
               </Link>
             </p>
-            {info ? <ScheduleCabins info={info} canEdit={canEdit} canBook={canBook} /> : <p>{t("loading")}</p>}
+            {info ? (
+              <ScheduleCabins info={info} canEdit={canEdit} canBook={canBook} onChanged={changed} />
+            ) : (
+              <p>{t("loading")}</p>
+            )}
           </DialogContent>
         )}
       </Dialog>

@@ -11,7 +11,18 @@ import { api } from "@/lib/client/api";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 
-export function ScheduleCabins({ info, canEdit, canBook }: { info: ScheduleInfo; canEdit: boolean; canBook: boolean }) {
+export function ScheduleCabins({
+  info,
+  canEdit,
+  canBook,
+  onChanged,
+}: {
+  info: ScheduleInfo;
+  canEdit: boolean;
+  canBook: boolean;
+  /** after a cabin is held back or offered again; absent: the page is loaded again (router.refresh) */
+  onChanged?: () => void;
+}) {
   const t = useTranslations("schedules.cabins");
   const router = useRouter();
   const [selection, setSelection] = useState<{ roomId: number; bedIds: number[] } | null>(null);
@@ -32,7 +43,10 @@ export function ScheduleCabins({ info, canEdit, canBook }: { info: ScheduleInfo;
     const res = await api(`/api/schedules/${s.id}`, { body: { heldBackRoomIds: next } });
     if (!res.ok) return setError(res.error.message);
     setError(null);
-    router.refresh();
+    // the vessel calendar's dialog holds what it shows in its own state: refreshing the page would
+    // leave the dialog and the calendar as they were
+    if (onChanged) onChanged();
+    else router.refresh();
   }
 
   const wizard =
