@@ -623,7 +623,7 @@ describe("POST /api/schedules/series", () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.description).toBe("CONFLICT");
-    expect(res.body.message).toContain("Short Hop 2031-02-10 – 2031-02-13 / Island Week 2031-02-08 – 2031-02-15");
+    expect(res.body.message).toContain("Short Hop Feb 10 – 13, 2031 / Island Week Feb 8 – 15, 2031");
     // departures after the last Island Week (ends 2031-03-01) are free, the ones before are not
     const clashing = res.body.details.overlaps.map((o: { from: string }) => o.from);
     expect(clashing).toContain("2031-02-26");
