@@ -10,6 +10,10 @@ import { calc, guest, input, resortBooking, special } from "./pricing-fixtures";
 
 describe("validation", () => {
   it("an unknown dimension names the field", () => {
+    // a date range back to front says so
+    expect(
+      validateRule({ dimension: "Date", operator: "IsIn", value: [{ from: "2027-06-01", to: "2027-05-01" }] }, 1),
+    ).toEqual([{ path: "rules.1.value", message: "validation.dateOrder" }]);
     expect(validateRule({ dimension: "Moon", operator: "Equals", value: 1 }, 0)).toEqual([
       { path: "rules.0.dimension", message: "validation.unknownDimension" },
     ]);

@@ -162,6 +162,16 @@ export function validateRule(raw: unknown, index = 0, prefix = "rules"): FieldIs
   const kind = DIMENSIONS[dimension].kind;
   if (!OPERATORS_FOR[kind].includes(operator))
     return [{ path: at("operator"), message: "validation.operatorNotForDimension", code: kind }];
+  // a date range written back to front gets the dates' own message, not the general one
+  const reversed = (Array.isArray(value) ? value : [value]).some(
+    (i) =>
+      typeof i === "object" &&
+      i !== null &&
+      isIsoDate((i as { from?: unknown }).from) &&
+      isIsoDate((i as { to?: unknown }).to) &&
+      (i as { from: string }).from > (i as { to: string }).to,
+  );
+  if (kind === "date" && reversed) return [{ path: at("value"), message: "validation.dateOrder" }];
   if (!parseValue(kind, operator, value))
     return [
       {
