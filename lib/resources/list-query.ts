@@ -4,6 +4,7 @@
 // (`constructor` or `__proto__` is not a filter), values are checked against the column's range,
 // and NUL bytes are refused before anything is parsed.
 import { z } from "zod";
+import { messageKey } from "../i18n/message-key";
 import { calendarDate, ISO_DATE } from "../core/dates";
 import { AppError, type FieldIssue } from "../core/errors";
 import { int4, isSafeText, safeString } from "../validation/validators";
@@ -24,9 +25,10 @@ export type ListQuery = {
 const base = z.object({
   page: int4({ min: 1 }).default(1),
   size: int4({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
-  sort: safeString().max(60).optional(),
-  order: z.enum(["asc", "desc"]).default("asc"),
-  search: safeString().trim().max(200).optional(),
+  // messages as translation keys: this query is read without the caller's language (not zod's English)
+  sort: safeString().max(60, messageKey("validation.maxLength", { max: 60 })).optional(),
+  order: z.enum(["asc", "desc"], { error: "validation.invalidValue" }).default("asc"),
+  search: safeString().trim().max(200, messageKey("validation.maxLength", { max: 200 })).optional(),
 });
 
 /** `obj[key]` when `key` is the object's own property: never a name inherited from Object.prototype. */

@@ -74,6 +74,20 @@ describe("list", () => {
     expect(bad.body.fields).toEqual([expect.objectContaining({ path: "sort", message: "Unknown sort key" })]);
   });
 
+  it("names a wrong order or a search too long in the caller's language", async () => {
+    const res = await call(list, {
+      token: admin,
+      params: { resource: "customers" },
+      query: { order: "sideways", search: "x".repeat(300) },
+      headers: { "accept-language": "de" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([
+      expect.objectContaining({ path: "order", message: "Ungültiger Wert" }),
+      expect.objectContaining({ path: "search", message: "Höchstens 200 Zeichen" }),
+    ]);
+  });
+
   it("searches case-insensitively over name and e-mail, and by number", async () => {
     expect((await customers(admin, { search: "zELL" })).body.data.map((c: { lastName: string }) => c.lastName)).toEqual(
       ["Zeller"],
