@@ -99,7 +99,10 @@ export async function middleware(req: NextRequest) {
   const decision = guard(pathname, principal, state, sameOriginReferer(req));
   if (decision.allow) return pass();
   const target = new URL(decision.redirect, req.url);
-  if (decision.notice) target.searchParams.set("notice", decision.notice);
+  // a refused agency or customer is sent to the login page, which sends a logged-in user home:
+  // the notice goes along, so they learn why they are there
+  const notice = decision.notice ?? (req.nextUrl.searchParams.get("notice") === "FORBIDDEN" ? "FORBIDDEN" : undefined);
+  if (notice) target.searchParams.set("notice", notice);
   if (decision.notice === "UNAUTHORIZED") target.searchParams.set("callbackUrl", pathname + search);
   return withHeaders(NextResponse.redirect(target), { ...common, "content-security-policy": csp });
 }

@@ -13,6 +13,10 @@ test.describe("agency user", () => {
       await expect(home.getByTestId(part)).toBeVisible();
     await expect(home.getByTestId("agency-bookings").locator("tbody tr").first()).toBeVisible();
     await expect(home.getByTestId("agency-profile-link")).toHaveAttribute("href", /^\/agency\/\d+$/);
+    // a staff page sends them home, saying why
+    await page.goto("/config/booking");
+    await expect(page).toHaveURL(/\/\?notice=FORBIDDEN$/);
+    await expect(page.getByTestId("notice")).toHaveAttribute("data-notice", "FORBIDDEN");
   });
 });
 
