@@ -8,6 +8,7 @@ import type { TableColumn, TableFilter, TableQuery, TableResult } from "../data-
 import { PageTitle } from "../ui/card";
 import type { ResourceName } from "@/lib/composition/resources";
 import type { Option } from "@/lib/resources/screen";
+import { settledState } from "@/lib/page/bookings";
 
 export async function BookingList(props: {
   title: string;
@@ -17,7 +18,13 @@ export async function BookingList(props: {
   showCustomers: boolean;
 }) {
   const t = await getTranslations("bookingPages.list");
-  const states = Object.fromEntries(props.options.states.map((o) => [o.value, o.label]));
+  const td = await getTranslations("bookingPages.detail");
+  const states = Object.fromEntries(
+    props.options.states.flatMap((o) => [
+      [o.value, o.label],
+      [settledState(o.value), `${o.label} · ${td("settled")}`],
+    ]),
+  );
   const columns: TableColumn[] = [
     { key: "number", label: t("number"), sort: "bookingNo" },
     { key: "state", label: t("state"), sort: "state", type: "enum", labels: states },

@@ -22,12 +22,20 @@ import { seededLabels } from "./options";
 
 /** The booking list for /booking/list, paged (and clamped) as every list; a bad filter shows as an error. */
 export async function loadBookingList(sp: PageSearchParams, principal: Principal, locale: Locale) {
-  return loadPagedList(sp, locale, async (query) =>
-    listBookings(await bookingScope(principal, "read"), query, {
+  return loadPagedList(sp, locale, async (query) => {
+    const page = await listBookings(await bookingScope(principal, "read"), query, {
       showCustomers: principal.user?.settings.showCustomersInBookingList !== false,
-    }),
-  );
+    });
+    // a settled booking keeps its state (confirmed) with the resolved flag: the list says both
+    return {
+      ...page,
+      data: page.data.map((b) => (b.resolved && b.state !== "resolved" ? { ...b, state: settledState(b.state) } : b)),
+    };
+  });
 }
+
+/** The list's state value of a settled booking in `state` (booking-list.tsx labels it "Confirmed · settled"). */
+export const settledState = (state: string) => `settled:${state}`;
 
 /** Rows as options; `seeded`: the demo's names in the user's language (seededLabels). */
 const named = (rows: { id: number; name: string }[], seeded: Record<string, string> = {}): Option[] =>

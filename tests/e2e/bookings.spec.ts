@@ -279,6 +279,14 @@ admin("the wizard warns when the resort's stay rules close the dates chosen", as
   }
 });
 
+staff("a settled booking reads as settled in the list, beside its state", async ({ page }) => {
+  await page.goto("/booking/list");
+  await hydrated(page);
+  await page.getByTestId("filter-state").selectOption("resolved");
+  const rows = page.getByTestId("table-bookings").locator("tbody tr");
+  await expect(rows.first()).toContainText("Confirmed · settled");
+});
+
 agency("an agency sees only its own bookings", async ({ page }) => {
   const own = await (await page.request.get("/api/bookings?size=100")).json();
   expect(own.total).toBeGreaterThan(0);
