@@ -1,6 +1,7 @@
 // The booking page (/booking/{id}): numbers and state, rooms or cabins with beds and guests,
 // calculation and payment state, the actions the state table allows, comments, documents and
-// the history with each version's field-by-field changes.
+// references (with their upload and editing), the QR code and the history with each version's
+// field-by-field changes. Language, currency and agency change beside where they are shown.
 import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
@@ -15,6 +16,9 @@ import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
 import { PayLinkButton } from "./pay-link-button";
 import { AddRoom } from "./add-room";
+import { AddReference, RemoveReference } from "./booking-references";
+import { DocumentUpload } from "./document-upload";
+import { FactChange } from "./fact-change";
 import { RoomEditor } from "./room-editor";
 
 type HistoryRow = {
@@ -52,8 +56,19 @@ export async function BookingDetail(props: {
   actions: string[];
   /** the operator's today (YYYY-MM-DD) */
   today: string;
-  /** rooms and guests can be changed (an open booking the caller may write) */
+  /** rooms and guests, language and currency can be changed (an open booking the caller may write) */
   editable: boolean;
+  /** documents and references can be added (the caller may write the booking, in any state) */
+  writable: boolean;
+  /** the booking's agency can be changed (staff) */
+  setsAgency: boolean;
+  /** what language, currency and agency can be changed to (loaded for an editable booking only) */
+  choices: {
+    languages: { value: string; label: string }[];
+    currencies: { value: string; label: string }[];
+    agencies: { value: string; label: string }[];
+  } | null;
+  references: { id: string; type: string | null; value: string }[];
   canCreateGuests: boolean;
   history: HistoryRow[];
   documents: { id: number; name: string; size: number; contentType: string }[];
@@ -89,6 +104,21 @@ export async function BookingDetail(props: {
   const th = await getTranslations("bookingPages.history");
   const tc = await getTranslations("common");
   const tseeded = await getTranslations("seeded");
+  const tl = await getTranslations("languages");
+  const languageName = (l: string) => (tl.has(l as never) ? tl(l as never) : l);
+  const tn = await getTranslations("bookingPages.factChange");
+  // a fact with its "Change" beside it, when the caller may change it
+  const changeable = (
+    testId: string,
+    shown: React.ReactNode,
+    change: { field: string; path: string; current: string; options: { value: string; label: string }[] } | null,
+  ) => (
+    <span key={testId}>
+      <span data-testid={testId}>{shown}</span>
+      {change && <FactChange bookingId={b.id} version={b.version} testId={testId} {...change} />}
+    </span>
+  );
+  const choices = props.editable ? props.choices : null;
   const roomNames = new Map(b.rooms.map((r) => [r.id, r.name]));
   const customerNames = new Map(b.guests.map((g) => [g.customerId, g.fullName]));
   // a version's changes as an operator reads them; the first version is the booking as created
@@ -122,7 +152,38 @@ export async function BookingDetail(props: {
     [t("asset"), [b.tour?.name, b.resort?.name, b.vessel?.name].filter(Boolean).join(" · ") || "–"],
     [t("dates"), b.dateFrom && b.dateTo ? formatDayRange(b.dateFrom, b.dateTo, locale) : "–"],
     [t("customer"), b.customer?.fullName ?? "–"],
-    [t("agency"), b.agency?.name ?? "–"],
+    [
+      t("agency"),
+      changeable(
+        "booking-agency",
+        b.agency?.name ?? "–",
+        choices && props.setsAgency
+          ? {
+              field: t("agency"),
+              path: "agency",
+              current: String(b.agencyId ?? 0),
+              // 0: the booking came through no agency
+              options: [{ value: "0", label: tn("noAgency") }, ...choices.agencies],
+            }
+          : null,
+      ),
+    ],
+    [
+      t("language"),
+      changeable(
+        "booking-language",
+        languageName(b.language),
+        choices ? { field: t("language"), path: "language", current: b.language, options: choices.languages } : null,
+      ),
+    ],
+    [
+      t("currency"),
+      changeable(
+        "booking-currency",
+        b.currency,
+        choices ? { field: t("currency"), path: "currency", current: b.currency, options: choices.currencies } : null,
+      ),
+    ],
     // an option's end matters while it runs and after it freed the booking, not once confirmed
     [t("optionUntil"), b.optionUntil && ["planned", "freed"].includes(b.state) ? at(b.optionUntil) : "–"],
     [
@@ -146,6 +207,26 @@ export async function BookingDetail(props: {
       <span key="v" data-testid="booking-version">
         {b.version}
       </span>,
+    ],
+    [
+      t("qrCode"),
+      // the booking page's address: scanned at the desk or on board, it opens this booking
+      <a
+        key="qr"
+        href={`/api/bookings/${b.id}/qrcode?size=512`}
+        target="_blank"
+        rel="noopener"
+        className="inline-block"
+      >
+        <img
+          src={`/api/bookings/${b.id}/qrcode?size=192`}
+          alt={t("qrCodeAlt", { number })}
+          width={96}
+          height={96}
+          data-testid="booking-qrcode"
+        />
+        <span className="sr-only">{t("qrCodeOpens")}</span>
+      </a>,
     ],
   ];
   return (
@@ -289,20 +370,46 @@ export async function BookingDetail(props: {
         </Card>
       </div>
 
-      <Card className="mt-4">
-        <CardHeader title={t("documents")} />
-        <ul className="space-y-1 p-4 text-sm" data-testid="booking-documents">
-          {props.documents.length === 0 && <li className="text-slate-500">{t("noDocuments")}</li>}
-          {props.documents.map((d) => (
-            <li key={d.id}>
-              <a className="text-brand-700 underline" href={`/api/bookings/${b.id}/documents/${d.id}`}>
-                {d.name}
-              </a>{" "}
-              <span className="text-slate-500">({Math.ceil(d.size / 1024)} KB)</span>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader title={t("documents")} />
+          <ul className="space-y-1 p-4 text-sm" data-testid="booking-documents">
+            {props.documents.length === 0 && <li className="text-slate-500">{t("noDocuments")}</li>}
+            {props.documents.map((d) => (
+              <li key={d.id}>
+                <a className="text-brand-700 underline" href={`/api/bookings/${b.id}/documents/${d.id}`}>
+                  {d.name}
+                </a>{" "}
+                <span className="text-slate-500">({Math.ceil(d.size / 1024)} KB)</span>
+              </li>
+            ))}
+          </ul>
+          {props.writable && <DocumentUpload bookingId={b.id} version={b.version} />}
+        </Card>
+        <Card>
+          <CardHeader title={t("references")} />
+          <ul className="space-y-1 p-4 text-sm" data-testid="booking-references">
+            {props.references.length === 0 && <li className="text-slate-500">{t("noReferences")}</li>}
+            {props.references.map((r) => (
+              <li key={r.id} className="flex items-center gap-2">
+                <span>
+                  {r.type && <span className="text-slate-500">{r.type}: </span>}
+                  <span className="font-medium">{r.value}</span>
+                </span>
+                {props.writable && (
+                  <RemoveReference
+                    bookingId={b.id}
+                    version={b.version}
+                    id={r.id}
+                    label={r.type ? `${r.type}: ${r.value}` : r.value}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+          {props.writable && <AddReference bookingId={b.id} version={b.version} />}
+        </Card>
+      </div>
 
       <Card className="mt-4">
         <CardHeader title={t("history")} />

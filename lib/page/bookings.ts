@@ -4,7 +4,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Principal } from "../auth/principal";
 import { db } from "../core/db";
-import { operatorToday } from "../core/operator";
+import { defaultCurrency, operatorToday } from "../core/operator";
 import type { Locale } from "../i18n/locale";
 import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/access";
 import { historyCurrencies, listHistory } from "../domain/booking/history";
@@ -14,11 +14,12 @@ import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/st
 import { loadBookingView } from "../domain/booking/view";
 import { OPEN_STATES } from "../domain/booking/lock-booking";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
+import { referencesOf } from "../domain/booking/change-booking";
 import { canSplitByCustomer } from "../domain/booking/split-booking";
 import { wizardChoices } from "../domain/booking/wizard-choices";
 import type { Option } from "../resources/screen";
 import { loadPagedList, type PageSearchParams } from "./list";
-import { seededLabels } from "./options";
+import { currencyOptions, seededLabels } from "./options";
 
 /** The booking list for /booking/list, paged (and clamped) as every list; a bad filter shows as an error. */
 export async function loadBookingList(sp: PageSearchParams, principal: Principal, locale: Locale) {
@@ -127,8 +128,13 @@ export async function loadBookingPage(principal: Principal, id: number) {
     related: { from: from ? link(from) : null, to: to.map(link) },
     actions,
     today,
-    // its rooms and guests can be changed: an open, unsettled booking the caller may write
+    // its rooms and guests, language and currency can be changed: an open, unsettled booking the caller may write
     editable: writeScope !== null && OPEN_STATES.includes(booking.state) && !booking.resolved,
+    // documents and references are added in any state, by whoever may write the booking
+    writable: writeScope !== null,
+    // the agency a booking came through is the operator's to change (agency/{agencyId} is staff only)
+    setsAgency: writeScope?.kind === "all",
+    references: referencesOf(booking.references).map((r) => ({ id: r.id, type: r.type, value: r.value })),
     // each version with the currencies its money was in (a currency change leaves the old total in the old one)
     history: history.map((h) => ({ ...h, money: currencies.get(h.version) })),
     documents,
@@ -137,6 +143,39 @@ export async function loadBookingPage(principal: Principal, id: number) {
       createdAt: c.createdAt.toISOString(),
       readAt: c.readAt?.toISOString() ?? null,
     })),
+  };
+}
+
+/**
+ * What the booking's currency and agency can be changed to (its language: one of LOCALES). The
+ * currencies a booking may be in (isBookingCurrency: the active ones and the operator's default),
+ * and the booking's own should it no longer be one of them; for who may set the agency, the active
+ * agencies and the booking's own, active or not.
+ */
+export async function loadBookingFactChoices(
+  booking: { currency: string; agency: { id: number; name: string } | null },
+  locale: Locale,
+  withAgencies: boolean,
+) {
+  const [active, fallback, agencies] = await Promise.all([
+    currencyOptions(locale),
+    defaultCurrency(),
+    withAgencies
+      ? db().agency.findMany({
+          where: { isActive: true },
+          orderBy: { name: "asc" },
+          select: { id: true, name: true },
+          take: 500,
+        })
+      : [],
+  ]);
+  const missing = [...new Set([fallback, booking.currency])].filter((code) => !active.some((c) => c.value === code));
+  return {
+    currencies: [...missing.map((code) => ({ value: code, label: code })), ...active],
+    // past the first 500 by name the booking's own still shows
+    agencies: named(
+      booking.agency && !agencies.some((a) => a.id === booking.agency!.id) ? [booking.agency, ...agencies] : agencies,
+    ),
   };
 }
 

@@ -2,8 +2,12 @@
 // calculation lines; the per-booking reads answer 404 for an unknown booking (staff too); a
 // resort-only booking cannot move to a departure; a stale `version` in a DELETE body is a 409 like
 // If-Match; noOfPax of a room is held to what the room sleeps. A refused write changes nothing.
+// The booking page offers documents, references, language, currency and agency to who may change them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as addon } from "@/app/api/bookings/[id]/addon/[addon]/route";
+import { POST as cancell } from "@/app/api/bookings/[id]/cancell/route";
+import { POST as addRef } from "@/app/api/bookings/[id]/ref/route";
+import { DELETE as removeRef } from "@/app/api/bookings/[id]/ref/[ref]/route";
 import { GET as cabins } from "@/app/api/bookings/[id]/cabins/route";
 import { GET as find } from "@/app/api/bookings/find/route";
 import { GET as full } from "@/app/api/bookings/full/route";
@@ -28,6 +32,7 @@ import { GET as list, POST as create } from "@/app/api/bookings/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
+import { loadBookingFactChoices, loadBookingPage } from "@/lib/page/bookings";
 import {
   seedAgency,
   seedCustomer,
@@ -38,6 +43,7 @@ import {
   seedVessel,
 } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
+import { resolvePrincipal } from "../helpers/principal";
 
 type Room = { id: number; roomId: number; noOfPax: number };
 type Booking = { id: number; version: number; scheduleId: number | null; vesselId: number | null; rooms: Room[] };
@@ -575,5 +581,76 @@ describe("the list's state filter", () => {
     // each kind together, in the order booking, reservation, offer
     expect(asc.join("").replace(/(.)\1+/g, "$1")).toBe("BRO");
     expect((await numbers("desc")).join("").replace(/(.)\1+/g, "$1")).toBe("BRO");
+  });
+});
+
+describe("the booking page's controls", () => {
+  it("offers documents and references to who may write the booking, its facts while it is open, its agency to staff only", async () => {
+    const own = await seedAgency(db(), { name: "Page Dive" });
+    const agent = await tokenFor(
+      (await seedUser(db(), { userType: "agency", agencyId: own.id, scopes: ["agencies.self"] })).id,
+    );
+    const reader = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
+    const made = await post(create, {
+      body: {
+        type: "resort",
+        resortId,
+        dateFrom: "2039-01-01",
+        dateTo: "2039-01-03",
+        customerId: guest1,
+        agencyId: own.id,
+        rooms: [{ roomId: rooms[7], guests: [guest1] }],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const ref = await post(addRef, { params: p(made.body.id), body: { type: "Voucher", value: "V-42" } });
+    expect(ref.status, ref.text).toBe(200);
+    const controls = async (token: string) => {
+      const page = await loadBookingPage(await resolvePrincipal(token), made.body.id);
+      return {
+        editable: page.editable,
+        writable: page.writable,
+        setsAgency: page.setsAgency,
+        references: page.references,
+      };
+    };
+    const references = [{ id: expect.any(String), type: "Voucher", value: "V-42" }];
+    expect(await controls(staff)).toEqual({ editable: true, writable: true, setsAgency: true, references });
+    expect(await controls(agent)).toEqual({ editable: true, writable: true, setsAgency: false, references });
+    expect(await controls(reader)).toEqual({ editable: false, writable: false, setsAgency: false, references });
+
+    // cancelled, its language and currency stay as they were; documents and references still come
+    expect((await post(cancell, { params: p(made.body.id), body: {} })).status).toBe(200);
+    const page = await loadBookingPage(await resolvePrincipal(staff), made.body.id);
+    expect([page.editable, page.writable]).toEqual([false, true]);
+    // the id the page names is the one DELETE ref/{ref} takes
+    const removed = await call(removeRef, {
+      method: "DELETE",
+      token: staff,
+      params: p(made.body.id, { ref: page.references[0].id }),
+    });
+    expect(removed.status, removed.text).toBe(200);
+    expect((await loadBookingPage(await resolvePrincipal(staff), made.body.id)).references).toEqual([]);
+  });
+
+  it("lists the currencies a booking may be in and, when asked, the active agencies, each with the booking's own", async () => {
+    await db().currency.create({ data: { code: "USD", name: "US Dollar", symbol: "$" } });
+    await db().currency.create({ data: { code: "GBP", name: "Pound", symbol: "£", isActive: false } });
+    const active = await seedAgency(db(), { name: "Aaa Active Dive" });
+    const closed = await seedAgency(db(), { name: "Aaa Closed Dive", isActive: false });
+    const values = (options: { value: string }[]) => options.map((o) => o.value);
+
+    const inEuro = await loadBookingFactChoices({ currency: "EUR", agency: null }, "en", true);
+    expect(values(inEuro.currencies).sort()).toEqual(["EUR", "USD"]);
+    expect(inEuro.currencies.find((c) => c.value === "USD")?.label).toBe("USD · US Dollar");
+    expect(values(inEuro.agencies)).toContain(String(active.id));
+    expect(values(inEuro.agencies)).not.toContain(String(closed.id));
+
+    // a booking in a currency since switched off, through an agency since closed: both still shown
+    const inPounds = await loadBookingFactChoices({ currency: "GBP", agency: closed }, "en", true);
+    expect(values(inPounds.currencies).sort()).toEqual(["EUR", "GBP", "USD"]);
+    expect(values(inPounds.agencies)).toContain(String(closed.id));
+    // who may not set the agency gets no list of them
+    expect((await loadBookingFactChoices({ currency: "EUR", agency: null }, "en", false)).agencies).toEqual([]);
   });
 });

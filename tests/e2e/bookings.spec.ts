@@ -1,6 +1,7 @@
 // The booking screens with the demo data: the list with its filters and the agency's own view,
-// the booking page offering only the actions its state allows, and the wizard taking a resort
-// stay (entered as the occupancy grid links into it) and a single bed of a departure.
+// the booking page offering only the actions its state allows (and its documents, references,
+// language and QR code), and the wizard taking a resort stay (entered as the occupancy grid links
+// into it) and a single bed of a departure.
 // Each test starts logged in (fixtures.ts: the account's session, made once per worker, in English):
 // logging in through the form is auth.spec.ts's and access.spec.ts's subject.
 import { addCalendarDays } from "../../lib/core/dates";
@@ -185,6 +186,81 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await expect(page.getByTestId("booking-rooms")).toContainText("Jun 8 – 11, 2031");
   expect((await (await page.request.get(`/api/bookings/${booking.id}`)).json()).state).toBe("rebooked");
 });
+
+staff(
+  "the booking page takes a document, a reference and another language, and shows its QR code",
+  async ({ page }) => {
+    const list = await (await page.request.get("/api/bookings?filter[type]=resort&size=1")).json();
+    const resortId = list.data[0].resortId;
+    const customers = await (await page.request.get("/api/customers?search=Hoffmann&size=1")).json();
+    const free = await (
+      await page.request.get(
+        `/api/rooms/available/${resortId}?type=resort&dateFrom=2031-10-12&dateTo=2031-10-15&onlyFree=true`,
+      )
+    ).json();
+    const created = await page.request.post("/api/bookings", {
+      headers: SAME_ORIGIN,
+      data: {
+        type: "resort",
+        resortId,
+        dateFrom: "2031-10-12",
+        dateTo: "2031-10-15",
+        customerId: customers.data[0].id,
+        rooms: [{ roomId: free.rooms[0].id, guests: [] }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const booking = await created.json();
+    // the QR code is an image the page loads from the API: a PNG, answered 200
+    const qrAnswer = page.waitForResponse((r) => r.url().includes(`/api/bookings/${booking.id}/qrcode`));
+    await page.goto(`/booking/${booking.id}`);
+    await hydrated(page);
+    const qr = await qrAnswer;
+    expect([qr.status(), qr.headers()["content-type"]]).toEqual([200, "image/png"]);
+    const qrImage = page.getByTestId("booking-qrcode");
+    await expect(qrImage).toHaveAttribute("alt", /^QR code of booking /);
+    expect(await qrImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // a small PNG under a name of its own: it keeps the file's extension and shows in the list
+    const documents = page.getByTestId("booking-documents");
+    await expect(documents).toContainText("No documents yet.");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page
+      .getByLabel("File", { exact: true })
+      .setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: png });
+    await page.getByLabel("Name (optional)").fill("Passport");
+    await page.getByTestId("document-upload-submit").click();
+    await expect(documents.getByRole("link", { name: "Passport.png" })).toBeVisible();
+    await expect(page.getByTestId("booking-history").locator("li").first()).toContainText("Document uploaded");
+    // a type the server does not keep is refused beside the control, and nothing joins the list
+    await page
+      .getByTestId("document-upload-file")
+      .setInputFiles({ name: "page.html", mimeType: "text/html", buffer: Buffer.from("<b>hi</b>") });
+    await page.getByTestId("document-upload-submit").click();
+    await expect(page.getByTestId("document-upload-message")).toContainText("This file type is not accepted");
+    await expect(documents.locator("li")).toHaveCount(1);
+
+    // a reference joins with its type, and goes again
+    const references = page.getByTestId("booking-references");
+    await page.getByLabel("Type (optional)").fill("Voucher");
+    await page.getByLabel("Reference", { exact: true }).fill("V-2031-42");
+    await page.getByTestId("reference-submit").click();
+    await expect(references).toContainText("Voucher: V-2031-42");
+    await references.getByRole("button", { name: "Remove reference Voucher: V-2031-42" }).click();
+    await expect(references).toContainText("No references yet.");
+
+    // the booking's language (German unless chosen) becomes English, where it is shown
+    await expect(page.getByTestId("booking-language")).toHaveText("Deutsch");
+    await page.getByRole("button", { name: "Change Language" }).click();
+    await page.getByLabel("Language: new value").selectOption("en");
+    await page.getByTestId("booking-language-save").click();
+    await expect(page.getByTestId("booking-language")).toHaveText("English");
+    expect((await (await page.request.get(`/api/bookings/${booking.id}`)).json()).language).toBe("en");
+  },
+);
 
 admin("the wizard sells a single bed of a shared cabin on a departure to a new guest", async ({ page }) => {
   await page.goto("/booking/tour");

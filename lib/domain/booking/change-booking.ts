@@ -132,9 +132,11 @@ export function sortBookingRooms(input: EditInput & { rooms: number[] }, actor: 
   );
 }
 
-type Reference = { id: string; type: string | null; value: string; createdAt: string };
+export type BookingReference = { id: string; type: string | null; value: string; createdAt: string };
 
-const referencesOf = (raw: unknown): Reference[] => (Array.isArray(raw) ? (raw as Reference[]) : []);
+/** The booking's stored references (a JSON list; none when it holds anything else). */
+export const referencesOf = (raw: unknown): BookingReference[] =>
+  Array.isArray(raw) ? (raw as BookingReference[]) : [];
 
 /** POST {id}/ref: a reference (the agency's or an external system's booking number, a voucher ...). */
 export function addBookingReference(

@@ -3,10 +3,10 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { BookingDetail } from "@/components/booking/booking-detail";
 import { hasSome } from "@/lib/access/scopes";
 import { AppError } from "@/lib/core/errors";
-import type { Locale } from "@/lib/i18n/locale";
+import { LOCALES, type Locale } from "@/lib/i18n/locale";
 import { loadBookingCalculation } from "@/lib/page/booking-calculation";
 import { requireRoute } from "@/lib/page/context";
-import { loadBookingPage, loadWizardChoices } from "@/lib/page/bookings";
+import { loadBookingFactChoices, loadBookingPage, loadWizardChoices } from "@/lib/page/bookings";
 import { parseId } from "@/lib/page/record";
 
 export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
@@ -20,14 +20,18 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
     throw e;
   });
   const needsSchedules = page.actions.includes("rebook") || page.actions.includes("move");
-  const [schedules, calculation, t] = await Promise.all([
+  const locale = (await getLocale()) as Locale;
+  const [schedules, calculation, t, tl, factChoices] = await Promise.all([
     needsSchedules
       ? loadWizardChoices(principal).then((c) =>
           c.schedules.filter((s) => s.vesselId === page.booking.vesselId && s.id !== page.booking.scheduleId),
         )
       : [],
-    getLocale().then((locale) => loadBookingCalculation(principal, page.booking, locale as Locale)),
+    loadBookingCalculation(principal, page.booking, locale),
     getTranslations("bookingPages"),
+    getTranslations("languages"),
+    // what language, currency and agency can become: only where they can be changed
+    page.editable ? loadBookingFactChoices(page.booking, locale, page.setsAgency) : null,
   ]);
   return (
     <BookingDetail
@@ -37,6 +41,12 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
       canCreateGuests={hasSome(principal, ["customers.create"])}
       title={t("detail.title")}
       calculation={calculation}
+      choices={
+        factChoices && {
+          ...factChoices,
+          languages: LOCALES.map((l) => ({ value: l, label: tl(l) })),
+        }
+      }
     />
   );
 }
