@@ -21,7 +21,9 @@ function uniqueFields(e: unknown): string[] {
       { cause?: { constraint?: { fields?: unknown; index?: unknown }; table?: unknown } } | undefined
   )?.cause;
   const fields = cause?.constraint?.fields;
-  if (Array.isArray(fields)) return fields.filter((f): f is string => typeof f === "string");
+  // a camelCase column arrives quoted ("resortId"): the field is its name
+  if (Array.isArray(fields))
+    return fields.filter((f): f is string => typeof f === "string").map((f) => f.replace(/^"(.*)"$/, "$1"));
   // node-postgres names the index instead: Prisma's Table_field1_field2_key
   const index = cause?.constraint?.index;
   const table = cause?.table;

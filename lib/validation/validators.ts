@@ -3,6 +3,7 @@
 import { addDays, addMonths, addWeeks, addYears } from "date-fns";
 import { z } from "zod";
 import { calendarDate, ISO_DATE, isoDate, todayIn } from "../core/dates";
+import type { FieldIssue } from "../core/errors";
 import { messageKey } from "../i18n/message-key";
 
 export const DEFAULT_MAX_FILE_KB = 256;
@@ -99,12 +100,22 @@ const ID = id();
 /** A list of ids (at most `max`). */
 export const ids = (max = 500) => z.array(id()).max(max, messageKey("validation.maxItems", { max }));
 
-export const nonNegativeInt = () =>
-  z.coerce
-    .number({ error: "validation.number" })
-    .int("validation.integer")
-    .min(0, "validation.nonNegative")
-    .max(INT4_MAX, messageKey("validation.max", { max: INT4_MAX }));
+/**
+ * A German decimal ("28,5") read as the number it writes, for a whole-number field: 28,5 is a
+ * number, just not a whole one, and the answer should say so rather than "not a number".
+ */
+export const decimalComma = (v: unknown) =>
+  typeof v === "string" && /^\s*-?\d+,\d+\s*$/.test(v) ? Number(v.replace(",", ".")) : v;
+
+export const nonNegativeInt = ({ max = INT4_MAX }: { max?: number } = {}) =>
+  z.preprocess(
+    decimalComma,
+    z.coerce
+      .number({ error: "validation.number" })
+      .int("validation.integer")
+      .min(0, "validation.nonNegative")
+      .max(max, messageKey("validation.max", { max })),
+  );
 
 /** A file of a multipart body; the OpenAPI document shows it as binary. */
 export const uploadedFile = () =>
@@ -247,4 +258,20 @@ export function crossCheck<S extends z.ZodType<Record<string, unknown>>>(
   return schema.superRefine((value, ctx) => check(value, ctx, (key) => !ctx.issues.some((i) => i.path?.[0] === key)), {
     when: (payload) => typeof payload.value === "object" && payload.value !== null,
   });
+}
+
+/**
+ * A crossCheck's check on a whole value (every field taken as read), as field issues: for a hook
+ * that checks the record an update leaves (the stored row with the change on top), with the same
+ * paths and messages as the create's answer.
+ */
+export function crossFieldIssues<T, K extends string>(
+  check: (value: T, ctx: z.RefinementCtx, valid: (key: K) => boolean) => void,
+  value: T,
+): FieldIssue[] {
+  const r = z
+    .custom<T>()
+    .superRefine((v, ctx) => check(v, ctx, () => true))
+    .safeParse(value);
+  return r.success ? [] : r.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
 }

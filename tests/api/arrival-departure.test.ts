@@ -6,6 +6,7 @@ import { GET as lookup } from "@/app/api/arrivaldeparture/date/[resort]/[from]/[
 import { GET as withoutResort } from "@/app/api/arrivaldeparture/date/[resort]/[from]/route";
 import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
 import { POST as create } from "@/app/api/[resource]/route";
+import { GET as get, POST as update } from "@/app/api/[resource]/[id]/route";
 import { db } from "@/lib/core/db";
 import { seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
@@ -331,6 +332,70 @@ describe("stay rules (/api/arrivaldeparture)", () => {
     const late = await rule({ from: "2027-05-01", to: "2027-05-10", departureDates: ["2027-04-30"] });
     expect(late.body.fields[0].path).toBe("departureDates.0");
     expect(await db().stayRule.count()).toBe(before);
+  });
+
+  it("refuse an update whose maximum falls below the minimum it keeps or gets (400 on maxNights, nothing changed)", async () => {
+    const made = await rule({ from: "2026-12-01", to: "2026-12-31", maxNights: 3 });
+    expect(made.status, made.text).toBe(201);
+    const edit = (body: Record<string, unknown>) =>
+      call(update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "arrivaldeparture", id: String(made.body.id) },
+        body,
+        headers: { "accept-language": "en" },
+      });
+    const raised = await edit({ minNights: 9 });
+    expect(raised.status, raised.text).toBe(400);
+    expect(raised.body.fields).toEqual([
+      expect.objectContaining({ path: "maxNights", message: "The maximum must not be below the minimum" }),
+    ]);
+    await edit({ minNights: 2 });
+    expect((await edit({ maxNights: 1 })).body.fields).toMatchObject([{ path: "maxNights" }]);
+    expect(await db().stayRule.findUniqueOrThrow({ where: { id: made.body.id } })).toMatchObject({
+      minNights: 2,
+      maxNights: 3,
+    });
+  });
+
+  it("refuse an update that leaves arrival or departure dates outside the period (400 naming them, nothing changed)", async () => {
+    const made = await rule({
+      from: "2026-12-01",
+      to: "2026-12-31",
+      arrivalDates: ["2026-12-19", "2026-12-26"],
+      departureDates: ["2026-12-27"],
+    });
+    expect(made.status, made.text).toBe(201);
+    const edit = (body: Record<string, unknown>) =>
+      call(update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "arrivaldeparture", id: String(made.body.id) },
+        body,
+        headers: { "accept-language": "en" },
+      });
+    const shorter = await edit({ to: "2026-12-22" });
+    expect(shorter.status, shorter.text).toBe(400);
+    expect(shorter.body.fields).toEqual([
+      expect.objectContaining({ path: "arrivalDates.1", message: "Must lie within the rule's period" }),
+      expect.objectContaining({ path: "departureDates.0", message: "Must lie within the rule's period" }),
+    ]);
+    const later = await edit({ from: "2026-12-20" });
+    expect(later.body.fields).toMatchObject([{ path: "arrivalDates.0" }]);
+    const reversed = await edit({ from: "2027-01-05" });
+    expect(reversed.body.fields.map((f: { path: string }) => f.path)).toContain("to");
+    const stored = await call(get, {
+      token: admin,
+      params: { resource: "arrivaldeparture", id: String(made.body.id) },
+    });
+    expect(stored.body).toMatchObject({
+      from: "2026-12-01",
+      to: "2026-12-31",
+      arrivalDates: ["2026-12-19", "2026-12-26"],
+    });
+    // dates moved with the period are fine
+    const both = await edit({ to: "2026-12-22", arrivalDates: ["2026-12-19"], departureDates: [] });
+    expect(both.status, both.text).toBe(200);
   });
 
   it("are written and listed with their dates as YYYY-MM-DD", async () => {

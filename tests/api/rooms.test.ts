@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/[resource]/route";
 import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
+import { POST as copyRoute } from "@/app/api/[resource]/[id]/copy/route";
 import { POST as addBlocker } from "@/app/api/rooms/addBlocker/route";
 import { POST as removeBlocker } from "@/app/api/rooms/removeBlocker/route";
 import { GET as resortRooms } from "@/app/api/rooms/resort/route";
@@ -15,6 +16,7 @@ import { addCalendarDays, todayIn } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { formatDayRange } from "@/lib/i18n/date-format";
+import { toAppError } from "@/lib/http/error-response";
 import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedBooking, seedCustomer, seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
@@ -334,6 +336,184 @@ describe("rooms with their beds", () => {
     expect((await drop(empty.id)).status).toBe(204);
   });
 
+  it("refuses to move a deck with cabins to another vessel (409 naming them, nothing changed); an empty one moves", async () => {
+    const { vessel, cabins } = await seedVessel(db(), {
+      name: "MV Deck Move",
+      cabinTypes: [
+        {
+          name: "Double Cabin",
+          key: "DBL",
+          cabins: [
+            { name: "M1", beds: 2 },
+            { name: "M2", beds: 2 },
+          ],
+        },
+      ],
+    });
+    const deckId = cabins[0].deckId!;
+    const elsewhere = await seedVessel(db(), { name: "MV Elsewhere" });
+    const moveDeck = (id: number, lang = "en") =>
+      call(update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "vesseldeck", id: String(id) },
+        body: { vesselId: elsewhere.vessel.id },
+        headers: { "accept-language": lang },
+      });
+    const used = await moveDeck(deckId);
+    expect(used.status, used.text).toBe(409);
+    expect(used.body.message).toBe("Cabins (2) are on this deck, so it stays on its vessel: M1, M2.");
+    expect(used.body.details.rooms.map((r: { name: string }) => r.name)).toEqual(["M1", "M2"]);
+    expect((await moveDeck(deckId, "de")).body.message).toBe(
+      "Auf diesem Deck liegen Kabinen (2), daher bleibt es auf seinem Schiff: M1, M2.",
+    );
+    expect((await db().deck.findUniqueOrThrow({ where: { id: deckId } })).vesselId).toBe(vessel.id);
+    // the cabins on it still save
+    expect((await editRoom(cabins[0].id, { seaview: true })).status).toBe(200);
+    const empty = await db().deck.create({ data: { vesselId: vessel.id, name: "Empty" } });
+    const moved = await moveDeck(empty.id);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.vesselId).toBe(elsewhere.vessel.id);
+  });
+
+  it("refuses to move a room type with rooms to another resort or vessel (409 naming them, nothing changed)", async () => {
+    const { resort, rooms: made } = await seedResort(db(), {
+      name: "Type Move Resort",
+      roomTypes: [{ name: "Villa", key: "VIL", rooms: [{ name: "V1", beds: 2 }] }],
+    });
+    const typeId = made[0].roomTypeId;
+    const moveType = (body: unknown) =>
+      call(update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "roomtypes", id: String(typeId) },
+        body,
+        headers: { "accept-language": "en" },
+      });
+    for (const body of [{ resortId: ids.resort }, { resortId: null, vesselId: ids.vessel }]) {
+      const res = await moveType(body);
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.message).toBe("The room type has rooms (1) and cannot move to another resort or vessel: V1.");
+      expect(res.body.details.rooms).toEqual([{ id: made[0].id, name: "V1" }]);
+    }
+    expect(await db().roomType.findUniqueOrThrow({ where: { id: typeId } })).toMatchObject({
+      resortId: resort.id,
+      vesselId: null,
+    });
+  });
+
+  it("refuses a second room type with a key its resort or vessel has (409 naming key); another asset may use it", async () => {
+    const roomType = (body: Record<string, unknown>, id?: number) =>
+      call(id === undefined ? create : update, {
+        method: "POST",
+        token: admin,
+        params: { resource: "roomtypes", ...(id === undefined ? {} : { id: String(id) }) },
+        body,
+        headers: { "accept-language": "en" },
+      });
+    const before = await db().roomType.count();
+    for (const body of [
+      { name: "Double again", key: "DBL", resortId: ids.resort },
+      { name: "Double again", key: "dbl", resortId: ids.resort },
+      { name: "Cabin again", key: "DBL", vesselId: ids.vessel },
+    ]) {
+      const twice = await roomType(body);
+      expect(twice.status, twice.text).toBe(409);
+      expect(twice.body.fields).toEqual([{ path: "key", message: "This value is already taken" }]);
+    }
+    expect(await db().roomType.count()).toBe(before);
+    // the database refuses it too (a write racing past the check), naming the fields of its index
+    const raced = await db()
+      .roomType.create({ data: { name: "Raced", key: "DBL", resortId: ids.resort } })
+      .catch((e: unknown) => toAppError(e, "POST"));
+    expect(raced).toMatchObject({
+      code: "CONFLICT",
+      fields: [
+        { path: "resortId", message: "validation.unique" },
+        { path: "key", message: "validation.unique" },
+      ],
+    });
+    // another resort's or a vessel's key is no clash
+    const { resort: other } = await seedResort(db(), { name: "Key Resort", roomTypes: [] });
+    const own = await roomType({ name: "Double", key: "DBL", resortId: other.id });
+    expect(own.status, own.text).toBe(201);
+    // renamed to a key its resort has, or moved to where the key is taken
+    const suite = await roomType({ name: "Suite", key: "STE", resortId: other.id });
+    expect((await roomType({ key: "DBL" }, suite.body.id)).status).toBe(409);
+    expect((await roomType({ resortId: ids.resort, key: "DBL" }, own.body.id)).body.fields).toEqual([
+      { path: "key", message: "This value is already taken" },
+    ]);
+    expect((await db().roomType.findUniqueOrThrow({ where: { id: suite.body.id } })).key).toBe("STE");
+    // a copy takes a key of its own
+    const copied = await call(copyRoute, {
+      method: "POST",
+      token: admin,
+      params: { resource: "roomtypes", id: String(own.body.id) },
+    });
+    expect(copied.status, copied.text).toBe(201);
+    expect(copied.body.key).toBe("DBL-2");
+  });
+
+  it("refuses two beds of a room with one internal ID (409 naming the bed's field, nothing changed)", async () => {
+    const before = await db().room.count();
+    const made = await rooms({
+      name: "C9",
+      vesselId: ids.vessel,
+      roomTypeId: ids.cabinType,
+      beds: [{ internalId: "C9-A" }, { internalId: "C9-A" }],
+    });
+    expect(made.status, made.text).toBe(409);
+    expect(made.body.fields).toEqual([{ path: "beds.1.internalId", message: "This value is already taken" }]);
+    expect(await db().room.count()).toBe(before);
+    // a bed without an ID is named after the room, around the IDs the others have
+    const ok = await rooms({
+      name: "C9",
+      vesselId: ids.vessel,
+      roomTypeId: ids.cabinType,
+      beds: [{}, { internalId: "C9-1" }],
+    });
+    expect(ok.status, ok.text).toBe(201);
+    const [a, b] = ok.body.beds as { id: number; internalId: string }[];
+    expect([a.internalId, b.internalId]).toEqual(["C9-2", "C9-1"]);
+    const dup = await editRoom(ok.body.id, {
+      beds: [
+        { id: a.id, internalId: "C9-2" },
+        { id: b.id, internalId: "C9-2" },
+      ],
+    });
+    expect(dup.status, dup.text).toBe(409);
+    expect(dup.body.fields).toEqual([{ path: "beds.1.internalId", message: "This value is already taken" }]);
+    expect((await roomOf(ok.body.id)).beds.map((x: { internalId: string }) => x.internalId)).toEqual(["C9-2", "C9-1"]);
+    await expect(db().bed.create({ data: { roomId: ok.body.id, internalId: "C9-1" } })).rejects.toThrow();
+    // two beds swap their IDs in one save
+    const swapped = await editRoom(ok.body.id, {
+      beds: [
+        { id: a.id, internalId: "C9-1" },
+        { id: b.id, internalId: "C9-2" },
+      ],
+    });
+    expect(swapped.status, swapped.text).toBe(200);
+    expect(swapped.body.beds.map((x: { internalId: string }) => x.internalId)).toEqual(["C9-1", "C9-2"]);
+    // more beds by count get IDs no bed of the room has
+    await editRoom(ok.body.id, { beds: [{ id: b.id, internalId: "C9-2" }] });
+    const more = await editRoom(ok.body.id, { availableBeds: 3 });
+    expect(more.status, more.text).toBe(200);
+    expect(more.body.beds.map((x: { internalId: string }) => x.internalId)).toEqual(["C9-2", "C9-3", "C9-4"]);
+  });
+
+  it("a whole-number field given a German decimal (28,5) asks for a whole number, not for a number", async () => {
+    const res = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { resource: "rooms", id: String(ids.room2) },
+      body: { maxNoOfPax: "28,5" },
+      headers: { "accept-language": "de" },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.fields).toMatchObject([{ path: "maxNoOfPax", message: "Bitte eine ganze Zahl eingeben" }]);
+    expect((await roomOf(ids.room2)).maxNoOfPax).toBe(2);
+  });
+
   it("needs the resort or vessel scopes", async () => {
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, nobody)).status).toBe(403);
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, "")).status).toBe(401);
@@ -584,6 +764,35 @@ describe("GET /api/rooms/occupancy", () => {
       }
     } finally {
       await writeGroup("general", { timezone: before });
+    }
+  });
+
+  it("400 naming roomTypeId for a room type of another resort, a vessel's or one that does not exist", async () => {
+    const { resort: other, rooms: theirs } = await seedResort(db(), { name: "Grid Resort West" });
+    for (const [resortId, roomTypeId] of [
+      [String(ids.resort), theirs[0].roomTypeId],
+      [String(ids.resort), ids.cabinType],
+      [undefined, ids.cabinType],
+      [String(ids.resort), 999999],
+    ] as const) {
+      const res = await call(occupancy, {
+        token: staff,
+        query: { from: "2027-01-01", to: "2027-02-01", resortId, roomTypeId: String(roomTypeId) },
+        headers: { "accept-language": "en" },
+      });
+      expect(res.status, `${resortId} ${roomTypeId}`).toBe(400);
+      expect(res.body.fields).toEqual([
+        expect.objectContaining({ path: "roomTypeId", message: "This room type belongs to another resort or vessel" }),
+      ]);
+    }
+    // its own resort, one of several, or no resort named
+    for (const resortId of [String(other.id), `${ids.resort},${other.id}`, undefined]) {
+      const res = await call(occupancy, {
+        token: staff,
+        query: { from: "2027-01-01", to: "2027-02-01", resortId, roomTypeId: String(theirs[0].roomTypeId) },
+      });
+      expect(res.status, `${resortId}`).toBe(200);
+      expect(res.body.rooms.map((r: { id: number }) => r.id)).toEqual([theirs[0].id]);
     }
   });
 

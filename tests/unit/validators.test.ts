@@ -74,6 +74,10 @@ describe("shared field validators", () => {
     expect(message(id(), undefined)).toBe("This field is required");
     expect(message(id(), "x")).toBe("Please enter a whole number");
     expect(nonNegativeInt().parse("7")).toBe(7);
+    // a German decimal is a number, just not a whole one; 28,0 is 28
+    expect(message(nonNegativeInt(), "28,5", "de")).toBe("Bitte eine ganze Zahl eingeben");
+    expect(nonNegativeInt().parse("28,0")).toBe(28);
+    expect(message(nonNegativeInt({ max: 120 }), 121)).toBe("At most 120");
   });
 
   it("money is an exact decimal string, never a float", () => {

@@ -21,7 +21,7 @@ export const customerSchema = z.object({
   gender: z.enum(["u", "m", "f"]).default("u"),
   birthday: optional(calendarDateField()),
   nationality: optional(country),
-  permanentAge: optional(nonNegativeInt().max(130, 'validation.max|{"max":130}')),
+  permanentAge: optional(nonNegativeInt({ max: 130 })),
   // contact
   email: optionalEmail().optional(),
   phone: optional(text({ max: 40 })),

@@ -5,6 +5,7 @@ import { db } from "../../core/db";
 import { AppError } from "../../core/errors";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
+import { assertRoomTypeOf } from "./resort-room-type";
 import { stayDays, type StayQuery, type StayRuleInput } from "./stay-rules";
 
 /** The longest range one lookup answers (a year and a day). */
@@ -64,13 +65,7 @@ export async function arrivalDeparture(resortId: number, q: StayQuery, locale: L
   const start = q.arrival && q.arrival < q.from ? q.arrival : q.from;
   const { resort, rules } = await loadStayRules(resortId, start, q.to);
   // a room type of another resort has none of this resort's rules: a mistake to report
-  if (q.roomTypeId != null) {
-    const type = await db().roomType.findUnique({ where: { id: q.roomTypeId }, select: { resortId: true } });
-    if (type?.resortId !== resortId)
-      throw new AppError("VALIDATION_ERROR", undefined, {
-        fields: [{ path: "roomTypeId", message: "validation.roomTypeOfOtherAsset" }],
-      });
-  }
+  if (q.roomTypeId != null) await assertRoomTypeOf(q.roomTypeId, [resortId]);
   const t = translator(locale);
   return stayDays(resort, rules, q).map((day) => {
     const explain = (reasons: typeof day.arrival.reasons) =>

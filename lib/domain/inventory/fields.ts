@@ -1,7 +1,7 @@
 // Field builders of the inventory and tour schemas (on top of lib/resources/fields).
 import { z } from "zod";
 import { optional } from "../../resources/fields";
-import { calendarDateField, id } from "../../validation/validators";
+import { calendarDateField, decimalComma, id } from "../../validation/validators";
 
 /** A database id in a body ("12" from a form, 12 from the API): the one id validator. */
 export { id };
@@ -44,13 +44,16 @@ export const dateList = () =>
     .transform((days) => [...new Set(days)].sort())
     .default([]);
 
-/** A count of nights, persons or beds. */
+/** A count of nights, persons or beds ("28,5" from a German form is not whole: it says so). */
 export const count = (min: number, max: number) =>
-  z.coerce
-    .number({ error: "validation.number" })
-    .int("validation.integer")
-    .min(min, `validation.min|{"min":${min}}`)
-    .max(max, `validation.max|{"max":${max}}`);
+  z.preprocess(
+    decimalComma,
+    z.coerce
+      .number({ error: "validation.number" })
+      .int("validation.integer")
+      .min(min, `validation.min|{"min":${min}}`)
+      .max(max, `validation.max|{"max":${max}}`),
+  );
 
 /** Exactly one of resortId and vesselId (a room, a room type). */
 export function oneAsset(v: { resortId?: number | null; vesselId?: number | null }) {

@@ -10,6 +10,7 @@ import type { BookingState } from "../booking/state-machine";
 import { bookingLabel } from "../booking/states";
 import { entryColour, type EntryColour } from "../calendar/colours";
 import { operatorColourConfig } from "../calendar/colour-settings";
+import { assertRoomTypeOf } from "./resort-room-type";
 import { gridStays, type GridStays, type ResortStays } from "./grid-stays";
 import { isWeekend } from "./stay-rules";
 
@@ -164,6 +165,8 @@ export async function occupancyGrid(q: GridQuery) {
   ]);
   // an unknown resort is a mistake to report, not an empty grid that looks like "no rooms"
   if (q.resortIds?.length && rows.known !== new Set(q.resortIds).size) throw new AppError("RESORT_NOT_FOUND");
+  // a room type of another resort (or a vessel's) has no rooms here: the mistake, not an empty grid
+  if (q.roomTypeId != null) await assertRoomTypeOf(q.roomTypeId, q.resortIds);
   const rooms = JSON.parse(rows.rooms) as RoomRow[];
   const booked = JSON.parse(rows.booked) as BookedRow[];
   const blockers = JSON.parse(rows.blockers) as BlockerRow[];

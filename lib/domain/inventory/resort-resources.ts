@@ -5,9 +5,10 @@ import { AppError } from "../../core/errors";
 import { countryCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
-import { calendarDateField, crossCheck, optionalEmail, text } from "../../validation/validators";
+import { calendarDateField, crossCheck, crossFieldIssues, optionalEmail, text } from "../../validation/validators";
 import { count, dateList, id, optionalId, timeOfDay, timeZone, weekdays } from "./fields";
 import { LIST_COLUMNS, RESORT_LIST_KINDS } from "./print-lists";
+import { isRoomTypeOf } from "./resort-room-type";
 
 export const resortAccess = {
   read: ["resort.read"],
@@ -129,6 +130,9 @@ const stayRuleChecks = (v: StayRuleShape, ctx: z.RefinementCtx, valid: (key: key
   nightsInOrder(v, ctx, valid);
 };
 
+/** A stored DATE or the body's YYYY-MM-DD, as YYYY-MM-DD. */
+const asIsoDate = (v: string | Date) => (v instanceof Date ? isoDate(v) : v);
+
 export const stayRuleResource = defineResource({
   name: "arrivaldeparture",
   model: "stayRule",
@@ -167,16 +171,23 @@ export const stayRuleResource = defineResource({
     for (const key of ["arrivalDates", "departureDates"] as const)
       if (Array.isArray(d[key]))
         out[key] = (d[key] as (string | Date)[]).map((v) => (v instanceof Date ? v : calendarDate(v)));
-    // the period's order after a partial update; the room type must be one of the resort's
-    if (merged.from instanceof Date && merged.to instanceof Date && merged.to < merged.from)
-      throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "to", message: "validation.dateOrder" }] });
-    if (merged.roomTypeId != null) {
-      const type = await tx.roomType.findUnique({ where: { id: merged.roomTypeId }, select: { resortId: true } });
-      if (!type || type.resortId !== merged.resortId)
-        throw new AppError("VALIDATION_ERROR", undefined, {
-          fields: [{ path: "roomTypeId", message: "validation.roomTypeOfOtherAsset" }],
-        });
-    }
+    // a partial update changes one side of a rule between fields: the create's checks on the
+    // record as it will be (a stored maxNights below a new minNights would break the table's check)
+    const fields = crossFieldIssues(stayRuleChecks, {
+      from: asIsoDate(merged.from),
+      to: asIsoDate(merged.to),
+      arrivalDates: ((merged.arrivalDates ?? []) as (string | Date)[]).map(asIsoDate),
+      departureDates: ((merged.departureDates ?? []) as (string | Date)[]).map(asIsoDate),
+      minNights: merged.minNights as number | null,
+      maxNights: merged.maxNights as number | null,
+    });
+    // the room type must be one of the resort's
+    if (
+      merged.roomTypeId != null &&
+      !(await isRoomTypeOf(tx, merged.roomTypeId as number, [merged.resortId as number]))
+    )
+      fields.push({ path: "roomTypeId", message: "validation.roomTypeOfOtherAsset" });
+    if (fields.length) throw new AppError("VALIDATION_ERROR", undefined, { fields });
     return out;
   },
 });

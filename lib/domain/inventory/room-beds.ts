@@ -16,14 +16,38 @@ export type BedInput = {
   maxAge?: number | null;
 };
 
-const bedData = (b: BedInput, i: number, fallbackName: string, fallbackType: number | null) => ({
+const bedData = (b: BedInput, i: number, internalId: string, fallbackType: number | null) => ({
   bedTypeId: b.bedTypeId ?? fallbackType,
-  internalId: b.internalId ?? `${fallbackName}-${i + 1}`,
+  internalId,
   active: b.active ?? true,
   visible: b.visible ?? true,
   maxAge: b.maxAge ?? null,
   sort: i,
 });
+
+/**
+ * Each bed's internal ID, unique in its room (a unique constraint too): the one given, else
+ * "<room>-<n>" from its place on, skipping what another bed of the room is called. `others`: the
+ * room's beds outside the list that keep their IDs. A given ID another bed has is a 409 naming it.
+ */
+function internalIds(beds: readonly BedInput[], roomName: string, first: number, others: readonly (string | null)[]) {
+  const taken = new Set(others.filter((x): x is string => x != null));
+  beds.forEach((b, i) => {
+    if (b.internalId == null) return;
+    if (taken.has(b.internalId))
+      throw new AppError("CONFLICT", undefined, {
+        fields: [{ path: `beds.${i}.internalId`, message: "validation.unique" }],
+      });
+    taken.add(b.internalId);
+  });
+  return beds.map((b, i) => {
+    if (b.internalId != null) return b.internalId;
+    let n = first + i + 1;
+    while (taken.has(`${roomName}-${n}`)) n++;
+    taken.add(`${roomName}-${n}`);
+    return `${roomName}-${n}`;
+  });
+}
 
 /** Beds held by stays that have not ended, by bed id, with the booking numbers holding them. */
 export async function soldBeds(tx: Tx, roomId: number): Promise<Map<number, string[]>> {
@@ -48,8 +72,9 @@ function refuseSold(bookingNos: string[]) {
 /** The nested write of a new room's beds: the given list, else `count` beds of the room's bed type. */
 export function newBeds(beds: BedInput[] | undefined, count: number, roomName: string, bedTypeId: number | null) {
   const list: BedInput[] = beds ?? Array.from({ length: count }, () => ({}));
+  const names = internalIds(list, roomName, 0, []);
   return {
-    beds: { create: list.map((b, i) => bedData(b, i, roomName, bedTypeId)) },
+    beds: { create: list.map((b, i) => bedData(b, i, names[i], bedTypeId)) },
     availableBeds: list.filter((b) => b.active !== false).length,
   };
 }
@@ -69,7 +94,7 @@ export async function editedBeds(
   const existing = await tx.bed.findMany({
     where: { roomId: room.id },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
-    select: { id: true, active: true, _count: { select: { bookingBeds: true } } },
+    select: { id: true, active: true, internalId: true, _count: { select: { bookingBeds: true } } },
   });
   const sold = await soldBeds(tx, room.id);
 
@@ -77,12 +102,16 @@ export async function editedBeds(
     const active = existing.filter((b) => b.active);
     const target = availableBeds!;
     if (target >= active.length) {
-      const extra = target - active.length;
+      const added: BedInput[] = Array.from({ length: target - active.length }, () => ({}));
+      const names = internalIds(
+        added,
+        room.name,
+        existing.length,
+        existing.map((b) => b.internalId),
+      );
       return {
         availableBeds: target,
-        beds: {
-          create: Array.from({ length: extra }, (_, i) => bedData({}, existing.length + i, room.name, room.bedTypeId)),
-        },
+        beds: { create: added.map((b, i) => bedData(b, existing.length + i, names[i], room.bedTypeId)) },
       };
     }
     const unsold = active.filter((b) => !sold.has(b.id)).reverse();
@@ -105,21 +134,33 @@ export async function editedBeds(
   const switchedOff = beds.filter((b) => b.id != null && b.active === false).map((b) => b.id!);
   const losing = [...removed.map((b) => b.id), ...switchedOff].filter((id) => sold.has(id));
   if (losing.length) refuseSold(losing.flatMap((id) => sold.get(id)!));
-  const withHistory = removed.filter((b) => b._count.bookingBeds > 0).map((b) => b.id);
+  const withHistory = removed.filter((b) => b._count.bookingBeds > 0);
   const deletable = removed.filter((b) => b._count.bookingBeds === 0).map((b) => b.id);
+  // the beds switched off for their history keep their IDs beside the list's
+  const names = internalIds(
+    beds,
+    room.name,
+    0,
+    withHistory.map((b) => b.internalId),
+  );
+  // the unique index checks each statement, and the beds are written one by one: the IDs that
+  // change hands (two beds swapped, a removed bed's ID on a new one) are freed first
+  const before = new Map(existing.map((b) => [b.id, b.internalId]));
+  const renamed = beds.flatMap((b, i) => (b.id != null && before.get(b.id) !== names[i] ? [b.id] : []));
+  await tx.bed.deleteMany({ where: { id: { in: deletable } } });
+  await tx.bed.updateMany({ where: { id: { in: renamed } }, data: { internalId: null } });
   return {
     availableBeds: beds.filter((b) => b.active !== false).length,
     beds: {
-      deleteMany: { id: { in: deletable } },
-      updateMany: { where: { id: { in: withHistory } }, data: { active: false } },
+      updateMany: { where: { id: { in: withHistory.map((b) => b.id) } }, data: { active: false } },
       update: beds
         .map((b, i) => [b, i] as const)
         .filter(([b]) => b.id != null)
-        .map(([b, i]) => ({ where: { id: b.id! }, data: bedData(b, i, room.name, room.bedTypeId) })),
+        .map(([b, i]) => ({ where: { id: b.id! }, data: bedData(b, i, names[i], room.bedTypeId) })),
       create: beds
         .map((b, i) => [b, i] as const)
         .filter(([b]) => b.id == null)
-        .map(([b, i]) => bedData(b, i, room.name, room.bedTypeId)),
+        .map(([b, i]) => bedData(b, i, names[i], room.bedTypeId)),
     },
   };
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { calendarDate, isoDate } from "../../core/dates";
 import { operatorToday } from "../../core/operator";
+import type { Prisma, Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { hasSome } from "../../access/scopes";
 import { i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
@@ -21,6 +22,28 @@ export const roomAccess = {
 
 const invalid = (path: string, message: string) =>
   new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+
+/** How many rooms a refusal names in its message (its details list them all). */
+const NAMED_ROOMS = 10;
+
+/**
+ * 409 naming the rooms or cabins `where` finds: they keep a deck or room type on its vessel or
+ * resort (moved away, it would belong elsewhere and their next save would fail).
+ */
+export async function refuseWhileRooms(tx: Tx, where: Prisma.RoomWhereInput, message: string) {
+  const rooms = await tx.room.findMany({
+    where,
+    select: { id: true, name: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+  });
+  if (!rooms.length) return;
+  const names = rooms.map((r) => r.name);
+  const more = names.length > NAMED_ROOMS ? ` (+${names.length - NAMED_ROOMS})` : "";
+  throw new AppError("CONFLICT", message, {
+    values: { count: rooms.length, rooms: names.slice(0, NAMED_ROOMS).join(", ") + more },
+    details: { rooms },
+  });
+}
 
 /** A room of a resort needs resort.update, a cabin of a vessel vessel.update. */
 function assertAssetScope(ctx: WriteContext, asset: { resortId?: number | null }) {
@@ -284,16 +307,28 @@ export const roomTypeResource = defineResource({
     (key) => ({ key, header: `roomTypes.fields.${key}` }),
   ),
   references: [{ model: "room", field: "roomTypeId", label: "rooms" }],
-  copy: (t) => ({ name: `${t.name} (2)` }),
+  copy: (t) => ({ name: `${t.name} (2)`, key: `${String(t.key).slice(0, 17)}-2` }),
   prepare: async (d, ctx) => {
     const merged = { ...ctx.existing, ...d } as Record<string, any>;
     if ((merged.resortId == null) === (merged.vesselId == null)) throw invalid("resortId", "validation.oneAsset");
     assertAssetScope(ctx, merged);
     if (!paxInOrder(merged)) throw invalid("defaultNoOfPax", "validation.paxOrder");
+    const moved =
+      ctx.existing && (ctx.existing.resortId !== merged.resortId || ctx.existing.vesselId !== merged.vesselId);
     // a type whose rooms belong to one resort or vessel cannot move to another
-    if (ctx.existing && (ctx.existing.resortId !== merged.resortId || ctx.existing.vesselId !== merged.vesselId)) {
-      const rooms = await ctx.tx.room.count({ where: { roomTypeId: ctx.existing.id } });
-      if (rooms) throw new AppError("CONFLICT", "errors.ROOM_TYPE_HAS_ROOMS", { values: { count: rooms } });
+    if (moved) await refuseWhileRooms(ctx.tx, { roomTypeId: ctx.existing.id }, "errors.ROOM_TYPE_HAS_ROOMS");
+    // the key names the type within its resort or vessel (a unique index too; this names the field alone)
+    if (!ctx.existing || moved || merged.key !== ctx.existing.key) {
+      const taken = await ctx.tx.roomType.findFirst({
+        where: {
+          key: merged.key,
+          resortId: merged.resortId ?? null,
+          vesselId: merged.vesselId ?? null,
+          ...(ctx.existing ? { id: { not: ctx.existing.id } } : {}),
+        },
+        select: { id: true },
+      });
+      if (taken) throw new AppError("CONFLICT", undefined, { fields: [{ path: "key", message: "validation.unique" }] });
     }
     return d;
   },

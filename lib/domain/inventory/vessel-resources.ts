@@ -5,6 +5,7 @@ import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
 import { count, id, timeZone } from "./fields";
 import { LIST_COLUMNS, VESSEL_LIST_KINDS } from "./print-lists";
+import { refuseWhileRooms } from "./room-resources";
 
 export const vesselAccess = {
   read: ["vessel.read"],
@@ -65,6 +66,12 @@ export const deckResource = defineResource({
   // its cabins would lose their deck silently: 409 naming them
   references: [{ model: "room", field: "deckId", label: "rooms" }],
   copy: (d) => ({ name: `${d.name} (2)` }),
+  // its cabins stay on their vessel: on another vessel's deck they could not be saved any more
+  prepare: async (d, { existing, tx }) => {
+    if (existing && d.vesselId !== undefined && d.vesselId !== existing.vesselId)
+      await refuseWhileRooms(tx, { deckId: existing.id }, "errors.DECK_HAS_CABINS");
+    return d;
+  },
 });
 
 export const vesselListResource = defineResource({

@@ -13,7 +13,7 @@ export const VARIANT_ADJUST_TYPES = ["percent", "absolute"] as const;
 
 /** The fields of a variant; create takes them all, an update any of them. */
 const key = () => text({ min: 1, max: 40 }).regex(/^[a-z0-9_-]+$/i, "validation.code");
-const maxAge = () => optional(nonNegativeInt().max(120, `validation.max|{"max":120}`));
+const maxAge = () => optional(nonNegativeInt({ max: 120 }));
 const adjustType = () => optional(z.enum(VARIANT_ADJUST_TYPES));
 /**
  * percent (-50: half) or an amount per entry unit; may be negative (an amount off), and the
