@@ -166,6 +166,15 @@ describe("a season price", () => {
     expect(await count()).toBe(before);
   });
 
+  it("names a validity back to front together with the other bad fields, in one answer", async () => {
+    const before = await count();
+    const body = { ...season(), validFrom: "2025-12-31", validTo: "2025-01-01", basePrice: "-5", status: "maybe" };
+    const res = await call(create, { method: "POST", token: admin, body });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.map((f: { path: string }) => f.path).sort()).toEqual(["basePrice", "status", "validTo"]);
+    expect(await count()).toBe(before);
+  });
+
   it("refuses a currency without an exchange rate, and an unknown one", async () => {
     const before = await count();
     const gbp = await call(create, {

@@ -9,7 +9,7 @@ import type { FieldIssue } from "../../core/errors";
 import { countryCode, currencyCode, date, i18nText, ids, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource, type WriteContext } from "../../resources/types";
-import { percent, text } from "../../validation/validators";
+import { crossCheck, percent, text } from "../../validation/validators";
 import { CALCULATION_TYPES, ENTRY_PER, PRICE_TYPES, STATUSES, SURCHARGE_TYPES } from "./enums";
 import {
   amount,
@@ -50,6 +50,17 @@ const services = () =>
     .default([]);
 
 /** The header of a price. Objects (tax, valid, commission) and their flat form fields are both accepted. */
+/** The validity's end not before its start (prepare checks it again with the stored record). */
+export const validityInOrder = (
+  v: { validFrom?: string | null; validTo?: string | null },
+  ctx: z.RefinementCtx,
+  valid: (key: "validFrom" | "validTo") => boolean,
+) => {
+  if (valid("validFrom") && valid("validTo"))
+    for (const i of rangeIssue(v.validFrom, v.validTo))
+      ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
+};
+
 export const priceHeader = z.object({
   name: name(),
   internalId: optional(text({ max: 60 })),
@@ -321,8 +332,9 @@ export const priceResource = defineResource({
   model: "price",
   access: PRICING_ACCESS,
   features: PRICING_FEATURES,
-  create: priceHeader,
-  update: withoutDefaults(priceHeader),
+  // a validity back to front is named with the fields' own errors, in one answer
+  create: crossCheck(priceHeader, validityInOrder),
+  update: crossCheck(withoutDefaults(priceHeader), validityInOrder),
   search: ["name", "internalId"],
   filters: {
     type: { kind: "enum", values: PRICE_TYPES },

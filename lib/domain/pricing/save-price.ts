@@ -11,10 +11,11 @@ import { AppError, notFound, type FieldIssue } from "../../core/errors";
 import { defaultCurrency } from "../../core/operator";
 import { serialize } from "../../resources/engine";
 import { date, name, optional } from "../../resources/fields";
+import { crossCheck } from "../../validation/validators";
 import { ENTRY_PER } from "./enums";
 import { amount, assertNoIssues, id, optionalId, PRICING_ACCESS, withoutDefaults } from "./fields";
 import { periodIssues } from "./periods";
-import { PRICE_DETAIL_SELECT, preparePriceHeader, priceHeader, priceResource } from "./price-resource";
+import { PRICE_DETAIL_SELECT, preparePriceHeader, priceHeader, priceResource, validityInOrder } from "./price-resource";
 
 const periodInput = z.object({
   id: optionalId(),
@@ -59,9 +60,9 @@ const grid = {
 };
 
 /** POST /api/price: the header with, optionally, periods and entries. */
-export const priceCreateInput = priceHeader.extend(grid);
+export const priceCreateInput = crossCheck(priceHeader.extend(grid), validityInOrder);
 /** POST /api/price/{id}: the fields it names; periods and entries, when given, replace the stored ones. */
-export const priceUpdateInput = withoutDefaults(priceHeader).extend(grid);
+export const priceUpdateInput = crossCheck(withoutDefaults(priceHeader).extend(grid), validityInOrder);
 export type PriceCreateInput = z.output<typeof priceCreateInput>;
 export type PriceUpdateInput = z.output<typeof priceUpdateInput>;
 type Grid = { periods?: z.output<typeof periodInput>[]; entries?: z.output<typeof entryInput>[] };
