@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/bookings/route";
 import { POST as cancell } from "@/app/api/bookings/[id]/cancell/route";
+import { DELETE as removeRoom } from "@/app/api/bookings/[id]/removeRoom/[roomId]/route";
 import { GET as available } from "@/app/api/rooms/available/[id]/route";
 import { GET as notifications } from "@/app/api/events/notifications/route";
 import { db } from "@/lib/core/db";
@@ -184,5 +185,34 @@ describe("the waiting list", () => {
     expect(notes[0].text).toContain("Wanda Waiting");
     const bell = await call(notifications, { token: staff });
     expect(bell.body.items[0].title).toContain(`#${waiting.body.id}`);
+  });
+
+  it("notifies staff of every waiting booking when a resort room is removed from a booking", async () => {
+    const nights = { dateFrom: "2034-03-01", dateTo: "2034-03-04" };
+    const held = await post({
+      ...stay(rooms[0].id, { state: "confirmed", ...nights }),
+      rooms: [rooms[0], rooms[1]].map((r) => ({ roomId: r.id, guests: [] })),
+    });
+    expect(held.status, held.text).toBe(201);
+    const waiting = [
+      await post(stay(rooms[0].id, { state: "waiting", ...nights })),
+      await post(stay(rooms[0].id, { state: "waiting", ...nights })),
+    ];
+    expect(waiting.map((w) => w.status)).toEqual([201, 201]);
+    const before = await db().notification.count({ where: { userId: staffUserId } });
+    const res = await call(removeRoom, {
+      method: "DELETE",
+      token: staff,
+      params: { id: String(held.body.id), roomId: String(rooms[0].id) },
+    });
+    expect(res.status, res.text).toBe(200);
+    // the removed room is no longer the booking's: its resort comes from the room itself
+    const notes = await db().notification.findMany({
+      where: { userId: staffUserId },
+      orderBy: { id: "desc" },
+      take: 2,
+    });
+    expect(await db().notification.count({ where: { userId: staffUserId } })).toBe(before + 2);
+    expect(notes.map((n) => n.link).sort()).toEqual(waiting.map((w) => `/booking/${w.body.id}`).sort());
   });
 });

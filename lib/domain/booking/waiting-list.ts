@@ -35,14 +35,20 @@ export async function notifyWaitingList(
 ): Promise<number[]> {
   const freed = await tx.booking.findUnique({
     where: { id: freedBookingId },
-    select: {
-      scheduleId: true,
-      rooms: { select: { roomId: true, dateFrom: true, dateTo: true, room: { select: { resortId: true } } } },
-    },
+    select: { scheduleId: true, rooms: { select: { roomId: true, dateFrom: true, dateTo: true } } },
   });
   if (!freed) return [];
-  const given = rooms ?? freed.rooms.map((r) => ({ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo }));
-  const resortOf = new Map(freed.rooms.map((r) => [r.roomId, r.room.resortId]));
+  const given = rooms ?? freed.rooms;
+  // the resorts of the rooms given back, read from the rooms themselves: a removed or moved room
+  // is no longer among the booking's
+  const resortOf = new Map(
+    (
+      await tx.room.findMany({
+        where: { id: { in: [...new Set(given.map((r) => r.roomId))] } },
+        select: { id: true, resortId: true },
+      })
+    ).map((r) => [r.id, r.resortId]),
+  );
   const nights = given
     .map((r) => ({ ...r, resortId: resortOf.get(r.roomId) ?? null }))
     .filter((r): r is typeof r & { resortId: number } => r.resortId !== null);
