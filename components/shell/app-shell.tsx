@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Drawer, type DrawerSection } from "./drawer";
+import { NotificationBell, type BellState } from "./notification-bell";
 import { UserMenu } from "./user-menu";
 import { LanguageSwitch } from "./language-switch";
 import { cn } from "../ui/cn";
@@ -19,10 +20,13 @@ export type ShellUser = { name: string; email: string; canProfile: boolean; prof
 export function AppShell({
   sections,
   user,
+  notifications,
   children,
 }: {
   sections: DrawerSection[];
   user: ShellUser;
+  /** the bell's first state; none: this user gets no notifications and sees no bell */
+  notifications?: BellState;
   children: React.ReactNode;
 }) {
   const t = useTranslations();
@@ -60,6 +64,7 @@ export function AppShell({
             </Link>
             <div className="ml-auto flex items-center gap-3">
               <LanguageSwitch />
+              {notifications && <NotificationBell initial={notifications} />}
               <UserMenu user={user} />
             </div>
           </header>

@@ -6,9 +6,29 @@ import { navigation } from "@/lib/access/navigation";
 import { roleOf } from "@/lib/access/roles";
 import type { FeatureState } from "@/lib/access/features";
 import type { Principal } from "@/lib/auth/principal";
+import { listNotifications } from "@/lib/domain/users/notifications";
+import { receivesNotifications } from "@/lib/domain/users/notification-recipients";
 import { AppShell } from "./app-shell";
+import type { BellState } from "./notification-bell";
+import { BELL_SIZE } from "./notification-format";
 import { GuardNotice } from "./notice";
 import { SessionKeeper } from "./session-keeper";
+
+/** The bell's first state, rendered with the page: the unread count and the newest notifications. */
+async function bellState(userId: number): Promise<BellState> {
+  const { unread, items } = await listNotifications(userId, 0, BELL_SIZE);
+  return {
+    unread,
+    items: items.map((n) => ({
+      id: n.id,
+      title: n.title,
+      text: n.text,
+      link: n.link,
+      readAt: n.readAt?.toISOString() ?? null,
+      createdAt: n.createdAt.toISOString(),
+    })),
+  };
+}
 
 /**
  * The staff area's frame (drawer, top bar, session upkeep) for a logged-in user: the staff
@@ -23,7 +43,11 @@ export async function StaffFrame({
   features: FeatureState;
   children: React.ReactNode;
 }) {
-  const t = await getTranslations("nav");
+  const [t, notifications] = await Promise.all([
+    getTranslations("nav"),
+    // agencies, customers and staff who get none see no bell
+    receivesNotifications(principal.user) ? bellState(principal.user.id) : undefined,
+  ]);
   const sections = navigation(principal, features).map((s) => ({
     group: s.group,
     label: t(`groups.${s.group}`),
@@ -45,6 +69,7 @@ export async function StaffFrame({
       <AppShell
         sections={sections}
         user={{ name: principal.user.name, email: principal.user.email, canProfile: !!profileHref, profileHref }}
+        notifications={notifications}
       >
         {children}
       </AppShell>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as bootstrap } from "@/app/api/bootstrap/route";
 import { POST as clearCache } from "@/app/clearCache/route";
 import { GET as notifications } from "@/app/api/events/notifications/route";
+import { POST as readNotifications } from "@/app/api/events/notifications/read/route";
 import { GET as jumpto } from "@/app/jumpto/[token]/route";
 import { GET as jumpGet, POST as jumpPost } from "@/app/api/cauth/jump/[system]/route";
 import { GET as self } from "@/app/api/users/self/route";
@@ -155,6 +156,86 @@ describe("GET /api/events/notifications", () => {
     expect(new TextDecoder().decode(value)).toMatch(/^event: notifications\ndata: \{"unread":1,/);
     ctrl.abort();
     await reader.cancel();
+  });
+});
+
+describe("POST /api/events/notifications/read", () => {
+  const readState = async (ids: number[]) =>
+    (await db().notification.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } })).map((n) => n.readAt);
+
+  it("marks the named ones of the caller's own read, never another user's, and again changes nothing", async () => {
+    const other = await seedUser(db(), { scopes: ["bookings.update"] });
+    const mine = await db().notification.createManyAndReturn({
+      data: [1, 2, 3].map((i) => ({ userId: staffId, title: `mine ${i}` })),
+    });
+    const theirs = await db().notification.create({ data: { userId: other.id, title: "theirs" } });
+    const unreadBefore = await db().notification.count({ where: { userId: staffId, readAt: null } });
+
+    const ids = [mine[0].id, theirs.id];
+    const first = await call(readNotifications, { method: "POST", token: staffToken, body: { ids } });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ unread: unreadBefore - 1 });
+    const [readAt, , , theirsAfter] = await readState([...mine.map((n) => n.id), theirs.id]);
+    expect(readAt).toBeInstanceOf(Date);
+    expect(theirsAfter).toBeNull();
+    expect(await readState([mine[1].id, mine[2].id])).toEqual([null, null]);
+
+    // the same request again: the same answer, the first read time kept
+    const again = await call(readNotifications, { method: "POST", token: staffToken, body: { ids } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await readState([mine[0].id])).toEqual([readAt]);
+    // the other user's notification is still theirs to read
+    expect(
+      (await call(notifications, { token: await tokenFor(other.id) })).body.items.map(
+        (n: { readAt: unknown }) => n.readAt,
+      ),
+    ).toEqual([null]);
+  });
+
+  it("marks all of the caller's own without ids (or without a body), and only theirs", async () => {
+    const other = await seedUser(db(), { scopes: ["bookings.update"] });
+    const theirs = await db().notification.create({ data: { userId: other.id, title: "theirs" } });
+    await db().notification.create({ data: { userId: staffId, title: "one more" } });
+    const all = await call(readNotifications, { method: "POST", token: staffToken, body: {} });
+    expect(all.status, all.text).toBe(200);
+    expect(all.body).toEqual({ unread: 0 });
+    expect(await db().notification.count({ where: { userId: staffId, readAt: null } })).toBe(0);
+    expect(await readState([theirs.id])).toEqual([null]);
+    const empty = await call(readNotifications, { method: "POST", token: staffToken });
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.body).toEqual({ unread: 0 });
+    const list = await call(notifications, { token: staffToken });
+    expect(list.body.unread).toBe(0);
+  });
+
+  it("answers 400 naming the field for bad ids, and marks nothing", async () => {
+    const note = await db().notification.create({ data: { userId: staffId, title: "still unread" } });
+    for (const body of [
+      { ids: ["x"] },
+      { ids: [0] },
+      { ids: [-3] },
+      { ids: [1.5] },
+      { ids: note.id },
+      { ids: [note.id, 2 ** 31] },
+      { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      // a misspelt field must not read as "all"
+      { id: [note.id] },
+    ]) {
+      const res = await call(readNotifications, {
+        method: "POST",
+        token: staffToken,
+        body,
+        headers: { "accept-language": "en" },
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.fields.map((f: { path: string }) => f.path.split(".")[0])).toContain("id" in body ? "" : "ids");
+    }
+    expect(await readState([note.id])).toEqual([null]);
+  });
+
+  it("is for logged-in users", async () => {
+    expect((await call(readNotifications, { method: "POST", body: {} })).status).toBe(401);
   });
 });
 

@@ -9,7 +9,15 @@ import { GET as available } from "@/app/api/rooms/available/[id]/route";
 import { GET as notifications } from "@/app/api/events/notifications/route";
 import { db } from "@/lib/core/db";
 import { sweepExpiredOptions } from "@/lib/domain/booking/expire-options";
-import { seedCustomer, seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import {
+  seedAgency,
+  seedCustomer,
+  seedResort,
+  seedSchedule,
+  seedTour,
+  seedUser,
+  seedVessel,
+} from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let staff: string, staffUserId: number;
@@ -177,8 +185,15 @@ describe("the waiting list", () => {
     });
     expect(waiting.status, waiting.text).toBe(201);
     expect(waiting.body.rooms[0].active).toBe(false);
+    // agencies see no bell, so they get no notifications, even holding bookings.update
+    const agencyId = (await seedAgency(db())).id;
+    const agencyUsers = [
+      await seedUser(db(), { userType: "agency", agencyId, scopes: ["bookings.update"] }),
+      await seedUser(db(), { userType: "employee", agencyId, scopes: ["bookings.update"] }),
+    ];
     const before = await db().notification.count({ where: { userId: staffUserId } });
     await call(cancell, { method: "POST", token: staff, params: { id: String(full.body.id) } });
+    expect(await db().notification.count({ where: { userId: { in: agencyUsers.map((u) => u.id) } } })).toBe(0);
     const notes = await db().notification.findMany({ where: { userId: staffUserId }, orderBy: { id: "desc" } });
     expect(notes.length).toBe(before + 1);
     expect(notes[0].link).toBe(`/booking/${waiting.body.id}`);

@@ -13,6 +13,8 @@ test.describe("agency user", () => {
       await expect(home.getByTestId(part)).toBeVisible();
     await expect(home.getByTestId("agency-bookings").locator("tbody tr").first()).toBeVisible();
     await expect(home.getByTestId("agency-profile-link")).toHaveAttribute("href", /^\/agency\/\d+$/);
+    // notifications are for staff: no bell
+    await expect(page.getByTestId("notification-bell")).toHaveCount(0);
     // a staff page sends them home, saying why
     await page.goto("/config/booking");
     await expect(page).toHaveURL(/\/\?notice=FORBIDDEN$/);
@@ -28,6 +30,7 @@ test.describe("customer", () => {
     await expect(home.getByTestId("customer-profile")).toBeVisible();
     await expect(home.getByTestId("password-form")).toBeVisible();
     await expect(home.getByTestId("customer-bookings")).toBeVisible();
+    await expect(page.getByTestId("notification-bell")).toHaveCount(0);
 
     await page.goto("/customer/list");
     await expect(page.getByTestId("table-customers")).toBeVisible();
@@ -46,6 +49,7 @@ test.describe("club member", () => {
     await expect(page.getByTestId("member-card")).toContainText("Jonas Becker");
     await expect(page.getByTestId("member-card-trips")).not.toContainText(/\b0 trips\b/);
     await expect(page.getByTestId("member-card-trips")).toContainText(/\d+ trips?/);
+    await expect(page.getByTestId("notification-bell")).toHaveCount(0);
   });
 });
 

@@ -101,79 +101,80 @@ import * as m97 from "@/app/api/cauth/jump/[system]/route";
 import * as m98 from "@/app/api/currency/keys/route";
 import * as m99 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
 import * as m100 from "@/app/api/customers/credits/route";
-import * as m101 from "@/app/api/events/notifications/route";
-import * as m102 from "@/app/api/media/[id]/data/route";
-import * as m103 from "@/app/api/media/getWithData/[id]/route";
-import * as m104 from "@/app/api/media/images/route";
-import * as m105 from "@/app/api/media/moveMediaToFolder/route";
-import * as m106 from "@/app/api/media/route";
-import * as m107 from "@/app/api/media/type/route";
-import * as m108 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m109 from "@/app/api/payprovider/[code]/route";
-import * as m110 from "@/app/api/payprovider/route";
-import * as m111 from "@/app/api/price/[id]/copy/route";
-import * as m112 from "@/app/api/price/[id]/route";
-import * as m113 from "@/app/api/price/booking/[id]/route";
-import * as m114 from "@/app/api/price/calculationTypes/route";
-import * as m115 from "@/app/api/price/entry/[id]/route";
-import * as m116 from "@/app/api/price/listCSV/route";
-import * as m117 from "@/app/api/price/route";
-import * as m118 from "@/app/api/price/types/route";
-import * as m119 from "@/app/api/product/constants/route";
-import * as m120 from "@/app/api/resort/[resort]/entries/route";
-import * as m121 from "@/app/api/resort/[resort]/prices/route";
-import * as m122 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m123 from "@/app/api/resort/constants/route";
-import * as m124 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m125 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m126 from "@/app/api/rooms/addBlocker/route";
-import * as m127 from "@/app/api/rooms/available/[id]/route";
-import * as m128 from "@/app/api/rooms/occupancy/route";
-import * as m129 from "@/app/api/rooms/removeBlocker/route";
-import * as m130 from "@/app/api/rooms/resort/route";
-import * as m131 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m132 from "@/app/api/schedules/[id]/price/route";
-import * as m133 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m134 from "@/app/api/schedules/booking/route";
-import * as m135 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m136 from "@/app/api/schedules/customers/route";
-import * as m137 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m138 from "@/app/api/schedules/info/route";
-import * as m139 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m140 from "@/app/api/schedules/priceEntry/route";
-import * as m141 from "@/app/api/schedules/printList/[template]/route";
-import * as m142 from "@/app/api/schedules/series/route";
-import * as m143 from "@/app/api/settings/airports/route";
-import * as m144 from "@/app/api/settings/backup/dropbox/route";
-import * as m145 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m146 from "@/app/api/settings/backup/local/[name]/route";
-import * as m147 from "@/app/api/settings/backup/local/route";
-import * as m148 from "@/app/api/settings/backup/route";
-import * as m149 from "@/app/api/settings/countries/route";
-import * as m150 from "@/app/api/settings/currencies/route";
-import * as m151 from "@/app/api/settings/exchangeRate/route";
-import * as m152 from "@/app/api/settings/group/[group]/route";
-import * as m153 from "@/app/api/settings/lang/route";
-import * as m154 from "@/app/api/settings/types/route";
-import * as m155 from "@/app/api/terms/calculate/[id]/route";
-import * as m156 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m157 from "@/app/api/tours/booking/route";
-import * as m158 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m159 from "@/app/api/tours/ics/route";
-import * as m160 from "@/app/api/tours/ics/token/route";
-import * as m161 from "@/app/api/userrole/groups/route";
-import * as m162 from "@/app/api/users/[id]/link/[system]/route";
-import * as m163 from "@/app/api/users/[id]/password/route";
-import * as m164 from "@/app/api/users/[id]/verify/route";
-import * as m165 from "@/app/api/users/logins/route";
-import * as m166 from "@/app/api/users/roles/route";
-import * as m167 from "@/app/api/users/self/password/route";
-import * as m168 from "@/app/api/users/self/route";
-import * as m169 from "@/app/api/users/types/route";
-import * as m170 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m171 from "@/app/clearCache/route";
-import * as m172 from "@/app/jumpto/[token]/route";
-import * as m173 from "@/app/version/route";
+import * as m101 from "@/app/api/events/notifications/read/route";
+import * as m102 from "@/app/api/events/notifications/route";
+import * as m103 from "@/app/api/media/[id]/data/route";
+import * as m104 from "@/app/api/media/getWithData/[id]/route";
+import * as m105 from "@/app/api/media/images/route";
+import * as m106 from "@/app/api/media/moveMediaToFolder/route";
+import * as m107 from "@/app/api/media/route";
+import * as m108 from "@/app/api/media/type/route";
+import * as m109 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m110 from "@/app/api/payprovider/[code]/route";
+import * as m111 from "@/app/api/payprovider/route";
+import * as m112 from "@/app/api/price/[id]/copy/route";
+import * as m113 from "@/app/api/price/[id]/route";
+import * as m114 from "@/app/api/price/booking/[id]/route";
+import * as m115 from "@/app/api/price/calculationTypes/route";
+import * as m116 from "@/app/api/price/entry/[id]/route";
+import * as m117 from "@/app/api/price/listCSV/route";
+import * as m118 from "@/app/api/price/route";
+import * as m119 from "@/app/api/price/types/route";
+import * as m120 from "@/app/api/product/constants/route";
+import * as m121 from "@/app/api/resort/[resort]/entries/route";
+import * as m122 from "@/app/api/resort/[resort]/prices/route";
+import * as m123 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m124 from "@/app/api/resort/constants/route";
+import * as m125 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m126 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m127 from "@/app/api/rooms/addBlocker/route";
+import * as m128 from "@/app/api/rooms/available/[id]/route";
+import * as m129 from "@/app/api/rooms/occupancy/route";
+import * as m130 from "@/app/api/rooms/removeBlocker/route";
+import * as m131 from "@/app/api/rooms/resort/route";
+import * as m132 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m133 from "@/app/api/schedules/[id]/price/route";
+import * as m134 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m135 from "@/app/api/schedules/booking/route";
+import * as m136 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m137 from "@/app/api/schedules/customers/route";
+import * as m138 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m139 from "@/app/api/schedules/info/route";
+import * as m140 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m141 from "@/app/api/schedules/priceEntry/route";
+import * as m142 from "@/app/api/schedules/printList/[template]/route";
+import * as m143 from "@/app/api/schedules/series/route";
+import * as m144 from "@/app/api/settings/airports/route";
+import * as m145 from "@/app/api/settings/backup/dropbox/route";
+import * as m146 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m147 from "@/app/api/settings/backup/local/[name]/route";
+import * as m148 from "@/app/api/settings/backup/local/route";
+import * as m149 from "@/app/api/settings/backup/route";
+import * as m150 from "@/app/api/settings/countries/route";
+import * as m151 from "@/app/api/settings/currencies/route";
+import * as m152 from "@/app/api/settings/exchangeRate/route";
+import * as m153 from "@/app/api/settings/group/[group]/route";
+import * as m154 from "@/app/api/settings/lang/route";
+import * as m155 from "@/app/api/settings/types/route";
+import * as m156 from "@/app/api/terms/calculate/[id]/route";
+import * as m157 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m158 from "@/app/api/tours/booking/route";
+import * as m159 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m160 from "@/app/api/tours/ics/route";
+import * as m161 from "@/app/api/tours/ics/token/route";
+import * as m162 from "@/app/api/userrole/groups/route";
+import * as m163 from "@/app/api/users/[id]/link/[system]/route";
+import * as m164 from "@/app/api/users/[id]/password/route";
+import * as m165 from "@/app/api/users/[id]/verify/route";
+import * as m166 from "@/app/api/users/logins/route";
+import * as m167 from "@/app/api/users/roles/route";
+import * as m168 from "@/app/api/users/self/password/route";
+import * as m169 from "@/app/api/users/self/route";
+import * as m170 from "@/app/api/users/types/route";
+import * as m171 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m172 from "@/app/clearCache/route";
+import * as m173 from "@/app/jumpto/[token]/route";
+import * as m174 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -277,77 +278,78 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/currency/keys", module: m98 },
   { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m99 },
   { path: "/api/customers/credits", module: m100 },
-  { path: "/api/events/notifications", module: m101 },
-  { path: "/api/media/{id}/data", module: m102 },
-  { path: "/api/media/getWithData/{id}", module: m103 },
-  { path: "/api/media/images", module: m104 },
-  { path: "/api/media/moveMediaToFolder", module: m105 },
-  { path: "/api/media", module: m106 },
-  { path: "/api/media/type", module: m107 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m108 },
-  { path: "/api/payprovider/{code}", module: m109 },
-  { path: "/api/payprovider", module: m110 },
-  { path: "/api/price/{id}/copy", module: m111 },
-  { path: "/api/price/{id}", module: m112 },
-  { path: "/api/price/booking/{id}", module: m113 },
-  { path: "/api/price/calculationTypes", module: m114 },
-  { path: "/api/price/entry/{id}", module: m115 },
-  { path: "/api/price/listCSV", module: m116 },
-  { path: "/api/price", module: m117 },
-  { path: "/api/price/types", module: m118 },
-  { path: "/api/product/constants", module: m119 },
-  { path: "/api/resort/{resort}/entries", module: m120 },
-  { path: "/api/resort/{resort}/prices", module: m121 },
-  { path: "/api/resort/{resort}/print/{list}", module: m122 },
-  { path: "/api/resort/constants", module: m123 },
-  { path: "/api/resort/findPrice/{resort}", module: m124 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m125 },
-  { path: "/api/rooms/addBlocker", module: m126 },
-  { path: "/api/rooms/available/{id}", module: m127 },
-  { path: "/api/rooms/occupancy", module: m128 },
-  { path: "/api/rooms/removeBlocker", module: m129 },
-  { path: "/api/rooms/resort", module: m130 },
-  { path: "/api/rooms/roomtype/{id}", module: m131 },
-  { path: "/api/schedules/{id}/price", module: m132 },
-  { path: "/api/schedules/{id}/sendMail", module: m133 },
-  { path: "/api/schedules/booking", module: m134 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m135 },
-  { path: "/api/schedules/customers", module: m136 },
-  { path: "/api/schedules/fullCharterPrice", module: m137 },
-  { path: "/api/schedules/info", module: m138 },
-  { path: "/api/schedules/movecabin/{id}", module: m139 },
-  { path: "/api/schedules/priceEntry", module: m140 },
-  { path: "/api/schedules/printList/{template}", module: m141 },
-  { path: "/api/schedules/series", module: m142 },
-  { path: "/api/settings/airports", module: m143 },
-  { path: "/api/settings/backup/dropbox", module: m144 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m145 },
-  { path: "/api/settings/backup/local/{name}", module: m146 },
-  { path: "/api/settings/backup/local", module: m147 },
-  { path: "/api/settings/backup", module: m148 },
-  { path: "/api/settings/countries", module: m149 },
-  { path: "/api/settings/currencies", module: m150 },
-  { path: "/api/settings/exchangeRate", module: m151 },
-  { path: "/api/settings/group/{group}", module: m152 },
-  { path: "/api/settings/lang", module: m153 },
-  { path: "/api/settings/types", module: m154 },
-  { path: "/api/terms/calculate/{id}", module: m155 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m156 },
-  { path: "/api/tours/booking", module: m157 },
-  { path: "/api/tours/date/{from}/{to}", module: m158 },
-  { path: "/api/tours/ics", module: m159 },
-  { path: "/api/tours/ics/token", module: m160 },
-  { path: "/api/userrole/groups", module: m161 },
-  { path: "/api/users/{id}/link/{system}", module: m162 },
-  { path: "/api/users/{id}/password", module: m163 },
-  { path: "/api/users/{id}/verify", module: m164 },
-  { path: "/api/users/logins", module: m165 },
-  { path: "/api/users/roles", module: m166 },
-  { path: "/api/users/self/password", module: m167 },
-  { path: "/api/users/self", module: m168 },
-  { path: "/api/users/types", module: m169 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m170 },
-  { path: "/clearCache", module: m171 },
-  { path: "/jumpto/{token}", module: m172 },
-  { path: "/version", module: m173 },
+  { path: "/api/events/notifications/read", module: m101 },
+  { path: "/api/events/notifications", module: m102 },
+  { path: "/api/media/{id}/data", module: m103 },
+  { path: "/api/media/getWithData/{id}", module: m104 },
+  { path: "/api/media/images", module: m105 },
+  { path: "/api/media/moveMediaToFolder", module: m106 },
+  { path: "/api/media", module: m107 },
+  { path: "/api/media/type", module: m108 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m109 },
+  { path: "/api/payprovider/{code}", module: m110 },
+  { path: "/api/payprovider", module: m111 },
+  { path: "/api/price/{id}/copy", module: m112 },
+  { path: "/api/price/{id}", module: m113 },
+  { path: "/api/price/booking/{id}", module: m114 },
+  { path: "/api/price/calculationTypes", module: m115 },
+  { path: "/api/price/entry/{id}", module: m116 },
+  { path: "/api/price/listCSV", module: m117 },
+  { path: "/api/price", module: m118 },
+  { path: "/api/price/types", module: m119 },
+  { path: "/api/product/constants", module: m120 },
+  { path: "/api/resort/{resort}/entries", module: m121 },
+  { path: "/api/resort/{resort}/prices", module: m122 },
+  { path: "/api/resort/{resort}/print/{list}", module: m123 },
+  { path: "/api/resort/constants", module: m124 },
+  { path: "/api/resort/findPrice/{resort}", module: m125 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m126 },
+  { path: "/api/rooms/addBlocker", module: m127 },
+  { path: "/api/rooms/available/{id}", module: m128 },
+  { path: "/api/rooms/occupancy", module: m129 },
+  { path: "/api/rooms/removeBlocker", module: m130 },
+  { path: "/api/rooms/resort", module: m131 },
+  { path: "/api/rooms/roomtype/{id}", module: m132 },
+  { path: "/api/schedules/{id}/price", module: m133 },
+  { path: "/api/schedules/{id}/sendMail", module: m134 },
+  { path: "/api/schedules/booking", module: m135 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m136 },
+  { path: "/api/schedules/customers", module: m137 },
+  { path: "/api/schedules/fullCharterPrice", module: m138 },
+  { path: "/api/schedules/info", module: m139 },
+  { path: "/api/schedules/movecabin/{id}", module: m140 },
+  { path: "/api/schedules/priceEntry", module: m141 },
+  { path: "/api/schedules/printList/{template}", module: m142 },
+  { path: "/api/schedules/series", module: m143 },
+  { path: "/api/settings/airports", module: m144 },
+  { path: "/api/settings/backup/dropbox", module: m145 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m146 },
+  { path: "/api/settings/backup/local/{name}", module: m147 },
+  { path: "/api/settings/backup/local", module: m148 },
+  { path: "/api/settings/backup", module: m149 },
+  { path: "/api/settings/countries", module: m150 },
+  { path: "/api/settings/currencies", module: m151 },
+  { path: "/api/settings/exchangeRate", module: m152 },
+  { path: "/api/settings/group/{group}", module: m153 },
+  { path: "/api/settings/lang", module: m154 },
+  { path: "/api/settings/types", module: m155 },
+  { path: "/api/terms/calculate/{id}", module: m156 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m157 },
+  { path: "/api/tours/booking", module: m158 },
+  { path: "/api/tours/date/{from}/{to}", module: m159 },
+  { path: "/api/tours/ics", module: m160 },
+  { path: "/api/tours/ics/token", module: m161 },
+  { path: "/api/userrole/groups", module: m162 },
+  { path: "/api/users/{id}/link/{system}", module: m163 },
+  { path: "/api/users/{id}/password", module: m164 },
+  { path: "/api/users/{id}/verify", module: m165 },
+  { path: "/api/users/logins", module: m166 },
+  { path: "/api/users/roles", module: m167 },
+  { path: "/api/users/self/password", module: m168 },
+  { path: "/api/users/self", module: m169 },
+  { path: "/api/users/types", module: m170 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m171 },
+  { path: "/clearCache", module: m172 },
+  { path: "/jumpto/{token}", module: m173 },
+  { path: "/version", module: m174 },
 ];

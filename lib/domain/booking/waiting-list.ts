@@ -5,18 +5,20 @@
 import { Prisma, type Tx } from "../../core/db";
 import { isLocale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
+import { NOTIFIED_RIGHTS, NOTIFIED_USER_TYPES } from "../users/notification-recipients";
 
 import { setHolding } from "./inventory";
 import { bookingLabel } from "./states";
 
 export { bookingLabel };
 
-/** Users who change bookings (bookings.update, its category, or admin), directly or through their role. */
+/** Users who change bookings (receivesNotifications: the same users see the bell). */
 async function staffToNotify(tx: Tx) {
-  const rights = ["admin", "bookings.update", "bookings.*", "bookings"];
+  const rights = [...NOTIFIED_RIGHTS];
+  const types = [...NOTIFIED_USER_TYPES];
   return tx.$queryRaw<{ id: number; settings: unknown }[]>(Prisma.sql`
     SELECT u.id, u.settings FROM "User" u LEFT JOIN "UserRole" r ON r.id = u."roleId"
-    WHERE u."userType" IN ('employee', 'Default', 'System')
+    WHERE u."userType"::text = ANY(${types}::text[]) AND u."agencyId" IS NULL
       AND (u.scopes && ${rights}::text[] OR COALESCE(r.scopes, '{}') && ${rights}::text[])`);
 }
 

@@ -1,0 +1,14 @@
+// POST /api/events/notifications/read: the caller's notifications read (the bell's "mark read").
+import { USER } from "@/lib/access/scopes";
+import { markNotificationsRead, markNotificationsReadSchema } from "@/lib/domain/users/mark-notifications-read";
+import { route } from "@/lib/http/route";
+
+export const POST = route(
+  {
+    summary:
+      "Mark the caller's own notifications read: those of `ids`, or all of them without it. Answers the unread count left; ids of others' notifications change nothing.",
+    scopes: [USER],
+    body: markNotificationsReadSchema,
+  },
+  ({ body, principal }) => markNotificationsRead(body, principal),
+);
