@@ -26,9 +26,14 @@ const base = z.object({
   page: int4({ min: 1 }).default(1),
   size: int4({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
   // messages as translation keys: this query is read without the caller's language (not zod's English)
-  sort: safeString().max(60, messageKey("validation.maxLength", { max: 60 })).optional(),
+  sort: safeString()
+    .max(60, messageKey("validation.maxLength", { max: 60 }))
+    .optional(),
   order: z.enum(["asc", "desc"], { error: "validation.invalidValue" }).default("asc"),
-  search: safeString().trim().max(200, messageKey("validation.maxLength", { max: 200 })).optional(),
+  search: safeString()
+    .trim()
+    .max(200, messageKey("validation.maxLength", { max: 200 }))
+    .optional(),
 });
 
 /** `obj[key]` when `key` is the object's own property: never a name inherited from Object.prototype. */
