@@ -9,7 +9,7 @@ import { resolveScreen } from "@/lib/page/screen";
 import { seededLabels } from "@/lib/page/options";
 import { can } from "@/lib/resources/engine";
 import type { ListQuery } from "@/lib/resources/list-query";
-import type { ResourceScreen } from "@/lib/resources/screen";
+import type { Option, ResourceScreen } from "@/lib/resources/screen";
 import { DataTable } from "../data-table/data-table";
 import { PageTitle } from "../ui/card";
 import { TableEditor } from "./table-editor";
@@ -62,7 +62,7 @@ export async function ResourceListPage(p: ResourceListPageProps) {
     columns: resolved.columns
       .filter(shown)
       .map((c) => (p.valueLabels?.[c.key] ? { ...c, type: "enum" as const, labels: p.valueLabels[c.key] } : c)),
-    filters: resolved.filters.filter(shown),
+    filters: resolved.filters.filter(shown).map((f) => ({ ...f, options: ownOptions(f.options, p.fixed?.filter) })),
     fields: resolved.fields.filter(shown),
   };
   // rows link only to pages the user may open (an agency lists its customers, but their pages are staff pages)
@@ -142,4 +142,13 @@ export async function ResourceListPage(p: ResourceListPageProps) {
       )}
     </>
   );
+}
+
+/**
+ * A parent's tab (a resort's rooms) offers in its filters the room types and decks of that parent
+ * only, not every asset's.
+ */
+function ownOptions(options: Option[] | undefined, fixed: Record<string, string> | undefined) {
+  const owner = fixed?.resortId ? `resort:${fixed.resortId}` : fixed?.vesselId ? `vessel:${fixed.vesselId}` : null;
+  return owner && options ? options.filter((o) => !o.owner || o.owner === owner) : options;
 }

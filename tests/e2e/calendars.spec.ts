@@ -49,6 +49,9 @@ test("a vessel set up from scratch shows its departure on the vessel calendar", 
   const [deck] = await own("/api/vesseldeck");
   const [type] = await own("/api/roomtypes");
   expect(deck && type).toBeTruthy();
+  // the vessel's cabins tab filters by its own cabin types only
+  await page.goto(`/vessel/${vesselId}?tab=cabins`);
+  await expect(page.getByTestId("filter-roomTypeId").locator("option")).toHaveText(["All", "Twin cabin"]);
   // a new cabin of this vessel is offered its own cabin types only, not the resorts' room types
   await page.goto(`/room/create?vesselId=${vesselId}`);
   await hydrated(page);
