@@ -138,7 +138,7 @@ describe("specials", () => {
       [
         { dimension: "Date", operator: "IsIn", value: [{ from: "2025-12-31", to: "2025-12-01" }] },
         "rules.0.value",
-        "The value does not fit the dimension and operator",
+        "The end must be after the start",
       ],
       ["NoOfPax > 2", "rules.0", "This field is required"],
     ];
