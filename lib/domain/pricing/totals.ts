@@ -78,9 +78,23 @@ export function taxLines(
   }
   const out: Draft[] = [];
   let total = ZERO;
+  // the tax of the whole is rounded once; the on-site part is rounded and the online part is the
+  // rest, so splitting a booking between online and on site never changes its tax by a cent
+  const all = roundMoney(
+    lineSum(drafts, (d) => d.line.taxable)
+      .times(rate)
+      .div(HUNDRED),
+    ctx.currency,
+  );
+  const onsiteTax = roundMoney(
+    lineSum(drafts, (d) => d.line.taxable && d.line.onsite)
+      .times(rate)
+      .div(HUNDRED),
+    ctx.currency,
+  );
   for (const onsite of [false, true]) {
     const base = lineSum(drafts, (d) => d.line.taxable && d.line.onsite === onsite);
-    const t = roundMoney(base.times(rate).div(HUNDRED), ctx.currency);
+    const t = onsite ? onsiteTax : all.minus(onsiteTax);
     if (t.isZero()) continue;
     total = total.plus(t);
     const key = onsite ? `${key0}:onsite` : key0;
