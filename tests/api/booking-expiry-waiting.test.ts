@@ -206,7 +206,7 @@ describe("the waiting list", () => {
     const nights = { dateFrom: "2034-03-01", dateTo: "2034-03-04" };
     const held = await post({
       ...stay(rooms[0].id, { state: "confirmed", ...nights }),
-      rooms: [rooms[0], rooms[1]].map((r) => ({ roomId: r.id, guests: [] })),
+      rooms: [rooms[0], rooms[1], rooms[7]].map((r) => ({ roomId: r.id, guests: [] })),
     });
     expect(held.status, held.text).toBe(201);
     const waiting = [
@@ -229,5 +229,13 @@ describe("the waiting list", () => {
     });
     expect(await db().notification.count({ where: { userId: staffUserId } })).toBe(before + 2);
     expect(notes.map((n) => n.link).sort()).toEqual(waiting.map((w) => `/booking/${w.body.id}`).sort());
+    // its other room freed too: the same waiting bookings are not announced again while unread
+    const again = await call(removeRoom, {
+      method: "DELETE",
+      token: staff,
+      params: { id: String(held.body.id), roomId: String(rooms[1].id) },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(await db().notification.count({ where: { userId: staffUserId } })).toBe(before + 2);
   });
 });

@@ -85,7 +85,20 @@ export async function notifyWaitingList(
       link: `/booking/${w.id}`,
     }));
   });
-  if (data.length) await tx.notification.createMany({ data });
+  // one unread notice per user and waiting booking: a departure moved booking by booking, or a
+  // room freed twice, does not repeat what the user has not read yet
+  const unread = await tx.notification.findMany({
+    where: {
+      readAt: null,
+      userId: { in: staff.map((u) => u.id) },
+      link: { in: waiting.map((w) => `/booking/${w.id}`) },
+      category: "Booking",
+    },
+    select: { userId: true, link: true },
+  });
+  const told = new Set(unread.map((n) => `${n.userId} ${n.link}`));
+  const fresh = data.filter((d) => !told.has(`${d.userId} ${d.link}`));
+  if (fresh.length) await tx.notification.createMany({ data: fresh });
   return waiting.map((w) => w.id);
 }
 
