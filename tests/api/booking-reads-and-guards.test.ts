@@ -27,6 +27,8 @@ import { POST as product } from "@/app/api/bookings/[id]/product/[product]/route
 import { GET as products } from "@/app/api/bookings/[id]/products/route";
 import { DELETE as removeRoom } from "@/app/api/bookings/[id]/removeRoom/[roomId]/route";
 import { POST as updateRoom } from "@/app/api/bookings/[id]/rooms/[roomId]/route";
+import { POST as addRoom } from "@/app/api/bookings/[id]/rooms/route";
+import { POST as split } from "@/app/api/bookings/[id]/splitByCustomer/route";
 import { GET as getOne } from "@/app/api/bookings/[id]/route";
 import { GET as list, POST as create } from "@/app/api/bookings/route";
 import { addCalendarDays } from "@/lib/core/dates";
@@ -530,6 +532,60 @@ describe("an agency booking for its customer", () => {
       });
       expect(made.status, made.text).toBe(201);
       expect(made.body.agencyId).toBe(mine.id);
+    }
+  });
+});
+
+describe("an agency while self-booking is off", () => {
+  it("keeps its bookings but takes no more: adding a room, a rebook and a split answer 403, nothing changes", async () => {
+    await writeGroup("booking", { allowAgencyBooking: true });
+    const agency = await seedAgency(db(), {});
+    const token = await tokenFor(
+      (await seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] })).id,
+    );
+    const [a, b] = [
+      (await seedCustomer(db(), { firstName: "Ada", agencyId: agency.id })).id,
+      (await seedCustomer(db(), { firstName: "Bo", agencyId: agency.id })).id,
+    ];
+    const made = await call<Booking>(create, {
+      method: "POST",
+      token,
+      headers: en,
+      body: {
+        type: "resort",
+        resortId,
+        dateFrom: "2036-08-01",
+        dateTo: "2036-08-03",
+        customerId: a,
+        rooms: [
+          { roomId: rooms[5], guests: [a] },
+          { roomId: rooms[6], guests: [b] },
+        ],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    await writeGroup("booking", { allowAgencyBooking: false });
+    try {
+      const id = String(made.body.id);
+      const answers = [
+        await call(addRoom, { method: "POST", token, headers: en, params: { id }, body: { roomId: rooms[7] } }),
+        await call(rebookBody, {
+          method: "POST",
+          token,
+          headers: en,
+          params: { id },
+          body: { dateFrom: "2036-09-01", dateTo: "2036-09-03" },
+        }),
+        await call(split, { method: "POST", token, headers: en, params: { id } }),
+      ];
+      expect(answers.map((r) => r.status)).toEqual([403, 403, 403]);
+      expect(answers[0].body.message).toBe("Booking online yourself is switched off by the operator.");
+      const after = await db().booking.findUniqueOrThrow({ where: { id: made.body.id } });
+      expect([after.state, after.version]).toEqual(["draft", made.body.version]);
+      // what it has stays its own to read
+      expect((await call(getOne, { token, params: { id } })).status).toBe(200);
+    } finally {
+      await writeGroup("booking", { allowAgencyBooking: true });
     }
   });
 });

@@ -22,7 +22,7 @@ import {
   type Claim,
   type RoomInfo,
 } from "./inventory";
-import { decide, editBooking, type EditInput, type LockedBooking } from "./lock-booking";
+import { decide, editBooking, mayBookItself, type EditInput, type LockedBooking } from "./lock-booking";
 import { loadPlanContext, planBooking } from "./plan-booking";
 import { createBookingSchema, type BookingRoomInput } from "./schemas";
 import { holdsInventory } from "./states";
@@ -77,6 +77,7 @@ export function addBookingRoom(input: EditInput & { room: BookingRoomInput }, ac
     actor,
     "rooms",
     async (tx, b, scope) => {
+      if (scope.kind !== "all") await mayBookItself(actor);
       // the same plan a new booking gets, within this booking's departure and resort
       const request = createBookingSchema.parse({
         type: b.type,

@@ -84,6 +84,14 @@ function assertVersion(current: number, expected: number | undefined) {
  * Locks the booking (404 if it is not there or not the caller's) and checks the version.
  * Answers the row as it is under the lock, and the caller's scope.
  */
+/** Actions that make new bookings of an existing one: an agency needs self-booking on for them. */
+const MAKES_BOOKINGS = new Set(["rebook", "splitByCustomer"]);
+
+/** An agency or customer taking more rooms or making bookings: as for a new booking, the operator's setting decides. */
+export async function mayBookItself(actor: Principal) {
+  await bookingScope(actor, "create");
+}
+
 export async function lockBooking(
   tx: Tx,
   bookingId: number,
@@ -92,6 +100,7 @@ export async function lockBooking(
 ): Promise<{ booking: LockedBooking; scope: BookingScope }> {
   const scope = await bookingScope(actor, "update");
   assertMayRun(scope, o.action);
+  if (scope.kind !== "all" && MAKES_BOOKINGS.has(o.action)) await mayBookItself(actor);
   const own = scope.kind === "agency" ? Prisma.sql`AND "agencyId" = ${scope.agencyId}` : Prisma.empty;
   const [row] = await tx.$queryRaw<LockedBooking[]>(Prisma.sql`
     SELECT id, state, resolved, version, type, "optionUntil", "previousState", "checkedInAt", "checkedOutAt", "paidAt",
