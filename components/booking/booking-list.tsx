@@ -16,6 +16,8 @@ export async function BookingList(props: {
   result: TableResult;
   options: { states: Option[]; assets: Option[]; agencies: Option[]; sources: Option[]; categories: Option[] };
   showCustomers: boolean;
+  /** the "New booking" button: off for an agency or customer while self-booking is off */
+  canCreate: boolean;
 }) {
   const t = await getTranslations("bookingPages.list");
   const td = await getTranslations("bookingPages.detail");
@@ -55,13 +57,15 @@ export async function BookingList(props: {
     <>
       <PageTitle
         actions={
-          <Link
-            href="/booking/wizard"
-            className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
-            data-testid="booking-new"
-          >
-            {t("new")}
-          </Link>
+          props.canCreate && (
+            <Link
+              href="/booking/wizard"
+              className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+              data-testid="booking-new"
+            >
+              {t("new")}
+            </Link>
+          )
         }
       >
         {props.title}

@@ -6,6 +6,7 @@ import { navigation } from "@/lib/access/navigation";
 import { roleOf } from "@/lib/access/roles";
 import type { FeatureState } from "@/lib/access/features";
 import type { Principal } from "@/lib/auth/principal";
+import { NEW_BOOKING_PAGES, selfBookingOff } from "@/lib/domain/booking/access";
 import { listNotifications } from "@/lib/domain/users/notifications";
 import { receivesNotifications } from "@/lib/domain/users/notification-recipients";
 import { AppShell } from "./app-shell";
@@ -43,12 +44,13 @@ export async function StaffFrame({
   features: FeatureState;
   children: React.ReactNode;
 }) {
-  const [t, notifications] = await Promise.all([
+  const [t, notifications, bookingOff] = await Promise.all([
     getTranslations("nav"),
     // agencies, customers and staff who get none see no bell
     receivesNotifications(principal.user) ? bellState(principal.user.id) : undefined,
+    selfBookingOff(principal),
   ]);
-  const sections = navigation(principal, features).map((s) => ({
+  const sections = navigation(principal, features, bookingOff ? NEW_BOOKING_PAGES : undefined).map((s) => ({
     group: s.group,
     label: t(`groups.${s.group}`),
     items: s.items.map((i) => ({

@@ -56,9 +56,21 @@ export function sectionOf<T extends { path: string; create?: { path: string } }>
   return items.find((i) => i.create?.path === found.route.path) ?? sectionFor(found.route, items);
 }
 
-export function navigation(who: RoleSubject, state: FeatureState): NavSection[] {
+/** `leaveOut`: pages the caller may open but that lead nowhere for them now (booking while self-booking is off). */
+export function navigation(
+  who: RoleSubject,
+  state: FeatureState,
+  leaveOut: ReadonlySet<string> = new Set(),
+): NavSection[] {
   const visible = ROUTES.filter(
-    (r) => r.page && !r.hidden && !r.noDrawer && r.group && !r.path.includes("{") && canOpen(r, who, state),
+    (r) =>
+      r.page &&
+      !r.hidden &&
+      !r.noDrawer &&
+      r.group &&
+      !r.path.includes("{") &&
+      !leaveOut.has(r.path) &&
+      canOpen(r, who, state),
   );
   const shown = visible.filter((r) => !r.duplicateOf || !visible.some((o) => o.path === r.duplicateOf));
   const lists = shown.filter((r) => !isCreate(r));

@@ -31,8 +31,10 @@ import { POST as addRoom } from "@/app/api/bookings/[id]/rooms/route";
 import { POST as split } from "@/app/api/bookings/[id]/splitByCustomer/route";
 import { GET as getOne } from "@/app/api/bookings/[id]/route";
 import { GET as list, POST as create } from "@/app/api/bookings/route";
+import { resolveToken } from "@/lib/auth/session";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
+import { selfBookingOff } from "@/lib/domain/booking/access";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { loadBookingFactChoices, loadBookingPage } from "@/lib/page/bookings";
 import {
@@ -584,6 +586,12 @@ describe("an agency while self-booking is off", () => {
       expect([after.state, after.version]).toEqual(["draft", made.body.version]);
       // what it has stays its own to read
       expect((await call(getOne, { token, params: { id } })).status).toBe(200);
+      // and the menu and the list offer it no new booking, while staff keep theirs
+      const agencyUser = await resolveToken(token);
+      expect(await selfBookingOff(agencyUser)).toBe(true);
+      expect(await selfBookingOff(await resolveToken(staff))).toBe(false);
+      await writeGroup("booking", { allowAgencyBooking: true });
+      expect(await selfBookingOff(agencyUser)).toBe(false);
     } finally {
       await writeGroup("booking", { allowAgencyBooking: true });
     }

@@ -30,6 +30,16 @@ describe("the drawer", () => {
     expect(all.find((i) => i.path === "/media/list")?.create?.path).toBe("/media/create");
   });
 
+  it("leaves out the pages it is told to: an agency while self-booking is off sees no new booking", () => {
+    const on = items(agency).map((i) => i.path);
+    expect(on).toContain("/booking/wizard");
+    const off = navigation(agency, features, new Set(["/booking/wizard", "/booking/resort"]))
+      .flatMap((s) => s.items)
+      .map((i) => i.path);
+    expect(off).not.toContain("/booking/wizard");
+    expect(off).toContain("/booking/list");
+  });
+
   it("offers the create action only to users who may create", () => {
     expect(items(reader).find((i) => i.path === "/customer/list")?.create).toBeUndefined();
     expect(items(agency).find((i) => i.path === "/customer/list")?.create).toBeUndefined();

@@ -54,6 +54,18 @@ export async function bookingScope(p: Principal, action: BookingAccessAction): P
   return refuse(p);
 }
 
+/** The pages that make a new booking: left out of the menu and the lists while the caller may not book itself. */
+export const NEW_BOOKING_PAGES: ReadonlySet<string> = new Set(["/booking/wizard", "/booking/resort"]);
+
+/** Whether the operator's setting keeps this agency or customer from booking itself (staff never). */
+export async function selfBookingOff(p: Principal): Promise<boolean> {
+  if (p.isGuest || hasSome(p, STAFF.create)) return false;
+  const booking = await readGroup("booking");
+  if (p.agencyId && hasSome(p, ["agencies.self"])) return booking.allowAgencyBooking !== true;
+  if (p.customerId && hasSome(p, ["customers.self"])) return booking.allowCustomerBooking !== true;
+  return false;
+}
+
 /** The scope as a Prisma where (empty for staff). */
 export function scopeWhere(scope: BookingScope): Prisma.BookingWhereInput {
   if (scope.kind === "agency") return { agencyId: scope.agencyId };

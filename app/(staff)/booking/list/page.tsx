@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { BookingList } from "@/components/booking/booking-list";
+import { selfBookingOff } from "@/lib/domain/booking/access";
 import { requireRoute } from "@/lib/page/context";
 import { bookingListOptions, loadBookingList } from "@/lib/page/bookings";
 import type { PageSearchParams } from "@/lib/page/list";
@@ -8,10 +9,11 @@ import type { Locale } from "@/lib/i18n/locale";
 export default async function BookingListPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const principal = await requireRoute("/booking/list");
   const locale = (await getLocale()) as Locale;
-  const [{ query, result }, options, t] = await Promise.all([
+  const [{ query, result }, options, t, bookingOff] = await Promise.all([
     loadBookingList(await searchParams, principal, locale),
     bookingListOptions(principal),
     getTranslations("bookingPages"),
+    selfBookingOff(principal),
   ]);
   return (
     <BookingList
@@ -19,6 +21,8 @@ export default async function BookingListPage({ searchParams }: { searchParams: 
       query={query}
       result={result}
       options={options}
+      // an agency or customer while the operator's setting keeps them from booking themselves
+      canCreate={!bookingOff}
       showCustomers={principal.user?.settings.showCustomersInBookingList !== false}
     />
   );
