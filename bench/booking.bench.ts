@@ -9,7 +9,7 @@ import type { Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
 import { availability } from "../lib/domain/booking/availability";
 import { listBookings } from "../lib/domain/booking/list-bookings";
-import { BASE, browserCookie, latency, newBench, type Suite } from "./harness";
+import { appTimer, BASE, browserCookie, latency, newBench, type Suite } from "./harness";
 
 export type BookingBenchData = {
   resortId: number;
@@ -134,6 +134,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
   const avail = newBench(
     `resort availability: 14 nights from ${data.stayFrom}, ${data.roomIds.length} rooms, over HTTP`,
   );
+  const [availApp, createApp, reloadApp] = [appTimer(), appTimer(), appTimer()];
   avail.add("GET /api/rooms/available/{id}", async () => {
     const res = await fetch(
       `${BASE}/api/rooms/available/${data.resortId}?type=resort&dateFrom=${data.stayFrom}&dateTo=${stayTo}`,
@@ -141,6 +142,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     );
     if (res.status !== 200) throw new Error(`availability answered ${res.status}`);
     await res.arrayBuffer();
+    availApp.record(res);
   });
   await avail.run();
 
@@ -172,6 +174,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     });
     if (res.status !== 201) throw new Error(`create answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     made.push(((await res.json()) as { id: number }).id);
+    createApp.record(res);
   });
   await create.run();
 
@@ -187,6 +190,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     });
     if (res.status !== 200) throw new Error(`reloadPrice answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     await res.arrayBuffer();
+    reloadApp.record(res);
   });
   await reload.run();
 
@@ -195,6 +199,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     bench: avail,
     notes: () => [
       `target: median under 10 ms -> ${(latency(availSuite, "GET /api/rooms/available/{id}")?.p50 ?? NaN).toFixed(1)} ms`,
+      availApp.note(),
     ],
   };
   const createSuite: Suite = {
@@ -202,6 +207,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     bench: create,
     notes: () => [
       `target: median under 15 ms -> ${(latency(createSuite, "POST /api/bookings")?.p50 ?? NaN).toFixed(1)} ms`,
+      createApp.note(),
     ],
   };
   const reloadSuite: Suite = {
@@ -209,6 +215,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     bench: reload,
     notes: () => [
       `target: median under 20 ms -> ${(latency(reloadSuite, "POST /api/bookings/{id}/reloadPrice")?.p50 ?? NaN).toFixed(1)} ms`,
+      reloadApp.note(),
     ],
   };
   return [availSuite, createSuite, reloadSuite];

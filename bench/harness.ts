@@ -89,6 +89,26 @@ export function latency(s: Suite, task: string) {
   return r?.latency;
 }
 
+/**
+ * The app's own share of HTTP requests (its Server-Timing header, lib/http/route.ts): what the
+ * wrapper and handler took, apart from Next.js, the connection and the client.
+ */
+export function appTimer() {
+  const all: number[] = [];
+  return {
+    record(res: Response) {
+      const dur = Number(/app;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+      if (Number.isFinite(dur)) all.push(dur);
+    },
+    /** "in the app: median 6.1 ms of the request" */
+    note() {
+      if (!all.length) return "in the app: no Server-Timing figures";
+      const sorted = [...all].sort((a, b) => a - b);
+      return `in the app (Server-Timing): median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms; the rest is Next.js, HTTP and the client`;
+    },
+  };
+}
+
 export function printSuite(s: Suite) {
   console.log(`\n${s.name}`);
   // a suite measured outside tinybench (the browser's own timings) has only its notes

@@ -24,6 +24,24 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
 
 export type PresentedToken = { token: string; via: "bearer" | "cookie" };
 
+// A session cookie is an encrypted JWT: decrypting it (a key derivation and AES-GCM) costs about
+// a millisecond, on every request of a logged-in browser. The same cookie decrypts to the same
+// token, so the last few are remembered with the instant the JWT itself expires; the token is
+// still checked against the database on every request (revoked, expired, user inactive).
+const DECODED_LIMIT = 500;
+const decoded = new Map<string, { token: string; until: number }>();
+
+async function sessionTokenOf(raw: string): Promise<string | null> {
+  const hit = decoded.get(raw);
+  if (hit && hit.until > Date.now()) return hit.token;
+  decoded.delete(raw);
+  const jwt = await decode({ token: raw, secret: authSecret() });
+  if (typeof jwt?.sessionToken !== "string") return null;
+  if (decoded.size >= DECODED_LIMIT) decoded.delete(decoded.keys().next().value!);
+  decoded.set(raw, { token: jwt.sessionToken, until: typeof jwt.exp === "number" ? jwt.exp * 1000 : 0 });
+  return jwt.sessionToken;
+}
+
 export async function presentedToken(headers: Headers): Promise<PresentedToken | null> {
   const auth = headers.get("authorization");
   if (auth && /^bearer\s+/i.test(auth)) return { token: auth.replace(/^bearer\s+/i, "").trim(), via: "bearer" };
@@ -32,8 +50,8 @@ export async function presentedToken(headers: Headers): Promise<PresentedToken |
     const raw = cookieValue(cookies, name);
     if (!raw) continue;
     try {
-      const jwt = await decode({ token: raw, secret: authSecret() });
-      if (typeof jwt?.sessionToken === "string") return { token: jwt.sessionToken, via: "cookie" };
+      const token = await sessionTokenOf(raw);
+      if (token) return { token, via: "cookie" };
     } catch {
       /* a cookie from another secret: ignore it, the caller is a guest */
     }

@@ -69,6 +69,14 @@ describe("API answers", () => {
     expect(res.headers.get("content-security-policy")).toContain("sandbox");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
+
+  it("say how long the app worked on them (Server-Timing), an error too", async () => {
+    const ok = await call(lang);
+    expect(ok.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d$/);
+    const refused = await call(mediaData, { params: { id: "999999" } });
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d$/);
+  });
 });
 
 const page = (path: string, headers: Record<string, string> = {}) =>
