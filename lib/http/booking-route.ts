@@ -9,7 +9,7 @@ import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/
 import { expectedVersionOf } from "../domain/booking/lock-booking";
 import { emptyActionSchema } from "../domain/booking/schemas";
 import { transitionBooking, type TransitionAction } from "../domain/booking/transition-booking";
-import { loadBookingView } from "../domain/booking/view";
+import { asSeenBy, loadBookingView } from "../domain/booking/view";
 import type { Locale } from "../i18n/locale";
 import { textInLanguage } from "../domain/pricing/text-in-language";
 import { pathId } from "./path-id";
@@ -134,7 +134,7 @@ export async function assertCanSee(principal: Principal, bookingId: number) {
 /** The booking as the caller may see it. */
 export async function viewFor(principal: Principal, bookingId: number) {
   const scope = await bookingScope(principal, "read");
-  return loadBookingView(bookingId, scopeWhere(scope));
+  return asSeenBy(await loadBookingView(bookingId, scopeWhere(scope)), scope);
 }
 
 /** POST /api/bookings/{id}/{action} for a state action of the table (docs/booking-states.md). */

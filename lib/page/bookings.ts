@@ -11,7 +11,7 @@ import { historyCurrencies, listHistory } from "../domain/booking/history";
 import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
 import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/states";
-import { loadBookingView } from "../domain/booking/view";
+import { asSeenBy, loadBookingView } from "../domain/booking/view";
 import { OPEN_STATES } from "../domain/booking/lock-booking";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
 import { referencesOf } from "../domain/booking/change-booking";
@@ -72,7 +72,7 @@ export async function bookingListOptions(principal: Principal) {
 /** One booking as the caller may see it, the actions offered for it, its history and files. */
 export async function loadBookingPage(principal: Principal, id: number) {
   const scope = await bookingScope(principal, "read");
-  const booking = await loadBookingView(id, scopeWhere(scope));
+  const booking = asSeenBy(await loadBookingView(id, scopeWhere(scope)), scope);
   const today = await operatorToday();
   const facts = {
     resolved: booking.resolved,

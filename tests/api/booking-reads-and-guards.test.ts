@@ -490,6 +490,21 @@ describe("a customer booking for themselves", () => {
     expect(asGuest.status, asGuest.text).toBe(201);
     const mine = await call(years, { token: self });
     expect(mine.body).toEqual(expect.arrayContaining([2037, 2035]));
+    // a fellow guest sees who booked, not the booker's e-mail address; staff and the booker do
+    await db().customer.update({ where: { id: guest2 }, data: { email: "booker@example.test" } });
+    const seen = await get(getOne, asGuest.body.id, self);
+    expect(seen.status).toBe(200);
+    expect(seen.body.customer).toMatchObject({ id: guest2, email: null });
+    expect(seen.body.customer.fullName).toBeTruthy();
+    expect((await get(getOne, asGuest.body.id)).body.customer.email).toBe("booker@example.test");
+    // the guest list: the others' names, their own details in full
+    const list = (await get(customers, asGuest.body.id, self)).body as Record<string, unknown>[];
+    const booker = list.find((c) => c.id === guest2)!;
+    expect(booker.fullName).toBeTruthy();
+    expect(["email", "birthday", "nationality"].filter((k) => k in booker)).toEqual([]);
+    expect(Object.keys(list.find((c) => c.id === guest1)!)).toEqual(expect.arrayContaining(["email", "birthday"]));
+    const staffList = (await get(customers, asGuest.body.id)).body as Record<string, unknown>[];
+    expect(staffList.find((c) => c.id === guest2)!.email).toBe("booker@example.test");
   });
 });
 

@@ -147,7 +147,11 @@ export async function bookingEvents(scope: BookingScope, q: PeriodQuery) {
 }
 
 /** GET {id}/customers: the guest list with the rooms each guest is in. */
-export async function bookingCustomers(bookingId: number) {
+/** What a customer reading a booking sees of a fellow guest: who it is and where, no contact or birthday. */
+const FELLOW_GUEST_FIELDS = ["id", "fullName", "firstName", "lastName", "gender", "isMain", "rooms"];
+
+/** `viewerCustomerId`: a customer reading it, who sees only their own details in full. */
+export async function bookingCustomers(bookingId: number, viewerCustomerId?: number) {
   const rows = await db().bookingGuest.findMany({
     where: { bookingId },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
@@ -181,7 +185,11 @@ export async function bookingCustomers(bookingId: number) {
     if (g.bookingRoomId && g.bookingRoom) entry.rooms.push({ id: g.bookingRoomId, name: g.bookingRoom.room.name });
     out.set(g.customerId, entry);
   }
-  return [...out.values()];
+  const all = [...out.values()];
+  if (viewerCustomerId === undefined) return all;
+  return all.map((c) =>
+    c.id === viewerCustomerId ? c : Object.fromEntries(FELLOW_GUEST_FIELDS.map((k) => [k, c[k]])),
+  );
 }
 
 /** GET {id}/cabins: the booking's rooms or cabins with beds and guests, in the booking sort. */

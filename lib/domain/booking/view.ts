@@ -4,6 +4,7 @@
 import { isoDate } from "../../core/dates";
 import { db, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
+import type { BookingScope } from "./access";
 
 export const bookingViewSelect = {
   id: true,
@@ -307,4 +308,13 @@ export async function loadBookingView(
   const row = await tx.booking.findFirst({ where: { id, ...where }, select: bookingViewSelect });
   if (!row) throw notFound();
   return presentBooking(row);
+}
+
+/**
+ * The booking as a customer sees it: a fellow guest sees who booked, but not the main customer's
+ * e-mail address (that is the booker's and the operator's); staff and agencies see it all.
+ */
+export function asSeenBy(view: BookingView, scope: BookingScope): BookingView {
+  if (scope.kind !== "customer" || view.customerId === scope.customerId || !view.customer) return view;
+  return { ...view, customer: { ...view.customer, email: null } };
 }
