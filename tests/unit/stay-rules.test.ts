@@ -72,6 +72,24 @@ describe("arrival and departure per day", () => {
     ).toBe(true);
   });
 
+  it("a period's allowed days replace the resort's, and a room type's rule the all-types rule", () => {
+    const saturdays = { ...open, arrivalWeekdays: [6], departureWeekdays: [6] };
+    const season = rule({ id: 1, from: "2027-07-01", to: "2027-07-31", arrivalWeekdays: [3], departureWeekdays: [3] });
+    // in the season Wednesday opens and Saturday closes; outside it the resort's Saturday stands
+    expect(one(saturdays, [season], "2027-07-07").arrival.allowed).toBe(true);
+    expect(one(saturdays, [season], "2027-07-07").departure.allowed).toBe(true);
+    expect(one(saturdays, [season], "2027-07-10").arrival.reasons).toEqual([{ code: "ARRIVAL_WEEKDAY", ruleId: 1 }]);
+    expect(one(saturdays, [season], "2027-06-26").arrival.allowed).toBe(true);
+    // a rule for one room type decides for it; the other types keep the all-types rule
+    const suites = rule({ id: 2, roomTypeId: 9, from: "2027-07-01", to: "2027-07-31", arrivalWeekdays: [1] });
+    expect(one(saturdays, [season, suites], "2027-07-05", { roomTypeId: 9 }).arrival.allowed).toBe(true);
+    expect(one(saturdays, [season, suites], "2027-07-07", { roomTypeId: 9 }).arrival.allowed).toBe(false);
+    expect(one(saturdays, [season, suites], "2027-07-07", { roomTypeId: 8 }).arrival.allowed).toBe(true);
+    // closures still count whatever opens the day
+    const closed = rule({ id: 3, from: "2027-07-07", to: "2027-07-07", closedToArrival: true });
+    expect(codes(one(saturdays, [season, closed], "2027-07-07").arrival.reasons)).toEqual(["CLOSED_TO_ARRIVAL"]);
+  });
+
   it("closed to arrival and closed to departure", () => {
     const cta = rule({ closedToArrival: true, id: 7 });
     expect(one(open, [cta], "2027-05-05").arrival.reasons).toEqual([{ code: "CLOSED_TO_ARRIVAL", ruleId: 7 }]);

@@ -98,15 +98,29 @@ function boundsOn(config: ResortStayConfig, rules: readonly StayRuleInput[]) {
   return { minNights, maxNights, minRule, maxRule };
 }
 
+/**
+ * The rules whose allowed days decide, most specific first: a period's rule for the room type
+ * replaces a period's rule for every room type, which replaces the resort's own weekdays. So a
+ * season can open other changeover days than the resort's, not only fewer. Closures, stop-sell and
+ * the night bounds do not replace anything: every applying one counts (the strictest wins).
+ */
+function decidingRules(rules: readonly StayRuleInput[], sets: (r: StayRuleInput) => boolean) {
+  const typed = rules.filter((r) => r.roomTypeId !== null && sets(r));
+  return typed.length ? typed : rules.filter((r) => r.roomTypeId === null && sets(r));
+}
+
 function arrivalReasons(date: string, config: ResortStayConfig, rules: readonly StayRuleInput[]): StayReason[] {
   const day = weekdayOf(date);
   const out: StayReason[] = [];
-  if (config.arrivalWeekdays.length && !config.arrivalWeekdays.includes(day))
+  const deciding = decidingRules(rules, (r) => r.arrivalWeekdays.length > 0 || r.arrivalDates.length > 0);
+  if (!deciding.length && config.arrivalWeekdays.length && !config.arrivalWeekdays.includes(day))
     out.push({ code: "ARRIVAL_WEEKDAY", ruleId: null });
-  for (const r of rules) {
+  for (const r of deciding) {
     if (r.arrivalWeekdays.length && !r.arrivalWeekdays.includes(day))
       out.push({ code: "ARRIVAL_WEEKDAY", ruleId: r.id });
     if (r.arrivalDates.length && !r.arrivalDates.includes(date)) out.push({ code: "ARRIVAL_DATE", ruleId: r.id });
+  }
+  for (const r of rules) {
     if (r.closedToArrival) out.push({ code: "CLOSED_TO_ARRIVAL", ruleId: r.id });
     if (r.stopSell) out.push({ code: "STOP_SELL", ruleId: r.id });
   }
@@ -116,14 +130,15 @@ function arrivalReasons(date: string, config: ResortStayConfig, rules: readonly 
 function departureReasons(date: string, config: ResortStayConfig, rules: readonly StayRuleInput[]): StayReason[] {
   const day = weekdayOf(date);
   const out: StayReason[] = [];
-  if (config.departureWeekdays.length && !config.departureWeekdays.includes(day))
+  const deciding = decidingRules(rules, (r) => r.departureWeekdays.length > 0 || r.departureDates.length > 0);
+  if (!deciding.length && config.departureWeekdays.length && !config.departureWeekdays.includes(day))
     out.push({ code: "DEPARTURE_WEEKDAY", ruleId: null });
-  for (const r of rules) {
+  for (const r of deciding) {
     if (r.departureWeekdays.length && !r.departureWeekdays.includes(day))
       out.push({ code: "DEPARTURE_WEEKDAY", ruleId: r.id });
     if (r.departureDates.length && !r.departureDates.includes(date)) out.push({ code: "DEPARTURE_DATE", ruleId: r.id });
-    if (r.closedToDeparture) out.push({ code: "CLOSED_TO_DEPARTURE", ruleId: r.id });
   }
+  for (const r of rules) if (r.closedToDeparture) out.push({ code: "CLOSED_TO_DEPARTURE", ruleId: r.id });
   return out;
 }
 
