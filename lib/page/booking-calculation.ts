@@ -322,13 +322,16 @@ export async function loadBookingCalculation(
 ): Promise<CalculationPanelData> {
   const t = translator(locale);
   const say = textInLanguage(locale, t);
-  const [mode, result, overrides] = await Promise.all([
+  const [mode, result, overrides, scope] = await Promise.all([
     editModeFor(principal, booking),
     pricedNow(principal, booking.id),
     db().bookingLineOverride.findMany({ where: { bookingId: booking.id }, select: { key: true } }),
+    bookingScope(principal, "read").catch(() => null),
   ]);
+  // why the price is what it is names every price and special, drafts and other agencies' too: staff's
+  const seesWhy = scope?.kind === "all";
   const [names, pickList] = await Promise.all([
-    result ? idNames(result.explain.specials) : {},
+    result && seesWhy ? idNames(result.explain.specials) : {},
     mode === "open" ? pickLists(t, booking, locale) : null,
   ]);
   const changed = new Set(overrides.map((o) => o.key));
@@ -397,21 +400,22 @@ export async function loadBookingCalculation(
       : null,
     currentTotal: result && !result.total.equals(booking.total) ? String(result.total) : null,
     todos: result ? result.todos.map(say) : [],
-    explain: result
-      ? {
-          prices: result.explain.prices.map((p) => ({
-            name: p.name,
-            chosen: p.chosen,
-            reason: t(`bookingCalculation.priceReason.${p.reason}`, undefined, p.reason),
-          })),
-          lines: result.lines.map((l) => ({
-            key: l.key,
-            text: say(l.text),
-            steps: (result.explain.lines[l.key] ?? []).map(say),
-          })),
-          specials: specialsOf(t, result.explain.specials, names, locale),
-        }
-      : null,
+    explain:
+      result && seesWhy
+        ? {
+            prices: result.explain.prices.map((p) => ({
+              name: p.name,
+              chosen: p.chosen,
+              reason: t(`bookingCalculation.priceReason.${p.reason}`, undefined, p.reason),
+            })),
+            lines: result.lines.map((l) => ({
+              key: l.key,
+              text: say(l.text),
+              steps: (result.explain.lines[l.key] ?? []).map(say),
+            })),
+            specials: specialsOf(t, result.explain.specials, names, locale),
+          }
+        : null,
     mode,
     lineTypes: [...MANUAL_LINE_TYPES],
     chosen: {

@@ -25,6 +25,7 @@ import { POST as special } from "@/app/api/bookings/[id]/special/[special]/route
 import { POST as paymentPolicy } from "@/app/api/bookings/[id]/updatePaymentPolicy/route";
 import { POST as variant } from "@/app/api/bookings/[id]/variant/[room]/[customer]/route";
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
+import { GET as priceOf } from "@/app/api/price/booking/[id]/route";
 import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
@@ -351,12 +352,32 @@ describe("an agency's own booking", () => {
       await asAgency(changePrice, { price: String(ids.standard) }),
       await asAgency(paymentPolicy, {}, { termsId: ids.terms }),
       await asAgency(changeTerms, { terms: String(ids.terms) }),
+      await asAgency(reloadPrice, {}),
+      await asAgency(
+        variant,
+        {
+          room: String((await db().bookingRoom.findFirstOrThrow({ where: { bookingId: b.id } })).id),
+          customer: String(ids.guest1),
+        },
+        { variantId: null },
+      ),
     ];
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 403));
     const after = await get(b.id);
     expect([after.total, after.version]).toEqual([b.total, b.version]);
-    // the booking is the agency's to read
+    // the booking is the agency's to read, its price too, but not why: that names every price and special
     expect((await call(getOne, { token: agencyToken, params: { id: String(b.id) } })).status).toBe(200);
+    const priced = await call(priceOf, { token: agencyToken, params: { id: String(b.id) } });
+    expect(priced.status).toBe(200);
+    expect(priced.body.explain).toBeUndefined();
+    const why = { token: agencyToken, params: { id: String(b.id) }, query: { explain: "1" } };
+    expect((await call(priceOf, why)).status).toBe(403);
+    expect((await call(priceOf, { ...why, token: staff })).body.explain).toBeTruthy();
+    const agencyUser = await resolveToken(agencyToken);
+    const panel = await loadBookingCalculation(agencyUser, await loadBookingView(b.id), "en");
+    expect(panel.explain).toBeNull();
+    const staffPanel = await loadBookingCalculation(await resolveToken(staff), await loadBookingView(b.id), "en");
+    expect(staffPanel.explain?.specials).toBeDefined();
   });
 });
 

@@ -9,6 +9,8 @@ export const POST = bookingWrite(
     summary:
       "Price the guest {customer} in the booking room {room} with the variant variantId (child, single use ...); null: the variant is chosen by age and occupancy again.",
     body: variantSchema,
+    // the price is the operator's: an agency books, staff price
+    staffOnly: true,
   },
   ({ bookingId, params, body, actor, expectedVersion }) =>
     setGuestVariant(
