@@ -2,6 +2,7 @@
 // The booking page's action buttons: only the actions the state table allows for this booking
 // (computed on the server); each posts to /api/bookings/{id}/{action} naming the version shown,
 // so a change made meanwhile answers 409 instead of being overwritten.
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -27,6 +28,8 @@ export function BookingActions(props: {
   type: string;
   dateFrom: string | null;
   dateTo: string | null;
+  /** the departure: moving guests between its cabins happens on its cabin page */
+  scheduleId: number | null;
 }) {
   const t = useTranslations("bookingPages.actions");
   const locale = useLocale();
@@ -82,6 +85,15 @@ export function BookingActions(props: {
             {t(a)}
           </Button>
         ))}
+        {props.actions.includes("moveCabin") && props.scheduleId !== null && (
+          <Link
+            href={`/schedules/movecabin/${props.scheduleId}`}
+            className="inline-flex h-10 items-center justify-center rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+            data-testid="action-moveCabin"
+          >
+            {t("moveCabin")}
+          </Link>
+        )}
       </div>
       {props.actions.includes("release") && (
         <div className="flex flex-wrap items-end gap-2">

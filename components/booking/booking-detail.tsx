@@ -58,6 +58,8 @@ export async function BookingDetail(props: {
   today: string;
   /** rooms and guests, language and currency can be changed (an open booking the caller may write) */
   editable: boolean;
+  /** its rooms, nights and guests can be changed: editable, and the guests have not left */
+  staysEditable: boolean;
   /** documents and references can be added (the caller may write the booking, in any state) */
   writable: boolean;
   /** the booking's agency can be changed (staff) */
@@ -261,6 +263,7 @@ export async function BookingDetail(props: {
                 type={b.type}
                 dateFrom={b.dateFrom}
                 dateTo={b.dateTo}
+                scheduleId={b.scheduleId}
               />
             ) : (
               <p className="text-sm text-slate-500">{t("noActions")}</p>
@@ -291,11 +294,13 @@ export async function BookingDetail(props: {
                   <td className="px-4 py-2">{r.type}</td>
                   <td className="px-4 py-2">{formatDayRange(r.dateFrom, r.dateTo, locale)}</td>
                   <td className="px-4 py-2">
-                    {r.exclusive ? t("wholeRoom") : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
+                    {r.exclusive
+                      ? t(r.kind === "Cabin" ? "wholeCabin" : "wholeRoom")
+                      : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
                   </td>
                   <td className="px-4 py-2">{r.customers.map((c) => c.fullName).join(", ") || "–"}</td>
                   <td className="whitespace-nowrap px-4 py-2 text-right">
-                    {props.editable && (
+                    {props.staysEditable && (
                       <RoomEditor
                         bookingId={b.id}
                         version={b.version}
@@ -313,7 +318,7 @@ export async function BookingDetail(props: {
             </tbody>
           </table>
         </div>
-        {props.editable && freeRooms && <AddRoom bookingId={b.id} version={b.version} availability={freeRooms} />}
+        {props.staysEditable && freeRooms && <AddRoom bookingId={b.id} version={b.version} availability={freeRooms} />}
       </Card>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">

@@ -130,6 +130,9 @@ export async function loadBookingPage(principal: Principal, id: number) {
     today,
     // its rooms and guests, language and currency can be changed: an open, unsettled booking the caller may write
     editable: writeScope !== null && OPEN_STATES.includes(booking.state) && !booking.resolved,
+    // who stayed where and when stops changing once the guests have left (the API refuses it too)
+    staysEditable:
+      writeScope !== null && OPEN_STATES.includes(booking.state) && !booking.resolved && booking.checkedOutAt === null,
     // documents and references are added in any state, by whoever may write the booking
     writable: writeScope !== null,
     // the agency a booking came through is the operator's to change (agency/{agencyId} is staff only)

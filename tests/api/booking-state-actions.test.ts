@@ -23,6 +23,9 @@ import { POST as splitInvoice } from "@/app/api/bookings/[id]/splitInvoice/route
 import { POST as checkin } from "@/app/api/bookings/[id]/checkin/route";
 import { POST as checkout } from "@/app/api/bookings/[id]/checkout/route";
 import { POST as markPaid } from "@/app/api/bookings/[id]/markPaid/route";
+import { DELETE as removeRoom } from "@/app/api/bookings/[id]/removeRoom/[roomId]/route";
+import { POST as roomGuests } from "@/app/api/bookings/[id]/rooms/[roomId]/customers/route";
+import { POST as addRoom } from "@/app/api/bookings/[id]/rooms/route";
 import { GET as actionStatesRoute } from "@/app/api/bookings/actionStates/route";
 import type { Principal } from "@/lib/auth/principal";
 import { db } from "@/lib/core/db";
@@ -284,6 +287,27 @@ describe("every state action over HTTP obeys the table", () => {
     await go(checkin);
     await go(checkin, 409);
     await go(checkout);
+    // the guests have left: who stayed where and when is history, nothing of it changes
+    const version = (await db().booking.findUniqueOrThrow({ where: { id: b.id } })).version;
+    const stay = { id: String(b.id), roomId: String(b.roomBookingId) };
+    const de = { "accept-language": "de" };
+    const refused = [
+      await call(removeRoom, { method: "DELETE", token, headers: de, params: stay }),
+      await call(roomGuests, { method: "POST", token, headers: de, params: stay, body: { guests: [c2] } }),
+      await call(addRoom, {
+        method: "POST",
+        token,
+        headers: de,
+        params: { id: String(b.id) },
+        body: { roomId: cabins[next++] },
+      }),
+    ];
+    expect(refused.map((r) => [r.status, r.body.details?.reason])).toEqual(refused.map(() => [409, "CHECKED_OUT"]));
+    expect(refused[0].body.message).toBe(
+      "Die Aktion „Zimmer entfernt“ ist für eine Buchung im Status „Bestätigt“ nicht möglich: die Gäste sind ausgecheckt.",
+    );
+    expect(refused[1].body.message).toContain("„Gäste eines Zimmers geändert“");
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).version).toBe(version);
     const settled = await go(markPaid);
     expect(settled).toMatchObject({ state: "confirmed", resolved: true });
     await go(cancell, 409);

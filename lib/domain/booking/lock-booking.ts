@@ -155,12 +155,26 @@ export async function numberYear(tx: Tx): Promise<number> {
 
 export const OPEN_STATES: readonly BookingState[] = ["draft", "planned", "confirmed", "waiting"];
 
+/** Changes to who stayed where and when: once the guests have left, the stay is history (as for moveCabin). */
+const STAY_EDITS: ReadonlySet<string> = new Set([
+  "rooms",
+  "rooms/date",
+  "rooms/customers",
+  "removeRoom",
+  "removeCustomer",
+]);
+
 /** Changes to the booking's contents (rooms, guests, fields) are for open, unsettled bookings. */
 export function assertOpen(b: LockedBooking, action: string) {
   if (!OPEN_STATES.includes(b.state) || b.resolved)
     throw new AppError("CONFLICT", b.resolved ? "errors.refused.SETTLED" : "errors.NOT_EDITABLE", {
       values: { action, state: b.state },
       details: { reason: b.resolved ? "SETTLED" : "STATE_NOT_ALLOWED", state: b.state, action },
+    });
+  if (b.checkedOutAt && STAY_EDITS.has(action))
+    throw new AppError("CONFLICT", "errors.refused.CHECKED_OUT", {
+      values: { action, state: b.state },
+      details: { reason: "CHECKED_OUT", state: b.state, action },
     });
 }
 
