@@ -374,6 +374,16 @@ describe("vessel bookings", () => {
     const forAgent = await loadWizardChoices(await resolvePrincipal(await tokenFor(agent.id)));
     expect(forAgent.agencies).toEqual([{ id: mine.id, name: "Mine Dive" }]);
     expect(forAgent.schedules.map((s) => s.id)).not.toContain(draft);
+
+    // a vessel out of service is not offered, nor are its departures
+    await db().vessel.update({ where: { id: vesselId }, data: { isActive: false } });
+    try {
+      const inactive = await loadWizardChoices(await resolvePrincipal(staff));
+      expect(inactive.vessels.map((v) => v.id)).not.toContain(vesselId);
+      expect(inactive.schedules.map((s) => s.id)).not.toContain(from);
+    } finally {
+      await db().vessel.update({ where: { id: vesselId }, data: { isActive: true } });
+    }
   });
 });
 

@@ -14,11 +14,20 @@ export async function wizardChoices(actor: Principal, tx: Tx = db()) {
   const agencyWhere =
     scope?.kind === "all" ? {} : scope?.kind === "agency" ? { id: scope.agencyId } : { id: { in: [] as number[] } };
   // one after the other: a transaction is one connection
-  const resorts = await tx.resort.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
-  const vessels = await tx.vessel.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
+  // an inactive resort or vessel is out of service: nothing of it is offered
+  const resorts = await tx.resort.findMany({
+    where: { isActive: true },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true },
+  });
+  const vessels = await tx.vessel.findMany({
+    where: { isActive: true },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true },
+  });
   // only a departure on sale (a draft, cancelled or closed one refuses bookings: SCHEDULE_NOT_BOOKABLE)
   const schedules = await tx.schedule.findMany({
-    where: { to: { gte: calendarDate(today) }, status: "active" },
+    where: { to: { gte: calendarDate(today) }, status: "active", vessel: { isActive: true } },
     orderBy: { from: "asc" },
     take: 300,
     select: { id: true, vesselId: true, from: true, to: true, tour: { select: { name: true } } },
