@@ -292,6 +292,8 @@ describe("the stored calculation", () => {
     });
     expect(lockedDe.status).toBe(409);
     expect((lockedDe.body as unknown as { message: string }).message).toMatch(/kann nicht gelöscht werden/);
+    // it names the line as the caller addressed it: by its position (sort), not its row id
+    expect((lockedDe.body as unknown as { message: string }).message).toMatch(new RegExp(`^Zeile ${deposit.sort} `));
 
     const foreign = await asStaff(editLine, {
       params: p(other.id, { calcId: String(roomLine(before).id) }),

@@ -185,7 +185,7 @@ export function deleteCalculationLine(input: EditInput & { sort: number }, actor
         await tx.bookingManualLine.delete({ where: { id: source.id } });
         return;
       }
-      if (!line.deletable) throw refused("notDeletable", { line: line.id });
+      if (!line.deletable) throw refused("notDeletable", { line: line.sort });
       if (source.kind === "special" && source.specialId != null) {
         await tx.bookingSpecial.upsert({
           where: { bookingId_specialId: { bookingId: b.id, specialId: source.specialId } },
@@ -198,7 +198,7 @@ export function deleteCalculationLine(input: EditInput & { sort: number }, actor
         await tx.bookingProduct.deleteMany({ where: { id: source.bookingProductId, bookingId: b.id } });
         return;
       }
-      throw refused("notDeletable", { line: line.id });
+      throw refused("notDeletable", { line: line.sort });
     },
     { tx, open: false },
   );
