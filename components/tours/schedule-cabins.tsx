@@ -49,6 +49,18 @@ export function ScheduleCabins({
     else router.refresh();
   }
 
+  /** Holds back single beds, or offers them again (a shared cabin can sell its other beds). */
+  async function holdBeds(bedIds: number[], hold: boolean) {
+    const current = s.heldBackBedIds;
+    const next = hold ? [...new Set([...current, ...bedIds])] : current.filter((id) => !bedIds.includes(id));
+    const res = await api(`/api/schedules/${s.id}`, { body: { heldBackBedIds: next } });
+    if (!res.ok) return setError(res.error.message);
+    setError(null);
+    setSelection(null);
+    if (onChanged) onChanged();
+    else router.refresh();
+  }
+
   const wizard =
     selection &&
     `/booking/wizard?type=vessel&scheduleId=${s.id}&roomId=${selection.roomId}&bedIds=${selection.bedIds.join(",")}`;
@@ -69,6 +81,16 @@ export function ScheduleCabins({
             <Link href={wizard} className="font-medium text-brand-700 underline" data-testid="selection-book">
               {t("book")}
             </Link>
+          )}
+          {canEdit && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void holdBeds(selection.bedIds, true)}
+              data-testid="selection-hold"
+            >
+              {t("holdBeds", { count: selection.bedIds.length })}
+            </Button>
           )}
           <Button variant="ghost" size="sm" onClick={() => setSelection(null)}>
             {t("clear")}
@@ -96,6 +118,8 @@ export function ScheduleCabins({
                   {c.beds.map((b) => {
                     const chosen = selection?.roomId === c.id && selection.bedIds.includes(b.id);
                     const free = !b.holder && !b.heldBack;
+                    // a bed held back on its own is offered again by a click (a whole cabin: its button)
+                    const releasable = canEdit && !c.heldBack && s.heldBackBedIds.includes(b.id);
                     return b.holder ? (
                       <Link
                         key={b.id}
@@ -112,7 +136,9 @@ export function ScheduleCabins({
                       <button
                         type="button"
                         key={b.id}
-                        disabled={!free}
+                        disabled={!free && !releasable}
+                        title={releasable ? t("releaseBed") : undefined}
+                        onClick={() => releasable && void holdBeds([b.id], false)}
                         onMouseDown={() => {
                           if (!free) return;
                           setDragging(true);
@@ -122,7 +148,7 @@ export function ScheduleCabins({
                         className={cn(
                           "min-w-36 rounded border px-2 py-1 text-left text-xs",
                           b.heldBack
-                            ? "cursor-not-allowed border-slate-300 bg-[repeating-linear-gradient(45deg,#f1f5f9,#f1f5f9_4px,#e2e8f0_4px,#e2e8f0_8px)] text-slate-500"
+                            ? "border-slate-300 bg-[repeating-linear-gradient(45deg,#f1f5f9,#f1f5f9_4px,#e2e8f0_4px,#e2e8f0_8px)] text-slate-500 disabled:cursor-not-allowed"
                             : "border-slate-300 bg-white hover:bg-sky-50",
                           chosen && "border-sky-400 bg-sky-300",
                         )}

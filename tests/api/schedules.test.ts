@@ -218,6 +218,11 @@ describe("POST /api/schedules (the generic create)", () => {
     expect((await db().schedule.findUniqueOrThrow({ where: { id: ids.booked } })).heldBackBedIds).toEqual([]);
     // a free bed of the shared cabin can be held back (and given back: later tests count every bed)
     expect((await editSchedule(ids.booked, { heldBackBedIds: [q1Free] })).status).toBe(200);
+    // the cabin grid tells a bed held back on its own, which it offers to give back with a click
+    const grid = await call(info, { token: reader, query: { id: String(ids.booked) } });
+    expect(grid.body.schedule.heldBackBedIds).toEqual([q1Free]);
+    const q1 = grid.body.cabins.find((c: { id: number }) => c.id === ids.q1);
+    expect([q1.heldBack, q1.beds.find((b: { id: number }) => b.id === q1Free).heldBack]).toEqual([false, true]);
     expect((await editSchedule(ids.booked, { heldBackBedIds: [] })).status).toBe(200);
   });
 

@@ -153,6 +153,8 @@ export async function scheduleInfo(scheduleId: number) {
       vessel: { id: s.vessel.id, name: s.vessel.name },
       embarkationPort: s.embarkationPort,
       disembarkationPort: s.disembarkationPort,
+      /** beds held back one by one (a cabin held back whole: its heldBack) */
+      heldBackBedIds: s.heldBackBedIds,
     },
     cabins: rows,
     totals: {
