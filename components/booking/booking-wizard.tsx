@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/client/api";
+import { wizardPicks } from "@/lib/domain/booking/wizard-pick";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -127,6 +128,8 @@ function RoomPicker(props: {
   loading: boolean;
   error: string | null;
   lines: Line[];
+  /** the state the booking is made in: a waiting-list entry may name taken rooms and beds */
+  state: (typeof CREATE_STATES)[number];
   onAdd: (room: AvailRoom, bedIds?: number[]) => void;
   testId: string;
 }) {
@@ -137,42 +140,43 @@ function RoomPicker(props: {
   if (!props.availability) return <p className="text-sm text-slate-500">{t("chooseFirst")}</p>;
   return (
     <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid={props.testId}>
-      {props.availability.rooms.map((r) => (
-        <li
-          key={r.id}
-          className="rounded border border-slate-200 p-2 text-sm"
-          data-testid={`room-${r.id}`}
-          data-available={r.available}
-        >
-          <div className="flex items-center justify-between">
-            <span className="font-medium">
-              {r.name} <span className="text-slate-500">· {r.roomType}</span>
-            </span>
-            <span className={r.available ? "text-emerald-700" : "text-slate-500"}>
-              {r.blocked
-                ? t("blocked")
-                : r.available
-                  ? t("free")
-                  : r.freeBedIds.length
-                    ? t("freeBeds", { n: r.freeBedIds.length })
-                    : t("taken")}
-            </span>
-          </div>
-          <div className="mt-1 flex flex-wrap gap-1">
-            {r.available && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={taken.has(r.id)}
-                onClick={() => props.onAdd(r)}
-                data-testid={`pick-room-${r.id}`}
-              >
-                {r.kind === "Cabin" ? t("wholeCabin") : t("wholeRoom")}
-              </Button>
-            )}
-            {r.allowSharedRoom &&
-              r.beds
-                .filter((b) => b.free)
+      {props.availability.rooms.map((r) => {
+        const picks = wizardPicks(r, props.state);
+        return (
+          <li
+            key={r.id}
+            className="rounded border border-slate-200 p-2 text-sm"
+            data-testid={`room-${r.id}`}
+            data-available={r.available}
+          >
+            <div className="flex items-center justify-between">
+              <span className="font-medium">
+                {r.name} <span className="text-slate-500">· {r.roomType}</span>
+              </span>
+              <span className={r.available ? "text-emerald-700" : "text-slate-500"}>
+                {r.blocked
+                  ? t("blocked")
+                  : r.available
+                    ? t("free")
+                    : r.freeBedIds.length
+                      ? t("freeBeds", { n: r.freeBedIds.length })
+                      : t("taken")}
+              </span>
+            </div>
+            <div className="mt-1 flex flex-wrap gap-1">
+              {picks.whole && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={taken.has(r.id)}
+                  onClick={() => props.onAdd(r)}
+                  data-testid={`pick-room-${r.id}`}
+                >
+                  {r.kind === "Cabin" ? t("wholeCabin") : t("wholeRoom")}
+                </Button>
+              )}
+              {r.beds
+                .filter((b) => picks.bedIds.includes(b.id))
                 .map((b) => (
                   <Button
                     key={b.id}
@@ -181,20 +185,24 @@ function RoomPicker(props: {
                     disabled={props.lines.some((l) => l.bedIds?.includes(b.id))}
                     onClick={() => props.onAdd(r, [b.id])}
                     data-testid={`pick-bed-${b.id}`}
+                    data-free={b.free}
                   >
-                    {t("bed", { bed: b.internalId ?? String(b.id) })}
+                    {t(b.free ? "bed" : "bedTaken", { bed: b.internalId ?? String(b.id) })}
                   </Button>
                 ))}
-          </div>
-          {r.genders.length > 0 && (
-            <div className="mt-1 text-xs text-slate-500">
-              {t("sharedWith", {
-                genders: r.genders.map((g) => t(g === "f" ? "genderF" : g === "m" ? "genderM" : "genderU")).join(", "),
-              })}
             </div>
-          )}
-        </li>
-      ))}
+            {r.genders.length > 0 && (
+              <div className="mt-1 text-xs text-slate-500">
+                {t("sharedWith", {
+                  genders: r.genders
+                    .map((g) => t(g === "f" ? "genderF" : g === "m" ? "genderM" : "genderU"))
+                    .join(", "),
+                })}
+              </div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -453,6 +461,7 @@ export function BookingWizard({
             loading={main.loading}
             error={main.error}
             lines={lines}
+            state={state}
             onAdd={(r, b) => add(r, b)}
             testId="wizard-rooms"
           />
@@ -484,6 +493,7 @@ export function BookingWizard({
                 loading={stay.loading}
                 error={stay.error}
                 lines={lines.filter((l) => l.dateFrom === stayFrom)}
+                state={state}
                 onAdd={(r, b) => add(r, b, { dateFrom: stayFrom, dateTo: stayTo })}
                 testId="stay-rooms"
               />
