@@ -51,8 +51,13 @@ const bookingLinks = (list: RelatedBooking[], stateLabel: (s: string) => string)
 export async function BookingDetail(props: {
   title: string;
   booking: BookingView;
-  /** the bookings a rebook or split links this one with */
-  related: { from: RelatedBooking | null; to: RelatedBooking[] };
+  /** the bookings a rebook (from, to) or a split by customer (splitFrom, splitInto) links this one with */
+  related: {
+    from: RelatedBooking | null;
+    to: RelatedBooking[];
+    splitFrom: RelatedBooking | null;
+    splitInto: RelatedBooking[];
+  };
   actions: string[];
   /** the operator's today (YYYY-MM-DD) */
   today: string;
@@ -203,6 +208,12 @@ export async function BookingDetail(props: {
       : []),
     ...(props.related.to.length
       ? [[t("relatedTo"), bookingLinks(props.related.to, stateLabel)] as [string, React.ReactNode]]
+      : []),
+    ...(props.related.splitFrom
+      ? [[t("splitFrom"), bookingLinks([props.related.splitFrom], stateLabel)] as [string, React.ReactNode]]
+      : []),
+    ...(props.related.splitInto.length
+      ? [[t("splitInto"), bookingLinks(props.related.splitInto, stateLabel)] as [string, React.ReactNode]]
       : []),
     [
       t("version"),

@@ -95,7 +95,7 @@ export async function loadBookingPage(principal: Principal, id: number) {
     : [];
   // the bookings a rebook or split links this one with, as far as the caller sees them
   const relatedSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true, state: true } as const;
-  const [history, currencies, documents, comments, from, to] = await Promise.all([
+  const [history, currencies, documents, comments, from, to, splitFrom, splitInto] = await Promise.all([
     listHistory(id),
     historyCurrencies(id),
     listBookingDocuments(id),
@@ -115,6 +115,17 @@ export async function loadBookingPage(principal: Principal, id: number) {
       select: relatedSelect,
       orderBy: { id: "asc" },
     }),
+    booking.splitFromId
+      ? db().booking.findFirst({
+          where: { AND: [{ id: booking.splitFromId }, scopeWhere(scope)] },
+          select: relatedSelect,
+        })
+      : null,
+    db().booking.findMany({
+      where: { AND: [{ splitFromId: id }, scopeWhere(scope)] },
+      select: relatedSelect,
+      orderBy: { id: "asc" },
+    }),
   ]);
   const link = (b: {
     id: number;
@@ -125,7 +136,12 @@ export async function loadBookingPage(principal: Principal, id: number) {
   }) => ({ id: b.id, label: bookingLabel(b), state: b.state });
   return {
     booking,
-    related: { from: from ? link(from) : null, to: to.map(link) },
+    related: {
+      from: from ? link(from) : null,
+      to: to.map(link),
+      splitFrom: splitFrom ? link(splitFrom) : null,
+      splitInto: splitInto.map(link),
+    },
     actions,
     today,
     // its rooms and guests, language and currency can be changed: an open, unsettled booking the caller may write

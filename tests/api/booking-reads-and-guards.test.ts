@@ -712,6 +712,31 @@ describe("the booking page's controls", () => {
     expect((await loadBookingPage(await resolvePrincipal(staff), made.body.id)).references).toEqual([]);
   });
 
+  it("links a booking split by customer with its parts, and each part back to it, like a rebook", async () => {
+    const original = await resortBooking([rooms[5], rooms[6]], [[guest1], [guest2]]);
+    const done = await call<{ parts: { id: number }[] }>(split, {
+      method: "POST",
+      token: staff,
+      headers: en,
+      params: p(original.id),
+    });
+    expect(done.status, done.text).toBe(200);
+    const parts = done.body.parts.map((x) => x.id).sort((a, b) => a - b);
+    expect(parts).toHaveLength(2);
+    const principal = await resolvePrincipal(staff);
+    const page = await loadBookingPage(principal, original.id);
+    expect(page.booking.state).toBe("splitted");
+    expect(page.related.splitFrom).toBeNull();
+    expect(page.related.splitInto).toEqual(parts.map((id) => ({ id, label: expect.any(String), state: "confirmed" })));
+    for (const id of parts) {
+      const part = await loadBookingPage(principal, id);
+      expect(part.related.splitFrom).toEqual({ id: original.id, label: expect.any(String), state: "splitted" });
+      expect(part.related.splitInto).toEqual([]);
+      // a split is no rebook
+      expect([part.related.from, part.related.to]).toEqual([null, []]);
+    }
+  });
+
   it("lists the currencies a booking may be in and, when asked, the active agencies, each with the booking's own", async () => {
     await db().currency.create({ data: { code: "USD", name: "US Dollar", symbol: "$" } });
     await db().currency.create({ data: { code: "GBP", name: "Pound", symbol: "£", isActive: false } });
