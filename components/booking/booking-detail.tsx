@@ -7,7 +7,13 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
 import type { CalculationPanelData } from "@/lib/page/booking-calculation";
 import type { Changes, VersionMoney } from "@/lib/domain/booking/history";
-import { historyAction, historyValue, readableChanges, type HistoryEntry } from "@/lib/domain/booking/history-view";
+import {
+  historyAction,
+  historyRoomNames,
+  historyValue,
+  readableChanges,
+  type HistoryEntry,
+} from "@/lib/domain/booking/history-view";
 import { bookingLabel } from "@/lib/domain/booking/states";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import { formatMoney } from "@/lib/i18n/money-format";
@@ -126,7 +132,8 @@ export async function BookingDetail(props: {
     </span>
   );
   const choices = props.editable ? props.choices : null;
-  const roomNames = new Map(b.rooms.map((r) => [r.id, r.name]));
+  // rooms removed since are named too, from the versions that held them
+  const roomNames = historyRoomNames(props.history, b.rooms);
   const customerNames = new Map(b.guests.map((g) => [g.customerId, g.fullName]));
   // a version's changes as an operator reads them; the first version is the booking as created
   const changesOf = (h: HistoryRow) =>

@@ -6,6 +6,7 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import {
   historyAction,
+  historyRoomNames,
   historyValue,
   readableChanges,
   type HistoryEntry,
@@ -66,6 +67,28 @@ describe("readableChanges", () => {
     );
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.known)).toBe(true);
+  });
+
+  it("names a room removed since by its name in its earlier entries, not by its booking-room id", () => {
+    const created = booking({
+      state: "confirmed",
+      rooms: [room(43, "105", [lena]), room(44, "106", [max])],
+      total: "600",
+    });
+    const checkedIn = {
+      ...created,
+      rooms: [{ ...created.rooms[0], checkedInAt: "2031-05-04T14:00:00.000Z" }, created.rooms[1]],
+    };
+    const removed = { ...checkedIn, rooms: [checkedIn.rooms[1]] };
+    const versions = [
+      { version: 3, changes: diffSnapshots(checkedIn, removed) },
+      { version: 2, changes: diffSnapshots(created, checkedIn) },
+      { version: 1, changes: diffSnapshots(null, created) },
+    ];
+    const names = historyRoomNames(versions, [{ id: 44, name: "106" }]);
+    expect(readableChanges(versions[1].changes, names).map((r) => [r.room, r.field])).toEqual([["105", "checkedInAt"]]);
+    // a room's current name wins over what its versions stored
+    expect(historyRoomNames(versions, [{ id: 44, name: "106 (Sea view)" }]).get(44)).toBe("106 (Sea view)");
   });
 
   it("shows a related record by its name, not its id or e-mail", () => {

@@ -130,6 +130,29 @@ export function historyAction(action: string, changes: Changes): string {
   return locked ? `${action}/${locked.to === true ? "lock" : "unlock"}` : action;
 }
 
+const ROOM_NAME_PATH = /^rooms\[(\d+)\]\.name$/;
+
+/**
+ * The name of every room or cabin the booking held, by booking-room id: its current rooms' names,
+ * and for a room removed since, the last name its versions stored. A removed room's earlier
+ * entries (its check-in, its nights) name it like the entry that removed it, not by its id.
+ */
+export function historyRoomNames(
+  versions: readonly { version: number; changes: unknown }[],
+  currentRooms: readonly { id: number; name: string }[],
+): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const v of [...versions].sort((a, b) => a.version - b.version))
+    for (const [path, change] of Object.entries((v.changes ?? {}) as Changes)) {
+      const id = ROOM_NAME_PATH.exec(path)?.[1];
+      // a room leaving the version names itself in `from`
+      const name = change.to ?? change.from;
+      if (id && typeof name === "string") names.set(Number(id), name);
+    }
+  for (const r of currentRooms) names.set(r.id, r.name);
+  return names;
+}
+
 /**
  * `money`: the currencies of the version (its snapshot's), for a money value whose currency did
  * not change with it; without it the page's booking currency is left to stand in.
