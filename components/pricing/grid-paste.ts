@@ -1,6 +1,7 @@
 // What an operator pastes into the price grid from a spreadsheet: rows of tab-separated cells.
 // Amounts and dates are read the way German and English spreadsheets write them, so "1.234,50",
 // "1,234.50", "€ 95" and "24.12.2025" arrive as "1234.50", "95" and "2025-12-24".
+import { formatDay } from "@/lib/i18n/date-format";
 import { decimalMark } from "@/lib/i18n/number-format";
 
 /** Rows of cells from clipboard text (tabs between cells, line breaks between rows). */
@@ -41,12 +42,35 @@ export function formatAmount(value: string, locale: string): string {
   return `${m[1]}${decimalMark(locale)}${fraction}`;
 }
 
-/** A date as "YYYY-MM-DD" from that form or "DD.MM.YYYY" / "DD/MM/YYYY"; else the text unchanged. */
+const MONTHS = "january february march april may june july august september october november december".split(" ");
+/** 1-12 for an English month's name or its start ("Jan", "Sept"), else 0. */
+const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase())) + 1;
+const fullYear = (y: string) => (y.length === 2 ? `20${y}` : y);
+const iso = (year: string, month: number | string, day: string) =>
+  `${fullYear(year)}-${String(month).padStart(2, "0")}-${day.padStart(2, "0")}`;
+
+/**
+ * A date as "YYYY-MM-DD" from that form, "DD.MM.YYYY" / "DD/MM/YYYY" (German, spreadsheets) or the
+ * way the grid shows it in English ("Jan 1, 2026", also "1 Jan 2026"); else the text unchanged.
+ */
 export function normalizeDate(raw: string): string {
   const s = raw.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
   const m = /^(\d{1,2})[./](\d{1,2})[./](\d{2}|\d{4})$/.exec(s);
-  if (!m) return s;
-  const year = m[3].length === 2 ? `20${m[3]}` : m[3];
-  return `${year}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}`;
+  if (m) return iso(m[3], m[2], m[1]);
+  // a month's name first ("Jan 1, 2026") or after the day ("1 Jan 2026")
+  const monthFirst = /^([a-z]{3,})\.? (\d{1,2}),? (\d{4})$/i.exec(s);
+  if (monthFirst && monthOf(monthFirst[1]) > 0) return iso(monthFirst[3], monthOf(monthFirst[1]), monthFirst[2]);
+  const dayFirst = /^(\d{1,2})\.? ([a-z]{3,})\.?,? (\d{4})$/i.exec(s);
+  if (dayFirst && monthOf(dayFirst[2]) > 0) return iso(dayFirst[3], monthOf(dayFirst[2]), dayFirst[1]);
+  return s;
+}
+
+/**
+ * A stored date ("2026-01-01") as the grid shows it in the user's language, as every other screen
+ * does ("01.01.2026" in German, "Jan 1, 2026" in English); normalizeDate reads it back. Anything that
+ * is not a date is left as typed, so the server names the problem.
+ */
+export function formatDate(value: string, locale: string): string {
+  return formatDay(normalizeDate(value), locale);
 }

@@ -13,7 +13,7 @@ import { translateMessage } from "@/lib/i18n/message-key";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
-import { formatAmount, normalizeAmount, normalizeDate, parseClipboard } from "./grid-paste";
+import { formatAmount, formatDate, normalizeAmount, normalizeDate, parseClipboard } from "./grid-paste";
 
 type Per = "room" | "person";
 export type GridPeriod = { id: number; name: string; from: string; to: string; override: boolean };
@@ -51,7 +51,10 @@ function rowsFrom(periods: GridPeriod[], entries: GridEntry[], columns: GridColu
         v: Object.fromEntries(Object.entries(e?.variants ?? {}).map(([k, v]) => [k, formatAmount(String(v), locale)])),
       };
     }
-    return { key: `r${++rowSeq}`, id: p.id, name: p.name, from: p.from, to: p.to, override: p.override, cells };
+    // dates as the user's language writes them ("01.01.2026"); save() sends them as YYYY-MM-DD
+    const from = formatDate(p.from, locale);
+    const to = formatDate(p.to, locale);
+    return { key: `r${++rowSeq}`, id: p.id, name: p.name, from, to, override: p.override, cells };
   });
 }
 
@@ -97,6 +100,11 @@ export function PriceGrid(props: {
 
   /** An amount typed or pasted in any notation, shown in the user's ("80,5" -> "80,50" in German). */
   const shown = (raw: string) => formatAmount(normalizeAmount(raw), locale);
+  /** A date typed or pasted in any notation, shown in the user's ("2026-01-01" -> "01.01.2026"). */
+  const shownDate = (raw: string) => formatDate(raw, locale);
+  /** What a cell shows for a value typed or pasted into it. */
+  const cellText = (field: string, raw: string) =>
+    field === "name" ? raw : field === "from" || field === "to" ? shownDate(raw) : shown(raw);
 
   const change = (update: (rows: Row[]) => Row[]) => {
     setRows(update);
@@ -120,7 +128,7 @@ export function PriceGrid(props: {
   const emptyRow = (after?: Row): Row => ({
     key: `r${++rowSeq}`,
     name: "",
-    from: after ? dayAfter(after.to) : "",
+    from: after ? shownDate(dayAfter(normalizeDate(after.to))) : "",
     to: "",
     override: false,
     cells: {},
@@ -160,8 +168,7 @@ export function PriceGrid(props: {
         cells.forEach((raw, j) => {
           const field = fields[c + j];
           if (!field) return;
-          const value = field === "name" ? raw : field === "from" || field === "to" ? normalizeDate(raw) : shown(raw);
-          row = setValue(row, field, value);
+          row = setValue(row, field, cellText(field, raw));
         });
         next[r + i] = row;
       });
@@ -172,7 +179,7 @@ export function PriceGrid(props: {
   function normalizeOnBlur(r: number, field: string) {
     const row = rows[r];
     const v = valueOf(row, field);
-    const n = field === "name" ? v : field === "from" || field === "to" ? normalizeDate(v) : shown(v);
+    const n = cellText(field, v);
     if (n !== v) setRows((old) => old.map((x, i) => (i === r ? setValue(x, field, n) : x)));
   }
 
@@ -248,7 +255,7 @@ export function PriceGrid(props: {
           title={error}
           readOnly={readOnly}
           value={valueOf(row, field)}
-          placeholder={field === "from" || field === "to" ? "YYYY-MM-DD" : undefined}
+          placeholder={field === "from" || field === "to" ? t("prices.grid.datePlaceholder") : undefined}
           inputMode={c >= FIXED.length ? "decimal" : undefined}
           onChange={(e) => change((old) => old.map((x, i) => (i === r ? setValue(x, field, e.target.value) : x)))}
           onKeyDown={(e) => onKeyDown(e, r, c)}

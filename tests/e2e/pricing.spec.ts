@@ -34,7 +34,9 @@ test("the price grid takes a pasted block, moves with the arrow keys and refuses
   // two seasons with the first room type's nightly price, as copied from a spreadsheet
   await paste(page, "grid-0-name", "Low 2031\t01.01.2031\t30.06.2031\t90\nHigh 2031\t2031-07-01\t2031-12-31\t120,50");
   await expect(page.getByTestId("grid-1-name")).toHaveValue("High 2031");
-  await expect(page.getByTestId("grid-0-from")).toHaveValue("2031-01-01");
+  // dates read in any notation show in the user's language
+  await expect(page.getByTestId("grid-0-from")).toHaveValue("Jan 1, 2031");
+  await expect(page.getByTestId("grid-1-from")).toHaveValue("Jul 1, 2031");
   // amounts read in any notation show in the user's: "120,50" and "90" as "120.50" and "90.00"
   const amount = (row: number) => page.locator(`[data-row="${row}"][data-col="3"]`);
   await expect(amount(1)).toHaveValue("120.50");
@@ -64,10 +66,12 @@ test("the price grid takes a pasted block, moves with the arrow keys and refuses
   const after = await (await page.request.get(`/api/price/${id}`)).json();
   expect(after.periods[1].from).toBe("2031-07-01");
 
-  // in German the saved prices read as German numbers
+  // in German the saved prices read as German numbers and the periods' dates as German dates
   await setLanguage(page.context(), "de");
   await page.reload();
   await expect(amount(1)).toHaveValue("120,50");
+  await expect(page.getByTestId("grid-0-from")).toHaveValue("01.01.2031");
+  await expect(page.getByTestId("grid-1-to")).toHaveValue("31.12.2031");
 });
 
 test("the rule editor composes a special's rules from choices and saves them", async ({ page }) => {
