@@ -1,5 +1,6 @@
 // Screens are data next to their resources: a new record starts with the schema's defaults, and
 // every screen names only columns, filters and fields its resource knows.
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "@/lib/composition/resources";
 import { termsResource, termsScreen } from "@/lib/domain/booking/config-resources";
@@ -16,7 +17,13 @@ import * as hr from "@/lib/domain/hr/resources";
 import * as products from "@/lib/domain/products/resources";
 import * as settings from "@/lib/domain/settings/resources";
 import * as users from "@/lib/domain/users/resources";
-import { defaultsOf, type ResourceScreen } from "@/lib/resources/screen";
+import * as prices from "@/lib/domain/pricing/price-resource";
+import * as specials from "@/lib/domain/pricing/special-resource";
+import * as supplements from "@/lib/domain/pricing/supplement-resource";
+import * as variants from "@/lib/domain/pricing/variant-resource";
+import { defaultsOf, type OptionSource, type ResourceScreen } from "@/lib/resources/screen";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
 
 const screens = [
   agencyGroups,
@@ -31,6 +38,10 @@ const screens = [
   products,
   settings,
   users,
+  prices,
+  specials,
+  supplements,
+  variants,
 ]
   .flatMap((m) => Object.values(m))
   .filter((v): v is ResourceScreen => !!v && typeof v === "object" && "resource" in v && "columns" in v);
@@ -64,5 +75,46 @@ describe("screens derived from schemas", () => {
       for (const f of screen.filters ?? [])
         expect(Object.keys(def.filters ?? {}), `${screen.resource}: filter ${f.key}`).toContain(f.key);
     }
+  });
+});
+
+describe("list columns in the user's language", () => {
+  const has = (messages: object, key: string) =>
+    typeof key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages) ===
+    "string";
+
+  it("labels every value of an enumeration a screen names, in de and en", () => {
+    const missing: string[] = [];
+    for (const screen of screens)
+      for (const x of [...screen.columns, ...(screen.filters ?? []), ...(screen.fields ?? [])]) {
+        const src = x.options as OptionSource | undefined;
+        if (!src || typeof src !== "object" || !("enum" in src)) continue;
+        for (const v of src.enum)
+          for (const [lang, messages] of [
+            ["de", de],
+            ["en", en],
+          ] as const)
+            if (!has(messages, `${src.labels}.${v}`)) missing.push(`${screen.resource} ${lang}: ${src.labels}.${v}`);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it("names a commission's reason in words and shows its fixed amount as money", () => {
+    const column = (key: string) => config.commissionScreen.columns.find((c) => c.key === key);
+    // the seeded reasons and the spec's default, as an enum column labels them
+    expect(column("reason")).toMatchObject({
+      type: "enum",
+      options: { enum: config.COMMISSION_REASONS, labels: "commission.reasons" },
+    });
+    expect(config.COMMISSION_REASONS).toEqual(expect.arrayContaining(["customer", "agency", "employee"]));
+    const reasons = (locale: string, messages: typeof de) => {
+      const t = createTranslator({ locale, messages, namespace: "commission.reasons" });
+      return config.COMMISSION_REASONS.map((r) => t(r));
+    };
+    expect(reasons("de", de)).toEqual(["Kunde", "Agentur", "Mitarbeiter"]);
+    expect(reasons("en", en)).toEqual(["Customer", "Agency", "Employee"]);
+    // money in the operator's currency, as the supplements list ("50,00 €"), not a bare number
+    expect(column("value")).toMatchObject({ type: "money" });
+    expect(column("value")).not.toHaveProperty("currencyKey");
   });
 });

@@ -81,6 +81,12 @@ export const termsResource = defineResource({
   },
 });
 
+/**
+ * The reasons a commission is given that the list names in the user's language (commission.reasons);
+ * a reason is free text (the spec's default "customer"), so one typed otherwise shows as typed.
+ */
+export const COMMISSION_REASONS = ["customer", "agency", "employee"] as const;
+
 export const commissionResource = defineResource({
   name: "commission",
   model: "commission",
@@ -164,9 +170,10 @@ export const commissionScreen = defineScreen(commissionResource, {
   labels: "commission.fields",
   columns: [
     { key: "name", sort: "name" },
-    { key: "reason" },
+    { key: "reason", type: "enum", options: { enum: COMMISSION_REASONS, labels: "commission.reasons" } },
     { key: "percent", sort: "percent", type: "percent" },
-    { key: "value", type: "number" },
+    // money: a record has no currency of its own, so the operator's default (as the supplements list)
+    { key: "value", type: "money" },
     { key: "useTerms", type: "bool" },
     { key: "includeCommission", type: "bool" },
     { key: "isActive", type: "bool" },
