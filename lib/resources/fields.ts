@@ -1,6 +1,7 @@
 // Field builders shared by the resource schemas (on top of lib/validation/validators).
 import { z } from "zod";
 import { LOCALES } from "../i18n/locale";
+import { isCountryCode } from "../validation/country-codes";
 import { calendarDateField, id, ids as idList, text } from "../validation/validators";
 
 /** Optional and nullable; an empty string from a form counts as "no value". */
@@ -13,6 +14,12 @@ export const countryCode = () =>
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "validation.countryCode");
+/**
+ * A country code that names a country (ISO 3166-1): "XX" has the shape but no country. A code of
+ * the wrong shape ("Germany") gets countryCode's message only.
+ */
+export const isoCountryCode = () =>
+  countryCode().refine((c) => !/^[A-Z]{2}$/.test(c) || isCountryCode(c), "validation.unknownReference");
 export const currencyCode = () =>
   z
     .string()

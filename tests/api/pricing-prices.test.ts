@@ -202,6 +202,51 @@ describe("a season price", () => {
     expect(usd.status, JSON.stringify(usd.body)).toBe(201);
     expect(await count()).toBe(before + 1);
   });
+
+  it("sells only to countries that exist: XX is a 400 naming the code, in German too, nothing changed", async () => {
+    const before = await count();
+    const xx = await call(create, {
+      method: "POST",
+      token: admin,
+      body: { ...season(), countries: ["DE", "XX"] },
+      headers: en,
+    });
+    expect(xx.status).toBe(400);
+    expect(xx.body.fields).toEqual([
+      expect.objectContaining({ path: "countries.1", message: "This entry does not exist" }),
+    ]);
+    expect(await count()).toBe(before);
+
+    const made = await call(create, { method: "POST", token: admin, body: { ...season(), countries: ["DE", "at"] } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.countries).toEqual(["DE", "AT"]);
+    const id = String(made.body.id);
+    const changed = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { id },
+      headers: { "accept-language": "de" },
+      body: { countries: ["XX"] },
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body.fields).toEqual([
+      expect.objectContaining({ path: "countries.0", message: "Diesen Eintrag gibt es nicht" }),
+    ]);
+    // a name that is no code keeps its own message
+    const germany = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { id },
+      headers: en,
+      body: { countries: ["Germany"] },
+    });
+    expect(germany.status).toBe(400);
+    expect(germany.body.fields.map((f: { message: string }) => f.message)).toEqual(["Please choose a country"]);
+    expect((await call(get, { token: admin, params: { id } })).body.countries).toEqual(["DE", "AT"]);
+    const ok = await call(update, { method: "POST", token: admin, params: { id }, body: { countries: ["DE"] } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.countries).toEqual(["DE"]);
+  });
 });
 
 describe("the price grid's save", () => {

@@ -347,6 +347,55 @@ describe("specials", () => {
     expect(paths(changed.body)).toEqual(["rules.0.value"]);
     expect((await db().special.findUniqueOrThrow({ where: { id: made.body.id } })).rules).toEqual(earlyBird().rules);
   });
+
+  it("a country rule naming a code that is no country (XX) is a 400 at its value, in German too; DE is taken", async () => {
+    const before = await specialsCount();
+    const res = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      headers: en,
+      body: {
+        ...earlyBird(),
+        rules: [
+          { dimension: "PassportCountry", operator: "Equals", value: "XX" },
+          { dimension: "AddressCountry", operator: "IsIn", value: ["DE", "XX"] },
+          { dimension: "AddressCountry", operator: "IsNotIn", value: ["AT", "ch"] },
+        ],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.fields).toEqual([
+      expect.objectContaining({ path: "rules.0.value", message: "This entry does not exist" }),
+      expect.objectContaining({ path: "rules.1.value", message: "This entry does not exist" }),
+    ]);
+    const german = await call(create, {
+      method: "POST",
+      token: admin,
+      params,
+      headers: { "accept-language": "de" },
+      body: { ...earlyBird(), rules: [{ dimension: "PassportCountry", operator: "Equals", value: "XX" }] },
+    });
+    expect(german.status).toBe(400);
+    expect(german.body.fields).toEqual([
+      expect.objectContaining({ path: "rules.0.value", message: "Diesen Eintrag gibt es nicht" }),
+    ]);
+    expect(await specialsCount()).toBe(before);
+
+    const germany = [{ dimension: "PassportCountry", operator: "Equals", value: "DE" }];
+    const made = await call(create, { method: "POST", token: admin, params, body: { ...earlyBird(), rules: germany } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // an update naming one is refused the same way, and the special keeps its rules
+    const changed = await call(update, {
+      method: "POST",
+      token: admin,
+      params: { ...params, id: String(made.body.id) },
+      body: { rules: [{ dimension: "AddressCountry", operator: "IsNotIn", value: ["XX"] }] },
+    });
+    expect(changed.status).toBe(400);
+    expect(paths(changed.body)).toEqual(["rules.0.value"]);
+    expect((await db().special.findUniqueOrThrow({ where: { id: made.body.id } })).rules).toEqual(germany);
+  });
 });
 
 describe("variants, supplements and products", () => {

@@ -3,7 +3,15 @@
 // 700) applies (total 630) or not (700).
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/core/errors";
-import { OPERATORS_FOR, assertValidSpecial, validateRule, validateSpecial } from "@/lib/domain/pricing/rules";
+import { countryCatalog } from "@/lib/domain/geo/countries";
+import {
+  OPERATORS_FOR,
+  assertValidSpecial,
+  unknownRuleCountries,
+  validateRule,
+  validateSpecial,
+} from "@/lib/domain/pricing/rules";
+import { COUNTRY_CODES, isCountryCode } from "@/lib/validation/country-codes";
 import { RULE_DIMENSIONS, RULE_OPERATORS, type RuleDimension, type RuleOperator } from "@/lib/domain/pricing/enums";
 import type { BookingSnapshot, PricingInput, Rule } from "@/lib/domain/pricing/types";
 import { calc, guest, input, resortBooking, special } from "./pricing-fixtures";
@@ -43,6 +51,30 @@ describe("validation", () => {
     ["StayRevenue", "GreaterThan", "lots"],
   ])("%s %s %j: a wrong value names the field", (dimension, operator, value) => {
     expect(validateRule({ dimension, operator, value }, 1)[0].path).toBe("rules.1.value");
+  });
+
+  it("a country rule naming a code that is no country could never match: refused at its value on a write", () => {
+    const rules: Rule[] = [
+      { dimension: "PassportCountry", operator: "Equals", value: "XX" },
+      { dimension: "AddressCountry", operator: "IsIn", value: ["de", "AT", "ZZ"] },
+      { dimension: "AddressCountry", operator: "IsNotIn", value: ["de", "GB", "XK"] },
+      // the wrong shape is validateRule's to name, once
+      { dimension: "PassportCountry", operator: "Equals", value: "Germany" },
+      { dimension: "Nights", operator: "Equals", value: 7 },
+    ];
+    expect(unknownRuleCountries(rules)).toEqual([
+      { path: "rules.0.value", message: "validation.unknownReference" },
+      { path: "rules.1.value", message: "validation.unknownReference" },
+    ]);
+    expect(unknownRuleCountries("not a list")).toEqual([]);
+  });
+
+  it("knows the 249 ISO 3166-1 countries and every country the customer list offers", () => {
+    expect(COUNTRY_CODES.size).toBe(250); // with Kosovo's XK
+    for (const code of ["DE", "de", "AQ", "BV", "UM", "SS", "XK"]) expect(isCountryCode(code), code).toBe(true);
+    for (const code of ["XX", "ZZ", "EU", "UK", "AC", "QO"]) expect(isCountryCode(code), code).toBe(false);
+    const offered = countryCatalog().map((c) => c.code);
+    expect(offered.filter((c) => !isCountryCode(c))).toEqual([]);
   });
 
   it("every dimension has operators, and order comparisons only where values are ordered", () => {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { calendarDate, isoDate } from "../../core/dates";
 import { Prisma, type Tx } from "../../core/db";
 import type { FieldIssue } from "../../core/errors";
-import { countryCode, currencyCode, date, i18nText, ids, name, optional } from "../../resources/fields";
+import { currencyCode, date, i18nText, ids, isoCountryCode, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource, type WriteContext } from "../../resources/types";
 import { crossCheck, percent, text } from "../../validation/validators";
@@ -75,7 +75,8 @@ export const priceHeader = z.object({
   currency: currencyCode().optional(),
   currencies: z.array(currencyCode()).max(20).default([]),
   useOnsiteCurrency: z.boolean().default(false),
-  countries: z.array(countryCode()).max(250).default([]),
+  // the markets the price is for: a code that names no country would leave it for nobody
+  countries: z.array(isoCountryCode()).max(250).default([]),
   isAvailableToOTA: z.boolean().default(false),
   termsOfPaymentId: optionalId(),
   defaultTermsOfPaymentId: optionalId(),

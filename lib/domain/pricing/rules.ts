@@ -4,6 +4,7 @@
 import { AppError, type FieldIssue } from "../../core/errors";
 import { dec, type Decimal } from "../../core/money";
 import { messageKey } from "../../i18n/message-key";
+import { isCountryCode } from "../../validation/country-codes";
 import { dayNumber, fromDayNumber, isIsoDate } from "./dates";
 import {
   CHANNELS,
@@ -336,6 +337,20 @@ export function ruleReferences(rules: unknown): { index: number; dimension: Rule
     if (validateRule(rule, index).length || !(rule.dimension in RULE_ID_MODELS)) return [];
     const p = parseValue("id", rule.operator, rule.value);
     return p?.t === "nums" ? [{ index, dimension: rule.dimension as RuleIdDimension, ids: [...p.s] }] : [];
+  });
+}
+
+/**
+ * A country rule naming a code that is no country ("XX": two letters, but none is there) could
+ * never match: refused at its value on a write, like a rule naming a resort that does not exist.
+ * Rules with errors are validateRule's to report.
+ */
+export function unknownRuleCountries(rules: unknown): FieldIssue[] {
+  if (!Array.isArray(rules)) return [];
+  return rules.flatMap((rule: Rule, index) => {
+    if (validateRule(rule, index).length || DIMENSIONS[rule.dimension].kind !== "country") return [];
+    const codes = (Array.isArray(rule.value) ? rule.value : [rule.value]) as string[];
+    return codes.every(isCountryCode) ? [] : [{ path: `rules.${index}.value`, message: "validation.unknownReference" }];
   });
 }
 

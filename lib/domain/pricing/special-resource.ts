@@ -22,7 +22,7 @@ import {
   PRICING_FEATURES,
   unknownIds,
 } from "./fields";
-import { RULE_ID_MODELS, ruleReferences, validateSpecial, type RuleIdDimension } from "./rules";
+import { RULE_ID_MODELS, ruleReferences, unknownRuleCountries, validateSpecial, type RuleIdDimension } from "./rules";
 
 export const specialsGroupResource = defineResource({
   name: "specialsgroup",
@@ -163,6 +163,7 @@ async function prepareSpecial(input: Record<string, unknown>, ctx: WriteContext)
     ...currency,
     ...(group ? [] : [{ path: "groupId", message: "validation.unknownReference" }]),
     ...ruleIssues,
+    ...("rules" in data ? unknownRuleCountries(data.rules) : []),
     ...(includeIn
       ? unknownIds(
           "includeIn",
