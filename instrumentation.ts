@@ -1,43 +1,9 @@
-// Runs once when the server starts: take every request's address from its connection (not from
-// what a client claims), open the database now (take the PGlite lock, fail fast with one line if
-// the folder is locked or unreadable) and close it cleanly on shutdown.
+// Runs once when the server starts. The work itself is Node-only (instrumentation-node.ts); the
+// check on NEXT_RUNTIME lets the bundler leave it out of the edge bundle.
 export async function register() {
   // `next build` loads this file too: only a serving process may open the data folder
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { env } = await import("./lib/core/env");
-  const { installClientAddress, parseProxyTrust } = await import("./lib/http/client-address");
-  try {
-    const { TRUSTED_PROXIES, TRUSTED_PROXY_HOPS } = env();
-    installClientAddress(parseProxyTrust(TRUSTED_PROXIES, TRUSTED_PROXY_HOPS));
-  } catch (e) {
-    console.error(`Start-up failed: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { registerNode } = await import("./instrumentation-node");
+    await registerNode();
   }
-  const { database } = await import("./lib/db/client");
-  const { StartupError } = await import("./lib/db/errors");
-  try {
-    await database().ready();
-  } catch (e) {
-    console.error(`Start-up failed: ${e instanceof StartupError ? e.message : String(e)}`);
-    process.exit(1);
-  }
-  // mail and other side effects that could not be delivered right after their commit
-  const { startOutboxSweeper } = await import("./lib/composition/outbox");
-  const stopSweeper = startOutboxSweeper();
-  // options that expire, old idempotency keys
-  const { startBackgroundJobs } = await import("./lib/composition/background");
-  const stopJobs = startBackgroundJobs();
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    stopSweeper();
-    stopJobs();
-    await database()
-      .close()
-      .catch(() => {});
-    process.exit(0);
-  };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
 }
