@@ -11,6 +11,7 @@ import { loadFeatureState } from "../core/features";
 import { defaultCurrency } from "../core/operator";
 import { csvStream } from "./csv";
 import { listArgs, type ListQuery } from "./list-query";
+import { seededSearchValues } from "./seeded-search";
 import type { Action, ResourceDef, WriteContext } from "./types";
 
 type Delegate = {
@@ -77,9 +78,13 @@ function writable(def: ResourceDef, input: Record<string, unknown>, access: Acce
   return { ...out, ...access.defaults };
 }
 
+/** The stored values a list's search finds by their seeded label in a language ("Agenturen"). */
+const labelledBy = (def: ResourceDef, q: ListQuery) =>
+  q.search && def.search?.length ? seededSearchValues(def.name, def.search, q.search) : Promise.resolve({});
+
 export async function listResource(def: ResourceDef, p: Principal, q: ListQuery) {
   const access = await accessFor(def, p, "read");
-  const { where, orderBy } = listArgs(def, q, access.where);
+  const { where, orderBy } = listArgs(def, q, access.where, await labelledBy(def, q));
   const d = delegate(def.model);
   const [rows, total] = await Promise.all([
     d.findMany({
@@ -104,7 +109,7 @@ export async function listResourceCsv(
   t: (key: string, fallback: string) => string,
 ) {
   const access = await accessFor(def, p, "read");
-  const { where, orderBy } = listArgs(def, { ...q, page: 1 }, access.where);
+  const { where, orderBy } = listArgs(def, { ...q, page: 1 }, access.where, await labelledBy(def, q));
   const d = delegate(def.model);
   const key = idField(def);
   const byId = !q.sort;

@@ -124,24 +124,44 @@ function filterWhere(name: string, def: FilterDef, value: string): object {
 /** Prisma's "contains" passes % and _ on to LIKE: escape them so a search means what it says. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** "contains" over the search fields (or the lower-case search column); digits also match the id. */
-export function searchWhere(def: Pick<ResourceDef, "search" | "searchColumn" | "id">, term: string): object {
+/**
+ * "contains" over the search fields (or the lower-case search column); digits also match the id.
+ * `labelled`: per search field, the stored values whose label in a language matches the term (a
+ * seeded record's name in German or English, lib/resources/seeded-search.ts).
+ */
+export function searchWhere(
+  def: Pick<ResourceDef, "search" | "searchColumn" | "id">,
+  term: string,
+  labelled: Record<string, readonly string[]> = {},
+): object {
   const text = escapeLike(term);
   const or: object[] = def.searchColumn
     ? [{ [def.searchColumn]: { contains: text.toLowerCase() } }]
     : (def.search ?? []).map((f) => ({ [f]: { contains: text, mode: "insensitive" } }));
+  for (const f of def.search ?? []) {
+    const values = Object.hasOwn(labelled, f) ? labelled[f] : [];
+    if (values.length) or.push({ [f]: { in: [...values] } });
+  }
   if (/^\d{1,9}$/.test(term) && def.id?.type !== "string") or.push({ [def.id?.field ?? "id"]: Number(term) });
   return { OR: or };
 }
 
-/** Prisma where and orderBy for a list query; throws a ValidationError naming the bad part. */
-export function listArgs(def: ResourceDef, q: ListQuery, scopeWhere: object | undefined) {
+/**
+ * Prisma where and orderBy for a list query; throws a ValidationError naming the bad part.
+ * `labelled`: the stored values a search finds by their label (see searchWhere).
+ */
+export function listArgs(
+  def: ResourceDef,
+  q: ListQuery,
+  scopeWhere: object | undefined,
+  labelled: Record<string, readonly string[]> = {},
+) {
   const issues: FieldIssue[] = [];
   const and: object[] = [];
   if (scopeWhere) and.push(scopeWhere);
   if (q.search) {
     // a list without search fields would ignore the term and answer every row as a match
-    if (def.search?.length || def.searchColumn) and.push(searchWhere(def, q.search));
+    if (def.search?.length || def.searchColumn) and.push(searchWhere(def, q.search, labelled));
     else issues.push({ path: "search", message: "validation.notSearchable" });
   }
   for (const [name, value] of Object.entries(q.filter)) {
