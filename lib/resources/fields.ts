@@ -8,6 +8,10 @@ import { calendarDateField, id, ids as idList, text } from "../validation/valida
 export const optional = <S extends z.ZodType>(s: S) =>
   z.preprocess((v) => (v === "" ? null : v), s.nullable().optional());
 
+/**
+ * The shape of a country code only (two letters, upper-cased). The country list's own key is one:
+ * an operator may add a country to it. A field that names a country takes isoCountryCode.
+ */
 export const countryCode = () =>
   z
     .string()
@@ -15,8 +19,10 @@ export const countryCode = () =>
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "validation.countryCode");
 /**
- * A country code that names a country (ISO 3166-1): "XX" has the shape but no country. A code of
- * the wrong shape ("Germany") gets countryCode's message only.
+ * A country code that names a country (ISO 3166-1, and XK): "XX" has the shape but no country. A
+ * code of the wrong shape ("Germany") gets countryCode's message only. The one validator of every
+ * field naming a country: a customer's, an agency's, a resort's, a supplier's, the company's, the
+ * geography's and tax rates', a price's markets and the price lookup's market.
  */
 export const isoCountryCode = () =>
   countryCode().refine((c) => !/^[A-Z]{2}$/.test(c) || isCountryCode(c), "validation.unknownReference");

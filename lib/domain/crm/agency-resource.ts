@@ -1,13 +1,13 @@
 // Agencies (travel, resell, employee) on the resource engine. An agency user (agencies.self)
 // sees and edits only its own agency, and not its commission, type or status.
 import { z } from "zod";
-import { countryCode, currencyCode, optional } from "../../resources/fields";
+import { currencyCode, isoCountryCode, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { id, optionalEmail, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
 export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
-const country = countryCode();
+const country = isoCountryCode();
 
 export const agencySchema = z.object({
   name: text({ min: 1, max: 160 }),

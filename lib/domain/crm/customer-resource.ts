@@ -3,13 +3,13 @@
 import { z } from "zod";
 import type { Prisma } from "../../core/db";
 import { CUSTOMER_TYPES } from "./customer-types";
-import { countryCode, optional } from "../../resources/fields";
+import { isoCountryCode, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { calendarDateField, id, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
 import { defineScreen } from "../../resources/screen";
 
-const country = countryCode();
+const country = isoCountryCode();
 
 export const customerSchema = z.object({
   // masterData

@@ -2,7 +2,17 @@
 // ports and airports with a map location, airlines, countries; each with media and text blocks.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
-import { coordinate, countryCode, i18nText, id, ids, name, optional, sortOrder } from "../../resources/fields";
+import {
+  coordinate,
+  countryCode,
+  i18nText,
+  isoCountryCode,
+  id,
+  ids,
+  name,
+  optional,
+  sortOrder,
+} from "../../resources/fields";
 import { flightCode, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
@@ -31,7 +41,7 @@ export const destinationResource = defineResource({
   create: z.object({
     name: name(),
     code: code(20),
-    countryCode: optional(countryCode()),
+    countryCode: optional(isoCountryCode()),
     description: i18nText(),
     isActive: z.boolean().default(true),
     sort: sortOrder(),
@@ -53,7 +63,7 @@ export const portResource = defineResource({
   create: z.object({
     name: name(),
     code: code(20),
-    countryCode: optional(countryCode()),
+    countryCode: optional(isoCountryCode()),
     destinationId: optional(id()),
     latitude: coordinate(90),
     longitude: coordinate(180),
@@ -88,7 +98,7 @@ export const airportResource = defineResource({
         .regex(/^[A-Z]{4}$/, "validation.icao"),
     ),
     city: optional(text({ max: 80 })),
-    countryCode: optional(countryCode()),
+    countryCode: optional(isoCountryCode()),
     latitude: coordinate(90),
     longitude: coordinate(180),
     timezone: optional(text({ max: 60 })),
@@ -116,7 +126,7 @@ export const airlineResource = defineResource({
       .toUpperCase()
       .regex(/^[A-Z0-9]{2,3}$/, "validation.airlineCode")
       .refine((c) => flightCode().safeParse(`${c}1`).success, "validation.airlineCode"),
-    countryCode: optional(countryCode()),
+    countryCode: optional(isoCountryCode()),
     isActive: z.boolean().default(true),
     ...media,
   }),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
-import { countryCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { currencyCode, i18nText, isoCountryCode, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
 import { calendarDateField, crossCheck, crossFieldIssues, optionalEmail, text } from "../../validation/validators";
@@ -29,7 +29,7 @@ const resortFields = z.object({
   zip: optional(text({ max: 20 })),
   city: optional(text({ max: 80 })),
   state: optional(text({ max: 80 })),
-  countryCode: optional(countryCode()),
+  countryCode: optional(isoCountryCode()),
   phone: optional(text({ max: 40 })),
   email: optionalEmail().optional(),
   website: optional(text({ max: 200 })),

@@ -8,7 +8,7 @@ import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { roundMoney, type Decimal } from "../../core/money";
 import { defaultCurrency, operatorToday } from "../../core/operator";
-import { currencyCode, date, optional } from "../../resources/fields";
+import { currencyCode, date, isoCountryCode, optional } from "../../resources/fields";
 import { candidatePrices, resolveEntry } from "./accommodation";
 import { calculateBooking } from "./calculate";
 import { buildContext } from "./context";
@@ -28,13 +28,7 @@ export const priceQuery = z.object({
   /** convert values into this currency (it needs an exchange rate) */
   currency: optional(currencyCode()),
   /** the guest's market (address country) */
-  country: optional(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "validation.countryCode"),
-  ),
+  country: optional(isoCountryCode()),
   roomTypeId: optionalId(),
 });
 export type PriceQuery = z.output<typeof priceQuery>;

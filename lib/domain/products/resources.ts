@@ -1,7 +1,7 @@
 // Suppliers (of products, on-site goods and services).
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
-import { countryCode, name, optional } from "../../resources/fields";
+import { isoCountryCode, name, optional } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
@@ -22,7 +22,7 @@ export const supplierResource = defineResource({
     street: optional(text({ max: 160 })),
     zip: optional(text({ max: 20 })),
     city: optional(text({ max: 80 })),
-    country: optional(countryCode()),
+    country: optional(isoCountryCode()),
     vatId: optional(text({ max: 40 })),
     note: optional(text({ max: 2000 })),
     isActive: z.boolean().default(true),

@@ -6,7 +6,7 @@ import { ttlCache } from "../../core/cache";
 import { transaction, type Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { LOCALES } from "../../i18n/locale";
-import { currencyCode, optional } from "../../resources/fields";
+import { currencyCode, isoCountryCode, optional } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
 import { SETTING_DEFAULTS, SETTING_GROUPS, type SettingGroup } from "./defaults";
 import { bumpDataVersion } from "./data-version";
@@ -35,7 +35,8 @@ export const GROUP_SCHEMAS = {
     street: text({ max: 160 }),
     zip: text({ max: 20 }),
     city: text({ max: 80 }),
-    country: z.union([z.literal(""), z.string().regex(/^[A-Z]{2}$/, "validation.countryCode")]),
+    // "" until the company is in a country; zod reports the code's own issue when neither fits
+    country: z.union([z.literal(""), isoCountryCode()]),
     website: text({ max: 200 }),
     vatId: text({ max: 40 }),
     logoUrl: text({ max: 500 }),

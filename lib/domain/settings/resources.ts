@@ -3,7 +3,7 @@ import { z } from "zod";
 import { afterCommit } from "../../core/db";
 import { LOCALES } from "../../i18n/locale";
 import { defineResource } from "../../resources/types";
-import { currencyCode, countryCode, date, name, optional, sortOrder } from "../../resources/fields";
+import { currencyCode, date, isoCountryCode, name, optional, sortOrder } from "../../resources/fields";
 import { percent, text } from "../../validation/validators";
 import { bumpDataVersion } from "./data-version";
 import { invalidateTranslations } from "../../i18n/overrides";
@@ -103,7 +103,7 @@ export const taxResource = defineResource({
     value: percent(),
     status: z.enum(TAX_STATUSES).default("aborted"),
     inclusive: z.boolean().default(true),
-    countryCode: optional(countryCode()),
+    countryCode: optional(isoCountryCode()),
   }),
   search: ["name"],
   filters: { status: { kind: "enum", values: TAX_STATUSES } },
