@@ -12,7 +12,7 @@ import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
 import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/states";
 import { asSeenBy, loadBookingView } from "../domain/booking/view";
-import { OPEN_STATES } from "../domain/booking/lock-booking";
+import { bookingToday, OPEN_STATES } from "../domain/booking/lock-booking";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
 import { referencesOf } from "../domain/booking/change-booking";
 import { canSplitByCustomer } from "../domain/booking/split-booking";
@@ -82,7 +82,9 @@ export async function loadBookingPage(principal: Principal, id: number) {
     previousState: booking.previousState ?? undefined,
     optionUntil: booking.optionUntil,
     now: new Date().toISOString(),
-    today,
+    // the property's date, as the API decides: check-in is offered from the first arrival date on
+    today: await bookingToday(booking),
+    arrival: booking.dateFrom,
   };
   const writeScope = await bookingScope(principal, "update").catch(() => null);
   const actions: BookingAction[] = writeScope

@@ -110,7 +110,9 @@ export async function seedDemoBookings(prisma: PrismaClient, c: DemoBookingConte
       },
       staff,
     );
-    await stay(2, 14, 3, [12], { state: "draft" });
+    // an offer for guests arriving today: once confirmed, they can be checked in (check-in opens on
+    // the arrival date)
+    await stay(2, 0, 3, [12], { state: "draft" });
     // the agency books its own customers (20-23) itself
     await stay(3, 20, 6, [20, 21], {}, agency);
     await stay(4, 30, 7, [26, 27], { state: "planned", optionUntil: addCalendarDays(c.today, 7) });

@@ -319,6 +319,37 @@ describe("POST /api/bookings/{id}/upload", () => {
   });
 });
 
+describe("the history of an upload", () => {
+  it("shows the document that came in, and no spurious documents: [] -> null", async () => {
+    const made = await post(body(rooms[3], "2033-07-01", "2033-07-03"));
+    expect(made.status, made.text).toBe(201);
+    const id = String(made.body.id);
+    const form = new FormData();
+    form.set("file", new File(["Passport copy"], "passport.txt", { type: "text/plain" }));
+    const res = await uploadDoc(
+      new NextRequest(`http://localhost/api/bookings/${id}/upload`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${staff}`, "accept-language": "en" },
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    const document = await db().bookingDocument.findFirstOrThrow({ where: { bookingId: made.body.id } });
+    const d = await call(diff, { token: staff, params: { id } });
+    expect(d.status, d.text).toBe(200);
+    expect(d.body).toMatchObject({ from: 1, to: 2 });
+    const changes = d.body.changes as { field: string; from: unknown; to: unknown }[];
+    expect(changes.filter((c) => c.field === "documents")).toEqual([]);
+    expect(changes).toContainEqual({ field: `documents[${document.id}].name`, from: null, to: "passport.txt" });
+    // the version's stored changes say the same
+    const list = await call(history, { token: staff, params: { id } });
+    expect(list.body[0]).toMatchObject({ version: 2, action: "upload" });
+    expect(list.body[0].changes.documents).toBeUndefined();
+    expect(list.body[0].changes[`documents[${document.id}].name`]).toEqual({ from: null, to: "passport.txt" });
+  });
+});
+
 describe("POST /api/bookings/{id}/store", () => {
   const store = (bookingId: number, name: string, contentType: string, content = "PGI+aGk8L2I+") =>
     call(storeDoc, {

@@ -114,7 +114,9 @@ describe("vessel bookings", () => {
   let vesselId: number, tourId: number;
   let shared: { id: number; beds: { id: number }[] };
   let single: { id: number };
-  let from: number, to: number;
+  let from: number;
+  /** a departure under way (left yesterday): check-in opens on the arrival date */
+  let underWay: number;
 
   beforeAll(async () => {
     const v = await seedVessel(db(), {
@@ -127,7 +129,9 @@ describe("vessel bookings", () => {
     [shared, single] = v.cabins;
     tourId = (await seedTour(db(), { vesselId })).id;
     from = (await seedSchedule(db(), { tourId, vesselId, from: "2033-03-01", to: "2033-03-08" })).id;
-    to = (await seedSchedule(db(), { tourId, vesselId, from: "2033-04-01", to: "2033-04-08" })).id;
+    underWay = (
+      await seedSchedule(db(), { tourId, vesselId, from: addCalendarDays(today, -1), to: addCalendarDays(today, 6) })
+    ).id;
   });
 
   it("keeps two bed lines of the same shared cabin apart, each with its bed and guest", async () => {
@@ -193,7 +197,7 @@ describe("vessel bookings", () => {
     const c = await seedCustomer(db());
     const made = await post({
       type: "vessel",
-      scheduleId: to,
+      scheduleId: underWay,
       customerId: c.id,
       state: "confirmed",
       rooms: [{ roomId: shared.id, bedIds: [shared.beds[3].id], guests: [c.id] }],
@@ -202,7 +206,7 @@ describe("vessel bookings", () => {
     expect((await call(checkin, { method: "POST", token: staff, params: { id: String(made.body.id) } })).status).toBe(
       200,
     );
-    const info = await call(scheduleInfo, { token: staff, query: { id: String(to) } });
+    const info = await call(scheduleInfo, { token: staff, query: { id: String(underWay) } });
     expect(info.status, info.text).toBe(200);
     const bed = info.body.cabins
       .flatMap((x: { beds: { id: number }[] }) => x.beds)

@@ -28,12 +28,14 @@ import { POST as roomGuests } from "@/app/api/bookings/[id]/rooms/[roomId]/custo
 import { POST as addRoom } from "@/app/api/bookings/[id]/rooms/route";
 import { GET as actionStatesRoute } from "@/app/api/bookings/actionStates/route";
 import type { Principal } from "@/lib/auth/principal";
+import { addCalendarDays, todayIn } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import en from "@/messages/en.json";
 import { createBooking } from "@/lib/domain/booking/create-booking";
 import { rebookBooking } from "@/lib/domain/booking/rebook-booking";
 import { splitBookingByCustomer } from "@/lib/domain/booking/split-booking";
 import { transitionBooking } from "@/lib/domain/booking/transition-booking";
+import { loadBookingPage } from "@/lib/page/bookings";
 import { ACTIONS, nextState, type BookingAction, type BookingState } from "@/lib/domain/booking/state-machine";
 import { seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
@@ -43,6 +45,8 @@ let token: string;
 let staff: Principal;
 let cabins: number[] = [];
 let s1: number, s2: number, s3: number;
+/** a departure under way (left two days ago): its bookings can be checked in */
+let begun: number;
 let c1: number, c2: number;
 let next = 0;
 
@@ -65,6 +69,15 @@ beforeAll(async () => {
   s1 = (await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2032-01-01", to: "2032-01-08" })).id;
   s2 = (await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2032-02-01", to: "2032-02-08" })).id;
   s3 = (await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from: "2032-03-01", to: "2032-03-08" })).id;
+  const today = todayIn(v.vessel.timezone);
+  begun = (
+    await seedSchedule(db(), {
+      tourId: tour.id,
+      vesselId: v.vessel.id,
+      from: addCalendarDays(today, -2),
+      to: addCalendarDays(today, 5),
+    })
+  ).id;
   c1 = (await seedCustomer(db())).id;
   c2 = (await seedCustomer(db())).id;
 }, 120_000);
@@ -76,8 +89,11 @@ const PREVIOUS: Partial<Record<BookingState, BookingState>> = {
   rebooked: "confirmed",
 };
 
-/** A fresh booking (two cabins, two customers) brought into `state` through the use cases. */
-async function bookingIn(state: BookingState): Promise<{ id: number; roomBookingId: number }> {
+/**
+ * A fresh booking (two cabins, two customers) brought into `state` through the use cases, on the
+ * departure of 2032 (or on another one: `begun` for a check-in, which opens on the arrival date).
+ */
+async function bookingIn(state: BookingState, scheduleId = s1): Promise<{ id: number; roomBookingId: number }> {
   const [a, b] = [cabins[next++], cabins[next++]];
   const start: "draft" | "planned" | "confirmed" | "waiting" =
     state === "aborted" || state === "rebooked" || state === "splitted" || state === "resolved"
@@ -90,7 +106,7 @@ async function bookingIn(state: BookingState): Promise<{ id: number; roomBooking
   const view = await createBooking(
     {
       type: "vessel",
-      scheduleId: s1,
+      scheduleId,
       customerId: c1,
       state: start,
       rooms: [
@@ -184,7 +200,8 @@ describe("every state action over HTTP obeys the table", () => {
       previousState: PREVIOUS[state],
       numbers: ["offerNo", "reservationNo", "bookingNo"],
     });
-    const b = expected.ok ? await bookingIn(state) : await sharedBookingIn(state);
+    // a check-in needs a stay that has begun (the table's facts leave the dates out)
+    const b = expected.ok ? await bookingIn(state, action === "checkin" ? begun : s1) : await sharedBookingIn(state);
     const unchanged = expected.ok ? null : await stateOf(b.id);
     const [handler, params, body] = HTTP[action](b);
     const res = await call(handler, { method: "POST", token, params, body, headers: { "accept-language": "en" } });
@@ -255,7 +272,8 @@ describe("every state action over HTTP obeys the table", () => {
 
   it("a rebook is not taken back once the successor's guests have checked in: the refusal names the successor", async () => {
     const b = await bookingIn("confirmed");
-    const moved = await call(rebook, { method: "POST", token, params: { id: String(b.id), schedule: String(s2) } });
+    // rebooked onto a departure under way, whose guests can check in
+    const moved = await call(rebook, { method: "POST", token, params: { id: String(b.id), schedule: String(begun) } });
     expect(moved.status, moved.text).toBe(200);
     const successor = await db().booking.findFirstOrThrow({ where: { rebookedFromId: b.id } });
     const arrived = await call(checkin, { method: "POST", token, params: { id: String(successor.id) } });
@@ -278,7 +296,7 @@ describe("every state action over HTTP obeys the table", () => {
   });
 
   it("settles through checkin, checkout and markPaid; then only splitInvoice is left", async () => {
-    const b = await bookingIn("confirmed");
+    const b = await bookingIn("confirmed", begun);
     const go = async (h: Handler, expectStatus = 200) => {
       const res = await call(h, { method: "POST", token, params: { id: String(b.id) } });
       expect(res.status, res.text).toBe(expectStatus);
@@ -312,5 +330,74 @@ describe("every state action over HTTP obeys the table", () => {
     expect(settled).toMatchObject({ state: "confirmed", resolved: true });
     await go(cancell, 409);
     await go(splitInvoice);
+  });
+});
+
+describe("check-in opens on the arrival date", () => {
+  it("refuses a check-in before the arrival date with 409 naming the date in the user's language, and changes nothing", async () => {
+    const b = await bookingIn("confirmed");
+    const before = await stateOf(b.id);
+    const params = { id: String(b.id) };
+    const en = await call(checkin, { method: "POST", token, params, headers: { "accept-language": "en" } });
+    expect(en.status, en.text).toBe(409);
+    expect(en.body.message).toBe("Check-in opens on the arrival date, Jan 1, 2032.");
+    expect(en.body.details).toMatchObject({
+      reason: "BEFORE_ARRIVAL",
+      state: "confirmed",
+      action: "checkin",
+      arrival: "2032-01-01",
+    });
+    const de = await call(checkin, { method: "POST", token, params, headers: { "accept-language": "de" } });
+    expect(de.status, de.text).toBe(409);
+    expect(de.body.message).toBe("Der Check-in ist erst ab dem Anreisetag möglich, dem 01.01.2032.");
+    expect(await stateOf(b.id)).toEqual(before);
+    const row = await db().booking.findUniqueOrThrow({ where: { id: b.id }, select: { checkedInAt: true } });
+    expect(row.checkedInAt).toBeNull();
+    expect(await db().bookingRoom.count({ where: { bookingId: b.id, checkedInAt: { not: null } } })).toBe(0);
+    // the booking page offers no check-in the API would refuse, and does offer it once the stay has begun
+    expect((await loadBookingPage(staff, b.id)).actions).not.toContain("checkin");
+    expect((await loadBookingPage(staff, (await bookingIn("confirmed", begun)).id)).actions).toContain("checkin");
+  });
+
+  it("compares the arrival with today where the property is (its time zone), not where the operator is", async () => {
+    // UTC+14 and UTC-11: at every moment Kiritimati's date is at least a day after Pago Pago's
+    const departure = async (timezone: string, from: string) => {
+      const v = await seedVessel(db(), {
+        cabinTypes: [{ name: "Single", key: "S", maxNoOfPax: 1, cabins: [{ name: "K1", beds: 1 }] }],
+      });
+      await db().vessel.update({ where: { id: v.vessel.id }, data: { timezone } });
+      const tour = await seedTour(db(), { vesselId: v.vessel.id });
+      const schedule = await seedSchedule(db(), {
+        tourId: tour.id,
+        vesselId: v.vessel.id,
+        from,
+        to: addCalendarDays(from, 7),
+      });
+      const made = await createBooking(
+        {
+          type: "vessel",
+          scheduleId: schedule.id,
+          customerId: c1,
+          state: "confirmed",
+          rooms: [{ roomId: v.cabins[0].id, guests: [c1] }],
+        },
+        staff,
+      );
+      return call(checkin, {
+        method: "POST",
+        token,
+        params: { id: String(made.id) },
+        headers: { "accept-language": "en" },
+      });
+    };
+    const arrival = todayIn("Pacific/Kiritimati");
+    // the arrival is today where the vessel is: the guests check in
+    const there = await departure("Pacific/Kiritimati", arrival);
+    expect(there.status, there.text).toBe(200);
+    expect(there.body.checkedInAt).toEqual(expect.any(String));
+    // the same date is still tomorrow (or later) where this vessel is: refused
+    const notYet = await departure("Pacific/Pago_Pago", arrival);
+    expect(notYet.status, notYet.text).toBe(409);
+    expect(notYet.body.details).toMatchObject({ reason: "BEFORE_ARRIVAL", arrival });
   });
 });

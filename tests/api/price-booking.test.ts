@@ -8,7 +8,8 @@ import { POST as create } from "@/app/api/[resource]/route";
 import { GET as priceOfBooking } from "@/app/api/price/booking/[id]/route";
 import { GET as paymentPlan } from "@/app/api/terms/calculate/[id]/route";
 import type { Principal } from "@/lib/auth/principal";
-import { calendarDate } from "@/lib/core/dates";
+import { addCalendarDays, calendarDate } from "@/lib/core/dates";
+import { operatorToday } from "@/lib/core/operator";
 import { db } from "@/lib/core/db";
 import { dec } from "@/lib/core/money";
 import { bookingDraftInput } from "@/lib/domain/pricing/booking-draft";
@@ -361,6 +362,52 @@ describe("GET /api/terms/calculate/{id}", () => {
       rest: { part: "rest", amount: "283.5", dueDate: "2025-10-02" },
       open: "405",
     });
+  });
+
+  it("prices with the prices of the booking's own dates, not today's", async () => {
+    // a resort of its own whose price has one period around today and another around the stay
+    const { resort, rooms: own } = await seedResort(db(), {
+      roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "501", beds: 2 }] }],
+    });
+    const today = await operatorToday();
+    const day = (n: number) => addCalendarDays(today, n);
+    const price = await call(createPrice, {
+      method: "POST",
+      token: admin,
+      body: {
+        name: "Now and later",
+        resortId: resort.id,
+        status: "active",
+        valid: { from: day(-30), to: day(90) },
+        periods: [
+          { name: "Now", from: day(-30), to: day(30) },
+          { name: "Later", from: day(31), to: day(90) },
+        ],
+        entries: [
+          { periodIndex: 0, roomTypeId: own[0].roomTypeId, per: "room", value: "90" },
+          { periodIndex: 1, roomTypeId: own[0].roomTypeId, per: "room", value: "140" },
+        ],
+      },
+    });
+    expect(price.status, JSON.stringify(price.body)).toBe(201);
+    // 2 nights 60 days ahead (no early bird, no stay-7-pay-6): 2 x 140 = 280; today's 90 would give 180
+    const b = await seedBooking(db(), {
+      resortId: resort.id,
+      from: day(60),
+      to: day(62),
+      customerId: ids.adult,
+      rooms: [{ roomId: own[0].id, bedIds: own[0].beds.map((x) => x.id) }],
+      guestIds: [ids.adult],
+    });
+    const res = await call(paymentPlan, { token: admin, params: { id: String(b.id) } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ bookingId: b.id, total: "280", open: "280" });
+    const plan = res.body.plan as { amount: string }[];
+    expect(plan.reduce((sum, p) => sum.plus(p.amount), dec(0)).toFixed()).toBe("280");
+    // the same total as the booking's calculation
+    const calculation = await call(priceOfBooking, { token: admin, params: { id: String(b.id) } });
+    expect(calculation.status, calculation.text).toBe(200);
+    expect(calculation.body.total).toBe(res.body.total);
   });
 
   it("refuses bad input, unknown bookings and callers without scopes", async () => {

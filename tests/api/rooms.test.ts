@@ -605,6 +605,30 @@ describe("blockers", () => {
     ).toBe(201);
   });
 
+  it("names the blocked nights of an overlap in German (header or cookie) and English, never as YYYY-MM-DD", async () => {
+    const first = await post(addBlocker, { roomId: ids.room2, type: "Event", from: "2029-03-12", to: "2029-03-17" });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const before = await db().roomBlocker.count();
+    const clash = { roomId: ids.room2, type: "Maintanance", from: "2029-03-16", to: "2029-03-20" };
+    const asked = (headers: Record<string, string>) =>
+      call(addBlocker, { method: "POST", token: admin, body: clash, headers });
+    const germanAsks: Record<string, string>[] = [
+      { "accept-language": "de" },
+      { cookie: "NEXT_LOCALE=de", "accept-language": "en" },
+    ];
+    for (const headers of germanAsks) {
+      const german = await asked(headers);
+      expect(german.status).toBe(409);
+      expect(german.body.message).toBe("Zimmer 102 ist in diesen Nächten bereits blockiert: 12.–17.03.2029.");
+      // details keep the dates as data
+      expect(german.body.details.blockers).toEqual([expect.objectContaining({ from: "2029-03-12", to: "2029-03-17" })]);
+    }
+    const english = await asked({ "accept-language": "en" });
+    expect(english.status).toBe(409);
+    expect(english.body.message).toBe("Room 102 is already blocked on these nights: Mar 12 – 17, 2029.");
+    expect(await db().roomBlocker.count()).toBe(before);
+  });
+
   it("refuses bad input: reversed or bad dates, unknown type, unknown room; and missing scopes", async () => {
     const reversed = await post(addBlocker, { roomId: ids.room2, from: "2027-05-05", to: "2027-05-01" });
     expect(reversed.status).toBe(400);

@@ -259,3 +259,30 @@ describe("historyAction", () => {
       for (const m of [de, en]) expect((m.bookingPages.history.fields as Record<string, string>)[field]).toBeTruthy();
   });
 });
+
+describe("diffSnapshots", () => {
+  const doc = { id: 7, name: "visa.pdf", contentType: "application/pdf", size: 120 };
+  const withDocuments = (documents: (typeof doc)[]) => ({
+    ...booking({ state: "draft", rooms: [], total: "0" }),
+    documents,
+  });
+
+  it("the first document is its own entries, not also documents: [] -> null", () => {
+    const changes = diffSnapshots(withDocuments([]), withDocuments([doc]));
+    expect(changes.documents).toBeUndefined();
+    expect(changes["documents[7].name"]).toEqual({ from: null, to: "visa.pdf" });
+  });
+
+  it("the last document removed is its entries going, not also documents: null -> []", () => {
+    const changes = diffSnapshots(withDocuments([doc]), withDocuments([]));
+    expect(changes.documents).toBeUndefined();
+    expect(changes["documents[7].name"]).toEqual({ from: "visa.pdf", to: null });
+  });
+
+  it("an empty list or record against nothing is no change; a list's contents changing is", () => {
+    expect(diffSnapshots({ references: [], onsite: null }, { onsite: {} })).toEqual({});
+    expect(diffSnapshots({ references: [] }, { references: ["A-1"] })).toEqual({
+      references: { from: [], to: ["A-1"] },
+    });
+  });
+});

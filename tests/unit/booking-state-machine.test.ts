@@ -232,6 +232,33 @@ describe("facts that refuse an action the table allows", () => {
     expect(nextState("confirmed", "checkin", { checkedOut: true })).toMatchObject({ ok: false, reason: "CHECKED_IN" });
   });
 
+  it("check-in opens on the booking's first arrival date (the property's today), not before", () => {
+    expect(nextState("confirmed", "checkin", { arrival: "2027-03-12", today: "2027-03-11" })).toMatchObject({
+      ok: false,
+      reason: "BEFORE_ARRIVAL",
+    });
+    // across a year boundary the ISO dates still compare correctly
+    expect(nextState("confirmed", "checkin", { arrival: "2027-01-01", today: "2026-12-31" })).toMatchObject({
+      ok: false,
+      reason: "BEFORE_ARRIVAL",
+    });
+    expect(allowed(nextState("confirmed", "checkin", { arrival: "2027-03-12", today: "2027-03-12" })).to).toBe(
+      "confirmed",
+    );
+    expect(allowed(nextState("confirmed", "checkin", { arrival: "2027-03-12", today: "2027-03-20" })).to).toBe(
+      "confirmed",
+    );
+    // without both dates nothing holds it back; the state and the stay still come first
+    expect(nextState("confirmed", "checkin", { arrival: "2027-03-12" }).ok).toBe(true);
+    expect(nextState("planned", "checkin", { arrival: "2027-03-12", today: "2027-03-11" })).toMatchObject({
+      reason: "STATE_NOT_ALLOWED",
+    });
+    // the booking page offers no check-in before the arrival date; the other actions stay
+    expect(allowedActions("confirmed", { arrival: "2027-03-12", today: "2027-03-11" })).not.toContain("checkin");
+    expect(allowedActions("confirmed", { arrival: "2027-03-12", today: "2027-03-12" })).toContain("checkin");
+    expect(allowedActions("confirmed", { arrival: "2027-03-12", today: "2027-03-11" })).toContain("cancell");
+  });
+
   it("an option expires only after its last day, and only if it has one", () => {
     expect(allowed(nextState("planned", "expire", { optionUntil: "2026-03-01", today: "2026-03-02" })).to).toBe(
       "freed",

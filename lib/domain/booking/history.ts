@@ -46,7 +46,16 @@ const parse = (v: unknown) => {
   }
 };
 
-/** Field-by-field differences between two versions of a booking (null: did not exist). */
+// An empty list or record flattens to one path ("documents": "[]"); once it has entries, to a path
+// per entry ("documents[7].name") and the empty one is gone.
+const EMPTY = new Set(["[]", "{}"]);
+const emptyOrAbsent = (v: unknown) => v === null || (typeof v === "string" && EMPTY.has(v));
+
+/**
+ * Field-by-field differences between two versions of a booking (null: did not exist). An empty
+ * list or record against nothing is no change: the first document uploaded is its own entries
+ * (`documents[7].name: null -> "visa.pdf"`), not also `documents: [] -> null`.
+ */
 export function diffSnapshots(before: unknown, after: unknown): Changes {
   const a = before ? flatten(before) : {};
   const b = after ? flatten(after) : {};
@@ -54,7 +63,8 @@ export function diffSnapshots(before: unknown, after: unknown): Changes {
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const from = key in a ? a[key] : null;
     const to = key in b ? b[key] : null;
-    if (from !== to) out[key] = { from: parse(from), to: parse(to) };
+    if (from === to || (emptyOrAbsent(from) && emptyOrAbsent(to))) continue;
+    out[key] = { from: parse(from), to: parse(to) };
   }
   return out;
 }

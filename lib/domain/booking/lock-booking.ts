@@ -2,8 +2,9 @@
 // its row until the transaction ends (two changes to one booking run one after the other), check
 // the version the caller last saw, and ask the state machine whether the action may run.
 import type { Principal } from "../../auth/principal";
-import { Prisma, transaction, type BookingState, type Tx } from "../../core/db";
+import { db, Prisma, transaction, type BookingState, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
+import { isoDate } from "../../core/dates";
 import { operatorToday } from "../../core/operator";
 import { assertMayRun, bookingScope, type BookingScope } from "./access";
 import { afterBookingChange } from "./after-change";
@@ -112,6 +113,20 @@ export async function lockBooking(
   return { booking: row, scope };
 }
 
+/**
+ * Today where the booking's property is (its resort, else its vessel; without one, the operator's
+ * date): the day check-in and an option's last day are compared with. The booking page asks it too.
+ */
+export async function bookingToday(b: { resortId: number | null; vesselId: number | null }, tx: Tx = db()) {
+  const property =
+    b.resortId !== null
+      ? await tx.resort.findUnique({ where: { id: b.resortId }, select: { timezone: true } })
+      : b.vesselId !== null
+        ? await tx.vessel.findUnique({ where: { id: b.vesselId }, select: { timezone: true } })
+        : null;
+  return operatorToday(property, tx);
+}
+
 /** What the state machine needs to know besides the state. */
 export async function factsOf(b: LockedBooking, tx: Tx, now = new Date()): Promise<BookingFacts> {
   const numbers = (["offerNo", "reservationNo", "bookingNo"] as BookingNumberKind[]).filter((k) => b[k] !== null);
@@ -123,16 +138,24 @@ export async function factsOf(b: LockedBooking, tx: Tx, now = new Date()): Promi
     previousState: b.previousState ?? undefined,
     optionUntil: b.optionUntil ? b.optionUntil.toISOString() : null,
     now: now.toISOString(),
-    today: await operatorToday(null, tx),
+    // the property's calendar date: check-in opens on the arrival date where the guests arrive
+    today: await bookingToday(b, tx),
+    // the first arrival: the booking's dateFrom is the earliest of its rooms' (after-change.ts)
+    arrival: isoDate(b.dateFrom),
     numbers,
   };
 }
 
-/** The 409 for an action the state does not allow; the message names the state and the action. */
-export function refusal(t: Extract<TransitionResult, { ok: false }>): AppError {
+/**
+ * The 409 for an action the state does not allow; the message names the state and the action
+ * (and for a check-in before arrival, the arrival date, which the error body writes as the
+ * user's language does).
+ */
+export function refusal(t: Extract<TransitionResult, { ok: false }>, facts: BookingFacts = {}): AppError {
+  const arrival = t.reason === "BEFORE_ARRIVAL" ? facts.arrival : undefined;
   return new AppError("CONFLICT", `errors.refused.${t.reason}`, {
-    values: { action: t.action, state: t.state },
-    details: { reason: t.reason, state: t.state, action: t.action },
+    values: { action: t.action, state: t.state, ...(arrival ? { date: arrival } : {}) },
+    details: { reason: t.reason, state: t.state, action: t.action, ...(arrival ? { arrival } : {}) },
   });
 }
 
@@ -143,8 +166,9 @@ export async function decide(
   tx: Tx,
   now = new Date(),
 ): Promise<AllowedTransition> {
-  const t = nextState(b.state, action, await factsOf(b, tx, now));
-  if (!t.ok) throw refusal(t);
+  const facts = await factsOf(b, tx, now);
+  const t = nextState(b.state, action, facts);
+  if (!t.ok) throw refusal(t, facts);
   return t;
 }
 

@@ -191,8 +191,16 @@ export interface BookingFacts {
    * compared with `now`): online holds last minutes, not days.
    */
   readonly optionUntil?: string | null;
-  /** The property's calendar date (YYYY-MM-DD), needed to decide whether an option has expired. */
+  /**
+   * The property's calendar date (YYYY-MM-DD), needed to decide whether an option has expired and
+   * whether check-in is open.
+   */
   readonly today?: string;
+  /**
+   * The booking's first arrival date (YYYY-MM-DD, the property's calendar date): check-in opens on
+   * it (compared with `today`). Absent: not known, check-in is not held back.
+   */
+  readonly arrival?: string;
   /** The current instant (ISO 8601), for options that end at an instant. */
   readonly now?: string;
   /** Numbers the booking already has; they are kept, never assigned again. */
@@ -207,6 +215,7 @@ export type RefusalReason =
   | "NOT_CHECKED_IN" // checkout before checkin
   | "ALREADY_PAID" // markPaid twice
   | "OPTION_NOT_EXPIRED" // expire before the option's last day has passed (or without one)
+  | "BEFORE_ARRIVAL" // checkin before the booking's first arrival date (property's calendar)
   | "PREVIOUS_STATE_UNKNOWN" // revert without the state to go back to
   | "PREVIOUS_STATE_INVALID"; // that state cannot have led here
 
@@ -262,6 +271,13 @@ function optionExpired({ optionUntil, today, now }: BookingFacts): boolean {
   return Number.isFinite(until) && Number.isFinite(at) && at > until;
 }
 
+/** Whether the property's today lies before the booking's first arrival date. Unknown: no. */
+function beforeArrival({ arrival, today }: BookingFacts): boolean {
+  // ISO dates compare as strings; check-in opens on the arrival date itself
+  if (typeof arrival !== "string" || typeof today !== "string") return false;
+  return ISO_DATE.test(arrival) && ISO_DATE.test(today) && today < arrival;
+}
+
 /** For routes: is this path segment one of the actions? */
 export function isBookingAction(value: string): value is BookingAction {
   return (ACTIONS as readonly string[]).includes(value);
@@ -300,6 +316,9 @@ export function nextState(state: BookingState, action: BookingAction, facts: Boo
   let to: BookingState = rule.to ?? state;
   let resolved = settled;
   switch (action) {
+    case "checkin":
+      if (beforeArrival(facts)) return refuse("BEFORE_ARRIVAL");
+      break;
     case "checkout":
       if (!checkedIn) return refuse("NOT_CHECKED_IN");
       // Settled = checked out and paid; whichever of the two comes last sets the flag.
