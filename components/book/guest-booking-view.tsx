@@ -6,7 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { dec } from "@/lib/core/money";
 import type { GuestBooking } from "@/lib/domain/online/guest-booking";
 import type { PayPart } from "@/lib/domain/payments/pay-parts";
-import { formatDay } from "@/lib/i18n/date-format";
+import { formatDateTime, formatDay } from "@/lib/i18n/date-format";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { Card, DocumentTitle } from "../ui/card";
 import { PayButtons } from "./pay-button";
@@ -28,7 +28,7 @@ export async function GuestBookingView({ booking: b, token, part, providers, pre
     getLocale(),
   ]);
   const money = (amount: string) => formatMoney(amount, b.currency, locale);
-  const number = b.bookingNo ?? `#${b.id}`;
+  const number = b.bookingNo ?? b.reservationNo ?? `#${b.id}`;
   const p = b.payments;
   const due = (x: PayPart) => dec(p.amounts[x]).gt(0);
   const open = due("open");
@@ -40,6 +40,16 @@ export async function GuestBookingView({ booking: b, token, part, providers, pre
     ...(b.tour ? [[t("tour"), b.tour, "tour"] as [string, string, string]] : []),
     [t("dates"), t("datesValue", { from: formatDay(b.dateFrom, locale), to: formatDay(b.dateTo, locale) }), "dates"],
     [t("guests"), String(b.noOfPax), "guests"],
+    // an unpaid online reservation: released at this time unless paid
+    ...(b.optionUntil && open
+      ? [
+          [t("heldUntil"), formatDateTime(new Date(b.optionUntil), locale, b.timeZone), "held-until"] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-12">

@@ -3,6 +3,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { PaymentReturn } from "@/lib/domain/payments/payment-return";
 import { formatMoney } from "@/lib/i18n/money-format";
+import { formatDateTime } from "@/lib/i18n/date-format";
 import { Card, DocumentTitle } from "../ui/card";
 import { PayButtons } from "./pay-button";
 
@@ -19,6 +20,8 @@ type Props = {
 export async function PaymentResult({ kind, status, providers, offline, showOffline, token }: Props) {
   const [t, locale] = await Promise.all([getTranslations("payment"), getLocale()]);
   const money = (amount: string) => formatMoney(amount, status?.currency ?? "", locale);
+  // an unpaid online booking is a reservation: its number, and until when it is held
+  const number = status ? (status.bookingNo ?? status.reservationNo) : null;
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <Card className="space-y-4 p-8">
@@ -33,9 +36,14 @@ export async function PaymentResult({ kind, status, providers, offline, showOffl
         ) : (
           <>
             <p>{t(kind === "success" ? "thanksText" : "abortedText")}</p>
+            {status.optionUntil && !status.fullyPaid && (
+              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-held-until">
+                {t("heldUntil", { until: formatDateTime(new Date(status.optionUntil), locale, status.timeZone) })}
+              </p>
+            )}
             <dl className="grid grid-cols-2 gap-2 text-sm">
-              <dt className="text-slate-600">{t("bookingNo")}</dt>
-              <dd data-testid="payment-booking-no">{status.bookingNo ?? "-"}</dd>
+              <dt className="text-slate-600">{t(status.bookingNo ? "bookingNo" : "reservationNo")}</dt>
+              <dd data-testid="payment-booking-no">{number ?? "-"}</dd>
               <dt className="text-slate-600">{t("total")}</dt>
               <dd>{money(status.total)}</dd>
               <dt className="text-slate-600">{t("paid")}</dt>
@@ -46,7 +54,7 @@ export async function PaymentResult({ kind, status, providers, offline, showOffl
             {showOffline && offline && !status.fullyPaid && (
               <section className="rounded-md bg-slate-50 p-4 text-sm" data-testid="payment-offline">
                 <h2 className="mb-2 font-medium">{t("offlineTitle")}</h2>
-                <p className="mb-2">{t("offlineText", { reference: status.bookingNo ?? String(status.id) })}</p>
+                <p className="mb-2">{t("offlineText", { reference: number ?? String(status.id) })}</p>
                 <dl className="grid grid-cols-2 gap-1">
                   {Object.entries(offline).map(([k, v]) => (
                     <div key={k} className="contents">

@@ -105,5 +105,27 @@ export async function bookingFields(): Promise<FieldSpec[]> {
   return [
     { name: "allowCustomerBooking", label: t("allowCustomerBooking"), type: "checkbox" },
     { name: "allowAgencyBooking", label: t("allowAgencyBooking"), type: "checkbox" },
+    // what an online booking may take and for how long (lib/domain/online/online-limits.ts)
+    ...ONLINE_LIMIT_FIELDS.map((name): FieldSpec =>
+      name === "onlineOfflineConfirm"
+        ? { name, label: t(name), type: "checkbox", hint: t(`${name}Hint`) }
+        : { name, label: t(name), type: "number", hint: t(`${name}Hint`) },
+    ),
   ];
 }
+
+const ONLINE_LIMIT_FIELDS = [
+  "holdMinutes",
+  "holdMaxMinutes",
+  "onlineCardMinutes",
+  "onlineOfflineDays",
+  "onlineOfflineConfirm",
+  "onlineReminderHours",
+  "onlineMaxRooms",
+  "onlineMaxGuests",
+  "onlineMaxNights",
+  "holdsPerAddressHour",
+  "holdsPerSessionHour",
+  "createsPerAddressHour",
+  "createsPerSessionHour",
+] as const;

@@ -1,7 +1,10 @@
 // Background jobs of the booking engine, started with the server (instrumentation.ts). Every app
 // server may run them: the expiry sweep takes options with FOR UPDATE SKIP LOCKED, so each option
 // is expired exactly once however many servers sweep.
+import { dropOldRateLimitHits } from "../core/rate-limit";
 import { dropOldIdempotencyKeys, sweepExpiredOptions } from "../domain/booking/expire-options";
+// the expiry tells online guests by mail: its handlers must be there when the sweep commits
+import "./outbox";
 
 const SWEEP_MS = 60_000;
 const CLEANUP_MS = 3600_000;
@@ -26,6 +29,8 @@ export function startBackgroundJobs(): () => void {
       while ((await sweepExpiredOptions({ limit: 100 })).length === 100);
     }),
     every(CLEANUP_MS, "idempotency key cleanup", () => dropOldIdempotencyKeys()),
+    // the rate limits count over an hour
+    every(CLEANUP_MS, "rate limit cleanup", () => dropOldRateLimitHits(3600)),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -1,6 +1,7 @@
 // Every outbox handler, for the sweeper that retries undelivered messages. A process delivering
 // right after a commit has the handler already: the module that queued the message registered it.
 import "../mail/outbox";
+import "../domain/online/expiry-mails";
 import { deliverOutbox } from "../core/outbox";
 
 const SWEEP_MS = 60_000;

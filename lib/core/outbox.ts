@@ -13,10 +13,21 @@ export function onOutbox(topic: string, handler: OutboxHandler) {
   handlers.set(topic, handler);
 }
 
-/** Writes a message in `tx`; it is delivered once `tx` has committed. */
-export async function enqueue(tx: Tx, topic: string, payload: Prisma.InputJsonValue): Promise<number> {
-  const row = await tx.outboxMessage.create({ data: { topic, payload }, select: { id: true } });
-  await afterCommit(() => deliverOutbox({ ids: [row.id] }));
+/**
+ * Writes a message in `tx`; it is delivered once `tx` has committed, or with `at` not before then
+ * (by the sweeper; a reminder).
+ */
+export async function enqueue(
+  tx: Tx,
+  topic: string,
+  payload: Prisma.InputJsonValue,
+  o: { at?: Date } = {},
+): Promise<number> {
+  const row = await tx.outboxMessage.create({
+    data: { topic, payload, ...(o.at ? { availableAt: o.at } : {}) },
+    select: { id: true },
+  });
+  if (!o.at || o.at.getTime() <= Date.now()) await afterCommit(() => deliverOutbox({ ids: [row.id] }));
   return row.id;
 }
 

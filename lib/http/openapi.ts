@@ -69,6 +69,14 @@ const conflict = {
   },
 };
 
+const rateLimited = {
+  "429": {
+    description:
+      "Too many of these requests from this address or browser in the last hour (the operator's limits); Retry-After says when to try again",
+    content: { "application/json": { schema: errorBody } },
+  },
+};
+
 /** Who may call: the scopes of a spec, or of a resource's action (with its own-row scopes). */
 export function accessText(spec: {
   scopes?: readonly string[];
@@ -122,7 +130,12 @@ function moduleOperations(path: string, module: Record<string, unknown>) {
           : {}),
       },
       ...(spec.body ? { requestBody: { content: { [mediaTypeOfBody(spec.bodyType)]: { schema: spec.body } } } } : {}),
-      responses: { "200": anyJson, ...errorResponses, ...(method === "GET" ? {} : conflict) },
+      responses: {
+        "200": anyJson,
+        ...errorResponses,
+        ...(method === "GET" ? {} : conflict),
+        ...(spec.rateLimit ? rateLimited : {}),
+      },
     };
   }
   return ops;

@@ -15,6 +15,9 @@ import type { Action, ResourceDef } from "../resources/types";
 import { authenticateRequest } from "./authenticate";
 import { JSON_BODY_LIMIT, type BodyType } from "./body";
 import { IDEMPOTENCY_HEADER, idempotent } from "./idempotency";
+import { clientAddress } from "./client-address";
+import { clientSessionOf } from "./client-session";
+import { giveBackRateLimit, takeRateLimit, type RateLimit } from "../core/rate-limit";
 import { errorResponse, toAppError } from "./error-response";
 import { parseInput } from "./parse";
 import { assertSameOrigin } from "./same-origin";
@@ -42,6 +45,11 @@ export type RouteSpec<P, Q, B> = {
   idempotent?: boolean | "guests";
   /** names the version it last saw (If-Match or `version` in the body): an older one is a 409 (documented) */
   versioned?: boolean;
+  /**
+   * The rate limits this caller's request counts against (lib/core/rate-limit.ts): past one, 429
+   * with Retry-After. Only a request that succeeds keeps its count (documented).
+   */
+  rateLimit?: (principal: Principal, client: { address: string; session: string }) => Promise<RateLimit[]>;
 };
 
 export type RouteContext<P, Q, B> = {
@@ -113,6 +121,37 @@ function timed(res: Response, started: number): Response {
   return res;
 }
 
+/**
+ * Runs `write` within the caller's rate limits: the request is counted first (429 past a limit),
+ * and given back when it does not succeed, so only what a client got counts. A guest without a
+ * browser session gets one (a cookie), so its browser is counted apart from its address.
+ */
+async function limited(
+  limits: NonNullable<RouteSpec<unknown, unknown, unknown>["rateLimit"]>,
+  req: NextRequest,
+  principal: Principal,
+  write: () => Promise<Response>,
+): Promise<Response> {
+  const { session, setCookie } = clientSessionOf(req);
+  const hits = await takeRateLimit(await limits(principal, { address: clientAddress(req.headers), session }));
+  let res: Response;
+  try {
+    res = await write();
+  } catch (e) {
+    await giveBackRateLimit(hits);
+    throw e;
+  }
+  if (!res.ok) await giveBackRateLimit(hits);
+  if (setCookie && !principal.user) {
+    try {
+      res.headers.append("set-cookie", setCookie);
+    } catch {
+      // immutable headers: the next request gets one
+    }
+  }
+  return res;
+}
+
 /** A route handler carries its spec: the OpenAPI document is built from it. */
 export type DocumentedHandler = ((req: NextRequest, context?: NextContext) => Promise<Response>) & {
   spec: RouteSpec<unknown, unknown, unknown>;
@@ -150,11 +189,13 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         if (result === undefined) return new Response(null, { status: 204 });
         return json(result);
       };
-      const response = spec.idempotent
-        ? await idempotent(req, principal, spec.body ? input.body : await rawBodyOf(req), respond, {
-            guests: spec.idempotent === "guests",
-          })
-        : await respond();
+      const write = async () =>
+        spec.idempotent
+          ? idempotent(req, principal, spec.body ? input.body : await rawBodyOf(req), respond, {
+              guests: spec.idempotent === "guests",
+            })
+          : respond();
+      const response = spec.rateLimit ? await limited(spec.rateLimit, req, principal, write) : await write();
       return timed(withApiSecurityHeaders(response, req), started);
     } catch (e) {
       return timed(withApiSecurityHeaders(errorResponse(toAppError(e, req.method), req, locale, e), req), started);

@@ -43,3 +43,21 @@ export function datesInText(text: string, locale: string): string {
     )
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, (d) => formatDay(d, locale));
 }
+
+/**
+ * An instant as the language writes it where the property is, with the zone's short name
+ * ("Dec 7, 2026, 6:30 PM GMT+1" in English, "07.12.2026, 18:30 MEZ" in German).
+ */
+export function formatDateTime(at: Date, locale: string, timeZone: string): string {
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale, {
+      year: "numeric",
+      month: locale === "de" ? "2-digit" : "short",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+      timeZoneName: "short",
+    }).format(at),
+  );
+}

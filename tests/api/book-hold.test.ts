@@ -82,7 +82,8 @@ describe("the held choice", () => {
     const mail = await db().outboxMessage.findFirst({ where: { topic: "mail" }, orderBy: { id: "desc" } });
     const payload = mail?.payload as { to: string; subject: string; text: string };
     expect(payload.to).toBe("anna@example.com");
-    expect(payload.subject).toBe(`Your booking ${mine.body.bookingNo}`);
+    // unpaid: a reservation, and the mail says until when it is held
+    expect(payload.subject).toContain(`Your reservation ${mine.body.reservationNo}: please pay by`);
     // the arrival as the guest reads it, in the mail's language (English here)
     expect(payload.text).toContain(`Dates: ${formatDay(addCalendarDays(today, 20), "en")} to `);
     expect(payload.text).toContain(`token=${encodeURIComponent(mine.body.token)}`);

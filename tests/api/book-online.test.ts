@@ -27,7 +27,8 @@ const post = (handler: typeof price, body: unknown, headers: Record<string, stri
   call(handler, { method: "POST", body, headers: { "accept-language": "en", ...headers } });
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true });
+  // the per-client limits have their own tests (book-online-integrity.test.ts)
+  await writeGroup("booking", { allowCustomerBooking: true, createsPerAddressHour: 0, createsPerSessionHour: 0 });
   today = await operatorToday();
   await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
   const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
@@ -137,7 +138,14 @@ describe("POST /api/book/booking/create", () => {
   it("books a resort stay: 201 with id, bookingNo, state, total, currency and where to pay", async () => {
     const res = await post(create, stay({ dateFrom: addCalendarDays(today, 40), dateTo: addCalendarDays(today, 42) }));
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ state: "confirmed", total: "200.00", bookingNo: expect.any(String) });
+    // unpaid, a reservation until its payment deadline: its number is the reservation's until it is firm
+    expect(res.body).toMatchObject({
+      state: "planned",
+      total: "200.00",
+      bookingNo: null,
+      reservationNo: expect.any(String),
+      optionUntil: expect.any(String),
+    });
     expect(res.body.token).toEqual(expect.any(String));
     expect(res.body.payment.checkout).toBe(
       `/api/book/${res.body.id}/checkout?token=${encodeURIComponent(res.body.token)}`,
@@ -148,9 +156,9 @@ describe("POST /api/book/booking/create", () => {
     });
     expect(b.total.toFixed(2)).toBe("200.00");
     expect(b.customer?.email).toBe("anna@example.com");
-    const seen = await call(byNo, { params: { bookingNo: res.body.bookingNo }, query: { token: res.body.token } });
+    const seen = await call(byNo, { params: { bookingNo: res.body.reservationNo }, query: { token: res.body.token } });
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({ bookingNo: res.body.bookingNo, total: "200.00", paid: false });
+    expect(seen.body).toMatchObject({ reservationNo: res.body.reservationNo, total: "200.00", paid: false });
     expect(JSON.stringify(seen.body)).not.toContain("anna@example.com");
   });
 
@@ -214,7 +222,7 @@ describe("the guest's access token (GET /api/book/no/{bookingNo})", () => {
     const a = await post(create, stay({ dateFrom: addCalendarDays(today, 140), dateTo: addCalendarDays(today, 142) }));
     const b = await post(create, stay({ dateFrom: addCalendarDays(today, 144), dateTo: addCalendarDays(today, 146) }));
     expect(a.status, a.text).toBe(201);
-    const no = a.body.bookingNo as string;
+    const no = a.body.reservationNo as string;
     const missing = await call(byNo, { params: { bookingNo: "NOPE-1" }, query: { token: a.body.token } });
     expect(missing.status).toBe(404);
     for (const query of [{}, { token: b.body.token }, { token: "x".repeat(64) }, { token: "short" }]) {

@@ -82,7 +82,8 @@ const refunded = (bookingId: number, pi: string, amountMinor: number) =>
 
 beforeAll(async () => {
   standin = await startStripeStandin({ secretKey: SECRET_KEY, idPrefix: "cs_test_" });
-  await writeGroup("booking", { allowCustomerBooking: true });
+  // the per-client limits have their own tests (book-online-integrity.test.ts)
+  await writeGroup("booking", { allowCustomerBooking: true, createsPerAddressHour: 0, createsPerSessionHour: 0 });
   today = await operatorToday();
   await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
   admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
@@ -393,7 +394,10 @@ describe("paying marks the booking paid through the state machine", () => {
     expect(rest.body).toMatchObject({ paid: b.total, open: "0.00" });
     row = await db().booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(row.paidAt).not.toBeNull();
-    expect(row.version).toBe(versionBefore + 1);
+    // the online reservation was waiting for its payment: confirmed first, then marked paid
+    expect(row.state).toBe("confirmed");
+    expect(row.optionUntil).toBeNull();
+    expect(row.version).toBe(versionBefore + 2);
     const history = await db().bookingHistory.findFirstOrThrow({
       where: { bookingId: b.id },
       orderBy: { version: "desc" },
@@ -561,7 +565,7 @@ describe("offline payments and the return endpoints", () => {
       body: { provider: "stripe" },
     });
     expect(ab.status, ab.text).toBe(200);
-    expect(ab.body).toMatchObject({ id: b.id, state: "confirmed", paid: "0.00", open: b.total, fullyPaid: false });
+    expect(ab.body).toMatchObject({ id: b.id, state: "planned", paid: "0.00", open: b.total, fullyPaid: false });
     const ok = await call(success, {
       method: "POST",
       params: { id: String(b.id) },

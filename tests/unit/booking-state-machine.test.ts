@@ -285,6 +285,12 @@ describe("facts that refuse an action the table allows", () => {
     );
   });
 
+  it("a paid option does not expire: staff confirm it", () => {
+    expect(
+      nextState("planned", "expire", { optionUntil: "2026-03-01", today: "2026-03-02", paid: true }),
+    ).toMatchObject({ ok: false, reason: "ALREADY_PAID" });
+  });
+
   it("markPaid twice is refused", () => {
     expect(nextState("confirmed", "markPaid", { paid: true })).toMatchObject({ ok: false, reason: "ALREADY_PAID" });
   });

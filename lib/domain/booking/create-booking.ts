@@ -33,6 +33,8 @@ export type CreateExtras = {
   channel?: Channel;
   /** products or add-ons booked with it (online add-ons) */
   products?: { productId: number; quantity?: number | null }[];
+  /** when the reservation began, if before now (a guest's renewed online hold keeps its first one's) */
+  reservationDate?: Date;
 };
 
 function bookingRow(
@@ -54,7 +56,7 @@ function bookingRow(
     language: input.language ?? "de",
     currency: input.currency ?? o.currency,
     bookingDate: o.now,
-    reservationDate: b.state === "planned" ? o.now : null,
+    reservationDate: b.state === "planned" ? (o.extra.reservationDate ?? o.now) : null,
     ...(o.number ? { [o.number.kind]: o.number.value } : {}),
   };
 }

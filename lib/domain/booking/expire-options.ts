@@ -3,11 +3,17 @@
 // server, on every app server) takes due options with FOR UPDATE SKIP LOCKED, so each is expired
 // exactly once however many servers sweep; and a buyer who wants rooms an expired option still
 // holds frees it on the spot (inventory.ts), so an expired hold never blocks a sale between sweeps.
+// A paid option never expires (staff confirm it). Each expiry is announced on the outbox
+// (BOOKING_EXPIRED_TOPIC) in its transaction, for whoever must hear of it (the online guest's mail).
 import { db, Prisma, transaction, type Tx } from "../../core/db";
+import { enqueue } from "../../core/outbox";
 import { SYSTEM_ACTOR } from "./access";
 import { afterBookingChange } from "./after-change";
 import { decide, type LockedBooking } from "./lock-booking";
 import { releaseInventory } from "./waiting-list";
+
+/** The outbox topic of an expired booking: {bookingId}. */
+export const BOOKING_EXPIRED_TOPIC = "booking.expired";
 
 const LOCKED_COLUMNS = Prisma.sql`id, state, resolved, version, type, "optionUntil", "previousState", "checkedInAt",
   "checkedOutAt", "paidAt", "offerNo", "reservationNo", "bookingNo", "agencyId", "customerId", "scheduleId",
@@ -30,6 +36,7 @@ export async function expireBookings(tx: Tx, ids: number[], now = new Date()): P
       data: { state: t.to, previousState: b.state, freedDate: now },
     });
     await afterBookingChange(tx, id, SYSTEM_ACTOR, { action: "expire" });
+    await enqueue(tx, BOOKING_EXPIRED_TOPIC, { bookingId: id });
     done.push(id);
   }
   return done;
@@ -44,7 +51,7 @@ export async function sweepExpiredOptions(o: { limit?: number; now?: Date } = {}
   return transaction(async (tx) => {
     const due = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
       SELECT id FROM "Booking"
-      WHERE state = 'planned' AND "optionUntil" IS NOT NULL AND "optionUntil" < ${now}
+      WHERE state = 'planned' AND "optionUntil" IS NOT NULL AND "optionUntil" < ${now} AND "paidAt" IS NULL
       ORDER BY "optionUntil", id LIMIT ${o.limit ?? 100} FOR UPDATE SKIP LOCKED`);
     return expireBookings(
       tx,

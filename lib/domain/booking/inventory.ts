@@ -104,7 +104,7 @@ async function heldRows(tx: Tx, roomIds: number[], from: Date, to: Date, exclude
   return tx.$queryRaw<HeldRow[]>(Prisma.sql`
     SELECT br.id AS "bookingRoomId", br."bookingId", br."roomId", br."dateFrom", br."dateTo", br.exclusive,
            COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') AS "bedIds",
-           b.state::text AS state, (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now()) AS expired
+           b.state::text AS state, (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now() AND b."paidAt" IS NULL) AS expired
     FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
     WHERE br."roomId" = ANY(${roomIds}::int[]) AND br."bookingId" <> ${excludeBookingId}
       AND ${stayOverlaps("br", from, to)}`);

@@ -330,6 +330,8 @@ export function nextState(state: BookingState, action: BookingAction, facts: Boo
       break;
     case "expire":
       if (!optionExpired(facts)) return refuse("OPTION_NOT_EXPIRED");
+      // a paid option is the guest's: staff confirm it, time does not free it
+      if (facts.paid === true) return refuse("ALREADY_PAID");
       break;
     case "revert":
     case "revertRebook": {

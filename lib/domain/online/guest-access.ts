@@ -44,8 +44,11 @@ export async function guestBookingId(
   const scope = await readableWhere(actor);
   if (scope) ways.push(scope);
   if (!ways.length) throw notFound("booking");
+  // a number is the booking's, or while it is a reservation (unpaid online) its reservation number
+  const keyWhere: Prisma.BookingWhereInput =
+    "id" in key ? { id: key.id } : { OR: [{ bookingNo: key.bookingNo }, { reservationNo: key.bookingNo }] };
   // staff (an empty scope) see every booking: no condition at all
-  const where = ways.some((w) => !Object.keys(w).length) ? key : { ...key, OR: ways };
+  const where = ways.some((w) => !Object.keys(w).length) ? keyWhere : { AND: [keyWhere, { OR: ways }] };
   const b = await tx.booking.findFirst({ where, select: { id: true } });
   if (!b) throw notFound("booking");
   return b.id;

@@ -6,6 +6,7 @@ import type { Principal } from "../../auth/principal";
 import { isoDate } from "../../core/dates";
 import { db, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
+import { operatorTimeZone } from "../../core/operator";
 import { holdsInventory } from "../booking/states";
 import { payParts, type PayParts } from "../payments/pay-parts";
 import { guestBookingId } from "./guest-access";
@@ -17,6 +18,8 @@ export async function bookingSummary(id: number, tx: Tx = db()) {
     select: {
       id: true,
       bookingNo: true,
+      reservationNo: true,
+      optionUntil: true,
       state: true,
       type: true,
       dateFrom: true,
@@ -26,8 +29,8 @@ export async function bookingSummary(id: number, tx: Tx = db()) {
       currency: true,
       paidAt: true,
       language: true,
-      resort: { select: { name: true } },
-      vessel: { select: { name: true } },
+      resort: { select: { name: true, timezone: true } },
+      vessel: { select: { name: true, timezone: true } },
       tour: { select: { name: true } },
       rooms: {
         select: { room: { select: { name: true, roomType: { select: { name: true } } } }, noOfPax: true },
@@ -39,6 +42,11 @@ export async function bookingSummary(id: number, tx: Tx = db()) {
   return {
     id: b.id,
     bookingNo: b.bookingNo,
+    /** an unpaid online booking is a reservation until optionUntil (then released unless paid) */
+    reservationNo: b.reservationNo,
+    optionUntil: b.state === "planned" && b.optionUntil ? b.optionUntil.toISOString() : null,
+    /** where the booking is: its times are written in this zone */
+    timeZone: b.resort?.timezone || b.vessel?.timezone || (await operatorTimeZone(tx)),
     state: b.state,
     type: b.type,
     dateFrom: isoDate(b.dateFrom),

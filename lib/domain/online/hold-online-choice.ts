@@ -8,16 +8,22 @@
 // between. A hold takes no reservation number and creates no customer: its customer is the
 // logged-in customer's own record, else one placeholder per agency (or none) shared by all holds;
 // the guests become customers when the hold becomes a booking.
+// A hold lasts the operator's holdMinutes; while it runs, the guest on the page may renew it
+// (POST .../hold/{id}/renew) or change their choice (a new hold with holdId), but never past
+// holdMaxMinutes from the first hold of the chain (its reservationDate, kept by each new hold).
+// How many holds a client may make per hour is the route's rate limit (online-limits.ts).
 import type { Principal } from "../../auth/principal";
 import { hashToken, newToken } from "../../auth/tokens";
 import { Prisma, transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import type { Locale } from "../../i18n/locale";
 import { createBooking } from "../booking/create-booking";
+import { editBooking } from "../booking/lock-booking";
 import { transitionBooking } from "../booking/transition-booking";
 import { SYSTEM_ACTOR } from "../booking/access";
 import { onlineAccess, type OnlineAccess } from "./online-access";
-import { resolveRequest, stayRules } from "./resolve-request";
+import { onlineSettings, requestLimitIssues } from "./online-limits";
+import { resolveRequest } from "./resolve-request";
 import { onlinePriceSchema } from "./schemas";
 
 export const HOLD_REFERENCE = "online-hold";
@@ -55,17 +61,42 @@ export async function holdMatches(tx: Tx, holdId: number, token: string | null |
   return !!b && b.state === "planned" && b.systemReference === referenceOf(token);
 }
 
+/** A chain of holds may last holdMaxMinutes from its first hold; less than this left is no renewal. */
+const LEAST_SECONDS = 30;
+
+/** Until when a hold of the chain that began at `started` may last from `now`. */
+export function holdEnd(now: Date, started: Date, rules: { holdMinutes: number; holdMaxMinutes: number }) {
+  const end = Math.min(now.getTime() + rules.holdMinutes * 60_000, started.getTime() + rules.holdMaxMinutes * 60_000);
+  if (end - now.getTime() < LEAST_SECONDS * 1000) throw new AppError("CONFLICT", "errors.HOLD_RENEW_LIMIT");
+  return new Date(end);
+}
+
+/** When the chain of the guest's running hold began (null: no running hold of theirs). */
+async function chainStart(tx: Tx, holdId: number | undefined, token: string | null | undefined, now: Date) {
+  if (!holdId || !token) return null;
+  const b = await tx.booking.findUnique({
+    where: { id: holdId },
+    select: { state: true, systemReference: true, reservationDate: true, optionUntil: true },
+  });
+  if (!b || b.state !== "planned" || b.systemReference !== referenceOf(token) || !b.optionUntil) return null;
+  return b.optionUntil > now ? (b.reservationDate ?? null) : null;
+}
+
 export async function holdOnlineChoice(input: unknown, actor: Principal, locale: Locale, tx?: Tx): Promise<HoldAnswer> {
   const d = onlinePriceSchema.parse(input);
   const access = await onlineAccess(actor);
-  const rules = await stayRules();
+  const rules = await onlineSettings();
+  const limits = requestLimitIssues(d, rules);
+  if (limits.length) throw new AppError("VALIDATION_ERROR", undefined, { fields: limits });
   return transaction(
     async (tx) => {
-      // a guest changing their choice gives the old hold back first
+      const now = new Date();
+      // a guest changing their choice while holding keeps the chain's start, and gives the old hold back
+      const started = (await chainStart(tx, d.holdId, d.holdToken, now)) ?? now;
+      const until = holdEnd(now, started, rules);
       if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
       const r = await resolveRequest(tx, d, { lock: true });
       const customerId = await holdCustomer(tx, access);
-      const until = new Date(Date.now() + rules.holdMinutes * 60_000);
       const holdToken = newToken();
       const view = await createBooking(
         {
@@ -84,9 +115,39 @@ export async function holdOnlineChoice(input: unknown, actor: Principal, locale:
         },
         access.actor,
         tx,
-        { assignNumber: false, userId: access.userId },
+        { assignNumber: false, userId: access.userId, reservationDate: started },
       );
-      return { holdId: view.id, holdToken, until: until.toISOString(), seconds: rules.holdMinutes * 60 };
+      return { holdId: view.id, holdToken, until: until.toISOString(), seconds: secondsLeft(until, now) };
+    },
+    { tx },
+  );
+}
+
+const secondsLeft = (until: Date, now: Date) => Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
+
+/**
+ * POST /api/book/booking/hold/{id}/renew: the guest on the page asks for more time. Only a running
+ * hold (a wrong token or an ended hold: 404 HOLD_GONE), and only up to holdMaxMinutes from the
+ * chain's first hold (409 HOLD_RENEW_LIMIT).
+ */
+export async function renewOnlineHold(holdId: number, token: string | null | undefined, tx?: Tx): Promise<HoldAnswer> {
+  const rules = await onlineSettings();
+  return transaction(
+    async (tx) => {
+      const now = new Date();
+      const started = await chainStart(tx, holdId, token, now);
+      if (!started) throw new AppError("NOT_FOUND", "errors.HOLD_GONE");
+      const until = holdEnd(now, started, rules);
+      await editBooking(
+        { bookingId: holdId },
+        SYSTEM_ACTOR,
+        "renewHold",
+        async (tx) => {
+          await tx.booking.update({ where: { id: holdId }, data: { optionUntil: until } });
+        },
+        { tx },
+      );
+      return { holdId, holdToken: token!, until: until.toISOString(), seconds: secondsLeft(until, now) };
     },
     { tx },
   );

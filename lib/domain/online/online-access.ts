@@ -18,17 +18,19 @@ export type OnlineAccess = {
   userId: number | null;
   /** a logged-in customer's own customer record: the booking's main customer, never a copy */
   customerId: number | null;
+  /** staff booking through the online pages: firm bookings, no client limits */
+  staff: boolean;
 };
 
 export async function onlineAccess(p: Principal): Promise<OnlineAccess> {
   if (hasSome(p, ["bookings.create"]))
-    return { actor: p, agencyId: null, userId: p.user?.id ?? null, customerId: null };
+    return { actor: p, agencyId: null, userId: p.user?.id ?? null, customerId: null, staff: true };
   const settings = await readGroup("booking");
   if (p.agencyId && hasSome(p, ["agencies.self"])) {
     if (settings.allowAgencyBooking !== true) throw new AppError("FORBIDDEN", "errors.BOOKING_SELF_OFF");
-    return { actor: p, agencyId: p.agencyId, userId: p.user?.id ?? null, customerId: null };
+    return { actor: p, agencyId: p.agencyId, userId: p.user?.id ?? null, customerId: null, staff: false };
   }
   if (settings.allowCustomerBooking !== true) throw new AppError("FORBIDDEN", "errors.BOOKING_SELF_OFF");
   const customerId = p.customerId && hasSome(p, ["customers.self"]) ? p.customerId : null;
-  return { actor: SYSTEM_ACTOR, agencyId: null, userId: p.user?.id ?? null, customerId };
+  return { actor: SYSTEM_ACTOR, agencyId: null, userId: p.user?.id ?? null, customerId, staff: false };
 }

@@ -42,10 +42,18 @@ export type PayLinkAnswer = {
   mailedTo: string | null;
 };
 
-/** The guest's page of a booking: by number once it has one (the id before), with the token. */
-export function payLinkUrl(b: { id: number; bookingNo: string | null }, token: string, part: PayPart): string {
+/**
+ * The guest's page of a booking: by number once it has one (a reservation's number while it is
+ * one; the id before), with the token.
+ */
+export function payLinkUrl(
+  b: { id: number; bookingNo: string | null; reservationNo?: string | null },
+  token: string,
+  part: PayPart,
+): string {
+  const no = b.bookingNo ?? b.reservationNo;
   const q = new URLSearchParams({
-    ...(b.bookingNo ? { no: b.bookingNo } : { id: String(b.id) }),
+    ...(no ? { no } : { id: String(b.id) }),
     token,
     ...(part !== "open" ? { part } : {}),
   });

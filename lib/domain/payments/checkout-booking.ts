@@ -25,7 +25,16 @@ export const checkoutSchema = z.object({
 export async function loadPayableBooking(bookingId: number) {
   const b = await db().booking.findUnique({
     where: { id: bookingId },
-    select: { id: true, bookingNo: true, state: true, total: true, currency: true, language: true },
+    select: {
+      id: true,
+      bookingNo: true,
+      reservationNo: true,
+      optionUntil: true,
+      state: true,
+      total: true,
+      currency: true,
+      language: true,
+    },
   });
   if (!b) throw notFound("booking");
   return b;
@@ -47,7 +56,8 @@ export async function checkoutBooking(
   const answer = await impl.checkout(
     {
       bookingId: b.id,
-      bookingNo: b.bookingNo,
+      // an unpaid online booking is a reservation: its number is the transfer's reference
+      bookingNo: b.bookingNo ?? b.reservationNo,
       amount,
       currency: b.currency,
       language: b.language,

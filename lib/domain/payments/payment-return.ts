@@ -5,6 +5,7 @@
 import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { db, transaction } from "../../core/db";
+import { operatorTimeZone } from "../../core/operator";
 import { guestBookingId } from "../online/guest-access";
 import { loadPayableBooking } from "./checkout-booking";
 import { loadProvider } from "./provider-config";
@@ -13,6 +14,11 @@ import { paymentStatus, recordPayments } from "./record-payments";
 export type PaymentReturn = {
   id: number;
   bookingNo: string | null;
+  /** the number of an unpaid online reservation, and when it is released unless paid (ISO 8601) */
+  reservationNo: string | null;
+  optionUntil: string | null;
+  /** the time zone its times are written in (the operator's) */
+  timeZone: string;
   state: string;
   total: string;
   paid: string;
@@ -27,6 +33,9 @@ async function answer(bookingId: number): Promise<PaymentReturn> {
   return {
     id: b.id,
     bookingNo: b.bookingNo,
+    reservationNo: b.reservationNo,
+    optionUntil: b.state === "planned" && b.optionUntil ? b.optionUntil.toISOString() : null,
+    timeZone: await operatorTimeZone(),
     state: b.state,
     total: s.total,
     paid: s.paid,

@@ -7,7 +7,9 @@
 //   it, so a partial refund never un-pays the payment and a repeated one never counts twice.
 // Paid = payments - refunds. When that covers what is due (paymentStatus: the payable of the
 // booking's calculation), the booking is marked paid through the state machine's markPaid
-// (transitionBooking: lock, history version) in the same transaction.
+// (transitionBooking: lock, history version) in the same transaction. An online reservation
+// waiting for its payment (issue 36) is confirmed as soon as its deposit (or, without one, all
+// that is due) is paid, so the expiry no longer frees it.
 import type { Prisma, Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { dec, sum, ZERO, type Decimal } from "../../core/money";
@@ -20,6 +22,9 @@ import { transitionBooking } from "../booking/transition-booking";
 import { storeCalculation } from "../pricing/store-calculation";
 import { REFUND } from "./payment-status";
 import type { PaymentReport } from "./providers";
+
+/** The systemReference of online bookings (lib/domain/online/create-online-booking.ts). */
+const ONLINE_REFERENCE = "online";
 
 /** The refund row of a payment (providers' own ids never end like this; offline refuses it). */
 export const refundKey = (paymentId: string) => `${paymentId}:refund`;
@@ -147,6 +152,20 @@ async function recordRefund(tx: Tx, bookingId: number, provider: string, r: Paym
   return raised.count;
 }
 
+/** An online reservation whose deposit (or, without one, everything due) is now paid. */
+async function confirmsReservation(
+  tx: Tx,
+  locked: { id: number; state: string; optionUntil: Date | null },
+  status: { paid: string; plan: PlanParts },
+  fullyPaid: boolean,
+) {
+  if (locked.state !== "planned" || !locked.optionUntil) return false;
+  const b = await tx.booking.findUnique({ where: { id: locked.id }, select: { systemReference: true } });
+  if (b?.systemReference !== ONLINE_REFERENCE) return false;
+  const paid = dec(status.paid);
+  return fullyPaid || (status.plan.deposit.gt(ZERO) && paid.gte(status.plan.deposit));
+}
+
 export async function recordPayments(
   tx: Tx,
   booking: { id: number; total: Decimal; currency: string },
@@ -170,9 +189,16 @@ export async function recordPayments(
   }
   // the calculation shows every payment received (its payment lines)
   if (recorded > 0) await storeCalculation(tx, booking.id);
-  const status = await paymentStatus(tx, booking.id);
+  let status = await paymentStatus(tx, booking.id);
   // paid: nothing is open of what is due (an agency keeping its commission pays the rest)
   const fullyPaid = status.openAmount.lte(ZERO) && dec(status.paid).gt(ZERO);
+  if (recorded > 0 && (await confirmsReservation(tx, locked, status, fullyPaid))) {
+    // a firm booking has no option left; the confirm's history version shows both
+    await tx.booking.update({ where: { id: booking.id }, data: { optionUntil: null } });
+    await transitionBooking({ bookingId: booking.id, action: "confirm" }, SYSTEM_ACTOR, tx);
+    locked.state = "confirmed";
+    status = await paymentStatus(tx, booking.id);
+  }
   // fully paid: the state machine's markPaid (history version); a booking it refuses (cancelled,
   // settled) keeps its payments without being marked
   if (fullyPaid && !status.paidAt && nextState(locked.state, "markPaid", { resolved: locked.resolved }).ok) {

@@ -33,6 +33,25 @@ export const SETTING_DEFAULTS = {
     allowAgencyBooking: false,
     /** the online booking holds a guest's choice this many minutes (an option that expires) */
     holdMinutes: 10,
+    /** a hold renewed while the guest is on the page lasts at most this many minutes in all */
+    holdMaxMinutes: 30,
+    /** an online booking paid by card stays a reservation this many minutes for the payment */
+    onlineCardMinutes: 30,
+    /** paid by bank transfer: held this many days (or until the deposit is due or the guests arrive) */
+    onlineOfflineDays: 3,
+    /** true: an online booking paid by bank transfer is firm at once; false: a reservation until its deposit is paid */
+    onlineOfflineConfirm: false,
+    /** the guest is reminded this many hours before an unpaid online booking is released */
+    onlineReminderHours: 24,
+    /** the most rooms or cabins, guests and nights one online request may ask for */
+    onlineMaxRooms: 4,
+    onlineMaxGuests: 12,
+    onlineMaxNights: 28,
+    /** holds and bookings one client may make per hour online, by address and by browser session */
+    holdsPerAddressHour: 40,
+    holdsPerSessionHour: 20,
+    createsPerAddressHour: 10,
+    createsPerSessionHour: 5,
   },
   features: DEFAULT_FEATURES,
   view: { ...DEFAULT_VIEW, childMaxAge: 12, greyOutOldBookings: true },

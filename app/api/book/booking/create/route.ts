@@ -1,6 +1,7 @@
 // POST /api/book/booking/create: a guest books online through the booking engine; 201 with where to pay.
 import { createOnlineBooking } from "@/lib/domain/online/create-online-booking";
 import { onlineBookingSchema } from "@/lib/domain/online/schemas";
+import { onlineClientLimits } from "@/lib/domain/online/online-limits";
 import { created, route } from "@/lib/http/route";
 
 export const POST = route(
@@ -9,6 +10,7 @@ export const POST = route(
       "Book online (the price request plus contact {firstName, lastName, email, phone?}): 201 {id, bookingNo, state, total, currency, token, payment: {checkout, amount, currency}}; token is the guest's access token to the booking (answered once; the lookup, checkout and payment return need it as ?token=). Add-ons are refused (400 addons) until a booking can store them. Needs allowCustomerBooking (guests, customers) or allowAgencyBooking (agencies, with commission). 400 naming the field, 409 when no longer available. Idempotency-Key accepted, also from guests.",
     body: onlineBookingSchema,
     idempotent: "guests",
+    rateLimit: (principal, client) => onlineClientLimits("create", principal, client),
   },
   async ({ body, principal, locale }) => created(await createOnlineBooking(body, principal, locale)),
 );
