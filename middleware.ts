@@ -13,6 +13,7 @@ import { authenticate } from "@/lib/http/authenticate";
 import { loadFeatureState } from "@/lib/core/features";
 import { embeddingOrigins, widgetEmbedding } from "@/lib/domain/widget/frame-ancestors";
 import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
+import { requestOrigin } from "@/lib/http/request-origin";
 import { commonSecurityHeaders, isHttps, newNonce, pageCsp } from "@/lib/http/security-headers";
 
 function sameOriginReferer(req: NextRequest): string | undefined {
@@ -98,7 +99,8 @@ export async function middleware(req: NextRequest) {
   const [principal, state] = await Promise.all([authenticate(req.headers), loadFeatureState()]);
   const decision = guard(pathname, principal, state, sameOriginReferer(req));
   if (decision.allow) return pass();
-  const target = new URL(decision.redirect, req.url);
+  // req.url names the local server (http://localhost:PORT), not the site the browser is on
+  const target = new URL(decision.redirect, requestOrigin(req.headers));
   // a refused agency or customer is sent to the login page, which sends a logged-in user home:
   // the notice goes along, so they learn why they are there
   const notice = decision.notice ?? (req.nextUrl.searchParams.get("notice") === "FORBIDDEN" ? "FORBIDDEN" : undefined);
