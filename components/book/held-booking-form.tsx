@@ -33,13 +33,15 @@ type Props = {
   addons?: OnlineAddon[];
   /** currencies a guest may see prices in (the booking stays in its own) */
   displayCurrencies?: string[];
+  /** the widget whose frame the guest books in: the payment pages stay in its look */
+  widget?: string;
 };
 type Quote = { total: string; currency: string };
 type Person = { firstName: string; lastName: string };
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
-export function HeldBookingForm({ choice, providers, addons = [], displayCurrencies = [] }: Props) {
+export function HeldBookingForm({ choice, providers, addons = [], displayCurrencies = [], widget }: Props) {
   const t = useTranslations("book");
   const locale = useLocale();
   const [chosen, setChosen] = useState<Record<number, number>>({});
@@ -196,10 +198,11 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
     }
     done.current = true;
     // the checkout link carries the booking's access token; so does the fallback to the result page
-    const pay = await api<{ url: string }>(res.data.payment.checkout, { body: { provider } });
+    const pay = await api<{ url: string }>(res.data.payment.checkout, { body: { provider, widget } });
     const token = encodeURIComponent(res.data.token);
+    const framed = widget ? `&widget=${widget}` : "";
     window.location.assign(
-      pay.ok ? pay.data.url : `/payment/success?booking=${res.data.id}&provider=${provider}&token=${token}`,
+      pay.ok ? pay.data.url : `/payment/success?booking=${res.data.id}&provider=${provider}&token=${token}${framed}`,
     );
   }
 

@@ -15,9 +15,11 @@ type Props = {
   label: string;
   part?: "deposit" | "rest" | "open";
   disabled?: boolean;
+  /** the widget whose frame the guest pays in: the return pages stay in its look */
+  widget?: string;
 };
 
-export function PayButtons({ bookingId, token, providers, label, part, disabled }: Props) {
+export function PayButtons({ bookingId, token, providers, label, part, disabled, widget }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +28,7 @@ export function PayButtons({ bookingId, token, providers, label, part, disabled 
     setError(null);
     const query = token ? `?token=${encodeURIComponent(token)}` : "";
     const res = await api<{ url: string }>(`/api/book/${bookingId}/checkout${query}`, {
-      body: { provider, ...(part ? { part } : {}) },
+      body: { provider, ...(part ? { part } : {}), ...(widget ? { widget } : {}) },
     });
     if (res.ok) {
       window.location.assign(res.data.url);
