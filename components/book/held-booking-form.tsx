@@ -7,6 +7,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
+import { goToCheckout } from "@/lib/client/checkout-window";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -201,9 +202,9 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
     const pay = await api<{ url: string }>(res.data.payment.checkout, { body: { provider, widget } });
     const token = encodeURIComponent(res.data.token);
     const framed = widget ? `&widget=${widget}` : "";
-    window.location.assign(
-      pay.ok ? pay.data.url : `/payment/success?booking=${res.data.id}&provider=${provider}&token=${token}${framed}`,
-    );
+    const result = `/payment/success?booking=${res.data.id}&provider=${provider}&token=${token}${framed}`;
+    // a provider's page in a window of its own (in a widget's frame): the frame shows the booking meanwhile
+    if (!pay.ok || goToCheckout(pay.data.url, !!widget) === "window") window.location.assign(result);
   }
 
   const expired = left === 0;

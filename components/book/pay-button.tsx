@@ -5,6 +5,7 @@
 // staff preview of /book).
 import { useState } from "react";
 import { api } from "@/lib/client/api";
+import { goToCheckout } from "@/lib/client/checkout-window";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
@@ -31,7 +32,8 @@ export function PayButtons({ bookingId, token, providers, label, part, disabled,
       body: { provider, ...(part ? { part } : {}), ...(widget ? { widget } : {}) },
     });
     if (res.ok) {
-      window.location.assign(res.data.url);
+      // in a widget's frame a provider's page opens in a window of its own: this page stays
+      if (goToCheckout(res.data.url, !!widget) === "window") setPending(false);
       return;
     }
     setError(res.error.message);

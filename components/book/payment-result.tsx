@@ -1,10 +1,12 @@
 // The payment result pages' body (/payment/success, /payment/aborted): the booking number, what
 // is paid and open, the offline payment details, and buttons to pay what is open. Back in a
-// widget's frame (?widget=, from the checkout's return address) in the widget's look.
+// widget's frame (?widget=, from the checkout's return address) in the widget's look; a return
+// into a window of its own (a provider that refuses frames) goes on into the frame.
 import { getLocale, getTranslations } from "next-intl/server";
 import type { PaymentReturn } from "@/lib/domain/payments/payment-return";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { frameWidget } from "@/lib/page/widget-frame";
+import { BackToFrame } from "../widget/back-to-frame";
 import { WidgetFrame } from "../widget/widget-frame";
 import { Card, DocumentTitle } from "../ui/card";
 import { PayButtons } from "./pay-button";
@@ -74,5 +76,12 @@ export async function PaymentResult({ kind, status, providers, offline, showOffl
       </Card>
     </main>
   );
-  return widget ? <WidgetFrame widget={widget}>{page}</WidgetFrame> : page;
+  return widget ? (
+    <WidgetFrame widget={widget}>
+      {page}
+      <BackToFrame />
+    </WidgetFrame>
+  ) : (
+    page
+  );
 }
