@@ -11,8 +11,9 @@ import { guard } from "@/lib/access/guard";
 import { findRoute } from "@/lib/access/routes";
 import { authenticate } from "@/lib/http/authenticate";
 import { loadFeatureState } from "@/lib/core/features";
-import { embeddingOrigins, widgetEmbedding } from "@/lib/domain/widget/frame-ancestors";
+import { embeddingOrigins, WIDGET_FRAME_HEADER, widgetEmbedding } from "@/lib/domain/widget/frame-ancestors";
 import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
+import { requestOrigin } from "@/lib/http/request-origin";
 import { commonSecurityHeaders, isHttps, newNonce, pageCsp } from "@/lib/http/security-headers";
 
 function sameOriginReferer(req: NextRequest): string | undefined {
@@ -45,18 +46,24 @@ const WIDGET_FLOW_PAGES = new Set([
   "/payment/aborted",
 ]);
 
+type Framing = { ancestors: readonly string[]; language?: Locale; widget?: string };
+
 /**
  * Who may frame the page (besides nobody): a widget page its widget's origins and this site (the
- * admin's live preview); the booking pages it links into every active widget's origins. A widget
- * page also names the widget's language. A failing lookup frames the page nowhere (never a 500).
+ * admin's live preview); the booking pages it links into (with ?widget={slug}) that widget's
+ * origins, and without one every active widget's origins. A widget's pages also speak its
+ * language. A failing lookup frames the page nowhere (never a 500).
  */
-async function framingOf(pathname: string): Promise<{ ancestors: readonly string[]; language?: Locale }> {
+async function framingOf(pathname: string, params: URLSearchParams): Promise<Framing> {
   try {
     if (isWidget(pathname)) {
       const w = await widgetEmbedding(widgetSlug(pathname));
       return w ? { ancestors: ["'self'", ...w.origins], language: w.language } : { ancestors: [] };
     }
     if (WIDGET_FLOW_PAGES.has(pathname)) {
+      const slug = params.get("widget");
+      const w = slug ? await widgetEmbedding(slug) : null;
+      if (w) return { ancestors: ["'self'", ...w.origins], language: w.language, widget: slug! };
       const origins = await embeddingOrigins();
       return { ancestors: origins.length ? ["'self'", ...origins] : [] };
     }
@@ -77,7 +84,7 @@ export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (isFile(pathname)) return withHeaders(NextResponse.next(), commonSecurityHeaders(isHttps(req.headers)));
 
-  const framing = await framingOf(pathname);
+  const framing = await framingOf(pathname, req.nextUrl.searchParams);
   // a widget page never sends X-Frame-Options: its CSP decides (and X-Frame-Options cannot name sites)
   const common = commonSecurityHeaders(isHttps(req.headers), isWidget(pathname) || framing.ancestors.length > 0);
   const nonce = newNonce();
@@ -86,6 +93,9 @@ export async function middleware(req: NextRequest) {
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("content-security-policy", csp);
+    // only this middleware says a page is in a widget's frame
+    if (framing.widget) requestHeaders.set(WIDGET_FRAME_HEADER, framing.widget);
+    else requestHeaders.delete(WIDGET_FRAME_HEADER);
     // the widget speaks its own language unless the guest picked one (lib/i18n/request.ts reads both)
     if (framing.language && !req.cookies.get(LOCALE_COOKIE)) requestHeaders.set("accept-language", framing.language);
     return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), {
@@ -98,7 +108,8 @@ export async function middleware(req: NextRequest) {
   const [principal, state] = await Promise.all([authenticate(req.headers), loadFeatureState()]);
   const decision = guard(pathname, principal, state, sameOriginReferer(req));
   if (decision.allow) return pass();
-  const target = new URL(decision.redirect, req.url);
+  // req.url names the local server (http://localhost:PORT), not the site the browser is on
+  const target = new URL(decision.redirect, requestOrigin(req.headers));
   // a refused agency or customer is sent to the login page, which sends a logged-in user home:
   // the notice goes along, so they learn why they are there
   const notice = decision.notice ?? (req.nextUrl.searchParams.get("notice") === "FORBIDDEN" ? "FORBIDDEN" : undefined);

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { GuardNotice } from "@/components/shell/notice";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { pick } from "@/lib/i18n/pick";
+import { inWidgetFrame } from "@/lib/page/widget-frame";
 
 // Public pages ship only the texts they use.
 const NAMESPACES = ["app", "auth", "common", "errors", "forms", "languages", "notices", "shell", "validation"] as const;
@@ -12,9 +13,12 @@ export default async function PublicLayout({ children }: { children: React.React
   return (
     <NextIntlClientProvider messages={pick(await getMessages(), NAMESPACES)}>
       {/* in a landmark (banner), like everything else on the page */}
-      <header className="absolute right-4 top-4 z-10">
-        <LanguageSwitch />
-      </header>
+      {/* in a widget's frame (the payment pages) the widget's language holds, as on the widget page */}
+      {!(await inWidgetFrame()) && (
+        <header className="absolute right-4 top-4 z-10">
+          <LanguageSwitch />
+        </header>
+      )}
       {children}
       <Suspense>
         <GuardNotice />

@@ -7,6 +7,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
+import { goToCheckout } from "@/lib/client/checkout-window";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -33,13 +34,15 @@ type Props = {
   addons?: OnlineAddon[];
   /** currencies a guest may see prices in (the booking stays in its own) */
   displayCurrencies?: string[];
+  /** the widget whose frame the guest books in: the payment pages stay in its look */
+  widget?: string;
 };
 type Quote = { total: string; currency: string };
 type Person = { firstName: string; lastName: string };
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
-export function HeldBookingForm({ choice, providers, addons = [], displayCurrencies = [] }: Props) {
+export function HeldBookingForm({ choice, providers, addons = [], displayCurrencies = [], widget }: Props) {
   const t = useTranslations("book");
   const locale = useLocale();
   const [chosen, setChosen] = useState<Record<number, number>>({});
@@ -196,11 +199,12 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
     }
     done.current = true;
     // the checkout link carries the booking's access token; so does the fallback to the result page
-    const pay = await api<{ url: string }>(res.data.payment.checkout, { body: { provider } });
+    const pay = await api<{ url: string }>(res.data.payment.checkout, { body: { provider, widget } });
     const token = encodeURIComponent(res.data.token);
-    window.location.assign(
-      pay.ok ? pay.data.url : `/payment/success?booking=${res.data.id}&provider=${provider}&token=${token}`,
-    );
+    const framed = widget ? `&widget=${widget}` : "";
+    const result = `/payment/success?booking=${res.data.id}&provider=${provider}&token=${token}${framed}`;
+    // a provider's page in a window of its own (in a widget's frame): the frame shows the booking meanwhile
+    if (!pay.ok || goToCheckout(pay.data.url, !!widget) === "window") window.location.assign(result);
   }
 
   const expired = left === 0;

@@ -1,8 +1,10 @@
 // The trip booking flow for guests, in its two forms (see OnlineBooking).
 import { getLocale, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { HeldBookingForm } from "./held-booking-form";
 import type { BookingFlow } from "./booking-flow";
 import { Card, DocumentTitle } from "@/components/ui/card";
+import { WidgetFrame } from "@/components/widget/widget-frame";
 import { cn } from "@/components/ui/cn";
 import { AppError } from "@/lib/core/errors";
 import { addonsFor, displayCurrencies, onlineDepartures, freeRooms } from "@/lib/domain/online/lookups";
@@ -14,6 +16,7 @@ import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
 import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
+import { frameWidget } from "@/lib/page/widget-frame";
 
 type Offer = { roomId: number; name: string; type: string; beds?: number; total: string; currency: string };
 
@@ -21,6 +24,7 @@ type Offer = { roomId: number; name: string; type: string; beds?: number; total:
  * The trip booking flow of /book/online ("steps": each step replaces the last) and
  * /book/online-v2 ("onePage": departures, cabins and the details form stay on one page, the
  * chosen departure and cabin marked, the page scrolling to the next part). Same data, rules, hold.
+ * In a vessel widget's frame (?widget=) it keeps to the widget's vessel, colour and language.
  */
 export async function OnlineBooking({
   path,
@@ -33,8 +37,10 @@ export async function OnlineBooking({
 }) {
   const principal = await requireRoute(path);
   const onePage = flow === "onePage";
-  const [t, sp, locale] = await Promise.all([getTranslations(), searchParams, getLocale()]);
-  const vesselId = positiveIntParam(sp.vessel);
+  const [t, sp, locale, widget] = await Promise.all([getTranslations(), searchParams, getLocale(), frameWidget()]);
+  // a widget sells its own vessel's departures only (a resort's widget has no trips to offer)
+  if (widget && widget.offer !== "vessel") notFound();
+  const vesselId = widget ? widget.asset.id : positiveIntParam(sp.vessel);
   const scheduleId = positiveIntParam(sp.schedule);
   const guests = Math.min(positiveIntParam(sp.guests) ?? 1, 12);
   const schedules = await onlineDepartures({ vesselId });
@@ -87,10 +93,10 @@ export async function OnlineBooking({
   }
   const chosen = roomId ? offers.find((o) => o.roomId === roomId && !!o.beds === shared) : undefined;
   const href = (extra: Record<string, string | number>, anchor: string) =>
-    `?${new URLSearchParams({ guests: String(guests), ...(vesselId ? { vessel: String(vesselId) } : {}), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) })}${onePage ? `#${anchor}` : ""}`;
+    `?${new URLSearchParams({ guests: String(guests), ...(vesselId ? { vessel: String(vesselId) } : {}), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])), ...(widget ? { widget: widget.slug } : {}) })}${onePage ? `#${anchor}` : ""}`;
   const link = "rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700";
 
-  return (
+  const page = (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <DocumentTitle title={t("book.onlineTitle")} />
       <h1 className="text-2xl font-semibold">{t("book.onlineTitle")}</h1>
@@ -105,6 +111,7 @@ export async function OnlineBooking({
         <form method="get" className="flex items-end gap-4">
           {vesselId && <input type="hidden" name="vessel" value={vesselId} />}
           {schedule && <input type="hidden" name="schedule" value={schedule.id} />}
+          {widget && <input type="hidden" name="widget" value={widget.slug} />}
           <label className="text-sm">
             {t("book.guests")}
             <input
@@ -202,9 +209,11 @@ export async function OnlineBooking({
             providers={await activeProviders(locale as Locale)}
             addons={await addonsFor({ vesselId: schedule.vesselId })}
             displayCurrencies={await displayCurrencies()}
+            widget={widget?.slug}
           />
         </Card>
       )}
     </main>
   );
+  return widget ? <WidgetFrame widget={widget}>{page}</WidgetFrame> : page;
 }

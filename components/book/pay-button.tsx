@@ -5,6 +5,7 @@
 // staff preview of /book).
 import { useState } from "react";
 import { api } from "@/lib/client/api";
+import { goToCheckout } from "@/lib/client/checkout-window";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
@@ -15,9 +16,11 @@ type Props = {
   label: string;
   part?: "deposit" | "rest" | "open";
   disabled?: boolean;
+  /** the widget whose frame the guest pays in: the return pages stay in its look */
+  widget?: string;
 };
 
-export function PayButtons({ bookingId, token, providers, label, part, disabled }: Props) {
+export function PayButtons({ bookingId, token, providers, label, part, disabled, widget }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,10 +29,11 @@ export function PayButtons({ bookingId, token, providers, label, part, disabled 
     setError(null);
     const query = token ? `?token=${encodeURIComponent(token)}` : "";
     const res = await api<{ url: string }>(`/api/book/${bookingId}/checkout${query}`, {
-      body: { provider, ...(part ? { part } : {}) },
+      body: { provider, ...(part ? { part } : {}), ...(widget ? { widget } : {}) },
     });
     if (res.ok) {
-      window.location.assign(res.data.url);
+      // in a widget's frame a provider's page opens in a window of its own: this page stays
+      if (goToCheckout(res.data.url, !!widget) === "window") setPending(false);
       return;
     }
     setError(res.error.message);

@@ -1,9 +1,14 @@
 // The payment result pages' body (/payment/success, /payment/aborted): the booking number, what
-// is paid and open, the offline payment details, and buttons to pay what is open.
+// is paid and open, the offline payment details, and buttons to pay what is open. Back in a
+// widget's frame (?widget=, from the checkout's return address) in the widget's look; a return
+// into a window of its own (a provider that refuses frames) goes on into the frame.
 import { getLocale, getTranslations } from "next-intl/server";
 import type { PaymentReturn } from "@/lib/domain/payments/payment-return";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { formatDateTime } from "@/lib/i18n/date-format";
+import { frameWidget } from "@/lib/page/widget-frame";
+import { BackToFrame } from "../widget/back-to-frame";
+import { WidgetFrame } from "../widget/widget-frame";
 import { Card, DocumentTitle } from "../ui/card";
 import { PayButtons } from "./pay-button";
 
@@ -18,11 +23,11 @@ type Props = {
 };
 
 export async function PaymentResult({ kind, status, providers, offline, showOffline, token }: Props) {
-  const [t, locale] = await Promise.all([getTranslations("payment"), getLocale()]);
+  const [t, locale, widget] = await Promise.all([getTranslations("payment"), getLocale(), frameWidget()]);
   const money = (amount: string) => formatMoney(amount, status?.currency ?? "", locale);
   // an unpaid online booking is a reservation: its number, and until when it is held
   const number = status ? (status.bookingNo ?? status.reservationNo) : null;
-  return (
+  const page = (
     <main className="mx-auto max-w-xl px-4 py-16">
       <Card className="space-y-4 p-8">
         <DocumentTitle
@@ -66,11 +71,25 @@ export async function PaymentResult({ kind, status, providers, offline, showOffl
               </section>
             )}
             {kind === "aborted" && !status.fullyPaid && providers.length > 0 && (
-              <PayButtons bookingId={status.id} token={token} providers={providers} label={t("payNow")} />
+              <PayButtons
+                bookingId={status.id}
+                token={token}
+                providers={providers}
+                label={t("payNow")}
+                widget={widget?.slug}
+              />
             )}
           </>
         )}
       </Card>
     </main>
+  );
+  return widget ? (
+    <WidgetFrame widget={widget}>
+      {page}
+      <BackToFrame />
+    </WidgetFrame>
+  ) : (
+    page
   );
 }

@@ -1,8 +1,10 @@
 // The resort booking flow for guests, in its two forms (see ResortBooking).
 import { getLocale, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { HeldBookingForm } from "./held-booking-form";
 import type { BookingFlow } from "./booking-flow";
 import { Card, DocumentTitle } from "@/components/ui/card";
+import { WidgetFrame } from "@/components/widget/widget-frame";
 import { cn } from "@/components/ui/cn";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
@@ -18,11 +20,13 @@ import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
 import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
+import { frameWidget } from "@/lib/page/widget-frame";
 
 /**
  * The resort booking flow of /book/resort ("steps": each step replaces the last) and
  * /book/resort-v2 ("onePage": dates, room types and the details form stay on one page, the
  * chosen room type marked, the page scrolling to the next part). Same data, rules and hold.
+ * In a resort widget's frame (?widget=) it keeps to the widget's resort, colour and language.
  */
 export async function ResortBooking({
   path,
@@ -35,14 +39,18 @@ export async function ResortBooking({
 }) {
   const principal = await requireRoute(path);
   const onePage = flow === "onePage";
-  const [t, sp, locale, resorts, today] = await Promise.all([
+  const [t, sp, locale, allResorts, today, widget] = await Promise.all([
     getTranslations(),
     searchParams,
     getLocale(),
     publicResorts(),
     operatorToday(),
+    frameWidget(),
   ]);
-  const resortId = positiveIntParam(sp.resort) ?? resorts[0]?.id;
+  // a widget sells its own resort only (a vessel's widget has no stays to offer)
+  if (widget && widget.offer !== "resort") notFound();
+  const resorts = widget ? [widget.asset] : allResorts;
+  const resortId = widget ? widget.asset.id : (positiveIntParam(sp.resort) ?? resorts[0]?.id);
   const from = firstParam(sp.from) ?? addCalendarDays(today, 14);
   const to = firstParam(sp.to) ?? addCalendarDays(from, 3);
   const guests = Math.min(positiveIntParam(sp.guests) ?? 2, 12);
@@ -85,9 +93,9 @@ export async function ResortBooking({
   }
   const chosen = chosenType ? offers.find((o) => o.roomTypeId === chosenType) : undefined;
   const query = (extra: Record<string, string | number>) =>
-    `?${new URLSearchParams({ resort: String(resortId ?? ""), from, to, guests: String(guests), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) })}${onePage ? "#details" : ""}`;
+    `?${new URLSearchParams({ resort: String(resortId ?? ""), from, to, guests: String(guests), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])), ...(widget ? { widget: widget.slug } : {}) })}${onePage ? "#details" : ""}`;
 
-  return (
+  const page = (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <DocumentTitle title={t("book.resortTitle")} />
       <h1 className="text-2xl font-semibold">{t("book.resortTitle")}</h1>
@@ -115,6 +123,7 @@ export async function ResortBooking({
             </label>
           )}
           {resorts.length === 1 && <input type="hidden" name="resort" value={resortId} />}
+          {widget && <input type="hidden" name="widget" value={widget.slug} />}
           <label className="text-sm">
             {t("book.arrival")}
             <Input type="date" name="from" min={today} defaultValue={from} required />
@@ -188,9 +197,11 @@ export async function ResortBooking({
             providers={await activeProviders(locale as Locale)}
             addons={await addonsFor({ resortId })}
             displayCurrencies={await displayCurrencies()}
+            widget={widget?.slug}
           />
         </Card>
       )}
     </main>
   );
+  return widget ? <WidgetFrame widget={widget}>{page}</WidgetFrame> : page;
 }

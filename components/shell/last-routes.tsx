@@ -10,12 +10,17 @@ export function LastRoutes() {
   const params = useSearchParams();
   useEffect(() => {
     const query = params.toString();
-    const next = rememberRoute(readLastRoutes(localStorage), { path: pathname, query, timestamp: Date.now() });
-    localStorage.setItem(LAST_ROUTES_KEY, JSON.stringify(next));
-    sessionStorage.setItem(
-      TRAIL_KEY,
-      JSON.stringify(extendTrail(readTrail(sessionStorage), { path: pathname, query })),
-    );
+    try {
+      const next = rememberRoute(readLastRoutes(localStorage), { path: pathname, query, timestamp: Date.now() });
+      localStorage.setItem(LAST_ROUTES_KEY, JSON.stringify(next));
+      sessionStorage.setItem(
+        TRAIL_KEY,
+        JSON.stringify(extendTrail(readTrail(sessionStorage), { path: pathname, query })),
+      );
+    } catch {
+      // no storage for this page (a booking widget's frame on a site whose browser blocks
+      // third-party storage, a private window): nothing to remember, and the page must still work
+    }
   }, [pathname, params]);
   return null;
 }

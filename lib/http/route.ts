@@ -1,13 +1,15 @@
 // The one route-handler wrapper: authenticate -> a browser's write must come from this site ->
 // authorize (scopes, features, or a resource's action) -> parse input with zod (bodies within
 // their limits) -> call the handler -> serialize, with the security headers. Every failure becomes
-// the spec's error body. The spec also documents the endpoint (lib/http/openapi.ts).
+// the spec's error body. The spec also documents the endpoint (lib/http/openapi.ts). The handler runs
+// with the request's origin at hand (publicOrigin(), lib/core/origin.ts) for the links it builds.
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Feature } from "../access/features";
 import { hasAll, hasSome } from "../access/scopes";
 import type { Principal } from "../auth/principal";
 import { AppError } from "../core/errors";
+import { withRequestOrigin } from "../core/origin";
 import { loadFeatureState } from "../core/features";
 import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
 import { accessFor, type Access } from "../resources/engine";
@@ -20,6 +22,7 @@ import { clientSessionOf } from "./client-session";
 import { giveBackRateLimit, takeRateLimit, type RateLimit } from "../core/rate-limit";
 import { errorResponse, toAppError } from "./error-response";
 import { parseInput } from "./parse";
+import { requestOrigin } from "./request-origin";
 import { assertSameOrigin } from "./same-origin";
 import { withApiSecurityHeaders } from "./security-headers";
 
@@ -163,7 +166,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
   spec: RouteSpec<P, Q, B>,
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown> | unknown,
 ): DocumentedHandler {
-  const run = async (req: NextRequest, context?: NextContext): Promise<Response> => {
+  const run = (req: NextRequest, context?: NextContext): Promise<Response> =>
+    withRequestOrigin(requestOrigin(req.headers), () => answer(req, context));
+  const answer = async (req: NextRequest, context?: NextContext): Promise<Response> => {
     const started = performance.now();
     const locale = localeOf(req);
     try {

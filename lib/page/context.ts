@@ -1,5 +1,6 @@
-// What a server page knows about its request: the caller and the feature switches, each
-// looked up once per request, and the page guard (a second line behind middleware.ts).
+// What a server page knows about its request: the caller, the feature switches and the origin it
+// was sent to, each looked up once per request, and the page guard (a second line behind
+// middleware.ts).
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -8,9 +9,12 @@ import { guard } from "../access/guard";
 import { authenticate } from "../http/authenticate";
 import type { Principal, SessionUser } from "../auth/principal";
 import { loadFeatureState } from "../core/features";
+import { requestOrigin } from "../http/request-origin";
 
 export const currentPrincipal = cache(async (): Promise<Principal> => authenticate(await headers()));
 export const currentFeatures = cache(loadFeatureState);
+/** The origin for absolute URLs on this page: NEXTAUTH_URL, else the one the request was sent to. */
+export const currentOrigin = cache(async (): Promise<string> => requestOrigin(await headers()));
 
 /** Lets the request through to `path` or redirects it as the guard says. */
 export async function requireRoute(path: string): Promise<Principal> {

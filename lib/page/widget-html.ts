@@ -2,7 +2,7 @@
 // interactivity besides a GET form and links, so the guest's browser gets no framework runtime
 // (issue 12: under 60 KB of script), only the inline height report. Pure: the route handler
 // (app/(widget)/widget/[slug]/route.ts) loads the widget, the offers and the texts.
-import { readableOnWhite, textOn } from "../domain/widget/colours";
+import { widgetPalette } from "../domain/widget/colours";
 import { HEIGHT_REPORT_SCRIPT, WIDGET_ROOT_ID } from "../domain/widget/embed-snippet";
 import type { RoomTypeOffer } from "../domain/widget/offers";
 import type { PublicWidget } from "../domain/widget/public-widget";
@@ -107,13 +107,10 @@ white-space:nowrap;border-width:0}
 .gone h1{font-size:1.5rem;line-height:2rem}
 .big{font-size:3.75rem;line-height:1;font-weight:700;color:var(--widget)}`;
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
 /** The widget's colour and the text colours readable on it and on white, as CSS variables. */
 function palette(colour: string, heading?: string): Html {
-  // validated when saved; anything else must not reach the stylesheet
-  const c = HEX.test(colour) ? colour : DEFAULT_WIDGET_COLOR;
-  return new Html(`:root{--widget:${c};--on-widget:${textOn(c)};--heading:${heading ?? readableOnWhite(c)}}`);
+  const p = widgetPalette(colour, DEFAULT_WIDGET_COLOR);
+  return new Html(`:root{--widget:${p.widget};--on-widget:${p.onWidget};--heading:${heading ?? p.heading}}`);
 }
 
 function documentOf(d: { lang: string; title: string; palette: Html; body: Html; script?: Html | null }): string {
@@ -170,6 +167,7 @@ function resortHtml(widget: WidgetPage["widget"], c: ResortContent, lang: string
       to: c.stay.to,
       guests: String(c.stay.guests),
       roomType: String(o.roomTypeId),
+      widget: widget.slug,
     })}`;
   const offers = c.offers.map(
     (o) => markup`
@@ -204,6 +202,7 @@ function vesselHtml(widget: WidgetPage["widget"], c: VesselContent, lang: string
       vessel,
       guests: String(c.guests),
       ...(scheduleId ? { schedule: String(scheduleId) } : {}),
+      widget: widget.slug,
     })}`;
   const departures = c.departures.map(
     (s) => markup`

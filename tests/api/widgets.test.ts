@@ -219,6 +219,27 @@ describe("/widget/{slug} in a frame", () => {
     expect((await page("/book/resort")).headers.get("x-frame-options")).toBeNull();
   });
 
+  it("a booking page in a widget's frame (?widget=) may be framed by that widget's origins only, in its language", async () => {
+    const res = await page("/book/online?vessel=1&widget=trips", { "accept-language": "de" });
+    expect(res.headers.get("content-security-policy")).toMatch(
+      /frame-ancestors 'self' https:\/\/divers\.example http:\/\/localhost:8080$/,
+    );
+    expect(res.headers.get("x-frame-options")).toBeNull();
+    expect(res.headers.get("x-middleware-request-accept-language")).toBe("en");
+    // the page learns its widget from the middleware alone
+    expect(res.headers.get("x-middleware-request-x-harbour-widget")).toBe("trips");
+    for (const path of ["/payment/success?booking=1&widget=trips", "/book/resort-v2?widget=trips"])
+      expect((await page(path)).headers.get("x-middleware-request-x-harbour-widget"), path).toBe("trips");
+    // an inactive or unknown widget frames nothing of its own; a client cannot name one by header
+    for (const path of ["/book/online?widget=switched-off", "/book/online?widget=nope", "/book/online"]) {
+      const other = await page(path, { "x-harbour-widget": "trips" });
+      expect(other.headers.get("x-middleware-request-x-harbour-widget"), path).toBeNull();
+      expect(other.headers.get("content-security-policy"), path).not.toContain("https://off.example");
+    }
+    // another page with ?widget= is no booking page: nobody frames it
+    expect(await cspOf("/customer/list?widget=trips")).toContain("frame-ancestors 'none'");
+  });
+
   it("speaks the widget's language unless the guest chose one", async () => {
     const res = await page("/widget/trips", { "accept-language": "de-DE,de;q=0.9" });
     expect(res.headers.get("x-middleware-request-accept-language")).toBe("en");

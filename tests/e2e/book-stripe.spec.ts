@@ -3,9 +3,14 @@
 // guest's browser is sent to. Paying there sends the signed webhook to the app and returns the
 // guest to the success page, which shows the stay paid; the webhook and the return record one
 // payment between them. The administrator configures the provider through /api/payprovider and
-// switches it off again afterwards.
+// switches it off again afterwards. Through a booking widget on another site, Stripe's page (which
+// refuses frames) opens in a window of its own, and paying there brings the result back into the
+// widget's frame.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import Stripe from "stripe";
+import { embedSnippet } from "../../lib/domain/widget/embed-snippet";
 import { startStripeStandin, type StandinSession } from "../helpers/stripe-standin";
 import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
@@ -106,6 +111,71 @@ test("a guest books a resort stay and pays by card through Stripe", async ({ pag
     await expect(payments).toContainText("Card (Stripe)");
     await expect(payments).toContainText("paid");
     await expect(payments).toContainText(total);
+
+    // the same through a widget on a partner's site
+    const widgets = (await (await admin.request.get("/api/widgets?size=100")).json()).data as {
+      slug: string;
+      resortId: number | null;
+    }[];
+    const slug = `card-${Date.now().toString(36)}`;
+    const partner = createServer((_, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(`<!doctype html><html lang="en"><head><title>Partner</title></head><body>
+${embedSnippet({ appOrigin: appBase, slug, title: "Stays" })}</body></html>`);
+    });
+    await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+    const partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
+    const guest = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: "en-GB" });
+    try {
+      const made = await admin.request.post("/api/widgets", {
+        headers: SAME_ORIGIN,
+        data: {
+          name: "Card stays",
+          slug,
+          offer: "resort",
+          resortId: widgets.find((w) => w.slug === "coral-bay")!.resortId,
+          language: "en",
+          allowedOrigins: [partnerOrigin],
+        },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const site = await guest.newPage();
+      await site.goto(partnerOrigin);
+      const frame = site.frameLocator(`iframe#harbour-widget-${slug}`);
+      const frameUrl = async () =>
+        new URL((await (await site.locator(`iframe#harbour-widget-${slug}`).elementHandle())!.contentFrame())!.url());
+      const arrival = new Date(Date.now() + 99 * 86400_000);
+      await frame.getByLabel("Arrival").fill(iso(arrival));
+      await frame.getByLabel("Departure").fill(iso(new Date(arrival.getTime() + 2 * 86400_000)));
+      await frame.getByLabel("Guests").fill("1");
+      await frame.getByRole("button", { name: "Search" }).click();
+      await frame.getByTestId("widget-offers").getByRole("link").first().click();
+      await expect(frame.getByTestId("hold-countdown")).toBeVisible();
+      const framedTotal = (await frame.getByTestId("held-total").locator("strong").textContent())?.trim() ?? "";
+      await frame.locator('input[name="guest-0-firstName"]').fill("Wanda");
+      await frame.locator('input[name="guest-0-lastName"]').fill("Window");
+      await frame.locator('input[name="email"]').fill(`window-${Date.now()}@example.com`);
+      await frame.locator('input[name="provider"][value="stripe"]').check();
+      const opened = guest.waitForEvent("page");
+      await frame.getByTestId("book-submit").click();
+      // Stripe's page in a window of its own; the frame shows the booking, not yet paid
+      const stripe = await opened;
+      await expect(stripe).toHaveURL(new RegExp(`^${standin.base}/pay/cs_test_e2e_\\d+$`));
+      await expect(frame.getByTestId("payment-open")).toHaveText(framedTotal);
+      const closed = stripe.waitForEvent("close");
+      await stripe.getByRole("button", { name: "Pay now" }).click();
+      // paid there: the window closes and the result is in the widget's frame, in its look
+      await closed;
+      await expect(frame.getByTestId("payment-title")).toHaveText("Thank you, your booking is paid");
+      await expect(frame.getByTestId("payment-paid")).toHaveText(framedTotal);
+      await expect(frame.getByTestId("widget-frame-name")).toHaveText("Card stays");
+      expect((await frameUrl()).searchParams.get("widget")).toBe(slug);
+      expect((await frameUrl()).searchParams.get("session_id")).toMatch(/^cs_test_e2e_\d+$/);
+      expect(site.url()).toBe(`${partnerOrigin}/`);
+    } finally {
+      await guest.close();
+      await new Promise((resolve) => partner.close(resolve));
+    }
   } finally {
     expect((await provider(false)).status()).toBe(200);
     await admin.close();

@@ -2,10 +2,12 @@
 // the live preview; a page served from another origin (a tiny HTTP server started here) shows the
 // widgets through that snippet, the frames take their content's height, and a guest picks a
 // departure and a cabin, or dates and a room, inside the frame, books it there and pays offline.
+// A stay booked through a widget keeps the widget's colour, language and resort to the end, with the
+// app reached under another name than localhost (its addresses follow the request's Host).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
+import { ADMIN_STATE, hydrated, login, SAME_ORIGIN, setLanguage } from "./helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -163,6 +165,121 @@ test.describe("embedded in another web site", () => {
     await expect(stays.getByTestId("payment-title")).toHaveText("Thank you for your booking");
     await expect(stays.getByTestId("payment-booking-no")).not.toHaveText("-");
     // all of it inside the frames: the partner's page never left
+    expect(site.url()).toBe(`${origin}/`);
+    await guest.close();
+  });
+
+  test("a resort stay through the widget embedded on another origin keeps the widget's colours to the end", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const demo = await demoWidgets(page);
+    const stamp = Date.now().toString(36);
+    const made = await page.request.post("/api/widgets", {
+      headers: SAME_ORIGIN,
+      data: {
+        name: "Amber stays",
+        slug: `amber-${stamp}`,
+        offer: "resort",
+        resortId: demo["coral-bay"].resortId,
+        language: "de",
+        primaryColor: "#b45309",
+        allowedOrigins: [origin],
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const widget = (await made.json()) as Widget;
+    const amber = "rgb(180, 83, 9)";
+
+    // the administrator reaches the app as 127.0.0.1, not localhost: the snippet names that address
+    const appPort = new URL(test.info().project.use.baseURL!).port;
+    const app = `http://127.0.0.1:${appPort}`;
+    const admin = await browser.newContext({ baseURL: app, storageState: { cookies: [], origins: [] } });
+    const adminPage = await admin.newPage();
+    await login(adminPage, "admin@demo.test");
+    await expect(adminPage).not.toHaveURL(/\/login/);
+    html = await snippetOf(adminPage, widget.id);
+    expect(html).toContain(`src="${app}/widget/${widget.slug}"`);
+    await admin.close();
+
+    const guest = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: "en-GB" });
+    const site = await guest.newPage();
+    await site.goto(origin);
+    const frameEl = site.locator(`iframe#harbour-widget-${widget.slug}`);
+    const frame = site.frameLocator(`iframe#harbour-widget-${widget.slug}`);
+    const frameUrl = async () => new URL((await (await frameEl.elementHandle())!.contentFrame())!.url());
+    /** The widget's look in the frame, whatever step it shows: its name, its colour, no language switch. */
+    const inWidgetLook = async (button: ReturnType<typeof frame.locator>) => {
+      await expect(frame.getByTestId("widget-frame-name")).toHaveText("Amber stays");
+      await expect(button).toHaveCSS("background-color", amber);
+      await expect(frame.getByTestId("language-switch")).toHaveCount(0);
+      expect((await frameUrl()).origin).toBe(app);
+      expect((await frameUrl()).searchParams.get("widget")).toBe(widget.slug);
+    };
+    /** The frame is as tall as its content says (the snippet sets it from the page's report). */
+    const heightFollows = () =>
+      expect
+        .poll(async () => {
+          const content = await frame
+            .locator("#harbour-widget")
+            .evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+          const height = await frameEl.evaluate((f: HTMLIFrameElement) => parseInt(f.style.height, 10));
+          return height === content && height > 0;
+        })
+        .toBe(true);
+
+    // the widget's dates and guests, in its language (German), then a room type
+    const from = new Date(Date.now() + 97 * 86400_000);
+    const to = new Date(from.getTime() + 2 * 86400_000);
+    await frame.getByLabel("Anreise").fill(iso(from));
+    await frame.getByLabel("Abreise").fill(iso(to));
+    await frame.getByLabel("Gäste").fill("1");
+    await frame.getByRole("button", { name: "Suchen" }).click();
+    await frame.getByTestId("widget-offers").getByRole("link").first().click();
+
+    // the booking form: still the widget's resort, colour and language, and the frame grows with it
+    await expect(frame.getByTestId("hold-countdown")).toContainText("Für Sie reserviert");
+    await inWidgetLook(frame.getByTestId("book-submit"));
+    expect((await frameUrl()).pathname).toBe("/book/resort");
+    await expect(frame.locator('select[name="resort"]')).toHaveCount(0);
+    await heightFollows();
+    const formHeight = await frameEl.evaluate((f: HTMLIFrameElement) => parseInt(f.style.height, 10));
+    expect(formHeight).toBeGreaterThan(480);
+
+    await frame.locator('input[name="guest-0-firstName"]').fill("Bernstein");
+    await frame.locator('input[name="guest-0-lastName"]').fill("Rahmen");
+    await frame.locator('input[name="email"]').fill(`amber-${stamp}@example.com`);
+    await frame.locator('input[name="provider"][value="offline"]').check();
+    await frame.getByTestId("book-submit").click();
+
+    // the offline payment's page: in the frame, on the app's own address, in the widget's look
+    await expect(frame.getByTestId("payment-title")).toHaveText("Vielen Dank für Ihre Buchung");
+    expect((await frameUrl()).pathname).toBe("/payment/success");
+    await expect(frame.getByTestId("payment-offline")).toBeVisible();
+    await expect(frame.getByTestId("widget-frame-name")).toHaveText("Amber stays");
+    await expect(frame.locator("#harbour-widget")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect((await frameUrl()).origin).toBe(app);
+    expect((await frameUrl()).searchParams.get("widget")).toBe(widget.slug);
+    await expect(frame.getByTestId("language-switch")).toHaveCount(0);
+    // a shorter page: the frame shrinks to it
+    await heightFollows();
+
+    // the widget's resort only, whatever the address asks for
+    const booking = (await frameUrl()).toString();
+    const elsewhere = new URL(`${app}/book/resort`);
+    elsewhere.search = new URLSearchParams({
+      resort: "999999",
+      from: iso(from),
+      to: iso(to),
+      guests: "1",
+      widget: widget.slug,
+    }).toString();
+    await (await frameEl.elementHandle())!.contentFrame().then((f) => f!.goto(elsewhere.toString()));
+    await expect(frame.getByTestId("room-offers")).toBeVisible();
+    await inWidgetLook(frame.getByTestId("room-offers").getByRole("link").first());
+    expect(booking).toContain("booking=");
+    // all of it inside the frame: the partner's page never left
     expect(site.url()).toBe(`${origin}/`);
     await guest.close();
   });

@@ -10,6 +10,7 @@ import {
   parseProxyTrust,
   resolveClient,
 } from "@/lib/http/client-address";
+import { originOfRequest } from "@/lib/http/request-origin";
 
 describe("resolveClient", () => {
   const none = parseProxyTrust();
@@ -79,6 +80,13 @@ describe("on a real connection", () => {
     expect(seen[0].headers["x-forwarded-for"]).toBe("127.0.0.1");
     expect(seen[0].headers["x-real-ip"]).toBeUndefined();
     expect(seen[0].headers["x-forwarded-proto"]).toBeUndefined();
+  });
+
+  it("a made-up X-Forwarded-Host cannot name another site for the links the app makes", async () => {
+    seen = [];
+    await get({ host: "booking.example.com", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" });
+    expect(seen[0].headers["x-forwarded-host"]).toBeUndefined();
+    expect(originOfRequest(seen[0].headers as Record<string, string>)).toBe("http://booking.example.com");
   });
 
   it("a client cannot forge the server's mark", () => {

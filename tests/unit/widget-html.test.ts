@@ -100,7 +100,7 @@ describe("a resort widget", () => {
     expect(form).toMatch(/Guests\s*<input type="number" name="guests" min="1" max="12" value="2" required>/);
     expect(form).toContain('<button type="submit" class="button">Search</button>');
   });
-  it("lists the free room types with their price and a link into /book/resort", () => {
+  it("lists the free room types with their price and a link into /book/resort in the widget's frame mode", () => {
     const html = widgetHtml(
       resort({
         offers: [
@@ -118,7 +118,7 @@ describe("a resort widget", () => {
     expect(list).toContain('<span class="sm price">$540.00</span>');
     expect(list.match(/class="sm price"/g)).toHaveLength(1);
     expect(byTestId(list, "widget-choose-3", "a")).toBe(
-      '<a class="button" href="/book/resort?resort=7&amp;from=2026-12-07&amp;to=2026-12-10&amp;guests=2&amp;roomType=3" ' +
+      '<a class="button" href="/book/resort?resort=7&amp;from=2026-12-07&amp;to=2026-12-10&amp;guests=2&amp;roomType=3&amp;widget=coral-bay" ' +
         'data-testid="widget-choose-3">Choose<span class="sr-only"> Garden</span></a>',
     );
     expect(html).not.toContain('role="alert"');
@@ -140,7 +140,7 @@ describe("a vessel widget", () => {
     { id: 41, tour: "North & South", dateFrom: "2026-12-01", dateTo: "2026-12-08", nights: 7 },
     { id: 42, tour: "Reefs", dateFrom: "2026-12-10", dateTo: "2026-12-11", nights: 1 },
   ];
-  it("asks for guests and lists the departures with links into /book/online", () => {
+  it("asks for guests and lists the departures with links into /book/online in the widget's frame mode", () => {
     const html = widgetHtml(vessel({ departures }), tDe);
     const form = byTestId(html, "widget-search", "form")!;
     expect(form).toMatch(
@@ -153,14 +153,16 @@ describe("a vessel widget", () => {
     expect(list).toContain("01.12.2026 bis 08.12.2026 · 7 Nächte");
     expect(list).toContain("10.12.2026 bis 11.12.2026 · 1 Nacht");
     expect(byTestId(list, "widget-departure-41", "a")).toBe(
-      '<a class="button" href="/book/online?vessel=7&amp;guests=3&amp;schedule=41" data-testid="widget-departure-41">' +
+      '<a class="button" href="/book/online?vessel=7&amp;guests=3&amp;schedule=41&amp;widget=coral-bay" data-testid="widget-departure-41">' +
         'Auswählen<span class="sr-only"> North &amp; South 01.12.2026</span></a>',
     );
     expect(html).not.toContain("Weitere Abfahrten");
   });
   it("links to the booking page for more departures", () => {
     const html = widgetHtml(vessel({ departures, more: true }), tDe);
-    expect(html).toContain('<a class="sm" href="/book/online?vessel=7&amp;guests=3">Weitere Abfahrten</a>');
+    expect(html).toContain(
+      '<a class="sm" href="/book/online?vessel=7&amp;guests=3&amp;widget=coral-bay">Weitere Abfahrten</a>',
+    );
   });
   it("says when there is nothing to book", () => {
     const html = widgetHtml(vessel(), tDe);

@@ -3,7 +3,8 @@
 // one). The guest pays with the booking's access token (?token=, carried on into the return pages'
 // links), staff and the booking's own users without it; anyone else gets a 404 (guest-access.ts).
 // The answer holds no personal data. Stripe answers its checkout page, offline our success page
-// with the payment instructions.
+// with the payment instructions. The return pages are on the request's origin (publicOrigin()) and,
+// for a guest booking in a widget (`widget`), in that widget's frame mode.
 import { z } from "zod";
 import { hasSome } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
@@ -12,6 +13,7 @@ import { db, transaction } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { publicOrigin } from "../../core/origin";
 import { holdsInventory } from "../booking/states";
+import { SLUG_PATTERN } from "../widget/addresses";
 import { guestBookingId, tokenQuery } from "../online/guest-access";
 import { loadProvider } from "./provider-config";
 import { amountOf, payParts, payPartSchema } from "./pay-parts";
@@ -20,6 +22,8 @@ export const checkoutSchema = z.object({
   provider: z.string().trim().min(1).max(40).optional(),
   /** what to pay: everything open (default), the open deposit or the rest */
   part: payPartSchema.optional(),
+  /** the widget the guest books in: the return pages show in its look (its frame) */
+  widget: z.string().regex(SLUG_PATTERN, "validation.slug").optional(),
 });
 
 export async function loadPayableBooking(bookingId: number) {
@@ -52,7 +56,8 @@ export async function checkoutBooking(
   const part = d.part ?? "open";
   const amount = amountOf(await payParts(b.id), part);
   const { impl, config, code } = await loadProvider(d.provider);
-  const origin = publicOrigin();
+  const back = (page: "success" | "aborted") =>
+    `${publicOrigin()}/payment/${page}?booking=${b.id}&provider=${code}${tokenQuery(token)}${d.widget ? `&widget=${d.widget}` : ""}`;
   const answer = await impl.checkout(
     {
       bookingId: b.id,
@@ -61,8 +66,8 @@ export async function checkoutBooking(
       amount,
       currency: b.currency,
       language: b.language,
-      successUrl: `${origin}/payment/success?booking=${b.id}&provider=${code}${tokenQuery(token)}`,
-      abortUrl: `${origin}/payment/aborted?booking=${b.id}&provider=${code}${tokenQuery(token)}`,
+      successUrl: back("success"),
+      abortUrl: back("aborted"),
     },
     config,
   );

@@ -42,7 +42,9 @@ export async function renewFeedToken(tx: Tx = db()): Promise<string> {
   return feedUrl(tokenFor(next));
 }
 
-export const feedUrl = (token: string) => `${publicOrigin()}/api/tours/ics?token=${encodeURIComponent(token)}`;
+/** The feed's address on `origin` (a page passes its request's; an API answer's comes from its request). */
+export const feedUrl = (token: string, origin = publicOrigin()) =>
+  `${origin}/api/tours/ics?token=${encodeURIComponent(token)}`;
 
 /** Days back the feed starts when no `from` is asked for: a trip just ended stays in view. */
 export const FEED_DAYS_BACK = 90;

@@ -32,3 +32,18 @@ export function textOn(background: string): string {
 export function readableOnWhite(colour: string): string {
   return contrast(colour, "#ffffff") >= 4.5 ? colour : DARK_TEXT;
 }
+
+/** The look of a widget's colour: itself, the text on it and its headings on white. */
+export type WidgetPalette = { widget: string; onWidget: string; heading: string };
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The palette of a widget's colour (`fallback` for anything but "#rrggbb": validated when saved,
+ * but nothing else may reach a stylesheet). The widget page and the booking pages in its frame
+ * use the same one.
+ */
+export function widgetPalette(colour: string, fallback: string): WidgetPalette {
+  const c = HEX.test(colour) ? colour : fallback;
+  return { widget: c, onWidget: textOn(c), heading: readableOnWhite(c) };
+}

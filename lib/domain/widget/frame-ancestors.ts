@@ -8,6 +8,13 @@ import { db } from "../../core/db";
 import { isLocale, type Locale } from "../../i18n/locale";
 import { SLUG_PATTERN } from "./addresses";
 
+/**
+ * The request header by which middleware.ts tells a booking page (/book/..., /payment/...) that it
+ * shows in this widget's frame: set from ?widget={slug} when that names an active widget, and
+ * removed from every other request, so a client cannot send it.
+ */
+export const WIDGET_FRAME_HEADER = "x-harbour-widget";
+
 export type WidgetEmbedding = {
   /** the origins the widget names: they may frame it, besides this site itself */
   origins: readonly string[];

@@ -4,7 +4,7 @@ import { PageTitle } from "@/components/ui/card";
 import { hasSome } from "@/lib/access/scopes";
 import { operatorToday } from "@/lib/core/operator";
 import { feedToken, feedUrl } from "@/lib/domain/tours/tours-ics";
-import { requireRoute } from "@/lib/page/context";
+import { currentOrigin, requireRoute } from "@/lib/page/context";
 import { optionsOf } from "@/lib/page/options";
 
 /** The vessel calendar: every departure by month or as an agenda; the ICS feed to subscribe to. */
@@ -12,7 +12,7 @@ export default async function BookingCalendarPage() {
   const principal = await requireRoute("/booking/calendar");
   const [t, vessels, today] = await Promise.all([getTranslations(), optionsOf("vessel"), operatorToday()]);
   const feed = hasSome(principal, ["tours.read", "schedules.read", "bookings.read"])
-    ? feedUrl(await feedToken())
+    ? feedUrl(await feedToken(), await currentOrigin())
     : null;
   return (
     <>

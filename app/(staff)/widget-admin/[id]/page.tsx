@@ -4,10 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { ResourceFormPage } from "@/components/resource/resource-form-page";
 import { Card, CardHeader } from "@/components/ui/card";
 import { CopySnippet } from "@/components/widget/copy-snippet";
-import { publicOrigin } from "@/lib/core/origin";
 import { embedSnippet, widgetUrl } from "@/lib/domain/widget/embed-snippet";
 import { widgetResource, widgetScreen } from "@/lib/domain/widget/resources";
-import { requireRoute } from "@/lib/page/context";
+import { currentOrigin, requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
 
 export default async function WidgetDetailPage({ params }: { params: Promise<{ id: string }> }) {
@@ -16,7 +15,7 @@ export default async function WidgetDetailPage({ params }: { params: Promise<{ i
   const principal = await requireRoute(path);
   const [widget, t] = await Promise.all([loadRecord(widgetResource, principal, id), getTranslations("widgets")]);
   const slug = String(widget.slug);
-  const appOrigin = publicOrigin();
+  const appOrigin = await currentOrigin();
   return (
     <>
       <ResourceFormPage
