@@ -21,10 +21,10 @@ export async function notifyPayment(
   if (impl.notifyNeedsStaff && !hasSome(actor, ["bookings.update"]))
     throw new AppError(actor.isGuest ? "UNAUTHORIZED" : "FORBIDDEN");
   const reports = await impl.parseNotification(input.body, input.headers, config, b.id);
-  if (!reports) return { received: true, recorded: 0 };
+  if (!reports) return { received: true, recorded: 0, review: 0 };
   return transaction(
     async (tx) => {
-      const { recorded, status } = await recordPayments(tx, b, code, reports);
+      const { recorded, review, status } = await recordPayments(tx, b, code, reports, actor.user?.id ?? null);
       if (recorded > 0)
         await audit(tx, {
           userId: actor.user?.id ?? null,
@@ -37,7 +37,7 @@ export async function notifyPayment(
             paid: status.paid,
           },
         });
-      return { received: true, recorded, ...status };
+      return { received: true, recorded, review, ...status };
     },
     { tx },
   );
