@@ -665,9 +665,41 @@ describe("offline payments and the return endpoints", () => {
     expect(
       (await call(notify, { method: "POST", params: { id: String(b.id), provider: "paypal" }, rawBody: "{}" })).status,
     ).toBe(404);
+    // a missing booking is 404 only to whoever may report to it (a signed notification, staff)
+    const payload = completed(999999, "pi_missing", 100);
+    expect((await webhook(999999, payload)).status).toBe(404);
     expect(
-      (await call(notify, { method: "POST", params: { id: "999999", provider: "stripe" }, rawBody: "{}" })).status,
+      (
+        await call(notify, {
+          method: "POST",
+          token: staff,
+          params: { id: "999999", provider: "offline" },
+          body: { reference: "bank-missing", amount: "1.00" },
+        })
+      ).status,
     ).toBe(404);
+  });
+
+  it("tells nobody else which booking ids exist: an existing and a missing booking get the same answer", async () => {
+    const b = await book();
+    const answers = async (id: string) => {
+      const body = { reference: "bank-probe", amount: "1.00" };
+      const payload = completed(Number(id), "pi_probe", 100);
+      return Promise.all([
+        // a guest and a user without the scope, reporting an offline payment
+        call(notify, { method: "POST", params: { id, provider: "offline" }, body }),
+        call(notify, { method: "POST", token: reader, params: { id, provider: "offline" }, body }),
+        // an unsigned, a forged and an empty Stripe notification
+        call(notify, { method: "POST", params: { id, provider: "stripe" }, rawBody: "{}" }),
+        webhook(Number(id), payload, signed(payload, "whsec_someone_else")),
+        call(notify, { method: "POST", params: { id, provider: "stripe" } }),
+      ]);
+    };
+    const existing = await answers(String(b.id));
+    const missing = await answers("999999");
+    expect(existing.map((r) => r.status)).toEqual([401, 403, 400, 400, 400]);
+    expect(missing.map((r) => [r.status, r.body])).toEqual(existing.map((r) => [r.status, r.body]));
+    expect(await db().payment.count({ where: { bookingId: b.id } })).toBe(0);
   });
 
   it("aborted keeps the booking open; success without a session answers the status", async () => {
