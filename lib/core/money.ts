@@ -4,6 +4,7 @@
 // client components) must not load the database client. decimal.js recognises its instances by
 // tag, so values read through Prisma mix freely with these.
 import { Decimal as PrismaDecimal } from "@prisma/client/runtime/index-browser";
+import { own } from "./own";
 
 export const Decimal = PrismaDecimal;
 export type Decimal = PrismaDecimal;
@@ -21,7 +22,7 @@ export const dec = (v: DecimalLike): Decimal => (Decimal.isDecimal(v) ? v : new 
 const MINOR_UNITS: Record<string, number> = { JPY: 0, KRW: 0, IDR: 0, VND: 0, BHD: 3, KWD: 3, OMR: 3 };
 
 export function minorUnits(currency: string): number {
-  return MINOR_UNITS[currency.toUpperCase()] ?? 2;
+  return own(MINOR_UNITS, currency.toUpperCase()) ?? 2;
 }
 
 /** The smallest amount of a currency: 0.01 for EUR, 1 for JPY, 0.001 for KWD. */

@@ -14,6 +14,7 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
 import { randomBytes } from "node:crypto";
+import { own } from "../core/own";
 
 export type ProxyTrust = {
   /** proxy hops in front of the app (each adds the address it saw) */
@@ -53,7 +54,7 @@ export function parseProxyTrust(proxies?: string, hops?: number | string): Proxy
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean)
-    .flatMap((e) => NAMED_NETWORKS[e.toLowerCase()] ?? [e]);
+    .flatMap((e) => own(NAMED_NETWORKS, e.toLowerCase()) ?? [e]);
   if (!entries.length) return { hops: n, proxies: null };
   const list = new BlockList();
   for (const e of entries) {

@@ -5,6 +5,7 @@
 // requests with one key at the same time: the second waits on the key's unique index until the
 // first commits, then answers its result.
 import { createHash } from "node:crypto";
+import { clientAddress } from "./client-address";
 import type { Principal } from "../auth/principal";
 import { Prisma, transaction } from "../core/db";
 import { AppError } from "../core/errors";
@@ -25,13 +26,18 @@ function canonical(v: unknown): string {
 
 /**
  * The caller a key belongs to: the user, else the session; for guests nobody (no key then), unless
- * the endpoint is public (the online booking): then guests share one space and the key (a random
- * value the client chose) plus the request's hash identify the write.
+ * the endpoint is public (the online booking): then the guest's client, as the connection tells it
+ * (its address, never a header it sets about itself, and its User-Agent), hashed. A guest has no
+ * session or cookie of ours to name it by, and a widget in a third-party frame may not keep one;
+ * so another client repeating a key and body it has seen gets its own write, never the first
+ * answer (the booking's access token).
  */
-function scopeOf(p: Principal, guests: boolean): string | null {
+function scopeOf(p: Principal, guests: boolean, headers: Headers): string | null {
   if (p.user) return `user:${p.user.id}`;
   if (p.session) return `session:${p.session.id}`;
-  return guests ? "guest" : null;
+  if (!guests) return null;
+  const client = `${clientAddress(headers)}\n${headers.get("user-agent") ?? ""}`;
+  return `guest:${createHash("sha256").update(client).digest("hex")}`;
 }
 
 /** Runs `write` once per key; answers the stored first answer for a repeat. */
@@ -43,7 +49,7 @@ export async function idempotent(
   o: { guests?: boolean } = {},
 ): Promise<Response> {
   const key = req.headers.get(IDEMPOTENCY_HEADER);
-  const scope = scopeOf(principal, o.guests === true);
+  const scope = scopeOf(principal, o.guests === true, req.headers);
   if (key === null || !scope) return write();
   if (!/^[\x21-\x7e]{1,200}$/.test(key))
     throw new AppError("VALIDATION_ERROR", undefined, {

@@ -28,10 +28,11 @@ export async function unlessRefused<T>(answer: Promise<T>): Promise<T | null> {
 
 /** A route handler's query as Next hands a page its `searchParams`: a repeated parameter as a list. */
 export function pageSearchParams(query: URLSearchParams): PageSearchParams {
-  const out: PageSearchParams = {};
+  // no prototype while filling: ?__proto__=a&__proto__=b is a parameter, never the object's prototype
+  const out: PageSearchParams = Object.create(null);
   for (const key of new Set(query.keys())) {
     const all = query.getAll(key);
     out[key] = all.length > 1 ? all : all[0];
   }
-  return out;
+  return { ...out };
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { messageKey } from "../i18n/message-key";
 import { calendarDate, ISO_DATE } from "../core/dates";
 import { AppError, type FieldIssue } from "../core/errors";
+import { own } from "../core/own";
 import { int4, isSafeText, safeString } from "../validation/validators";
 import type { FilterDef, ResourceDef } from "./types";
 
@@ -35,11 +36,6 @@ const base = z.object({
     .max(200, messageKey("validation.maxLength", { max: 200 }))
     .optional(),
 });
-
-/** `obj[key]` when `key` is the object's own property: never a name inherited from Object.prototype. */
-export function own<T>(obj: Record<string, T> | undefined, key: string): T | undefined {
-  return obj && Object.hasOwn(obj, key) ? obj[key] : undefined;
-}
 
 const invalid = (path: string, message: string): never => {
   throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });

@@ -4,6 +4,7 @@
 // nested field). Messages a schema sets itself win over this map (zod's precedence), so the
 // shared validators keep theirs. Used by the API (lib/http/parse.ts) and by forms in the browser.
 import type { z } from "zod";
+import { own } from "../core/own";
 import { messageKey } from "../i18n/message-key";
 
 type Issue = z.core.$ZodRawIssue;
@@ -28,7 +29,7 @@ export function friendlyMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
       if (isEmpty(issue.input) && issue.path?.length) return "validation.required";
-      return TYPE_KEYS[String(issue.expected)] ?? "validation.invalid";
+      return own(TYPE_KEYS, String(issue.expected)) ?? "validation.invalid";
     case "too_small": {
       const min = Number(issue.minimum);
       if (issue.origin === "string")

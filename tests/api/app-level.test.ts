@@ -69,8 +69,6 @@ describe("GET /api/bootstrap", () => {
       "maxGuestFormFileSizeinKb",
       "displayCurrencies",
       "version",
-      "diskSize",
-      "totalSize",
       "langs",
       "gfLangs",
       "invoiceLangs",
@@ -99,7 +97,9 @@ describe("GET /api/bootstrap", () => {
     expect(res.body.exchangeRates).toEqual([{ from: "EUR", to: "USD", rate: "1.0845", validFrom: "2026-10-01" }]);
     expect(res.body.systems).toEqual([{ key: "crm", name: "Partner CRM" }]);
     expect(JSON.stringify(res.body.systems)).not.toContain("s3cret");
-    expect(res.body.diskSize).toBeGreaterThan(0);
+    // how big the database is, is the operator's business
+    expect(res.body).not.toHaveProperty("diskSize");
+    expect(res.body).not.toHaveProperty("totalSize");
     expect(res.body.actionStates.states).toContain("confirmed");
     expect(res.body.userTypes).toEqual(["System", "API", "customer", "agency", "employee", "Default", "Inactive"]);
   });
@@ -114,6 +114,18 @@ describe("GET /api/bootstrap", () => {
     expect(res.body.notifications).toEqual([expect.objectContaining({ title: "New booking" })]);
     expect(res.body.assets.map((a: { name: string }) => a.name)).toEqual(["Allowed Resort", "Some Vessel"]);
     expect(res.body.lang).toBe("de");
+    expect(res.body).not.toHaveProperty("diskSize");
+    expect(res.body).not.toHaveProperty("totalSize");
+  });
+
+  it("tells the database's size only to those who read the settings", async () => {
+    const settings = await tokenFor((await seedUser(db(), { scopes: ["settings.read"] })).id);
+    for (const token of [adminToken, settings]) {
+      const res = await call(bootstrap, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.diskSize).toBeGreaterThan(0);
+      expect(res.body.totalSize).toEqual(expect.any(Number));
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // Fuzzing every operation of the OpenAPI document (issue 13, item 2): each path and method, as a
 // guest and as an admin, gets hostile input one piece at a time: numbers beyond a column's range,
 // negative and huge numbers, NUL bytes and lone surrogates, JavaScript's built-in names as keys,
-// wrong types, unknown fields, invalid, deep and non-JSON bodies, a broken multipart body. No
+// wrong types, unknown fields, invalid, deep and non-JSON bodies, a broken multipart body, and the
+// names every object inherits (constructor, __proto__, ...) wherever a parameter takes a name. No
 // answer may be a 5xx, and a sample of existing records must be unchanged afterwards.
 // It walks whatever the document holds: a new endpoint is fuzzed without touching this file; a
 // path the test cannot map to its route module fails the first test.
@@ -117,6 +118,12 @@ const EXTRA_QUERIES: Record<string, string>[] = [
   { search: "a\0b" },
   { unknownParameter: "1" },
 ];
+/**
+ * The names every object inherits: a lookup of a request's name in a plain object map finds them
+ * (`SORTS["constructor"]` is a function). Sent to every parameter that takes a name (sort, order,
+ * filter names and values, enum-like query values, path segments that are not ids).
+ */
+const INHERITED = ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"];
 /** Values put into one body field at a time: out of range, wrong types, bad text. */
 const BODY_VALUES: unknown[] = [
   3000000000,
@@ -195,6 +202,27 @@ function casesFor(path: string, method: string, op: Operation, base: Record<stri
         label: `query ${n}=${JSON.stringify(v.slice(0, 20))}`,
         options: { ...at(quiet), query: { [n]: v } },
       });
+  // the inherited names, rotated like the rest (FUZZ_FULL=1: all of them everywhere): three to
+  // sort (the name every list looks up), two to a filter's name and a path segment, one to the
+  // other parameters that take a name, so the pass adds about a sixth to the requests
+  const queryParams = (op.parameters ?? []).filter((p) => p.in === "query");
+  const nameQueries = queryParams.filter(
+    (p) => p.name === "sort" || p.name === "order" || p.name.startsWith("filter[") || !!resolve(p.schema).enum,
+  );
+  for (const p of nameQueries)
+    for (const v of pick(INHERITED, p.name === "sort" ? 3 : 1, `${key} ${p.name} inherited`))
+      cases.push({ label: `query ${p.name}=${v}`, options: { ...at(quiet), query: { [p.name]: v } } });
+  const lists = queryParams.some((p) => p.name.startsWith("filter[") || p.name === "sort");
+  if (lists)
+    for (const v of pick(INHERITED, 2, `${key} filter inherited`))
+      cases.push({ label: `query filter[${v}]`, options: { ...at(quiet), query: { [`filter[${v}]`]: "1" } } });
+  // a read that documents no list parameters may still read them itself (GET /api/bookings does)
+  else if (method === "get")
+    for (const v of pick(INHERITED, 1, `${key} undocumented inherited`))
+      cases.push({ label: `query sort=${v} (undocumented)`, options: { ...at(quiet), query: { sort: v } } });
+  for (const n of pathNames.filter((n) => !/id$/i.test(n)))
+    for (const v of pick(INHERITED, 2, `${key} ${n} inherited`))
+      cases.push({ label: `path ${n}=${v}`, options: at({ ...quiet, [n]: v }) });
   if (method === "get")
     for (const q of pick(EXTRA_QUERIES, 4, key))
       cases.push({ label: `query ${JSON.stringify(q)}`, options: { ...at(quiet), query: q } });

@@ -60,14 +60,14 @@ const signed = (payload: string, secret = WEBHOOK_SECRET) => ({
 });
 const webhook = (bookingId: number, payload: string, headers: Record<string, string> = signed(payload)) =>
   call(notify, { method: "POST", params: { id: String(bookingId), provider: "stripe" }, rawBody: payload, headers });
-const completed = (bookingId: number, pi: string, amountMinor: number) =>
+const completed = (bookingId: number, pi: string, amountMinor: number, currency = "eur") =>
   event("checkout.session.completed", {
     id: `cs_${pi}`,
     object: "checkout.session",
     payment_intent: pi,
     payment_status: "paid",
     amount_total: amountMinor,
-    currency: "eur",
+    currency,
     metadata: { bookingId: String(bookingId) },
   });
 const refunded = (bookingId: number, pi: string, amountMinor: number) =>
@@ -351,6 +351,97 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
     expect(await db().payment.count({ where: { bookingId: b.id } })).toBe(0);
   });
 
+  it("a signed payment in another currency (JPY) is kept for review and never marks the booking paid", async () => {
+    const b = await book();
+    // as many yen as the booking has euro cents: more than the total once read as an amount
+    const yen = Math.round(Number(b.total) * 100);
+    const res = await webhook(b.id, completed(b.id, "pi_yen", yen, "jpy"));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ recorded: 0, review: 1, paid: "0.00", open: b.total });
+    const row = await db().booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(row.paidAt).toBeNull();
+    // the intent's own event about it, and the same event again, change nothing
+    const intent = event("payment_intent.succeeded", {
+      id: "pi_yen",
+      object: "payment_intent",
+      amount_received: yen,
+      currency: "jpy",
+      metadata: { bookingId: String(b.id) },
+    });
+    expect((await webhook(b.id, intent)).body).toMatchObject({ recorded: 0, review: 0, paid: "0.00" });
+    expect((await webhook(b.id, completed(b.id, "pi_yen", yen, "jpy"))).body.review).toBe(0);
+    // staff see it: the payment row in review with what was paid, a history version, an audit entry
+    const rows = await db().payment.findMany({ where: { bookingId: b.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ providerPaymentId: "pi_yen", status: "review", currency: "JPY", paidAt: null });
+    expect(rows[0].amount.toFixed(0)).toBe(String(yen));
+    expect((await loadBookingView(b.id)).payments).toEqual([
+      expect.objectContaining({ provider: "stripe", status: "review", currency: "JPY" }),
+    ]);
+    const history = await db().bookingHistory.findMany({ where: { bookingId: b.id, action: "paymentReview" } });
+    expect(history).toHaveLength(1);
+    const audits = await db().auditEvent.findMany({
+      where: { entity: "booking", entityId: String(b.id), action: "booking.paymentReview" },
+    });
+    expect(audits).toHaveLength(1);
+    expect(audits[0].data).toMatchObject({ provider: "stripe", expected: "EUR" });
+    expect(await db().auditEvent.count({ where: { entityId: String(b.id), action: "booking.paymentRecorded" } })).toBe(
+      0,
+    );
+    // the booking is still open to pay in its own currency, and that payment marks it paid
+    const eur = await webhook(b.id, completed(b.id, "pi_eur", yen));
+    expect(eur.body).toMatchObject({ recorded: 1, paid: b.total, open: "0.00" });
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).not.toBeNull();
+  });
+
+  it("a refund in another currency is kept for review and does not un-pay the booking", async () => {
+    const b = await book();
+    const minor = Math.round(Number(b.total) * 100);
+    await webhook(b.id, completed(b.id, "pi_refund_usd", minor));
+    const back = event("charge.refunded", {
+      id: "ch_refund_usd",
+      object: "charge",
+      payment_intent: "pi_refund_usd",
+      amount_refunded: minor,
+      currency: "usd",
+      metadata: { bookingId: String(b.id) },
+    });
+    const res = await webhook(b.id, back);
+    expect(res.body).toMatchObject({ recorded: 0, review: 1, paid: b.total, open: "0.00" });
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).not.toBeNull();
+    const rows = await db().payment.findMany({ where: { bookingId: b.id }, orderBy: { id: "asc" } });
+    expect(rows.map((p) => [p.providerPaymentId, p.status, p.currency])).toEqual([
+      ["pi_refund_usd", "paid", "EUR"],
+      ["pi_refund_usd:refund", "review", "USD"],
+    ]);
+  });
+
+  it("the guest's return with a session paid in another currency is kept for review", async () => {
+    const b = await book();
+    const co = await call(checkout, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: { provider: "stripe" },
+    });
+    const sessionId = co.body.reference as string;
+    Object.assign(standin.sessions.get(sessionId)!, {
+      payment_status: "paid",
+      payment_intent: "pi_return_yen",
+      currency: "jpy",
+    });
+    const res = await call(success, {
+      method: "POST",
+      params: { id: String(b.id) },
+      query: { token: b.token },
+      body: { provider: "stripe", sessionId },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ paid: "0.00", open: b.total, fullyPaid: false });
+    expect((await db().payment.findFirstOrThrow({ where: { bookingId: b.id } })).status).toBe("review");
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).toBeNull();
+  });
+
   it("the guest's return asks Stripe about the session (a late webhook)", async () => {
     const b = await book();
     const co = await call(checkout, {
@@ -421,6 +512,33 @@ describe("paying marks the booking paid through the state machine", () => {
     expect(row.paidAt).not.toBeNull();
     // markPaid ran once: no second version for the repeated notifications
     expect(await db().bookingHistory.count({ where: { bookingId: b.id, action: "markPaid" } })).toBe(1);
+  });
+});
+
+describe("an offline payment in another currency", () => {
+  it("staff's report in USD for a EUR booking is kept for review, with the reporting user in the audit", async () => {
+    const b = await book();
+    const res = await call(notify, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.id), provider: "offline" },
+      body: { reference: "bank-usd-1", amount: b.total, currency: "usd" },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ recorded: 0, review: 1, paid: "0.00", open: b.total });
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).paidAt).toBeNull();
+    const audit = await db().auditEvent.findFirstOrThrow({
+      where: { entityId: String(b.id), action: "booking.paymentReview" },
+    });
+    expect(audit.userId).not.toBeNull();
+    // in the booking's currency (named or left out) it counts
+    const eur = await call(notify, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.id), provider: "offline" },
+      body: { reference: "bank-eur-1", amount: b.total, currency: "eur" },
+    });
+    expect(eur.body).toMatchObject({ recorded: 1, review: 0, paid: b.total, open: "0.00" });
   });
 });
 
@@ -551,9 +669,41 @@ describe("offline payments and the return endpoints", () => {
     expect(
       (await call(notify, { method: "POST", params: { id: String(b.id), provider: "paypal" }, rawBody: "{}" })).status,
     ).toBe(404);
+    // a missing booking is 404 only to whoever may report to it (a signed notification, staff)
+    const payload = completed(999999, "pi_missing", 100);
+    expect((await webhook(999999, payload)).status).toBe(404);
     expect(
-      (await call(notify, { method: "POST", params: { id: "999999", provider: "stripe" }, rawBody: "{}" })).status,
+      (
+        await call(notify, {
+          method: "POST",
+          token: staff,
+          params: { id: "999999", provider: "offline" },
+          body: { reference: "bank-missing", amount: "1.00" },
+        })
+      ).status,
     ).toBe(404);
+  });
+
+  it("tells nobody else which booking ids exist: an existing and a missing booking get the same answer", async () => {
+    const b = await book();
+    const answers = async (id: string) => {
+      const body = { reference: "bank-probe", amount: "1.00" };
+      const payload = completed(Number(id), "pi_probe", 100);
+      return Promise.all([
+        // a guest and a user without the scope, reporting an offline payment
+        call(notify, { method: "POST", params: { id, provider: "offline" }, body }),
+        call(notify, { method: "POST", token: reader, params: { id, provider: "offline" }, body }),
+        // an unsigned, a forged and an empty Stripe notification
+        call(notify, { method: "POST", params: { id, provider: "stripe" }, rawBody: "{}" }),
+        webhook(Number(id), payload, signed(payload, "whsec_someone_else")),
+        call(notify, { method: "POST", params: { id, provider: "stripe" } }),
+      ]);
+    };
+    const existing = await answers(String(b.id));
+    const missing = await answers("999999");
+    expect(existing.map((r) => r.status)).toEqual([401, 403, 400, 400, 400]);
+    expect(missing.map((r) => [r.status, r.body])).toEqual(existing.map((r) => [r.status, r.body]));
+    expect(await db().payment.count({ where: { bookingId: b.id } })).toBe(0);
   });
 
   it("aborted keeps the booking open; success without a session answers the status", async () => {

@@ -5,6 +5,7 @@ import { GET as csv } from "@/app/api/[resource]/listCSV/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { db } from "@/lib/core/db";
 import { agencyResource } from "@/lib/domain/crm/agency-resource";
+import { customerResource } from "@/lib/domain/crm/customer-resource";
 import { Decimal } from "@/lib/core/money";
 import { csvField } from "@/lib/resources/csv";
 import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
@@ -15,8 +16,8 @@ beforeAll(async () => {
   admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
 });
 
-/** The CSV's rows as cells (RFC 4180 quoting undone). */
-function parse(text: string): string[][] {
+/** The CSV's rows as cells (RFC 4180 quoting undone), split on `sep` as a spreadsheet set to it would. */
+function parse(text: string, sep = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -33,7 +34,7 @@ function parse(text: string): string[][] {
     else if (c === ",") {
       row.push(cell);
       cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
+    } else if (c === "\r" && text[i + 1] === "\n" && (quoted || sep !== "\r")) {
       row.push(cell);
       rows.push(row);
       row = [];
@@ -73,6 +74,34 @@ describe("CSV exports", () => {
     for (const city of starts) expect(csvField(city).replace(/^"/, "")).toMatch(/^'/);
     expect(csvField("Berlin")).toBe("Berlin");
     expect(csvField("a, b")).toBe('"a, b"');
+  });
+
+  it("quote and neutralise a formula after a separator a spreadsheet may split on (x;=1+1 for German Excel)", async () => {
+    const cities = ["x;=1+1", "Mitte\t@SUM(A1)", "a, -2+3", 'b;"=HYPERLINK(""x"")', "c\n+1", "d; =1"];
+    for (const [i, city] of cities.entries()) await seedCustomer(db(), { lastName: `Split${i}`, city });
+    const text = (await call(csv, { token: admin, params: { resource: "customers" }, query: { search: "split" } }))
+      .text;
+    const col = customerResource.csv.findIndex((c) => c.key === "city");
+    // read as RFC 4180: one cell each, the dangerous parts behind an apostrophe, the rest as typed
+    const read = parse(text)
+      .slice(1)
+      .map((r) => r[col]);
+    expect(read.sort()).toEqual(
+      ["x;'=1+1", "Mitte\t'@SUM(A1)", "a,' -2+3", `b;'"=HYPERLINK(""x"")`, "c\n'+1", "d;' =1"].sort(),
+    );
+    // every cell holding a separator is quoted
+    for (const city of cities) expect(csvField(city)).toMatch(/^".*"$/s);
+    expect(csvField("a;b")).toBe('"a;b"');
+    expect(csvField("a\tb")).toBe('"a\tb"');
+    // split as a spreadsheet set to ; or a tab splits it (quotes read or not): no part runs as a formula
+    const rows = text.split("\r\n").filter((l) => /Split\d/.test(l));
+    expect(rows).toHaveLength(cities.length);
+    for (const sep of [";", "\t", ","])
+      for (const line of rows) {
+        const parts = [...parse(`${line}\r\n`, sep)[0], ...line.split(sep)];
+        for (const part of parts)
+          expect(part, `${JSON.stringify(sep)}: ${JSON.stringify(part)}`).not.toMatch(/^[\s"]*[=+\-@]/);
+      }
   });
 
   it("write Decimal columns as plain numbers, negative numbers unchanged", async () => {

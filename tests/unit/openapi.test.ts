@@ -54,6 +54,18 @@ describe("the OpenAPI document", () => {
     expect(headers(op("/api/bookings/{id}/history", "get"))).toEqual([]);
   });
 
+  it("says what the online booking endpoints do with add-ons: booked with the stay and priced, never refused", () => {
+    // tests/api/book-online.test.ts books add-ons: stored, on the calculation and in the total
+    const create = doc.paths["/api/book/booking/create"].post.summary ?? "";
+    const price = doc.paths["/api/book/booking/price"].post.summary ?? "";
+    for (const summary of [create, price]) {
+      expect(summary).toContain("addons");
+      expect(summary).not.toMatch(/refused|until a booking can store/i);
+    }
+    expect(create).toMatch(/Add-ons .* are booked with the stay: priced .* in the booking's calculation and total/);
+    expect(price).toContain("addons [{productId, quantity?}] priced with the stay");
+  });
+
   it("documents request bodies from the zod schemas", () => {
     const login = doc.paths["/api/auth/token"].post as unknown as {
       requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } };

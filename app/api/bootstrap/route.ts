@@ -3,7 +3,10 @@ import { AppError } from "@/lib/core/errors";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route(
-  { summary: "Everything a client needs to start; guests get it too (with the guest user)." },
+  {
+    summary:
+      "Everything a client needs to start; guests get it too (with the guest user). The database size (diskSize, totalSize) only for settings.read.",
+  },
   async ({ principal, locale }) => {
     // a client holding an expired token learns it here and logs in again
     if (principal.tokenProblem === "expired") throw new AppError("TOKEN_EXPIRED");

@@ -191,7 +191,7 @@ export function readableChanges(
           out.push(() => bedLines(room, beds.get(id)!));
         }
         beds.get(id)!.push(c);
-      } else if (ROOM[rest] && (!cameOrWent || rest === "name"))
+      } else if (Object.hasOwn(ROOM, rest) && (!cameOrWent || rest === "name"))
         out.push({ field: ROOM[rest], known: true, room, ...c });
       continue; // ids, sort, the room's other details
     }
@@ -236,7 +236,7 @@ export function readableChanges(
       continue;
     }
     if (HIDDEN.test(path) || path.startsWith("payments[") || path.startsWith("invoiceSplit[")) continue;
-    const field = TOP[path];
+    const field = Object.hasOwn(TOP, path) ? TOP[path] : undefined;
     // a related record shows by its name; its other fields (ids, e-mail, colour) stay out
     if (!field && /^(customer|agency|resort|vessel|tour|source|category|schedule)\./.test(path)) continue;
     if (field && MONEY_FIELDS.has(field)) out.push({ field, known: true, room: null, ...c, currency: bookingCurrency });

@@ -61,8 +61,8 @@ export function diffSnapshots(before: unknown, after: unknown): Changes {
   const b = after ? flatten(after) : {};
   const out: Changes = {};
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const from = key in a ? a[key] : null;
-    const to = key in b ? b[key] : null;
+    const from = Object.hasOwn(a, key) ? a[key] : null;
+    const to = Object.hasOwn(b, key) ? b[key] : null;
     if (from === to || (emptyOrAbsent(from) && emptyOrAbsent(to))) continue;
     out[key] = { from: parse(from), to: parse(to) };
   }

@@ -5,6 +5,7 @@
 import { calendarDate, isoDate } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
+import { own } from "../../core/own";
 import { escapeLike, type ListQuery } from "../../resources/list-query";
 import type { BookingScope } from "./access";
 import { scopeWhere } from "./access";
@@ -189,12 +190,14 @@ export function presentListRow(b: ListRow, o: { showCustomers: boolean }) {
 }
 
 export async function listBookings(scope: BookingScope, q: ListQuery, o: { showCustomers?: boolean } = {}) {
-  if (q.sort && !BOOKING_LIST_SORTS[q.sort])
+  // own properties only: ?sort=constructor is an unknown sort, not Object's constructor
+  const sort = own(BOOKING_LIST_SORTS, q.sort ?? "dateFrom");
+  if (!sort)
     throw new AppError("VALIDATION_ERROR", undefined, {
       fields: [{ path: "sort", message: "validation.unknownSort" }],
     });
   const where = bookingListWhere(scope, q);
-  const orderBy = BOOKING_LIST_SORTS[q.sort ?? "dateFrom"](q.sort ? q.order : "desc");
+  const orderBy = sort(q.sort ? q.order : "desc");
   const [rows, total] = await Promise.all([
     db().booking.findMany({ where, orderBy, skip: (q.page - 1) * q.size, take: q.size, select: bookingListSelect }),
     db().booking.count({ where }),

@@ -29,7 +29,7 @@ export async function moveOnsiteAccount(
       const source = await tx.booking.findUniqueOrThrow({ where: { id: input.bookingId }, select: { onsite: true } });
       const from = accounts(source.onsite);
       const key = String(input.onsite);
-      if (!(key in from)) throw notFound();
+      if (!Object.hasOwn(from, key)) throw notFound();
       const room = await tx.bookingRoom.findFirst({
         where: { bookingId: targetId, OR: [{ id: input.targetRoomId }, { roomId: input.targetRoomId }] },
         select: { id: true },

@@ -4,6 +4,7 @@ import { isoDate } from "../../core/dates";
 import { db } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { operatorToday } from "../../core/operator";
+import { own } from "../../core/own";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
 import { renderListPdf, type PdfColumn } from "../documents/list-document";
@@ -34,7 +35,7 @@ function formatter(locale: Locale) {
   const columns = (keys: readonly string[], o: { cabins?: boolean } = {}): PdfColumn[] =>
     keys.map((key) => {
       const label = o.cabins && key === "room" ? "cabin" : key;
-      return { key, label: t(`printLists.columns.${label}`, undefined, key), width: WIDE[key] };
+      return { key, label: t(`printLists.columns.${label}`, undefined, key), width: own(WIDE, key) };
     });
   const dated = (rows: ListRow[]) =>
     rows.map((r) => ({

@@ -1,5 +1,5 @@
 // POST /api/payments/notify/booking/{id}/{provider}: a provider reports a payment. The provider
-// checks the notification (Stripe: the signature over the raw body) before anything is written;
+// checks the notification (Stripe: the signature over the raw body) before anything is read or written;
 // the offline provider, which nobody signs, takes reports from staff only. Recording is idempotent
 // and order-independent (record-payments.ts).
 import { hasSome } from "../../access/scopes";
@@ -16,15 +16,18 @@ export async function notifyPayment(
   actor: Principal,
   tx?: Tx,
 ) {
-  const b = await loadPayableBooking(input.bookingId);
   const { impl, config, code } = await loadProvider(input.provider, tx);
+  // who may report, and whether the notification is genuine, before the booking is looked up: a
+  // guest or a forged notification gets the same answer for a booking that exists and one that
+  // does not (401/403, or 400 for the signature), so the endpoint tells nobody which ids exist
   if (impl.notifyNeedsStaff && !hasSome(actor, ["bookings.update"]))
     throw new AppError(actor.isGuest ? "UNAUTHORIZED" : "FORBIDDEN");
-  const reports = await impl.parseNotification(input.body, input.headers, config, b.id);
-  if (!reports) return { received: true, recorded: 0 };
+  const reports = await impl.parseNotification(input.body, input.headers, config, input.bookingId);
+  const b = await loadPayableBooking(input.bookingId);
+  if (!reports) return { received: true, recorded: 0, review: 0 };
   return transaction(
     async (tx) => {
-      const { recorded, status } = await recordPayments(tx, b, code, reports);
+      const { recorded, review, status } = await recordPayments(tx, b, code, reports, actor.user?.id ?? null);
       if (recorded > 0)
         await audit(tx, {
           userId: actor.user?.id ?? null,
@@ -37,7 +40,7 @@ export async function notifyPayment(
             paid: status.paid,
           },
         });
-      return { received: true, recorded, ...status };
+      return { received: true, recorded, review, ...status };
     },
     { tx },
   );

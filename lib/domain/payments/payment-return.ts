@@ -57,7 +57,7 @@ export async function paymentSucceeded(
     if (impl.lookup) {
       const reports = await impl.lookup(input.sessionId, config, b.id);
       await transaction(async (tx) => {
-        const { recorded } = await recordPayments(tx, b, code, reports);
+        const { recorded } = await recordPayments(tx, b, code, reports, actor.user?.id ?? null);
         if (recorded > 0)
           await audit(tx, {
             userId: actor.user?.id ?? null,

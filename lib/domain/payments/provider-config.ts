@@ -6,6 +6,7 @@ import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { db, transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
+import { own } from "../../core/own";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
 import { text } from "../../validation/validators";
@@ -41,7 +42,7 @@ function view(row: {
   settings: unknown;
   secrets: unknown;
 }): ProviderView {
-  const impl = PAYMENT_PROVIDERS[row.code];
+  const impl = own(PAYMENT_PROVIDERS, row.code);
   const secrets = asObject(row.secrets);
   return {
     code: row.code,
@@ -75,7 +76,7 @@ export async function activeProviders(locale: Locale): Promise<{ code: string; n
     .filter((r) => r.active)
     .map((r) => ({
       code: r.code,
-      name: !r.name || r.name === DEFAULT_NAMES[r.code] ? t(`payment.${r.code}Name`, undefined, r.name) : r.name,
+      name: !r.name || r.name === own(DEFAULT_NAMES, r.code) ? t(`payment.${r.code}Name`, undefined, r.name) : r.name,
     }));
 }
 
@@ -86,7 +87,7 @@ export async function loadProvider(
 ): Promise<{ impl: PaymentProviderImpl; config: ProviderConfig; code: string }> {
   const all = (await rows(tx)).filter((r) => r.active);
   const row = code ? all.find((r) => r.code === code) : all[0];
-  const impl = row ? PAYMENT_PROVIDERS[row.code] : undefined;
+  const impl = row ? own(PAYMENT_PROVIDERS, row.code) : undefined;
   if (!row || !impl) throw new AppError("NOT_FOUND", "errors.PAYMENT_PROVIDER_UNKNOWN");
   return { impl, code: row.code, config: { settings: asObject(row.settings), secrets: asObject(row.secrets) } };
 }
@@ -109,7 +110,7 @@ export async function saveProvider(
 ): Promise<ProviderView> {
   if (!(PROVIDER_CODES as string[]).includes(code)) throw new AppError("NOT_FOUND", "errors.PAYMENT_PROVIDER_UNKNOWN");
   const d = saveProviderSchema.parse(input);
-  const impl = PAYMENT_PROVIDERS[code];
+  const impl = own(PAYMENT_PROVIDERS, code)!;
   const unknownSecret = Object.keys(d.secrets ?? {}).find((k) => !impl.secretKeys.includes(k));
   if (unknownSecret)
     throw new AppError("VALIDATION_ERROR", undefined, {

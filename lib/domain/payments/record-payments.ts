@@ -5,11 +5,16 @@
 // - a refund is a row of its own ("<payment id>:refund", status refunded) holding what has been
 //   refunded of that payment so far (as Stripe's amount_refunded does); a later report only raises
 //   it, so a partial refund never un-pays the payment and a repeated one never counts twice.
+// - a report in another currency than the booking's (a correctly signed event of another payment
+//   of the same Stripe account, in JPY: 43,800 of them are not 438 EUR) is kept as a row in status
+//   review: it never counts as paid or refunded, the booking's history gets a version saying so
+//   (action paymentReview) and the audit trail an entry, and staff see the row on the booking.
 // Paid = payments - refunds. When that covers what is due (paymentStatus: the payable of the
 // booking's calculation), the booking is marked paid through the state machine's markPaid
 // (transitionBooking: lock, history version) in the same transaction. An online reservation
 // waiting for its payment (issue 36) is confirmed as soon as its deposit (or, without one, all
 // that is due) is paid, so the expiry no longer frees it.
+import { audit } from "../../core/audit";
 import type { Prisma, Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { dec, sum, ZERO, type Decimal } from "../../core/money";
@@ -20,7 +25,7 @@ import { nextState } from "../booking/state-machine";
 import { priceBooking } from "../pricing/price-booking";
 import { transitionBooking } from "../booking/transition-booking";
 import { storeCalculation } from "../pricing/store-calculation";
-import { REFUND } from "./payment-status";
+import { REFUND, REVIEW } from "./payment-status";
 import type { PaymentReport } from "./providers";
 
 /** The systemReference of online bookings (lib/domain/online/create-online-booking.ts). */
@@ -166,16 +171,47 @@ async function confirmsReservation(
   return fullyPaid || (status.plan.deposit.gt(ZERO) && paid.gte(status.plan.deposit));
 }
 
+
+/**
+ * A report in another currency than the booking's: one row in status review (never counted), or a
+ * pending row of the same payment moved to review. Answers whether anything was written.
+ */
+async function recordForReview(tx: Tx, bookingId: number, provider: string, r: PaymentReport, currency: string) {
+  const key = r.status === REFUND ? refundKey(r.providerPaymentId) : r.providerPaymentId;
+  const amount = r.amount ?? ZERO;
+  const raw = { reported: r.status, expected: currency, report: (r.raw ?? null) as Prisma.InputJsonValue };
+  const inserted = await tx.payment.createMany({
+    data: [{ bookingId, provider, providerPaymentId: key, status: REVIEW, amount, currency: r.currency ?? "", raw }],
+    skipDuplicates: true,
+  });
+  if (inserted.count > 0) return true;
+  const moved = await tx.payment.updateMany({
+    where: { provider, providerPaymentId: key, bookingId, status: "pending" },
+    data: { status: REVIEW, amount, currency: r.currency ?? "", raw },
+  });
+  return moved.count > 0;
+}
+
+/** The report names a currency, and not the booking's (staff's offline reports may leave it out). */
+const otherCurrency = (r: PaymentReport, currency: string) =>
+  r.currency != null && r.currency.trim().toUpperCase() !== currency.toUpperCase();
+
 export async function recordPayments(
   tx: Tx,
   booking: { id: number; total: Decimal; currency: string },
   provider: string,
   reports: PaymentReport[],
-): Promise<{ recorded: number; status: PaymentStatus }> {
+  userId: number | null = null,
+): Promise<{ recorded: number; review: number; status: PaymentStatus }> {
   // one notification per booking at a time: the sum below sees every committed payment
   const { booking: locked } = await lockBooking(tx, booking.id, SYSTEM_ACTOR, { action: "markPaid" });
   let recorded = 0;
+  const review: PaymentReport[] = [];
   for (const r of reports) {
+    if (otherCurrency(r, booking.currency)) {
+      if (await recordForReview(tx, booking.id, provider, r, booking.currency)) review.push(r);
+      continue;
+    }
     recorded +=
       r.status === REFUND
         ? await recordRefund(tx, booking.id, provider, r, booking.currency)
@@ -211,8 +247,23 @@ export async function recordPayments(
     await afterBookingChange(tx, booking.id, SYSTEM_ACTOR, { action: "refunded" });
     status.paidAt = null;
   }
+  if (review.length) {
+    // staff see it: a history version (the payment row in its snapshot) and an audit entry
+    await afterBookingChange(tx, booking.id, SYSTEM_ACTOR, { action: "paymentReview" });
+    await audit(tx, {
+      userId,
+      action: "booking.paymentReview",
+      entity: "booking",
+      entityId: booking.id,
+      data: {
+        provider,
+        expected: booking.currency,
+        payments: review.map((r) => `${r.providerPaymentId}:${r.status}:${r.amount?.toFixed() ?? "?"} ${r.currency}`),
+      },
+    });
+  }
   const { openAmount: _omit, plan: _plan, ...rest } = status;
   void _omit;
   void _plan;
-  return { recorded, status: rest };
+  return { recorded, review: review.length, status: rest };
 }

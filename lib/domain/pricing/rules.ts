@@ -334,7 +334,7 @@ export type RuleIdDimension = keyof typeof RULE_ID_MODELS;
 export function ruleReferences(rules: unknown): { index: number; dimension: RuleIdDimension; ids: number[] }[] {
   if (!Array.isArray(rules)) return [];
   return rules.flatMap((rule: Rule, index) => {
-    if (validateRule(rule, index).length || !(rule.dimension in RULE_ID_MODELS)) return [];
+    if (validateRule(rule, index).length || !Object.hasOwn(RULE_ID_MODELS, rule.dimension)) return [];
     const p = parseValue("id", rule.operator, rule.value);
     return p?.t === "nums" ? [{ index, dimension: rule.dimension as RuleIdDimension, ids: [...p.s] }] : [];
   });

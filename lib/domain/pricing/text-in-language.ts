@@ -4,6 +4,7 @@
 // writes them, enum names by their labels, counts as numbers for the messages' plurals ("1 night",
 // "2 nights"), decimals with the language's mark ("17,52" in German). Stored lines keep the raw
 // values, so a line reads right in either language.
+import { own } from "../../core/own";
 import { formatDay } from "../../i18n/date-format";
 import { withDecimalMark } from "../../i18n/number-format";
 import type { Locale } from "../../i18n/locale";
@@ -30,7 +31,8 @@ export function textInLanguage(locale: Locale, t = translator(locale)): TextInLa
     if (typeof v !== "string") return v;
     // a label where the value is an enum name; anything else under that name (a price's own
     // discount text, "10%") stays as written
-    if (name in LABELS) return t(`${LABELS[name]}.${v}`, undefined, v);
+    const labels = own(LABELS, name);
+    if (labels) return t(`${labels}.${v}`, undefined, v);
     if (COUNTS.has(name) && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
     return ISO_DAY.test(v) ? formatDay(v, locale) : withDecimalMark(v, locale);
   };

@@ -1,5 +1,8 @@
-// GET /api/bootstrap: everything a client needs to start, for a guest as for a user.
+// GET /api/bootstrap: everything a client needs to start, for a guest as for a user. The database's
+// size on disk (diskSize, totalSize) is the operator's: only a caller who reads the settings
+// (settings.read, admin) gets it; it tells everyone else how busy the install is.
 import { allowedAssets } from "../../access/roles";
+import { hasSome } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
 import { db } from "../../core/db";
 import type { Locale } from "../../i18n/locale";
@@ -18,7 +21,11 @@ import { activeCurrencies, countries, latestExchangeRates } from "./reference-da
 import { USER_TYPES } from "../users/user-types";
 import { CALCULATION_TYPES, PRICE_TYPES } from "../pricing/price-types";
 
+/** Who may see the database's size: the settings' readers. */
+const SIZE_SCOPES = ["settings.read"] as const;
+
 export async function bootstrap(principal: Principal, lang: Locale) {
+  const withSizes = hasSome(principal, SIZE_SCOPES);
   const [
     general,
     booking,
@@ -61,7 +68,7 @@ export async function bootstrap(principal: Principal, lang: Locale) {
           take: 20,
         })
       : Promise.resolve([]),
-    databaseSize(),
+    withSizes ? databaseSize() : Promise.resolve(null),
     dataVersion(),
   ]);
   const available = [
@@ -92,8 +99,7 @@ export async function bootstrap(principal: Principal, lang: Locale) {
     version: appVersion(),
     /** raised when cached reference data changes: a client holding a lower one reloads */
     dataVersion: version,
-    diskSize: sizes.diskSize,
-    totalSize: sizes.totalSize,
+    ...(sizes ? { diskSize: sizes.diskSize, totalSize: sizes.totalSize } : {}),
     features: Object.fromEntries(FEATURES.map((f) => [f, features.features.has(f)])),
     maps: { key: String(general.mapsKey ?? "") },
     userTypes: USER_TYPES,

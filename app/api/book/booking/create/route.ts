@@ -7,7 +7,7 @@ import { created, route } from "@/lib/http/route";
 export const POST = route(
   {
     summary:
-      "Book online (the price request plus contact {firstName, lastName, email, phone?}): 201 {id, bookingNo, state, total, currency, token, payment: {checkout, amount, currency}}; token is the guest's access token to the booking (answered once; the lookup, checkout and payment return need it as ?token=). Add-ons are refused (400 addons) until a booking can store them. Needs allowCustomerBooking (guests, customers) or allowAgencyBooking (agencies, with commission). 400 naming the field, 409 when no longer available. Idempotency-Key accepted, also from guests.",
+      "Book online (the price request plus contact {firstName, lastName, email, phone?}): 201 {id, bookingNo, state, total, currency, token, payment: {checkout, amount, currency}}; token is the guest's access token to the booking (answered once; the lookup, checkout and payment return need it as ?token=). Add-ons (addons: [{productId, quantity?}]) are booked with the stay: priced as the price request prices them, in the booking's calculation and total. holdId with holdToken takes over a held choice; language, currency and provider are optional. Needs allowCustomerBooking (guests, customers) or allowAgencyBooking (agencies, with commission). 400 naming the field, 409 when no longer available. Idempotency-Key accepted, also from guests (a guest's keys are its own client's).",
     body: onlineBookingSchema,
     idempotent: "guests",
     rateLimit: (principal, client) => onlineClientLimits("create", principal, client),

@@ -6,7 +6,7 @@ import { route } from "@/lib/http/route";
 export const POST = route(
   {
     summary:
-      "Price an online booking (type vessel|resort, scheduleId or resortId with dateFrom/dateTo, rooms by roomTypeId, roomId or beds, guests, addons): {total, currency, lines}. Nothing is stored. 400 naming the field, 409 when sold out.",
+      "Price an online booking (type vessel|resort, scheduleId or resortId with dateFrom/dateTo, rooms by roomTypeId, roomId or beds, guests, addons [{productId, quantity?}] priced with the stay): {total, currency, lines}. Nothing is stored. 400 naming the field, 409 when sold out.",
     body: onlinePriceSchema,
   },
   async ({ body, principal, locale }) => priceOnlineBooking(body, principal, locale),

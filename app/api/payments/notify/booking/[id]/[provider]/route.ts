@@ -12,7 +12,7 @@ const NOTIFY_BODY_LIMIT = 256 * 1024;
 export const POST = route(
   {
     summary:
-      "A payment provider reports a payment for a booking (stripe: the signed webhook, 400 for a bad signature; offline: staff report {reference, amount, status?}). Recorded once however often and in whatever order it is called; a refund is its own row. 413 for a body over 256 KB.",
+      "A payment provider reports a payment for a booking (stripe: the signed webhook, 400 for a bad signature; offline: staff report {reference, amount, status?}). Recorded once however often and in whatever order it is called; a refund is its own row. A report in another currency than the booking's is kept as a payment in status review (answer review: 1) and never marks the booking paid. 413 for a body over 256 KB.",
     params: z.object({ id: id(), provider: z.string().trim().min(1).max(40) }),
   },
   async ({ req, params, principal }) =>
