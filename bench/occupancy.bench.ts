@@ -7,7 +7,7 @@ import { addCalendarDays } from "../lib/core/dates";
 import { operatorToday } from "../lib/core/operator";
 import type { Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
-import { occupancyGrid } from "../lib/domain/inventory/occupancy-grid";
+import { occupancyGrid } from "../lib/domain/booking/occupancy-grid";
 import { BASE, browserCookie, latency, newBench, startServer, stopServer, type Suite } from "./harness";
 
 /** The first resorts whose active rooms add up to at least 200. */

@@ -13,7 +13,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_CALENDAR_COLOURS, textColourOn } from "@/lib/domain/calendar/colours";
 import { CALENDAR_SIZE_LIMITS, DEFAULT_CALENDAR_SIZES, type CalendarSizes } from "@/lib/domain/calendar/sizes";
 import { stayWarnings, type GridStayDay, type GridStays, type StayWarning } from "@/lib/domain/inventory/grid-stays";
-import type { GridDay, GridEntry, GridRoom } from "@/lib/domain/inventory/occupancy-grid";
+import type { GridDay, GridEntry, GridRoom } from "@/lib/domain/booking/occupancy-grid";
 import { api } from "@/lib/client/api";
 import type { Option } from "../form/types";
 import { BlockerForm, RemoveBlockerButton } from "../inventory/blocker-form";

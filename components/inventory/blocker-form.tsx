@@ -4,13 +4,12 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
+import { BLOCKER_TYPES } from "@/lib/domain/inventory/blocker-types";
 import { FormField } from "../form/form-field";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
-
-export const BLOCKER_TYPES = ["Maintanance", "OutOfOrder", "Event"] as const;
 
 export function BlockerForm({
   roomId,

@@ -2,7 +2,7 @@
 // embed snippet and the search a guest types into the widget.
 import { describe, expect, it } from "vitest";
 import { contrast, readableOnWhite, textOn } from "@/lib/domain/widget/colours";
-import { normalizeOrigin, SLUG_PATTERN } from "@/lib/domain/widget/addresses";
+import { normalizeOrigin, SLUG_PATTERN } from "@/lib/validation/web-addresses";
 import {
   embedSnippet,
   HEIGHT_MESSAGE,

@@ -1,4 +1,4 @@
-import { bootstrap } from "@/lib/domain/settings/bootstrap";
+import { bootstrap } from "@/lib/composition/bootstrap";
 import { AppError } from "@/lib/core/errors";
 import { json, route } from "@/lib/http/route";
 

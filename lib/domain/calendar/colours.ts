@@ -2,7 +2,7 @@
 // chosen by the spec's ten rules in their order. Pure: the caller passes the entry, the operator's
 // colour settings and the property's calendar date (never a server clock), so the calendar, its
 // "why this colour" tooltip and the tests agree. docs/calendar-colours.md explains the choices.
-import type { BookingState } from "../booking/state-machine";
+import type { BookingState } from "../../core/db";
 
 /** The spec's calendar entry types, plus checkedOut (rule 4 names that colour, the list does not). */
 export const CALENDAR_ENTRY_TYPES = [

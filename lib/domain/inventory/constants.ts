@@ -1,7 +1,7 @@
 // GET /api/resort/constants: the fixed values the resort, room and calendar screens work with.
 import { CALENDAR_ENTRY_TYPES, DEFAULT_CALENDAR_COLOURS } from "../calendar/colours";
 import { DEFAULT_CALENDAR_SIZES } from "../calendar/sizes";
-import { BLOCKER_TYPES } from "./add-blocker";
+import { BLOCKER_TYPES } from "./blocker-types";
 import { LIST_COLUMNS, RESORT_LIST_KINDS, VESSEL_LIST_KINDS } from "./print-lists";
 import { STAY_REASONS, WEEKDAYS } from "./stay-rules";
 

@@ -28,7 +28,7 @@ import { createBooking } from "../booking/create-booking";
 import { fullNameOf } from "../crm/customer-name";
 import { activeProviders } from "../payments/provider-config";
 import { REMINDER_TOPIC } from "./expiry-mails";
-import { issueGuestToken, tokenQuery } from "./guest-access";
+import { issueGuestToken, tokenQuery } from "../booking/guest-access";
 import { releaseHold } from "./hold-online-choice";
 import { onlineAccess } from "./online-access";
 import { onlineSettings, requestLimitIssues } from "./online-limits";

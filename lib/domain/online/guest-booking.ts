@@ -9,7 +9,7 @@ import { notFound } from "../../core/errors";
 import { operatorTimeZone } from "../../core/operator";
 import { holdsInventory } from "../booking/states";
 import { payParts, type PayParts } from "../payments/pay-parts";
-import { guestBookingId } from "./guest-access";
+import { guestBookingId } from "../booking/guest-access";
 
 /** What was booked, without personal data. */
 export async function bookingSummary(id: number, tx: Tx = db()) {

@@ -9,7 +9,7 @@ import { operatorToday } from "../../core/operator";
 import type { Principal } from "../../auth/principal";
 import { availability } from "../booking/availability";
 import { readGroup } from "../settings/group-settings";
-import { guestBookingId } from "./guest-access";
+import { guestBookingId } from "../booking/guest-access";
 import { bookingSummary } from "./guest-booking";
 
 /**

@@ -21,7 +21,7 @@ import { queueMail } from "../../mail/outbox";
 import { editBooking } from "../booking/lock-booking";
 import { bookingLabel, holdsInventory } from "../booking/states";
 import { amountOf, payParts, payPartSchema, type PayPart } from "../payments/pay-parts";
-import { issueGuestToken } from "./guest-access";
+import { issueGuestToken } from "../booking/guest-access";
 
 export const payLinkSchema = z
   .object({

@@ -13,8 +13,8 @@ import { db, transaction } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { publicOrigin } from "../../core/origin";
 import { holdsInventory } from "../booking/states";
-import { SLUG_PATTERN } from "../widget/addresses";
-import { guestBookingId, tokenQuery } from "../online/guest-access";
+import { SLUG_PATTERN } from "../../validation/web-addresses";
+import { guestBookingId, tokenQuery } from "../booking/guest-access";
 import { loadProvider } from "./provider-config";
 import { amountOf, payParts, payPartSchema } from "./pay-parts";
 

@@ -6,7 +6,7 @@ import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { db, transaction } from "../../core/db";
 import { operatorTimeZone } from "../../core/operator";
-import { guestBookingId } from "../online/guest-access";
+import { guestBookingId } from "../booking/guest-access";
 import { loadPayableBooking } from "./checkout-booking";
 import { loadProvider } from "./provider-config";
 import { paymentStatus, recordPayments } from "./record-payments";

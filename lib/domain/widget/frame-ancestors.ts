@@ -6,7 +6,7 @@
 // is written (frameAncestorSources); a failing lookup counts as nobody (the middleware catches it).
 import { db } from "../../core/db";
 import { isLocale, type Locale } from "../../i18n/locale";
-import { SLUG_PATTERN } from "./addresses";
+import { SLUG_PATTERN } from "../../validation/web-addresses";
 
 /**
  * The request header by which middleware.ts tells a booking page (/book/..., /payment/...) that it

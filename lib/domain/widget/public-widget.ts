@@ -4,7 +4,7 @@
 // active, is not found.
 import { db, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
-import { SLUG_PATTERN } from "./addresses";
+import { SLUG_PATTERN } from "../../validation/web-addresses";
 
 export type PublicWidget = {
   slug: string;

@@ -9,7 +9,7 @@ import { color, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
 import { id } from "../../validation/validators";
-import { normalizeOrigin, SLUG_PATTERN } from "./addresses";
+import { normalizeOrigin, SLUG_PATTERN } from "../../validation/web-addresses";
 
 export const WIDGET_OFFERS = ["resort", "vessel"] as const;
 export const DEFAULT_WIDGET_COLOR = "#0e7490";

@@ -1,4 +1,4 @@
-import { addBlocker, addBlockerSchema } from "@/lib/domain/inventory/add-blocker";
+import { addBlocker, addBlockerSchema } from "@/lib/domain/booking/add-blocker";
 import { created, route } from "@/lib/http/route";
 
 export const POST = route(

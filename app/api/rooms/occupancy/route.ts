@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { occupancyGrid } from "@/lib/domain/inventory/occupancy-grid";
+import { occupancyGrid } from "@/lib/domain/booking/occupancy-grid";
 import { dateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { ids } from "@/lib/validation/validators";

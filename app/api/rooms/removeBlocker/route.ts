@@ -1,4 +1,4 @@
-import { removeBlocker, removeBlockerSchema } from "@/lib/domain/inventory/remove-blocker";
+import { removeBlocker, removeBlockerSchema } from "@/lib/domain/booking/remove-blocker";
 import { route } from "@/lib/http/route";
 
 export const POST = route(

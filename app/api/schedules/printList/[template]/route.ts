@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/core/errors";
-import { SCHEDULE_PRINT_TEMPLATES, printSchedules } from "@/lib/domain/inventory/print-list-pdf";
+import { SCHEDULE_PRINT_TEMPLATES, printSchedules } from "@/lib/domain/tours/print-list-pdf";
 import { pdfResponse } from "@/lib/http/file-response";
 import { dateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { printResortList } from "@/lib/domain/inventory/print-list-pdf";
+import { printResortList } from "@/lib/domain/tours/print-list-pdf";
 import { pdfResponse } from "@/lib/http/file-response";
 import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";

@@ -8,7 +8,7 @@ import { own } from "../../core/own";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
 import { renderListPdf, type PdfColumn } from "../documents/list-document";
-import { departures } from "../tours/departures";
+import { departures } from "./departures";
 import {
   DEFAULT_COLUMNS,
   RESORT_LIST_KINDS,
@@ -20,7 +20,7 @@ import {
   type ListColumn,
   type ListKind,
   type ListRow,
-} from "./print-lists";
+} from "../inventory/print-lists";
 
 export const SCHEDULE_PRINT_TEMPLATES = ["departures", "guests"] as const;
 export type SchedulePrintTemplate = (typeof SCHEDULE_PRINT_TEMPLATES)[number];

@@ -9,10 +9,9 @@ import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { color, optional } from "../../resources/fields";
 import { calendarDateField, text } from "../../validation/validators";
-import { id } from "./fields";
+import { BLOCKER_TYPES } from "../inventory/blocker-types";
+import { id } from "../inventory/fields";
 import { lockRoom, roomHolders } from "./room-availability";
-
-export const BLOCKER_TYPES = ["Maintanance", "OutOfOrder", "Event"] as const;
 
 export const addBlockerSchema = z
   .object({

@@ -8,7 +8,7 @@ import { hashToken, isPlausibleToken, newToken } from "../../auth/tokens";
 import type { Principal } from "../../auth/principal";
 import { db, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
-import { bookingScope, scopeWhere } from "../booking/access";
+import { bookingScope, scopeWhere } from "./access";
 
 /** A new access token and the hash the booking stores. */
 export function issueGuestToken(): { token: string; hash: string } {

@@ -1,25 +1,25 @@
 // GET /api/bootstrap: everything a client needs to start, for a guest as for a user. The database's
 // size on disk (diskSize, totalSize) is the operator's: only a caller who reads the settings
 // (settings.read, admin) gets it; it tells everyone else how busy the install is.
-import { allowedAssets } from "../../access/roles";
-import { hasSome } from "../../access/scopes";
-import type { Principal } from "../../auth/principal";
-import { db } from "../../core/db";
-import type { Locale } from "../../i18n/locale";
-import { loadMessages } from "../../i18n/messages";
-import { appVersion } from "../../core/version";
-import { BOOKING_STATES, NOT_RESOLVED } from "../booking/states";
-import { GUEST_USER, publicUser } from "../users/public-user";
-import { SETTING_GROUPS } from "./defaults";
-import { loadFeatureState } from "../../core/features";
-import { readGroup } from "./group-settings";
-import { dataVersion } from "./data-version";
-import type { SETTING_DEFAULTS } from "./defaults";
-import { FEATURES } from "../../access/features";
-import { databaseSize } from "./storage";
-import { activeCurrencies, countries, latestExchangeRates } from "./reference-data";
-import { USER_TYPES } from "../users/user-types";
-import { CALCULATION_TYPES, PRICE_TYPES } from "../pricing/price-types";
+import { allowedAssets } from "../access/roles";
+import { hasSome } from "../access/scopes";
+import type { Principal } from "../auth/principal";
+import { db } from "../core/db";
+import type { Locale } from "../i18n/locale";
+import { loadMessages } from "../i18n/messages";
+import { appVersion } from "../core/version";
+import { BOOKING_STATES, NOT_RESOLVED } from "../domain/booking/states";
+import { GUEST_USER, publicUser } from "../domain/users/public-user";
+import { SETTING_GROUPS } from "../domain/settings/defaults";
+import { loadFeatureState } from "../core/features";
+import { readGroup } from "../domain/settings/group-settings";
+import { dataVersion } from "../domain/settings/data-version";
+import type { SETTING_DEFAULTS } from "../domain/settings/defaults";
+import { FEATURES } from "../access/features";
+import { databaseSize } from "../domain/settings/storage";
+import { activeCurrencies, countries, latestExchangeRates } from "../domain/settings/reference-data";
+import { USER_TYPES } from "../domain/users/user-types";
+import { CALCULATION_TYPES, PRICE_TYPES } from "../domain/pricing/price-types";
 
 /** Who may see the database's size: the settings' readers. */
 const SIZE_SCOPES = ["settings.read"] as const;

@@ -6,13 +6,13 @@ import { addCalendarDays, calendarDate, todayIn } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { timeZoneSetting } from "../../core/operator";
-import type { BookingState } from "../booking/state-machine";
-import { bookingLabel } from "../booking/states";
+import type { BookingState } from "./state-machine";
+import { bookingLabel } from "./states";
 import { entryColour, type EntryColour } from "../calendar/colours";
 import { operatorColourConfig } from "../calendar/colour-settings";
-import { assertRoomTypeOf } from "./resort-room-type";
-import { gridStays, type GridStays, type ResortStays } from "./grid-stays";
-import { isWeekend } from "./stay-rules";
+import { assertRoomTypeOf } from "../inventory/resort-room-type";
+import { gridStays, type GridStays, type ResortStays } from "../inventory/grid-stays";
+import { isWeekend } from "../inventory/stay-rules";
 
 export type GridQuery = { from: string; to: string; resortIds?: number[]; roomTypeId?: number | null };
 

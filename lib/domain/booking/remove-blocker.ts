@@ -5,7 +5,7 @@ import { audit } from "../../core/audit";
 import { isoDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
-import { id } from "./fields";
+import { id } from "../inventory/fields";
 
 export const removeBlockerSchema = z.object({ id: id() });
 

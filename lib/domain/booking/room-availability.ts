@@ -5,8 +5,8 @@
 import { calendarDate, isoDate } from "../../core/dates";
 import { db, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
-import { lockRooms } from "../booking/inventory";
-import { bookingLabel, bookingNumberSelect, notExpiredOption } from "../booking/states";
+import { lockRooms } from "./inventory";
+import { bookingLabel, bookingNumberSelect, notExpiredOption } from "./states";
 
 /** Locks one room's row (lockRooms, the booking code's lock) for the rest of the transaction; 404 if unknown. */
 export async function lockRoom(tx: Tx, roomId: number) {

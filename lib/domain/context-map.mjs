@@ -1,0 +1,34 @@
+// The context map of lib/domain (docs/architecture.md, "The context map"): the bounded contexts in
+// layers, lowest first. A context may use the contexts of the layers below its own, never its own
+// layer's others nor anything above. One rule is shared by all: which booking states hold
+// inventory and which bookings a customer takes part in (booking/states.ts, the shared kernel),
+// which imports no other context. ESLint (eslint.config.mjs) and tests/unit/context-map.test.ts
+// both read this file.
+
+/** @type {readonly (readonly string[])[]} */
+export const CONTEXT_LAYERS = [
+  ["geo", "media", "content", "documents", "settings"],
+  ["calendar"],
+  ["crm"],
+  ["users", "hr"],
+  ["inventory"],
+  ["tours"],
+  ["pricing"],
+  ["products"],
+  ["booking"],
+  ["payments"],
+  ["online"],
+  ["widget", "stats"],
+];
+
+/** Modules of a context every context may import (paths inside lib/domain, without extension). */
+export const SHARED_KERNEL = ["booking/states"];
+
+/** The contexts `context` may not import: its layer's others and every layer above. */
+export function forbiddenFor(context) {
+  const layer = CONTEXT_LAYERS.findIndex((l) => l.includes(context));
+  if (layer < 0) throw new Error(`lib/domain/${context} is not on the context map (lib/domain/context-map.mjs)`);
+  return CONTEXT_LAYERS.slice(layer)
+    .flat()
+    .filter((c) => c !== context);
+}
