@@ -12,8 +12,8 @@ import { addCalendarDays, calendarDate } from "@/lib/core/dates";
 import { operatorToday } from "@/lib/core/operator";
 import { db } from "@/lib/core/db";
 import { dec } from "@/lib/core/money";
-import { bookingDraftInput } from "@/lib/domain/pricing/booking-draft";
-import { priceBooking, priceDraft } from "@/lib/domain/pricing/price-booking";
+import { bookingDraftInput } from "@/lib/domain/booking/calculation/booking-draft";
+import { priceBooking, priceDraft } from "@/lib/domain/booking/calculation/price-booking";
 import {
   seedAgency,
   seedBooking,

@@ -6,7 +6,7 @@ import type { Principal } from "../../auth/principal";
 import { calendarDate, isoDate } from "../../core/dates";
 import type { Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
-import { storeCalculation } from "../pricing/store-calculation";
+import { storeCalculation } from "./calculation/store-calculation";
 import { writeVersion } from "./history";
 import { loadBookingView, type BookingView } from "./view";
 

@@ -22,10 +22,10 @@ import { SYSTEM_ACTOR } from "../booking/access";
 import { afterBookingChange } from "../booking/after-change";
 import { lockBooking } from "../booking/lock-booking";
 import { nextState } from "../booking/state-machine";
-import { priceBooking } from "../pricing/price-booking";
+import { priceBooking } from "../booking/calculation/price-booking";
 import { transitionBooking } from "../booking/transition-booking";
-import { storeCalculation } from "../pricing/store-calculation";
-import { REFUND, REVIEW } from "./payment-status";
+import { storeCalculation } from "../booking/calculation/store-calculation";
+import { REFUND, REVIEW } from "../booking/payment-statuses";
 import type { PaymentReport } from "./providers";
 
 /** The systemReference of online bookings (lib/domain/online/create-online-booking.ts). */

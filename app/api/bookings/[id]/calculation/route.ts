@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/calculation: add a line written by hand (kept when the price is reloaded).
-import { addCalculationLine } from "@/lib/domain/pricing/adjust-calculation";
-import { addLineSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { addCalculationLine } from "@/lib/domain/booking/calculation/add-calculation-line";
+import { addLineSchema } from "@/lib/domain/booking/calculation/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 
 export const POST = bookingWrite(

@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/reloadPrice: the booking priced again from the current prices.
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
-import { reloadPrice } from "@/lib/domain/pricing/adjust-calculation";
+import { reloadPrice } from "@/lib/domain/booking/calculation/reload-price";
 import { bookingWrite } from "@/lib/http/booking-route";
 
 export const POST = bookingWrite(

@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/updatePaymentPolicy: the payment plan from the terms of payment as they are now.
-import { updatePaymentPolicy } from "@/lib/domain/pricing/adjust-calculation";
-import { paymentPolicySchema } from "@/lib/domain/pricing/calculation-schemas";
+import { updatePaymentPolicy } from "@/lib/domain/booking/calculation/update-payment-policy";
+import { paymentPolicySchema } from "@/lib/domain/booking/calculation/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 
 export const POST = bookingWrite(

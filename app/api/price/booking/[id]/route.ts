@@ -4,7 +4,7 @@ import { bookingScope } from "@/lib/domain/booking/access";
 import { route } from "@/lib/http/route";
 import { calculationJson } from "@/lib/domain/pricing/calculation-json";
 import { id } from "@/lib/domain/pricing/fields";
-import { priceBooking } from "@/lib/domain/pricing/price-booking";
+import { priceBooking } from "@/lib/domain/booking/calculation/price-booking";
 
 export const GET = route(
   {

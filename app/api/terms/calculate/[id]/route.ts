@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { id } from "@/lib/domain/pricing/fields";
-import { priceBooking } from "@/lib/domain/pricing/price-booking";
+import { priceBooking } from "@/lib/domain/booking/calculation/price-booking";
 
 export const GET = route(
   {

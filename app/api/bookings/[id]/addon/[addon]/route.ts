@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/addon/{addon}: an add-on (a product whose line kind is addon) booked with the booking.
-import { addProduct } from "@/lib/domain/pricing/adjust-calculation";
-import { addProductSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { addProduct } from "@/lib/domain/booking/calculation/add-product";
+import { addProductSchema } from "@/lib/domain/booking/calculation/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

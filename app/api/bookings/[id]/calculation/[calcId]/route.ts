@@ -1,7 +1,8 @@
 // POST /api/bookings/{id}/calculation/{calcId}: edit a line (price, amount, text).
 // DELETE /api/bookings/{id}/calculation/{sort}: take the line at that sort off the calculation.
-import { deleteCalculationLine, editCalculationLine } from "@/lib/domain/pricing/adjust-calculation";
-import { editLineSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { deleteCalculationLine } from "@/lib/domain/booking/calculation/delete-calculation-line";
+import { editCalculationLine } from "@/lib/domain/booking/calculation/edit-calculation-line";
+import { editLineSchema } from "@/lib/domain/booking/calculation/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

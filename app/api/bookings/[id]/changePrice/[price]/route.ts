@@ -1,7 +1,8 @@
 // POST /api/bookings/{id}/changePrice/{price}: the price that prices every room of the booking.
 // DELETE: that price is no longer pinned; the engine chooses again.
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
-import { changePrice, unpinPrice } from "@/lib/domain/pricing/adjust-calculation";
+import { changePrice } from "@/lib/domain/booking/calculation/change-price";
+import { unpinPrice } from "@/lib/domain/booking/calculation/unpin-price";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

@@ -1,7 +1,8 @@
 // POST /api/bookings/{id}/commission/{commission}: a commission record's terms on the booking.
 // DELETE: the booking no longer carries it.
-import { removeCommission, setCommission } from "@/lib/domain/pricing/adjust-calculation";
-import { commissionSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { removeCommission } from "@/lib/domain/booking/calculation/remove-commission";
+import { setCommission } from "@/lib/domain/booking/calculation/set-commission";
+import { commissionSchema } from "@/lib/domain/booking/calculation/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/special/{special}: a special added to the booking by staff.
-import { addSpecial } from "@/lib/domain/pricing/adjust-calculation";
-import { addSpecialSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { addSpecial } from "@/lib/domain/booking/calculation/add-special";
+import { addSpecialSchema } from "@/lib/domain/booking/calculation/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/calculation/{calcId}/refresh: the line worked out again from its price.
 import { emptyActionSchema } from "@/lib/domain/booking/schemas";
-import { refreshCalculationLine } from "@/lib/domain/pricing/adjust-calculation";
+import { refreshCalculationLine } from "@/lib/domain/booking/calculation/refresh-calculation-line";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

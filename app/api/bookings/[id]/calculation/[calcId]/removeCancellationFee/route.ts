@@ -1,5 +1,5 @@
 // DELETE /api/bookings/{id}/calculation/{calcId}/removeCancellationFee: a cancellation fee waived.
-import { removeCancellationFee } from "@/lib/domain/pricing/adjust-calculation";
+import { removeCancellationFee } from "@/lib/domain/booking/calculation/remove-cancellation-fee";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/calculation/{calcId}/rename: the line's text.
-import { editCalculationLine } from "@/lib/domain/pricing/adjust-calculation";
-import { renameLineSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { editCalculationLine } from "@/lib/domain/booking/calculation/edit-calculation-line";
+import { renameLineSchema } from "@/lib/domain/booking/calculation/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

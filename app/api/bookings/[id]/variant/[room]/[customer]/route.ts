@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/variant/{room}/{customer}: the price variant of one guest in one room.
-import { setGuestVariant } from "@/lib/domain/pricing/adjust-calculation";
-import { variantSchema } from "@/lib/domain/pricing/calculation-schemas";
+import { setGuestVariant } from "@/lib/domain/booking/calculation/set-guest-variant";
+import { variantSchema } from "@/lib/domain/booking/calculation/calculation-schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 

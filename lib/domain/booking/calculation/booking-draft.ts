@@ -2,9 +2,9 @@
 // "what will this cost", the wizard's summary): the shape of POST /api/bookings, plus guests
 // who are not customers yet (an age is enough) and the products chosen.
 import { z } from "zod";
-import { currencyCode, date, ids, optional } from "../../resources/fields";
-import { BOOKING_TYPES, CHANNELS, CUSTOMER_TYPES } from "./enums";
-import { id, optionalId } from "./fields";
+import { currencyCode, date, ids, optional } from "../../../resources/fields";
+import { BOOKING_TYPES, CHANNELS, CUSTOMER_TYPES } from "../../pricing/enums";
+import { id, optionalId } from "../../pricing/fields";
 
 const guest = z.union([
   id(),

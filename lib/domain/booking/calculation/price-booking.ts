@@ -2,14 +2,15 @@
 // engine. Nothing is stored here (the booking's calculation lines are written by the booking's
 // own use cases, which call this in their transaction). Also prices a booking that is not saved
 // yet (a draft from the wizard or the online booking).
-import { hasSome } from "../../access/scopes";
-import type { Principal } from "../../auth/principal";
-import { transaction, type Prisma, type Tx } from "../../core/db";
-import { AppError } from "../../core/errors";
+import { hasSome } from "../../../access/scopes";
+import type { Principal } from "../../../auth/principal";
+import { transaction, type Prisma, type Tx } from "../../../core/db";
+import { AppError } from "../../../core/errors";
 import type { BookingDraft } from "./booking-draft";
-import { calculateBooking } from "./calculate";
-import { draftSnapshot, loadBookingSnapshot, pricingInputFor } from "./load-pricing";
-import type { BookingSnapshot, CalculationResult } from "./types";
+import { calculateBooking } from "../../pricing/calculate";
+import { pricingInputFor } from "../../pricing/load-pricing";
+import { draftSnapshot, loadBookingSnapshot } from "./load-snapshot";
+import type { BookingSnapshot, CalculationResult } from "../../pricing/types";
 
 /** Staff who see every booking's price. */
 const STAFF = ["bookings.read", "bookings.update", "price.update"];

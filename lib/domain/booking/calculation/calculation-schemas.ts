@@ -1,10 +1,10 @@
 // What the booking calculation endpoints accept (POST /api/bookings/{id}/calculation ... ): one
 // zod schema per input, shared by the route handlers (validation, OpenAPI) and the tests.
 import { z } from "zod";
-import { ids, optional } from "../../resources/fields";
-import { int4, money, text } from "../../validation/validators";
-import { id, withoutDefaults } from "./fields";
-import { commissionObject } from "./price-resource";
+import { ids, optional } from "../../../resources/fields";
+import { int4, money, text } from "../../../validation/validators";
+import { id, withoutDefaults } from "../../pricing/fields";
+import { commissionObject } from "../../pricing/price-resource";
 
 /** The optimistic-concurrency version a write may name in its body (or If-Match). */
 const version = { version: int4({ min: 1 }).optional() };

@@ -3,11 +3,12 @@
 // booking change ends here (afterBookingChange), so the stored lines, the total and the sum of
 // the billable lines never disagree. A line keeps its row (and id) while its key stays, so
 // calculation/{calcId} keeps naming the same line across recalculations.
-import type { Prisma, Tx } from "../../core/db";
-import { sum } from "../../core/money";
-import { calculateBooking } from "./calculate";
-import { loadBookingForStore, pricingInputFor } from "./load-pricing";
-import type { CalculationLine, CalculationResult } from "./types";
+import type { Prisma, Tx } from "../../../core/db";
+import { sum } from "../../../core/money";
+import { calculateBooking } from "../../pricing/calculate";
+import { pricingInputFor } from "../../pricing/load-pricing";
+import { loadBookingForStore } from "./load-snapshot";
+import type { CalculationLine, CalculationResult } from "../../pricing/types";
 
 type LineRow = Omit<Prisma.BookingCalculationLineCreateManyInput, "id">;
 

@@ -1,0 +1,54 @@
+// POST {id}/calculation/{calcId} (edit) and .../rename: a manual line directly, an engine line by an override.
+// One booking edit (docs/architecture.md): the booking locked at the version the caller saw, the
+// change stored where every recalculation reads it, then the closing step recalculates and writes
+// the history version.
+import type { Principal } from "../../../auth/principal";
+import type { Tx } from "../../../core/db";
+import { editBooking, type EditInput } from "../lock-booking";
+import type { EditLineInput } from "./calculation-schemas";
+import { assertLinesEditable, refused, lineOf, manualIdOf, invalid, enginePriceAllowed } from "./calculation-guards";
+
+/** POST {id}/calculation/{calcId} (edit) and .../rename: a manual line directly, an engine line by an override. */
+export function editCalculationLine(
+  input: EditInput & { lineId: number; change: Omit<EditLineInput, "version">; action?: "calculation" | "rename" },
+  actor: Principal,
+  tx?: Tx,
+) {
+  const action = input.action ?? "calculation";
+  return editBooking(
+    input,
+    actor,
+    action,
+    async (tx, b) => {
+      assertLinesEditable(b, action);
+      const line = await lineOf(tx, b.id, input.lineId);
+      const { price, amount, text } = input.change;
+      const manualId = manualIdOf(line);
+      if (manualId != null) {
+        await tx.bookingManualLine.update({
+          where: { id: manualId },
+          data: {
+            ...(price !== undefined ? { price } : {}),
+            ...(amount !== undefined ? { amount } : {}),
+            ...(text !== undefined ? { text } : {}),
+          },
+        });
+        return;
+      }
+      if (!line.editable) throw refused("notEditable", { line: line.id });
+      if (price !== undefined && !enginePriceAllowed(line.type, price))
+        throw invalid("price", "validation.nonNegative");
+      const data = {
+        ...(price !== undefined ? { price } : {}),
+        ...(amount !== undefined ? { amount } : {}),
+        ...(text !== undefined ? { text } : {}),
+      };
+      await tx.bookingLineOverride.upsert({
+        where: { bookingId_key: { bookingId: b.id, key: line.key } },
+        create: { bookingId: b.id, key: line.key, ...data },
+        update: data,
+      });
+    },
+    { tx, open: false },
+  );
+}
