@@ -3,6 +3,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { CONTEXT_LAYERS, SHARED_KERNEL, forbiddenFor } from "./lib/domain/context-map.mjs";
 
 const rawDb = ["@/lib/db", "@/lib/db/*", "../db", "../db/*", "../../db", "../../db/*", "../../../db", "../../../db/*"];
 
@@ -50,6 +51,40 @@ const outside = {
   },
 };
 const forbid = (...keys) => ["error", { patterns: keys.map((k) => outside[k]) }];
+
+/**
+ * The context map (lib/domain/context-map.mjs): a context folder imports no context of its own
+ * layer or above, except the shared kernel. One entry per context, with the domain ring's own
+ * limits, since a later entry's no-restricted-imports replaces an earlier one's.
+ */
+const contextRules = CONTEXT_LAYERS.flat().map((context) => ({
+  files: [`lib/domain/${context}/**`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...["app", "components", "http", "page", "composition", "client", "next", "rawDb"].map((k) => outside[k]),
+          ...forbiddenFor(context).map((other) => ({
+            group: [
+              `@/lib/domain/${other}/*`,
+              `**/domain/${other}/*`,
+              `../${other}/*`,
+              `../../${other}/*`,
+              ...SHARED_KERNEL.filter((k) => k.startsWith(`${other}/`)).flatMap((k) => [
+                `!@/lib/domain/${k}`,
+                `!**/domain/${k}`,
+                `!../${k}`,
+                `!../../${k}`,
+              ]),
+            ],
+            message: `${context} sits below ${other} on the context map (docs/architecture.md): pass what it needs in, or move the code up.`,
+          })),
+        ],
+      },
+    ],
+  },
+}));
 
 const CORE = ["lib/core/**", "lib/access/**", "lib/i18n/**", "lib/validation/**"];
 const DOMAIN = ["lib/domain/**", "lib/resources/**", "lib/auth/**", "lib/mail/**"];
@@ -133,6 +168,7 @@ export default tseslint.config(
       "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "client", "next", "rawDb"),
     },
   },
+  ...contextRules,
   { files: HTTP_PAGE, rules: { "no-restricted-imports": forbid("app", "components", "client") } },
   {
     files: ["lib/client/**"],

@@ -171,7 +171,6 @@ async function confirmsReservation(
   return fullyPaid || (status.plan.deposit.gt(ZERO) && paid.gte(status.plan.deposit));
 }
 
-
 /**
  * A report in another currency than the booking's: one row in status review (never counted), or a
  * pending row of the same payment moved to review. Answers whether anything was written.

@@ -1,0 +1,4 @@
+// Types of context-map.mjs (plain JavaScript, so eslint.config.mjs can read it too).
+export declare const CONTEXT_LAYERS: readonly (readonly string[])[];
+export declare const SHARED_KERNEL: readonly string[];
+export declare function forbiddenFor(context: string): string[];
