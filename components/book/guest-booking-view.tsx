@@ -115,7 +115,9 @@ export async function GuestBookingView({ booking: b, token, part, providers, pre
             </>
           )}
         </dl>
-        {!open ? (
+        {b.priceMissing ? (
+          <p data-testid="guest-booking-price-missing">{t("priceMissing")}</p>
+        ) : !open ? (
           <p data-testid="guest-booking-paid-in-full">{t("paidInFull")}</p>
         ) : !b.payable ? (
           <p>{t("notPayable")}</p>

@@ -1,7 +1,9 @@
 "use client";
 // The guest's details for a chosen room, cabin or beds. On mount the choice is held (POST
 // /api/book/booking/hold) and a countdown shows how long; leaving the page gives it back; the
-// submit books it (create with holdId takes the hold over) and goes on to pay. Add-ons can be
+// submit books it (create with holdId takes the hold over) and goes on to pay. Each guest's gender
+// is asked (required for a bed in a shared cabin, prefilled from who travels), and the date of
+// birth where prices or rules depend on age (it changes the quote). Add-ons can be
 // chosen on the way; the total is quoted again by the price endpoint (the same engine that books)
 // and shown in the guest's display currency too, at the day's rate.
 import { useLocale, useTranslations } from "next-intl";
@@ -24,6 +26,8 @@ export type HeldChoice = {
   beds?: number;
   guests: number;
   language: string;
+  /** who travels (search form): women, men or mixed; prefills the guests' genders */
+  party?: "women" | "men" | "mixed" | null;
 };
 
 export type OnlineAddon = { id: number; name: string; price: string; currency: string; addRule: string };
@@ -36,13 +40,22 @@ type Props = {
   displayCurrencies?: string[];
   /** the widget whose frame the guest books in: the payment pages stay in its look */
   widget?: string;
+  /** prices or rules depend on age: each guest's date of birth is asked */
+  askBirthday?: boolean;
 };
 type Quote = { total: string; currency: string };
-type Person = { firstName: string; lastName: string };
+type Person = { firstName: string; lastName: string; gender: "" | "f" | "m" | "u"; birthday: string };
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
-export function HeldBookingForm({ choice, providers, addons = [], displayCurrencies = [], widget }: Props) {
+export function HeldBookingForm({
+  choice,
+  providers,
+  addons = [],
+  displayCurrencies = [],
+  askBirthday = false,
+  widget,
+}: Props) {
   const t = useTranslations("book");
   const locale = useLocale();
   const [chosen, setChosen] = useState<Record<number, number>>({});
@@ -52,9 +65,17 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
   const [left, setLeft] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const prefill = choice.party === "women" ? "f" : choice.party === "men" ? "m" : "";
   const [guests, setGuests] = useState<Person[]>(
-    Array.from({ length: choice.guests }, () => ({ firstName: "", lastName: "" })),
+    Array.from({ length: choice.guests }, () => ({ firstName: "", lastName: "", gender: prefill, birthday: "" })),
   );
+  /** a guest as the API takes them: no empty gender or date of birth */
+  const asGuest = (g: Person, i: number) => ({
+    firstName: g.firstName || t("guestN", { n: i + 1 }),
+    lastName: g.lastName || "-",
+    ...(g.gender ? { gender: g.gender } : {}),
+    ...(g.birthday ? { birthday: g.birthday } : {}),
+  });
   const [contact, setContact] = useState({ email: "", phone: "" });
   const [provider, setProvider] = useState(providers[0]?.code ?? "offline");
   const done = useRef(false);
@@ -76,15 +97,17 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
 
   async function takeHold() {
     setError(null);
+    // a shared cabin's gender rule needs the genders from the start: those of who travels
     const placeholder = Array.from({ length: choice.guests }, (_, i) => ({
       firstName: t("guestN", { n: i + 1 }),
       lastName: "-",
+      ...(prefill ? { gender: prefill } : {}),
     }));
     const res = await api<{ holdId: number; holdToken: string; seconds: number }>("/api/book/booking/hold", {
       body: { ...base(), rooms: [{ ...room(), guests: placeholder }] },
     });
     if (!res.ok) {
-      setError(res.error.message);
+      setError(problemOf(res.error));
       return;
     }
     holdRef.current = { id: res.data.holdId, token: res.data.holdToken };
@@ -121,10 +144,7 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
       rooms: [
         {
           ...room(),
-          guests: guests.map((g, i) => ({
-            firstName: g.firstName || t("guestN", { n: i + 1 }),
-            lastName: g.lastName || "-",
-          })),
+          guests: guests.map(asGuest),
         },
       ],
       addons: addonList(),
@@ -139,15 +159,15 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
           ? await api<Quote>("/api/book/booking/price", { body: body(display) })
           : null;
       if (stale) return;
-      if (!booked.ok) setError(booked.error.message);
+      if (!booked.ok) setError(problemOf(booked.error));
       else setQuote({ booked: booked.data, shown: shown?.ok ? shown.data : null });
     })();
     return () => {
       stale = true;
     };
-    // guests' names do not change the price: only the hold, the add-ons and the currency do
+    // names do not change the price: the hold, the add-ons, the currency and the guests' ages do
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hold, chosen, display]);
+  }, [hold, chosen, display, guests.map((g) => g.birthday).join(",")]);
 
   useEffect(() => {
     if (!hold) return;
@@ -160,12 +180,21 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
 
   /** A field the server names ("rooms.0.guests.1.firstName", "contact.email") as the form labels it. */
   function fieldLabel(path: string): string {
-    const guest = /^rooms\.\d+\.guests\.(\d+)\.(firstName|lastName)$/.exec(path);
-    if (guest) return `${t("guestN", { n: Number(guest[1]) + 1 })}, ${t(guest[2] as "firstName" | "lastName")}`;
+    const guest = /^rooms\.\d+\.guests\.(\d+)\.(firstName|lastName|gender|birthday)$/.exec(path);
+    if (guest)
+      return `${t("guestN", { n: Number(guest[1]) + 1 })}, ${t(guest[2] as "firstName" | "lastName" | "gender" | "birthday")}`;
+    const room = /^rooms\.\d+\.guests$/.exec(path);
+    if (room) return t("guests");
     const contactField = /^contact\.(firstName|lastName|email|phone)$/.exec(path);
     if (contactField) return t(contactField[1] as "firstName" | "lastName" | "email" | "phone");
     const top = `field.${path.split(".")[0]}`;
     return t.has(top) ? t(top as "field.other") : t("field.other");
+  }
+
+  /** An error answer as the guest reads it: each failing field by its label, else the message. */
+  function problemOf(error: { message: string }): string {
+    const fields = (error as { fields?: { path: string; message: string }[] }).fields;
+    return fields?.length ? fields.map((f) => `${fieldLabel(f.path)}: ${f.message}`).join("; ") : error.message;
   }
 
   async function submit(e: React.FormEvent) {
@@ -176,7 +205,12 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
     const res = await api<{ id: number; token: string; payment: { checkout: string } }>("/api/book/booking/create", {
       body: {
         ...base(),
-        rooms: [{ ...room(), guests }],
+        rooms: [
+          {
+            ...room(),
+            guests: guests.map((g, i) => ({ ...asGuest(g, i), firstName: g.firstName, lastName: g.lastName })),
+          },
+        ],
         contact: {
           firstName: first.firstName,
           lastName: first.lastName,
@@ -190,10 +224,7 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
       },
     });
     if (!res.ok) {
-      const fields = (res.error as { fields?: { path: string; message: string }[] }).fields;
-      setError(
-        fields?.length ? fields.map((f) => `${fieldLabel(f.path)}: ${f.message}`).join("; ") : res.error.message,
-      );
+      setError(problemOf(res.error));
       setPending(false);
       return;
     }
@@ -247,6 +278,32 @@ export function HeldBookingForm({ choice, providers, addons = [], displayCurrenc
               onChange={(e) => set(i, "lastName", e.target.value)}
             />
           </label>
+          <label className="text-sm">
+            {t("gender")}
+            <select
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+              name={`guest-${i}-gender`}
+              required={!!choice.beds}
+              value={g.gender}
+              onChange={(e) => set(i, "gender", e.target.value)}
+            >
+              <option value="">{t("genderChoose")}</option>
+              <option value="f">{t("genderF")}</option>
+              <option value="m">{t("genderM")}</option>
+              <option value="u">{t("genderU")}</option>
+            </select>
+          </label>
+          {askBirthday && (
+            <label className="text-sm">
+              {t("birthday")}
+              <Input
+                type="date"
+                name={`guest-${i}-birthday`}
+                value={g.birthday}
+                onChange={(e) => set(i, "birthday", e.target.value)}
+              />
+            </label>
+          )}
         </fieldset>
       ))}
       <div className="grid gap-3 sm:grid-cols-2">

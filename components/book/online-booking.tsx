@@ -7,18 +7,27 @@ import { Card, DocumentTitle } from "@/components/ui/card";
 import { WidgetFrame } from "@/components/widget/widget-frame";
 import { cn } from "@/components/ui/cn";
 import { AppError } from "@/lib/core/errors";
-import { addonsFor, displayCurrencies, onlineDepartures, freeRooms } from "@/lib/domain/online/lookups";
-import { priceOnlineBooking } from "@/lib/domain/online/price-online";
+import { cabinOffers, PARTIES, type CabinOffers, type Party } from "@/lib/domain/online/cabin-offers";
+import { bookableSchedules, departureOffers, MONTH } from "@/lib/domain/online/departure-offers";
+import { addonsFor, askBirthday, displayCurrencies } from "@/lib/domain/online/lookups";
+import { onlineAccess } from "@/lib/domain/online/online-access";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
-import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
 import { frameWidget } from "@/lib/page/widget-frame";
 
-type Offer = { roomId: number; name: string; type: string; beds?: number; total: string; currency: string };
+/** Departures a page of the list shows. */
+const PAGE = 20;
+
+/** "May 2027" as the guest's language writes it. */
+const monthName = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 /**
  * The trip booking flow of /book/online ("steps": each step replaces the last) and
@@ -43,57 +52,54 @@ export async function OnlineBooking({
   const vesselId = widget ? widget.asset.id : positiveIntParam(sp.vessel);
   const scheduleId = positiveIntParam(sp.schedule);
   const guests = Math.min(positiveIntParam(sp.guests) ?? 1, 12);
-  const schedules = await onlineDepartures({ vesselId });
-  const schedule = schedules.find((s) => s.id === scheduleId);
+  const party = (PARTIES as readonly string[]).includes(firstParam(sp.party) ?? "")
+    ? (firstParam(sp.party) as Party)
+    : null;
+  // the departures list: filtered by tour and month, grouped by month, a page at a time
+  const tourId = positiveIntParam(sp.tour);
+  const month = MONTH.test(firstParam(sp.month) ?? "") ? firstParam(sp.month)! : undefined;
+  const pageNo = positiveIntParam(sp.page) ?? 1;
+  const all = await bookableSchedules({ vesselId });
+  const { items: schedules, more } = await departureOffers({
+    vesselId,
+    tourId,
+    month,
+    pax: guests,
+    offset: (pageNo - 1) * PAGE,
+    limit: PAGE,
+  });
+  const tours = [...new Map(all.map((s) => [s.tourId, s.tour])).entries()];
+  const months = [...new Set(all.map((s) => s.dateFrom.slice(0, 7)))];
+  const schedule = all.find((s) => s.id === scheduleId);
+  const byMonth = new Map<string, typeof schedules>();
+  for (const s of schedules) byMonth.set(s.dateFrom.slice(0, 7), [...(byMonth.get(s.dateFrom.slice(0, 7)) ?? []), s]);
   const roomId = positiveIntParam(sp.room);
   const shared = firstParam(sp.beds) === "1";
 
-  let offers: Offer[] = [];
+  let result: CabinOffers = { offers: [], notOffered: [] };
   let problem: string | null = null;
   if (schedule) {
     try {
-      const free = await freeRooms({ scheduleId: schedule.id });
-      const placeholder = Array.from({ length: guests }, (_, i) => ({ firstName: `Guest ${i + 1}`, lastName: "-" }));
-      const candidates = free.rooms.filter(
-        (r) => r.available && (r.shared ? r.freeBeds >= guests : r.maxNoOfPax >= guests),
-      );
-      offers = (
-        await Promise.all(
-          candidates.map(async (r) => {
-            const beds = r.shared ? guests : undefined;
-            const q = await unlessRefused(
-              priceOnlineBooking(
-                {
-                  type: "vessel",
-                  scheduleId: schedule.id,
-                  rooms: [{ roomId: r.id, ...(beds ? { beds } : {}), guests: placeholder }],
-                },
-                principal,
-                locale as Locale,
-              ),
-            );
-            return q
-              ? {
-                  roomId: r.id,
-                  name: r.name,
-                  type: r.roomType ?? "",
-                  beds,
-                  total: String(q.total),
-                  currency: q.currency,
-                }
-              : null;
-          }),
-        )
-      ).filter((x) => x !== null);
-      if (!offers.length) problem = t("book.nothingFree");
+      const access = await onlineAccess(principal);
+      result = await cabinOffers({ scheduleId: schedule.id, guests, party }, { agencyId: access.agencyId });
+      if (!result.offers.length && !result.notOffered.length) problem = t("book.nothingFree");
     } catch (e) {
       if (!(e instanceof AppError) || e.status >= 500) throw e;
       problem = translateMessage(t, e.message);
     }
   }
+  const offers = result.offers;
   const chosen = roomId ? offers.find((o) => o.roomId === roomId && !!o.beds === shared) : undefined;
+  // what the links keep of the search: who travels, the vessel and the list's filter and page
+  const keep: Record<string, string> = {
+    ...(party ? { party } : {}),
+    ...(vesselId ? { vessel: String(vesselId) } : {}),
+    ...(tourId ? { tour: String(tourId) } : {}),
+    ...(month ? { month } : {}),
+    ...(pageNo > 1 ? { page: String(pageNo) } : {}),
+  };
   const href = (extra: Record<string, string | number>, anchor: string) =>
-    `?${new URLSearchParams({ guests: String(guests), ...(vesselId ? { vessel: String(vesselId) } : {}), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])), ...(widget ? { widget: widget.slug } : {}) })}${onePage ? `#${anchor}` : ""}`;
+    `?${new URLSearchParams({ guests: String(guests), ...keep, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])), ...(widget ? { widget: widget.slug } : {}) })}${onePage ? `#${anchor}` : ""}`;
   const link = "rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700";
 
   const page = (
@@ -108,7 +114,7 @@ export async function OnlineBooking({
         </ol>
       )}
       <Card className="p-6">
-        <form method="get" className="flex items-end gap-4">
+        <form method="get" className="flex flex-wrap items-end gap-4">
           {vesselId && <input type="hidden" name="vessel" value={vesselId} />}
           {schedule && <input type="hidden" name="schedule" value={schedule.id} />}
           {widget && <input type="hidden" name="widget" value={widget.slug} />}
@@ -123,6 +129,17 @@ export async function OnlineBooking({
               defaultValue={guests}
             />
           </label>
+          <label className="text-sm">
+            {t("book.party.label")}
+            <select className="ml-2 rounded border px-2 py-1" name="party" defaultValue={party ?? ""}>
+              <option value="">{t("book.party.unsaid")}</option>
+              {PARTIES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`book.party.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="submit" className={link}>
             {t("book.search")}
           </button>
@@ -130,24 +147,107 @@ export async function OnlineBooking({
       </Card>
       {onePage && <h2 className="text-lg font-semibold">{t("book.stepTrip")}</h2>}
       {(onePage || !schedule) && (
-        <ul className="space-y-3" data-testid="departures">
-          {schedules.length === 0 && <li>{t("book.noDepartures")}</li>}
-          {schedules.map((s) => (
-            <li key={s.id} aria-current={s === schedule ? "true" : undefined}>
-              <Card className={cn("flex items-center justify-between p-4", s === schedule && "ring-2 ring-brand-600")}>
-                <div>
-                  <p className="font-medium">
-                    {s.tour} · {s.vessel}
-                  </p>
-                  <p className="text-sm text-slate-600">{formatDayRange(s.dateFrom, s.dateTo, locale)}</p>
-                </div>
-                <a className={link} href={href({ schedule: s.id }, "cabins")}>
-                  {s === schedule ? t("book.chosen") : t("book.choose")}
-                </a>
-              </Card>
-            </li>
+        <form method="get" className="flex flex-wrap items-end gap-4 text-sm" data-testid="departure-filter">
+          <input type="hidden" name="guests" value={guests} />
+          {party && <input type="hidden" name="party" value={party} />}
+          {vesselId && <input type="hidden" name="vessel" value={vesselId} />}
+          <label>
+            {t("book.departures.tour")}
+            <select className="ml-2 rounded border px-2 py-1" name="tour" defaultValue={tourId ?? ""}>
+              <option value="">{t("book.departures.allTours")}</option>
+              {tours.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("book.departures.month")}
+            <select className="ml-2 rounded border px-2 py-1" name="month" defaultValue={month ?? ""}>
+              <option value="">{t("book.departures.allMonths")}</option>
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {monthName(m, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="rounded-md border border-brand-600 px-3 py-1 text-brand-700">
+            {t("book.departures.filter")}
+          </button>
+        </form>
+      )}
+      {(onePage || !schedule) && (
+        <div className="space-y-6" data-testid="departures">
+          {schedules.length === 0 && <p>{tourId || month ? t("book.departures.none") : t("book.noDepartures")}</p>}
+          {[...byMonth].map(([m, list]) => (
+            <section key={m} aria-labelledby={`month-${m}`} className="space-y-3">
+              <h3 id={`month-${m}`} className="font-medium text-slate-700">
+                {monthName(m, locale)}
+              </h3>
+              <ul className="space-y-3">
+                {list.map((s) => (
+                  <li key={s.id} aria-current={s.id === schedule?.id ? "true" : undefined}>
+                    <Card
+                      className={cn(
+                        "flex items-center justify-between gap-4 p-4",
+                        s.id === schedule?.id && "ring-2 ring-brand-600",
+                      )}
+                    >
+                      <div>
+                        <p className="font-medium">
+                          {s.tour} · {s.vessel}
+                        </p>
+                        <p className="text-sm text-slate-600">
+                          {formatDayRange(s.dateFrom, s.dateTo, locale)} ·{" "}
+                          {t("book.departures.nights", { n: s.nights })}
+                        </p>
+                      </div>
+                      <div className="flex items-center gap-4 text-right">
+                        <div>
+                          <p className="font-semibold" data-testid="price-from">
+                            {t("book.departures.priceFrom", { price: formatMoney(s.priceFrom, s.currency, locale) })}
+                          </p>
+                          <p className={cn("text-sm", s.fewLeft ? "font-medium text-amber-700" : "text-slate-600")}>
+                            {s.fewLeft
+                              ? t("book.departures.fewLeft", { n: s.freeBeds })
+                              : t("book.freeBeds", { n: s.freeBeds })}
+                          </p>
+                        </div>
+                        <a className={link} href={href({ schedule: s.id }, "cabins")}>
+                          {s.id === schedule?.id ? t("book.chosen") : t("book.choose")}
+                        </a>
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+          {(pageNo > 1 || more) && (
+            <nav className="flex justify-between text-sm" aria-label={t("book.departures.pages")}>
+              {pageNo > 1 ? (
+                <a
+                  className="underline"
+                  href={`?${new URLSearchParams({ guests: String(guests), ...keep, page: String(pageNo - 1) })}`}
+                >
+                  {t("book.departures.earlier")}
+                </a>
+              ) : (
+                <span />
+              )}
+              {more && (
+                <a
+                  className="underline"
+                  href={`?${new URLSearchParams({ guests: String(guests), ...keep, page: String(pageNo + 1) })}`}
+                >
+                  {t("book.departures.later")}
+                </a>
+              )}
+            </nav>
+          )}
+        </div>
       )}
       {problem && (
         <p role="alert" className="text-error">
@@ -170,6 +270,10 @@ export async function OnlineBooking({
                   </p>
                   <p className="text-sm text-slate-600">
                     {o.beds ? t("book.singleBeds", { n: o.beds }) : t("book.wholeCabin")}
+                    {o.beds ? ` · ${t("book.freeBeds", { n: o.freeBeds })}` : ""}
+                    {o.beds && o.genders.length
+                      ? ` · ${t(o.genders.includes("m") ? (o.genders.includes("f") ? "book.sharedMixed" : "book.sharedMen") : "book.sharedWomen")}`
+                      : ""}
                   </p>
                 </div>
                 <div className="flex items-center gap-4">
@@ -185,6 +289,23 @@ export async function OnlineBooking({
             </li>
           ))}
         </ul>
+      )}
+      {schedule && !chosen && result.notOffered.length > 0 && (
+        <section className="space-y-2" aria-labelledby="cabins-not-offered">
+          <h2 id="cabins-not-offered" className="text-sm font-medium text-slate-600">
+            {t("book.cabinsNotOffered")}
+          </h2>
+          <ul className="space-y-2 text-sm" data-testid="cabins-not-offered">
+            {result.notOffered.map((n) => (
+              <li key={n.roomId} className="rounded-md border border-slate-200 bg-white px-4 py-2">
+                <span className="font-medium">
+                  {n.type} {n.name}
+                </span>
+                : {n.reasons.map((r) => translateMessage(t, r)).join(". ")}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {onePage && schedule && chosen && (
         <h2 id="details" className="text-lg font-semibold">
@@ -205,7 +326,9 @@ export async function OnlineBooking({
               beds: chosen.beds,
               guests,
               language: locale,
+              party,
             }}
+            askBirthday={await askBirthday()}
             providers={await activeProviders(locale as Locale)}
             addons={await addonsFor({ vesselId: schedule.vesselId })}
             displayCurrencies={await displayCurrencies()}

@@ -11,15 +11,16 @@ import { Input, Select } from "@/components/ui/input";
 import { addCalendarDays } from "@/lib/core/dates";
 import { AppError } from "@/lib/core/errors";
 import { operatorToday } from "@/lib/core/operator";
-import { addonsFor, displayCurrencies, freeRooms, publicResorts } from "@/lib/domain/online/lookups";
-import { priceOnlineBooking } from "@/lib/domain/online/price-online";
+import { addonsFor, askBirthday, displayCurrencies, publicResorts } from "@/lib/domain/online/lookups";
+import { onlineAccess } from "@/lib/domain/online/online-access";
+import { resortRoomOffers, type ResortOffers } from "@/lib/domain/online/resort-offers";
 import { activeProviders } from "@/lib/domain/payments/provider-config";
-import { formatDayRange } from "@/lib/i18n/date-format";
+import { datesInText, formatDayRange } from "@/lib/i18n/date-format";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
-import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
 import { frameWidget } from "@/lib/page/widget-frame";
 
 /**
@@ -57,40 +58,22 @@ export async function ResortBooking({
   const chosenType = positiveIntParam(sp.roomType);
   const searched = !!firstParam(sp.from);
 
-  // step 2: free room types for the dates, each priced by the pricing engine
-  let offers: { roomTypeId: number; name: string; free: number; total: string; currency: string }[] = [];
+  // step 2: the room types for the dates, each priced by the pricing engine, and why the others are not offered
+  let result: ResortOffers = { offers: [], notOffered: [], problem: null };
   let problem: string | null = null;
   if (searched && resortId) {
     try {
-      const free = await freeRooms({ resortId, dateFrom: from, dateTo: to, pax: guests });
-      const types = new Map<number, { name: string; free: number }>();
-      for (const r of free.rooms.filter((x) => x.available && x.maxNoOfPax >= guests)) {
-        const e = types.get(r.roomTypeId) ?? { name: r.roomType ?? r.name, free: 0 };
-        e.free += 1;
-        types.set(r.roomTypeId, e);
-      }
-      const placeholder = Array.from({ length: guests }, (_, i) => ({ firstName: `Guest ${i + 1}`, lastName: "-" }));
-      offers = (
-        await Promise.all(
-          [...types].map(async ([roomTypeId, e]) => {
-            const q = await unlessRefused(
-              priceOnlineBooking(
-                { type: "resort", resortId, dateFrom: from, dateTo: to, rooms: [{ roomTypeId, guests: placeholder }] },
-                principal,
-                locale as Locale,
-              ),
-            );
-            return q ? { roomTypeId, name: e.name, free: e.free, total: String(q.total), currency: q.currency } : null;
-          }),
-        )
-      ).filter((x) => x !== null);
-      if (!offers.length) problem = t("book.nothingFree");
+      const access = await onlineAccess(principal);
+      result = await resortRoomOffers({ resortId, from, to, guests }, locale as Locale, { agencyId: access.agencyId });
+      if (result.problem) problem = translateMessage(t, result.problem);
+      else if (!result.offers.length && !result.notOffered.length) problem = t("book.nothingFree");
     } catch (e) {
       if (!(e instanceof AppError) || e.status >= 500) throw e;
-      const fields = e.fields?.map((f) => translateMessage(t, f.message));
-      problem = fields?.length ? fields.join(" ") : translateMessage(t, e.message);
+      problem = translateMessage(t, e.message);
     }
   }
+  const offers = result.offers;
+  const say = (raw: string) => datesInText(translateMessage(t, raw), locale);
   const chosen = chosenType ? offers.find((o) => o.roomTypeId === chosenType) : undefined;
   const query = (extra: Record<string, string | number>) =>
     `?${new URLSearchParams({ resort: String(resortId ?? ""), from, to, guests: String(guests), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])), ...(widget ? { widget: widget.slug } : {}) })}${onePage ? "#details" : ""}`;
@@ -173,6 +156,38 @@ export async function ResortBooking({
           ))}
         </ul>
       )}
+      {searched && !chosen && result.notOffered.length > 0 && (
+        <section className="space-y-3" aria-labelledby="not-offered">
+          <h2 id="not-offered" className="text-sm font-medium text-slate-600">
+            {t("book.notOfferedTitle")}
+          </h2>
+          <ul className="space-y-3" data-testid="room-not-offered">
+            {result.notOffered.map((n) => (
+              <li key={n.roomTypeId}>
+                <Card className="space-y-2 p-4 text-sm">
+                  <p>
+                    <span className="font-medium">{n.name}</span>: {n.reasons.map(say).join(". ")}
+                  </p>
+                  {n.suggestions.length > 0 && (
+                    <p className="flex flex-wrap items-center gap-2" data-testid={`nearest-${n.roomTypeId}`}>
+                      {t("book.stay.nearest")}
+                      {n.suggestions.map((x) => (
+                        <a
+                          key={`${x.dateFrom}-${x.dateTo}`}
+                          className="rounded border border-brand-600 px-2 py-1 text-brand-700 hover:bg-brand-50"
+                          href={`?${new URLSearchParams({ resort: String(resortId ?? ""), from: x.dateFrom, to: x.dateTo, guests: String(guests) })}`}
+                        >
+                          {formatDayRange(x.dateFrom, x.dateTo, locale)}
+                        </a>
+                      ))}
+                    </p>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {onePage && chosen && (
         <h2 id="details" className="text-lg font-semibold">
           {t("book.stepDetails")}
@@ -194,6 +209,7 @@ export async function ResortBooking({
               guests,
               language: locale,
             }}
+            askBirthday={await askBirthday()}
             providers={await activeProviders(locale as Locale)}
             addons={await addonsFor({ resortId })}
             displayCurrencies={await displayCurrencies()}

@@ -177,7 +177,7 @@ function resortHtml(widget: WidgetPage["widget"], c: ResortContent, lang: string
       <p class="xs muted">${t("widgets.page.freeRooms", { n: o.free })}</p>
     </div>
     <div class="pick">
-      ${o.total && o.currency ? markup`<span class="sm price">${formatMoney(o.total, o.currency, lang)}</span>` : null}
+      <span class="sm price">${formatMoney(o.total, o.currency, lang)}</span>
       <a class="button" href="${continueAt(o)}" data-testid="widget-choose-${o.roomTypeId}">${t("widgets.page.choose")}<span class="sr-only"> ${o.name}</span></a>
     </div>
   </li>`,

@@ -19,6 +19,7 @@ import { call, tokenFor } from "../helpers/http";
 let today: string;
 let resortId: number, dblType: number, dblRooms: number[];
 let scheduleId: number, sharedCabin: number, sharedType: number, wholeType: number;
+let vesselId: number, tourId: number;
 
 const guest = (firstName: string, lastName = "Muster", gender?: string) => ({ firstName, lastName, gender });
 const contact = { firstName: "Anna", lastName: "Muster", email: "anna@example.com" };
@@ -57,6 +58,7 @@ beforeAll(async () => {
   sharedCabin = v.cabins[1].id;
   sharedType = v.cabins[1].roomTypeId;
   const tour = await seedTour(db(), { vesselId: v.vessel.id });
+  [vesselId, tourId] = [v.vessel.id, tour.id];
   const from = addCalendarDays(today, 30);
   scheduleId = (
     await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from, to: addCalendarDays(from, 7) })
@@ -74,6 +76,21 @@ beforeAll(async () => {
     },
   });
   expect(res.status, res.text).toBe(201);
+  // the trip is priced too: nothing without a price is sold
+  const trip = await call(createPrice, {
+    method: "POST",
+    token: admin,
+    body: {
+      name: "Trips",
+      type: "vessel",
+      calculationType: "complete",
+      vesselId: v.vessel.id,
+      status: "active",
+      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
+      entries: [{ periodIndex: 0, per: "person", value: "1000" }],
+    },
+  });
+  expect(trip.status, trip.text).toBe(201);
 });
 
 const stay = (o: Partial<Record<string, unknown>> = {}) => ({
@@ -312,9 +329,16 @@ describe("create: what is stored", () => {
 
 describe("GET /api/book lookups", () => {
   it("lists departures, free rooms and room types; 400 for bad input", async () => {
+    const from = addCalendarDays(today, 50);
+    const later = await seedSchedule(db(), { tourId, vesselId, from, to: addCalendarDays(from, 7) });
     const s = await call(schedules, {});
     expect(s.status).toBe(200);
-    expect(s.body.map((x: { id: number }) => x.id)).toContain(scheduleId);
+    expect(s.body.find((x: { id: number }) => x.id === later.id)).toMatchObject({
+      priceFrom: "1000.00",
+      currency: "EUR",
+      freeBeds: 4,
+      fewLeft: false,
+    });
     const r = await call(rooms, {
       query: { resortId, dateFrom: addCalendarDays(today, 100), dateTo: addCalendarDays(today, 102) },
     });

@@ -8,7 +8,8 @@ import { ADMIN_STATE, hydrated, lastMailTo, setLanguage } from "./helpers";
 
 test("a guest books a single bed on a trip on one page and pays offline", async ({ page, context, browser }) => {
   await setLanguage(context, "en");
-  await page.goto("/book/online-v2?guests=1");
+  // a woman travelling alone: the shared cabins (one gender each) offer her their beds
+  await page.goto("/book/online-v2?guests=1&party=women");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a liveaboard trip");
   const departures = page.getByTestId("departures");
   // a departure with a shared cabin that still sells single beds (the demo vessel has one)

@@ -107,7 +107,7 @@ export async function createOnlineBooking(
     async (tx) => {
       // a held choice is given back in this transaction and booked again at once: nobody can take it between
       if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
-      const r = await resolveRequest(tx, d, { lock: true });
+      const r = await resolveRequest(tx, d, { lock: true, locale });
       const result = await priceResolved(tx, r, d, access);
 
       // the guests become customers; the contact is the main customer (one of the guests if named so)

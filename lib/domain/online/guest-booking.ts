@@ -10,6 +10,7 @@ import { operatorTimeZone } from "../../core/operator";
 import { holdsInventory } from "../booking/states";
 import { payParts, type PayParts } from "../payments/pay-parts";
 import { guestBookingId } from "../booking/guest-access";
+import { priceMissing } from "../booking/calculation/price-gaps";
 
 /** What was booked, without personal data. */
 export async function bookingSummary(id: number, tx: Tx = db()) {
@@ -66,6 +67,8 @@ export type GuestBooking = Awaited<ReturnType<typeof bookingSummary>> & {
   payments: PayParts;
   /** it still holds its rooms, so what is open can be paid */
   payable: boolean;
+  /** some night has no price yet: nothing open does not mean paid in full */
+  priceMissing: boolean;
 };
 
 /**
@@ -80,5 +83,10 @@ export async function guestBooking(
 ): Promise<GuestBooking> {
   const id = await guestBookingId(key, token, actor, tx);
   const summary = await bookingSummary(id, tx);
-  return { ...summary, payments: await payParts(id, tx), payable: holdsInventory(summary.state) };
+  return {
+    ...summary,
+    payments: await payParts(id, tx),
+    payable: holdsInventory(summary.state),
+    priceMissing: await priceMissing(id, tx),
+  };
 }

@@ -95,7 +95,7 @@ export async function holdOnlineChoice(input: unknown, actor: Principal, locale:
       const started = (await chainStart(tx, d.holdId, d.holdToken, now)) ?? now;
       const until = holdEnd(now, started, rules);
       if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
-      const r = await resolveRequest(tx, d, { lock: true });
+      const r = await resolveRequest(tx, d, { lock: true, locale });
       const customerId = await holdCustomer(tx, access);
       const holdToken = newToken();
       const view = await createBooking(

@@ -1,6 +1,7 @@
 // From a guest's request (a room type, a room or some beds, for dates or a departure) to concrete
 // rooms and beds the booking engine can take, with the 400s a guest can act on (past dates, closed
-// arrival days, too few nights, more guests than beds, unknown rooms) and a 409 when nothing fitting
+// arrival days, too few nights with the nearest stays that work, more guests than beds, unknown
+// rooms, a date of birth in the future, a room without an adult) and a 409 when nothing fitting
 // is free any more. With `lock`, the candidate rooms are locked first (in id order, as the engine
 // does), so two guests racing for the last bed are served one after the other.
 import { calendarDate, isoDate, nightsBetween } from "../../core/dates";
@@ -10,10 +11,10 @@ import { operatorToday } from "../../core/operator";
 import { occupancy } from "../booking/availability";
 import { lockRooms } from "../booking/inventory";
 import { MAX_NIGHTS } from "../booking/plan-booking";
-import { messageKey } from "../../i18n/message-key";
-import { loadStayRules } from "../inventory/arrival-departure";
-import { stayDays, type StayReason } from "../inventory/stay-rules";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locale";
 import { readGroup } from "../settings/group-settings";
+import { adultAgeOf, guestIssues } from "./guest-rules";
+import { checkStay } from "./stay-check";
 import type { OnlinePriceData } from "./schemas";
 
 /** The operator's online-booking rules; the stay rules themselves are the resort's (issue 9). */
@@ -26,22 +27,22 @@ export async function stayRules(): Promise<StayRules> {
 
 /**
  * Arrival on `from` and departure on `to` under the resort's stay rules (allowed weekdays and
- * dates, closed to arrival/departure, stop sell, min/max nights), evaluated by stayDays; a refusal
- * names dateFrom or dateTo with the rule's reason as the message.
+ * dates, closed to arrival/departure, stop sell, min/max nights), per room type asked for: a
+ * refusal names dateFrom or dateTo with the rule in the guest's words, and details name the
+ * nearest stays that would work (stay-check.ts).
  */
-async function stayRuleIssues(resortId: number, from: string, to: string, roomTypeIds: (number | null)[]) {
-  const { resort, rules } = await loadStayRules(resortId, from, to);
+async function stayRuleError(
+  resortId: number,
+  ask: { from: string; to: string; today: string; roomTypeIds: (number | null)[] },
+  locale: Locale,
+) {
+  const checks = [...(await checkStay(resortId, ask, locale)).values()];
   const issues: FieldIssue[] = [];
-  for (const roomTypeId of [...new Set(roomTypeIds)]) {
-    const days = stayDays(resort, rules, { from, to, roomTypeId, arrival: from });
-    const [first, last] = [days[0], days[days.length - 1]];
-    const reason = (r: StayReason) => messageKey(`stayRules.reasons.${r.code}`, r.values);
-    if (first && !first.arrival.allowed && !issues.some((i) => i.path === "dateFrom"))
-      issues.push({ path: "dateFrom", message: reason(first.arrival.reasons[0]) });
-    if (last && !last.departure.allowed && !issues.some((i) => i.path === "dateTo"))
-      issues.push({ path: "dateTo", message: reason(last.departure.reasons[0]) });
-  }
-  return issues;
+  for (const c of checks)
+    for (const i of c.issues) if (!issues.some((x) => x.path === i.path && x.message === i.message)) issues.push(i);
+  if (!issues.length) return null;
+  const suggestions = checks.find((c) => c.issues.length)!.suggestions;
+  return new AppError("VALIDATION_ERROR", undefined, { fields: issues, details: { suggestions } });
 }
 
 export type ResolvedRoom = {
@@ -74,11 +75,12 @@ type Candidate = {
   roomType: { name: string; maxNoOfPax: number };
   maxNoOfPax: number;
   allowSharedRoom: boolean;
+  allowMixedGender: boolean;
   beds: { id: number }[];
 };
 
 /** The asset, dates and rules of the request: the 400s that need no inventory. */
-async function frame(tx: Tx, d: OnlinePriceData) {
+async function frame(tx: Tx, d: OnlinePriceData, locale: Locale) {
   if (d.type === "resort") {
     if (d.resortId === undefined) throw one("resortId", "validation.required");
     const resort = await tx.resort.findUnique({
@@ -98,16 +100,13 @@ async function frame(tx: Tx, d: OnlinePriceData) {
     else if (nights > MAX_NIGHTS) issues.push({ path: "dateTo", message: "validation.stayTooLong" });
     if (issues.length) throw invalid(issues);
     // the resort's stay rules (issue 9's pure evaluation), per room type asked for
-    issues.push(
-      ...(await stayRuleIssues(
-        resort.id,
-        from,
-        to,
-        d.rooms.map((r) => r.roomTypeId ?? null),
-      )),
+    const refused = await stayRuleError(
+      resort.id,
+      { from, to, today, roomTypeIds: d.rooms.map((r) => r.roomTypeId ?? null) },
+      locale,
     );
-    if (issues.length) throw invalid(issues);
-    return { resortId: resort.id, scheduleId: null, vesselId: null, from, to };
+    if (refused) throw refused;
+    return { resortId: resort.id, scheduleId: null, vesselId: null, from, to, today };
   }
   if (d.scheduleId === undefined) throw one("scheduleId", "validation.required");
   const s = await tx.schedule.findUnique({
@@ -116,17 +115,26 @@ async function frame(tx: Tx, d: OnlinePriceData) {
   });
   if (!s) throw one("scheduleId", "validation.unknownReference");
   if (s.status !== "active") throw one("scheduleId", "validation.departureClosed");
-  if (isoDate(s.from) < (await operatorToday(s.vessel, tx))) throw one("scheduleId", "validation.departurePast");
-  return { resortId: null, scheduleId: s.id, vesselId: s.vesselId, from: isoDate(s.from), to: isoDate(s.to) };
+  const today = await operatorToday(s.vessel, tx);
+  if (isoDate(s.from) < today) throw one("scheduleId", "validation.departurePast");
+  return { resortId: null, scheduleId: s.id, vesselId: s.vesselId, from: isoDate(s.from), to: isoDate(s.to), today };
 }
 
 /** The request's rooms as concrete rooms and beds (see the file comment). */
 export async function resolveRequest(
   tx: Tx,
   d: OnlinePriceData,
-  o: { lock?: boolean; excludeBookingIds?: number[] } = {},
+  o: { lock?: boolean; excludeBookingIds?: number[]; locale?: Locale } = {},
 ): Promise<ResolvedRequest> {
-  const f = await frame(tx, d);
+  const f = await frame(tx, d, o.locale ?? d.language ?? DEFAULT_LOCALE);
+  // who the guests are: no date of birth in the future, an adult in every room
+  const oldestChild = await tx.priceVariant.aggregate({ _max: { maxAge: true } });
+  const guests = guestIssues(d.rooms, {
+    arrival: f.from,
+    today: f.today,
+    adultAge: adultAgeOf(oldestChild._max.maxAge),
+  });
+  if (guests.length) throw invalid(guests);
   const candidates = await tx.room.findMany({
     where: {
       ...(f.resortId !== null ? { resortId: f.resortId } : { vesselId: f.vesselId! }),
@@ -140,6 +148,7 @@ export async function resolveRequest(
       roomType: { select: { name: true, maxNoOfPax: true } },
       maxNoOfPax: true,
       allowSharedRoom: true,
+      allowMixedGender: true,
       beds: { where: { active: true }, select: { id: true }, orderBy: [{ sort: "asc" }, { id: "asc" }] },
     },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
@@ -166,6 +175,12 @@ export async function resolveRequest(
       if (Array.isArray(r.beds) && pool[0] && r.beds.some((b) => !pool[0].beds.some((x) => x.id === b)))
         issues.push({ path: `${path}.beds`, message: "validation.bedNotInRoom" });
       if (r.guests.length > beds) issues.push({ path: `${path}.guests`, message: "validation.tooManyGuests" });
+      // beside strangers who are of one gender only, a guest's gender must be known
+      if (pool.length && pool.every((c) => !c.allowMixedGender))
+        r.guests.forEach((g, j) => {
+          if (g.gender !== "f" && g.gender !== "m")
+            issues.push({ path: `${path}.guests.${j}.gender`, message: "validation.genderShared" });
+        });
     } else if (pool.length) {
       const most = Math.max(...pool.map((c) => Math.max(c.maxNoOfPax, c.beds.length)));
       if (r.guests.length > most) issues.push({ path: `${path}.guests`, message: "validation.tooManyGuests" });
@@ -180,6 +195,7 @@ export async function resolveRequest(
   const occ = await occupancy(tx, ids, calendarDate(f.from), calendarDate(f.to), o.excludeBookingIds ?? []);
   const takenHere = new Set<number>();
   const bedsHere = new Set<number>();
+  const gendersHere = new Map<number, string[]>();
   const rooms = wanted.map(({ r, pool, beds }): ResolvedRoom => {
     const base = (c: Candidate) => ({
       roomId: c.id,
@@ -203,6 +219,7 @@ export async function resolveRequest(
       takenHere.add(room.id);
       return base(room);
     }
+    let genderBlocked: Candidate | null = null;
     for (const c of pool) {
       const x = occ.get(c.id)!;
       if (takenHere.has(c.id) || x.wholeTaken) continue;
@@ -213,9 +230,22 @@ export async function resolveRequest(
           : null
         : free.slice(0, beds);
       if (!pick || pick.length < beds) continue;
+      // the mixed-gender rule (the engine checks it again under the same locks): one gender per
+      // cabin and night, counting this request's other rooms in the cabin too
+      const sharing = [...x.genders, ...(gendersHere.get(c.id) ?? [])];
+      if (!c.allowMixedGender && !oneGender(sharing, r.guests)) {
+        genderBlocked ??= c;
+        continue;
+      }
       for (const b of pick) bedsHere.add(b);
+      gendersHere.set(c.id, [...(gendersHere.get(c.id) ?? []), ...r.guests.map((g) => g.gender ?? "u")]);
       return { ...base(c), bedIds: pick };
     }
+    if (genderBlocked)
+      throw new AppError("CONFLICT", "errors.GENDER_MIXED", {
+        values: { room: genderBlocked.name, from: f.from, to: f.to },
+        details: { reason: "GENDER", roomId: genderBlocked.id, room: genderBlocked.name },
+      });
     throw soldOut(pool[0], f.from, f.to, true);
   });
   return {
@@ -227,6 +257,12 @@ export async function resolveRequest(
     dateTo: f.to,
     rooms,
   };
+}
+
+/** Whether guests of these genders may share a cabin without mixed gender: all known, all one. */
+function oneGender(present: readonly string[], guests: readonly { gender?: string | null }[]) {
+  if (guests.some((g) => g.gender !== "f" && g.gender !== "m")) return false;
+  return new Set([...present, ...guests.map((g) => g.gender!)].filter((g) => g !== "u")).size <= 1;
 }
 
 /** 409 in words a guest understands: what is gone, for which dates. */

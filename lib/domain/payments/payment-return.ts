@@ -7,6 +7,7 @@ import { audit } from "../../core/audit";
 import { db, transaction } from "../../core/db";
 import { operatorTimeZone } from "../../core/operator";
 import { guestBookingId } from "../booking/guest-access";
+import { priceMissing } from "../booking/calculation/price-gaps";
 import { loadPayableBooking } from "./checkout-booking";
 import { loadProvider } from "./provider-config";
 import { paymentStatus, recordPayments } from "./record-payments";
@@ -41,7 +42,8 @@ async function answer(bookingId: number): Promise<PaymentReturn> {
     paid: s.paid,
     open: s.open,
     currency: s.currency,
-    fullyPaid: s.openAmount.lte(0),
+    // nothing open of a price that is missing is not paid in full
+    fullyPaid: s.openAmount.lte(0) && !(await priceMissing(bookingId)),
   };
 }
 

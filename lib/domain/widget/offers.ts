@@ -3,43 +3,25 @@
 // departures of its vessel. Choosing one continues in the full booking flow (/book/...).
 import type { Principal } from "../../auth/principal";
 import type { Locale } from "../../i18n/locale";
-import { onlineDepartures, freeRooms } from "../online/lookups";
-import { priceOnlineBooking } from "../online/price-online";
+import { onlineAccess } from "../online/online-access";
+import { onlineDepartures } from "../online/lookups";
+import { resortRoomOffers, type ResortRoomOffer } from "../online/resort-offers";
 
-export type RoomTypeOffer = { roomTypeId: number; name: string; free: number; total?: string; currency?: string };
+export type RoomTypeOffer = ResortRoomOffer;
 
-/** The resort's room types with a free room for the stay and guests, priced as the booking page prices them. */
+/**
+ * The resort's room types with a free room for the stay and guests, priced as the booking page
+ * prices them (a type without a price is never offered); a problem with the search itself (a date
+ * in the past ...) is the message key of `problem`.
+ */
 export async function resortOffers(
   q: { resortId: number; from: string; to: string; guests: number },
   actor: Principal,
   locale: Locale,
-): Promise<RoomTypeOffer[]> {
-  const free = await freeRooms({ resortId: q.resortId, dateFrom: q.from, dateTo: q.to, pax: q.guests });
-  const types = new Map<number, RoomTypeOffer>();
-  for (const r of free.rooms) {
-    if (!r.available || r.maxNoOfPax < q.guests) continue;
-    const e = types.get(r.roomTypeId) ?? { roomTypeId: r.roomTypeId, name: r.roomType ?? r.name, free: 0 };
-    e.free += 1;
-    types.set(r.roomTypeId, e);
-  }
-  // names are asked for at the next step; the price does not depend on them
-  const guests = Array.from({ length: q.guests }, (_, i) => ({ firstName: `Guest ${i + 1}`, lastName: "-" }));
-  return Promise.all(
-    [...types.values()].map(async (o) => {
-      const price = await priceOnlineBooking(
-        {
-          type: "resort",
-          resortId: q.resortId,
-          dateFrom: q.from,
-          dateTo: q.to,
-          rooms: [{ roomTypeId: o.roomTypeId, guests }],
-        },
-        actor,
-        locale,
-      ).catch(() => null);
-      return price ? { ...o, total: String(price.total), currency: price.currency } : o;
-    }),
-  );
+): Promise<{ offers: RoomTypeOffer[]; problem: string | null }> {
+  const access = await onlineAccess(actor);
+  const { offers, problem } = await resortRoomOffers(q, locale, { agencyId: access.agencyId });
+  return { offers, problem };
 }
 
 /** The vessel's next bookable departures (at most `limit`) and whether there are more. */

@@ -69,8 +69,10 @@ async function resortContent(
   let problem = stay.problem ? translateMessage(t, stay.problem) : null;
   if (stay.searched) {
     try {
-      offers = await resortOffers({ resortId: widget.asset.id, ...stay }, principal, locale);
-      if (!offers.length) problem = t("widgets.page.nothingFree");
+      const found = await resortOffers({ resortId: widget.asset.id, ...stay }, principal, locale);
+      offers = found.offers;
+      if (found.problem) problem = translateMessage(t, found.problem);
+      else if (!offers.length) problem = t("widgets.page.nothingFree");
     } catch (e) {
       if (!(e instanceof AppError) || e.status >= 500) throw e;
       problem = e.fields?.map((f) => translateMessage(t, f.message)).join(" ") || translateMessage(t, e.message);
