@@ -46,6 +46,8 @@ type Props = {
 type Quote = { total: string; currency: string };
 type Person = { firstName: string; lastName: string; gender: "" | "f" | "m" | "u"; birthday: string };
 
+/** more time is offered in a hold's last minutes, when the guest may need it */
+const RENEW_OFFERED_SECONDS = 5 * 60;
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
 export function HeldBookingForm({
@@ -111,9 +113,28 @@ export function HeldBookingForm({
       return;
     }
     holdRef.current = { id: res.data.holdId, token: res.data.holdToken };
+    setRenewable(true);
     // counted from the answer's arrival, not the server's clock: the guest's clock may be off, and
     // the time on the way makes the page end a little after the hold, never before it
     setHold({ holdId: res.data.holdId, holdToken: res.data.holdToken, until: Date.now() + res.data.seconds * 1000 });
+  }
+
+  // the guest is on the page and asks for more time; past the operator's total it is refused
+  // (HOLD_RENEW_LIMIT) and the button goes
+  const [renewable, setRenewable] = useState(true);
+  async function renewHold() {
+    if (!hold) return;
+    const res = await api<{ seconds: number }>(
+      `/api/book/booking/hold/${hold.holdId}/renew?token=${encodeURIComponent(hold.holdToken)}`,
+      { method: "POST" },
+    );
+    if (!res.ok) {
+      setRenewable(false);
+      setError(problemOf(res.error));
+      return;
+    }
+    setError(null);
+    setHold({ ...hold, until: Date.now() + res.data.seconds * 1000 });
   }
 
   useEffect(() => {
@@ -247,6 +268,14 @@ export function HeldBookingForm({
       {hold && !expired && left !== null && (
         <Alert tone="info">
           <span data-testid="hold-countdown">{t("heldFor", { time: mmss(left) })}</span>
+          {renewable && left < RENEW_OFFERED_SECONDS && (
+            <>
+              {" "}
+              <button type="button" className="underline" onClick={() => void renewHold()} data-testid="hold-renew">
+                {t("holdRenew")}
+              </button>
+            </>
+          )}
         </Alert>
       )}
       {expired && (

@@ -2,7 +2,8 @@
 // /book/resort, another guest sees one room fewer free; when the first guest leaves the page the
 // room is for sale again at once (the page gives the hold back by a beacon as it goes, which the
 // service worker lets straight through); and when the hold's time passes (set to one minute here)
-// the guest's page says so, booking is no longer possible there, and the room is for sale again.
+// the guest's page offers more time in its last minutes, then says so, booking is no longer
+// possible there, and the room is for sale again.
 // Two tests, each on stays of its own, so they can run side by side: the second waits out the
 // shortest hold the settings allow (a whole minute) and would otherwise hold up the first.
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -79,6 +80,13 @@ test("a held room is off sale until its time passes", async ({ browser }) => {
     await g.hold();
     await expect(g.holder.getByTestId("hold-countdown")).toContainText(/Held for you for [01]:\d\d minutes/);
     expect(await g.free()).toBe(g.before - 1);
+    // in its last minutes the guest may ask for more time: the hold is renewed on the server
+    const [renewed] = await Promise.all([
+      g.holder.waitForResponse((r) => r.url().includes("/renew")),
+      g.holder.getByTestId("hold-renew").click(),
+    ]);
+    expect(renewed.status()).toBe(200);
+    await expect(g.holder.getByTestId("hold-countdown")).toContainText(/Held for you for [01]:\d\d minutes/);
     // the time passes: the guest is told, cannot book any more, and the room is for sale again
     await expect(g.holder.getByText("The time to hold your choice has passed")).toBeVisible({ timeout: 90_000 });
     await expect(g.holder.getByTestId("book-submit")).toBeDisabled();
