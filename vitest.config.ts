@@ -51,6 +51,10 @@ export default defineConfig({
       // the unit tests' time (46 s for 41 files, 28 s without). No unit test replaces a module or
       // the environment (vi.mock, vi.stubEnv), so none can leak into the next file.
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false } },
+      // the database layer itself (start-up, migrations, the lock, PGlite's prepared statements),
+      // each test on databases of its own: not unit tests (those need no database), not API tests
+      // (no app database per file, and one engine is enough)
+      { extends: true, test: { name: "db", include: ["tests/db/**/*.test.ts"] } },
       api("api", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [api("api-postgres", "postgres")] : []),
     ],

@@ -8,26 +8,15 @@ import pkg from "../../package.json";
 import { RESOURCES, findResource } from "../composition/resources";
 import type { Action, ResourceDef } from "../resources/types";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../resources/list-query";
+import { errorBody, openApiAnswers, type Answers } from "./answers";
 import type { BodyType } from "./body";
+import { resourceAnswers } from "./resource-routes";
 import type { DocumentedHandler, RouteSpec } from "./route";
 
 export type ApiIndexEntry = { path: string; module: Record<string, unknown> };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"] as const;
 export const OPEN_TO_GUESTS = "Open to guests.";
-
-const errorBody = z
-  .object({
-    error: z.string(),
-    message: z.string(),
-    statusCode: z.number().int(),
-    path: z.string(),
-    method: z.string(),
-    description: z.string(),
-    fields: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  })
-  .meta({ id: "Error" });
 
 const errorResponses = {
   "400": {
@@ -45,6 +34,7 @@ const errorResponses = {
   "404": { description: "Not found", content: { "application/json": { schema: errorBody } } },
 };
 
+// TODO(typed answers): goes when every endpoint declares its answer
 const anyJson = { description: "OK", content: { "application/json": { schema: z.unknown() } } };
 
 /** What every write that takes an Idempotency-Key documents: the header and its 409. */
@@ -97,6 +87,8 @@ export function accessText(spec: {
 const mediaTypeOfBody = (type: BodyType = "json") =>
   type === "multipart" ? "multipart/form-data" : "application/json";
 
+const answered = (answers: Answers | undefined) => (answers ? openApiAnswers(answers) : { "200": anyJson });
+
 function moduleOperations(path: string, module: Record<string, unknown>) {
   const ops: Record<string, ZodOpenApiOperationObject> = {};
   for (const method of METHODS) {
@@ -131,7 +123,7 @@ function moduleOperations(path: string, module: Record<string, unknown>) {
       },
       ...(spec.body ? { requestBody: { content: { [mediaTypeOfBody(spec.bodyType)]: { schema: spec.body } } } } : {}),
       responses: {
-        "200": anyJson,
+        ...answered(h.answers?.({})),
         ...errorResponses,
         ...(method === "GET" ? {} : conflict),
         ...(spec.rateLimit ? rateLimited : {}),
@@ -164,12 +156,7 @@ function resourceOperations(def: ResourceDef) {
   const tags = [def.name];
   const id = z.object({ id: z.string() });
   const access = (a: Action) => accessText({ resource: [def, a] });
-  const page = z.object({
-    data: z.array(z.record(z.string(), z.unknown())),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
+  const answers = resourceAnswers(def);
   const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
   return {
     list: {
@@ -177,24 +164,21 @@ function resourceOperations(def: ResourceDef) {
       description: `${def.description ?? ""} ${access("read")}`.trim(),
       tags,
       requestParams: { query: listQuery(def) },
-      responses: { "200": { description: "{data, total, page, size}", ...json(page) }, ...errorResponses },
+      responses: { ...openApiAnswers(answers.list), ...errorResponses },
     },
     listCSV: {
       summary: `All ${def.name} as CSV`,
       description: access("read"),
       tags,
       requestParams: { query: listQuery(def) },
-      responses: {
-        "200": { description: "text/csv, UTF-8, header row", content: { "text/csv": { schema: z.string() } } },
-        ...errorResponses,
-      },
+      responses: { ...openApiAnswers(answers.listCSV), ...errorResponses },
     },
     get: {
       summary: `One of ${def.name}`,
       description: access("read"),
       tags,
       requestParams: { path: id },
-      responses: { "200": anyJson, ...errorResponses },
+      responses: { ...openApiAnswers(answers.get), ...errorResponses },
     },
     create: {
       summary: `Create in ${def.name}`,
@@ -202,7 +186,7 @@ function resourceOperations(def: ResourceDef) {
       tags,
       requestParams: { header: idempotencyHeader },
       requestBody: json(def.create),
-      responses: { "201": anyJson, ...errorResponses, ...conflict },
+      responses: { ...openApiAnswers(answers.create), ...errorResponses, ...conflict },
     },
     update: {
       summary: `Update one of ${def.name}`,
@@ -210,7 +194,7 @@ function resourceOperations(def: ResourceDef) {
       tags,
       requestParams: { path: id, header: idempotencyHeader },
       requestBody: json(def.update ?? def.create.partial()),
-      responses: { "200": anyJson, ...errorResponses, ...conflict },
+      responses: { ...openApiAnswers(answers.update), ...errorResponses, ...conflict },
     },
     delete: {
       summary: `Delete one of ${def.name}`,
@@ -218,7 +202,7 @@ function resourceOperations(def: ResourceDef) {
       tags,
       requestParams: { path: id, header: idempotencyHeader },
       responses: {
-        "204": { description: "Deleted" },
+        ...openApiAnswers(answers.delete),
         "409": { description: "Still referenced", ...json(errorBody) },
         ...errorResponses,
       },
@@ -228,7 +212,7 @@ function resourceOperations(def: ResourceDef) {
       description: access("create"),
       tags,
       requestParams: { path: id, header: idempotencyHeader },
-      responses: { "201": anyJson, ...errorResponses, ...conflict },
+      responses: { ...openApiAnswers(answers.copy), ...errorResponses, ...conflict },
     },
   } satisfies Record<string, ZodOpenApiOperationObject>;
 }

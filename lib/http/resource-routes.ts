@@ -22,6 +22,8 @@ import {
 import { readListQuery } from "../resources/list-query";
 import { findResource, resourceDef, type ResourceName } from "../composition/resources";
 import type { ResourceDef } from "../resources/types";
+import { rowSchemas } from "../resources/rows";
+import { file, type Answers } from "./answers";
 
 type Ctx = { req: NextRequest; principal: Principal; locale: Locale };
 
@@ -86,6 +88,20 @@ export const resourceActions = {
 
 export type ResourceAction = keyof typeof resourceActions;
 
+/** What each generic action answers for a resource: its rows as derived from its definition. */
+export function resourceAnswers(def: ResourceDef): Record<ResourceAction, Answers> {
+  const rows = rowSchemas(def);
+  return {
+    list: { 200: rows.page },
+    listCSV: { 200: file("text/csv", "UTF-8 with a header row, the columns the list shows") },
+    get: { 200: rows.detail },
+    create: { 201: rows.detail },
+    update: { 200: rows.detail },
+    delete: { 204: null },
+    copy: { 201: rows.detail },
+  };
+}
+
 const params = z.object({ resource: z.string().max(60), id: z.string().max(100).optional() });
 
 /** The writes: each accepts an Idempotency-Key (lib/http/idempotency.ts), like every write of the API. */
@@ -93,10 +109,16 @@ const WRITES: ReadonlySet<ResourceAction> = new Set(["create", "update", "delete
 
 /** A route handler serving one generic action for the resource named in the path. */
 export function genericRoute(action: ResourceAction) {
-  return route({ params, idempotent: WRITES.has(action) }, (ctx) => {
+  const handler = route({ params, idempotent: WRITES.has(action) }, (ctx) => {
     const def = findResource(ctx.params.resource);
     if (!def) throw notFound();
     return resourceActions[action](def, ctx, ctx.params.id);
+  });
+  return Object.assign(handler, {
+    answers: (p: Record<string, string | string[]>) => {
+      const def = typeof p.resource === "string" ? findResource(p.resource) : undefined;
+      return def ? resourceAnswers(def)[action] : {};
+    },
   });
 }
 
@@ -106,5 +128,8 @@ export function resourceRoute(name: ResourceName, action: ResourceAction) {
   const handler = route(spec, (ctx) => {
     return resourceActions[action](resourceDef(name), ctx, ctx.params.id);
   });
-  return Object.assign(handler, { resourceAction: { name, action } });
+  return Object.assign(handler, {
+    resourceAction: { name, action },
+    answers: () => resourceAnswers(resourceDef(name))[action],
+  });
 }

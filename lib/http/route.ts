@@ -14,6 +14,7 @@ import { loadFeatureState } from "../core/features";
 import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
 import { accessFor, type Access } from "../resources/engine";
 import type { Action, ResourceDef } from "../resources/types";
+import { answersOf, type Answers, type ResponseSpec } from "./answers";
 import { authenticateRequest } from "./authenticate";
 import { JSON_BODY_LIMIT, type BodyType } from "./body";
 import { IDEMPOTENCY_HEADER, idempotent } from "./idempotency";
@@ -40,6 +41,13 @@ export type RouteSpec<P, Q, B> = {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * What it answers (lib/http/answers.ts): the JSON schema of a 200 (built from
+   * lib/validation/wire.ts), or the bodies by status ({ 201: schema } for created(), noContent
+   * when the handler returns nothing, file("application/pdf", ...) for a file). The OpenAPI
+   * document shows it and the API tests check every answer against it.
+   */
+  response?: ResponseSpec;
   /** what the body is: JSON (default; anything else is a 415) or multipart/form-data (uploads) */
   bodyType?: BodyType;
   /** the most bytes a body may have (default 1 MB, JSON_BODY_LIMIT) */
@@ -160,6 +168,8 @@ export type DocumentedHandler = ((req: NextRequest, context?: NextContext) => Pr
   spec: RouteSpec<unknown, unknown, unknown>;
   /** a generic action of a resource (the engine's endpoints) */
   resourceAction?: { name: string; action: string };
+  /** what it answers for these path params (a generic endpoint: per resource); undefined: not declared */
+  answers: (params: Record<string, string | string[]>) => Answers | undefined;
 };
 
 export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
@@ -206,5 +216,6 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       return timed(withApiSecurityHeaders(errorResponse(toAppError(e, req.method), req, locale, e), req), started);
     }
   };
-  return Object.assign(run, { spec: spec as RouteSpec<unknown, unknown, unknown> });
+  const answers = answersOf(spec.response);
+  return Object.assign(run, { spec: spec as RouteSpec<unknown, unknown, unknown>, answers: () => answers });
 }

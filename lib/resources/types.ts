@@ -94,6 +94,11 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   detail?: SelectOf<M>;
   /** shapes a row for the wire (derived fields) */
   present?: (row: any) => any;
+  /**
+   * What `present` does to the row's answer schema (derived from the model and the select,
+   * lib/resources/rows.ts): the fields it adds or changes. Needed with `present`.
+   */
+  presented?: (row: z.ZodObject) => z.ZodObject;
   /** calendar-date fields: "YYYY-MM-DD" on the wire, DATE columns in the database (both ways) */
   dateFields?: readonly string[];
   /** currency fields a create fills with the operator's default currency when left out */

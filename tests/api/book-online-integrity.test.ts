@@ -8,6 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/book/booking/create/route";
 import { POST as hold } from "@/app/api/book/booking/hold/route";
 import { POST as renew } from "@/app/api/book/booking/hold/[id]/renew/route";
+import { POST as quote } from "@/app/api/book/booking/price/route";
 import { GET as rooms } from "@/app/api/book/rooms/route";
 import { POST as notify } from "@/app/api/payments/notify/booking/[id]/[provider]/route";
 import { POST as createPrice } from "@/app/api/price/route";
@@ -242,8 +243,14 @@ describe("what one request may ask for", () => {
     const long = await post(create, stay({ dateTo: addCalendarDays(today, day + 29) }));
     expect(long.status, long.text).toBe(400);
     expect(JSON.stringify(long.body)).toContain("dateTo");
-    // the hold refuses them as well
+    // the hold and the quote refuse them as well (a quote costs the engine what a booking does)
     expect((await post(hold, stay({ dateTo: addCalendarDays(today, day + 29) }))).status).toBe(400);
+    const manyQuoted = await post(
+      quote,
+      stay({ rooms: Array.from({ length: 20 }, () => ({ roomTypeId: dblType, guests: [two[0]] })) }),
+    );
+    expect(manyQuoted.status, manyQuoted.text).toBe(400);
+    expect(JSON.stringify(manyQuoted.body)).toContain("At most 4 rooms");
     expect(await db().booking.count()).toBe(count);
   });
 });

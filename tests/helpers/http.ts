@@ -1,6 +1,9 @@
-// Calls route handlers the way Next.js does: a NextRequest and the route's params.
+// Calls route handlers the way Next.js does: a NextRequest and the route's params. Every answer
+// is checked against what the route declares (tests/helpers/answers.ts): a test that receives an
+// answer of another shape fails.
 import { NextRequest } from "next/server";
 import { issueSession } from "@/lib/auth/session";
+import { checkAnswer } from "./answers";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -30,6 +33,11 @@ export async function call<T = any>(handler: Handler, o: CallOptions = {}): Prom
   const req = new NextRequest(url, { method: o.method ?? "GET", headers, body });
   const res = await handler(req, { params: Promise.resolve(o.params ?? {}) });
   const text = await res.text();
+  checkAnswer(
+    handler,
+    { method: req.method, path: url.pathname, params: o.params ?? {} },
+    { status: res.status, headers: res.headers, text },
+  );
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;

@@ -8,6 +8,7 @@ import { defineResource } from "../../resources/types";
 import { calendarDateField, id, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
 import { defineScreen } from "../../resources/screen";
+import { wireId } from "../../validation/wire";
 
 const country = isoCountryCode();
 
@@ -149,6 +150,7 @@ export const customerResource = defineResource({
   },
   dateFields: ["birthday"],
   present: (c) => (c.groups ? { ...c, groupIds: c.groups.map((g: { id: number }) => g.id) } : c),
+  presented: (row) => (row.shape.groups ? row.extend({ groupIds: z.array(wireId) }) : row),
   csv: [
     { key: "id", header: "customers.fields.id" },
     { key: "firstName", header: "customers.fields.firstName" },

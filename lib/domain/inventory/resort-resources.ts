@@ -5,6 +5,7 @@ import { AppError } from "../../core/errors";
 import { currencyCode, i18nText, isoCountryCode, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { wireDate } from "../../validation/wire";
 import { calendarDateField, crossCheck, crossFieldIssues, optionalEmail, text } from "../../validation/validators";
 import { count, dateList, id, optionalId, timeOfDay, timeZone, weekdays } from "./fields";
 import { LIST_COLUMNS, RESORT_LIST_KINDS } from "./print-lists";
@@ -160,6 +161,7 @@ export const stayRuleResource = defineResource({
     arrivalDates: (r.arrivalDates ?? []).map((d: Date) => isoDate(d)),
     departureDates: (r.departureDates ?? []).map((d: Date) => isoDate(d)),
   }),
+  presented: (row) => row.extend({ arrivalDates: z.array(wireDate), departureDates: z.array(wireDate) }),
   copy: (r) => ({
     name: r.name ? `${r.name} (2)` : null,
     arrivalDates: (r.arrivalDates ?? []).map((d: Date) => isoDate(d)),

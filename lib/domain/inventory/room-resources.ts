@@ -8,7 +8,9 @@ import { AppError } from "../../core/errors";
 import { hasSome } from "../../access/scopes";
 import { i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { elementOf } from "../../resources/rows";
 import { defineResource, type WriteContext } from "../../resources/types";
+import { wireDate } from "../../validation/wire";
 import { money, text } from "../../validation/validators";
 import { count, id, oneAsset, optionalId, paxInOrder } from "./fields";
 import { editedBeds, newBeds, type BedInput } from "./room-beds";
@@ -177,6 +179,13 @@ export const roomResource = defineResource({
         }
       : {}),
   }),
+  presented: (row) =>
+    row.extend({
+      type: row.shape.kind,
+      ...(row.shape.blockers
+        ? { blockers: z.array(elementOf(row.shape.blockers).extend({ from: wireDate, to: wireDate })) }
+        : {}),
+    }),
   csv: ["id", "kind", "name", "internalId", "resortId", "vesselId", "roomTypeId", "availableBeds", "isActive"].map(
     (key) => ({ key, header: `rooms.fields.${key}` }),
   ),

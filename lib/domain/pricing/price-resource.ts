@@ -8,7 +8,9 @@ import { Prisma, type Tx } from "../../core/db";
 import type { FieldIssue } from "../../core/errors";
 import { currencyCode, date, i18nText, ids, isoCountryCode, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { elementOf } from "../../resources/rows";
 import { defineResource, type WriteContext } from "../../resources/types";
+import { wireDate, wireDecimal, wireId } from "../../validation/wire";
 import { crossCheck, percent, text } from "../../validation/validators";
 import { CALCULATION_TYPES, ENTRY_PER, PRICE_TYPES, STATUSES, SURCHARGE_TYPES } from "./enums";
 import {
@@ -244,6 +246,28 @@ export function presentPrice(row: Record<string, any>) {
   };
 }
 
+/** What presentPrice does to the row's answer schema. */
+export function presentedPrice(row: z.ZodObject) {
+  const s = row.shape;
+  const entry = s.entries && elementOf(s.entries);
+  return row.extend({
+    valid: z.object({ from: wireDate, to: wireDate.nullable() }).nullable(),
+    tax: z.object({ status: s.taxStatus, value: s.taxValue, name: s.taxName, inclusive: s.taxInclusive }),
+    commissionPercent: wireDecimal.nullable(),
+    commissionValue: wireDecimal.nullable(),
+    commissionUseTerms: z.boolean(),
+    commissionIncludeCommission: z.boolean(),
+    ...(s.variants ? { variantIds: z.array(wireId) } : {}),
+    ...(s.supplements ? { supplementIds: z.array(wireId) } : {}),
+    ...(s.periods ? { periods: z.array(elementOf(s.periods).extend({ from: wireDate, to: wireDate })) } : {}),
+    ...(entry ? { entries: z.array(presentedEntry(entry)) } : {}),
+  });
+}
+
+/** What presentEntry does to an entry's schema: its variant values by variant id. */
+export const presentedEntry = (entry: z.ZodObject) =>
+  entry.extend({ variants: z.record(z.string(), wireDecimal.nullable()) });
+
 /** An entry on the wire: its variant values as { variantId: value }. */
 export function presentEntry(e: Record<string, any>) {
   const { variants, ...rest } = e;
@@ -350,6 +374,7 @@ export const priceResource = defineResource({
   select: LIST_SELECT,
   detail: PRICE_DETAIL_SELECT,
   present: presentPrice,
+  presented: presentedPrice,
   dateFields: ["validFrom", "validTo"],
   currencyFields: ["currency"],
   csv: ["id", "name", "type", "status", "calculationType", "validFrom", "validTo", "currency"].map((key) => ({

@@ -10,6 +10,7 @@ import { delegate } from "../../resources/engine";
 import { color, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource, type WriteContext } from "../../resources/types";
+import { wireDate } from "../../validation/wire";
 import { calendarDateField, text } from "../../validation/validators";
 import { CHANNELS, DISCOUNT_TYPES, EFFECT_TARGETS, SPECIAL_KINDS, SPECIAL_SCOPES, STATUSES } from "./enums";
 import {
@@ -210,6 +211,7 @@ export const specialResource = defineResource({
     ...s,
     dateRange: s.dateFrom ? { from: isoDate(s.dateFrom), to: isoDate(s.dateTo) } : null,
   }),
+  presented: (row) => row.extend({ dateRange: z.object({ from: wireDate, to: wireDate }).nullable() }),
   dateFields: ["dateFrom", "dateTo"],
   csv: ["id", "name", "status", "kind", "discount", "discountValue", "target", "scope", "dateFrom", "dateTo"].map(
     (key) => ({ key, header: `specials.fields.${key}` }),

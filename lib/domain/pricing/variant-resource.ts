@@ -84,6 +84,10 @@ export const priceVariantResource = defineResource({
   sort: { id: "id", name: "name", key: "key", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
   present: (v) => ({ ...v, adjust: v.adjustType ? { type: v.adjustType, value: v.adjustValue } : null }),
+  presented: (row) =>
+    row.extend({
+      adjust: z.object({ type: row.shape.adjustType.unwrap(), value: row.shape.adjustValue }).nullable(),
+    }),
   csv: ["id", "key", "name", "maxAge", "singleUse", "adjustType", "adjustValue"].map((key) => ({
     key,
     header: `priceVariants.fields.${key}`,

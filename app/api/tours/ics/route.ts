@@ -52,7 +52,7 @@ const withToken = route({ features: ["vessel"], query }, async (ctx) => {
 export const GET = Object.assign(
   (req: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }) =>
     req.nextUrl.searchParams.has("token") ? withToken(req, context) : withLogin(req, context),
-  { spec: withLogin.spec },
+  { spec: withLogin.spec, answers: withLogin.answers },
 );
 
 export const POST = route(

@@ -1,0 +1,57 @@
+"use client";
+// A resort and the nights of a stay: the resort stay itself, or the stay before or after a trip.
+import { useTranslations } from "next-intl";
+import { Input, Select } from "../../ui/input";
+
+export function StayFields(p: {
+  /** prefix of the fields' test ids ("wizard", "stay") */
+  testId: string;
+  resorts: { id: number; name: string }[];
+  today: string;
+  resortId: number | undefined;
+  dateFrom: string;
+  dateTo: string;
+  onResort: (id: number) => void;
+  onDateFrom: (d: string) => void;
+  onDateTo: (d: string) => void;
+}) {
+  const t = useTranslations("bookingPages.wizard");
+  return (
+    <>
+      <label>
+        <span className="block text-slate-600">{t("resort")}</span>
+        <Select
+          value={p.resortId ?? ""}
+          onChange={(e) => p.onResort(Number(e.target.value))}
+          data-testid={`${p.testId}-resort`}
+        >
+          {p.resorts.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label>
+        <span className="block text-slate-600">{t("dateFrom")}</span>
+        <Input
+          type="date"
+          value={p.dateFrom}
+          min={p.today}
+          onChange={(e) => p.onDateFrom(e.target.value)}
+          data-testid={`${p.testId}-dateFrom`}
+        />
+      </label>
+      <label>
+        <span className="block text-slate-600">{t("dateTo")}</span>
+        <Input
+          type="date"
+          value={p.dateTo}
+          min={p.dateFrom || p.today}
+          onChange={(e) => p.onDateTo(e.target.value)}
+          data-testid={`${p.testId}-dateTo`}
+        />
+      </label>
+    </>
+  );
+}

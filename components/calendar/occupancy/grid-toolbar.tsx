@@ -1,0 +1,104 @@
+"use client";
+// The occupancy grid's toolbar: the month before and after, today, a night to jump to, the
+// resort and room type shown, and the user's cell sizes.
+import { format, parseISO } from "date-fns";
+import { de, enUS } from "date-fns/locale";
+import { useLocale, useTranslations } from "next-intl";
+import type { Option } from "../../form/types";
+import { Button } from "../../ui/button";
+import { Input, Select } from "../../ui/input";
+import { shiftMonth } from "./types";
+
+export function GridToolbar(p: {
+  month: string;
+  today: string;
+  /** the night in the date field */
+  jump: string;
+  onJump: (date: string) => void;
+  /** brings a night into view (its month's window, scrolled to it) */
+  onGo: (date: string) => void;
+  resorts: Option[];
+  resortId: string;
+  onResort: (id: string) => void;
+  roomTypes: Option[];
+  roomTypeId: string;
+  onRoomType: (id: string) => void;
+  onSizes: () => void;
+}) {
+  const t = useTranslations("occupancy");
+  const dfLocale = useLocale() === "de" ? de : enUS;
+  return (
+    <div className="flex flex-wrap items-end gap-3 text-sm">
+      <div className="flex items-center gap-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => p.onGo(shiftMonth(p.month, -1))}
+          data-testid="grid-previous"
+        >
+          {t("previous")}
+        </Button>
+        <span className="min-w-40 text-center font-medium" data-testid="grid-month">
+          {format(parseISO(p.month), "LLLL yyyy", { locale: dfLocale })}
+        </span>
+        <Button variant="secondary" size="sm" onClick={() => p.onGo(shiftMonth(p.month, 1))} data-testid="grid-next">
+          {t("next")}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => p.onGo(p.today)}>
+          {t("today")}
+        </Button>
+      </div>
+      <label className="flex items-center gap-2 whitespace-nowrap">
+        {t("jumpTo")}
+        <Input
+          type="date"
+          value={p.jump}
+          onChange={(e) => p.onJump(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") p.onGo(p.jump);
+          }}
+          className="w-40"
+          data-testid="grid-jump"
+        />
+        <Button variant="secondary" size="sm" onClick={() => p.onGo(p.jump)} data-testid="grid-jump-go">
+          {t("go")}
+        </Button>
+      </label>
+      <label className="flex items-center gap-2 whitespace-nowrap">
+        {t("resort")}
+        <Select
+          value={p.resortId}
+          onChange={(e) => p.onResort(e.target.value)}
+          className="w-48"
+          data-testid="grid-resort"
+        >
+          <option value="">{t("allResorts")}</option>
+          {p.resorts.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="flex items-center gap-2 whitespace-nowrap">
+        {t("roomType")}
+        <Select
+          value={p.roomTypeId}
+          onChange={(e) => p.onRoomType(e.target.value)}
+          className="w-56"
+          data-testid="grid-room-type"
+        >
+          <option value="">{t("allRoomTypes")}</option>
+          {p.roomTypes.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <Button variant="secondary" size="sm" onClick={p.onSizes} data-testid="grid-sizes">
+        {t("sizes.open")}
+      </Button>
+    </div>
+  );
+}
