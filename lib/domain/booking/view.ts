@@ -218,7 +218,10 @@ export function presentPayment(p: PaymentRow, zone: string) {
 
 export function presentBooking(b: Row, o: { today?: string } = {}) {
   const zone = bookingZone(b);
-  const money = bookingMoney({ state: b.state, lines: b.calculationLines, payments: b.payments }, o.today ?? todayIn(zone));
+  const money = bookingMoney(
+    { state: b.state, lines: b.calculationLines, payments: b.payments },
+    o.today ?? todayIn(zone),
+  );
   const guestsOf = (bookingRoomId: number) => b.guests.filter((g) => g.bookingRoomId === bookingRoomId);
   const rooms = b.rooms
     .map((r) => {
