@@ -45,7 +45,7 @@ export async function fullBookings(scope: BookingScope, q: PeriodQuery) {
     take: 500,
     select: bookingViewSelect,
   });
-  return rows.map(presentBooking);
+  return rows.map((r) => presentBooking(r));
 }
 
 /**

@@ -42,6 +42,9 @@ const TOP: Record<string, string> = {
   todo: "todo",
   hasOpenTodos: "hasOpenTodos",
   hasExceededDueDate: "hasExceededDueDate",
+  paymentDueDate: "paymentDueDate",
+  paid: "paid",
+  open: "open",
   invoiceSplit: "invoiceSplit",
   checkedInAt: "checkedInAt",
   checkedOutAt: "checkedOutAt",
@@ -80,7 +83,8 @@ const ROOM: Record<string, string> = {
 };
 
 // never shown: ids, what the calculation lines and the guest list repeat, what changes every time
-const HIDDEN = /^(calculation|guests\[|guests$|version$|updatedAt$|createdAt$|documents\[)|(^|\.)(id|\w+Ids?)$/;
+const HIDDEN =
+  /^(calculation|guests\[|guests$|instalments|version$|updatedAt$|createdAt$|documents\[)|(^|\.)(id|\w+Ids?)$/;
 
 const ROOM_PATH = /^rooms\[(\d+)\]\.(.+)$/;
 const PAYMENT_PATH = /^payments\[(\d+)\]\.(amount|status)$/;
@@ -89,7 +93,7 @@ const SPLIT_PATH = /^invoiceSplit\[(\d+)\]\.percent$/;
 // a reference (the agency's number, a voucher ...) by its id: its type and value, never its id or date
 const REFERENCE_PATH = /^references\[([^\]]+)\]\.(\w+)$/;
 const BED_PATH = /^beds\[\d+\]\.internalId$/;
-const MONEY_FIELDS = new Set(["total", "roomPrice", "expenses"]);
+const MONEY_FIELDS = new Set(["total", "roomPrice", "expenses", "paid", "open"]);
 const percent = (v: unknown) => (v === null || v === undefined ? null : `${String(v)} %`);
 // nothing on either side: an empty list or record that came or went ("documents": [] before the first)
 const blank = (v: unknown) =>

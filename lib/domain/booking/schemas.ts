@@ -96,7 +96,6 @@ export const changeBookingSchema = z.strictObject({
   optionUntil: optional(optionUntilField()),
   expenses: money().optional(),
   hasOpenTodos: z.boolean().optional(),
-  hasExceededDueDate: z.boolean().optional(),
   commission: optional(z.record(z.string().max(40), z.unknown())),
   tax: optional(z.record(z.string().max(40), z.unknown())),
   ...version,

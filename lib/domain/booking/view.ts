@@ -1,10 +1,11 @@
 // A booking as the API answers it (and as its history keeps it): the booking's fields, its rooms
 // or cabins with their beds and guests (sorted the spec's way), the distinct guest list, its
 // calculation lines, payments and documents (their names, not their content).
-import { isoDate } from "../../core/dates";
+import { isoDate, todayIn } from "../../core/dates";
 import { db, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import type { BookingScope } from "./access";
+import { bookingMoney, bookingZone } from "./payment-due";
 
 export const bookingViewSelect = {
   id: true,
@@ -39,7 +40,7 @@ export const bookingViewSelect = {
   onsite: true,
   todo: true,
   hasOpenTodos: true,
-  hasExceededDueDate: true,
+  paymentDueDate: true,
   bookingDate: true,
   reservationDate: true,
   cancelationDate: true,
@@ -107,7 +108,27 @@ export const bookingViewSelect = {
   },
   priceId: true,
   payments: {
-    select: { id: true, provider: true, status: true, amount: true, currency: true, paidAt: true, createdAt: true },
+    select: {
+      id: true,
+      provider: true,
+      method: true,
+      status: true,
+      amount: true,
+      currency: true,
+      date: true,
+      reference: true,
+      note: true,
+      foreignAmount: true,
+      foreignCurrency: true,
+      rate: true,
+      rateType: true,
+      reversesId: true,
+      reversedBy: { select: { id: true } },
+      reason: true,
+      recordedBy: { select: { id: true, name: true } },
+      paidAt: true,
+      createdAt: true,
+    },
     orderBy: { id: "asc" },
   },
   // the files kept with the booking, without their content (GET .../documents/{id} downloads one)
@@ -164,7 +185,43 @@ export const presentLine = (l: LineRow) => ({
   total: l.total.toString(),
 });
 
-export function presentBooking(b: Row) {
+type PaymentRow = Row["payments"][number];
+
+/**
+ * A payment row as answered: `amount` and `currency` as paid, `bookingAmount` what it counts in
+ * the booking's currency (the same unless converted at `rate`), its calendar date, who recorded
+ * it, and the reversal that took it back (reversedById) or the payment a reversal takes back.
+ */
+export function presentPayment(p: PaymentRow, zone: string) {
+  return {
+    id: p.id,
+    provider: p.provider,
+    method: p.method,
+    status: p.status,
+    amount: (p.foreignAmount ?? p.amount).toFixed(2),
+    currency: p.foreignCurrency ?? p.currency,
+    bookingAmount: p.amount.toFixed(2),
+    bookingCurrency: p.currency,
+    rate: p.rate?.toString() ?? null,
+    rateType: p.rateType,
+    date: p.date ? isoDate(p.date) : todayIn(zone, p.paidAt ?? p.createdAt),
+    reference: p.reference,
+    note: p.note,
+    reversesId: p.reversesId,
+    reversedById: p.reversedBy?.id ?? null,
+    reason: p.reason,
+    recordedBy: p.recordedBy,
+    paidAt: instant(p.paidAt),
+    createdAt: instant(p.createdAt),
+  };
+}
+
+export function presentBooking(b: Row, o: { today?: string } = {}) {
+  const zone = bookingZone(b);
+  const money = bookingMoney(
+    { state: b.state, lines: b.calculationLines, payments: b.payments },
+    o.today ?? todayIn(zone),
+  );
   const guestsOf = (bookingRoomId: number) => b.guests.filter((g) => g.bookingRoomId === bookingRoomId);
   const rooms = b.rooms
     .map((r) => {
@@ -260,12 +317,12 @@ export function presentBooking(b: Row) {
     priceId: b.priceId,
     /** the stored calculation lines, in order (docs/pricing.md); texts as {key, values} */
     calculation: b.calculationLines.map(presentLine),
-    payments: b.payments.map((p) => ({
-      ...p,
-      amount: p.amount.toFixed(2),
-      paidAt: instant(p.paidAt),
-      createdAt: instant(p.createdAt),
-    })),
+    payments: b.payments.map((p) => presentPayment(p, zone)),
+    // what is paid and open, and each instalment with its due date (payment-due.ts)
+    paid: money.paid,
+    open: money.open,
+    instalments: money.instalments,
+    paymentDueDate: money.paymentDueDate,
     documents: b.documents.map((d) => ({ ...d, createdAt: instant(d.createdAt) })),
     expenses: b.expenses.toString(),
     commission: b.commission,
@@ -275,7 +332,7 @@ export function presentBooking(b: Row) {
     onsite: b.onsite,
     todo: b.todo,
     hasOpenTodos: b.hasOpenTodos,
-    hasExceededDueDate: b.hasExceededDueDate,
+    hasExceededDueDate: money.hasExceededDueDate,
     optionUntil: instant(b.optionUntil),
     previousState: b.previousState,
     checkedInAt: instant(b.checkedInAt),
@@ -315,6 +372,9 @@ export async function loadBookingView(
  * e-mail address (that is the booker's and the operator's); staff and agencies see it all.
  */
 export function asSeenBy(view: BookingView, scope: BookingScope): BookingView {
-  if (scope.kind !== "customer" || view.customerId === scope.customerId || !view.customer) return view;
-  return { ...view, customer: { ...view.customer, email: null } };
+  if (scope.kind !== "customer") return view;
+  // the operator's notes on a payment and who at the desk took it stay the operator's
+  const payments = view.payments.map((p) => ({ ...p, note: null, reason: null, recordedBy: null }));
+  if (view.customerId === scope.customerId || !view.customer) return { ...view, payments };
+  return { ...view, payments, customer: { ...view.customer, email: null } };
 }

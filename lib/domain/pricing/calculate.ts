@@ -65,7 +65,7 @@ export function calculateBooking(input: PricingInput): CalculationResult {
       },
       amount: 1,
       price: part.amount,
-      source: { kind: "terms", termsId: terms?.id ?? null, part: part.part },
+      source: { kind: "terms", termsId: terms?.id ?? null, part: part.part, due: part.dueDate },
     });
     drafts.push({ line, cls: "info", shares: noShares() });
   }

@@ -4,7 +4,7 @@
 import { HUNDRED, ZERO, dec, roundMoney, sum, type Decimal } from "../../core/money";
 import type { Ctx } from "./context";
 import { convertMoney } from "./currency";
-import { addDays, dayNumber, fromDayNumber } from "./dates";
+import { planInstalments } from "./instalments";
 import { makeLine, noShares, type Draft } from "./lines";
 import type { CommissionTerms, PaymentPart, Price, Tax, TermsOfPayment, Totals } from "./types";
 
@@ -171,11 +171,7 @@ export function termsOf(ctx: Ctx, firstPrice: Price | null): TermsOfPayment | nu
   );
 }
 
-/**
- * Deposit a number of days after booking, the rest a number of days before arrival. A late
- * booking (the rest due no later than the deposit) pays everything at once; nothing is due
- * before the booking date.
- */
+/** The payment plan from the terms of payment (instalments.ts): deposit after booking, rest before arrival. */
 export function paymentPlan(
   ctx: Ctx,
   payable: Decimal,
@@ -183,21 +179,15 @@ export function paymentPlan(
   terms: TermsOfPayment | null,
   useTerms: boolean,
 ): PaymentPart[] {
-  const b = ctx.input.booking;
-  const booked = dayNumber(b.bookingDate);
-  const restDue = Math.max(booked, dayNumber(ctx.arrival) - (terms?.restDueDaysBeforeArrival ?? 0));
-  if (payable.lte(0)) return [];
-  if (!terms || dec(terms.depositPercent).lte(0))
-    return [{ part: "rest", amount: payable, dueDate: fromDayNumber(restDue) }];
-  const depositDue = dayNumber(addDays(b.bookingDate, terms.depositDueDays));
-  if (restDue <= depositDue) return [{ part: "rest", amount: payable, dueDate: fromDayNumber(restDue) }];
-  // useTerms: the commission comes off deposit and rest alike; otherwise off the rest only
-  let deposit = roundMoney((useTerms ? payable : online).times(terms.depositPercent).div(HUNDRED), ctx.currency);
-  if (deposit.gt(payable)) deposit = payable;
-  const rest = payable.minus(deposit);
-  const parts: PaymentPart[] = [{ part: "deposit", amount: deposit, dueDate: fromDayNumber(depositDue) }];
-  if (rest.gt(0)) parts.push({ part: "rest", amount: rest, dueDate: fromDayNumber(restDue) });
-  return parts;
+  return planInstalments({
+    payable,
+    // useTerms: the commission comes off deposit and rest alike; otherwise off the rest only
+    depositBase: useTerms ? payable : online,
+    bookingDate: ctx.input.booking.bookingDate,
+    arrival: ctx.arrival,
+    terms,
+    currency: ctx.currency,
+  });
 }
 
 export function totalsOf(

@@ -367,7 +367,7 @@ export type LineSource =
   | { kind: "notice"; reason: "noPrice" | "noRate" | "invalidSpecial"; bookingRoomId?: number }
   | { kind: "tax" }
   | { kind: "commission" }
-  | { kind: "terms"; termsId: number | null; part: "deposit" | "rest" }
+  | { kind: "terms"; termsId: number | null; part: "deposit" | "rest"; due: ISODate }
   | { kind: "payment"; paymentId: number }
   | { kind: "manual"; id: number | string }
   | { kind: "calledOff" };

@@ -12,7 +12,7 @@ import { CALLED_OFF_STATES, HOLDING_STATES, holdingBookings } from "../states";
 import { SETTING_DEFAULTS } from "../../settings/defaults";
 import type { BookingDraft } from "./booking-draft";
 import { commissionOf, ENGINE_PRODUCT_SELECT, taxOf, termsOf, toEngineProduct } from "../../pricing/engine-rows";
-import { REFUND } from "../payment-statuses";
+import { COUNTED_STATUSES, signedAmount } from "../payment-statuses";
 import type { Channel, CustomerType, LineType } from "../../pricing/enums";
 import type { BookingProduct, BookingSnapshot, CommissionTerms, Guest, Tax } from "../../pricing/types";
 
@@ -135,8 +135,8 @@ const SNAPSHOT_SELECT = {
   lineOverrides: { select: { key: true, price: true, amount: true, text: true } },
   specials: { select: { specialId: true, ignoreRules: true, removed: true } },
   payments: {
-    where: { status: { in: ["paid", REFUND] } },
-    select: { id: true, status: true, amount: true, paidAt: true, createdAt: true },
+    where: { status: { in: COUNTED_STATUSES } },
+    select: { id: true, status: true, amount: true, date: true, paidAt: true, createdAt: true },
     orderBy: { id: "asc" },
   },
 } satisfies Prisma.BookingSelect;
@@ -165,6 +165,7 @@ export async function loadBookingForStore(tx: Tx, bookingId: number) {
       roomPrice: true,
       todo: true,
       hasOpenTodos: true,
+      paymentDueDate: true,
       calculationLines: true,
     },
   });
@@ -177,6 +178,8 @@ export async function loadBookingForStore(tx: Tx, bookingId: number) {
       roomPrice: b.roomPrice,
       todo: b.todo,
       hasOpenTodos: b.hasOpenTodos,
+      state: b.state,
+      paymentDueDate: b.paymentDueDate,
       /** manual lines that are a cancellation fee */
       feeIds: b.manualLines.filter((m) => m.cancellationFee).map((m) => m.id),
     },
@@ -253,11 +256,12 @@ async function snapshotOf(
         .filter((x) => !x.removed)
         .map((x) => ({ specialId: x.specialId, ignoreRules: x.ignoreRules })),
       removedSpecialIds: b.specials.filter((x) => x.removed).map((x) => x.specialId),
-      // a refund row holds what was refunded of its payment: it counts against the payments
+      // a refund row holds what was refunded of its payment, a reversal takes one back: both count
+      // against the payments
       payments: b.payments.map((p) => ({
         id: p.id,
-        date: todayIn(zone, p.paidAt ?? p.createdAt),
-        amount: p.status === REFUND ? p.amount.negated() : p.amount,
+        date: p.date ? isoDate(p.date) : todayIn(zone, p.paidAt ?? p.createdAt),
+        amount: signedAmount(p.status, p.amount),
       })),
     },
     checkRooms: false,

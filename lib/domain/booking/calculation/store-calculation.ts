@@ -8,6 +8,7 @@ import { sum } from "../../../core/money";
 import { calculateBooking } from "../../pricing/calculate";
 import { pricingInputFor } from "../../pricing/load-pricing";
 import { loadBookingForStore } from "./load-snapshot";
+import { dueDateToStore } from "../payment-due";
 import type { CalculationLine, CalculationResult } from "../../pricing/types";
 
 type LineRow = Omit<Prisma.BookingCalculationLineCreateManyInput, "id">;
@@ -75,11 +76,17 @@ export async function storeCalculation(tx: Tx, bookingId: number): Promise<Calcu
   const hadNotice = stored.some((l) => (l.source as { kind?: string }).kind === "notice");
   const hasOpenTodos =
     result.todo && !hadNotice ? true : !result.todo && hadNotice && !booking.todo ? false : booking.hasOpenTodos;
+  // the first instalment not yet paid: what hasExceededDueDate and the open-payment lists compare with today
+  const paymentDueDate = dueDateToStore(booking.state, result.totals.paymentPlan, result.totals.paid);
   if (
     !booking.total.equals(result.total) ||
     !(booking.roomPrice?.equals(roomPrice) ?? false) ||
-    booking.hasOpenTodos !== hasOpenTodos
+    booking.hasOpenTodos !== hasOpenTodos ||
+    booking.paymentDueDate?.getTime() !== paymentDueDate?.getTime()
   )
-    await tx.booking.update({ where: { id: bookingId }, data: { total: result.total, roomPrice, hasOpenTodos } });
+    await tx.booking.update({
+      where: { id: bookingId },
+      data: { total: result.total, roomPrice, hasOpenTodos, paymentDueDate },
+    });
   return result;
 }
