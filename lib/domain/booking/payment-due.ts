@@ -48,7 +48,14 @@ export type BookingMoney = {
   paid: string;
   /** what is still open of it (never below zero) */
   open: string;
-  instalments: { kind: "deposit" | "rest"; due: string; amount: string; paid: string; open: string; overdue: boolean }[];
+  instalments: {
+    kind: "deposit" | "rest";
+    due: string;
+    amount: string;
+    paid: string;
+    open: string;
+    overdue: boolean;
+  }[];
   /** the first open instalment's due date */
   paymentDueDate: string | null;
   /** an open instalment's due date has passed (only for a booking that owes its plan) */
@@ -84,10 +91,7 @@ export function bookingMoney(
 }
 
 /** The zone a booking's dates are in: its resort's, else its vessel's, else the operator's. */
-export function bookingZone(b: {
-  resort?: { timezone: string } | null;
-  vessel?: { timezone: string } | null;
-}): string {
+export function bookingZone(b: { resort?: { timezone: string } | null; vessel?: { timezone: string } | null }): string {
   return b.resort?.timezone ?? b.vessel?.timezone ?? timeZoneSetting(undefined);
 }
 

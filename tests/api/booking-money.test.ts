@@ -1,0 +1,153 @@
+// A booking's money as GET /api/bookings/{id} answers it (lib/domain/booking/payment-due.ts): its
+// payment rows with method and calendar date, what is paid and open (derived from the rows, never
+// stored twice) and each instalment of the terms of payment with its due date and open amount.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as createBooking } from "@/app/api/bookings/route";
+import { GET as getBooking } from "@/app/api/bookings/[id]/route";
+import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
+import { POST as createResource } from "@/app/api/[resource]/route";
+import { POST as createPrice } from "@/app/api/price/route";
+import { addCalendarDays } from "@/lib/core/dates";
+import { db, transaction } from "@/lib/core/db";
+import { dec } from "@/lib/core/money";
+import { operatorToday } from "@/lib/core/operator";
+import { recordPayments } from "@/lib/domain/payments/record-payments";
+import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
+import { call, tokenFor } from "../helpers/http";
+
+let today: string;
+let resortId: number, rooms: number[];
+let staff: string, customer: string, customerId: number;
+let nextRoom = 0;
+
+beforeAll(async () => {
+  today = await operatorToday();
+  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
+  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  staff = await tokenFor(
+    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
+  );
+  customerId = (await seedCustomer(db(), { email: "payer@example.com" })).id;
+  customer = await tokenFor((await seedUser(db(), { scopes: ["customers.self"], customerId })).id);
+  const r = await seedResort(db(), {
+    roomTypes: [
+      { name: "Double", key: "DBL", rooms: Array.from({ length: 6 }, (_, i) => ({ name: `${1 + i}`, beds: 2 })) },
+    ],
+  });
+  resortId = r.resort.id;
+  rooms = r.rooms.map((x) => x.id);
+  const year = Number(today.slice(0, 4));
+  const price = await call(createPrice, {
+    method: "POST",
+    token: admin,
+    body: {
+      name: "Standing price",
+      resortId,
+      status: "active",
+      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
+      entries: [{ periodIndex: 0, roomTypeId: r.rooms[0].roomTypeId, per: "room", value: "100" }],
+    },
+  });
+  expect(price.status, price.text).toBe(201);
+  const terms = await call(createResource, {
+    method: "POST",
+    token: admin,
+    params: { resource: "terms" },
+    body: { name: "30/70", depositPercent: "30", depositDueDays: 7, restDueDaysBeforeArrival: 30, isDefault: true },
+  });
+  expect(terms.status, terms.text).toBe(201);
+});
+
+/** A confirmed two-night stay (200) `daysAhead` from today, priced by the engine. */
+async function booking(daysAhead: number) {
+  const from = addCalendarDays(today, daysAhead);
+  const res = await call(createBooking, {
+    method: "POST",
+    token: staff,
+    body: {
+      type: "resort",
+      resortId,
+      dateFrom: from,
+      dateTo: addCalendarDays(from, 2),
+      customerId,
+      state: "confirmed",
+      rooms: [{ roomId: rooms[nextRoom++ % rooms.length], guests: [customerId] }],
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  const priced = await call(reloadPrice, {
+    method: "POST",
+    token: staff,
+    params: { id: String(res.body.id) },
+    headers: { "if-match": String(res.body.version) },
+    body: {},
+  });
+  expect(priced.status, priced.text).toBeLessThan(300);
+  return { id: res.body.id as number, from };
+}
+
+const view = async (id: number, token = staff) => {
+  const res = await call(getBooking, { token, params: { id: String(id) } });
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+};
+
+const pay = (id: number, amount: string, status: "paid" | "refunded" = "paid") =>
+  transaction((tx) =>
+    recordPayments(tx, { id, total: dec("200"), currency: "EUR" }, "offline", [
+      { providerPaymentId: `p-${id}-${amount}-${status}`, status, amount: dec(amount), currency: "EUR", raw: null },
+    ]),
+  );
+
+describe("GET /api/bookings/{id}: payments, paid, open and instalments", () => {
+  it("a booking far ahead has a 30 % deposit due a week after booking and the rest 30 days before arrival", async () => {
+    const b = await booking(120);
+    const v = await view(b.id);
+    expect(v).toMatchObject({ paid: "0.00", open: "200.00", hasExceededDueDate: false, payments: [] });
+    expect(v.instalments).toEqual([
+      { kind: "deposit", due: addCalendarDays(today, 7), amount: "60.00", paid: "0.00", open: "60.00", overdue: false },
+      {
+        kind: "rest",
+        due: addCalendarDays(b.from, -30),
+        amount: "140.00",
+        paid: "0.00",
+        open: "140.00",
+        overdue: false,
+      },
+    ]);
+    expect(v.paymentDueDate).toBe(addCalendarDays(today, 7));
+  });
+
+  it("a payment covers the deposit first; paid and open follow the rows, a refund counts against them", async () => {
+    const b = await booking(130);
+    await pay(b.id, "80.00");
+    let v = await view(b.id);
+    expect(v).toMatchObject({ paid: "80.00", open: "120.00", paymentDueDate: addCalendarDays(b.from, -30) });
+    expect(v.instalments.map((i: { open: string }) => i.open)).toEqual(["0.00", "120.00"]);
+    expect(v.payments).toHaveLength(1);
+    expect(v.payments[0]).toMatchObject({ amount: "80.00", currency: "EUR", status: "paid", date: today });
+
+    await pay(b.id, "30.00", "refunded");
+    v = await view(b.id);
+    expect(v).toMatchObject({ paid: "50.00", open: "150.00", paymentDueDate: addCalendarDays(today, 7) });
+    expect(v.instalments.map((i: { open: string }) => i.open)).toEqual(["10.00", "140.00"]);
+  });
+
+  it("a late booking owes everything at once, due today", async () => {
+    const b = await booking(10);
+    const v = await view(b.id);
+    expect(v.instalments).toEqual([
+      { kind: "rest", due: today, amount: "200.00", paid: "0.00", open: "200.00", overdue: false },
+    ]);
+  });
+
+  it("the customer sees the payments but not the desk's notes or who recorded them", async () => {
+    const b = await booking(140);
+    await pay(b.id, "60.00");
+    await db().payment.updateMany({ where: { bookingId: b.id }, data: { note: "cash at the bar" } });
+    expect((await view(b.id)).payments[0].note).toBe("cash at the bar");
+    const seen = await view(b.id, customer);
+    expect(seen.payments[0]).toMatchObject({ amount: "60.00", note: null, recordedBy: null });
+    expect(seen.open).toBe("140.00");
+  });
+});
