@@ -5,6 +5,7 @@ import { diffSnapshots } from "@/lib/domain/booking/history";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import {
+  HISTORY_FIELDS,
   historyAction,
   historyRoomNames,
   historyValue,
@@ -254,8 +255,10 @@ describe("historyAction", () => {
     expect([label(en, true), label(en, false)]).toEqual(["Room pinned", "Room unpinned"]);
   });
 
-  it("labels a reference, the terms of payment and the responsible user in both languages", () => {
-    for (const field of ["reference", "termsOfPayment", "owner"])
+  it("labels every field a history line can name in both languages (paid, open and the due date too)", () => {
+    for (const field of ["reference", "termsOfPayment", "owner", "paid", "open", "paymentDueDate"])
+      expect(HISTORY_FIELDS).toContain(field);
+    for (const field of HISTORY_FIELDS)
       for (const m of [de, en]) expect((m.bookingPages.history.fields as Record<string, string>)[field]).toBeTruthy();
   });
 });

@@ -82,6 +82,20 @@ const ROOM: Record<string, string> = {
   checkedOutAt: "checkedOutAt",
 };
 
+/** Every label a history line can carry (each has a message in both languages). */
+export const HISTORY_FIELDS: readonly string[] = [
+  ...new Set([
+    ...Object.values(TOP),
+    ...Object.values(ROOM),
+    "beds",
+    "guests",
+    "invoiceSplit",
+    "paymentAmount",
+    "paymentStatus",
+    "reference",
+  ]),
+];
+
 // never shown: ids, what the calculation lines and the guest list repeat, what changes every time
 const HIDDEN =
   /^(calculation|guests\[|guests$|instalments|version$|updatedAt$|createdAt$|documents\[)|(^|\.)(id|\w+Ids?)$/;
