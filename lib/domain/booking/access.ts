@@ -86,6 +86,8 @@ export const STAFF_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   "checkin",
   "checkout",
   "markPaid",
+  "payment",
+  "reversePayment",
   "splitInvoice",
   "lockUnlockRoom",
   "agency",

@@ -17,15 +17,16 @@
 import { audit } from "../../core/audit";
 import type { Prisma, Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
-import { dec, sum, ZERO, type Decimal } from "../../core/money";
+import { dec, ZERO, type Decimal } from "../../core/money";
 import { SYSTEM_ACTOR } from "../booking/access";
 import { afterBookingChange } from "../booking/after-change";
 import { lockBooking } from "../booking/lock-booking";
-import { nextState } from "../booking/state-machine";
+import { settlePaidMark } from "../booking/paid-mark";
 import { priceBooking } from "../booking/calculation/price-booking";
 import { transitionBooking } from "../booking/transition-booking";
 import { storeCalculation } from "../booking/calculation/store-calculation";
-import { REFUND, REVIEW } from "../booking/payment-statuses";
+import { COUNTED_STATUSES, REFUND, REVIEW } from "../booking/payment-statuses";
+import { paidOfRows } from "../booking/payment-due";
 import type { PaymentReport } from "./providers";
 
 /** The systemReference of online bookings (lib/domain/online/create-online-booking.ts). */
@@ -75,12 +76,11 @@ export async function paymentStatus(
       total: true,
       currency: true,
       paidAt: true,
-      payments: { where: { status: { in: ["paid", REFUND] } }, select: { amount: true, status: true } },
+      payments: { where: { status: { in: COUNTED_STATUSES } }, select: { amount: true, status: true } },
     },
   });
-  const paid = sum(b.payments.filter((p) => p.status === "paid").map((p) => p.amount)).minus(
-    sum(b.payments.filter((p) => p.status === REFUND).map((p) => p.amount)),
-  );
+  // payments less refunds and staff's reversals: the one rule of the booking's money (payment-due.ts)
+  const paid = paidOfRows(b.payments);
   const { due, plan } = await amountDue(tx, bookingId, dec(b.total));
   const open = due.minus(paid);
   const openAmount = open.gt(ZERO) ? open : ZERO;
@@ -234,17 +234,12 @@ export async function recordPayments(
     locked.state = "confirmed";
     status = await paymentStatus(tx, booking.id);
   }
-  // fully paid: the state machine's markPaid (history version); a booking it refuses (cancelled,
-  // settled) keeps its payments without being marked
-  if (fullyPaid && !status.paidAt && nextState(locked.state, "markPaid", { resolved: locked.resolved }).ok) {
-    const view = await transitionBooking({ bookingId: booking.id, action: "markPaid" }, SYSTEM_ACTOR, tx);
-    status.paidAt = view.paidAt ? new Date(view.paidAt) : new Date();
-  } else if (recorded > 0 && status.paidAt && !locked.resolved && dec(status.paid).lte(ZERO)) {
-    // every payment refunded: the booking is no longer paid (a partial refund, a goodwill gesture,
-    // leaves the mark); a history version says so
-    await tx.booking.update({ where: { id: booking.id }, data: { paidAt: null } });
-    await afterBookingChange(tx, booking.id, SYSTEM_ACTOR, { action: "refunded" });
-    status.paidAt = null;
+  // fully paid: the state machine's markPaid (history version); every payment refunded: the mark
+  // goes (booking/paid-mark.ts). A booking the state machine refuses (cancelled, settled) keeps its
+  // payments without being marked.
+  if (fullyPaid || recorded > 0) {
+    const changed = await settlePaidMark(tx, { ...locked, paidAt: status.paidAt }, status, SYSTEM_ACTOR);
+    if (changed) status.paidAt = changed.paidAt ? new Date(changed.paidAt) : null;
   }
   if (review.length) {
     // staff see it: a history version (the payment row in its snapshot) and an audit entry
