@@ -128,6 +128,7 @@ export async function ResourceListPage(p: ResourceListPageProps) {
           canCreate={canCreate}
           canEdit={!!can(def, principal, "update", features)}
           canDelete={!!can(def, principal, "delete", features)}
+          correctable={def.appendOnly}
           idKey={p.idKey}
           emptyText={emptyText}
         />

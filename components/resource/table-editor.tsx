@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { DataTable, type DataTableProps } from "../data-table/data-table";
+import { CreditCorrection } from "../crm/credit-correction";
 import { ResourceForm } from "../form/resource-form";
 import type { FieldSpec } from "../form/types";
 import { Button } from "../ui/button";
@@ -21,6 +22,8 @@ type Props = Omit<DataTableProps, "onRowClick" | "toolbar" | "emptyAction"> & {
   /** absent: as canEdit (copy also needs canCreate) */
   canDelete?: boolean;
   idKey?: string;
+  /** a ledger's rows are never edited: a row click offers its correction (a counter-movement) */
+  correctable?: boolean;
 };
 
 /** A list whose rows open in a dialog form, with a "New" button: the master-data screens. */
@@ -33,11 +36,13 @@ export function TableEditor({
   canEdit,
   canDelete,
   idKey = "id",
+  correctable,
   ...table
 }: Props) {
   const t = useTranslations();
   const router = useRouter();
   const [editing, setEditing] = useState<{ id?: string; values: Record<string, unknown> } | null>(null);
+  const [correcting, setCorrecting] = useState<Record<string, unknown> | null>(null);
 
   async function open(row: Record<string, unknown>) {
     const id = String(row[idKey]);
@@ -61,7 +66,9 @@ export function TableEditor({
     <>
       <DataTable
         {...table}
-        onRowClick={canEdit ? (row) => void open(row) : undefined}
+        onRowClick={
+          canEdit ? (row) => void open(row) : correctable && canCreate ? (row) => setCorrecting(row) : undefined
+        }
         toolbar={newButton("table-new")}
         emptyAction={newButton("table-empty-new")}
       />
@@ -86,6 +93,9 @@ export function TableEditor({
           </DialogContent>
         )}
       </Dialog>
+      {correctable && (
+        <CreditCorrection resource={table.resource} row={correcting} onClose={() => setCorrecting(null)} />
+      )}
     </>
   );
 }

@@ -34,6 +34,7 @@ export type Access = { where?: object; defaults?: object; restricted?: boolean }
  */
 export function can(def: ResourceDef, p: Principal, action: Action, features?: FeatureState): "all" | "own" | false {
   if (features && def.features?.length && !def.features.some((f) => features.features.has(f))) return false;
+  if (def.appendOnly && (action === "update" || action === "delete")) return false;
   if (hasSome(p, def.access[action])) return "all";
   if (def.own?.actions.includes(action) && hasSome(p, def.own.scopes) && def.own.where(p, action)) return "own";
   return false;
@@ -215,7 +216,12 @@ export async function createResource(
     for (const f of def.currencyFields ?? []) given[f] ??= await defaultCurrency(tx);
     await assertKnownImages(tx, given);
     const data = def.prepare ? await def.prepare(given, ctx) : given;
-    const row = await delegate(def.model, tx).create({ data, ...detailSelect(def) });
+    const row = def.append
+      ? await delegate(def.model, tx).findFirst({
+          where: { [idField(def)]: (await def.append(data, ctx)).id },
+          ...detailSelect(def),
+        })
+      : await delegate(def.model, tx).create({ data, ...detailSelect(def) });
     await def.afterWrite?.(row, { ...ctx, data });
     return serialize(def, row, access.restricted);
   });
@@ -273,6 +279,8 @@ const NEVER_COPIED = ["createdAt", "updatedAt"];
 
 /** A new row with the original's fields, changed where the entry says (unique fields). */
 export async function copyResource(def: ResourceDef, p: Principal, id: unknown) {
+  // a ledger's movement is appended by its use case, never copied
+  if (def.appendOnly) throw new AppError("FORBIDDEN");
   const access = await accessFor(def, p, "create");
   await accessFor(def, p, "read");
   const original = await findOwned(def, access, id);

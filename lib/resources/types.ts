@@ -77,6 +77,16 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
   id?: { field: string; type: "int" | "string" };
   /** any one of these opens the action; admin always passes */
   access: Record<Action, readonly string[]>;
+  /**
+   * A ledger (money): rows are appended by a use case of its own (its route's create) and never
+   * updated, copied or deleted, by anyone (admin too); a mistake is a counter-movement.
+   */
+  appendOnly?: boolean;
+  /**
+   * A create that is a use case's append (a ledger's movement): called with the checked data in
+   * the write's transaction instead of the bare insert; answers the new row's id.
+   */
+  append?: (data: Record<string, unknown>, ctx: WriteContext) => Promise<{ id: number }>;
   own?: OwnAccess;
   features?: readonly Feature[];
   create: z.ZodObject<any>;

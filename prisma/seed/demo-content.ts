@@ -500,7 +500,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
           agencyId: deepBlue.id,
           amount: "-490.00",
           date: addCalendarDays(today, -20),
-          reason: "Settled with booking DEMO-0006",
+          reason: "Charged: settled with booking DEMO-0006",
         },
       ]);
     }

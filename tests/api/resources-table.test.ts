@@ -89,7 +89,7 @@ const CASES: Record<string, Case> = {
     valid: () => ({ agencyId: ctx.agency, amount: "250.00", currency: "EUR", date: "2026-11-01" }),
     invalid: { agencyId: ctx.agency, amount: "1.234", date: "2026-02-30" },
     change: { reason: "Refund" },
-    expect: { amount: "250" },
+    expect: { amount: "250", kind: "grant" },
   },
   customercredit: {
     valid: () => ({ customerId: ctx.customer, amount: "-40.5", currency: "EUR", date: "2026-11-02" }),
@@ -466,6 +466,17 @@ describe("every resource", () => {
       expect(listed.body.data.map((r: Record<string, unknown>) => String(r[idKey]))).toContain(id);
       expect((await call(csv, { token: admin, params })).status).toBe(200);
 
+      if (def.appendOnly) {
+        // a ledger's movement is never changed, copied or deleted, by anyone: a counter-movement corrects it
+        const refused = [
+          await call(update, { method: "POST", token: admin, params: { ...params, id }, body: c.change }),
+          await call(copy, { method: "POST", token: admin, params: { ...params, id } }),
+          await call(remove, { method: "DELETE", token: admin, params: { ...params, id } }),
+        ];
+        expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);
+        expect((await call(get, { token: admin, params: { ...params, id } })).body).toEqual(made.body);
+        return;
+      }
       const changed = await call(update, { method: "POST", token: admin, params: { ...params, id }, body: c.change });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       expect((await call(get, { token: admin, params: { ...params, id } })).body).toMatchObject(c.change);

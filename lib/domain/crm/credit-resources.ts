@@ -1,11 +1,16 @@
 // Credits: amounts an agency or a customer has with the operator (vouchers, refunds kept as credit),
-// one row per movement. Balances per currency are in credits.ts.
+// one row per movement: a ledger (credit-ledger.ts). The engine lists and reads them; a movement is
+// appended by the ledger's use cases (its create route, a booking's payment), never updated,
+// copied or deleted (appendOnly). Balances per currency are in credits.ts.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { ownAgencyRows } from "./agency-access";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { id, money, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { appendCredit, CREDIT_KINDS, type CreditOwner } from "./credit-ledger";
+import { isoDate } from "../../core/dates";
+import type { WriteContext } from "../../resources/types";
 
 const creditSchema = <K extends string>(owner: K) =>
   z.object({
@@ -17,6 +22,30 @@ const creditSchema = <K extends string>(owner: K) =>
     bookingId: optional(id()),
   } as Record<K | "amount" | "currency" | "date" | "reason" | "bookingId", z.ZodType>);
 
+/**
+ * A create is the ledger's grant (or a charge, negative): appended with its owner locked and an
+ * audit row; a charge may leave the owner owing (a negative balance is what it owes).
+ */
+const grant =
+  (owner: (data: Record<string, unknown>) => CreditOwner) => (data: Record<string, unknown>, ctx: WriteContext) =>
+    appendCredit(
+      ctx.tx,
+      owner(data),
+      {
+        amount: data.amount as string,
+        currency: data.currency as string,
+        date: isoDate(data.date as Date),
+        kind: "grant",
+        reason: (data.reason as string | undefined) ?? null,
+        bookingId: (data.bookingId as number | undefined) ?? null,
+        mayOverdraw: true,
+      },
+      ctx.principal,
+    );
+
+/** POST /api/{agencycredit|customercredit}/{id}/correct: why the movement is taken back. */
+export const correctCreditSchema = z.object({ reason: text({ min: 1, max: 500 }) });
+
 export const agencyCreditResource = defineResource({
   name: "agencycredit",
   currencyFields: ["currency"],
@@ -24,21 +53,24 @@ export const agencyCreditResource = defineResource({
   access: {
     read: ["agencies.read"],
     create: ["agencies.update"],
-    update: ["agencies.update"],
-    delete: ["agencies.update"],
+    update: [],
+    delete: [],
   },
+  appendOnly: true,
+  append: grant((d) => ({ agencyId: d.agencyId as number })),
   own: ownAgencyRows(["read"]),
   create: creditSchema("agencyId") as z.ZodObject<any>,
   filters: {
     agencyId: { kind: "int" },
     currency: { kind: "string" },
+    kind: { kind: "string" },
     from: { kind: "date", field: "date", op: "gte" },
     to: { kind: "date", field: "date", op: "lte" },
   },
   sort: { id: "id", date: "date", amount: "amount" },
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
-  csv: ["agencyId", "date", "amount", "currency", "reason", "bookingId"].map((key) => ({
+  csv: ["agencyId", "date", "kind", "amount", "currency", "reason", "bookingId", "correctsId"].map((key) => ({
     key,
     header: `credits.fields.${key}`,
   })),
@@ -51,9 +83,11 @@ export const customerCreditResource = defineResource({
   access: {
     read: ["customers.read"],
     create: ["customers.update"],
-    update: ["customers.update"],
-    delete: ["customers.update"],
+    update: [],
+    delete: [],
   },
+  appendOnly: true,
+  append: grant((d) => ({ customerId: d.customerId as number })),
   own: {
     scopes: ["customers.self"],
     actions: ["read"],
@@ -63,13 +97,14 @@ export const customerCreditResource = defineResource({
   filters: {
     customerId: { kind: "int" },
     currency: { kind: "string" },
+    kind: { kind: "string" },
     from: { kind: "date", field: "date", op: "gte" },
     to: { kind: "date", field: "date", op: "lte" },
   },
   sort: { id: "id", date: "date", amount: "amount" },
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
-  csv: ["customerId", "date", "amount", "currency", "reason", "bookingId"].map((key) => ({
+  csv: ["customerId", "date", "kind", "amount", "currency", "reason", "bookingId", "correctsId"].map((key) => ({
     key,
     header: `credits.fields.${key}`,
   })),
@@ -84,13 +119,16 @@ export const agencyCreditScreen = defineScreen(agencyCreditResource, {
     { key: "agencyId", type: "enum", options: { rows: "agency" } },
     { key: "amount", type: "money", currencyKey: "currency", sort: "amount" },
     { key: "currency" },
+    { key: "kind", type: "enum", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
     { key: "reason" },
     { key: "bookingId" },
+    { key: "correctsId" },
     { key: "id", sort: "id", type: "number", hidden: true },
   ],
   filters: [
     { key: "agencyId", type: "select", options: { rows: "agency" } },
     { key: "currency", type: "select", options: "currencies" },
+    { key: "kind", type: "select", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
     { key: "from", type: "date" },
     { key: "to", type: "date" },
   ],
@@ -111,13 +149,16 @@ export const customerCreditScreen = defineScreen(customerCreditResource, {
     { key: "customerId", type: "number" },
     { key: "amount", type: "money", currencyKey: "currency", sort: "amount" },
     { key: "currency" },
+    { key: "kind", type: "enum", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
     { key: "reason" },
     { key: "bookingId" },
+    { key: "correctsId" },
     { key: "id", sort: "id", type: "number", hidden: true },
   ],
   filters: [
     { key: "customerId", type: "text" },
     { key: "currency", type: "select", options: "currencies" },
+    { key: "kind", type: "select", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
     { key: "from", type: "date" },
     { key: "to", type: "date" },
   ],

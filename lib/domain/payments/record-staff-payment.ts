@@ -5,14 +5,15 @@
 // by the closing step, and the booking marked paid by the state machine once nothing is open
 // (booking/paid-mark.ts).
 // A payment in another currency is converted at the given rate or the stored rate of its date;
-// a payment from a credit lowers that credit by a row of its own in the same transaction, the
-// credit's owner locked so two payments cannot both spend its last euro.
+// a payment from a credit lowers that credit by a movement of its own in the same transaction
+// (crm/credit-ledger.ts: the owner locked, nothing spent beyond the balance).
 import { randomUUID } from "node:crypto";
 import type { Principal } from "../../auth/principal";
 import { calendarDate, isoDate } from "../../core/dates";
-import { Prisma, transaction, type Tx } from "../../core/db";
+import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
-import { dec, sum, ZERO, type Decimal } from "../../core/money";
+import { dec } from "../../core/money";
+import { appendCredit, type CreditOwner } from "../crm/credit-ledger";
 import { assertBookingCurrencies } from "../booking/booking-currency";
 import { bookingToday, editBooking, type LockedBooking } from "../booking/lock-booking";
 import { PAID, REFUND } from "../booking/payment-statuses";
@@ -68,8 +69,6 @@ async function conversionOf(
   return { amount: convert(amount, found.rate, found.rateType, bookingCurrency), ...found };
 }
 
-export type CreditOwner = { agencyId: number } | { customerId: number };
-
 /** Whose credit pays: the one named, else the booking's agency, else its customer. */
 function creditOwner(input: RecordPaymentInput, b: LockedBooking): CreditOwner {
   if (input.creditAgencyId) return { agencyId: input.creditAgencyId };
@@ -77,51 +76,6 @@ function creditOwner(input: RecordPaymentInput, b: LockedBooking): CreditOwner {
   if (b.agencyId) return { agencyId: b.agencyId };
   if (b.customerId) return { customerId: b.customerId };
   throw invalid("creditCustomerId", "validation.required");
-}
-
-/**
- * Move `change` on the owner's credit in `currency`: its owner's row locked (payments from one
- * credit run one after the other), the balance the sum of its rows, a row of its own for the
- * change. Spending (a negative change) beyond the balance is refused.
- */
-export async function changeCredit(
-  tx: Tx,
-  owner: CreditOwner,
-  change: Decimal,
-  currency: string,
-  o: { bookingId: number; date: string; reason: string },
-) {
-  const [locked] =
-    "agencyId" in owner
-      ? await tx.$queryRaw<{ id: number }[]>(
-          Prisma.sql`SELECT id FROM "Agency" WHERE id = ${owner.agencyId} FOR UPDATE`,
-        )
-      : await tx.$queryRaw<{ id: number }[]>(
-          Prisma.sql`SELECT id FROM "Customer" WHERE id = ${owner.customerId} FOR UPDATE`,
-        );
-  if (!locked)
-    throw invalid("agencyId" in owner ? "creditAgencyId" : "creditCustomerId", "validation.unknownReference");
-  const amount = change.negated();
-  const row = { amount: change, currency, date: calendarDate(o.date), reason: o.reason, bookingId: o.bookingId };
-  if ("agencyId" in owner) {
-    const rows = await tx.agencyCredit.findMany({
-      where: { agencyId: owner.agencyId, currency },
-      select: { amount: true },
-    });
-    const balance = sum(rows.map((r) => r.amount));
-    if (change.lt(ZERO) && balance.lt(amount))
-      throw paymentRefused("creditExceeded", { balance: balance.toFixed(2), currency });
-    await tx.agencyCredit.create({ data: { ...row, agencyId: owner.agencyId } });
-  } else {
-    const rows = await tx.customerCredit.findMany({
-      where: { customerId: owner.customerId, currency },
-      select: { amount: true },
-    });
-    const balance = sum(rows.map((r) => r.amount));
-    if (change.lt(ZERO) && balance.lt(amount))
-      throw paymentRefused("creditExceeded", { balance: balance.toFixed(2), currency });
-    await tx.customerCredit.create({ data: { ...row, customerId: owner.customerId } });
-  }
 }
 
 export function assertTakesPayments(b: { state: string }) {
@@ -156,11 +110,18 @@ export async function recordStaffPayment(
           const credit = p.method === "credit" ? creditOwner(p, b) : null;
           // a payment spends the credit, a refund to it gives the amount back
           if (credit)
-            await changeCredit(tx, credit, p.refund ? amount : amount.negated(), currency, {
-              bookingId: b.id,
-              date,
-              reason: p.refund ? "refund" : "payment",
-            });
+            await appendCredit(
+              tx,
+              credit,
+              {
+                amount: p.refund ? amount : amount.negated(),
+                currency,
+                date,
+                kind: p.refund ? "refund" : "payment",
+                bookingId: b.id,
+              },
+              actor,
+            );
           const row = await tx.payment.create({
             data: {
               bookingId: b.id,

@@ -12,7 +12,8 @@ import { bookingToday, editBooking } from "../booking/lock-booking";
 import { PAID, REFUND, REVERSAL } from "../booking/payment-statuses";
 import { settlePaidMark } from "../booking/paid-mark";
 import type { BookingView } from "../booking/view";
-import { changeCredit, paymentRefused, STAFF_PROVIDER } from "./record-staff-payment";
+import { appendCredit } from "../crm/credit-ledger";
+import { paymentRefused, STAFF_PROVIDER } from "./record-staff-payment";
 
 export async function reversePayment(
   input: { bookingId: number; paymentId: number; reason: string; expectedVersion?: number },
@@ -51,11 +52,19 @@ export async function reversePayment(
               : null;
           // the credit gets back what the payment took, or loses again what a refund gave it
           if (owner && p.method === "credit")
-            await changeCredit(tx, owner, p.status === PAID ? p.amount : p.amount.negated(), p.currency, {
-              bookingId: b.id,
-              date,
-              reason: "reversal",
-            });
+            await appendCredit(
+              tx,
+              owner,
+              {
+                amount: p.status === PAID ? p.amount : p.amount.negated(),
+                currency: p.currency,
+                date,
+                kind: "reversal",
+                bookingId: b.id,
+                reason: input.reason,
+              },
+              actor,
+            );
           await tx.payment.create({
             data: {
               bookingId: b.id,

@@ -1,0 +1,4 @@
+// GET /api/agencycredit/listCSV: the movements as CSV (generic).
+import { resourceRoute } from "@/lib/http/resource-routes";
+
+export const GET = resourceRoute("agencycredit", "listCSV");

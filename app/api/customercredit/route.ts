@@ -1,0 +1,6 @@
+// /api/customercredit: the credit ledger's movements. GET lists them; POST appends a grant (or a charge,
+// negative) through the ledger (lib/domain/crm/credit-ledger.ts): never a bare write.
+import { resourceRoute } from "@/lib/http/resource-routes";
+
+export const GET = resourceRoute("customercredit", "list");
+export const POST = resourceRoute("customercredit", "create");
