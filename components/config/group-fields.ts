@@ -128,4 +128,5 @@ const ONLINE_LIMIT_FIELDS = [
   "holdsPerSessionHour",
   "createsPerAddressHour",
   "createsPerSessionHour",
+  "onlineMaxOpenRooms",
 ] as const;

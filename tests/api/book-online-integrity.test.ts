@@ -3,7 +3,8 @@
 // expiry sweep frees it and the guest hears before and after; a paid deposit confirms it. One
 // request asks for no more than the operator's rooms, guests and nights; one client makes no more
 // holds and bookings per hour than allowed (429 with Retry-After, counted on the database, also
-// for parallel requests); a hold is renewed only while it runs and never past its total.
+// for parallel requests) and holds no more rooms unpaid at once than the operator's cap; a hold is
+// renewed only while it runs and never past its total.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/book/booking/create/route";
 import { POST as hold } from "@/app/api/book/booking/hold/route";
@@ -108,6 +109,8 @@ beforeEach(async () => {
     holdsPerSessionHour: 20,
     holdMinutes: 10,
     holdMaxMinutes: 30,
+    // the hourly limits are tested apart from the cap on rooms held unpaid at once
+    onlineMaxOpenRooms: 0,
   });
   // and its own dates, so the other tests' bookings do not fill its rooms
   day += 5;
@@ -309,12 +312,92 @@ describe("what one client may take per hour", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });
 
+  it("holds are limited per browser session too, whatever the address", async () => {
+    await writeGroup("booking", { holdsPerAddressHour: 0, holdsPerSessionHour: 2 });
+    const first = await post(hold, stay());
+    expect(first.status, first.text).toBe(201);
+    const cookie = /hb_client=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0];
+    expect(cookie).toBeTruthy();
+    from = "192.0.2.150";
+    expect((await post(hold, stay(), { headers: { cookie: cookie! } })).status).toBe(201);
+    from = "192.0.2.151";
+    const refused = await post(hold, stay(), { headers: { cookie: cookie! } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    // a new browser at that address still holds
+    expect((await post(hold, stay())).status).toBe(201);
+  });
+
   it("holds are limited as well (per address)", async () => {
     await writeGroup("booking", { holdsPerAddressHour: 3, holdsPerSessionHour: 0 });
     for (let i = 0; i < 3; i++) expect((await post(hold, stay())).status).toBe(201);
     const refused = await post(hold, stay());
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("what one client may hold unpaid at once", () => {
+  it("four rooms: a fifth from the same address is a 429 with Retry-After and the rooms stay free; others still book", async () => {
+    await writeGroup("booking", { onlineMaxOpenRooms: 4 });
+    const free = await freeRooms();
+    const four = stay({ rooms: Array.from({ length: 4 }, () => ({ roomTypeId: dblType, guests: [two[0]] })) });
+    const first = await post(create, four);
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.state).toBe("planned");
+    // a hold counts as well, and so does a new browser from the same address
+    const more = await post(hold, stay());
+    expect(more.status, more.text).toBe(429);
+    expect(Number(more.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(more.body.message).toContain("4 rooms");
+    expect((await post(create, stay())).status).toBe(429);
+    expect(await freeRooms()).toBe(free - 4);
+    // another client books; staff are not limited
+    from = "198.51.100.91";
+    expect((await post(create, stay())).status).toBe(201);
+    const desk = await call(create, {
+      method: "POST",
+      token: staff,
+      body: stay(),
+      headers: { "x-forwarded-for": from },
+    });
+    expect(desk.status, desk.text).toBe(201);
+    expect(await freeRooms()).toBe(free - 6);
+  });
+
+  it("the same browser from new addresses is capped too; once paid, its rooms no longer count", async () => {
+    await writeGroup("booking", { onlineMaxOpenRooms: 2 });
+    const first = await post(
+      create,
+      stay({
+        rooms: [
+          { roomTypeId: dblType, guests: [two[0]] },
+          { roomTypeId: dblType, guests: [two[1]] },
+        ],
+      }),
+    );
+    expect(first.status, first.text).toBe(201);
+    const cookie = /hb_client=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0];
+    expect(cookie).toBeTruthy();
+    from = "192.0.2.77";
+    expect((await post(create, stay(), { headers: { cookie: cookie! } })).status).toBe(429);
+    // staff report the bank transfer: the reservation is firm, and the browser may book again
+    const paid = await call(notify, {
+      method: "POST",
+      token: staff,
+      params: { id: String(first.body.id), provider: "offline" },
+      body: { reference: "TRANSFER-CAP", amount: first.body.total },
+    });
+    expect(paid.status, paid.text).toBeLessThan(300);
+    expect((await post(create, stay(), { headers: { cookie: cookie! } })).status).toBe(201);
+  });
+
+  it("twenty parallel holds of one client: exactly the cap succeeds", async () => {
+    await writeGroup("booking", { onlineMaxOpenRooms: 3 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(hold, stay())));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
   });
 });
 

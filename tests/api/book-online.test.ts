@@ -29,7 +29,12 @@ const post = (handler: typeof price, body: unknown, headers: Record<string, stri
 
 beforeAll(async () => {
   // the per-client limits have their own tests (book-online-integrity.test.ts)
-  await writeGroup("booking", { allowCustomerBooking: true, createsPerAddressHour: 0, createsPerSessionHour: 0 });
+  await writeGroup("booking", {
+    allowCustomerBooking: true,
+    createsPerAddressHour: 0,
+    createsPerSessionHour: 0,
+    onlineMaxOpenRooms: 0,
+  });
   today = await operatorToday();
   await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
   const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);

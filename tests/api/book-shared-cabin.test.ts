@@ -154,4 +154,32 @@ describe("20 guests racing for the last berths of a cabin that does not mix gend
     expect(genders).toHaveLength(4);
     expect(new Set(genders).size).toBe(1);
   });
+
+  it("the last berth beside three women: exactly one woman of twenty mixed racers gets it", async () => {
+    const s = await departure(50);
+    for (const [i, name] of ["Hana", "Ines", "Jule"].entries())
+      expect((await post(create, berth(s, quad, name, "f"), 70 + i)).status).toBe(201);
+    const racers = Array.from({ length: 20 }, (_, i) => berth(s, quad, `T${i}`, i % 2 ? "f" : "m"));
+    const answers = await Promise.all(racers.map((b, i) => post(create, b, 80 + i)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect((await gendersIn(quad, s)).sort()).toEqual(["f", "f", "f", "f"]);
+  });
+});
+
+describe("20 guests racing for the last berth of a cabin that mixes genders", () => {
+  it("beside a man and two women: exactly one racer of either gender gets it", async () => {
+    const s = await departure(60);
+    for (const [i, [name, gender]] of [
+      ["Kai", "m"],
+      ["Lea", "f"],
+      ["Mia", "f"],
+    ].entries())
+      expect((await post(create, berth(s, mixedQuad, name, gender), 110 + i)).status).toBe(201);
+    const racers = Array.from({ length: 20 }, (_, i) => berth(s, mixedQuad, `U${i}`, i % 2 ? "f" : "m"));
+    const answers = await Promise.all(racers.map((b, i) => post(create, b, 120 + i)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect(await gendersIn(mixedQuad, s)).toHaveLength(4);
+  });
 });

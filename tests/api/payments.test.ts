@@ -83,7 +83,12 @@ const refunded = (bookingId: number, pi: string, amountMinor: number) =>
 beforeAll(async () => {
   standin = await startStripeStandin({ secretKey: SECRET_KEY, idPrefix: "cs_test_" });
   // the per-client limits have their own tests (book-online-integrity.test.ts)
-  await writeGroup("booking", { allowCustomerBooking: true, createsPerAddressHour: 0, createsPerSessionHour: 0 });
+  await writeGroup("booking", {
+    allowCustomerBooking: true,
+    createsPerAddressHour: 0,
+    createsPerSessionHour: 0,
+    onlineMaxOpenRooms: 0,
+  });
   today = await operatorToday();
   await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
   admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);

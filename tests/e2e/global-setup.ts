@@ -16,7 +16,13 @@ export default async function globalSetup(config: FullConfig) {
     // count the whole run as one guest (they have their own API tests, book-online-integrity.test.ts)
     const limits = await page.request.post("/api/settings/group/booking", {
       headers: SAME_ORIGIN,
-      data: { holdsPerAddressHour: 0, holdsPerSessionHour: 0, createsPerAddressHour: 0, createsPerSessionHour: 0 },
+      data: {
+        holdsPerAddressHour: 0,
+        holdsPerSessionHour: 0,
+        createsPerAddressHour: 0,
+        createsPerSessionHour: 0,
+        onlineMaxOpenRooms: 0,
+      },
     });
     if (!limits.ok()) throw new Error(`global setup: the booking limits were not lifted (${limits.status()})`);
   } finally {

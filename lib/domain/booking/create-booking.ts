@@ -35,6 +35,8 @@ export type CreateExtras = {
   products?: { productId: number; quantity?: number | null }[];
   /** when the reservation began, if before now (a guest's renewed online hold keeps its first one's) */
   reservationDate?: Date;
+  /** an online hold or reservation: the client that made it (its open rooms are capped) */
+  onlineClient?: { address: string; session: string } | null;
 };
 
 function bookingRow(
@@ -48,6 +50,9 @@ function bookingRow(
     userId: o.extra.userId ?? o.actor.user?.id ?? null,
     ...(o.extra.guestTokenHash ? { guestTokenHash: o.extra.guestTokenHash } : {}),
     ...(o.extra.channel ? { channel: o.extra.channel } : {}),
+    ...(o.extra.onlineClient
+      ? { onlineClientAddress: o.extra.onlineClient.address, onlineClientSession: o.extra.onlineClient.session }
+      : {}),
     sourceId: input.sourceId ?? null,
     categoryId: input.categoryId ?? null,
     termsOfPaymentId: input.termsOfPaymentId ?? null,

@@ -31,7 +31,13 @@ import { REMINDER_TOPIC } from "./expiry-mails";
 import { issueGuestToken, tokenQuery } from "../booking/guest-access";
 import { releaseHold } from "./hold-online-choice";
 import { onlineAccess } from "./online-access";
-import { onlineSettings, requestLimitIssues } from "./online-limits";
+import {
+  assertOpenRoomsWithin,
+  limitedClient,
+  onlineSettings,
+  requestLimitIssues,
+  type OnlineClient,
+} from "./online-limits";
 import { onlineHoldTerms, type PaymentMode } from "./payment-deadline";
 import { priceResolved } from "./price-online";
 import { resolveRequest } from "./resolve-request";
@@ -95,6 +101,7 @@ export async function createOnlineBooking(
   actor: Principal,
   locale: Locale,
   tx?: Tx,
+  client?: OnlineClient,
 ): Promise<OnlineBookingAnswer> {
   const d: OnlineBookingData = onlineBookingSchema.parse(input);
   const access = await onlineAccess(actor);
@@ -107,6 +114,9 @@ export async function createOnlineBooking(
     async (tx) => {
       // a held choice is given back in this transaction and booked again at once: nobody can take it between
       if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
+      // a client's unpaid holds and reservations stay within the operator's cap (its hold is given back)
+      const limited = limitedClient(actor, client);
+      await assertOpenRoomsWithin(tx, limited, d.rooms.length, settings);
       const r = await resolveRequest(tx, d, { lock: true, locale });
       const result = await priceResolved(tx, r, d, access);
 
@@ -181,6 +191,8 @@ export async function createOnlineBooking(
         {
           userId: access.userId,
           guestTokenHash: guestToken.hash,
+          // a firm booking (staff's, or confirmed at once) holds nothing unpaid
+          onlineClient: terms.state === "planned" ? limited : null,
           channel: access.agencyId ? "AgentDirectBooking" : "CustomerDirectBooking",
           products: d.addons.map((a) => ({ productId: a.productId, quantity: a.quantity ?? null })),
         },

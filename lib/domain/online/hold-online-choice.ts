@@ -22,7 +22,13 @@ import { editBooking } from "../booking/lock-booking";
 import { transitionBooking } from "../booking/transition-booking";
 import { SYSTEM_ACTOR } from "../booking/access";
 import { onlineAccess, type OnlineAccess } from "./online-access";
-import { onlineSettings, requestLimitIssues } from "./online-limits";
+import {
+  assertOpenRoomsWithin,
+  limitedClient,
+  onlineSettings,
+  requestLimitIssues,
+  type OnlineClient,
+} from "./online-limits";
 import { resolveRequest } from "./resolve-request";
 import { onlinePriceSchema } from "./schemas";
 
@@ -82,7 +88,13 @@ async function chainStart(tx: Tx, holdId: number | undefined, token: string | nu
   return b.optionUntil > now ? (b.reservationDate ?? null) : null;
 }
 
-export async function holdOnlineChoice(input: unknown, actor: Principal, locale: Locale, tx?: Tx): Promise<HoldAnswer> {
+export async function holdOnlineChoice(
+  input: unknown,
+  actor: Principal,
+  locale: Locale,
+  tx?: Tx,
+  client?: OnlineClient,
+): Promise<HoldAnswer> {
   const d = onlinePriceSchema.parse(input);
   const access = await onlineAccess(actor);
   const rules = await onlineSettings();
@@ -95,6 +107,8 @@ export async function holdOnlineChoice(input: unknown, actor: Principal, locale:
       const started = (await chainStart(tx, d.holdId, d.holdToken, now)) ?? now;
       const until = holdEnd(now, started, rules);
       if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
+      const limited = limitedClient(actor, client);
+      await assertOpenRoomsWithin(tx, limited, d.rooms.length, rules, now);
       const r = await resolveRequest(tx, d, { lock: true, locale });
       const customerId = await holdCustomer(tx, access);
       const holdToken = newToken();
@@ -115,7 +129,7 @@ export async function holdOnlineChoice(input: unknown, actor: Principal, locale:
         },
         access.actor,
         tx,
-        { assignNumber: false, userId: access.userId, reservationDate: started },
+        { assignNumber: false, userId: access.userId, reservationDate: started, onlineClient: limited },
       );
       return { holdId: view.id, holdToken, until: until.toISOString(), seconds: secondsLeft(until, now) };
     },

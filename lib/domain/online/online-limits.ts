@@ -1,8 +1,12 @@
 // What one online request and one client may take (issue 36): the operator's limits from the
 // booking settings. Per request: rooms, guests and nights (a 400 naming the field). Per client:
 // holds and bookings per hour, by address and by browser session (429 with Retry-After, counted
-// by lib/core/rate-limit.ts). Staff are not limited; agencies and customers are, as guests are.
+// by lib/core/rate-limit.ts), and rooms held unpaid at once (running holds and reservations
+// awaiting their payment; 429 with Retry-After until the first of them ends). Staff are not
+// limited; agencies and customers are, as guests are.
 import { hasSome } from "../../access/scopes";
+import { Prisma, type Tx } from "../../core/db";
+import { AppError } from "../../core/errors";
 import type { Principal } from "../../auth/principal";
 import { nightsBetween } from "../../core/dates";
 import type { FieldIssue } from "../../core/errors";
@@ -24,6 +28,7 @@ export type OnlineSettings = {
   holdsPerSessionHour: number;
   createsPerAddressHour: number;
   createsPerSessionHour: number;
+  maxOpenRooms: number;
 };
 
 export async function onlineSettings(): Promise<OnlineSettings> {
@@ -43,6 +48,7 @@ export async function onlineSettings(): Promise<OnlineSettings> {
     holdsPerSessionHour: n("holdsPerSessionHour"),
     createsPerAddressHour: n("createsPerAddressHour"),
     createsPerSessionHour: n("createsPerSessionHour"),
+    maxOpenRooms: n("onlineMaxOpenRooms"),
   };
 }
 
@@ -85,4 +91,44 @@ export async function onlineClientLimits(kind: "hold" | "create", p: Principal, 
     { key: `online.${kind}:addr:${c.address}`, limit: perAddress, windowSeconds: 3600 },
     { key: `online.${kind}:${session}`, limit: perSession, windowSeconds: 3600 },
   ];
+}
+
+/** A client that is limited (none for staff): the key its holds and reservations are kept under. */
+export const limitedClient = (p: Principal, c: OnlineClient | undefined): OnlineClient | null =>
+  !c || hasSome(p, ["bookings.create"])
+    ? null
+    : { address: c.address, session: p.user ? `user:${p.user.id}` : `client:${c.session}` };
+
+/**
+ * One client holds at most `maxOpenRooms` rooms, cabins or beds unpaid at once: its running holds
+ * and its online reservations that wait for their payment, by address or by browser session (0:
+ * no limit). Past it, 429 with Retry-After until the first of them ends. The client's key is locked
+ * for the transaction, so two requests of one client at once are counted one after the other.
+ */
+export async function assertOpenRoomsWithin(
+  tx: Tx,
+  client: OnlineClient | null,
+  adding: number,
+  s: Pick<OnlineSettings, "maxOpenRooms">,
+  now = new Date(),
+) {
+  if (!client || s.maxOpenRooms <= 0) return;
+  await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${`open:${client.address}`}::text))`);
+  const open = await tx.booking.findMany({
+    where: {
+      OR: [{ onlineClientAddress: client.address }, { onlineClientSession: client.session }],
+      state: "planned",
+      optionUntil: { gt: now },
+      paidAt: null,
+    },
+    select: { optionUntil: true, _count: { select: { rooms: true } } },
+  });
+  const held = open.reduce((n, b) => n + b._count.rooms, 0);
+  if (held + adding <= s.maxOpenRooms) return;
+  const first = Math.min(...open.map((b) => b.optionUntil!.getTime()));
+  const wait = Math.max(1, Math.ceil(((Number.isFinite(first) ? first : now.getTime()) - now.getTime()) / 1000));
+  throw new AppError("RATE_LIMITED", "errors.ONLINE_OPEN_ROOMS", {
+    values: { max: s.maxOpenRooms, minutes: Math.max(1, Math.ceil(wait / 60)) },
+    details: { retryAfter: wait, held, max: s.maxOpenRooms },
+  });
 }

@@ -52,6 +52,8 @@ export const SETTING_DEFAULTS = {
     holdsPerSessionHour: 20,
     createsPerAddressHour: 10,
     createsPerSessionHour: 5,
+    /** rooms, cabins or beds one client may hold unpaid at once online (holds and reservations; 0: no limit) */
+    onlineMaxOpenRooms: 4,
   },
   features: DEFAULT_FEATURES,
   view: { ...DEFAULT_VIEW, childMaxAge: 12, greyOutOldBookings: true },

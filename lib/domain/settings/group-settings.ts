@@ -71,6 +71,7 @@ export const GROUP_SCHEMAS = {
     holdsPerSessionHour: z.coerce.number().int().min(0).max(100_000),
     createsPerAddressHour: z.coerce.number().int().min(0).max(100_000),
     createsPerSessionHour: z.coerce.number().int().min(0).max(100_000),
+    onlineMaxOpenRooms: z.coerce.number().int().min(0).max(10_000),
   }),
   features: z.object(Object.fromEntries(FEATURES.map((f) => [f, bool]))),
   view: z.object({

@@ -2,6 +2,7 @@
 import { createOnlineBooking } from "@/lib/domain/online/create-online-booking";
 import { onlineBookingSchema } from "@/lib/domain/online/schemas";
 import { onlineClientLimits } from "@/lib/domain/online/online-limits";
+import { onlineClientOf } from "@/lib/http/client-session";
 import { created, route } from "@/lib/http/route";
 
 export const POST = route(
@@ -12,5 +13,6 @@ export const POST = route(
     idempotent: "guests",
     rateLimit: (principal, client) => onlineClientLimits("create", principal, client),
   },
-  async ({ body, principal, locale }) => created(await createOnlineBooking(body, principal, locale)),
+  async ({ req, body, principal, locale }) =>
+    created(await createOnlineBooking(body, principal, locale, undefined, onlineClientOf(req))),
 );

@@ -2,6 +2,7 @@
 import { holdOnlineChoice } from "@/lib/domain/online/hold-online-choice";
 import { onlinePriceSchema } from "@/lib/domain/online/schemas";
 import { onlineClientLimits } from "@/lib/domain/online/online-limits";
+import { onlineClientOf } from "@/lib/http/client-session";
 import { created, route } from "@/lib/http/route";
 
 export const POST = route(
@@ -11,5 +12,6 @@ export const POST = route(
     body: onlinePriceSchema,
     rateLimit: (principal, client) => onlineClientLimits("hold", principal, client),
   },
-  async ({ body, principal, locale }) => created(await holdOnlineChoice(body, principal, locale)),
+  async ({ req, body, principal, locale }) =>
+    created(await holdOnlineChoice(body, principal, locale, undefined, onlineClientOf(req))),
 );
