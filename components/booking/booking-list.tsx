@@ -1,5 +1,5 @@
 // The booking list (/booking/list): server-paged rows, filters by state (with "not resolved"),
-// dates, asset, agency, source and category, and search; the guest column follows the user
+// dates, asset, agency, source, category and an overdue payment, and search; the guest column follows the user
 // setting showCustomersInBookingList.
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -39,6 +39,8 @@ export async function BookingList(props: {
     { key: "source", label: t("source"), hidden: true },
     { key: "category", label: t("category"), hidden: true },
     { key: "total", label: t("total"), sort: "total", type: "money", currencyKey: "currency" },
+    { key: "paymentDueDate", label: t("paymentDueDate"), sort: "paymentDueDate", type: "date", hidden: true },
+    { key: "hasExceededDueDate", label: t("hasExceededDueDate"), type: "bool" },
     { key: "createdAt", label: t("createdAt"), sort: "createdAt", type: "datetime", hidden: true },
   ];
   const filters: TableFilter[] = [
@@ -52,6 +54,15 @@ export async function BookingList(props: {
       : []),
     { key: "sourceId", label: t("source"), type: "select", options: props.options.sources },
     { key: "categoryId", label: t("category"), type: "select", options: props.options.categories },
+    {
+      key: "hasExceededDueDate",
+      label: t("hasExceededDueDate"),
+      type: "select",
+      options: [
+        { value: "true", label: t("overdueYes") },
+        { value: "false", label: t("overdueNo") },
+      ],
+    },
   ];
   return (
     <>

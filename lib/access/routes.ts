@@ -277,7 +277,7 @@ export const ROUTES: readonly RouteDef[] = [
     r("/agency/filter/{fid}", "agencyFilter", { scopes: ["agencies.read"], hidden: true, page: true }),
     r("/agency/create", "agencyCreate", { scopes: ["agencies.create"], page: true }),
     r("/agency/group", "agencyGroup", { scopes: ["agencies.create"], page: true }),
-    r("/agency/payments", "agencyPayments", { scopes: ["agencies.read", "agencies.self"] }),
+    r("/agency/payments", "agencyPayments", { scopes: ["agencies.read", "agencies.self"], page: true }),
     r("/agency/{id}", "agencyDetail", { scopes: ["agencies.update", "agencies.self"], hidden: true, page: true }),
   ]),
 

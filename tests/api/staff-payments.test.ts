@@ -276,7 +276,7 @@ describe("GET /api/payments, history and ref/{id}", () => {
     await pay(id, { amount: "30.00", currency: "EUR", method: "cash" });
     const res = await call(listPayments, { token: staff, query: { bookingId: id, size: 1 } });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ total: 2, page: 0, size: 1 });
+    expect(res.body).toMatchObject({ total: 2, page: 1, size: 1 });
     expect(res.body.data[0]).toMatchObject({
       amount: "30.00",
       method: "cash",

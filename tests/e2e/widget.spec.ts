@@ -259,6 +259,8 @@ test.describe("embedded in another web site", () => {
     await expect(frame.getByTestId("payment-offline")).toBeVisible();
     await expect(frame.getByTestId("widget-frame-name")).toHaveText("Amber stays");
     await expect(frame.locator("#harbour-widget")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    // the widget's colour to the end: the band under its name on the last page
+    await expect(frame.getByTestId("widget-frame-name").locator("..")).toHaveCSS("border-bottom-color", amber);
     expect((await frameUrl()).origin).toBe(app);
     expect((await frameUrl()).searchParams.get("widget")).toBe(widget.slug);
     await expect(frame.getByTestId("language-switch")).toHaveCount(0);

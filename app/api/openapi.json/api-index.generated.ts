@@ -94,101 +94,104 @@ import * as m90 from "@/app/api/bookings/[id]/upload/route";
 import * as m91 from "@/app/api/bookings/[id]/variant/[room]/[customer]/route";
 import * as m92 from "@/app/api/bookings/[id]/wait/route";
 import * as m93 from "@/app/api/bookings/actionStates/route";
-import * as m94 from "@/app/api/bookings/etag/[id]/route";
-import * as m95 from "@/app/api/bookings/events/route";
-import * as m96 from "@/app/api/bookings/find/route";
-import * as m97 from "@/app/api/bookings/full/route";
-import * as m98 from "@/app/api/bookings/moveGuest/route";
-import * as m99 from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
-import * as m100 from "@/app/api/bookings/route";
-import * as m101 from "@/app/api/bookings/taskNames/route";
-import * as m102 from "@/app/api/bookings/years/route";
-import * as m103 from "@/app/api/bootstrap/route";
-import * as m104 from "@/app/api/cauth/jump/[system]/route";
-import * as m105 from "@/app/api/currency/keys/route";
-import * as m106 from "@/app/api/customercredit/[id]/correct/route";
-import * as m107 from "@/app/api/customercredit/[id]/route";
-import * as m108 from "@/app/api/customercredit/listCSV/route";
-import * as m109 from "@/app/api/customercredit/route";
-import * as m110 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
-import * as m111 from "@/app/api/customers/credits/route";
-import * as m112 from "@/app/api/events/notifications/read/route";
-import * as m113 from "@/app/api/events/notifications/route";
-import * as m114 from "@/app/api/media/[id]/data/route";
-import * as m115 from "@/app/api/media/getWithData/[id]/route";
-import * as m116 from "@/app/api/media/images/route";
-import * as m117 from "@/app/api/media/moveMediaToFolder/route";
-import * as m118 from "@/app/api/media/route";
-import * as m119 from "@/app/api/media/type/route";
-import * as m120 from "@/app/api/payments/history/route";
-import * as m121 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m122 from "@/app/api/payments/ref/[id]/route";
-import * as m123 from "@/app/api/payments/route";
-import * as m124 from "@/app/api/payprovider/[code]/route";
-import * as m125 from "@/app/api/payprovider/route";
-import * as m126 from "@/app/api/price/[id]/copy/route";
-import * as m127 from "@/app/api/price/[id]/route";
-import * as m128 from "@/app/api/price/booking/[id]/route";
-import * as m129 from "@/app/api/price/calculationTypes/route";
-import * as m130 from "@/app/api/price/entry/[id]/route";
-import * as m131 from "@/app/api/price/listCSV/route";
-import * as m132 from "@/app/api/price/route";
-import * as m133 from "@/app/api/price/types/route";
-import * as m134 from "@/app/api/product/constants/route";
-import * as m135 from "@/app/api/resort/[resort]/entries/route";
-import * as m136 from "@/app/api/resort/[resort]/prices/route";
-import * as m137 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m138 from "@/app/api/resort/constants/route";
-import * as m139 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m140 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m141 from "@/app/api/rooms/addBlocker/route";
-import * as m142 from "@/app/api/rooms/available/[id]/route";
-import * as m143 from "@/app/api/rooms/occupancy/route";
-import * as m144 from "@/app/api/rooms/removeBlocker/route";
-import * as m145 from "@/app/api/rooms/resort/route";
-import * as m146 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m147 from "@/app/api/schedules/[id]/price/route";
-import * as m148 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m149 from "@/app/api/schedules/booking/route";
-import * as m150 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m151 from "@/app/api/schedules/customers/route";
-import * as m152 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m153 from "@/app/api/schedules/info/route";
-import * as m154 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m155 from "@/app/api/schedules/priceEntry/route";
-import * as m156 from "@/app/api/schedules/printList/[template]/route";
-import * as m157 from "@/app/api/schedules/series/route";
-import * as m158 from "@/app/api/settings/airports/route";
-import * as m159 from "@/app/api/settings/backup/dropbox/route";
-import * as m160 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m161 from "@/app/api/settings/backup/local/[name]/route";
-import * as m162 from "@/app/api/settings/backup/local/route";
-import * as m163 from "@/app/api/settings/backup/route";
-import * as m164 from "@/app/api/settings/countries/route";
-import * as m165 from "@/app/api/settings/currencies/route";
-import * as m166 from "@/app/api/settings/exchangeRate/route";
-import * as m167 from "@/app/api/settings/group/[group]/route";
-import * as m168 from "@/app/api/settings/lang/route";
-import * as m169 from "@/app/api/settings/types/route";
-import * as m170 from "@/app/api/terms/calculate/[id]/route";
-import * as m171 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m172 from "@/app/api/tours/booking/route";
-import * as m173 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m174 from "@/app/api/tours/ics/route";
-import * as m175 from "@/app/api/tours/ics/token/route";
-import * as m176 from "@/app/api/userrole/groups/route";
-import * as m177 from "@/app/api/users/[id]/link/[system]/route";
-import * as m178 from "@/app/api/users/[id]/password/route";
-import * as m179 from "@/app/api/users/[id]/verify/route";
-import * as m180 from "@/app/api/users/logins/route";
-import * as m181 from "@/app/api/users/roles/route";
-import * as m182 from "@/app/api/users/self/password/route";
-import * as m183 from "@/app/api/users/self/route";
-import * as m184 from "@/app/api/users/types/route";
-import * as m185 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m186 from "@/app/clearCache/route";
-import * as m187 from "@/app/jumpto/[token]/route";
-import * as m188 from "@/app/version/route";
+import * as m94 from "@/app/api/bookings/agency/payments/[agency]/route";
+import * as m95 from "@/app/api/bookings/allBookingsWithOpenPayments/route";
+import * as m96 from "@/app/api/bookings/etag/[id]/route";
+import * as m97 from "@/app/api/bookings/events/route";
+import * as m98 from "@/app/api/bookings/find/route";
+import * as m99 from "@/app/api/bookings/full/route";
+import * as m100 from "@/app/api/bookings/moveGuest/route";
+import * as m101 from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
+import * as m102 from "@/app/api/bookings/paymentStatus/route";
+import * as m103 from "@/app/api/bookings/route";
+import * as m104 from "@/app/api/bookings/taskNames/route";
+import * as m105 from "@/app/api/bookings/years/route";
+import * as m106 from "@/app/api/bootstrap/route";
+import * as m107 from "@/app/api/cauth/jump/[system]/route";
+import * as m108 from "@/app/api/currency/keys/route";
+import * as m109 from "@/app/api/customercredit/[id]/correct/route";
+import * as m110 from "@/app/api/customercredit/[id]/route";
+import * as m111 from "@/app/api/customercredit/listCSV/route";
+import * as m112 from "@/app/api/customercredit/route";
+import * as m113 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
+import * as m114 from "@/app/api/customers/credits/route";
+import * as m115 from "@/app/api/events/notifications/read/route";
+import * as m116 from "@/app/api/events/notifications/route";
+import * as m117 from "@/app/api/media/[id]/data/route";
+import * as m118 from "@/app/api/media/getWithData/[id]/route";
+import * as m119 from "@/app/api/media/images/route";
+import * as m120 from "@/app/api/media/moveMediaToFolder/route";
+import * as m121 from "@/app/api/media/route";
+import * as m122 from "@/app/api/media/type/route";
+import * as m123 from "@/app/api/payments/history/route";
+import * as m124 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m125 from "@/app/api/payments/ref/[id]/route";
+import * as m126 from "@/app/api/payments/route";
+import * as m127 from "@/app/api/payprovider/[code]/route";
+import * as m128 from "@/app/api/payprovider/route";
+import * as m129 from "@/app/api/price/[id]/copy/route";
+import * as m130 from "@/app/api/price/[id]/route";
+import * as m131 from "@/app/api/price/booking/[id]/route";
+import * as m132 from "@/app/api/price/calculationTypes/route";
+import * as m133 from "@/app/api/price/entry/[id]/route";
+import * as m134 from "@/app/api/price/listCSV/route";
+import * as m135 from "@/app/api/price/route";
+import * as m136 from "@/app/api/price/types/route";
+import * as m137 from "@/app/api/product/constants/route";
+import * as m138 from "@/app/api/resort/[resort]/entries/route";
+import * as m139 from "@/app/api/resort/[resort]/prices/route";
+import * as m140 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m141 from "@/app/api/resort/constants/route";
+import * as m142 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m143 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m144 from "@/app/api/rooms/addBlocker/route";
+import * as m145 from "@/app/api/rooms/available/[id]/route";
+import * as m146 from "@/app/api/rooms/occupancy/route";
+import * as m147 from "@/app/api/rooms/removeBlocker/route";
+import * as m148 from "@/app/api/rooms/resort/route";
+import * as m149 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m150 from "@/app/api/schedules/[id]/price/route";
+import * as m151 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m152 from "@/app/api/schedules/booking/route";
+import * as m153 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m154 from "@/app/api/schedules/customers/route";
+import * as m155 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m156 from "@/app/api/schedules/info/route";
+import * as m157 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m158 from "@/app/api/schedules/priceEntry/route";
+import * as m159 from "@/app/api/schedules/printList/[template]/route";
+import * as m160 from "@/app/api/schedules/series/route";
+import * as m161 from "@/app/api/settings/airports/route";
+import * as m162 from "@/app/api/settings/backup/dropbox/route";
+import * as m163 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m164 from "@/app/api/settings/backup/local/[name]/route";
+import * as m165 from "@/app/api/settings/backup/local/route";
+import * as m166 from "@/app/api/settings/backup/route";
+import * as m167 from "@/app/api/settings/countries/route";
+import * as m168 from "@/app/api/settings/currencies/route";
+import * as m169 from "@/app/api/settings/exchangeRate/route";
+import * as m170 from "@/app/api/settings/group/[group]/route";
+import * as m171 from "@/app/api/settings/lang/route";
+import * as m172 from "@/app/api/settings/types/route";
+import * as m173 from "@/app/api/terms/calculate/[id]/route";
+import * as m174 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m175 from "@/app/api/tours/booking/route";
+import * as m176 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m177 from "@/app/api/tours/ics/route";
+import * as m178 from "@/app/api/tours/ics/token/route";
+import * as m179 from "@/app/api/userrole/groups/route";
+import * as m180 from "@/app/api/users/[id]/link/[system]/route";
+import * as m181 from "@/app/api/users/[id]/password/route";
+import * as m182 from "@/app/api/users/[id]/verify/route";
+import * as m183 from "@/app/api/users/logins/route";
+import * as m184 from "@/app/api/users/roles/route";
+import * as m185 from "@/app/api/users/self/password/route";
+import * as m186 from "@/app/api/users/self/route";
+import * as m187 from "@/app/api/users/types/route";
+import * as m188 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m189 from "@/app/clearCache/route";
+import * as m190 from "@/app/jumpto/[token]/route";
+import * as m191 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -285,99 +288,102 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/bookings/{id}/variant/{room}/{customer}", module: m91 },
   { path: "/api/bookings/{id}/wait", module: m92 },
   { path: "/api/bookings/actionStates", module: m93 },
-  { path: "/api/bookings/etag/{id}", module: m94 },
-  { path: "/api/bookings/events", module: m95 },
-  { path: "/api/bookings/find", module: m96 },
-  { path: "/api/bookings/full", module: m97 },
-  { path: "/api/bookings/moveGuest", module: m98 },
-  { path: "/api/bookings/moveSchedule/{from}/{to}", module: m99 },
-  { path: "/api/bookings", module: m100 },
-  { path: "/api/bookings/taskNames", module: m101 },
-  { path: "/api/bookings/years", module: m102 },
-  { path: "/api/bootstrap", module: m103 },
-  { path: "/api/cauth/jump/{system}", module: m104 },
-  { path: "/api/currency/keys", module: m105 },
-  { path: "/api/customercredit/{id}/correct", module: m106 },
-  { path: "/api/customercredit/{id}", module: m107 },
-  { path: "/api/customercredit/listCSV", module: m108 },
-  { path: "/api/customercredit", module: m109 },
-  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m110 },
-  { path: "/api/customers/credits", module: m111 },
-  { path: "/api/events/notifications/read", module: m112 },
-  { path: "/api/events/notifications", module: m113 },
-  { path: "/api/media/{id}/data", module: m114 },
-  { path: "/api/media/getWithData/{id}", module: m115 },
-  { path: "/api/media/images", module: m116 },
-  { path: "/api/media/moveMediaToFolder", module: m117 },
-  { path: "/api/media", module: m118 },
-  { path: "/api/media/type", module: m119 },
-  { path: "/api/payments/history", module: m120 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m121 },
-  { path: "/api/payments/ref/{id}", module: m122 },
-  { path: "/api/payments", module: m123 },
-  { path: "/api/payprovider/{code}", module: m124 },
-  { path: "/api/payprovider", module: m125 },
-  { path: "/api/price/{id}/copy", module: m126 },
-  { path: "/api/price/{id}", module: m127 },
-  { path: "/api/price/booking/{id}", module: m128 },
-  { path: "/api/price/calculationTypes", module: m129 },
-  { path: "/api/price/entry/{id}", module: m130 },
-  { path: "/api/price/listCSV", module: m131 },
-  { path: "/api/price", module: m132 },
-  { path: "/api/price/types", module: m133 },
-  { path: "/api/product/constants", module: m134 },
-  { path: "/api/resort/{resort}/entries", module: m135 },
-  { path: "/api/resort/{resort}/prices", module: m136 },
-  { path: "/api/resort/{resort}/print/{list}", module: m137 },
-  { path: "/api/resort/constants", module: m138 },
-  { path: "/api/resort/findPrice/{resort}", module: m139 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m140 },
-  { path: "/api/rooms/addBlocker", module: m141 },
-  { path: "/api/rooms/available/{id}", module: m142 },
-  { path: "/api/rooms/occupancy", module: m143 },
-  { path: "/api/rooms/removeBlocker", module: m144 },
-  { path: "/api/rooms/resort", module: m145 },
-  { path: "/api/rooms/roomtype/{id}", module: m146 },
-  { path: "/api/schedules/{id}/price", module: m147 },
-  { path: "/api/schedules/{id}/sendMail", module: m148 },
-  { path: "/api/schedules/booking", module: m149 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m150 },
-  { path: "/api/schedules/customers", module: m151 },
-  { path: "/api/schedules/fullCharterPrice", module: m152 },
-  { path: "/api/schedules/info", module: m153 },
-  { path: "/api/schedules/movecabin/{id}", module: m154 },
-  { path: "/api/schedules/priceEntry", module: m155 },
-  { path: "/api/schedules/printList/{template}", module: m156 },
-  { path: "/api/schedules/series", module: m157 },
-  { path: "/api/settings/airports", module: m158 },
-  { path: "/api/settings/backup/dropbox", module: m159 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m160 },
-  { path: "/api/settings/backup/local/{name}", module: m161 },
-  { path: "/api/settings/backup/local", module: m162 },
-  { path: "/api/settings/backup", module: m163 },
-  { path: "/api/settings/countries", module: m164 },
-  { path: "/api/settings/currencies", module: m165 },
-  { path: "/api/settings/exchangeRate", module: m166 },
-  { path: "/api/settings/group/{group}", module: m167 },
-  { path: "/api/settings/lang", module: m168 },
-  { path: "/api/settings/types", module: m169 },
-  { path: "/api/terms/calculate/{id}", module: m170 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m171 },
-  { path: "/api/tours/booking", module: m172 },
-  { path: "/api/tours/date/{from}/{to}", module: m173 },
-  { path: "/api/tours/ics", module: m174 },
-  { path: "/api/tours/ics/token", module: m175 },
-  { path: "/api/userrole/groups", module: m176 },
-  { path: "/api/users/{id}/link/{system}", module: m177 },
-  { path: "/api/users/{id}/password", module: m178 },
-  { path: "/api/users/{id}/verify", module: m179 },
-  { path: "/api/users/logins", module: m180 },
-  { path: "/api/users/roles", module: m181 },
-  { path: "/api/users/self/password", module: m182 },
-  { path: "/api/users/self", module: m183 },
-  { path: "/api/users/types", module: m184 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m185 },
-  { path: "/clearCache", module: m186 },
-  { path: "/jumpto/{token}", module: m187 },
-  { path: "/version", module: m188 },
+  { path: "/api/bookings/agency/payments/{agency}", module: m94 },
+  { path: "/api/bookings/allBookingsWithOpenPayments", module: m95 },
+  { path: "/api/bookings/etag/{id}", module: m96 },
+  { path: "/api/bookings/events", module: m97 },
+  { path: "/api/bookings/find", module: m98 },
+  { path: "/api/bookings/full", module: m99 },
+  { path: "/api/bookings/moveGuest", module: m100 },
+  { path: "/api/bookings/moveSchedule/{from}/{to}", module: m101 },
+  { path: "/api/bookings/paymentStatus", module: m102 },
+  { path: "/api/bookings", module: m103 },
+  { path: "/api/bookings/taskNames", module: m104 },
+  { path: "/api/bookings/years", module: m105 },
+  { path: "/api/bootstrap", module: m106 },
+  { path: "/api/cauth/jump/{system}", module: m107 },
+  { path: "/api/currency/keys", module: m108 },
+  { path: "/api/customercredit/{id}/correct", module: m109 },
+  { path: "/api/customercredit/{id}", module: m110 },
+  { path: "/api/customercredit/listCSV", module: m111 },
+  { path: "/api/customercredit", module: m112 },
+  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m113 },
+  { path: "/api/customers/credits", module: m114 },
+  { path: "/api/events/notifications/read", module: m115 },
+  { path: "/api/events/notifications", module: m116 },
+  { path: "/api/media/{id}/data", module: m117 },
+  { path: "/api/media/getWithData/{id}", module: m118 },
+  { path: "/api/media/images", module: m119 },
+  { path: "/api/media/moveMediaToFolder", module: m120 },
+  { path: "/api/media", module: m121 },
+  { path: "/api/media/type", module: m122 },
+  { path: "/api/payments/history", module: m123 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m124 },
+  { path: "/api/payments/ref/{id}", module: m125 },
+  { path: "/api/payments", module: m126 },
+  { path: "/api/payprovider/{code}", module: m127 },
+  { path: "/api/payprovider", module: m128 },
+  { path: "/api/price/{id}/copy", module: m129 },
+  { path: "/api/price/{id}", module: m130 },
+  { path: "/api/price/booking/{id}", module: m131 },
+  { path: "/api/price/calculationTypes", module: m132 },
+  { path: "/api/price/entry/{id}", module: m133 },
+  { path: "/api/price/listCSV", module: m134 },
+  { path: "/api/price", module: m135 },
+  { path: "/api/price/types", module: m136 },
+  { path: "/api/product/constants", module: m137 },
+  { path: "/api/resort/{resort}/entries", module: m138 },
+  { path: "/api/resort/{resort}/prices", module: m139 },
+  { path: "/api/resort/{resort}/print/{list}", module: m140 },
+  { path: "/api/resort/constants", module: m141 },
+  { path: "/api/resort/findPrice/{resort}", module: m142 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m143 },
+  { path: "/api/rooms/addBlocker", module: m144 },
+  { path: "/api/rooms/available/{id}", module: m145 },
+  { path: "/api/rooms/occupancy", module: m146 },
+  { path: "/api/rooms/removeBlocker", module: m147 },
+  { path: "/api/rooms/resort", module: m148 },
+  { path: "/api/rooms/roomtype/{id}", module: m149 },
+  { path: "/api/schedules/{id}/price", module: m150 },
+  { path: "/api/schedules/{id}/sendMail", module: m151 },
+  { path: "/api/schedules/booking", module: m152 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m153 },
+  { path: "/api/schedules/customers", module: m154 },
+  { path: "/api/schedules/fullCharterPrice", module: m155 },
+  { path: "/api/schedules/info", module: m156 },
+  { path: "/api/schedules/movecabin/{id}", module: m157 },
+  { path: "/api/schedules/priceEntry", module: m158 },
+  { path: "/api/schedules/printList/{template}", module: m159 },
+  { path: "/api/schedules/series", module: m160 },
+  { path: "/api/settings/airports", module: m161 },
+  { path: "/api/settings/backup/dropbox", module: m162 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m163 },
+  { path: "/api/settings/backup/local/{name}", module: m164 },
+  { path: "/api/settings/backup/local", module: m165 },
+  { path: "/api/settings/backup", module: m166 },
+  { path: "/api/settings/countries", module: m167 },
+  { path: "/api/settings/currencies", module: m168 },
+  { path: "/api/settings/exchangeRate", module: m169 },
+  { path: "/api/settings/group/{group}", module: m170 },
+  { path: "/api/settings/lang", module: m171 },
+  { path: "/api/settings/types", module: m172 },
+  { path: "/api/terms/calculate/{id}", module: m173 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m174 },
+  { path: "/api/tours/booking", module: m175 },
+  { path: "/api/tours/date/{from}/{to}", module: m176 },
+  { path: "/api/tours/ics", module: m177 },
+  { path: "/api/tours/ics/token", module: m178 },
+  { path: "/api/userrole/groups", module: m179 },
+  { path: "/api/users/{id}/link/{system}", module: m180 },
+  { path: "/api/users/{id}/password", module: m181 },
+  { path: "/api/users/{id}/verify", module: m182 },
+  { path: "/api/users/logins", module: m183 },
+  { path: "/api/users/roles", module: m184 },
+  { path: "/api/users/self/password", module: m185 },
+  { path: "/api/users/self", module: m186 },
+  { path: "/api/users/types", module: m187 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m188 },
+  { path: "/clearCache", module: m189 },
+  { path: "/jumpto/{token}", module: m190 },
+  { path: "/version", module: m191 },
 ];

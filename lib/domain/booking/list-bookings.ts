@@ -2,13 +2,15 @@
 // (with the extra "not resolved" entry), stay dates, asset, agency, source, category, customer,
 // and searched by number or guest name. The caller's scope goes into the where. Also the quick
 // find (GET find) and the years that have bookings.
-import { calendarDate, isoDate } from "../../core/dates";
+import { calendarDate, isoDate, todayIn } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { own } from "../../core/own";
 import { escapeLike, type ListQuery } from "../../resources/list-query";
 import type { BookingScope } from "./access";
 import { scopeWhere } from "./access";
+import { bookingZone, dueWhere, owesPayment, todaysByZone, type Todays } from "./payment-due";
+import { exceeded } from "../pricing/instalments";
 import { BOOKING_STATES, bookingLabel, holdingBookings, NOT_RESOLVED } from "./states";
 
 const bad = (name: string, message = "validation.filterValue"): never => {
@@ -28,6 +30,7 @@ export const BOOKING_LIST_SORTS: Record<string, (o: "asc" | "desc") => Prisma.Bo
   state: (o) => [{ state: o }, { id: o }],
   createdAt: (o) => [{ createdAt: o }, { id: o }],
   total: (o) => [{ total: o }, { id: o }],
+  paymentDueDate: (o) => [{ paymentDueDate: { sort: o, nulls: "last" } }, { id: o }],
   id: (o) => [{ id: o }],
 };
 
@@ -48,6 +51,7 @@ const date = (name: string, v: string) => {
 export function bookingListWhere(
   scope: BookingScope,
   q: Pick<ListQuery, "filter" | "search">,
+  o: { todays?: Todays } = {},
 ): Prisma.BookingWhereInput {
   const and: Prisma.BookingWhereInput[] = [scopeWhere(scope)];
   for (const [name, value] of Object.entries(q.filter)) {
@@ -71,6 +75,14 @@ export function bookingListWhere(
         if (value !== "true") bad(name);
         and.push(holdingBookings);
         break;
+      // an open instalment's due date has passed where the booking is (payment-due.ts)
+      case "hasExceededDueDate": {
+        if (value !== "true" && value !== "false") bad(name);
+        const overdue = dueWhere(o.todays!, "lt");
+        // NOT alone would leave out the bookings without a due date (NULL compares to nothing)
+        and.push(value === "true" ? overdue : { OR: [{ paymentDueDate: null }, { NOT: overdue }] });
+        break;
+      }
       case "type":
         if (value !== "resort" && value !== "vessel") bad(name);
         and.push({ type: value as "resort" | "vessel" });
@@ -139,6 +151,7 @@ export const bookingListSelect = {
   total: true,
   currency: true,
   optionUntil: true,
+  paymentDueDate: true,
   createdAt: true,
   customerId: true,
   agencyId: true,
@@ -149,16 +162,19 @@ export const bookingListSelect = {
   scheduleId: true,
   customer: { select: { fullName: true } },
   agency: { select: { name: true } },
-  resort: { select: { name: true } },
+  resort: { select: { name: true, timezone: true } },
   tour: { select: { name: true } },
-  vessel: { select: { name: true } },
+  vessel: { select: { name: true, timezone: true } },
   category: { select: { name: true, color: true } },
   source: { select: { name: true } },
 } satisfies Prisma.BookingSelect;
 
 type ListRow = Prisma.BookingGetPayload<{ select: typeof bookingListSelect }>;
 
-export function presentListRow(b: ListRow, o: { showCustomers: boolean }) {
+export function presentListRow(b: ListRow, o: { showCustomers: boolean; todays?: Todays }) {
+  const zone = bookingZone(b);
+  const today = o.todays?.zones.get(zone) ?? todayIn(zone);
+  const due = b.paymentDueDate && owesPayment(b.state) ? isoDate(b.paymentDueDate) : null;
   return {
     id: b.id,
     number: bookingLabel(b),
@@ -174,6 +190,8 @@ export function presentListRow(b: ListRow, o: { showCustomers: boolean }) {
     total: b.total.toString(),
     currency: b.currency,
     optionUntil: b.optionUntil?.toISOString() ?? null,
+    paymentDueDate: due,
+    hasExceededDueDate: exceeded(due, today),
     createdAt: b.createdAt.toISOString(),
     customerId: b.customerId,
     customer: o.showCustomers ? (b.customer?.fullName ?? null) : null,
@@ -196,14 +214,15 @@ export async function listBookings(scope: BookingScope, q: ListQuery, o: { showC
     throw new AppError("VALIDATION_ERROR", undefined, {
       fields: [{ path: "sort", message: "validation.unknownSort" }],
     });
-  const where = bookingListWhere(scope, q);
+  const todays = await todaysByZone();
+  const where = bookingListWhere(scope, q, { todays });
   const orderBy = sort(q.sort ? q.order : "desc");
   const [rows, total] = await Promise.all([
     db().booking.findMany({ where, orderBy, skip: (q.page - 1) * q.size, take: q.size, select: bookingListSelect }),
     db().booking.count({ where }),
   ]);
   return {
-    data: rows.map((r) => presentListRow(r, { showCustomers: o.showCustomers !== false })),
+    data: rows.map((r) => presentListRow(r, { showCustomers: o.showCustomers !== false, todays })),
     total,
     page: q.page,
     size: q.size,

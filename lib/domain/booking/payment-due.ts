@@ -109,8 +109,11 @@ export function dueDateToStore(
   return first ? calendarDate(first) : null;
 }
 
+/** Today in every zone a booking's dates may be in (and which one is the operator's). */
+export type Todays = { operator: string; zones: Map<string, string> };
+
 /** Every zone a booking's dates may be in, with today there. */
-export async function todaysByZone(tx: Tx = db()): Promise<{ operator: string; zones: Map<string, string> }> {
+export async function todaysByZone(tx: Tx = db()): Promise<Todays> {
   const [resorts, vessels, operator] = await Promise.all([
     tx.resort.findMany({ distinct: ["timezone"], select: { timezone: true } }),
     tx.vessel.findMany({ distinct: ["timezone"], select: { timezone: true } }),
@@ -126,11 +129,7 @@ export async function todaysByZone(tx: Tx = db()): Promise<{ operator: string; z
  * Bookings whose first open instalment is due before (`lt`) or by (`lte`) today + `days` where
  * each is: one condition per time zone (a resort's zone, else its vessel's, else the operator's).
  */
-export function dueWhere(
-  todays: { operator: string; zones: Map<string, string> },
-  op: "lt" | "lte",
-  days = 0,
-): Prisma.BookingWhereInput {
+export function dueWhere(todays: Todays, op: "lt" | "lte", days = 0): Prisma.BookingWhereInput {
   const or: Prisma.BookingWhereInput[] = [];
   for (const [zone, today] of todays.zones) {
     const limit = calendarDate(isoDate(new Date(calendarDate(today).getTime() + days * 86_400_000)));

@@ -95,7 +95,7 @@ export async function listPayments(q: PaymentListQuery) {
       where,
       select,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: q.page * q.size,
+      skip: (q.page - 1) * q.size,
       take: q.size,
     }),
     db().payment.count({ where }),

@@ -50,7 +50,7 @@ export const reversePaymentSchema = z.object({
 });
 
 export const paymentListQuery = z.object({
-  page: int4({ min: 0 }).default(0),
+  page: int4({ min: 1 }).default(1),
   size: int4({ min: 1, max: 200 }).default(25),
   from: calendarDateField().optional(),
   to: calendarDateField().optional(),
@@ -60,3 +60,18 @@ export const paymentListQuery = z.object({
   search: text({ max: 200 }).optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+
+/** GET allBookingsWithOpenPayments, paymentStatus: due within this many days from today (default 30). */
+export const openPaymentsQuery = z.object({
+  days: int4({ min: 0, max: 3660 }).default(30),
+  page: int4({ min: 1 }).default(1),
+  size: int4({ min: 1, max: 200 }).default(25),
+});
+
+/** GET agency/payments/{agency}: the agency's bookings arriving from .. to. */
+export const agencyPaymentsQuery = z.object({
+  from: calendarDateField().optional(),
+  to: calendarDateField().optional(),
+  page: int4({ min: 1 }).default(1),
+  size: int4({ min: 1, max: 200 }).default(25),
+});
