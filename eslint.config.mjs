@@ -3,7 +3,13 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import { CONTEXT_LAYERS, SHARED_KERNEL, forbiddenFor } from "./lib/domain/context-map.mjs";
+import {
+  BOOKING_MODELS,
+  CONTEXT_LAYERS,
+  SHARED_KERNEL,
+  WRITE_METHODS,
+  forbiddenFor,
+} from "./lib/domain/context-map.mjs";
 
 const rawDb = ["@/lib/db", "@/lib/db/*", "../db", "../db/*", "../../db", "../../db/*", "../../../db", "../../../db/*"];
 
@@ -86,6 +92,27 @@ const contextRules = CONTEXT_LAYERS.flat().map((context) => ({
   },
 }));
 
+/** Code shapes refused everywhere (tests, seeds and scripts aside). */
+const houseSyntax = [
+  {
+    selector:
+      "CallExpression[callee.property.name='slice'] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString']",
+    message:
+      "toISOString().slice(0, 10) is the UTC date: use operatorToday() for today and isoDate() for a DATE column.",
+  },
+  {
+    selector: "Literal[value='EUR']",
+    message: "Use defaultCurrency() (settings.general.defaultCurrency), not a literal currency.",
+  },
+];
+
+/** tx.booking.update(...), db().bookingRoom.create(...) ...: only lib/domain/booking writes the booking aggregate. */
+const bookingWrites = {
+  selector: `CallExpression[callee.property.name=/^(${WRITE_METHODS.join("|")})$/][callee.object.property.name=/^(${BOOKING_MODELS.join("|")})$/]`,
+  message:
+    "Only lib/domain/booking writes a booking: call one of its use cases (docs/architecture.md, the context map).",
+};
+
 const CORE = ["lib/core/**", "lib/access/**", "lib/i18n/**", "lib/validation/**"];
 const DOMAIN = ["lib/domain/**", "lib/resources/**", "lib/auth/**", "lib/mail/**"];
 const HTTP_PAGE = ["lib/http/**", "lib/page/**", "lib/composition/**", "lib/i18n/request.ts"];
@@ -119,19 +146,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       // TypeScript checks names; ESLint's own list of globals does not know Node's and the DOM's
       "no-undef": "off",
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "CallExpression[callee.property.name='slice'] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString']",
-          message:
-            "toISOString().slice(0, 10) is the UTC date: use operatorToday() for today and isoDate() for a DATE column.",
-        },
-        {
-          selector: "Literal[value='EUR']",
-          message: "Use defaultCurrency() (settings.general.defaultCurrency), not a literal currency.",
-        },
-      ],
+      "no-restricted-syntax": ["error", ...houseSyntax, bookingWrites],
       "max-len": [
         "error",
         { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
@@ -186,6 +201,7 @@ export default tseslint.config(
     },
   },
   { files: ["components/**"], rules: { "no-restricted-imports": forbid("database", "rawDb") } },
+  { files: ["lib/domain/booking/**"], rules: { "no-restricted-syntax": ["error", ...houseSyntax] } },
   // where the literal and the UTC date are the point: the defaults themselves, the date helpers, seeds and tests
   {
     files: [

@@ -2,8 +2,9 @@
 // layers, lowest first. A context may use the contexts of the layers below its own, never its own
 // layer's others nor anything above. One rule is shared by all: which booking states hold
 // inventory and which bookings a customer takes part in (booking/states.ts, the shared kernel),
-// which imports no other context. ESLint (eslint.config.mjs) and tests/unit/context-map.test.ts
-// both read this file.
+// which imports no other context. The booking aggregate's tables are written only by booking's use
+// cases (lib/domain/booking). ESLint (eslint.config.mjs) and tests/unit/context-map.test.ts both
+// read this file.
 
 /** @type {readonly (readonly string[])[]} */
 export const CONTEXT_LAYERS = [
@@ -32,3 +33,32 @@ export function forbiddenFor(context) {
     .flat()
     .filter((c) => c !== context);
 }
+
+/** The booking aggregate's Prisma models: only code in lib/domain/booking writes them. */
+export const BOOKING_MODELS = [
+  "booking",
+  "bookingRoom",
+  "bookingBed",
+  "bookingGuest",
+  "bookingHistory",
+  "bookingComment",
+  "bookingDocument",
+  "bookingCalculationLine",
+  "bookingManualLine",
+  "bookingLineOverride",
+  "bookingSpecial",
+  "bookingProduct",
+];
+
+/** Prisma's writing methods of a model delegate. */
+export const WRITE_METHODS = [
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
+];
