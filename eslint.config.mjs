@@ -53,7 +53,12 @@ const outside = {
   rawDb: { group: [...rawDb], message: "Import the database from lib/core/db." },
   database: {
     group: ["@/lib/core/db", "../core/db", "../../core/db", ...rawDb],
-    message: "Components do not query the database: load data in lib/page or a domain module.",
+    message:
+      "Pages, route handlers and components do not query the database: call a named function of lib/page or the domain.",
+  },
+  appExceptActions: {
+    group: ["@/app/**", "**/app/**", "!@/app/actions", "!@/app/actions/**", "!**/app/actions", "!**/app/actions/**"],
+    message: "Components import app/ only for its server actions (app/actions).",
   },
 };
 const forbid = (...keys) => ["error", { patterns: keys.map((k) => outside[k]) }];
@@ -112,6 +117,9 @@ const bookingWrites = {
   message:
     "Only lib/domain/booking writes a booking: call one of its use cases (docs/architecture.md, the context map).",
 };
+
+/** Pure modules of the rings that browser code (lib/client) may import as values: they import nothing. */
+const CLIENT_PURE = ["access/paths", "i18n/locale"];
 
 const CORE = ["lib/core/**", "lib/access/**", "lib/i18n/**", "lib/validation/**"];
 const DOMAIN = ["lib/domain/**", "lib/resources/**", "lib/auth/**", "lib/mail/**"];
@@ -184,7 +192,7 @@ export default tseslint.config(
     },
   },
   ...contextRules,
-  { files: HTTP_PAGE, rules: { "no-restricted-imports": forbid("app", "components", "client") } },
+  { files: HTTP_PAGE, rules: { "no-restricted-imports": forbid("app", "components", "client", "rawDb") } },
   {
     files: ["lib/client/**"],
     rules: {
@@ -198,9 +206,39 @@ export default tseslint.config(
         "rawDb",
         "database",
       ),
+      // types only from the rings, besides two pure modules that import nothing (checked below)
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/*/**",
+                "../*/**",
+                "!@/lib/client/**",
+                ...CLIENT_PURE.flatMap((m) => [`!@/lib/${m}`, `!../${m}`]),
+              ],
+              allowTypeImports: true,
+              message: "lib/client is browser code: it imports only types from the rings (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
     },
   },
-  { files: ["components/**"], rules: { "no-restricted-imports": forbid("database", "rawDb") } },
+  {
+    files: CLIENT_PURE.map((m) => `lib/${m}.ts`),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["*"], message: "Browser code imports this module: it stays pure and imports nothing." }],
+        },
+      ],
+    },
+  },
+  { files: ["app/**"], rules: { "no-restricted-imports": forbid("database") } },
+  { files: ["components/**"], rules: { "no-restricted-imports": forbid("database", "appExceptActions") } },
   { files: ["lib/domain/booking/**"], rules: { "no-restricted-syntax": ["error", ...houseSyntax] } },
   // where the literal and the UTC date are the point: the defaults themselves, the date helpers, seeds and tests
   {
