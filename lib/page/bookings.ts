@@ -10,7 +10,7 @@ import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/
 import { historyCurrencies, listHistory } from "../domain/booking/history";
 import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
-import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/states";
+import { BOOKING_STATES, bookingLabel, bookingNumberSelect, NOT_RESOLVED } from "../domain/booking/states";
 import { asSeenBy, loadBookingView } from "../domain/booking/view";
 import { bookingToday, OPEN_STATES } from "../domain/booking/lock-booking";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
@@ -96,7 +96,7 @@ export async function loadBookingPage(principal: Principal, id: number) {
       )
     : [];
   // the bookings a rebook or split links this one with, as far as the caller sees them
-  const relatedSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true, state: true } as const;
+  const relatedSelect = { ...bookingNumberSelect, state: true } as const;
   const [history, currencies, documents, comments, from, to, splitFrom, splitInto] = await Promise.all([
     listHistory(id),
     historyCurrencies(id),

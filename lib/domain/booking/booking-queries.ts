@@ -8,7 +8,7 @@ import { entryColour } from "../calendar/colours";
 import { operatorColourConfig } from "../calendar/colour-settings";
 import { scopeWhere, type BookingScope } from "./access";
 import { compareBookingRooms, presentBooking, presentLine, bookingViewSelect } from "./view";
-import { bookingLabel } from "./waiting-list";
+import { bookingLabel, bookingNumberSelect } from "./states";
 
 export type PeriodQuery = {
   dateFrom: string;
@@ -72,12 +72,9 @@ export async function bookingEvents(scope: BookingScope, q: PeriodQuery) {
       room: { select: { name: true } },
       booking: {
         select: {
-          id: true,
+          ...bookingNumberSelect,
           state: true,
           resolved: true,
-          bookingNo: true,
-          reservationNo: true,
-          offerNo: true,
           checkedInAt: true,
           checkedOutAt: true,
           customer: { select: { fullName: true } },

@@ -9,7 +9,7 @@ import { own } from "../../core/own";
 import { escapeLike, type ListQuery } from "../../resources/list-query";
 import type { BookingScope } from "./access";
 import { scopeWhere } from "./access";
-import { BOOKING_STATES, bookingLabel, holdingBookings, NOT_RESOLVED } from "./states";
+import { BOOKING_STATES, bookingLabel, bookingNumberSelect, holdingBookings, NOT_RESOLVED } from "./states";
 
 const bad = (name: string, message = "validation.filterValue"): never => {
   throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: `filter.${name}`, message }] });
@@ -126,10 +126,7 @@ export function bookingListWhere(
 }
 
 export const bookingListSelect = {
-  id: true,
-  bookingNo: true,
-  reservationNo: true,
-  offerNo: true,
+  ...bookingNumberSelect,
   type: true,
   state: true,
   resolved: true,

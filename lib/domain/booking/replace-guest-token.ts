@@ -6,13 +6,11 @@
 import type { Principal } from "../../auth/principal";
 import { transaction, type Prisma, type Tx } from "../../core/db";
 import { issueGuestToken } from "./guest-access";
+import { bookingNumberSelect } from "./states";
 import { editBooking, type EditInput, type LockedBooking } from "./lock-booking";
 
 const guestLinkSelect = {
-  id: true,
-  bookingNo: true,
-  reservationNo: true,
-  offerNo: true,
+  ...bookingNumberSelect,
   currency: true,
   language: true,
   dateFrom: true,
