@@ -6,6 +6,8 @@ import tseslint from "typescript-eslint";
 import {
   BOOKING_MODELS,
   CONTEXT_LAYERS,
+  DEFINITION_FILES,
+  PURE_MODULES,
   SHARED_KERNEL,
   WRITE_METHODS,
   forbiddenFor,
@@ -238,7 +240,39 @@ export default tseslint.config(
     },
   },
   { files: ["app/**"], rules: { "no-restricted-imports": forbid("database") } },
-  { files: ["components/**"], rules: { "no-restricted-imports": forbid("database", "appExceptActions") } },
+  {
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": forbid("database", "appExceptActions"),
+      // a screen's data comes through lib/page; of the domain, components take types, the pure
+      // modules and the resource definitions (lib/domain/context-map.mjs)
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@/lib/resources/engine",
+              allowImportNames: ["can"],
+              allowTypeImports: true,
+              message: "Components load records through lib/page (loadRecord, loadList).",
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                "@/lib/domain/*/**",
+                ...PURE_MODULES.map((m) => `!@/lib/domain/${m}`),
+                ...DEFINITION_FILES.map((f) => `!@/lib/domain/*/${f}`),
+              ],
+              allowTypeImports: true,
+              message:
+                "Components load data through lib/page, not the domain; of the domain they import types, the pure modules and resource definitions (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["lib/domain/booking/**"], rules: { "no-restricted-syntax": ["error", ...houseSyntax] } },
   // where the literal and the UTC date are the point: the defaults themselves, the date helpers, seeds and tests
   {

@@ -62,3 +62,33 @@ export const WRITE_METHODS = [
   "delete",
   "deleteMany",
 ];
+
+/**
+ * Modules of lib/domain that reach no database, directly or through their imports (rules, schemas,
+ * constants, formatting): components may import them as values, for the browser too. Every other
+ * domain module reaches components only as types, and its data through lib/page.
+ * tests/unit/context-map.test.ts checks that each stays pure.
+ */
+export const PURE_MODULES = [
+  "booking/history-view",
+  "booking/states",
+  "booking/wizard-pick",
+  "calendar/colours",
+  "calendar/sizes",
+  "inventory/blocker-types",
+  "inventory/grid-stays",
+  "online/search-terms",
+  "pricing/enums",
+  "pricing/rules",
+  "tours/departure-series",
+  "users/account-schemas",
+  "users/readable-login",
+  "widget/colours",
+  "widget/embed-snippet",
+];
+
+/**
+ * Resource definitions and their screens (files named resources, *-resource or *-resources): the
+ * generic list and form pages take them, so components may import them as values.
+ */
+export const DEFINITION_FILES = ["resources", "*-resource", "*-resources"];
