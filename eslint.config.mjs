@@ -123,6 +123,37 @@ const bookingWrites = {
 /** Pure modules of the rings that browser code (lib/client) may import as values: they import nothing. */
 const CLIENT_PURE = ["access/paths", "i18n/locale"];
 
+/**
+ * Pages and components: a screen's data comes through lib/page (named loaders), never the domain
+ * directly; of the domain they import types, the pure modules and resource definitions
+ * (lib/domain/context-map.mjs). Route handlers call their use case directly.
+ */
+const screenImports = [
+  "error",
+  {
+    paths: [
+      {
+        name: "@/lib/resources/engine",
+        allowImportNames: ["can"],
+        allowTypeImports: true,
+        message: "Screens load records through lib/page (loadRecord, loadList).",
+      },
+    ],
+    patterns: [
+      {
+        group: [
+          "@/lib/domain/*/**",
+          ...PURE_MODULES.map((m) => `!@/lib/domain/${m}`),
+          ...DEFINITION_FILES.map((f) => `!@/lib/domain/*/${f}`),
+        ],
+        allowTypeImports: true,
+        message:
+          "Screens load data through lib/page, not the domain; of the domain they import types, the pure modules and resource definitions (docs/architecture.md).",
+      },
+    ],
+  },
+];
+
 const CORE = ["lib/core/**", "lib/access/**", "lib/i18n/**", "lib/validation/**"];
 const DOMAIN = ["lib/domain/**", "lib/resources/**", "lib/auth/**", "lib/mail/**"];
 const HTTP_PAGE = ["lib/http/**", "lib/page/**", "lib/composition/**", "lib/i18n/request.ts"];
@@ -244,34 +275,12 @@ export default tseslint.config(
     files: ["components/**"],
     rules: {
       "no-restricted-imports": forbid("database", "appExceptActions"),
-      // a screen's data comes through lib/page; of the domain, components take types, the pure
-      // modules and the resource definitions (lib/domain/context-map.mjs)
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@/lib/resources/engine",
-              allowImportNames: ["can"],
-              allowTypeImports: true,
-              message: "Components load records through lib/page (loadRecord, loadList).",
-            },
-          ],
-          patterns: [
-            {
-              group: [
-                "@/lib/domain/*/**",
-                ...PURE_MODULES.map((m) => `!@/lib/domain/${m}`),
-                ...DEFINITION_FILES.map((f) => `!@/lib/domain/*/${f}`),
-              ],
-              allowTypeImports: true,
-              message:
-                "Components load data through lib/page, not the domain; of the domain they import types, the pure modules and resource definitions (docs/architecture.md).",
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": screenImports,
     },
+  },
+  {
+    files: ["app/**/page.tsx", "app/**/layout.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": screenImports },
   },
   { files: ["lib/domain/booking/**"], rules: { "no-restricted-syntax": ["error", ...houseSyntax] } },
   // where the literal and the UTC date are the point: the defaults themselves, the date helpers, seeds and tests

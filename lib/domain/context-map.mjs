@@ -65,8 +65,8 @@ export const WRITE_METHODS = [
 
 /**
  * Modules of lib/domain that reach no database, directly or through their imports (rules, schemas,
- * constants, formatting): components may import them as values, for the browser too. Every other
- * domain module reaches components only as types, and its data through lib/page.
+ * constants, formatting): pages and components may import them as values, for the browser too.
+ * Every other domain module reaches pages and components only as types, their data through lib/page.
  * tests/unit/context-map.test.ts checks that each stays pure.
  */
 export const PURE_MODULES = [
@@ -88,7 +88,8 @@ export const PURE_MODULES = [
 ];
 
 /**
- * Resource definitions and their screens (files named resources, *-resource or *-resources): the
- * generic list and form pages take them, so components may import them as values.
+ * Resource definitions and their screens (files named resources, *-resource or *-resources, and
+ * the group lists of crm): the generic list and form pages take them, so pages and components may
+ * import them as values.
  */
-export const DEFINITION_FILES = ["resources", "*-resource", "*-resources"];
+export const DEFINITION_FILES = ["resources", "*-resource", "*-resources", "customer-groups", "agency-groups"];

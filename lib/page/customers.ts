@@ -30,3 +30,9 @@ export async function agencyBalance(principal: Principal, agencyId: number) {
 }
 
 export const mayEditCustomer = (principal: Principal) => !!can(customerResource, principal, "update");
+
+/** Every customer's credit balance per currency the user sees (/ccredits). */
+export const customerCreditBalances = (principal: Principal) => customerBalances(principal, true);
+
+/** Every agency's credit balance per currency the user sees (/credits). */
+export const agencyCreditBalances = (principal: Principal) => agencyBalances(principal, true);

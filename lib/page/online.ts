@@ -1,6 +1,6 @@
 // What the online booking pages (/book/online, /book/resort and their one-page flows) load: the
 // departures and their page, the cabins or rooms on offer to this guest (an agency's own prices),
-// the resorts, and what the details form needs.
+// the resorts, and what the details form needs; and the guest's page of a booking (/book).
 import "server-only";
 import type { Principal } from "../auth/principal";
 import type { Locale } from "../i18n/locale";
@@ -10,6 +10,8 @@ import { addonsFor, askBirthday, displayCurrencies, publicResorts } from "../dom
 import { onlineAccess } from "../domain/online/online-access";
 import { resortRoomOffers } from "../domain/online/resort-offers";
 import type { Party } from "../domain/online/search-terms";
+import { guestBooking } from "../domain/online/guest-booking";
+import { payPartSchema, type PayPart } from "../domain/payments/pay-parts";
 import { activeProviders } from "../domain/payments/provider-config";
 
 /** Every bookable departure of the vessel (for the filters), and one page of the filtered offers. */
@@ -57,3 +59,13 @@ export async function detailsFormData(locale: Locale, place: { vesselId?: number
     displayCurrencies: await displayCurrencies(),
   };
 }
+
+/** A booking as its guest sees it: their token, or the caller's booking scope, decides (else 404). */
+export const guestBookingView = (key: { id: number } | { bookingNo: string }, token: string | null, p: Principal) =>
+  guestBooking(key, token, p);
+
+/** The part of what is open a guest link asks for: the deposit, the rest, else everything open. */
+export const payPartOf = (raw: string | undefined): PayPart => payPartSchema.safeParse(raw).data ?? "open";
+
+/** The payment options a guest chooses from, named in their language. */
+export const payOptions = (locale: Locale) => activeProviders(locale);
