@@ -3,7 +3,15 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import { CONTEXT_LAYERS, SHARED_KERNEL, forbiddenFor } from "./lib/domain/context-map.mjs";
+import {
+  BOOKING_MODELS,
+  CONTEXT_LAYERS,
+  DEFINITION_FILES,
+  PURE_MODULES,
+  SHARED_KERNEL,
+  WRITE_METHODS,
+  forbiddenFor,
+} from "./lib/domain/context-map.mjs";
 
 const rawDb = ["@/lib/db", "@/lib/db/*", "../db", "../db/*", "../../db", "../../db/*", "../../../db", "../../../db/*"];
 
@@ -47,7 +55,12 @@ const outside = {
   rawDb: { group: [...rawDb], message: "Import the database from lib/core/db." },
   database: {
     group: ["@/lib/core/db", "../core/db", "../../core/db", ...rawDb],
-    message: "Components do not query the database: load data in lib/page or a domain module.",
+    message:
+      "Pages, route handlers and components do not query the database: call a named function of lib/page or the domain.",
+  },
+  appExceptActions: {
+    group: ["@/app/**", "**/app/**", "!@/app/actions", "!@/app/actions/**", "!**/app/actions", "!**/app/actions/**"],
+    message: "Components import app/ only for its server actions (app/actions).",
   },
 };
 const forbid = (...keys) => ["error", { patterns: keys.map((k) => outside[k]) }];
@@ -86,6 +99,61 @@ const contextRules = CONTEXT_LAYERS.flat().map((context) => ({
   },
 }));
 
+/** Code shapes refused everywhere (tests, seeds and scripts aside). */
+const houseSyntax = [
+  {
+    selector:
+      "CallExpression[callee.property.name='slice'] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString']",
+    message:
+      "toISOString().slice(0, 10) is the UTC date: use operatorToday() for today and isoDate() for a DATE column.",
+  },
+  {
+    selector: "Literal[value='EUR']",
+    message: "Use defaultCurrency() (settings.general.defaultCurrency), not a literal currency.",
+  },
+];
+
+/** tx.booking.update(...), db().bookingRoom.create(...) ...: only lib/domain/booking writes the booking aggregate. */
+const bookingWrites = {
+  selector: `CallExpression[callee.property.name=/^(${WRITE_METHODS.join("|")})$/][callee.object.property.name=/^(${BOOKING_MODELS.join("|")})$/]`,
+  message:
+    "Only lib/domain/booking writes a booking: call one of its use cases (docs/architecture.md, the context map).",
+};
+
+/** Pure modules of the rings that browser code (lib/client) may import as values: they import nothing. */
+const CLIENT_PURE = ["access/paths", "i18n/locale"];
+
+/**
+ * Pages and components: a screen's data comes through lib/page (named loaders), never the domain
+ * directly; of the domain they import types, the pure modules and resource definitions
+ * (lib/domain/context-map.mjs). Route handlers call their use case directly.
+ */
+const screenImports = [
+  "error",
+  {
+    paths: [
+      {
+        name: "@/lib/resources/engine",
+        allowImportNames: ["can"],
+        allowTypeImports: true,
+        message: "Screens load records through lib/page (loadRecord, loadList).",
+      },
+    ],
+    patterns: [
+      {
+        group: [
+          "@/lib/domain/*/**",
+          ...PURE_MODULES.map((m) => `!@/lib/domain/${m}`),
+          ...DEFINITION_FILES.map((f) => `!@/lib/domain/*/${f}`),
+        ],
+        allowTypeImports: true,
+        message:
+          "Screens load data through lib/page, not the domain; of the domain they import types, the pure modules and resource definitions (docs/architecture.md).",
+      },
+    ],
+  },
+];
+
 const CORE = ["lib/core/**", "lib/access/**", "lib/i18n/**", "lib/validation/**"];
 const DOMAIN = ["lib/domain/**", "lib/resources/**", "lib/auth/**", "lib/mail/**"];
 const HTTP_PAGE = ["lib/http/**", "lib/page/**", "lib/composition/**", "lib/i18n/request.ts"];
@@ -119,19 +187,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       // TypeScript checks names; ESLint's own list of globals does not know Node's and the DOM's
       "no-undef": "off",
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "CallExpression[callee.property.name='slice'] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString']",
-          message:
-            "toISOString().slice(0, 10) is the UTC date: use operatorToday() for today and isoDate() for a DATE column.",
-        },
-        {
-          selector: "Literal[value='EUR']",
-          message: "Use defaultCurrency() (settings.general.defaultCurrency), not a literal currency.",
-        },
-      ],
+      "no-restricted-syntax": ["error", ...houseSyntax, bookingWrites],
       "max-len": [
         "error",
         { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
@@ -169,7 +225,7 @@ export default tseslint.config(
     },
   },
   ...contextRules,
-  { files: HTTP_PAGE, rules: { "no-restricted-imports": forbid("app", "components", "client") } },
+  { files: HTTP_PAGE, rules: { "no-restricted-imports": forbid("app", "components", "client", "rawDb") } },
   {
     files: ["lib/client/**"],
     rules: {
@@ -183,9 +239,50 @@ export default tseslint.config(
         "rawDb",
         "database",
       ),
+      // types only from the rings, besides two pure modules that import nothing (checked below)
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/*/**",
+                "../*/**",
+                "!@/lib/client/**",
+                ...CLIENT_PURE.flatMap((m) => [`!@/lib/${m}`, `!../${m}`]),
+              ],
+              allowTypeImports: true,
+              message: "lib/client is browser code: it imports only types from the rings (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
     },
   },
-  { files: ["components/**"], rules: { "no-restricted-imports": forbid("database", "rawDb") } },
+  {
+    files: CLIENT_PURE.map((m) => `lib/${m}.ts`),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["*"], message: "Browser code imports this module: it stays pure and imports nothing." }],
+        },
+      ],
+    },
+  },
+  { files: ["app/**"], rules: { "no-restricted-imports": forbid("database") } },
+  {
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": forbid("database", "appExceptActions"),
+      "@typescript-eslint/no-restricted-imports": screenImports,
+    },
+  },
+  {
+    files: ["app/**/page.tsx", "app/**/layout.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": screenImports },
+  },
+  { files: ["lib/domain/booking/**"], rules: { "no-restricted-syntax": ["error", ...houseSyntax] } },
   // where the literal and the UTC date are the point: the defaults themselves, the date helpers, seeds and tests
   {
     files: [

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { verifyUser } from "@/lib/domain/users/verify-user";
+import { verifyFromLink } from "@/lib/page/account";
 import { requireRoute } from "@/lib/page/context";
 import { Alert } from "../ui/alert";
 import { AuthCard } from "./auth-card";
@@ -13,7 +13,7 @@ export async function VerifyPage({ club, params, searchParams }: VerifyProps & {
   const principal = await requireRoute(`${club ? "/club" : ""}/user/${id}/verify`);
   const t = await getTranslations("auth.verify");
   const { token } = await searchParams;
-  const ok = /^\d+$/.test(id) && !!token && (await verifyUser({ id: Number(id), token }, principal));
+  const ok = await verifyFromLink(id, token, principal);
   return (
     <AuthCard title={t("title")} club={club}>
       <Alert tone={ok ? "success" : "error"} data-testid="verify-result">

@@ -7,17 +7,15 @@ import { Card, DocumentTitle } from "@/components/ui/card";
 import { WidgetFrame } from "@/components/widget/widget-frame";
 import { cn } from "@/components/ui/cn";
 import { AppError } from "@/lib/core/errors";
-import { cabinOffers, PARTIES, type CabinOffers, type Party } from "@/lib/domain/online/cabin-offers";
-import { bookableSchedules, departureOffers, MONTH } from "@/lib/domain/online/departure-offers";
-import { addonsFor, askBirthday, displayCurrencies } from "@/lib/domain/online/lookups";
-import { onlineAccess } from "@/lib/domain/online/online-access";
-import { activeProviders } from "@/lib/domain/payments/provider-config";
+import type { CabinOffers } from "@/lib/domain/online/cabin-offers";
+import { MONTH, PARTIES, type Party } from "@/lib/domain/online/search-terms";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
+import { cabinChoice, departureChoice, detailsFormData } from "@/lib/page/online";
 import { frameWidget } from "@/lib/page/widget-frame";
 
 /** Departures a page of the list shows. */
@@ -59,8 +57,11 @@ export async function OnlineBooking({
   const tourId = positiveIntParam(sp.tour);
   const month = MONTH.test(firstParam(sp.month) ?? "") ? firstParam(sp.month)! : undefined;
   const pageNo = positiveIntParam(sp.page) ?? 1;
-  const all = await bookableSchedules({ vesselId });
-  const { items: schedules, more } = await departureOffers({
+  const {
+    all,
+    items: schedules,
+    more,
+  } = await departureChoice({
     vesselId,
     tourId,
     month,
@@ -80,8 +81,7 @@ export async function OnlineBooking({
   let problem: string | null = null;
   if (schedule) {
     try {
-      const access = await onlineAccess(principal);
-      result = await cabinOffers({ scheduleId: schedule.id, guests, party }, { agencyId: access.agencyId });
+      result = await cabinChoice(principal, { scheduleId: schedule.id, guests, party });
       if (!result.offers.length && !result.notOffered.length) problem = t("book.nothingFree");
     } catch (e) {
       if (!(e instanceof AppError) || e.status >= 500) throw e;
@@ -328,10 +328,7 @@ export async function OnlineBooking({
               language: locale,
               party,
             }}
-            askBirthday={await askBirthday()}
-            providers={await activeProviders(locale as Locale)}
-            addons={await addonsFor({ vesselId: schedule.vesselId })}
-            displayCurrencies={await displayCurrencies()}
+            {...await detailsFormData(locale as Locale, { vesselId: schedule.vesselId })}
             widget={widget?.slug}
           />
         </Card>

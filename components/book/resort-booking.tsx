@@ -11,16 +11,14 @@ import { Input, Select } from "@/components/ui/input";
 import { addCalendarDays } from "@/lib/core/dates";
 import { AppError } from "@/lib/core/errors";
 import { operatorToday } from "@/lib/core/operator";
-import { addonsFor, askBirthday, displayCurrencies, publicResorts } from "@/lib/domain/online/lookups";
-import { onlineAccess } from "@/lib/domain/online/online-access";
-import { resortRoomOffers, type ResortOffers } from "@/lib/domain/online/resort-offers";
-import { activeProviders } from "@/lib/domain/payments/provider-config";
+import type { ResortOffers } from "@/lib/domain/online/resort-offers";
 import { datesInText, formatDayRange } from "@/lib/i18n/date-format";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
+import { bookableResorts, detailsFormData, resortChoice } from "@/lib/page/online";
 import { frameWidget } from "@/lib/page/widget-frame";
 
 /**
@@ -44,7 +42,7 @@ export async function ResortBooking({
     getTranslations(),
     searchParams,
     getLocale(),
-    publicResorts(),
+    bookableResorts(),
     operatorToday(),
     frameWidget(),
   ]);
@@ -63,8 +61,7 @@ export async function ResortBooking({
   let problem: string | null = null;
   if (searched && resortId) {
     try {
-      const access = await onlineAccess(principal);
-      result = await resortRoomOffers({ resortId, from, to, guests }, locale as Locale, { agencyId: access.agencyId });
+      result = await resortChoice(principal, { resortId, from, to, guests }, locale as Locale);
       if (result.problem) problem = translateMessage(t, result.problem);
       else if (!result.offers.length && !result.notOffered.length) problem = t("book.nothingFree");
     } catch (e) {
@@ -209,10 +206,7 @@ export async function ResortBooking({
               guests,
               language: locale,
             }}
-            askBirthday={await askBirthday()}
-            providers={await activeProviders(locale as Locale)}
-            addons={await addonsFor({ resortId })}
-            displayCurrencies={await displayCurrencies()}
+            {...await detailsFormData(locale as Locale, { resortId })}
             widget={widget?.slug}
           />
         </Card>

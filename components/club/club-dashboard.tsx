@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { clubOverview } from "@/lib/domain/crm/club";
+import { clubOverview } from "@/lib/page/home";
 import { requireUser } from "@/lib/page/context";
 import { Card, CardHeader, DocumentTitle } from "../ui/card";
 import { Alert } from "../ui/alert";
@@ -52,7 +52,7 @@ export async function ClubDashboard({ tab }: { tab: string }) {
                   <>
                     {" · "}
                     {t("club.nextOnCard", {
-                      trip: data.next.title,
+                      trip: data.next.where,
                       date: format.dateTime(new Date(`${data.next.from}T00:00:00Z`), {
                         dateStyle: "medium",
                         timeZone: "UTC",
@@ -76,7 +76,7 @@ export async function ClubDashboard({ tab }: { tab: string }) {
               <div className="p-4 text-sm">
                 {data.next ? (
                   <>
-                    <div className="font-medium">{data.next.title}</div>
+                    <div className="font-medium">{data.next.where}</div>
                     <div className="text-slate-600">{dates(data.next.from, data.next.to)}</div>
                   </>
                 ) : (
@@ -103,7 +103,7 @@ export async function ClubDashboard({ tab }: { tab: string }) {
                 {data.trips.map((b) => (
                   <tr key={b.id}>
                     <td className="px-4 py-2 font-mono">{b.bookingNo}</td>
-                    <td className="px-4 py-2">{b.title}</td>
+                    <td className="px-4 py-2">{b.where}</td>
                     <td className="px-4 py-2">{dates(b.from, b.to)}</td>
                     <td className="px-4 py-2">{t(`bookingStates.${b.state}`)}</td>
                   </tr>

@@ -3,14 +3,14 @@ import "server-only";
 import { getLocale, getTranslations } from "next-intl/server";
 import { FEATURES, VIEW_SETTINGS, type Feature } from "@/lib/access/features";
 import { ROUTES } from "@/lib/access/routes";
-import { readGroup } from "@/lib/domain/settings/group-settings";
 import type { Locale } from "@/lib/i18n/locale";
 import { countryOptions, loadOptions } from "@/lib/page/options";
+import { settingsGroup } from "@/lib/page/settings";
 import type { FieldSpec } from "../form/types";
 
 /** A group's stored values and the form's fields, ready for SettingsGroupForm. */
 export async function groupForm(group: string, fields: FieldSpec[]) {
-  return { group, fields, initial: await readGroup(group) };
+  return { group, fields, initial: await settingsGroup(group) };
 }
 
 export async function companyFields(): Promise<FieldSpec[]> {
@@ -38,7 +38,7 @@ export async function generalFields(): Promise<FieldSpec[]> {
     getTranslations("config.general"),
     loadOptions("currencies"),
     loadOptions("languages"),
-    readGroup("general"),
+    settingsGroup("general"),
   ]);
   // the stored zone stays choosable even if this runtime does not list it
   const zones = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone"), String(current.timezone ?? "")])]

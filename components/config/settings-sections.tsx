@@ -4,9 +4,9 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { textBlockGroupScreen, textBlockScreen } from "@/lib/domain/content/resources";
 import { supplierScreen } from "@/lib/domain/products/resources";
-import { listBackups } from "@/lib/domain/settings/backup";
 import { currencyScreen, exchangeRateScreen } from "@/lib/domain/settings/resources";
 import type { PageSearchParams } from "@/lib/page/list";
+import { backups } from "@/lib/page/settings";
 import { ResourceListPage } from "../resource/resource-list-page";
 import { Card } from "../ui/card";
 import { TabLinks } from "../ui/tabs";
@@ -127,5 +127,5 @@ export async function SupplierSettings({ path, searchParams }: Section) {
 }
 
 export async function BackupSettings() {
-  return <BackupPanel initial={await listBackups()} />;
+  return <BackupPanel initial={await backups()} />;
 }

@@ -1,11 +1,7 @@
 import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { hasSome } from "@/lib/access/scopes";
-import { customerResource } from "@/lib/domain/crm/customer-resource";
-import { can } from "@/lib/resources/engine";
 import type { Principal } from "@/lib/auth/principal";
-import { bookingsOfCustomer } from "@/lib/domain/crm/customer-bookings";
-import { customerBalances } from "@/lib/domain/crm/credits";
+import { customerBalance, customerBookings, mayEditCustomer } from "@/lib/page/customers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Linker } from "@/lib/page/links";
 import { countryOptions, enumOptions, labelsOf } from "@/lib/page/options";
@@ -88,7 +84,7 @@ export async function CustomerOverview({ customer, principal }: { customer: Cust
       <CustomerFacts customer={customer} keys={keys} />
     </Card>
   );
-  const mayEdit = !!can(customerResource, principal, "update");
+  const mayEdit = mayEditCustomer(principal);
   return (
     <div className="space-y-4">
       {mayEdit && (
@@ -139,7 +135,7 @@ export async function CustomerOverview({ customer, principal }: { customer: Cust
 
 /** The bookings a customer takes part in; each booking number leads to its page. */
 export async function CustomerBookings({ customerId, link }: { customerId: number; link: Linker }) {
-  const [t, rows] = await Promise.all([getTranslations("customers"), bookingsOfCustomer(customerId)]);
+  const [t, rows] = await Promise.all([getTranslations("customers"), customerBookings(customerId)]);
   if (!rows.length) return <p className="text-sm text-slate-600">{t("noBookings")}</p>;
   return (
     <Card>
@@ -147,6 +143,7 @@ export async function CustomerBookings({ customerId, link }: { customerId: numbe
         rows={rows.map((b) => ({ ...b, customerId }))}
         link={link}
         showCustomer={false}
+        showPax={false}
         testId="customer-bookings"
       />
     </Card>
@@ -155,9 +152,7 @@ export async function CustomerBookings({ customerId, link }: { customerId: numbe
 
 export async function CreditBalance({ principal, customerId }: { principal: Principal; customerId: number }) {
   const [t, format] = await Promise.all([getTranslations("agencies"), getFormatter()]);
-  const rows = (await customerBalances(principal, hasSome(principal, ["customers.read"]))).filter(
-    (r) => r.customerId === customerId,
-  );
+  const rows = await customerBalance(principal, customerId);
   return (
     <p className="mb-3 text-sm text-slate-700" data-testid="credit-balance">
       {t("balance")}:{" "}

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Principal, SessionUser } from "@/lib/auth/principal";
-import { agencyOverview } from "@/lib/domain/crm/agency-overview";
-import { agencyBalances } from "@/lib/domain/crm/credits";
+import { agencyHome } from "@/lib/page/home";
 import type { Linker } from "@/lib/page/links";
 import { Alert } from "../ui/alert";
 import { Card, CardHeader, PageTitle } from "../ui/card";
@@ -16,17 +15,16 @@ const linkClass = "text-sm font-medium text-brand-700 hover:underline";
  */
 export async function AgencyHome({ user, principal, link }: { user: SessionUser; principal: Principal; link: Linker }) {
   const [t, format] = await Promise.all([getTranslations(), getFormatter()]);
-  const agencyId = principal.agencyId;
-  const data = agencyId ? await agencyOverview(agencyId) : null;
+  const data = await agencyHome(principal);
   const agency = data?.agency;
-  if (!agency)
+  if (!data || !agency)
     return (
       <>
         <PageTitle>{t("home.greeting", { name: user.name })}</PageTitle>
         <Alert tone="info">{t("agencyHome.noAgency")}</Alert>
       </>
     );
-  const balances = await agencyBalances(principal, false);
+  const balances = data.balances;
   const agencyHref = link("/agency/{id}", { id: agency.id });
   const sections = [
     ["bookings", t("agencyHome.bookings")],

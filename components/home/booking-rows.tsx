@@ -21,12 +21,14 @@ export async function BookingRows({
   link,
   caption,
   showCustomer = true,
+  showPax = true,
   testId,
 }: {
   rows: BookingRow[];
   link: Linker;
   caption?: string;
   showCustomer?: boolean;
+  showPax?: boolean;
   testId?: string;
 }) {
   const [t, ts, format] = await Promise.all([
@@ -59,7 +61,7 @@ export async function BookingRows({
             <th scope="col" className="px-3 py-2 font-medium">
               {t("dates")}
             </th>
-            {rows.some((r) => r.pax !== undefined) && (
+            {showPax && rows.some((r) => r.pax !== undefined) && (
               <th scope="col" className="px-3 py-2 font-medium">
                 {t("pax")}
               </th>
@@ -97,7 +99,7 @@ export async function BookingRows({
                 )}
                 <td className="px-3 py-2">{b.where || "–"}</td>
                 <td className="whitespace-nowrap px-3 py-2">{dates(b.from, b.to)}</td>
-                {b.pax !== undefined && <td className="px-3 py-2">{format.number(b.pax)}</td>}
+                {showPax && b.pax !== undefined && <td className="px-3 py-2">{format.number(b.pax)}</td>}
                 <td className="px-3 py-2">{ts(b.state as never)}</td>
               </tr>
             );

@@ -1,9 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Principal, SessionUser } from "@/lib/auth/principal";
-import { bookingsOfCustomer } from "@/lib/domain/crm/customer-bookings";
-import { customerResource } from "@/lib/domain/crm/customer-resource";
-import { getResource } from "@/lib/resources/engine";
+import { customerHome } from "@/lib/page/home";
 import type { Linker } from "@/lib/page/links";
 import { CustomerFacts } from "../crm/customer-view";
 import { Alert } from "../ui/alert";
@@ -22,8 +20,7 @@ export async function CustomerHome({
   link: Linker;
 }) {
   const t = await getTranslations();
-  const customer = principal.customerId ? await getResource(customerResource, principal, principal.customerId) : null;
-  const bookings = customer ? await bookingsOfCustomer(customer.id) : [];
+  const { customer, bookings } = await customerHome(principal);
   const editHref = customer && link("/customer/{id}", { id: customer.id });
   return (
     <div data-testid="customer-home">
@@ -61,6 +58,7 @@ export async function CustomerHome({
                 rows={bookings.map((b) => ({ ...b, customerId: customer.id }))}
                 link={link}
                 showCustomer={false}
+                showPax={false}
                 caption={t("customerHome.bookings")}
               />
             ) : (

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { SessionUser } from "@/lib/auth/principal";
-import { dashboard, dashboardBookings, DASHBOARD_LISTS, type DashboardList } from "@/lib/domain/stats/dashboard";
+import type { DashboardList } from "@/lib/domain/stats/dashboard";
+import { staffDashboard } from "@/lib/page/home";
 import type { Linker } from "@/lib/page/links";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { cn } from "../ui/cn";
@@ -17,10 +18,7 @@ type Show = { list?: string; schedule?: string };
 export async function StaffDashboard({ user, link, show }: { user: SessionUser; link: Linker; show: Show }) {
   const [t, format] = await Promise.all([getTranslations("home"), getFormatter()]);
   const days = user.settings.defaultDashboardDays;
-  const d = await dashboard(days);
-  const list = (DASHBOARD_LISTS as readonly string[]).includes(show.list ?? "") ? (show.list as DashboardList) : null;
-  const scheduleId = list === "schedule" && /^\d{1,9}$/.test(show.schedule ?? "") ? Number(show.schedule) : undefined;
-  const rows = list && (list !== "schedule" || scheduleId) ? await dashboardBookings(list, days, scheduleId) : null;
+  const { figures: d, list, scheduleId, rows } = await staffDashboard(days, show);
   const departure = scheduleId ? d.nextDepartures.find((s) => s.id === scheduleId) : undefined;
   const listHref = (key: DashboardList, extra = "") => `/?list=${key}${extra}#dashboard-list`;
   const tiles: { key: string; value: number; href?: string; list?: DashboardList }[] = [

@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { FeatureState } from "@/lib/access/features";
-import { navigation } from "@/lib/access/navigation";
 import type { Principal } from "@/lib/auth/principal";
-import { NEW_BOOKING_PAGES, selfBookingOff } from "@/lib/domain/booking/access";
+import { userNavigation } from "@/lib/page/shell";
 import { Card, PageTitle } from "../ui/card";
 
 /** Home for users without the operator's figures: a greeting and what they may open, as cards. */
@@ -17,9 +16,7 @@ export async function Welcome({
   features: FeatureState;
 }) {
   const t = await getTranslations();
-  const items = navigation(principal, features, (await selfBookingOff(principal)) ? NEW_BOOKING_PAGES : undefined)
-    .flatMap((s) => s.items)
-    .filter((i) => i.path !== "/");
+  const items = (await userNavigation(principal, features)).flatMap((s) => s.items).filter((i) => i.path !== "/");
   return (
     <>
       <PageTitle>{greeting}</PageTitle>

@@ -2,34 +2,14 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { canOpenPath } from "@/lib/access/guard";
-import { navigation } from "@/lib/access/navigation";
 import { roleOf } from "@/lib/access/roles";
 import type { FeatureState } from "@/lib/access/features";
 import type { Principal } from "@/lib/auth/principal";
-import { NEW_BOOKING_PAGES, selfBookingOff } from "@/lib/domain/booking/access";
-import { listNotifications } from "@/lib/domain/users/notifications";
-import { receivesNotifications } from "@/lib/domain/users/notification-recipients";
+import { bellState, userNavigation } from "@/lib/page/shell";
 import { AppShell } from "./app-shell";
-import type { BellState } from "./notification-bell";
 import { BELL_SIZE } from "./notification-format";
 import { GuardNotice } from "./notice";
 import { SessionKeeper } from "./session-keeper";
-
-/** The bell's first state, rendered with the page: the unread count and the newest notifications. */
-async function bellState(userId: number): Promise<BellState> {
-  const { unread, items } = await listNotifications(userId, 0, BELL_SIZE);
-  return {
-    unread,
-    items: items.map((n) => ({
-      id: n.id,
-      title: n.title,
-      text: n.text,
-      link: n.link,
-      readAt: n.readAt?.toISOString() ?? null,
-      createdAt: n.createdAt.toISOString(),
-    })),
-  };
-}
 
 /**
  * The staff area's frame (drawer, top bar, session upkeep) for a logged-in user: the staff
@@ -44,13 +24,13 @@ export async function StaffFrame({
   features: FeatureState;
   children: React.ReactNode;
 }) {
-  const [t, notifications, bookingOff] = await Promise.all([
+  const [t, notifications, nav] = await Promise.all([
     getTranslations("nav"),
     // agencies, customers and staff who get none see no bell
-    receivesNotifications(principal.user) ? bellState(principal.user.id) : undefined,
-    selfBookingOff(principal),
+    bellState(principal.user, BELL_SIZE),
+    userNavigation(principal, features),
   ]);
-  const sections = navigation(principal, features, bookingOff ? NEW_BOOKING_PAGES : undefined).map((s) => ({
+  const sections = nav.map((s) => ({
     group: s.group,
     label: t(`groups.${s.group}`),
     items: s.items.map((i) => ({

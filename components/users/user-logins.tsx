@@ -1,16 +1,12 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { listLogins } from "@/lib/domain/users/user-admin";
+import { userLogins } from "@/lib/page/account";
 import { loginState, readableAddress, readableAgent } from "@/lib/domain/users/readable-login";
 import { Card } from "../ui/card";
 import { cn } from "../ui/cn";
 
 /** A user's latest logins: when, how, from where, with which browser, and the session's state in words. */
 export async function UserLogins({ userId }: { userId: number }) {
-  const [t, format, { data }] = await Promise.all([
-    getTranslations("users.logins"),
-    getFormatter(),
-    listLogins({ page: 1, size: 50, userId }),
-  ]);
+  const [t, format, data] = await Promise.all([getTranslations("users.logins"), getFormatter(), userLogins(userId)]);
   if (!data.length) return <p className="text-sm text-slate-600">{t("none")}</p>;
   return (
     <Card>

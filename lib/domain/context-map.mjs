@@ -2,8 +2,9 @@
 // layers, lowest first. A context may use the contexts of the layers below its own, never its own
 // layer's others nor anything above. One rule is shared by all: which booking states hold
 // inventory and which bookings a customer takes part in (booking/states.ts, the shared kernel),
-// which imports no other context. ESLint (eslint.config.mjs) and tests/unit/context-map.test.ts
-// both read this file.
+// which imports no other context. The booking aggregate's tables are written only by booking's use
+// cases (lib/domain/booking). ESLint (eslint.config.mjs) and tests/unit/context-map.test.ts both
+// read this file.
 
 /** @type {readonly (readonly string[])[]} */
 export const CONTEXT_LAYERS = [
@@ -32,3 +33,63 @@ export function forbiddenFor(context) {
     .flat()
     .filter((c) => c !== context);
 }
+
+/** The booking aggregate's Prisma models: only code in lib/domain/booking writes them. */
+export const BOOKING_MODELS = [
+  "booking",
+  "bookingRoom",
+  "bookingBed",
+  "bookingGuest",
+  "bookingHistory",
+  "bookingComment",
+  "bookingDocument",
+  "bookingCalculationLine",
+  "bookingManualLine",
+  "bookingLineOverride",
+  "bookingSpecial",
+  "bookingProduct",
+];
+
+/** Prisma's writing methods of a model delegate. */
+export const WRITE_METHODS = [
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
+];
+
+/**
+ * Modules of lib/domain that reach no database, directly or through their imports (rules, schemas,
+ * constants, formatting): pages and components may import them as values, for the browser too.
+ * Every other domain module reaches pages and components only as types, their data through lib/page.
+ * tests/unit/context-map.test.ts checks that each stays pure.
+ */
+export const PURE_MODULES = [
+  "booking/history-view",
+  "booking/states",
+  "booking/wizard-pick",
+  "calendar/colours",
+  "calendar/sizes",
+  "inventory/blocker-types",
+  "inventory/grid-stays",
+  "online/search-terms",
+  "pricing/enums",
+  "pricing/rules",
+  "tours/departure-series",
+  "users/account-schemas",
+  "users/readable-login",
+  "widget/colours",
+  "widget/embed-snippet",
+];
+
+/**
+ * Resource definitions and their screens (files named resources, *-resource or *-resources, and
+ * the group lists of crm): the generic list and form pages take them, so pages and components may
+ * import them as values.
+ */
+export const DEFINITION_FILES = ["resources", "*-resource", "*-resources", "customer-groups", "agency-groups"];

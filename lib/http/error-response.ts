@@ -1,5 +1,5 @@
-import { Prisma } from "../core/db";
-import { pgCode } from "../db/errors";
+// Errors as the spec's error body: AppError, Prisma and database errors mapped to status and message.
+import { pgCode, Prisma } from "../core/db";
 import type { Locale } from "../i18n/locale";
 import { datesInText } from "../i18n/date-format";
 import { translateMessage } from "../i18n/message-key";

@@ -1,16 +1,19 @@
 // What the booking screens load on the server: the list (paged, the user's filters), its filter
-// options, one booking with the actions its state allows, and the wizard's choices.
+// options, one booking with the actions its state allows, the wizard's choices, whether the user
+// may book at all, and a departure's cabins to move guests between.
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Principal } from "../auth/principal";
 import { db } from "../core/db";
 import { defaultCurrency, operatorToday } from "../core/operator";
 import type { Locale } from "../i18n/locale";
-import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/access";
+import { bookingScope, scopeWhere, selfBookingOff, STAFF_ONLY_ACTIONS } from "../domain/booking/access";
+import { scheduleCabins } from "../domain/booking/schedule-cabins";
+import { AppError } from "../core/errors";
 import { historyCurrencies, listHistory } from "../domain/booking/history";
 import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
-import { BOOKING_STATES, bookingLabel, NOT_RESOLVED } from "../domain/booking/states";
+import { BOOKING_STATES, bookingLabel, bookingNumberSelect, NOT_RESOLVED } from "../domain/booking/states";
 import { asSeenBy, loadBookingView } from "../domain/booking/view";
 import { bookingToday, OPEN_STATES } from "../domain/booking/lock-booking";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
@@ -96,7 +99,7 @@ export async function loadBookingPage(principal: Principal, id: number) {
       )
     : [];
   // the bookings a rebook or split links this one with, as far as the caller sees them
-  const relatedSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true, state: true } as const;
+  const relatedSelect = { ...bookingNumberSelect, state: true } as const;
   const [history, currencies, documents, comments, from, to, splitFrom, splitInto] = await Promise.all([
     listHistory(id),
     historyCurrencies(id),
@@ -215,3 +218,16 @@ export type WizardParams = {
 export async function loadWizardChoices(principal: Principal) {
   return wizardChoices(principal);
 }
+
+/** Whether the operator keeps this agency or customer from booking itself (staff never). */
+export const bookingSelfOff = (principal: Principal) => selfBookingOff(principal);
+
+/** Whether a new booking would be refused for self-booking being off: said at once on the wizard. */
+export const wizardRefused = (principal: Principal) =>
+  bookingScope(principal, "create").then(
+    () => false,
+    (e: unknown) => e instanceof AppError && e.message === "errors.BOOKING_SELF_OFF",
+  );
+
+/** A departure's cabins with their guests (/schedules/movecabin/{id}). */
+export const moveCabinData = (scheduleId: number) => scheduleCabins(scheduleId);

@@ -1,6 +1,14 @@
-// What the tour screens load for a page.
+// What the tour screens load for a page: a new departure's defaults, one departure, the calendar feed.
 import "server-only";
 import { db } from "../core/db";
+import { scheduleInfo } from "../domain/tours/schedule-info";
+import { feedToken, feedUrl } from "../domain/tours/tours-ics";
+
+/** One departure with its cabins, beds and who holds them (404 for an unknown one). */
+export const departureInfo = (scheduleId: number) => scheduleInfo(scheduleId);
+
+/** The address of the departures' ICS feed to subscribe to. */
+export const calendarFeedUrl = async (origin: string) => feedUrl(await feedToken(), origin);
 
 /**
  * A new departure of a tour starts with the tour and its ports (a departure saved without ports

@@ -1,11 +1,19 @@
 // The context map (docs/architecture.md) is what the code does: every folder of lib/domain is on
 // it, every import between context folders goes down the map (the shared kernel aside), the kernel
-// imports no other context, and no cycle runs between context folders. ESLint refuses the same
-// imports as the developer types them; this test reads the whole tree as it is.
-import { readdirSync, readFileSync } from "node:fs";
+// imports no other context, no cycle runs between context folders, and only lib/domain/booking
+// writes the booking aggregate's tables. ESLint refuses the same as the developer types it; this
+// test reads the whole tree as it is.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTEXT_LAYERS, SHARED_KERNEL, forbiddenFor } from "@/lib/domain/context-map.mjs";
+import {
+  BOOKING_MODELS,
+  CONTEXT_LAYERS,
+  PURE_MODULES,
+  SHARED_KERNEL,
+  WRITE_METHODS,
+  forbiddenFor,
+} from "@/lib/domain/context-map.mjs";
 
 const ROOT = "lib/domain";
 const contexts = readdirSync(ROOT, { withFileTypes: true })
@@ -52,6 +60,62 @@ function findCycles(edges: Map<string, Set<string>>): string[] {
   return cycles;
 }
 
+/** A Prisma write of a booking model, or a raw INSERT, UPDATE or DELETE of a booking table. */
+const BOOKING_WRITE = new RegExp(
+  `\\.(${BOOKING_MODELS.join("|")})\\s*\\.\\s*(${WRITE_METHODS.join("|")})\\s*\\(` +
+    `|(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+"(${BOOKING_MODELS.map((m) => m[0].toUpperCase() + m.slice(1)).join("|")})"`,
+);
+
+/** Files outside lib/domain/booking (and the generated client) that write the booking aggregate. */
+function bookingWritesOutsideBooking(): string[] {
+  return ["lib", "app", "components"]
+    .flatMap((d) => filesOf(d))
+    .filter((f) => !f.startsWith("lib/domain/booking/") && !f.startsWith("lib/db/generated/"))
+    .flatMap((f) =>
+      readFileSync(f, "utf8")
+        .split("\n")
+        .flatMap((line, i) => (BOOKING_WRITE.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+    );
+}
+
+/** The files a module imports as values (type-only imports left out), inside the repository. */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /(?:^|\n)\s*(?:import|export)(\s+type)?\s[^;]*?from\s*"([^"]+)"|(?:^|\n)\s*import\s*"([^"]+)"/g,
+  )) {
+    if (m[1]) continue;
+    const spec = m[2] ?? m[3];
+    const resolved = spec.startsWith("@/")
+      ? spec.slice(2)
+      : spec.startsWith(".")
+        ? path.normalize(path.join(path.dirname(file), spec))
+        : spec;
+    const local = [".ts", ".tsx", "/index.ts", ""]
+      .map((x) => resolved + x)
+      .find((f) => existsSync(f) && !f.endsWith("/"));
+    out.push(local && statSync(local).isFile() ? local : resolved);
+  }
+  return out;
+}
+
+/** What makes a module impure: the database, Next.js, server-only code. */
+const IMPURE = /^(lib\/core\/db|lib\/db\/|lib\/db$|next($|\/)|server-only$|node:)/;
+
+/** The impure modules `file` reaches through its value imports, as "file -> ... -> module". */
+function impureReach(file: string, trail: string[] = [], seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  return valueImports(file).flatMap((target) =>
+    IMPURE.test(target)
+      ? [[...trail, file, target].join(" -> ")]
+      : target.startsWith("lib/")
+        ? impureReach(target, [...trail, file], seen)
+        : [],
+  );
+}
+
 const kernel = (target: string) => SHARED_KERNEL.includes(target.replace(/\.(ts|tsx|mjs)$/, ""));
 
 describe("the context map", () => {
@@ -92,6 +156,18 @@ describe("the context map", () => {
       ]),
     );
     expect(findCycles(edges)).toEqual([]);
+  });
+
+  it("only lib/domain/booking writes a booking (its tables, by Prisma or raw SQL)", () => {
+    expect(bookingWritesOutsideBooking()).toEqual([]);
+    expect(BOOKING_WRITE.test("await tx.booking.update({")).toBe(true);
+    expect(BOOKING_WRITE.test('UPDATE "BookingRoom" SET')).toBe(true);
+    expect(BOOKING_WRITE.test("await tx.booking.findMany({")).toBe(false);
+  });
+
+  it("the pure modules components may import reach no database, Next.js or server-only code", () => {
+    expect(PURE_MODULES.flatMap((m) => impureReach(`${ROOT}/${m}.ts`))).toEqual([]);
+    expect(impureReach(`${ROOT}/booking/booking-summaries.ts`).length).toBeGreaterThan(0);
   });
 
   it("the cycle search finds a cycle where there is one", () => {

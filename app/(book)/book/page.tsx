@@ -7,10 +7,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { GuestBookingView } from "@/components/book/guest-booking-view";
 import { Card, DocumentTitle } from "@/components/ui/card";
-import { guestBooking } from "@/lib/domain/online/guest-booking";
-import { payPartSchema } from "@/lib/domain/payments/pay-parts";
-import { activeProviders } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
+import { guestBookingView, payOptions, payPartOf } from "@/lib/page/online";
 import { currentFeatures, requireRoute } from "@/lib/page/context";
 import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
 
@@ -25,16 +23,11 @@ export default async function BookPage({ searchParams }: { searchParams: SearchP
   if (!no && id === undefined) return <BookStart />;
   if (no && no.length > MAX_NUMBER) notFound();
   const token = firstParam(sp.token) ?? null;
-  const booking = await unlessRefused(guestBooking(no ? { bookingNo: no } : { id: id! }, token, principal));
+  const booking = await unlessRefused(guestBookingView(no ? { bookingNo: no } : { id: id! }, token, principal));
   if (!booking) notFound();
-  const providers = await activeProviders((await getLocale()) as Locale);
+  const providers = await payOptions((await getLocale()) as Locale);
   return (
-    <GuestBookingView
-      booking={booking}
-      token={token}
-      part={payPartSchema.safeParse(firstParam(sp.part)).data ?? "open"}
-      providers={providers}
-    />
+    <GuestBookingView booking={booking} token={token} part={payPartOf(firstParam(sp.part))} providers={providers} />
   );
 }
 

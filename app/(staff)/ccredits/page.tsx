@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { CreditBalances } from "@/components/crm/credit-balances";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
 import { customerCreditScreen } from "@/lib/domain/crm/credit-resources";
-import { customerBalances } from "@/lib/domain/crm/credits";
 import { requireRoute } from "@/lib/page/context";
+import { customerCreditBalances } from "@/lib/page/customers";
 import type { PageSearchParams } from "@/lib/page/list";
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
@@ -12,7 +12,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function CustomerCreditsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const principal = await requireRoute("/ccredits");
   const sp = await searchParams;
-  const [t, balances] = await Promise.all([getTranslations("credits.fields"), customerBalances(principal, true)]);
+  const [t, balances] = await Promise.all([getTranslations("credits.fields"), customerCreditBalances(principal)]);
   const customerId = one(sp["filter[customerId]"]);
   const currency = one(sp["filter[currency]"]);
   const rows = balances

@@ -3,8 +3,8 @@ import { CreditBalances } from "@/components/crm/credit-balances";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
 import { hasSome } from "@/lib/access/scopes";
 import { agencyCreditScreen } from "@/lib/domain/crm/credit-resources";
-import { agencyBalances } from "@/lib/domain/crm/credits";
 import { requireRoute } from "@/lib/page/context";
+import { agencyCreditBalances } from "@/lib/page/customers";
 import type { PageSearchParams } from "@/lib/page/list";
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
@@ -13,7 +13,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function AgencyCreditsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const principal = await requireRoute("/credits");
   const sp = await searchParams;
-  const [t, balances] = await Promise.all([getTranslations("credits.fields"), agencyBalances(principal, true)]);
+  const [t, balances] = await Promise.all([getTranslations("credits.fields"), agencyCreditBalances(principal)]);
   // the balances follow the list's agency and currency filters
   const agencyId = one(sp["filter[agencyId]"]);
   const currency = one(sp["filter[currency]"]);

@@ -1,5 +1,5 @@
 // Reads about bookings besides the list: full bookings of a period (calendars), calendar events
-// with their colours, one booking's customers, cabins and products, and the task names.
+// with their colours, one booking's version, customers, cabins and products, and the task names.
 import { calendarDate, isoDate } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
@@ -8,7 +8,7 @@ import { entryColour } from "../calendar/colours";
 import { operatorColourConfig } from "../calendar/colour-settings";
 import { scopeWhere, type BookingScope } from "./access";
 import { compareBookingRooms, presentBooking, presentLine, bookingViewSelect } from "./view";
-import { bookingLabel } from "./waiting-list";
+import { bookingLabel, bookingNumberSelect } from "./states";
 
 export type PeriodQuery = {
   dateFrom: string;
@@ -72,12 +72,9 @@ export async function bookingEvents(scope: BookingScope, q: PeriodQuery) {
       room: { select: { name: true } },
       booking: {
         select: {
-          id: true,
+          ...bookingNumberSelect,
           state: true,
           resolved: true,
-          bookingNo: true,
-          reservationNo: true,
-          offerNo: true,
           checkedInAt: true,
           checkedOutAt: true,
           customer: { select: { fullName: true } },
@@ -147,6 +144,14 @@ export async function bookingEvents(scope: BookingScope, q: PeriodQuery) {
 }
 
 /** GET {id}/customers: the guest list with the rooms each guest is in. */
+/** The booking's version and last change (GET /api/bookings/etag/{id}; the caller checked its scope). */
+export async function bookingVersion(bookingId: number) {
+  return db().booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: { id: true, version: true, updatedAt: true },
+  });
+}
+
 /** What a customer reading a booking sees of a fellow guest: who it is and where, no contact or birthday. */
 const FELLOW_GUEST_FIELDS = ["id", "fullName", "firstName", "lastName", "gender", "isMain", "rooms"];
 

@@ -11,7 +11,7 @@ import type { BookingScope } from "./access";
 import { scopeWhere } from "./access";
 import { bookingZone, dueWhere, owesPayment, todaysByZone, type Todays } from "./payment-due";
 import { exceeded } from "../pricing/instalments";
-import { BOOKING_STATES, bookingLabel, holdingBookings, NOT_RESOLVED } from "./states";
+import { BOOKING_STATES, bookingLabel, bookingNumberSelect, holdingBookings, NOT_RESOLVED } from "./states";
 
 const bad = (name: string, message = "validation.filterValue"): never => {
   throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: `filter.${name}`, message }] });
@@ -138,10 +138,7 @@ export function bookingListWhere(
 }
 
 export const bookingListSelect = {
-  id: true,
-  bookingNo: true,
-  reservationNo: true,
-  offerNo: true,
+  ...bookingNumberSelect,
   type: true,
   state: true,
   resolved: true,

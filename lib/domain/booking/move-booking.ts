@@ -13,7 +13,7 @@ import { occupancy, type Occupancy } from "./availability";
 import { loadRooms, lockRooms, overbooked, takenError, type RoomInfo } from "./inventory";
 import { decide, lockBooking, type EditInput, type LockedBooking } from "./lock-booking";
 import { placeAll, type Placement, type Source } from "./placement";
-import { holdsInventory } from "./states";
+import { bookingNumberSelect, holdsInventory } from "./states";
 import type { BookingView } from "./view";
 import { bookingLabel, releaseInventory } from "./waiting-list";
 
@@ -269,11 +269,8 @@ export async function moveDeparture(
           resolved: false,
         },
         select: {
-          id: true,
+          ...bookingNumberSelect,
           state: true,
-          bookingNo: true,
-          reservationNo: true,
-          offerNo: true,
           customer: { select: { fullName: true } },
         },
         orderBy: { id: "asc" },

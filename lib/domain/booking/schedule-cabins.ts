@@ -3,7 +3,7 @@
 import { db, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { availability } from "./availability";
-import { holdingBookings } from "./states";
+import { bookingNumberSelect, holdingBookings } from "./states";
 
 /** The departure's cabins, their free beds and their guests with the booking room they are in. */
 export async function scheduleCabins(scheduleId: number, tx: Tx = db()) {
@@ -14,7 +14,7 @@ export async function scheduleCabins(scheduleId: number, tx: Tx = db()) {
       id: true,
       roomId: true,
       exclusive: true,
-      booking: { select: { id: true, bookingNo: true, reservationNo: true, offerNo: true, state: true } },
+      booking: { select: { ...bookingNumberSelect, state: true } },
       beds: { where: { active: true }, select: { bedId: true } },
       guests: {
         orderBy: { sort: "asc" },

@@ -50,7 +50,12 @@ export const bookingsWithCustomer = (customerId: number) =>
   ({ OR: [{ customerId }, { guests: { some: { customerId } } }] }) satisfies Prisma.BookingWhereInput;
 
 /** The fields that name a booking: its number once confirmed, else its reservation or offer number. */
-export const bookingNumberSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true } as const;
+export const bookingNumberSelect = {
+  id: true,
+  bookingNo: true,
+  reservationNo: true,
+  offerNo: true,
+} as const satisfies Prisma.BookingSelect;
 
 /** How a booking is named to people: a draft has no number yet, so its id stands in. */
 export function bookingLabel(b: {

@@ -5,13 +5,11 @@ import { isoDate, todayIn } from "../../core/dates";
 import { db, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import type { BookingScope } from "./access";
+import { bookingNumberSelect } from "./states";
 import { bookingMoney, bookingZone } from "./payment-due";
 
 export const bookingViewSelect = {
-  id: true,
-  bookingNo: true,
-  reservationNo: true,
-  offerNo: true,
+  ...bookingNumberSelect,
   type: true,
   state: true,
   resolved: true,

@@ -8,7 +8,7 @@ import { translator } from "../../i18n/translator";
 import { NOTIFIED_RIGHTS, NOTIFIED_USER_TYPES } from "../users/notification-recipients";
 
 import { setHolding } from "./inventory";
-import { bookingLabel } from "./states";
+import { bookingLabel, bookingNumberSelect } from "./states";
 
 export { bookingLabel };
 
@@ -62,10 +62,7 @@ export async function notifyWaitingList(
   const waiting = await tx.booking.findMany({
     where: { state: "waiting", id: { not: freedBookingId }, OR: or },
     select: {
-      id: true,
-      bookingNo: true,
-      reservationNo: true,
-      offerNo: true,
+      ...bookingNumberSelect,
       dateFrom: true,
       customer: { select: { fullName: true } },
     },

@@ -1,10 +1,10 @@
-// An agency's own home: its bookings, its customers and their counts. The caller passes the
-// agency of the logged-in agency user (agencies.self), so nothing of another agency is read.
-import { isoDate } from "../../core/dates";
+// An agency's own home: the agency, its customers and their count (its bookings are booking's
+// read, booking-summaries.ts). The caller passes the agency of the logged-in agency user
+// (agencies.self), so nothing of another agency is read.
 import { db } from "../../core/db";
 
 export async function agencyOverview(agencyId: number, take = 8) {
-  const [agency, bookings, bookingCount, customers, customerCount] = await Promise.all([
+  const [agency, customers, customerCount] = await Promise.all([
     db().agency.findUnique({
       where: { id: agencyId },
       select: {
@@ -18,24 +18,6 @@ export async function agencyOverview(agencyId: number, take = 8) {
         commissionPercent: true,
       },
     }),
-    db().booking.findMany({
-      where: { agencyId, state: { not: "deleted" } },
-      orderBy: { dateFrom: "desc" },
-      take,
-      select: {
-        id: true,
-        bookingNo: true,
-        state: true,
-        dateFrom: true,
-        dateTo: true,
-        noOfPax: true,
-        customer: { select: { fullName: true } },
-        resort: { select: { name: true } },
-        tour: { select: { name: true } },
-        vessel: { select: { name: true } },
-      },
-    }),
-    db().booking.count({ where: { agencyId, state: { not: "deleted" } } }),
     db().customer.findMany({
       where: { agencyId },
       orderBy: { fullName: "asc" },
@@ -46,17 +28,6 @@ export async function agencyOverview(agencyId: number, take = 8) {
   ]);
   return {
     agency: agency && { ...agency, commissionPercent: agency.commissionPercent.toString() },
-    bookings: bookings.map((b) => ({
-      id: b.id,
-      bookingNo: b.bookingNo,
-      state: b.state,
-      from: isoDate(b.dateFrom),
-      to: isoDate(b.dateTo),
-      pax: b.noOfPax,
-      customer: b.customer?.fullName ?? "",
-      where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
-    })),
-    bookingCount,
     customers,
     customerCount,
   };

@@ -3,6 +3,7 @@
 // The PDF is drawn by lib/domain/documents/list-document.tsx.
 import { calendarDate, isoDate } from "../../core/dates";
 import { db } from "../../core/db";
+import { AppError } from "../../core/errors";
 import { bookingLabel, bookingNumberSelect, holdingBookings } from "../booking/states";
 
 export const VESSEL_LIST_KINDS = ["guests", "crew", "cabins"] as const;
@@ -49,6 +50,13 @@ export type ListRow = Partial<Record<ListColumn, string | number | null>>;
 
 const nameOf = (c: { fullName: string; name: string | null } | null) => (c ? c.fullName || c.name || "" : "");
 const nightsBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 86_400_000);
+
+/** The guests of a departure that exists (GET /api/schedules/customers): 404 for an unknown one. */
+export async function departureGuests(scheduleId: number): Promise<ListRow[]> {
+  if (!(await db().schedule.findUnique({ where: { id: scheduleId }, select: { id: true } })))
+    throw new AppError("NOT_FOUND");
+  return departureGuestRows(scheduleId);
+}
 
 /**
  * The guests of one departure, one row per guest (or per held bed without a named guest): its

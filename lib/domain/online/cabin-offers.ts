@@ -7,10 +7,8 @@ import { db, type Tx } from "../../core/db";
 import { messageKey } from "../../i18n/message-key";
 import { availability } from "../booking/availability";
 import { offerPricer, type ProbeBuyer } from "./offer-prices";
+import type { Party } from "./search-terms";
 
-/** Who travels together, as far as a shared cabin's gender rule cares. */
-export const PARTIES = ["women", "men", "mixed"] as const;
-export type Party = (typeof PARTIES)[number];
 const GENDER_OF: Record<Party, "f" | "m" | null> = { women: "f", men: "m", mixed: null };
 
 export type CabinOffer = {

@@ -10,9 +10,6 @@ import { operatorToday } from "../../core/operator";
 import { availability } from "../booking/availability";
 import { offerPricer, type ProbeBuyer } from "./offer-prices";
 
-/** A month as the filter takes it: YYYY-MM. */
-export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** At most this many free beds: the guest is told only a few are left. */
 export const FEW_BEDS_LEFT = 3;
 

@@ -18,7 +18,7 @@ import { Prisma, transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import type { Locale } from "../../i18n/locale";
 import { createBooking } from "../booking/create-booking";
-import { editBooking } from "../booking/lock-booking";
+import { renewHold } from "../booking/renew-hold";
 import { transitionBooking } from "../booking/transition-booking";
 import { SYSTEM_ACTOR } from "../booking/access";
 import { onlineAccess, type OnlineAccess } from "./online-access";
@@ -152,15 +152,7 @@ export async function renewOnlineHold(holdId: number, token: string | null | und
       const started = await chainStart(tx, holdId, token, now);
       if (!started) throw new AppError("NOT_FOUND", "errors.HOLD_GONE");
       const until = holdEnd(now, started, rules);
-      await editBooking(
-        { bookingId: holdId },
-        SYSTEM_ACTOR,
-        "renewHold",
-        async (tx) => {
-          await tx.booking.update({ where: { id: holdId }, data: { optionUntil: until } });
-        },
-        { tx },
-      );
+      await renewHold({ bookingId: holdId, until }, tx);
       return { holdId, holdToken: token!, until: until.toISOString(), seconds: secondsLeft(until, now) };
     },
     { tx },

@@ -1,7 +1,7 @@
 // Pay by link (POST /api/bookings/{id}/payLink): staff (or an agency, for its own bookings) send the
 // booking's main customer a link to pay its open deposit, the rest or everything open, without an
-// account. One transaction, the booking locked (editBooking: scope, version, history version
-// "payLink"): a new guest access token replaces the booking's old one (only its hash is stored), so
+// account. One transaction, the booking locked (booking's replaceGuestToken: scope, version, history
+// version "payLink"): a new guest access token replaces the booking's old one (only its hash is stored), so
 // every earlier link (an earlier pay link, the online booking's confirmation link) stops working;
 // the mail to the main customer, in the booking's language, is queued in the same transaction; an
 // audit row keeps the part and amount. Answers the link (staff may copy it; the mail needs an
@@ -10,18 +10,18 @@ import { z } from "zod";
 import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { isoDate } from "../../core/dates";
-import type { Tx } from "../../core/db";
+import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
+import { ZERO } from "../../core/money";
 import { publicOrigin } from "../../core/origin";
 import { DEFAULT_LOCALE, isLocale } from "../../i18n/locale";
 import { formatDay } from "../../i18n/date-format";
 import { formatMoney } from "../../i18n/money-format";
 import { translator } from "../../i18n/translator";
 import { queueMail } from "../../mail/outbox";
-import { editBooking } from "../booking/lock-booking";
+import { replaceGuestToken } from "../booking/replace-guest-token";
 import { bookingLabel, holdsInventory } from "../booking/states";
 import { amountOf, payParts, payPartSchema, type PayPart } from "../payments/pay-parts";
-import { issueGuestToken } from "../booking/guest-access";
 
 export const payLinkSchema = z
   .object({
@@ -66,31 +66,18 @@ export async function sendPayLink(
   tx?: Tx,
 ): Promise<PayLinkAnswer> {
   const part = input.part ?? "open";
-  const guestToken = issueGuestToken();
-  let answer: PayLinkAnswer | undefined;
-  await editBooking(
-    input,
-    actor,
-    "payLink",
-    async (tx, locked) => {
-      if (!holdsInventory(locked.state)) throw new AppError("CONFLICT", "errors.BOOKING_NOT_PAYABLE");
-      const amount = amountOf(await payParts(locked.id, tx), part);
-      const b = await tx.booking.update({
-        where: { id: locked.id },
-        data: { guestTokenHash: guestToken.hash },
-        select: {
-          id: true,
-          bookingNo: true,
-          reservationNo: true,
-          offerNo: true,
-          currency: true,
-          language: true,
-          dateFrom: true,
-          dateTo: true,
-          customer: { select: { fullName: true, email: true } },
+  return transaction(
+    async (tx) => {
+      let amount = ZERO;
+      const { token, booking: b } = await replaceGuestToken(input, actor, {
+        action: "payLink",
+        tx,
+        check: async (tx, locked) => {
+          if (!holdsInventory(locked.state)) throw new AppError("CONFLICT", "errors.BOOKING_NOT_PAYABLE");
+          amount = amountOf(await payParts(locked.id, tx), part);
         },
       });
-      const url = payLinkUrl(b, guestToken.token, part);
+      const url = payLinkUrl(b, token, part);
       const to = b.customer?.email?.trim() || null;
       if (to) {
         const lang = isLocale(b.language) ? b.language : DEFAULT_LOCALE;
@@ -117,9 +104,8 @@ export async function sendPayLink(
         entityId: b.id,
         data: { part, amount: amount.toFixed(2), mailed: to !== null },
       });
-      answer = { url, part, amount: amount.toFixed(2), currency: b.currency, mailedTo: to };
+      return { url, part, amount: amount.toFixed(2), currency: b.currency, mailedTo: to };
     },
-    { tx, open: false },
+    { tx },
   );
-  return answer!;
 }

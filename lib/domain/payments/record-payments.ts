@@ -23,7 +23,7 @@ import { afterBookingChange } from "../booking/after-change";
 import { lockBooking } from "../booking/lock-booking";
 import { settlePaidMark } from "../booking/paid-mark";
 import { priceBooking } from "../booking/calculation/price-booking";
-import { transitionBooking } from "../booking/transition-booking";
+import { confirmPaidReservation } from "../booking/confirm-paid-reservation";
 import { storeCalculation } from "../booking/calculation/store-calculation";
 import { COUNTED_STATUSES, REFUND, REVIEW } from "../booking/payment-statuses";
 import { paidOfRows } from "../booking/payment-due";
@@ -229,8 +229,7 @@ export async function recordPayments(
   const fullyPaid = status.openAmount.lte(ZERO) && dec(status.paid).gt(ZERO);
   if (recorded > 0 && (await confirmsReservation(tx, locked, status, fullyPaid))) {
     // a firm booking has no option left; the confirm's history version shows both
-    await tx.booking.update({ where: { id: booking.id }, data: { optionUntil: null } });
-    await transitionBooking({ bookingId: booking.id, action: "confirm" }, SYSTEM_ACTOR, tx);
+    await confirmPaidReservation(booking.id, tx);
     locked.state = "confirmed";
     status = await paymentStatus(tx, booking.id);
   }

@@ -2,6 +2,7 @@
 // each number (the figures link to them).
 import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { operatorToday } from "../../core/operator";
+import { bookingSummaries } from "../booking/booking-summaries";
 import { holdingBookings } from "../booking/states";
 import { db, type Prisma } from "../../core/db";
 
@@ -36,37 +37,10 @@ export function dashboardWhere(
 
 /** The bookings a figure (or a departure) counts, first arrivals first. */
 export async function dashboardBookings(list: DashboardList, days: number, scheduleId?: number, take = 50) {
-  const rows = await db().booking.findMany({
-    where: dashboardWhere(list, await operatorToday(), days, scheduleId),
+  return bookingSummaries(dashboardWhere(list, await operatorToday(), days, scheduleId), {
     orderBy: [{ dateFrom: "asc" }, { bookingNo: "asc" }],
     take,
-    select: {
-      id: true,
-      bookingNo: true,
-      state: true,
-      dateFrom: true,
-      dateTo: true,
-      noOfPax: true,
-      customerId: true,
-      customer: { select: { fullName: true } },
-      agency: { select: { name: true } },
-      resort: { select: { name: true } },
-      tour: { select: { name: true } },
-      vessel: { select: { name: true } },
-    },
   });
-  return rows.map((b) => ({
-    id: b.id,
-    bookingNo: b.bookingNo,
-    state: b.state,
-    from: isoDate(b.dateFrom),
-    to: isoDate(b.dateTo),
-    pax: b.noOfPax,
-    customerId: b.customerId,
-    customer: b.customer?.fullName ?? "",
-    agency: b.agency?.name ?? null,
-    where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
-  }));
 }
 
 export async function dashboard(days: number) {

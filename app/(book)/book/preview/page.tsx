@@ -8,10 +8,8 @@ import { GuestBookingView } from "@/components/book/guest-booking-view";
 import { Button } from "@/components/ui/button";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { guestBooking } from "@/lib/domain/online/guest-booking";
-import { payPartSchema } from "@/lib/domain/payments/pay-parts";
-import { activeProviders } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
+import { guestBookingView, payOptions, payPartOf } from "@/lib/page/online";
 import { requireRoute } from "@/lib/page/context";
 import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
 
@@ -25,14 +23,14 @@ export default async function BookPreviewPage({ searchParams }: { searchParams: 
   }
   if (id === undefined) return <PreviewStart invalid={firstParam(sp.id) !== undefined} />;
   // no token: the caller's own booking scope decides (staff all, an agency its own, a customer theirs)
-  const booking = await unlessRefused(guestBooking({ id }, null, principal));
+  const booking = await unlessRefused(guestBookingView({ id }, null, principal));
   if (!booking) notFound();
-  const providers = await activeProviders((await getLocale()) as Locale);
+  const providers = await payOptions((await getLocale()) as Locale);
   return (
     <GuestBookingView
       booking={booking}
       token={null}
-      part={payPartSchema.safeParse(firstParam(sp.part)).data ?? "open"}
+      part={payPartOf(firstParam(sp.part))}
       providers={providers}
       preview
     />

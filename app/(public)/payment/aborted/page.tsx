@@ -2,10 +2,9 @@
 // be paid from here.
 import { getLocale } from "next-intl/server";
 import { PaymentResult } from "@/components/book/payment-result";
-import { paymentAborted } from "@/lib/domain/payments/payment-return";
-import { activeProviders, offlineDetails } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
 import { requireRoute } from "@/lib/page/context";
+import { payAgainOptions, paymentAbort } from "@/lib/page/payments";
 import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
 
 export default async function PaymentAbortedPage({ searchParams }: { searchParams: SearchParams }) {
@@ -16,9 +15,9 @@ export default async function PaymentAbortedPage({ searchParams }: { searchParam
   const token = firstParam(sp.token);
   const status =
     id !== undefined
-      ? await unlessRefused(paymentAborted(id, { provider: firstParam(sp.provider) }, principal, token))
+      ? await unlessRefused(paymentAbort(id, { provider: firstParam(sp.provider) }, principal, token))
       : null;
-  const [providers, offline] = await Promise.all([activeProviders((await getLocale()) as Locale), offlineDetails()]);
+  const { providers, offline } = await payAgainOptions((await getLocale()) as Locale);
   return (
     <PaymentResult
       kind="aborted"

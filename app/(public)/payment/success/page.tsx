@@ -2,10 +2,9 @@
 // about the checkout, so the page is right even before the webhook arrives.
 import { getLocale } from "next-intl/server";
 import { PaymentResult } from "@/components/book/payment-result";
-import { paymentSucceeded } from "@/lib/domain/payments/payment-return";
-import { activeProviders, offlineDetails } from "@/lib/domain/payments/provider-config";
 import type { Locale } from "@/lib/i18n/locale";
 import { requireRoute } from "@/lib/page/context";
+import { payAgainOptions, paymentSuccess } from "@/lib/page/payments";
 import { firstParam, positiveIntParam, unlessRefused, type SearchParams } from "@/lib/page/search-params";
 
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: SearchParams }) {
@@ -17,9 +16,9 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
   const provider = firstParam(sp.provider);
   const status =
     id !== undefined
-      ? await unlessRefused(paymentSucceeded(id, { provider, sessionId: firstParam(sp.session_id) }, principal, token))
+      ? await unlessRefused(paymentSuccess(id, { provider, sessionId: firstParam(sp.session_id) }, principal, token))
       : null;
-  const [providers, offline] = await Promise.all([activeProviders((await getLocale()) as Locale), offlineDetails()]);
+  const { providers, offline } = await payAgainOptions((await getLocale()) as Locale);
   return (
     <PaymentResult
       kind="success"

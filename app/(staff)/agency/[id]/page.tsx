@@ -11,7 +11,7 @@ import { customerScreen } from "@/lib/domain/crm/customer-resource";
 import type { PageSearchParams } from "@/lib/page/list";
 import { currentFeatures, requireRoute } from "@/lib/page/context";
 import { linkerFor } from "@/lib/page/links";
-import { agencyOverview } from "@/lib/domain/crm/agency-overview";
+import { agencyBookings } from "@/lib/page/customers";
 import { BookingRows } from "@/components/home/booking-rows";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
@@ -100,7 +100,7 @@ async function AgencyBookings({ agencyId }: { agencyId: number }) {
     requireRoute(`/agency/${agencyId}`),
     currentFeatures(),
   ]);
-  const { bookings } = await agencyOverview(agencyId, 100);
+  const { bookings } = await agencyBookings(agencyId, 100);
   if (!bookings.length) return <p className="text-sm text-slate-600">{t("noBookings")}</p>;
   return (
     <Card>

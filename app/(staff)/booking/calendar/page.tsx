@@ -3,16 +3,16 @@ import { VesselCalendar } from "@/components/calendar/vessel-calendar";
 import { PageTitle } from "@/components/ui/card";
 import { hasSome } from "@/lib/access/scopes";
 import { operatorToday } from "@/lib/core/operator";
-import { feedToken, feedUrl } from "@/lib/domain/tours/tours-ics";
 import { currentOrigin, requireRoute } from "@/lib/page/context";
 import { optionsOf } from "@/lib/page/options";
+import { calendarFeedUrl } from "@/lib/page/tours";
 
 /** The vessel calendar: every departure by month or as an agenda; the ICS feed to subscribe to. */
 export default async function BookingCalendarPage() {
   const principal = await requireRoute("/booking/calendar");
   const [t, vessels, today] = await Promise.all([getTranslations(), optionsOf("vessel"), operatorToday()]);
   const feed = hasSome(principal, ["tours.read", "schedules.read", "bookings.read"])
-    ? feedUrl(await feedToken(), await currentOrigin())
+    ? await calendarFeedUrl(await currentOrigin())
     : null;
   return (
     <>

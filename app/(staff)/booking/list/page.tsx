@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { BookingList } from "@/components/booking/booking-list";
-import { selfBookingOff } from "@/lib/domain/booking/access";
 import { requireRoute } from "@/lib/page/context";
-import { bookingListOptions, loadBookingList } from "@/lib/page/bookings";
+import { bookingListOptions, bookingSelfOff, loadBookingList } from "@/lib/page/bookings";
 import type { PageSearchParams } from "@/lib/page/list";
 import type { Locale } from "@/lib/i18n/locale";
 
@@ -13,7 +12,7 @@ export default async function BookingListPage({ searchParams }: { searchParams: 
     loadBookingList(await searchParams, principal, locale),
     bookingListOptions(principal),
     getTranslations("bookingPages"),
-    selfBookingOff(principal),
+    bookingSelfOff(principal),
   ]);
   return (
     <BookingList

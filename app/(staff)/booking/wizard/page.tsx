@@ -2,11 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { BookingWizard } from "@/components/booking/booking-wizard";
 import { hasSome } from "@/lib/access/scopes";
 import { requireRoute } from "@/lib/page/context";
-import { loadWizardChoices, type WizardParams } from "@/lib/page/bookings";
+import { loadWizardChoices, wizardRefused, type WizardParams } from "@/lib/page/bookings";
 import { PageTitle } from "@/components/ui/card";
 import { Alert } from "@/components/ui/alert";
-import { AppError } from "@/lib/core/errors";
-import { bookingScope } from "@/lib/domain/booking/access";
 
 // Entered from the menu, from /booking/resort and /booking/tour, and from the occupancy grid:
 // ?type=resort&resortId=&roomId=&dateFrom=&dateTo= or ?type=vessel&scheduleId=&roomId=&bedIds=
@@ -14,10 +12,7 @@ export default async function BookingWizardPage({ searchParams }: { searchParams
   const principal = await requireRoute("/booking/wizard");
   // an agency or customer while the operator has self-booking switched off: said at once, not
   // after the whole wizard is filled in
-  const selfOff = await bookingScope(principal, "create").then(
-    () => false,
-    (e: unknown) => e instanceof AppError && e.message === "errors.BOOKING_SELF_OFF",
-  );
+  const selfOff = await wizardRefused(principal);
   if (selfOff) {
     const te = await getTranslations("errors");
     return (

@@ -6,10 +6,10 @@ import { ScheduleMail } from "@/components/tours/schedule-mail";
 import { Card, PageTitle } from "@/components/ui/card";
 import { hasSome } from "@/lib/access/scopes";
 import { AppError } from "@/lib/core/errors";
-import { scheduleInfo } from "@/lib/domain/tours/schedule-info";
 import { requireRoute } from "@/lib/page/context";
 import { parseId } from "@/lib/page/record";
 import { formatDayRange } from "@/lib/i18n/date-format";
+import { departureInfo } from "@/lib/page/tours";
 
 /** One departure: its cabins and beds with who holds them, printing, mail, editing. */
 export default async function ScheduleDetailPage({ params }: { params: Promise<{ schedule: string }> }) {
@@ -17,7 +17,7 @@ export default async function ScheduleDetailPage({ params }: { params: Promise<{
   const principal = await requireRoute(`/schedule/${schedule}`);
   const id = parseId(schedule);
   if (!id) notFound();
-  const info = await scheduleInfo(id).catch((e) => {
+  const info = await departureInfo(id).catch((e) => {
     if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
     throw e;
   });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { id } from "@/lib/domain/booking/schemas";
 import { onlineDepartures } from "@/lib/domain/online/lookups";
-import { MONTH } from "@/lib/domain/online/departure-offers";
+import { MONTH } from "@/lib/domain/online/search-terms";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
 

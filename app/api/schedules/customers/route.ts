@@ -1,7 +1,6 @@
+// GET /api/schedules/customers?id=: the guest list of a departure.
 import { z } from "zod";
-import { AppError } from "@/lib/core/errors";
-import { db } from "@/lib/core/db";
-import { departureGuestRows } from "@/lib/domain/inventory/print-lists";
+import { departureGuests } from "@/lib/domain/inventory/print-lists";
 import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 
@@ -14,9 +13,5 @@ export const GET = route(
     features: ["vessel"],
     query: z.object({ id: z.string().max(20) }),
   },
-  async ({ query }) => {
-    const id = pathId(query.id);
-    if (!(await db().schedule.findUnique({ where: { id }, select: { id: true } }))) throw new AppError("NOT_FOUND");
-    return departureGuestRows(id);
-  },
+  async ({ query }) => departureGuests(pathId(query.id)),
 );

@@ -1,5 +1,5 @@
 // GET /api/bookings/etag/{id}: the booking's version, for optimistic concurrency.
-import { db } from "@/lib/core/db";
+import { bookingVersion } from "@/lib/domain/booking/booking-queries";
 import { bookingRead } from "@/lib/http/booking-route";
 import { json } from "@/lib/http/route";
 
@@ -9,10 +9,7 @@ export const GET = bookingRead(
       'The booking\'s version ({id, version, etag, updatedAt}). Send it back as If-Match: "<version>" (or version in the body) with a write: an older one answers 409.',
   },
   async ({ bookingId }) => {
-    const b = await db().booking.findUniqueOrThrow({
-      where: { id: bookingId },
-      select: { id: true, version: true, updatedAt: true },
-    });
+    const b = await bookingVersion(bookingId);
     const etag = `"${b.version}"`;
     return json({ id: b.id, version: b.version, etag, updatedAt: b.updatedAt.toISOString() }, { headers: { etag } });
   },
