@@ -17,8 +17,10 @@ import {
   getResource,
   listResource,
   listResourceCsv,
+  resourceTrail,
   updateResource,
 } from "../resources/engine";
+import { trailQuery, wireTrailPage } from "../resources/audit-trail";
 import { readListQuery } from "../resources/list-query";
 import { findResource, resourceDef, type ResourceName } from "../composition/resources";
 import type { ResourceDef } from "../resources/types";
@@ -84,6 +86,15 @@ export const resourceActions = {
 
   copy: async (def: ResourceDef, { principal }: Ctx, id: unknown) =>
     created(await copyResource(def, principal, parseId(def, id))),
+
+  /** GET /api/{r}/{id}/audit: the record's Changes, one page (page, size up to 100), newest first. */
+  audit: (def: ResourceDef, { req, principal, locale }: Ctx, id: unknown) =>
+    resourceTrail(
+      def,
+      principal,
+      parseId(def, id),
+      validate(trailQuery, Object.fromEntries(req.nextUrl.searchParams), locale),
+    ),
 };
 
 export type ResourceAction = keyof typeof resourceActions;
@@ -99,6 +110,7 @@ export function resourceAnswers(def: ResourceDef): Record<ResourceAction, Answer
     update: { 200: rows.detail },
     delete: { 204: null },
     copy: { 201: rows.detail },
+    audit: { 200: wireTrailPage },
   };
 }
 
