@@ -1,7 +1,7 @@
 // The audit trail of resource records (issue 35, item 3): every create, update, delete and copy
 // writes one row in its transaction (who, which record, which fields from what to what), secrets
-// never with their value, a refused write none; and GET /api/{resource}/{id}/audit, the record
-// page's Changes, for full readers only.
+// never with their value, a refused write none; a room's save and deactivation through their use
+// cases; and GET /api/{resource}/{id}/audit, the record page's Changes, for full readers only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/[resource]/route";
 import { POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
@@ -124,6 +124,78 @@ describe("the resource engine writes an audit row for every write", () => {
     expect(refused.status).toBe(409);
     const invalid = await post("bedtype", { name: "", key: "Not A Key" });
     expect(invalid.status).toBe(400);
+    expect(await db().auditEvent.count()).toBe(before);
+  });
+});
+
+describe("a room's save and deactivation are use cases with their audit rows", () => {
+  it("a room update writes from and to of the fields it changed, its beds among them", async () => {
+    const made = await post("rooms", {
+      name: "210",
+      resortId: ids.resort,
+      roomTypeId: ids.type,
+      beds: [{ internalId: "210-A" }, { internalId: "210-B" }],
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.id as number;
+    const [created] = await rowsOf("room", id);
+    expect(created.action).toBe("room.created");
+    expect(changesOf(created)).toMatchObject({ name: { to: "210" }, kind: { to: "Room" }, availableBeds: { to: 2 } });
+    expect((changesOf(created).beds as { to: { internalId: string }[] }).to.map((b) => b.internalId)).toEqual([
+      "210-A",
+      "210-B",
+    ]);
+
+    const [a] = made.body.beds;
+    // the form sends every field: only those that differ are written
+    const form = ["name", "resortId", "roomTypeId", "minNoOfPax", "maxNoOfPax", "isActive", "isVisible", "sort"];
+    const saved = await change("rooms", id, {
+      ...Object.fromEntries(form.map((k) => [k, made.body[k]])),
+      beds: [{ id: a.id, internalId: "210-A", maxAge: 12 }],
+      name: "210 Garden",
+      seaview: true,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const updated = (await rowsOf("room", id)).at(-1)!;
+    expect(updated).toMatchObject({ action: "room.updated", userId: adminId });
+    const changes = changesOf(updated) as Record<string, { from?: unknown; to?: unknown }>;
+    expect(Object.keys(changes).sort()).toEqual(["availableBeds", "beds", "name", "seaview"]);
+    expect(changes.name).toEqual({ from: "210", to: "210 Garden" });
+    expect(changes.seaview).toEqual({ from: false, to: true });
+    expect(changes.availableBeds).toEqual({ from: 2, to: 1 });
+    expect(changes.beds.to).toEqual([
+      { internalId: "210-A", bedTypeId: null, active: true, visible: true, maxAge: 12 },
+    ]);
+
+    // out of sale: deactivateRoom's row, and no second row for the same field
+    expect((await change("rooms", id, { isActive: false, name: "210 Garden" })).status).toBe(200);
+    const last = (await rowsOf("room", id)).slice(2);
+    expect(last.map((r) => r.action)).toEqual(["room.deactivated"]);
+    expect(changesOf(last[0])).toEqual({ isActive: { from: true, to: false } });
+
+    const copied = await call(copy, { method: "POST", token: admin, params: { resource: "rooms", id: String(id) } });
+    expect(copied.status, copied.text).toBe(201);
+    const [copyRow] = await rowsOf("room", copied.body.id);
+    expect(copyRow).toMatchObject({ action: "room.copied", data: { copiedFrom: id } });
+  });
+
+  it("a failed room write writes none: a deactivation undone with the save it belonged to", async () => {
+    const made = await post("rooms", { name: "211", resortId: ids.resort, roomTypeId: ids.type, availableBeds: 2 });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.id as number;
+    const before = await db().auditEvent.count();
+    // deactivateRoom runs (and writes its row), then two beds with one ID refuse the save
+    const refused = await change("rooms", id, {
+      isActive: false,
+      beds: [{ internalId: "X" }, { internalId: "X" }],
+    });
+    expect(refused.status).toBe(409);
+    expect((await db().room.findUniqueOrThrow({ where: { id } })).isActive).toBe(true);
+    // a room type of no resort of its own, and a room bookings hold from today on
+    expect((await change("rooms", id, { roomTypeId: 999999 })).status).toBe(400);
+    const held = await change("rooms", ids.booked, { isActive: false });
+    expect(held.status).toBe(409);
+    expect(held.body.message).toContain("Bookings (1) hold the room from today on");
     expect(await db().auditEvent.count()).toBe(before);
   });
 });
