@@ -3,12 +3,14 @@ import { sectionFor } from "@/lib/access/navigation";
 import { findRoute, ROUTES } from "@/lib/access/routes";
 import { resourceDef, type ResourceName } from "@/lib/composition/resources";
 import { currentFeatures, requireRoute } from "@/lib/page/context";
-import { can } from "@/lib/resources/engine";
+import { can, idField } from "@/lib/resources/engine";
+import { loadChanges } from "@/lib/page/changes";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import type { ResourceScreen } from "@/lib/resources/screen";
 import { ResourceForm, type ResourceFormProps } from "../form/resource-form";
 import { Card, PageTitle } from "../ui/card";
+import { ChangesPanel } from "./changes-panel";
 
 export type ResourceFormPageProps = {
   path: string;
@@ -36,7 +38,10 @@ function listOf(path: string): string | undefined {
   return route && sectionFor(route, lists)?.path;
 }
 
-/** A create or edit screen for one record of a resource, with Cancel; delete and copy for those who may. */
+/**
+ * A create or edit screen for one record of a resource, with Cancel; delete and copy for those who
+ * may, and the record's Changes for those who read all of the resource's records.
+ */
 export async function ResourceFormPage(p: ResourceFormPageProps) {
   const principal = await requireRoute(p.path);
   const [t, features] = await Promise.all([getTranslations(), currentFeatures()]);
@@ -44,6 +49,8 @@ export async function ResourceFormPage(p: ResourceFormPageProps) {
   const editing = p.id !== undefined;
   const screen = await resolveScreen(p.screen, principal, { editing });
   const initial = editing ? await loadRecord(def, principal, p.id!) : { ...screen.defaults, ...p.defaults };
+  const key = initial[idField(def)];
+  const changes = editing ? await loadChanges(def, principal, key) : null;
   const Form = p.form ?? ResourceForm;
   return (
     <>
@@ -62,6 +69,12 @@ export async function ResourceFormPage(p: ResourceFormPageProps) {
           cancelHref={p.cancelHref ?? listOf(p.path) ?? "/"}
         />
       </Card>
+      {changes && (
+        <div className="mt-6">
+          {/* keyed by the count: a save's refresh starts it again at the newest page */}
+          <ChangesPanel key={changes.total} resource={def.name} id={key} labels={p.screen.labels} initial={changes} />
+        </div>
+      )}
     </>
   );
 }
