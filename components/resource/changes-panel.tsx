@@ -11,7 +11,7 @@ import { Card, CardHeader } from "../ui/card";
 /** What the engine writes for every record; a use case's own actions are named in full. */
 const VERBS = new Set(["created", "updated", "deleted", "copied", "deactivated"]);
 /** A value longer than this is cut in the list (the whole of it on hover). */
-const SHOWN = 60;
+const SHOWN = 80;
 
 export function ChangesPanel({
   resource,
@@ -54,12 +54,20 @@ export function ChangesPanel({
     const key = VERBS.has(verb) ? verb : `${head}_${verb}`;
     return t.has(`actions.${key}`) ? t(`actions.${key}` as never) : t("actions.other");
   };
-  const value = (v: unknown) => {
+  // a list of records (a room's beds) as "Internal ID: 210-A, Active: Yes; ...", a text in
+  // several languages as "de: ..., en: ..."
+  const value = (v: unknown): string => {
     if (v === null || v === undefined || v === "") return "—";
     if (typeof v === "boolean") return v ? tc("yes") : tc("no");
     if (typeof v === "string" || typeof v === "number") return String(v);
-    if (Array.isArray(v) && v.every((x) => typeof x !== "object")) return v.join(", ") || "—";
-    return JSON.stringify(v);
+    if (Array.isArray(v))
+      return v.length ? v.map(value).join(v.some((x) => x && typeof x === "object") ? "; " : ", ") : "—";
+    if (typeof v === "object")
+      return Object.entries(v)
+        .filter(([, x]) => x !== null && x !== undefined)
+        .map(([k, x]) => `${fieldLabel(k)}: ${value(x)}`)
+        .join(", ");
+    return String(v);
   };
   const shown = (v: unknown) => {
     const text = value(v);
