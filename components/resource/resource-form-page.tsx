@@ -4,13 +4,12 @@ import { findRoute, ROUTES } from "@/lib/access/routes";
 import { resourceDef, type ResourceName } from "@/lib/composition/resources";
 import { currentFeatures, requireRoute } from "@/lib/page/context";
 import { can, idField } from "@/lib/resources/engine";
-import { loadChanges } from "@/lib/page/changes";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import type { ResourceScreen } from "@/lib/resources/screen";
 import { ResourceForm, type ResourceFormProps } from "../form/resource-form";
 import { Card, PageTitle } from "../ui/card";
-import { ChangesPanel } from "./changes-panel";
+import { RecordChanges } from "./record-changes";
 
 export type ResourceFormPageProps = {
   path: string;
@@ -49,8 +48,6 @@ export async function ResourceFormPage(p: ResourceFormPageProps) {
   const editing = p.id !== undefined;
   const screen = await resolveScreen(p.screen, principal, { editing });
   const initial = editing ? await loadRecord(def, principal, p.id!) : { ...screen.defaults, ...p.defaults };
-  const key = initial[idField(def)];
-  const changes = editing ? await loadChanges(def, principal, key) : null;
   const Form = p.form ?? ResourceForm;
   return (
     <>
@@ -69,11 +66,14 @@ export async function ResourceFormPage(p: ResourceFormPageProps) {
           cancelHref={p.cancelHref ?? listOf(p.path) ?? "/"}
         />
       </Card>
-      {changes && (
-        <div className="mt-6">
-          {/* keyed by the count: a save's refresh starts it again at the newest page */}
-          <ChangesPanel key={changes.total} resource={def.name} id={key} labels={p.screen.labels} initial={changes} />
-        </div>
+      {editing && (
+        <RecordChanges
+          className="mt-6"
+          def={def}
+          labels={p.screen.labels}
+          principal={principal}
+          id={initial[idField(def)]}
+        />
       )}
     </>
   );

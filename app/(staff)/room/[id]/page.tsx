@@ -1,10 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { RoomBlockers } from "@/components/inventory/room-blockers";
-import { ChangesPanel } from "@/components/resource/changes-panel";
+import { RecordChanges } from "@/components/resource/record-changes";
 import { RoomForm } from "@/components/inventory/room-form";
 import { Card, CardHeader, PageTitle } from "@/components/ui/card";
 import { roomResource, roomScreen } from "@/lib/domain/inventory/room-resources";
-import { loadChanges } from "@/lib/page/changes";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
 import { bedTypeOptions, upcomingBlockers } from "@/lib/page/rooms";
@@ -14,12 +13,11 @@ export default async function RoomDetailPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const principal = await requireRoute(`/room/${id}`);
   const room = await loadRecord(roomResource, principal, id);
-  const [t, screen, bedTypes, blockers, changes] = await Promise.all([
+  const [t, screen, bedTypes, blockers] = await Promise.all([
     getTranslations(),
     resolveScreen(roomScreen, principal, { editing: true }),
     bedTypeOptions(),
     upcomingBlockers(room.id),
-    loadChanges(roomResource, principal, room.id),
   ]);
   return (
     <>
@@ -36,16 +34,7 @@ export default async function RoomDetailPage({ params }: { params: Promise<{ id:
             <RoomBlockers roomId={room.id} blockers={blockers} />
           </div>
         </Card>
-        {/* keyed by the count: a save's refresh starts it again at the newest page */}
-        {changes && (
-          <ChangesPanel
-            key={changes.total}
-            resource={roomResource.name}
-            id={room.id}
-            labels={roomScreen.labels}
-            initial={changes}
-          />
-        )}
+        <RecordChanges def={roomResource} labels={roomScreen.labels} principal={principal} id={room.id} />
       </div>
     </>
   );
