@@ -9,6 +9,7 @@ import { resolveScreen } from "@/lib/page/screen";
 import type { ResourceScreen } from "@/lib/resources/screen";
 import { ResourceForm, type ResourceFormProps } from "../form/resource-form";
 import { Card, PageTitle } from "../ui/card";
+import { RecordChanges } from "./record-changes";
 
 export type ResourceFormPageProps = {
   path: string;
@@ -36,7 +37,10 @@ function listOf(path: string): string | undefined {
   return route && sectionFor(route, lists)?.path;
 }
 
-/** A create or edit screen for one record of a resource, with Cancel; delete and copy for those who may. */
+/**
+ * A create or edit screen for one record of a resource, with Cancel; delete and copy for those who
+ * may, and the record's Changes for those who read all of the resource's records.
+ */
 export async function ResourceFormPage(p: ResourceFormPageProps) {
   const principal = await requireRoute(p.path);
   const [t, features] = await Promise.all([getTranslations(), currentFeatures()]);
@@ -62,6 +66,15 @@ export async function ResourceFormPage(p: ResourceFormPageProps) {
           cancelHref={p.cancelHref ?? listOf(p.path) ?? "/"}
         />
       </Card>
+      {editing && (
+        <RecordChanges
+          className="mt-6"
+          def={def}
+          labels={p.screen.labels}
+          principal={principal}
+          id={initial[def.id?.field ?? "id"]}
+        />
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { GEO_RESOURCES } from "../domain/geo/resources";
 import { HR_RESOURCES } from "../domain/hr/resources";
 import { RESORT_RESOURCES } from "../domain/inventory/resort-resources";
 import { ROOM_RESOURCES } from "../domain/inventory/room-resources";
+import { copyRoom, saveRoom } from "../domain/inventory/save-room";
 import { roomPriceResource } from "../domain/inventory/room-prices";
 import { VESSEL_RESOURCES } from "../domain/inventory/vessel-resources";
 import { TOUR_RESOURCES } from "../domain/tours/resources";
@@ -23,7 +24,7 @@ import { savedFilterResource } from "../domain/settings/saved-filters";
 import { SETTINGS_RESOURCES } from "../domain/settings/resources";
 import { USER_RESOURCES } from "../domain/users/resources";
 import { WIDGET_RESOURCES } from "../domain/widget/resources";
-import type { ResourceDef } from "../resources/types";
+import type { ResourceDef, UseCaseWrites } from "../resources/types";
 
 export const RESOURCES = [
   customerResource,
@@ -64,4 +65,18 @@ export function findResource(name: string): ResourceDef | undefined {
 /** A registered resource by its (checked) name. */
 export function resourceDef(name: ResourceName): ResourceDef {
   return byName.get(name)!;
+}
+
+/** Resources whose create, update and copy are use cases: the generic endpoints call these. */
+const USE_CASE_WRITES: { readonly [N in ResourceName]?: UseCaseWrites } = {
+  rooms: {
+    create: (input, actor) => saveRoom(input, actor),
+    update: (id, input, actor) => saveRoom({ ...input, id }, actor),
+    copy: (id, actor) => copyRoom({ id }, actor),
+  },
+};
+
+/** The use cases that write a resource's records, if it has them (else the engine writes). */
+export function resourceUseCases(def: ResourceDef): UseCaseWrites | undefined {
+  return USE_CASE_WRITES[def.name as ResourceName];
 }

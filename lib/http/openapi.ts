@@ -8,6 +8,7 @@ import pkg from "../../package.json";
 import { RESOURCES, findResource } from "../composition/resources";
 import type { Action, ResourceDef } from "../resources/types";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../resources/list-query";
+import { TRAIL_MAX_PAGE_SIZE, TRAIL_PAGE_SIZE } from "../resources/audit-trail";
 import { errorBody, openApiAnswers, type Answers } from "./answers";
 import type { BodyType } from "./body";
 import { resourceAnswers } from "./resource-routes";
@@ -214,6 +215,19 @@ function resourceOperations(def: ResourceDef) {
       requestParams: { path: id, header: idempotencyHeader },
       responses: { ...openApiAnswers(answers.copy), ...errorResponses, ...conflict },
     },
+    audit: {
+      summary: `Changes of one of ${def.name}`,
+      description: `Who changed which fields from what to what, newest first. ${access("read")} Not for own rows only.`,
+      tags,
+      requestParams: {
+        path: id,
+        query: z.object({
+          page: z.number().int().min(1).default(1).optional(),
+          size: z.number().int().min(1).max(TRAIL_MAX_PAGE_SIZE).default(TRAIL_PAGE_SIZE).optional(),
+        }),
+      },
+      responses: { ...openApiAnswers(answers.audit), ...errorResponses },
+    },
   } satisfies Record<string, ZodOpenApiOperationObject>;
 }
 
@@ -230,6 +244,7 @@ export function openApiDocument(index: readonly ApiIndexEntry[]) {
     paths[`${base}/listCSV`] = { get: ops.listCSV };
     paths[`${base}/{id}`] = { ...paths[`${base}/{id}`], get: ops.get, post: ops.update, delete: ops.delete };
     paths[`${base}/{id}/copy`] = { post: ops.copy };
+    paths[`${base}/{id}/audit`] = { get: ops.audit };
   }
   // own route modules add to (or replace) what the registry gives
   for (const entry of index)

@@ -17,10 +17,12 @@ import {
   getResource,
   listResource,
   listResourceCsv,
+  resourceTrail,
   updateResource,
 } from "../resources/engine";
+import { trailQuery, wireTrailPage } from "../resources/audit-trail";
 import { readListQuery } from "../resources/list-query";
-import { findResource, resourceDef, type ResourceName } from "../composition/resources";
+import { findResource, resourceDef, resourceUseCases, type ResourceName } from "../composition/resources";
 import type { ResourceDef } from "../resources/types";
 import { rowSchemas } from "../resources/rows";
 import { file, type Answers } from "./answers";
@@ -64,7 +66,8 @@ export const resourceActions = {
   async create(def: ResourceDef, { req, principal, locale }: Ctx) {
     const access = await accessFor(def, principal, "create");
     const body = validate(def.create, await readBody(req), locale);
-    return created(await createResource(def, principal, body, access));
+    const own = resourceUseCases(def);
+    return created(await (own ? own.create(body, principal) : createResource(def, principal, body, access)));
   },
 
   async update(def: ResourceDef, { req, principal, locale }: Ctx, id: unknown) {
@@ -74,7 +77,9 @@ export const resourceActions = {
     // an update changes the fields it names, never others through a schema default
     const given = raw && typeof raw === "object" ? Object.keys(raw) : [];
     const changes = Object.fromEntries(Object.entries(body).filter(([k]) => given.includes(k)));
-    return updateResource(def, principal, parseId(def, id), changes, access);
+    const own = resourceUseCases(def);
+    const key = parseId(def, id);
+    return own ? own.update(key as number, changes, principal) : updateResource(def, principal, key, changes, access);
   },
 
   async delete(def: ResourceDef, { principal }: Ctx, id: unknown) {
@@ -82,8 +87,20 @@ export const resourceActions = {
     return new Response(null, { status: 204 });
   },
 
-  copy: async (def: ResourceDef, { principal }: Ctx, id: unknown) =>
-    created(await copyResource(def, principal, parseId(def, id))),
+  async copy(def: ResourceDef, { principal }: Ctx, id: unknown) {
+    const own = resourceUseCases(def);
+    const key = parseId(def, id);
+    return created(await (own ? own.copy(key as number, principal) : copyResource(def, principal, key)));
+  },
+
+  /** GET /api/{r}/{id}/audit: the record's Changes, one page (page, size up to 100), newest first. */
+  audit: (def: ResourceDef, { req, principal, locale }: Ctx, id: unknown) =>
+    resourceTrail(
+      def,
+      principal,
+      parseId(def, id),
+      validate(trailQuery, Object.fromEntries(req.nextUrl.searchParams), locale),
+    ),
 };
 
 export type ResourceAction = keyof typeof resourceActions;
@@ -99,6 +116,7 @@ export function resourceAnswers(def: ResourceDef): Record<ResourceAction, Answer
     update: { 200: rows.detail },
     delete: { 204: null },
     copy: { 201: rows.detail },
+    audit: { 200: wireTrailPage },
   };
 }
 

@@ -1,6 +1,6 @@
 // The generic resource engine: list, CSV, get, create, update, delete and copy for any
 // definition, with the caller's access (full, own rows only, or none) applied in the query.
-// Every write runs `prepare`, the write and `afterWrite` in one transaction.
+// Every write runs `prepare`, the write, `afterWrite` and its audit row in one transaction.
 import type { FeatureState } from "../access/features";
 import { hasSome } from "../access/scopes";
 import type { Principal } from "../auth/principal";
@@ -9,6 +9,7 @@ import { db, transaction, type Tx } from "../core/db";
 import { AppError, notFound } from "../core/errors";
 import { loadFeatureState } from "../core/features";
 import { defaultCurrency } from "../core/operator";
+import { readTrail, recordWrite, type TrailQuery } from "./audit-trail";
 import { csvStream } from "./csv";
 import { listArgs, type ListQuery } from "./list-query";
 import { seededSearchValues } from "./seeded-search";
@@ -163,7 +164,7 @@ const detailSelect = (def: ResourceDef) => ((def.detail ?? def.select) ? { selec
  * The media a record's `images` name must exist: an unknown id would be stored and shown as a
  * broken image. Every resource with images keeps them in that field (ids of the media library).
  */
-async function assertKnownImages(tx: Tx, data: Record<string, unknown>) {
+export async function assertKnownImages(tx: Tx, data: Record<string, unknown>) {
   const images = data.images;
   if (!Array.isArray(images) || images.length === 0) return;
   const wanted = [...new Set(images.filter((x): x is number => typeof x === "number"))];
@@ -207,6 +208,7 @@ export async function createResource(
   input: Record<string, unknown>,
   access: Access,
   action: "create" | "copy" = "create",
+  copiedFrom?: string | number,
 ) {
   return transaction(async (tx) => {
     const ctx: WriteContext = { principal: p, action, restricted: !!access.restricted, tx };
@@ -223,6 +225,8 @@ export async function createResource(
         })
       : await delegate(def.model, tx).create({ data, ...detailSelect(def) });
     await def.afterWrite?.(row, { ...ctx, data });
+    const verb = action === "copy" ? "copied" : "created";
+    await recordWrite(tx, def, p, verb, row[idField(def)], { after: row, written: data, copiedFrom });
     return serialize(def, row, access.restricted);
   });
 }
@@ -245,6 +249,7 @@ export async function updateResource(
     const data = def.prepare ? await def.prepare(given, ctx) : given;
     const row = await delegate(def.model, tx).update({ where: { [idField(def)]: id }, data, ...detailSelect(def) });
     await def.afterWrite?.(row, { ...ctx, data });
+    await recordWrite(tx, def, p, "updated", id as string | number, { before: existing, after: row, written: data });
     return serialize(def, row, access.restricted);
   });
 }
@@ -272,10 +277,20 @@ export async function deleteResource(def: ResourceDef, p: Principal, id: unknown
       });
     await delegate(def.model, tx).delete({ where: { [idField(def)]: id } });
     await def.afterWrite?.(row, { principal: p, action: "delete", tx });
+    await recordWrite(tx, def, p, "deleted", id as string | number, { before: row });
   });
 }
 
 const NEVER_COPIED = ["createdAt", "updatedAt"];
+
+/** The fields a copy of `original` starts from: its own, changed where the entry says (unique fields). */
+export function copyFields(def: ResourceDef, original: Record<string, unknown>): Record<string, unknown> {
+  const key = idField(def);
+  const fields = Object.fromEntries(
+    Object.entries(original).filter(([k]) => !NEVER_COPIED.includes(k) && !(k === key && def.id?.type !== "string")),
+  );
+  return { ...fields, ...def.copy?.(original) };
+}
 
 /** A new row with the original's fields, changed where the entry says (unique fields). */
 export async function copyResource(def: ResourceDef, p: Principal, id: unknown) {
@@ -284,10 +299,17 @@ export async function copyResource(def: ResourceDef, p: Principal, id: unknown) 
   const access = await accessFor(def, p, "create");
   await accessFor(def, p, "read");
   const original = await findOwned(def, access, id);
-  const key = idField(def);
-  const fields = Object.fromEntries(
-    Object.entries(original).filter(([k]) => !NEVER_COPIED.includes(k) && !(k === key && def.id?.type !== "string")),
-  );
-  const data = { ...fields, ...def.copy?.(original) };
-  return createResource(def, p, data, access, "copy");
+  return createResource(def, p, copyFields(def, original), access, "copy", id as string | number);
+}
+
+/**
+ * One page of a record's audit trail (its Changes panel), newest first. Only a caller with the
+ * resource's full read access sees it: one who sees only its own rows gets a 403 (the trail
+ * names staff and operator-only fields); a record the caller cannot see is a 404.
+ */
+export async function resourceTrail(def: ResourceDef, p: Principal, id: unknown, q: TrailQuery) {
+  const access = await accessFor(def, p, "read");
+  if (access.restricted) throw new AppError("FORBIDDEN");
+  const row = await findOwned(def, access, id, { [idField(def)]: true });
+  return readTrail(def, row[idField(def)], q);
 }

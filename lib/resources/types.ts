@@ -140,3 +140,14 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
 export function defineResource<const N extends string, M extends ModelName>(def: ResourceDef<N, M>): ResourceDef<N, M> {
   return def;
 }
+
+/**
+ * The writes of a resource that are use cases (a room with its beds: save-room.ts): the generic
+ * endpoints check the action's access, validate the body against the definition and call these
+ * instead of the engine's create, update and copy. Each writes its own audit row.
+ */
+export type UseCaseWrites = {
+  create: (input: Record<string, unknown>, actor: Principal) => Promise<unknown>;
+  update: (id: number, input: Record<string, unknown>, actor: Principal) => Promise<unknown>;
+  copy: (id: number, actor: Principal) => Promise<unknown>;
+};

@@ -13,6 +13,7 @@ import * as resourceList from "@/app/api/[resource]/route";
 import * as resourceCsv from "@/app/api/[resource]/listCSV/route";
 import * as resourceOne from "@/app/api/[resource]/[id]/route";
 import * as resourceCopy from "@/app/api/[resource]/[id]/copy/route";
+import * as resourceAudit from "@/app/api/[resource]/[id]/audit/route";
 import { db } from "@/lib/core/db";
 import { MAX_JSON_DEPTH } from "@/lib/http/body";
 import { openApiDocument } from "@/lib/http/openapi";
@@ -53,13 +54,14 @@ function moduleFor(path: string): { module: Module; params: Record<string, strin
   const own = API_INDEX.find((e) => e.path === path);
   if (own) return { module: own.module, params: {} };
   if (path === "/api/openapi.json") return { module: openApiRoute, params: {} };
-  const m = /^\/api\/([^/{}]+)(\/listCSV|\/\{id\}|\/\{id\}\/copy)?$/.exec(path);
+  const m = /^\/api\/([^/{}]+)(\/listCSV|\/\{id\}|\/\{id\}\/copy|\/\{id\}\/audit)?$/.exec(path);
   if (!m) return undefined;
   const generic: Record<string, Module> = {
     "": resourceList,
     "/listCSV": resourceCsv,
     "/{id}": resourceOne,
     "/{id}/copy": resourceCopy,
+    "/{id}/audit": resourceAudit,
   };
   return { module: generic[m[2] ?? ""], params: { resource: m[1] } };
 }

@@ -1,19 +1,20 @@
 // Rooms and cabins (/api/rooms, with their beds), room and cabin types (/api/roomtypes) and bed
-// types (/api/bedtype): one set for resorts (kind Room) and vessels (kind Cabin).
+// types (/api/bedtype): one set for resorts (kind Room) and vessels (kind Cabin). A room's create,
+// update and copy are use cases (save-room.ts, deactivate-room.ts); lists, reads and delete are
+// the engine's.
 import { z } from "zod";
-import { calendarDate, isoDate } from "../../core/dates";
-import { operatorToday } from "../../core/operator";
+import { isoDate } from "../../core/dates";
 import type { Prisma, Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { hasSome } from "../../access/scopes";
+import type { Principal } from "../../auth/principal";
 import { i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { elementOf } from "../../resources/rows";
-import { defineResource, type WriteContext } from "../../resources/types";
+import { defineResource } from "../../resources/types";
 import { wireDate } from "../../validation/wire";
 import { money, text } from "../../validation/validators";
 import { count, id, oneAsset, optionalId, paxInOrder } from "./fields";
-import { editedBeds, newBeds, type BedInput } from "./room-beds";
 
 export const roomAccess = {
   read: ["resort.read", "vessel.read"],
@@ -22,7 +23,7 @@ export const roomAccess = {
   delete: ["resort.update", "vessel.update"],
 } as const;
 
-const invalid = (path: string, message: string) =>
+export const invalid = (path: string, message: string) =>
   new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
 
 /** How many rooms a refusal names in its message (its details list them all). */
@@ -48,9 +49,24 @@ export async function refuseWhileRooms(tx: Tx, where: Prisma.RoomWhereInput, mes
 }
 
 /** A room of a resort needs resort.update, a cabin of a vessel vessel.update. */
-function assertAssetScope(ctx: WriteContext, asset: { resortId?: number | null }) {
+export function assertAssetScope(actor: Principal, asset: { resortId?: number | null }) {
   const needed = asset.resortId != null ? "resort.update" : "vessel.update";
-  if (!hasSome(ctx.principal, [needed])) throw new AppError("FORBIDDEN");
+  if (!hasSome(actor, [needed])) throw new AppError("FORBIDDEN");
+}
+
+/**
+ * Departures of the vessel hold back only cabins and beds that exist: a stale id (a cabin or bed
+ * deleted) would make the departure's next save (and its copies) fail the check that it holds
+ * back its vessel's own.
+ */
+export async function releaseHeldBack(tx: Tx, vesselId: number) {
+  await tx.$executeRaw`
+    UPDATE "Schedule" s SET
+      "heldBackRoomIds" = ARRAY(SELECT x FROM unnest(s."heldBackRoomIds") x
+        WHERE EXISTS (SELECT 1 FROM "Room" r WHERE r.id = x)),
+      "heldBackBedIds" = ARRAY(SELECT x FROM unnest(s."heldBackBedIds") x
+        WHERE EXISTS (SELECT 1 FROM "Bed" b WHERE b.id = x))
+    WHERE s."vesselId" = ${vesselId} AND (cardinality(s."heldBackRoomIds") > 0 OR cardinality(s."heldBackBedIds") > 0)`;
 }
 
 const bedSchema = z.object({
@@ -94,6 +110,9 @@ const roomFields = z.object({
   beds: z.array(bedSchema).max(50).optional(),
 });
 
+/** A room's fields as its create takes them (an update: any of them). */
+export type RoomFields = z.output<typeof roomFields>;
+
 const bedSelect = {
   id: true,
   bedTypeId: true,
@@ -102,7 +121,7 @@ const bedSelect = {
   visible: true,
   maxAge: true,
   sort: true,
-};
+} satisfies Prisma.BedSelect;
 const roomListSelect = {
   id: true,
   kind: true,
@@ -132,6 +151,21 @@ const roomListSelect = {
   sort: true,
 } as const;
 
+/** One room as GET /api/rooms/{id} and every write answer it: with its beds and latest blockers. */
+export const roomDetailSelect = {
+  ...roomListSelect,
+  description: true,
+  images: true,
+  createdAt: true,
+  updatedAt: true,
+  beds: { select: bedSelect, orderBy: [{ sort: "asc" }, { id: "asc" }] },
+  blockers: {
+    select: { id: true, type: true, from: true, to: true, reason: true },
+    orderBy: { from: "desc" },
+    take: 50,
+  },
+} satisfies Prisma.RoomSelect;
+
 export const roomResource = defineResource({
   name: "rooms",
   model: "room",
@@ -153,19 +187,7 @@ export const roomResource = defineResource({
   sort: { id: "id", name: "name", sort: "sort", roomTypeId: "roomTypeId", availableBeds: "availableBeds" },
   defaultSort: { key: "sort", order: "asc" },
   select: roomListSelect,
-  detail: {
-    ...roomListSelect,
-    description: true,
-    images: true,
-    createdAt: true,
-    updatedAt: true,
-    beds: { select: bedSelect, orderBy: [{ sort: "asc" }, { id: "asc" }] },
-    blockers: {
-      select: { id: true, type: true, from: true, to: true, reason: true },
-      orderBy: { from: "desc" },
-      take: 50,
-    },
-  },
+  detail: roomDetailSelect,
   present: (r) => ({
     ...r,
     type: r.kind,
@@ -191,84 +213,9 @@ export const roomResource = defineResource({
   ),
   references: [{ model: "bookingRoom", field: "roomId", label: "bookings" }],
   copy: (r) => ({ name: `${r.name} (2)`, internalId: null }),
-  // a deleted cabin or bed is held back by no departure any more: a stale id would make the
-  // departure's next save (and its copies) fail the check that it holds back its vessel's own
+  // a deleted cabin is held back by no departure any more (creates and updates: save-room.ts)
   afterWrite: async (row, { action, tx }) => {
-    if (row.vesselId == null || action === "create" || action === "copy") return;
-    await tx.$executeRaw`
-      UPDATE "Schedule" s SET
-        "heldBackRoomIds" = ARRAY(SELECT x FROM unnest(s."heldBackRoomIds") x WHERE EXISTS (SELECT 1 FROM "Room" r WHERE r.id = x)),
-        "heldBackBedIds" = ARRAY(SELECT x FROM unnest(s."heldBackBedIds") x WHERE EXISTS (SELECT 1 FROM "Bed" b WHERE b.id = x))
-      WHERE s."vesselId" = ${row.vesselId} AND (cardinality(s."heldBackRoomIds") > 0 OR cardinality(s."heldBackBedIds") > 0)`;
-  },
-  prepare: async (d, ctx) => {
-    const { existing, tx } = ctx;
-    const { beds, ...rest } = d as Record<string, unknown> & { beds?: BedInput[] };
-    const merged = { ...existing, ...rest } as Record<string, any>;
-    if ((merged.resortId == null) === (merged.vesselId == null)) throw invalid("resortId", "validation.oneAsset");
-    assertAssetScope(ctx, merged);
-    if (existing) assertAssetScope(ctx, existing);
-    const kind = merged.resortId != null ? "Room" : "Cabin";
-    if (rest.kind !== undefined && rest.kind !== kind) throw invalid("kind", "validation.kindOfAsset");
-    if (!paxInOrder(merged)) throw invalid("defaultNoOfPax", "validation.paxOrder");
-    // the room type and the deck belong to the room's own resort or vessel
-    const type = await tx.roomType.findUnique({
-      where: { id: merged.roomTypeId },
-      select: { resortId: true, vesselId: true },
-    });
-    if (!type || type.resortId !== (merged.resortId ?? null) || type.vesselId !== (merged.vesselId ?? null))
-      throw invalid("roomTypeId", "validation.roomTypeOfOtherAsset");
-    if (merged.deckId != null) {
-      const deck = await tx.deck.findUnique({ where: { id: merged.deckId }, select: { vesselId: true } });
-      if (!deck || deck.vesselId !== merged.vesselId) throw invalid("deckId", "validation.deckOfOtherVessel");
-    }
-    // additional bed types are an id list, not a reference the database checks
-    const extra = rest.additionalBedTypeIds as number[] | undefined;
-    if (extra?.length) {
-      if (new Set(extra).size !== extra.length) throw invalid("additionalBedTypeIds", "validation.duplicate");
-      if ((await tx.bedType.count({ where: { id: { in: extra } } })) !== extra.length)
-        throw invalid("additionalBedTypeIds", "validation.unknownReference");
-    }
-    // a bed's own type names the bed it is on (beds.{i}.bedTypeId), not the room's field
-    const bedTypes = [...new Set((beds ?? []).flatMap((b) => (b.bedTypeId != null ? [b.bedTypeId] : [])))];
-    if (bedTypes.length) {
-      const known = new Set(
-        (await tx.bedType.findMany({ where: { id: { in: bedTypes } }, select: { id: true } })).map((t) => t.id),
-      );
-      const i = (beds ?? []).findIndex((b) => b.bedTypeId != null && !known.has(b.bedTypeId));
-      if (i >= 0) throw invalid(`beds.${i}.bedTypeId`, "validation.unknownReference");
-    }
-    if (existing && (existing.resortId !== merged.resortId || existing.vesselId !== merged.vesselId)) {
-      const held = await tx.bookingRoom.count({ where: { roomId: existing.id } });
-      if (held) throw new AppError("CONFLICT", "errors.ROOM_ASSET_HAS_BOOKINGS", { values: { count: held } });
-    }
-    // out of sale, a room would drop out of the grids and lists its bookings still need
-    if (existing?.isActive && rest.isActive === false) {
-      // today where the room is: its resort's or vessel's time zone, else the operator's
-      const asset = existing.resortId
-        ? await tx.resort.findUnique({ where: { id: existing.resortId }, select: { timezone: true } })
-        : existing.vesselId
-          ? await tx.vessel.findUnique({ where: { id: existing.vesselId }, select: { timezone: true } })
-          : null;
-      const today = calendarDate(await operatorToday(asset, tx));
-      const held = await tx.bookingRoom.count({ where: { roomId: existing.id, active: true, dateTo: { gt: today } } });
-      if (held) throw new AppError("CONFLICT", "errors.ROOM_DEACTIVATE_HAS_BOOKINGS", { values: { count: held } });
-    }
-    const out = { ...rest, kind };
-    if (!existing)
-      return {
-        ...out,
-        ...newBeds(beds, Number(rest.availableBeds ?? 2), String(merged.name), merged.bedTypeId ?? null),
-      };
-    return {
-      ...out,
-      ...(await editedBeds(
-        tx,
-        { id: existing.id, name: String(merged.name), bedTypeId: merged.bedTypeId ?? null },
-        beds,
-        rest.availableBeds as number | undefined,
-      )),
-    };
+    if (action === "delete" && row.vesselId != null) await releaseHeldBack(tx, row.vesselId);
   },
 });
 
@@ -320,7 +267,7 @@ export const roomTypeResource = defineResource({
   prepare: async (d, ctx) => {
     const merged = { ...ctx.existing, ...d } as Record<string, any>;
     if ((merged.resortId == null) === (merged.vesselId == null)) throw invalid("resortId", "validation.oneAsset");
-    assertAssetScope(ctx, merged);
+    assertAssetScope(ctx.principal, merged);
     if (!paxInOrder(merged)) throw invalid("defaultNoOfPax", "validation.paxOrder");
     const moved =
       ctx.existing && (ctx.existing.resortId !== merged.resortId || ctx.existing.vesselId !== merged.vesselId);

@@ -1,7 +1,6 @@
 // Tours (itineraries of a vessel, /api/tours) and schedules (their departures, /api/schedules).
 // A schedule's create takes {tourId, from, to, status}: the vessel comes from the tour.
 import { z } from "zod";
-import { audit } from "../../core/audit";
 import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
@@ -206,14 +205,6 @@ export const scheduleResource = defineResource({
           }
         : {}),
     };
-  },
-  afterWrite: async (row, ctx) => {
-    await audit(ctx.tx, {
-      userId: ctx.principal.user?.id ?? null,
-      action: `schedule.${ctx.action === "delete" ? "deleted" : ctx.action === "update" ? "updated" : "created"}`,
-      entity: "schedule",
-      entityId: row.id,
-    });
   },
 });
 

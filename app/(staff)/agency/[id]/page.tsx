@@ -16,6 +16,7 @@ import { BookingRows } from "@/components/home/booking-rows";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
+import { RecordChanges } from "@/components/resource/record-changes";
 
 const TABS = ["details", "bookings", "contacts", "credits", "customers"] as const;
 
@@ -40,18 +41,27 @@ export default async function AgencyDetailPage({
       <PageTitle>{String(agency.name)}</PageTitle>
       <TabLinks base={path} tabs={TABS.map((key) => ({ key, label: t(`agencies.tabs.${key}`) }))} active={tab} />
       {tab === "details" && (
-        <Card className="p-6">
-          <ResourceForm
-            resource="agencies"
+        <>
+          <Card className="p-6">
+            <ResourceForm
+              resource="agencies"
+              id={agency.id}
+              initial={agency}
+              fields={(await resolveScreen(agencyScreen, principal, { editing: true })).fields}
+              afterDelete="/agency/list"
+              deletable={can(agencyResource, principal, "delete") === "all"}
+              copyable={can(agencyResource, principal, "create") === "all"}
+              cancelHref={can(agencyResource, principal, "read") === "all" ? "/agency/list" : "/"}
+            />
+          </Card>
+          <RecordChanges
+            className="mt-6"
+            def={agencyResource}
+            labels={agencyScreen.labels}
+            principal={principal}
             id={agency.id}
-            initial={agency}
-            fields={(await resolveScreen(agencyScreen, principal, { editing: true })).fields}
-            afterDelete="/agency/list"
-            deletable={can(agencyResource, principal, "delete") === "all"}
-            copyable={can(agencyResource, principal, "create") === "all"}
-            cancelHref={can(agencyResource, principal, "read") === "all" ? "/agency/list" : "/"}
           />
-        </Card>
+        </>
       )}
       {tab === "bookings" && <AgencyBookings agencyId={agency.id} />}
       {tab === "contacts" && (

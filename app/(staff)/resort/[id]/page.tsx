@@ -10,6 +10,7 @@ import type { PageSearchParams } from "@/lib/page/list";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
+import { RecordChanges } from "@/components/resource/record-changes";
 
 const TABS = ["details", "roomTypes", "rooms", "stayRules"] as const;
 
@@ -32,18 +33,27 @@ export default async function ResortDetailPage({
       <PageTitle>{String(resort.name)}</PageTitle>
       <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(`resorts.tabs.${key}`) }))} />
       {tab === "details" && (
-        <Card className="p-6">
-          <ResourceForm
-            resource="resort"
+        <>
+          <Card className="p-6">
+            <ResourceForm
+              resource="resort"
+              id={resort.id}
+              initial={resort}
+              fields={(await resolveScreen(resortScreen, principal, { editing: true })).fields}
+              afterDelete="/resort/list"
+              deletable={!!can(resortResource, principal, "delete")}
+              copyable={!!can(resortResource, principal, "create")}
+              afterSave={undefined}
+            />
+          </Card>
+          <RecordChanges
+            className="mt-6"
+            def={resortResource}
+            labels={resortScreen.labels}
+            principal={principal}
             id={resort.id}
-            initial={resort}
-            fields={(await resolveScreen(resortScreen, principal, { editing: true })).fields}
-            afterDelete="/resort/list"
-            deletable={!!can(resortResource, principal, "delete")}
-            copyable={!!can(resortResource, principal, "create")}
-            afterSave={undefined}
           />
-        </Card>
+        </>
       )}
       {tab === "roomTypes" && (
         <ResourceListPage

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { RoomBlockers } from "@/components/inventory/room-blockers";
+import { RecordChanges } from "@/components/resource/record-changes";
 import { RoomForm } from "@/components/inventory/room-form";
 import { Card, CardHeader, PageTitle } from "@/components/ui/card";
 import { roomResource, roomScreen } from "@/lib/domain/inventory/room-resources";
@@ -33,6 +34,7 @@ export default async function RoomDetailPage({ params }: { params: Promise<{ id:
             <RoomBlockers roomId={room.id} blockers={blockers} />
           </div>
         </Card>
+        <RecordChanges def={roomResource} labels={roomScreen.labels} principal={principal} id={room.id} />
       </div>
     </>
   );

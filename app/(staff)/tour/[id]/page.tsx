@@ -10,6 +10,7 @@ import type { PageSearchParams } from "@/lib/page/list";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
+import { RecordChanges } from "@/components/resource/record-changes";
 
 const TABS = ["details", "schedules"] as const;
 
@@ -43,17 +44,26 @@ export default async function TourDetailPage({
       </PageTitle>
       <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(`tours.tabs.${key}`) }))} />
       {tab === "details" && (
-        <Card className="p-6">
-          <ResourceForm
-            resource="tours"
+        <>
+          <Card className="p-6">
+            <ResourceForm
+              resource="tours"
+              id={tour.id}
+              initial={tour}
+              fields={(await resolveScreen(tourScreen, principal, { editing: true })).fields}
+              afterDelete="/tour/list"
+              deletable={!!can(tourResource, principal, "delete")}
+              copyable={!!can(tourResource, principal, "create")}
+            />
+          </Card>
+          <RecordChanges
+            className="mt-6"
+            def={tourResource}
+            labels={tourScreen.labels}
+            principal={principal}
             id={tour.id}
-            initial={tour}
-            fields={(await resolveScreen(tourScreen, principal, { editing: true })).fields}
-            afterDelete="/tour/list"
-            deletable={!!can(tourResource, principal, "delete")}
-            copyable={!!can(tourResource, principal, "create")}
           />
-        </Card>
+        </>
       )}
       {tab === "schedules" && (
         <ResourceListPage

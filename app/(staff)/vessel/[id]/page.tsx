@@ -11,6 +11,7 @@ import type { PageSearchParams } from "@/lib/page/list";
 import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
+import { RecordChanges } from "@/components/resource/record-changes";
 
 const TABS = ["details", "decks", "cabinTypes", "cabins", "tours"] as const;
 
@@ -33,17 +34,26 @@ export default async function VesselDetailPage({
       <PageTitle>{String(vessel.name)}</PageTitle>
       <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(`vessels.tabs.${key}`) }))} />
       {tab === "details" && (
-        <Card className="p-6">
-          <ResourceForm
-            resource="vessel"
+        <>
+          <Card className="p-6">
+            <ResourceForm
+              resource="vessel"
+              id={vessel.id}
+              initial={vessel}
+              fields={(await resolveScreen(vesselScreen, principal, { editing: true })).fields}
+              afterDelete="/vessel/list"
+              deletable={!!can(vesselResource, principal, "delete")}
+              copyable={!!can(vesselResource, principal, "create")}
+            />
+          </Card>
+          <RecordChanges
+            className="mt-6"
+            def={vesselResource}
+            labels={vesselScreen.labels}
+            principal={principal}
             id={vessel.id}
-            initial={vessel}
-            fields={(await resolveScreen(vesselScreen, principal, { editing: true })).fields}
-            afterDelete="/vessel/list"
-            deletable={!!can(vesselResource, principal, "delete")}
-            copyable={!!can(vesselResource, principal, "create")}
           />
-        </Card>
+        </>
       )}
       {tab === "decks" && (
         <ResourceListPage
