@@ -17,6 +17,13 @@ export type ResponseSpec = z.ZodType | Answers;
 export const file = (contentType: string, description: string): FileAnswer => ({ file: contentType, description });
 /** 204, no body: a write with nothing to answer (the handler returns nothing). */
 export const noContent: Answers = { 204: null };
+/** A stored file (lib/http/file-response.ts fileResponse): its bytes, or 304 for the ETag sent. */
+export const storedFile = (contentType: string, description: string): Answers => ({
+  200: file(contentType, description),
+  304: null,
+});
+/** A redirect (302 or 303) without a body. */
+export const redirect = (status: 302 | 303 = 302): Answers => ({ [status]: null });
 /** 201 with this JSON: what `created()` answers. */
 export const createdWith = (schema: z.ZodType): Answers => ({ 201: schema });
 

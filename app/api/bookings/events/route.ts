@@ -6,6 +6,22 @@ import { BOOKING_READ_SCOPES } from "@/lib/http/booking-route";
 import { queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { bookingAnswer } from "@/lib/domain/booking/view-schema";
+import { wireDate, wireId } from "@/lib/validation/wire";
+import { CALENDAR_ENTRY_TYPES } from "@/lib/domain/calendar/colours";
+
+// one calendar entry: its colour by the calendar rules (lib/domain/calendar/colours.ts)
+const entry = z.object({
+  id: z.string(),
+  roomId: wireId,
+  start: wireDate,
+  end: wireDate,
+  title: z.string(),
+  background: z.string(),
+  text: z.enum(["#ffffff", "#000000"]),
+  rule: z.number().int().min(1).max(10),
+  entryType: z.enum(CALENDAR_ENTRY_TYPES).nullable(),
+});
 
 const query = z.object({
   dateFrom: calendarDateField(),
@@ -22,6 +38,18 @@ export const GET = route(
       "Calendar entries of dateFrom..dateTo: one per booked room and per blocker, with background and text colour by the calendar rules.",
     scopes: BOOKING_READ_SCOPES,
     query,
+    response: z.array(
+      z.discriminatedUnion("kind", [
+        entry.extend({
+          kind: z.literal("booking"),
+          bookingId: wireId,
+          bookingRoomId: wireId,
+          room: z.string(),
+          state: bookingAnswer.shape.state,
+        }),
+        entry.extend({ kind: z.literal("blocker") }),
+      ]),
+    ),
   },
   async ({ query, principal }) =>
     bookingEvents(await bookingScope(principal, "read"), { ...query, onlyActive: query.onlyActive === "true" }),
