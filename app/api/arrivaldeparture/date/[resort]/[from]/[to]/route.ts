@@ -4,6 +4,21 @@ import { MAX_LOOKUP_DAYS, arrivalDeparture } from "@/lib/domain/inventory/arriva
 import { dateRange, pathId, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
+import { STAY_REASONS } from "@/lib/domain/inventory/stay-rules";
+
+// whether a day allows an arrival (or departure), and each rule that refuses it
+const stayAnswer = z.object({
+  allowed: z.boolean(),
+  reasons: z.array(
+    z.object({
+      code: z.enum(STAY_REASONS),
+      ruleId: wireId.nullable(),
+      message: z.string(),
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
+});
 
 export const GET = route(
   {
@@ -19,6 +34,19 @@ export const GET = route(
     features: ["resort"],
     params: dateRange({ resort: z.string().max(20) }, { maxDays: MAX_LOOKUP_DAYS }),
     query: z.object({ roomTypeId: queryId(), arrival: calendarDateField().optional() }),
+    response: z.array(
+      z.object({
+        date: wireDate,
+        weekday: z.number().int().min(1).max(7).meta({ description: "1 = Monday" }),
+        weekend: z.boolean(),
+        arrival: stayAnswer,
+        departure: stayAnswer,
+        minNights: wireInt,
+        maxNights: wireInt.nullable(),
+        stopSell: z.boolean(),
+        rules: z.array(wireId),
+      }),
+    ),
   },
   ({ params, query, locale }) =>
     arrivalDeparture(
