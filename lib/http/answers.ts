@@ -10,8 +10,8 @@ export type FileAnswer = { file: string; description: string };
 export type AnswerBody = z.ZodType | FileAnswer | null;
 /** The bodies by status (2xx and 3xx; errors are always the error body). */
 export type Answers = { readonly [status: number]: AnswerBody };
-/** `response` of a route spec: a schema (a 200 with that JSON), or the bodies by status. */
-export type ResponseSpec = z.ZodType | Answers;
+/** `response` of a route spec: a schema (a 200 with that JSON), a file (a 200 with it), or the bodies by status. */
+export type ResponseSpec = z.ZodType | FileAnswer | Answers;
 
 /** A file answered with this content type. */
 export const file = (contentType: string, description: string): FileAnswer => ({ file: contentType, description });
@@ -32,7 +32,8 @@ export const isFileAnswer = (a: AnswerBody): a is FileAnswer => !!a && typeof a 
 /** The bodies by status of a spec's `response` (undefined: none declared). */
 export function answersOf(response: ResponseSpec | undefined): Answers | undefined {
   if (response === undefined) return undefined;
-  return response instanceof z.ZodType ? { 200: response } : response;
+  if (response instanceof z.ZodType || isFileAnswer(response as AnswerBody)) return { 200: response as AnswerBody };
+  return response as Answers;
 }
 
 /** The one error body (lib/http/error-response.ts) of every 4xx and 5xx. */

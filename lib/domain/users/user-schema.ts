@@ -1,9 +1,11 @@
 // What the API answers about a user, as zod schemas: the logged-in user (public-user.ts
 // publicUser) and a session (lib/auth/token-login.ts sessionAnswer). Declared by the login, the
-// session refresh, the password reset, the jump login, GET/POST /api/users/self and the bootstrap.
+// session refresh, the password reset, the jump login, GET/POST /api/users/self and the bootstrap;
+// what the user administration answers (links to external systems, logins).
 import { z } from "zod";
 import { WIRE_ENUMS } from "../../core/db";
 import { LOCALES } from "../../i18n/locale";
+import { modelRow } from "../../resources/rows";
 import { wireId, wireInt } from "../../validation/wire";
 
 const enumOf = (name: string) => z.enum(WIRE_ENUMS[name] as [string, ...string[]]);
@@ -52,3 +54,27 @@ export const sessionAnswerSchema = z
     dataVersion: wireInt,
   })
   .meta({ id: "Session" });
+
+/** The guest (no one logged in) as the bootstrap answers it (public-user.ts GUEST_USER). */
+export const guestUserAnswer = z.object({
+  id: z.null(),
+  name: z.literal("guest"),
+  userType: z.literal("guest"),
+  role: z.literal("guest"),
+  permissions: z.object({ scope: z.array(z.string()) }),
+});
+
+/** A user's account in an external system (user-admin.ts getLink, setLink). */
+export const userLinkAnswer = modelRow("userLink");
+
+/** A login session as the logins list shows it (user-admin.ts listLogins). */
+export const loginAnswer = modelRow("authSession", {
+  id: true,
+  kind: true,
+  createdAt: true,
+  lastSeenAt: true,
+  expiresAt: true,
+  revokedAt: true,
+  ip: true,
+  userAgent: true,
+}).extend({ user: z.object({ id: wireId, name: z.string(), email: z.string() }), active: z.boolean() });

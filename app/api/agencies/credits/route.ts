@@ -1,3 +1,4 @@
+// GET /api/agencies/credits: the credit balance per agency and currency (an agency user: its own).
 import { hasSome } from "@/lib/access/scopes";
 import { agencyBalances } from "@/lib/domain/crm/credits";
 import { route } from "@/lib/http/route";

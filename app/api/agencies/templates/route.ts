@@ -1,3 +1,4 @@
+// GET /api/agencies/templates: the agencies' print templates (none until the document templates arrive).
 import { route } from "@/lib/http/route";
 import { z } from "zod";
 

@@ -1,3 +1,4 @@
+// POST /api/auth/register: a customer or an agency registers (lib/domain/users/register-user.ts).
 import { registerSchema } from "@/lib/domain/users/account-schemas";
 import { registerUser } from "@/lib/domain/users/register-user";
 import { created, route } from "@/lib/http/route";

@@ -1,3 +1,4 @@
+// /api/auth/token: log in (POST), refresh (PUT), check (HEAD) and end (DELETE) a session.
 import { USER } from "@/lib/access/scopes";
 import { loginSchema } from "@/lib/auth/login";
 import { clearedSessionCookies } from "@/lib/http/browser-cookie";

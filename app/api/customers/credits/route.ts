@@ -1,3 +1,4 @@
+// GET /api/customers/credits: the credit balance per customer and currency (a customer: their own).
 import { hasSome } from "@/lib/access/scopes";
 import { customerBalances } from "@/lib/domain/crm/credits";
 import { route } from "@/lib/http/route";

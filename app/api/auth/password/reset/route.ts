@@ -1,3 +1,4 @@
+// /api/auth/password/reset: PUT asks for a reset mail, POST sets the new password with the mailed token.
 import { resetRequestSchema, resetSaveSchema } from "@/lib/domain/users/account-schemas";
 import { requestPasswordReset } from "@/lib/domain/users/request-password-reset";
 import { resetPassword } from "@/lib/domain/users/reset-password";

@@ -1,3 +1,4 @@
+// GET /api/arrivaldeparture/date/{resort}/{from}/{to}: the allowed arrival and departure of each day for a resort.
 import { z } from "zod";
 import { USER } from "@/lib/access/scopes";
 import { MAX_LOOKUP_DAYS, arrivalDeparture } from "@/lib/domain/inventory/arrival-departure";
