@@ -6,16 +6,11 @@ import { z } from "zod";
 import { WIRE_ENUMS } from "../../core/db";
 import { modelRow } from "../../resources/rows";
 import { wireDate, wireDecimal, wireId, wireInt, wireTimestamp } from "../../validation/wire";
+import { lineTextKey } from "../pricing/answer-schemas";
 
 const named = z.object({ id: wireId, name: z.string() });
 export const genderAnswer = z.enum(WIRE_ENUMS.Gender as [string, ...string[]]);
 const nullableTimestamp = wireTimestamp.nullable();
-
-/** A calculation line's text: a message key and its values (GET /api/price/booking/{id} too). */
-export const lineTextKey = z.object({
-  key: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
 
 /** A stored calculation line as answered (view.ts presentLine): its text in the caller's language, the key kept. */
 export const calculationLineAnswer = modelRow("bookingCalculationLine", {

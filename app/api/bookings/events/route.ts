@@ -8,7 +8,7 @@ import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
 import { bookingAnswer } from "@/lib/domain/booking/view-schema";
 import { wireDate, wireId } from "@/lib/validation/wire";
-import { CALENDAR_ENTRY_TYPES } from "@/lib/domain/calendar/colours";
+import { entryColourAnswer } from "@/lib/domain/calendar/answer-schemas";
 
 // one calendar entry: its colour by the calendar rules (lib/domain/calendar/colours.ts)
 const entry = z.object({
@@ -17,10 +17,7 @@ const entry = z.object({
   start: wireDate,
   end: wireDate,
   title: z.string(),
-  background: z.string(),
-  text: z.enum(["#ffffff", "#000000"]),
-  rule: z.number().int().min(1).max(10),
-  entryType: z.enum(CALENDAR_ENTRY_TYPES).nullable(),
+  ...entryColourAnswer.shape,
 });
 
 const query = z.object({

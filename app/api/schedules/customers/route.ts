@@ -1,3 +1,4 @@
+// GET /api/schedules/customers: the guest list of a departure.
 import { z } from "zod";
 import { AppError } from "@/lib/core/errors";
 import { db } from "@/lib/core/db";
@@ -13,6 +14,11 @@ export const GET = route(
     scopes: ["schedules.read", "bookings.read", "customers.read"],
     features: ["vessel"],
     query: z.object({ id: z.string().max(20) }),
+    response: z.array(
+      z
+        .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+        .meta({ description: "a guest of the departure: the guest list's columns (name, cabin, bed, booking ...)" }),
+    ),
   },
   async ({ query }) => {
     const id = pathId(query.id);

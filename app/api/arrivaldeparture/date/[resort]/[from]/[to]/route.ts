@@ -6,20 +6,7 @@ import { dateRange, pathId, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
 import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
-import { STAY_REASONS } from "@/lib/domain/inventory/stay-rules";
-
-// whether a day allows an arrival (or departure), and each rule that refuses it
-const stayAnswer = z.object({
-  allowed: z.boolean(),
-  reasons: z.array(
-    z.object({
-      code: z.enum(STAY_REASONS),
-      ruleId: wireId.nullable(),
-      message: z.string(),
-      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    }),
-  ),
-});
+import { stayAnswer } from "@/lib/domain/inventory/answer-schemas";
 
 export const GET = route(
   {
