@@ -10,13 +10,20 @@ export type FileAnswer = { file: string; description: string };
 export type AnswerBody = z.ZodType | FileAnswer | null;
 /** The bodies by status (2xx and 3xx; errors are always the error body). */
 export type Answers = { readonly [status: number]: AnswerBody };
-/** `response` of a route spec: a schema (a 200 with that JSON), or the bodies by status. */
-export type ResponseSpec = z.ZodType | Answers;
+/** `response` of a route spec: a schema (a 200 with that JSON), a file (a 200 with it), or the bodies by status. */
+export type ResponseSpec = z.ZodType | FileAnswer | Answers;
 
 /** A file answered with this content type. */
 export const file = (contentType: string, description: string): FileAnswer => ({ file: contentType, description });
 /** 204, no body: a write with nothing to answer (the handler returns nothing). */
 export const noContent: Answers = { 204: null };
+/** A stored file (lib/http/file-response.ts fileResponse): its bytes, or 304 for the ETag sent. */
+export const storedFile = (contentType: string, description: string): Answers => ({
+  200: file(contentType, description),
+  304: null,
+});
+/** A redirect (302 or 303) without a body. */
+export const redirect = (status: 302 | 303 = 302): Answers => ({ [status]: null });
 /** 201 with this JSON: what `created()` answers. */
 export const createdWith = (schema: z.ZodType): Answers => ({ 201: schema });
 
@@ -25,7 +32,8 @@ export const isFileAnswer = (a: AnswerBody): a is FileAnswer => !!a && typeof a 
 /** The bodies by status of a spec's `response` (undefined: none declared). */
 export function answersOf(response: ResponseSpec | undefined): Answers | undefined {
   if (response === undefined) return undefined;
-  return response instanceof z.ZodType ? { 200: response } : response;
+  if (response instanceof z.ZodType || isFileAnswer(response as AnswerBody)) return { 200: response as AnswerBody };
+  return response as Answers;
 }
 
 /** The one error body (lib/http/error-response.ts) of every 4xx and 5xx. */

@@ -1,6 +1,7 @@
 // The route wrapper for the booking API: every per-booking write is POST (or DELETE)
 // /api/bookings/{id}/..., accepts an Idempotency-Key, names the version it last saw (If-Match or
-// `version` in the body) and answers the booking as it now is. Reads check the caller's scope.
+// `version` in the body) and answers the booking as it now is (bookingAnswer, declared once here;
+// a write that answers something else declares its own). Reads check the caller's scope.
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
 import { db } from "../core/db";
@@ -9,12 +10,14 @@ import { bookingScope, scopeWhere, STAFF_ONLY_ACTIONS } from "../domain/booking/
 import { expectedVersionOf } from "../domain/booking/lock-booking";
 import { emptyActionSchema } from "../domain/booking/schemas";
 import { transitionBooking, type TransitionAction } from "../domain/booking/transition-booking";
-import { asSeenBy, loadBookingView } from "../domain/booking/view";
+import { asSeenBy, loadBookingView, type BookingView } from "../domain/booking/view";
+import { bookingAnswer } from "../domain/booking/view-schema";
 import type { Locale } from "../i18n/locale";
 import { textInLanguage } from "../domain/pricing/text-in-language";
 import { pathId } from "./path-id";
 import { route, type DocumentedHandler } from "./route";
 import type { BodyType } from "./body";
+import type { ResponseSpec } from "./answers";
 
 /** Who may call the per-booking writes (the use case narrows an agency to its own bookings). */
 export const BOOKING_WRITE_SCOPES = ["bookings.update", "agencies.self"] as const;
@@ -34,24 +37,40 @@ export type BookingWriteContext<B> = {
   req: Request;
 };
 
-/** A per-booking write: POST or DELETE /api/bookings/{id}/... */
+type BookingWriteSpec<B> = {
+  summary: string;
+  body?: z.ZodType<B>;
+  bodyType?: BodyType;
+  bodyLimit?: number;
+  /** staff only (STAFF_ONLY_ACTIONS): agencies are refused, and the OpenAPI document says so */
+  staffOnly?: boolean;
+  /** what it answers when not the booking (bookingAnswer) */
+  response?: ResponseSpec;
+};
+
+/**
+ * A per-booking write: POST or DELETE /api/bookings/{id}/... It answers the booking as it now is
+ * (bookingAnswer); a write that answers something else says so with `response`.
+ */
 export function bookingWrite<B = undefined>(
-  spec: {
-    summary: string;
-    body?: z.ZodType<B>;
-    bodyType?: BodyType;
-    bodyLimit?: number;
-    /** staff only (STAFF_ONLY_ACTIONS): agencies are refused, and the OpenAPI document says so */
-    staffOnly?: boolean;
-  },
+  spec: BookingWriteSpec<B> & { response?: undefined },
+  run: (ctx: BookingWriteContext<B>) => Promise<BookingView>,
+): DocumentedHandler;
+export function bookingWrite<B = undefined>(
+  spec: BookingWriteSpec<B> & { response: ResponseSpec },
+  run: (ctx: BookingWriteContext<B>) => Promise<unknown>,
+): DocumentedHandler;
+export function bookingWrite<B = undefined>(
+  spec: BookingWriteSpec<B>,
   run: (ctx: BookingWriteContext<B>) => Promise<unknown>,
 ): DocumentedHandler {
   // without a body of its own (DELETEs) a write still reads `version` from the body: a stale one is a 409
   const bodySchema = (spec.body ?? emptyActionSchema) as z.ZodType<B>;
-  const { staffOnly, ...rest } = spec;
+  const { staffOnly, response = bookingAnswer, ...rest } = spec;
   return route(
     {
       ...rest,
+      response,
       body: bodySchema,
       scopes: staffOnly ? STAFF_WRITE_SCOPES : BOOKING_WRITE_SCOPES,
       params: pathParams,
@@ -103,6 +122,8 @@ export function bookingRead<Q = Record<string, string>>(
     loadsInScope?: boolean;
     /** the operator's records (history, log: who changed what): not for the booking's customer */
     notForCustomers?: boolean;
+    /** what it answers (lib/http/answers.ts) */
+    response: ResponseSpec;
   },
   run: (ctx: {
     bookingId: number;
@@ -113,7 +134,13 @@ export function bookingRead<Q = Record<string, string>>(
   }) => Promise<unknown>,
 ): DocumentedHandler {
   return route(
-    { summary: spec.summary, scopes: BOOKING_READ_SCOPES, params: pathParams, query: spec.query },
+    {
+      summary: spec.summary,
+      scopes: BOOKING_READ_SCOPES,
+      params: pathParams,
+      query: spec.query,
+      response: spec.response,
+    },
     async ({ params, query, principal, locale }) => {
       const bookingId = pathId(params.id);
       if (!spec.loadsInScope) await assertCanSee(principal, bookingId);

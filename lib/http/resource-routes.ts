@@ -105,6 +105,9 @@ export const resourceActions = {
 
 export type ResourceAction = keyof typeof resourceActions;
 
+/** A resource's rows as its generic endpoints answer them: for its own routes that answer them too. */
+export const resourceRows = (def: ResourceDef) => rowSchemas(def);
+
 /** What each generic action answers for a resource: its rows as derived from its definition. */
 export function resourceAnswers(def: ResourceDef): Record<ResourceAction, Answers> {
   const rows = rowSchemas(def);

@@ -90,4 +90,24 @@ describe("the OpenAPI document", () => {
       expect(JSON.stringify(properties.file), path).toContain('"format":"binary"');
     }
   });
+
+  it("declares what every operation answers: a status with its body, never any JSON", () => {
+    type Schema = { $ref?: string } & Record<string, unknown>;
+    type Op = { responses: Record<string, { content?: Record<string, { schema?: Schema }> }> };
+    const components = (doc as unknown as { components?: { schemas?: Record<string, Schema> } }).components;
+    const resolved = (s: Schema | undefined) =>
+      s?.$ref ? components?.schemas?.[s.$ref.replace("#/components/schemas/", "")] : s;
+    // a JSON Schema without a keyword (z.unknown(), z.any()) accepts anything: no declaration
+    const anything = (s: Schema | undefined) => !s || Object.keys(resolved(s) ?? {}).length === 0;
+    const problems: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops as Record<string, Op>)) {
+        const answers = Object.entries(op.responses).filter(([status]) => /^[23]\d\d$/.test(status));
+        if (!answers.length) problems.push(`${method.toUpperCase()} ${path}: no answer declared (RouteSpec.response)`);
+        for (const [status, r] of answers)
+          if (anything(r.content?.["application/json"]?.schema) && r.content?.["application/json"])
+            problems.push(`${method.toUpperCase()} ${path}: ${status} answers any JSON`);
+      }
+    expect(problems).toEqual([]);
+  });
 });

@@ -6,12 +6,16 @@ import { createBookingSchema } from "@/lib/domain/booking/schemas";
 import { BOOKING_READ_SCOPES, inLanguage } from "@/lib/http/booking-route";
 import { created, route } from "@/lib/http/route";
 import { readListQuery } from "@/lib/resources/list-query";
+import { bookingAnswer, bookingListRowAnswer } from "@/lib/domain/booking/view-schema";
+import { createdWith } from "@/lib/http/answers";
+import { wirePage } from "@/lib/validation/wire";
 
 export const GET = route(
   {
     summary:
       "Bookings, paged ({data, total, page, size}): page, size, sort (dateFrom, dateTo, bookingNo, state, createdAt, total, id), order, search (number or guest), filter[state] (comma list, or notResolved), filter[dateFrom]/filter[dateTo] (stays overlapping), filter[type], filter[asset]=resort:1|vessel:2, filter[resortId|vesselId|scheduleId|tourId|agencyId|sourceId|categoryId|customerId].",
     scopes: BOOKING_READ_SCOPES,
+    response: wirePage(bookingListRowAnswer),
   },
   async ({ req, principal }) =>
     listBookings(await bookingScope(principal, "read"), readListQuery(req.nextUrl.searchParams), {
@@ -26,6 +30,7 @@ export const POST = route(
     scopes: ["bookings.create", "agencies.self", "customers.self"],
     body: createBookingSchema,
     idempotent: true,
+    response: createdWith(bookingAnswer),
   },
   async ({ body, principal, locale }) => created(inLanguage(await createBooking(body, principal), locale)),
 );

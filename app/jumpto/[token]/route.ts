@@ -1,12 +1,15 @@
+// GET /jumpto/{token}: a jump login from an external system; a 303 to the target with a new browser session.
 import { z } from "zod";
 import { jumpLogin } from "@/lib/domain/users/jump";
 import { browserSessionCookie } from "@/lib/http/browser-cookie";
 import { route } from "@/lib/http/route";
+import { redirect } from "@/lib/http/answers";
 
 export const GET = route(
   {
     summary: "Token login: /jumpto/{token}?target=/path (followed only if it starts with one slash).",
     params: z.object({ token: z.string() }),
+    response: redirect(303),
   },
   async ({ req, params }) => {
     const { location, session } = await jumpLogin({

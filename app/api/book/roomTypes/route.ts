@@ -4,6 +4,7 @@ import { id } from "@/lib/domain/booking/schemas";
 import { roomTypesOf } from "@/lib/domain/online/lookups";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { wireId, wireInt } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -25,6 +26,9 @@ export const GET = route(
         path: ["dateTo"],
         message: "validation.dateToAfterFrom",
       }),
+    response: z.array(
+      z.object({ id: wireId, name: z.string(), key: z.string(), maxNoOfPax: wireInt, defaultNoOfPax: wireInt }),
+    ),
   },
   async ({ query }) => roomTypesOf(query),
 );

@@ -4,6 +4,7 @@ import { id } from "@/lib/domain/booking/schemas";
 import { freeRooms } from "@/lib/domain/online/lookups";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -22,6 +23,25 @@ export const GET = route(
         path: ["resortId"],
         message: "validation.required",
       }),
+    response: z.object({
+      dateFrom: wireDate,
+      dateTo: wireDate,
+      nights: wireInt,
+      rooms: z.array(
+        z.object({
+          id: wireId,
+          name: z.string(),
+          roomTypeId: wireId,
+          roomType: z.string(),
+          deck: z.string().nullable(),
+          maxNoOfPax: wireInt,
+          available: z.boolean(),
+          shared: z.boolean(),
+          freeBeds: wireInt,
+          freeBedIds: z.array(wireId),
+        }),
+      ),
+    }),
   },
   async ({ query }) => freeRooms(query),
 );

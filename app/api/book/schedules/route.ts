@@ -5,6 +5,7 @@ import { onlineDepartures } from "@/lib/domain/online/lookups";
 import { MONTH } from "@/lib/domain/online/search-terms";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { wireDate, wireDecimal, wireId, wireInt } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -19,6 +20,22 @@ export const GET = route(
       pax: z.coerce.number().int().min(1).max(50).optional(),
       limit: z.coerce.number().int().min(1).max(200).optional(),
     }),
+    response: z.array(
+      z.object({
+        id: wireId,
+        dateFrom: wireDate,
+        dateTo: wireDate,
+        vesselId: wireId,
+        vessel: z.string(),
+        tourId: wireId,
+        tour: z.string(),
+        nights: wireInt,
+        priceFrom: wireDecimal,
+        currency: z.string(),
+        freeBeds: wireInt,
+        fewLeft: z.boolean(),
+      }),
+    ),
   },
   async ({ query }) => onlineDepartures(query),
 );

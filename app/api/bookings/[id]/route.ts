@@ -4,12 +4,14 @@ import { changeBookingSchema } from "@/lib/domain/booking/schemas";
 import { transitionBooking } from "@/lib/domain/booking/transition-booking";
 import { bookingRead, bookingWrite, inLanguage, viewFor } from "@/lib/http/booking-route";
 import { json } from "@/lib/http/route";
+import { bookingAnswer } from "@/lib/domain/booking/view-schema";
 
 export const GET = bookingRead(
   {
     summary:
       "One booking with its rooms or cabins, beds and guests, its calculation (lines with id, sort, type, text, amount, price, total, billable and source) and total; the ETag header carries its version.",
     loadsInScope: true,
+    response: bookingAnswer,
   },
   async ({ bookingId, principal, locale }) => {
     const view = await viewFor(principal, bookingId);

@@ -6,6 +6,7 @@ import { BOOKING_READ_SCOPES, inLanguage } from "@/lib/http/booking-route";
 import { queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { bookingAnswer } from "@/lib/domain/booking/view-schema";
 
 const query = z.object({
   dateFrom: calendarDateField(),
@@ -22,6 +23,7 @@ export const GET = route(
       "Bookings overlapping dateFrom..dateTo (at most 400 days, 500 bookings) with rooms, beds and guests; optional resortId, vesselId, scheduleId, onlyActive.",
     scopes: BOOKING_READ_SCOPES,
     query,
+    response: z.array(bookingAnswer),
   },
   async ({ query, principal, locale }) =>
     // each booking as GET /api/bookings/{id} answers it: line texts in the caller's language

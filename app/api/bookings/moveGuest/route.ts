@@ -4,6 +4,7 @@ import { moveGuestSchema } from "@/lib/domain/booking/schemas";
 import { inLanguage } from "@/lib/http/booking-route";
 import { route } from "@/lib/http/route";
 import { expectedVersionOf } from "@/lib/domain/booking/lock-booking";
+import { bookingAnswer } from "@/lib/domain/booking/view-schema";
 
 export const POST = route(
   {
@@ -12,6 +13,7 @@ export const POST = route(
     scopes: ["bookings.update"],
     body: moveGuestSchema,
     idempotent: true,
+    response: bookingAnswer,
   },
   async ({ body, principal, req, locale }) =>
     // the booking as every booking write answers it: line texts in the caller's language

@@ -1,12 +1,31 @@
+// GET /api/events/notifications: the caller's notifications, as a JSON list or a live event stream.
 import { USER } from "@/lib/access/scopes";
 import { presentedToken } from "@/lib/http/authenticate";
 import { listNotifications, notificationStream } from "@/lib/domain/users/notifications";
 import { route } from "@/lib/http/route";
+import { z } from "zod";
+import { wireId, wireInt, wireTimestamp } from "@/lib/validation/wire";
 
 export const GET = route(
   {
     summary: "The user's notifications: a live event stream for Accept: text/event-stream, else a JSON list.",
     scopes: [USER],
+    response: {
+      200: z.object({
+        unread: wireInt,
+        items: z.array(
+          z.object({
+            id: wireId,
+            category: z.string(),
+            title: z.string(),
+            text: z.string(),
+            link: z.string().nullable(),
+            readAt: wireTimestamp.nullable(),
+            createdAt: wireTimestamp,
+          }),
+        ),
+      }),
+    },
   },
   async ({ req, principal }) => {
     const userId = principal.user!.id;

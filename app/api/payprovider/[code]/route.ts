@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { saveProvider, saveProviderSchema } from "@/lib/domain/payments/provider-config";
 import { route } from "@/lib/http/route";
+import { providerAnswer } from "@/lib/domain/payments/answer-schemas";
 
 export const PUT = route(
   {
@@ -10,6 +11,7 @@ export const PUT = route(
     scopes: ["admin"],
     params: z.object({ code: z.enum(["offline", "stripe"], { error: "validation.paymentProvider" }) }),
     body: saveProviderSchema,
+    response: providerAnswer,
   },
   async ({ params, body, principal }) => saveProvider(params.code, body, principal),
 );

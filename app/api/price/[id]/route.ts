@@ -1,6 +1,7 @@
+// /api/price/{id}: one price (GET, DELETE: generic) and the price grid's save (POST).
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { resourceRoute } from "@/lib/http/resource-routes";
+import { resourceRoute, resourceRows } from "@/lib/http/resource-routes";
 import { id } from "@/lib/domain/pricing/fields";
 import { priceResource } from "@/lib/domain/pricing/price-resource";
 import { priceUpdateInput, updatePrice } from "@/lib/domain/pricing/save-price";
@@ -16,6 +17,7 @@ export const POST = route(
     resource: [priceResource, "update"],
     params: z.object({ id: id() }),
     body: priceUpdateInput,
+    response: resourceRows(priceResource).detail,
   },
   async ({ params, body, principal }) => updatePrice(params.id, body, principal),
 );

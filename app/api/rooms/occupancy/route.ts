@@ -1,8 +1,23 @@
+// GET /api/rooms/occupancy: the occupancy grid of resort rooms: days, rooms, entries and stay rules.
 import { z } from "zod";
 import { occupancyGrid } from "@/lib/domain/booking/occupancy-grid";
 import { dateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { ids } from "@/lib/validation/validators";
+import { bookingAnswer } from "@/lib/domain/booking/view-schema";
+import { entryColourAnswer } from "@/lib/domain/calendar/answer-schemas";
+import { stayAnswer } from "@/lib/domain/inventory/answer-schemas";
+import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
+
+// a booked room or a blocker on the grid, with its colours by the calendar rules
+const entry = z.object({
+  id: z.string(),
+  roomId: wireId,
+  from: wireDate,
+  to: wireDate,
+  label: z.string(),
+  ...entryColourAnswer.shape,
+});
 
 export const GET = route(
   {
@@ -25,6 +40,57 @@ export const GET = route(
       },
       { strict: true, maxDays: 93 },
     ),
+    response: z.object({
+      from: wireDate,
+      to: wireDate,
+      today: wireDate,
+      days: z.array(z.object({ date: wireDate, weekend: z.boolean(), today: z.boolean() })),
+      rooms: z.array(
+        z.object({
+          id: wireId,
+          name: z.string(),
+          resortId: wireId,
+          roomTypeId: wireId,
+          roomType: z.string(),
+          beds: wireInt,
+          allowSharedRoom: z.boolean(),
+        }),
+      ),
+      entries: z.array(
+        z.discriminatedUnion("kind", [
+          entry.extend({
+            kind: z.literal("booking"),
+            bookingId: wireId,
+            bookingNo: z.string(),
+            state: bookingAnswer.shape.state,
+            resolved: z.boolean(),
+            pax: wireInt,
+          }),
+          entry.extend({
+            kind: z.literal("blocker"),
+            blockerId: wireId,
+            type: z.string(),
+            reason: z.string().nullable(),
+          }),
+        ]),
+      ),
+      stays: z.array(
+        z.object({
+          resortId: wireId,
+          roomTypeId: wireId,
+          days: z.array(
+            z.object({
+              date: wireDate,
+              minNights: wireInt,
+              maxNights: wireInt.nullable(),
+              stopSell: z.boolean(),
+              arrival: stayAnswer,
+              departure: stayAnswer,
+            }),
+          ),
+        }),
+      ),
+    }),
   },
   ({ query }) =>
     occupancyGrid({ from: query.from, to: query.to, resortIds: query.resortId, roomTypeId: query.roomTypeId }),

@@ -1,7 +1,9 @@
+// GET /api/rooms/resort: the rooms of a resort (or of all resorts) with their type.
 import { z } from "zod";
 import { resortRooms } from "@/lib/domain/inventory/room-lists";
 import { queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { wireId, wireInt } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -11,6 +13,17 @@ export const GET = route(
     scopes: ["resort.read", "bookings.read"],
     features: ["resort"],
     query: z.object({ resortId: queryId() }),
+    response: z.array(
+      z.object({
+        id: wireId,
+        name: z.string(),
+        resortId: wireId.nullable(),
+        roomTypeId: wireId,
+        roomType: z.string(),
+        availableBeds: wireInt,
+        maxNoOfPax: wireInt,
+      }),
+    ),
   },
   ({ query }) => resortRooms(query.resortId),
 );

@@ -12,6 +12,11 @@ export const GET = route(
     scopes: ["schedules.read", "bookings.read", "customers.read"],
     features: ["vessel"],
     query: z.object({ id: z.string().max(20) }),
+    response: z.array(
+      z
+        .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+        .meta({ description: "a guest of the departure: the guest list's columns (name, cabin, bed, booking ...)" }),
+    ),
   },
   async ({ query }) => departureGuests(pathId(query.id)),
 );

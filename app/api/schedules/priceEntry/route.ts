@@ -1,6 +1,10 @@
+// GET /api/schedules/priceEntry: what each cabin type of a departure costs on a date.
 import { route } from "@/lib/http/route";
 import { PRICE_LOOKUP_SCOPES } from "@/lib/domain/pricing/fields";
 import { scheduleEntryQuery, schedulePriceEntry } from "@/lib/domain/pricing/price-lookups";
+import { z } from "zod";
+import { typeEntryAnswer } from "@/lib/domain/pricing/answer-schemas";
+import { wireDate, wireId } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -9,6 +13,7 @@ export const GET = route(
     scopes: PRICE_LOOKUP_SCOPES,
     features: ["vessel"],
     query: scheduleEntryQuery,
+    response: z.object({ scheduleId: wireId, date: wireDate, currency: z.string(), entries: z.array(typeEntryAnswer) }),
   },
   ({ query }) => schedulePriceEntry(query),
 );

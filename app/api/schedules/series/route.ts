@@ -1,6 +1,10 @@
+// POST /api/schedules/series: a series of departures planned at once.
 import { departureSeriesSchema, planDepartures } from "@/lib/domain/tours/plan-departures";
 import { scheduleResource } from "@/lib/domain/tours/resources";
 import { created, route } from "@/lib/http/route";
+import { z } from "zod";
+import { createdWith } from "@/lib/http/answers";
+import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
 
 export const POST = route(
   {
@@ -13,6 +17,12 @@ export const POST = route(
       "the whole series with 409 naming each clash (details.overlaps). Answers 201 {created, schedules: [{id, from, to, status}]}.",
     resource: [scheduleResource, "create"],
     body: departureSeriesSchema,
+    response: createdWith(
+      z.object({
+        created: wireInt,
+        schedules: z.array(z.object({ id: wireId, from: wireDate, to: wireDate, status: z.string() })),
+      }),
+    ),
   },
   async ({ body, principal }) => created(await planDepartures(body, principal)),
 );

@@ -1,7 +1,10 @@
+// GET /api/tours/booking: the tours that can be booked with their next departures.
 import { operatorToday } from "@/lib/core/operator";
 import { bookableTours } from "@/lib/domain/tours/bookable";
 import { optionalDateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { z } from "zod";
+import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -11,6 +14,18 @@ export const GET = route(
     scopes: ["tours.read", "bookings.read", "bookings.create", "agencies.self"],
     features: ["vessel"],
     query: optionalDateRange({ vesselId: queryId() }),
+    response: z.array(
+      z.object({
+        id: wireId,
+        name: z.string(),
+        code: z.string(),
+        vesselId: wireId,
+        color: z.string().nullable(),
+        nights: wireInt,
+        nextDeparture: wireDate,
+        schedules: z.array(z.object({ id: wireId, from: wireDate, to: wireDate, free: wireInt, beds: wireInt })),
+      }),
+    ),
   },
   async ({ query }) => bookableTours({ ...query, from: query.from ?? (await operatorToday()) }),
 );

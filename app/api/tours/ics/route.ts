@@ -1,3 +1,4 @@
+// /api/tours/ics: the departures as an iCalendar feed (GET, by login or feed token); POST renews the token.
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError } from "@/lib/core/errors";
@@ -5,6 +6,7 @@ import { feedDepartures, isFeedToken, renewFeedToken, toursCalendar } from "@/li
 import { queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { file } from "@/lib/http/answers";
 
 const query = z
   .object({
@@ -39,14 +41,18 @@ const withLogin = route(
     scopes: ["tours.read", "schedules.read", "bookings.read"],
     features: ["vessel"],
     query,
+    response: file("text/calendar", "the departures as an iCalendar feed"),
   },
   feed,
 );
 
-const withToken = route({ features: ["vessel"], query }, async (ctx) => {
-  if (!(await isFeedToken(ctx.query.token ?? ""))) throw new AppError("UNAUTHORIZED");
-  return feed(ctx);
-});
+const withToken = route(
+  { features: ["vessel"], query, response: file("text/calendar", "the departures as an iCalendar feed") },
+  async (ctx) => {
+    if (!(await isFeedToken(ctx.query.token ?? ""))) throw new AppError("UNAUTHORIZED");
+    return feed(ctx);
+  },
+);
 
 /** A feed token in the address opens the feed for calendar programs; otherwise the usual login. */
 export const GET = Object.assign(
@@ -60,6 +66,7 @@ export const POST = route(
     summary: "Renew the feed address: the old token stops working. Answers {url}.",
     scopes: ["tours.update"],
     features: ["vessel"],
+    response: z.object({ url: z.string().meta({ description: "the feed's address with its new token" }) }),
   },
   async () => ({ url: await renewFeedToken() }),
 );

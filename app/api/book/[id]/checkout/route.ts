@@ -4,6 +4,7 @@ import { checkoutBooking, checkoutSchema } from "@/lib/domain/payments/checkout-
 import { route } from "@/lib/http/route";
 import { optional } from "@/lib/resources/fields";
 import { id, text } from "@/lib/validation/validators";
+import { wireDecimal } from "@/lib/validation/wire";
 
 export const POST = route(
   {
@@ -12,6 +13,17 @@ export const POST = route(
     params: z.object({ id: id() }),
     query: z.object({ token: optional(text({ max: 512 })) }),
     body: checkoutSchema,
+    response: z.object({
+      provider: z.string(),
+      url: z.string().meta({ description: "where the guest goes to pay" }),
+      reference: z.string().nullable(),
+      amount: wireDecimal,
+      currency: z.string(),
+      instructions: z
+        .record(z.string(), z.string().nullable())
+        .optional()
+        .meta({ description: "how to pay without a provider page (offline: the bank details)" }),
+    }),
   },
   async ({ params, query, body, principal }) => checkoutBooking(params.id, body, principal, query.token),
 );

@@ -4,6 +4,9 @@ import { onlineBookingSchema } from "@/lib/domain/online/schemas";
 import { onlineClientLimits } from "@/lib/domain/online/online-limits";
 import { onlineClientOf } from "@/lib/http/client-session";
 import { created, route } from "@/lib/http/route";
+import { z } from "zod";
+import { createdWith } from "@/lib/http/answers";
+import { wireDecimal, wireId, wireTimestamp } from "@/lib/validation/wire";
 
 export const POST = route(
   {
@@ -12,6 +15,19 @@ export const POST = route(
     body: onlineBookingSchema,
     idempotent: "guests",
     rateLimit: (principal, client) => onlineClientLimits("create", principal, client),
+    response: createdWith(
+      z.object({
+        id: wireId,
+        bookingNo: z.string().nullable(),
+        reservationNo: z.string().nullable(),
+        state: z.string(),
+        optionUntil: wireTimestamp.nullable(),
+        total: wireDecimal,
+        currency: z.string(),
+        payment: z.object({ checkout: z.string(), amount: wireDecimal, currency: z.string() }),
+        token: z.string().meta({ description: "the guest's access token to this booking; answered once" }),
+      }),
+    ),
   },
   async ({ req, body, principal, locale }) =>
     created(await createOnlineBooking(body, principal, locale, undefined, onlineClientOf(req))),

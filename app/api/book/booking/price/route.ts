@@ -2,12 +2,28 @@
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { onlinePriceSchema } from "@/lib/domain/online/schemas";
 import { route } from "@/lib/http/route";
+import { z } from "zod";
+import { wireDecimal } from "@/lib/validation/wire";
 
 export const POST = route(
   {
     summary:
       "Price an online booking (type vessel|resort, scheduleId or resortId with dateFrom/dateTo, rooms by roomTypeId, roomId or beds, guests, addons [{productId, quantity?}] priced with the stay): {total, currency, lines}. Nothing is stored. 400 naming the field, 409 when sold out.",
     body: onlinePriceSchema,
+    response: z.object({
+      total: wireDecimal,
+      currency: z.string(),
+      lines: z.array(
+        z.object({
+          type: z.string(),
+          text: z.string(),
+          amount: wireDecimal,
+          price: wireDecimal,
+          total: wireDecimal,
+          onsite: z.boolean(),
+        }),
+      ),
+    }),
   },
   async ({ body, principal, locale }) => priceOnlineBooking(body, principal, locale),
 );

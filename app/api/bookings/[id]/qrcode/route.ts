@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { bookingRead } from "@/lib/http/booking-route";
 import { bookingQrCode } from "@/lib/domain/booking/booking-qrcode";
+import { file } from "@/lib/http/answers";
 
 const query = z.object({
   format: z.enum(["png", "svg"]).default("png"),
@@ -9,7 +10,11 @@ const query = z.object({
 });
 
 const handler = bookingRead(
-  { summary: "The booking's QR code (PNG, or SVG with format=svg; size 64 to 1024 px).", query },
+  {
+    summary: "The booking's QR code (PNG, or SVG with format=svg; size 64 to 1024 px).",
+    query,
+    response: file("image/*", "PNG, or SVG with format=svg"),
+  },
   async ({ bookingId, query }) => {
     const qr = await bookingQrCode(bookingId, query.format, query.size);
     return new Response(qr.body, {

@@ -2,6 +2,8 @@
 import { USER } from "@/lib/access/scopes";
 import { markNotificationsRead, markNotificationsReadSchema } from "@/lib/domain/users/mark-notifications-read";
 import { route } from "@/lib/http/route";
+import { z } from "zod";
+import { wireInt } from "@/lib/validation/wire";
 
 export const POST = route(
   {
@@ -9,6 +11,7 @@ export const POST = route(
       "Mark the caller's own notifications read: those of `ids`, or all of them without it. Answers the unread count left; ids of others' notifications change nothing.",
     scopes: [USER],
     body: markNotificationsReadSchema,
+    response: z.object({ unread: wireInt }),
   },
   ({ body, principal }) => markNotificationsRead(body, principal),
 );

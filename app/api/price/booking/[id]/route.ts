@@ -1,3 +1,4 @@
+// GET /api/price/booking/{id}: what a booking costs now, and with explain=1 (staff) why.
 import { z } from "zod";
 import { AppError } from "@/lib/core/errors";
 import { bookingScope } from "@/lib/domain/booking/access";
@@ -5,6 +6,7 @@ import { route } from "@/lib/http/route";
 import { calculationJson } from "@/lib/domain/pricing/calculation-json";
 import { id } from "@/lib/domain/pricing/fields";
 import { priceBooking } from "@/lib/domain/booking/calculation/price-booking";
+import { calculationAnswer } from "@/lib/domain/pricing/answer-schemas";
 
 export const GET = route(
   {
@@ -13,6 +15,7 @@ export const GET = route(
     scopes: ["bookings.read", "bookings.update", "price.update", "agencies.self"],
     params: z.object({ id: id() }),
     query: z.object({ explain: z.enum(["0", "1", "true", "false"], { error: "validation.invalidValue" }).optional() }),
+    response: calculationAnswer,
   },
   async ({ params, query, principal, locale }) => {
     const explain = query.explain === "1" || query.explain === "true";

@@ -1,7 +1,10 @@
+// GET /api/resort/findPrice/{resort}: which price a resort's date takes, and why not the others.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { id, PRICE_LOOKUP_SCOPES } from "@/lib/domain/pricing/fields";
 import { findResortPrice, priceQuery } from "@/lib/domain/pricing/price-lookups";
+import { priceCandidateAnswer, priceSummaryAnswer } from "@/lib/domain/pricing/answer-schemas";
+import { wireDate, wireId } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -11,6 +14,12 @@ export const GET = route(
     features: ["resort"],
     params: z.object({ resort: id() }),
     query: priceQuery,
+    response: z.object({
+      resortId: wireId,
+      date: wireDate,
+      price: priceSummaryAnswer.nullable(),
+      candidates: z.array(priceCandidateAnswer),
+    }),
   },
   ({ params, query }) => findResortPrice(params.resort, query),
 );

@@ -1,7 +1,10 @@
+// GET /api/resort/findPriceEntry/{resort}: what each room type of a resort costs on a date.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { id, PRICE_LOOKUP_SCOPES } from "@/lib/domain/pricing/fields";
 import { findResortPriceEntry, priceQuery } from "@/lib/domain/pricing/price-lookups";
+import { typeEntryAnswer } from "@/lib/domain/pricing/answer-schemas";
+import { wireDate, wireId } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -11,6 +14,7 @@ export const GET = route(
     features: ["resort"],
     params: z.object({ resort: id() }),
     query: priceQuery,
+    response: z.object({ resortId: wireId, date: wireDate, currency: z.string(), entries: z.array(typeEntryAnswer) }),
   },
   ({ params, query }) => findResortPriceEntry(params.resort, query),
 );

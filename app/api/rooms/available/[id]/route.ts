@@ -4,6 +4,8 @@ import { availability } from "@/lib/domain/booking/availability";
 import { pathId, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { availableRoomAnswer } from "@/lib/domain/booking/answer-schemas";
+import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
 
 const query = z.object({
   type: z.enum(["resort", "vessel", "schedule"]).optional().meta({
@@ -31,6 +33,16 @@ export const GET = route(
     scopes: ["bookings.read", "bookings.create", "agencies.self", "customers.self"],
     params: z.object({ id: z.string().max(12) }),
     query,
+    response: z.object({
+      type: z.enum(["resort", "vessel", "schedule"]),
+      assetId: wireId,
+      scheduleId: wireId.nullable(),
+      dateFrom: wireDate,
+      dateTo: wireDate,
+      nights: wireInt,
+      rooms: z.array(availableRoomAnswer),
+      summary: z.object({ rooms: wireInt, freeRooms: wireInt, beds: wireInt, freeBeds: wireInt }),
+    }),
   },
   ({ params, query }) =>
     availability(pathId(params.id), {

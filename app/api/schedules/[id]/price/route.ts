@@ -1,7 +1,10 @@
+// GET /api/schedules/{id}/price: what each cabin type of a departure costs, and which price it takes.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { id, PRICE_LOOKUP_SCOPES } from "@/lib/domain/pricing/fields";
 import { priceQuery, schedulePrice } from "@/lib/domain/pricing/price-lookups";
+import { priceCandidateAnswer, typeEntryAnswer } from "@/lib/domain/pricing/answer-schemas";
+import { wireDate, wireDecimal, wireId, wireInt } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -11,6 +14,16 @@ export const GET = route(
     features: ["vessel"],
     params: z.object({ id: id() }),
     query: priceQuery.pick({ channel: true, currency: true }),
+    response: z.object({
+      scheduleId: wireId,
+      tourId: wireId,
+      from: wireDate,
+      to: wireDate,
+      nights: wireInt,
+      currency: z.string(),
+      cabinTypes: z.array(typeEntryAnswer.extend({ trip: wireDecimal.nullable() })),
+      candidates: z.array(priceCandidateAnswer),
+    }),
   },
   ({ params, query }) => schedulePrice(params.id, query),
 );

@@ -1,7 +1,9 @@
+// POST /api/schedules/{id}/sendMail: a mail to the guests of a departure.
 import { z } from "zod";
 import { scheduleMailSchema, sendScheduleMail } from "@/lib/domain/tours/send-schedule-mail";
 import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { wireInt } from "@/lib/validation/wire";
 
 export const POST = route(
   {
@@ -12,6 +14,7 @@ export const POST = route(
     features: ["vessel"],
     params: z.object({ id: z.string().max(20) }),
     body: scheduleMailSchema,
+    response: z.object({ queued: wireInt.meta({ description: "mails queued, one per address" }) }),
   },
   ({ params, body, principal }) => sendScheduleMail(pathId(params.id), body, principal),
 );

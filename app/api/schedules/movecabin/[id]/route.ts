@@ -8,6 +8,9 @@ import { moveGuestSchema } from "@/lib/domain/booking/schemas";
 import { inLanguage } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { availableRoomAnswer } from "@/lib/domain/booking/answer-schemas";
+import { bookingAnswer, genderAnswer } from "@/lib/domain/booking/view-schema";
+import { wireDate, wireId } from "@/lib/validation/wire";
 
 const params = z.object({ id: z.string().max(12) });
 
@@ -17,6 +20,27 @@ export const GET = route(
       "A departure's cabins: free beds, the genders sharing each, and the guests of holding bookings with their booking room.",
     scopes: ["bookings.update"],
     params,
+    response: z.object({
+      scheduleId: wireId,
+      dateFrom: wireDate,
+      dateTo: wireDate,
+      cabins: z.array(
+        availableRoomAnswer.extend({
+          guests: z.array(
+            z.object({
+              bookingId: wireId,
+              bookingNo: z.string().nullable(),
+              state: bookingAnswer.shape.state,
+              bookingRoomId: wireId,
+              bedIds: z.array(wireId),
+              customerId: wireId,
+              name: z.string(),
+              gender: genderAnswer,
+            }),
+          ),
+        }),
+      ),
+    }),
   },
   ({ params }) => scheduleCabins(pathId(params.id)),
 );
@@ -29,6 +53,7 @@ export const POST = route(
     params,
     body: moveGuestSchema,
     idempotent: true,
+    response: bookingAnswer,
   },
   async ({ params, body, principal, req, locale }) => {
     await assertBookingOnSchedule(body.bookingId, pathId(params.id));

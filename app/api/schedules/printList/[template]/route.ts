@@ -1,9 +1,11 @@
+// GET /api/schedules/printList/{template}: the departures of a period as a PDF list.
 import { z } from "zod";
 import { AppError } from "@/lib/core/errors";
 import { SCHEDULE_PRINT_TEMPLATES, printSchedules } from "@/lib/domain/tours/print-list-pdf";
 import { pdfResponse } from "@/lib/http/file-response";
 import { dateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { file } from "@/lib/http/answers";
 
 export const GET = route(
   {
@@ -14,6 +16,7 @@ export const GET = route(
     features: ["vessel"],
     params: z.object({ template: z.string().max(40) }),
     query: dateRange({ vesselId: queryId(), tourId: queryId() }, { maxDays: 800 }),
+    response: file("application/pdf", "the list"),
   },
   async ({ params, query, locale }) => {
     const template = SCHEDULE_PRINT_TEMPLATES.find((t) => t === params.template);

@@ -1,7 +1,10 @@
+// GET /api/terms/calculate/{id}: a booking's payment plan by its terms of payment.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { id } from "@/lib/domain/pricing/fields";
 import { priceBooking } from "@/lib/domain/booking/calculation/price-booking";
+import { paymentPartAnswer } from "@/lib/domain/pricing/answer-schemas";
+import { wireDecimal, wireId } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -9,6 +12,19 @@ export const GET = route(
       "A booking's payment plan by its terms of payment: the deposit and the rest with their due dates, what is payable after the agency's commission, paid and open.",
     scopes: ["bookings.read", "bookings.update", "price.update", "agencies.self"],
     params: z.object({ id: id() }),
+    response: z.object({
+      bookingId: wireId,
+      currency: z.string(),
+      total: wireDecimal,
+      payable: wireDecimal,
+      commission: wireDecimal,
+      includeCommission: z.boolean(),
+      deposit: paymentPartAnswer.nullable(),
+      rest: paymentPartAnswer.nullable(),
+      plan: z.array(paymentPartAnswer),
+      paid: wireDecimal,
+      open: wireDecimal,
+    }),
   },
   async ({ params, principal }) => {
     const { result } = await priceBooking(params.id, principal);

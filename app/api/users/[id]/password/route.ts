@@ -1,7 +1,9 @@
+// POST /api/users/{id}/password: staff set a user's password.
 import { z } from "zod";
 import { setUserPassword, setUserPasswordSchema } from "@/lib/domain/users/set-user-password";
 import { route } from "@/lib/http/route";
 import { id } from "@/lib/validation/validators";
+import { wireId } from "@/lib/validation/wire";
 
 export const POST = route(
   {
@@ -9,6 +11,7 @@ export const POST = route(
     scopes: ["users.update"],
     params: z.object({ id: id() }),
     body: setUserPasswordSchema,
+    response: z.object({ id: wireId, passwordChanged: z.boolean(), sessionsEnded: z.boolean() }),
   },
   ({ principal, params, body }) => setUserPassword({ ...body, id: params.id }, principal),
 );

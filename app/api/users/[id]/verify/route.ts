@@ -1,3 +1,4 @@
+// POST /api/users/{id}/verify: a user confirms their e-mail address with the mailed token.
 import { z } from "zod";
 import { AppError } from "@/lib/core/errors";
 import { verifySchema } from "@/lib/domain/users/account-schemas";
@@ -10,6 +11,7 @@ export const POST = route(
     summary: "Confirm a user's e-mail address with the mailed token.",
     params: z.object({ id: id() }),
     body: verifySchema,
+    response: z.object({ verified: z.literal(true) }),
   },
   async ({ params, body, principal }) => {
     if (!(await verifyUser({ id: params.id, token: body.token }, principal)))

@@ -4,6 +4,7 @@
 import { USER } from "@/lib/access/scopes";
 import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
+import { z } from "zod";
 
 export const GET = route(
   {
@@ -12,6 +13,7 @@ export const GET = route(
       "404 RESORT_NOT_FOUND. The lookup itself is GET /api/arrivaldeparture/date/{resort}/{from}/{to}.",
     scopes: [USER],
     features: ["resort"],
+    response: z.never().meta({ description: "always 404 RESORT_NOT_FOUND" }),
   },
   () => {
     throw new AppError("RESORT_NOT_FOUND");

@@ -4,6 +4,7 @@ import { paymentAborted } from "@/lib/domain/payments/payment-return";
 import { route } from "@/lib/http/route";
 import { optional } from "@/lib/resources/fields";
 import { id, text } from "@/lib/validation/validators";
+import { paymentReturnAnswer } from "@/lib/domain/payments/answer-schemas";
 
 export const POST = route(
   {
@@ -12,6 +13,7 @@ export const POST = route(
     params: z.object({ id: id() }),
     query: z.object({ token: optional(text({ max: 512 })) }),
     body: z.object({ provider: z.string().trim().max(40).optional() }),
+    response: paymentReturnAnswer,
   },
   async ({ params, query, body, principal }) => paymentAborted(params.id, body, principal, query.token),
 );

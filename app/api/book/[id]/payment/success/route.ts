@@ -4,6 +4,7 @@ import { paymentSucceeded } from "@/lib/domain/payments/payment-return";
 import { route } from "@/lib/http/route";
 import { optional } from "@/lib/resources/fields";
 import { id, text } from "@/lib/validation/validators";
+import { paymentReturnAnswer } from "@/lib/domain/payments/answer-schemas";
 
 export const POST = route(
   {
@@ -15,6 +16,7 @@ export const POST = route(
       provider: z.string().trim().max(40).optional(),
       sessionId: z.string().trim().max(200).optional(),
     }),
+    response: paymentReturnAnswer,
   },
   async ({ params, query, body, principal }) => paymentSucceeded(params.id, body, principal, query.token),
 );

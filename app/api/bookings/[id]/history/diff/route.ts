@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { bookingRead } from "@/lib/http/booking-route";
 import { historyDiff } from "@/lib/domain/booking/history";
+import { wireInt, wireJson } from "@/lib/validation/wire";
 
 const query = z.object({
   from: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -15,6 +16,11 @@ export const GET = bookingRead(
     query,
     // the history's contents (who changed what), as history and history/{version}
     notForCustomers: true,
+    response: z.object({
+      from: wireInt,
+      to: wireInt,
+      changes: z.array(z.object({ field: z.string(), from: wireJson, to: wireJson })),
+    }),
   },
   ({ bookingId, query }) => historyDiff(bookingId, query),
 );

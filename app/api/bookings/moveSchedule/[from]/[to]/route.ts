@@ -4,6 +4,10 @@ import { moveDepartureSchema } from "@/lib/domain/booking/schemas";
 import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { z } from "zod";
+import { wireId } from "@/lib/validation/wire";
+
+// a booking of the departure: its number and main customer
+const placed = z.object({ id: wireId, booking: z.string(), customer: z.string().nullable() });
 
 export const POST = route(
   {
@@ -13,6 +17,13 @@ export const POST = route(
     params: z.object({ from: z.string().max(12), to: z.string().max(12) }),
     body: moveDepartureSchema,
     idempotent: true,
+    response: z.object({
+      from: wireId,
+      to: wireId,
+      dryRun: z.boolean(),
+      moved: z.array(placed.extend({ rooms: z.array(z.object({ from: z.string(), to: z.string() })) })),
+      notPlaced: z.array(placed.extend({ rooms: z.array(z.string()) })),
+    }),
   },
   ({ params, body, principal }) =>
     moveDeparture(

@@ -1,9 +1,11 @@
+// GET /api/resort/{resort}/print/{list}: a resort's list (arrivals, departures, in house ...) as PDF.
 import { z } from "zod";
 import { printResortList } from "@/lib/domain/tours/print-list-pdf";
 import { pdfResponse } from "@/lib/http/file-response";
 import { pathId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { file } from "@/lib/http/answers";
 
 export const GET = route(
   {
@@ -14,6 +16,7 @@ export const GET = route(
     features: ["resort"],
     params: z.object({ resort: z.string().max(20), list: z.string().max(40) }),
     query: z.object({ date: calendarDateField().optional() }),
+    response: file("application/pdf", "the list"),
   },
   async ({ params, query, locale }) => {
     const resortId = pathId(params.resort, "RESORT_NOT_FOUND");

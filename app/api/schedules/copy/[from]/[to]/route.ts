@@ -1,9 +1,13 @@
+// POST /api/schedules/copy/{from}/{to}: the departures of a period copied to later years.
 import { z } from "zod";
 import { copySchedules } from "@/lib/domain/tours/copy-schedules";
 import { readBody, validate } from "@/lib/http/parse";
 import { dateRange } from "@/lib/http/path-id";
 import { created, route } from "@/lib/http/route";
 import { id } from "@/lib/validation/validators";
+import { createdWith } from "@/lib/http/answers";
+import { departureRowAnswer } from "@/lib/domain/tours/answer-schemas";
+import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
 
 // asset: a vessel id ("3" or "vessel:3"); addyear: whole years to add (true = 1; 0 would copy each
 // departure onto itself)
@@ -32,6 +36,22 @@ export const POST = route(
     features: ["vessel"],
     params: dateRange({}, { maxDays: 800 }),
     query: options,
+    response: createdWith(
+      z.object({
+        copied: wireInt,
+        schedules: z.array(
+          z.object({
+            id: wireId,
+            tourId: wireId,
+            vesselId: wireId,
+            from: wireDate,
+            to: wireDate,
+            status: departureRowAnswer.shape.status,
+            copiedFrom: wireId,
+          }),
+        ),
+      }),
+    ),
   },
   async ({ req, params, query, principal, locale }) => {
     const raw = await readBody(req);

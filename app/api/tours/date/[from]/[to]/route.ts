@@ -1,7 +1,9 @@
+// GET /api/tours/date/{from}/{to}: the departures of a period with beds sold and free.
 import { z } from "zod";
 import { departures } from "@/lib/domain/tours/departures";
 import { dateRange, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
+import { departureRowAnswer } from "@/lib/domain/tours/answer-schemas";
 
 export const GET = route(
   {
@@ -13,6 +15,7 @@ export const GET = route(
     features: ["vessel"],
     params: dateRange({}, { maxDays: 800 }),
     query: z.object({ vesselId: queryId(), tourId: queryId() }),
+    response: z.array(departureRowAnswer),
   },
   ({ params, query }) =>
     departures({ from: params.from, to: params.to, vesselId: query.vesselId, tourId: query.tourId }),

@@ -1,9 +1,12 @@
+// GET /api/arrivaldeparture/date/{resort}/{from}/{to}: the allowed arrival and departure of each day for a resort.
 import { z } from "zod";
 import { USER } from "@/lib/access/scopes";
 import { MAX_LOOKUP_DAYS, arrivalDeparture } from "@/lib/domain/inventory/arrival-departure";
 import { dateRange, pathId, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
+import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
+import { stayAnswer } from "@/lib/domain/inventory/answer-schemas";
 
 export const GET = route(
   {
@@ -19,6 +22,19 @@ export const GET = route(
     features: ["resort"],
     params: dateRange({ resort: z.string().max(20) }, { maxDays: MAX_LOOKUP_DAYS }),
     query: z.object({ roomTypeId: queryId(), arrival: calendarDateField().optional() }),
+    response: z.array(
+      z.object({
+        date: wireDate,
+        weekday: z.number().int().min(1).max(7).meta({ description: "1 = Monday" }),
+        weekend: z.boolean(),
+        arrival: stayAnswer,
+        departure: stayAnswer,
+        minNights: wireInt,
+        maxNights: wireInt.nullable(),
+        stopSell: z.boolean(),
+        rules: z.array(wireId),
+      }),
+    ),
   },
   ({ params, query, locale }) =>
     arrivalDeparture(

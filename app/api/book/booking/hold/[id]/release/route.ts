@@ -10,6 +10,7 @@ export const POST = route(
     summary: "Give a held choice back ({released}); query token = the hold's holdToken; 404 for what is no hold.",
     params: z.object({ id: id() }),
     query: z.object({ token: optional(text({ max: 100 })) }),
+    response: z.object({ released: z.boolean() }),
   },
   async ({ params, query }) => releaseOnlineHold(params.id, query.token),
 );
