@@ -11,14 +11,14 @@ import { POST as aborted } from "@/app/api/book/[id]/payment/aborted/route";
 import { POST as notify } from "@/app/api/payments/notify/booking/[id]/[provider]/route";
 import { GET as listProviders } from "@/app/api/payprovider/route";
 import { PUT as saveProvider } from "@/app/api/payprovider/[code]/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { loadBookingView } from "@/lib/domain/booking/view";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedResort } from "@/prisma/seed/factories";
+import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 import { startStripeStandin, type StripeStandin } from "../helpers/stripe-standin";
 
 const SECRET_KEY = "sk_test_standin_secret";
@@ -85,28 +85,16 @@ beforeAll(async () => {
   // the per-client limits have their own tests (book-online-integrity.test.ts)
   await writeGroup("booking", { allowCustomerBooking: true, createsPerAddressHour: 0, createsPerSessionHour: 0 });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read", "bookings.update"] })).id);
-  reader = await tokenFor((await seedUser(db(), { scopes: ["payprovider.read"] })).id);
+  await seedCurrencies("EUR");
+  admin = await tokenWith(["admin"]);
+  staff = await tokenWith(["bookings.read", "bookings.update"]);
+  reader = await tokenWith(["payprovider.read"]);
   const r = await seedResort(db(), {
     roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] }],
   });
   resortId = r.resort.id;
   dblType = r.rooms[0].roomTypeId;
-  const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
-    },
-  });
-  expect(res.status, res.text).toBe(201);
+  await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
 });
 
 afterAll(() => standin.close());
