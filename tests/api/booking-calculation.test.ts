@@ -26,15 +26,15 @@ import { POST as paymentPolicy } from "@/app/api/bookings/[id]/updatePaymentPoli
 import { POST as variant } from "@/app/api/bookings/[id]/variant/[room]/[customer]/route";
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
 import { GET as priceOf } from "@/app/api/price/booking/[id]/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { dec, sum } from "@/lib/core/money";
 import { loadBookingView } from "@/lib/domain/booking/view";
 import { loadBookingCalculation } from "@/lib/page/booking-calculation";
 import { resolveToken } from "@/lib/auth/session";
-import { seedAgency, seedCustomer, seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedAgency, seedCustomer, seedResort, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 type Line = {
   id: number;
@@ -56,16 +56,12 @@ let agencyToken: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor(
-    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
-  );
+  admin = await tokenWith(["admin"]);
+  staff = await tokenWith(STAFF_SCOPES);
   const agency = await seedAgency(db(), {});
   ids.agency = agency.id;
-  agencyToken = await tokenFor(
-    (await seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] })).id,
-  );
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
+  agencyToken = await tokenWith(["agencies.self"], { userType: "agency", agencyId: agency.id });
+  await seedCurrencies("EUR");
   const { resort, rooms } = await seedResort(db(), {
     roomTypes: [
       {
@@ -84,39 +80,24 @@ beforeAll(async () => {
   ids.room102 = rooms[1].id;
   ids.room103 = rooms[2].id;
   const roomTypeId = rooms[0].roomTypeId;
-  const price = async (name: string, value: string, status = "active") => {
-    const res = await call(createPrice, {
-      method: "POST",
-      token: admin,
-      body: {
+  const year = [{ name: "Year", from: "2031-01-01", to: "2031-12-31" }];
+  const price = async (name: string, value: string, status: "active" | "draft" = "active") =>
+    (
+      await seedPrice(admin, {
         name,
         resortId: resort.id,
         status,
         valid: { from: "2031-01-01", to: "2031-12-31" },
-        periods: [{ name: "Year", from: "2031-01-01", to: "2031-12-31" }],
-        entries: [{ periodIndex: 0, roomTypeId, per: "room", value }],
-      },
-    });
-    expect(res.status, res.text).toBe(201);
-    return res.body.id as number;
-  };
+        periods: year,
+        roomTypeId,
+        value,
+      })
+    ).id;
   ids.standard = await price("Standard", "100");
   // a draft price is never chosen by the engine: only when staff pin it
   ids.premium = await price("Premium", "120", "draft");
   const { vessel } = await seedVessel(db());
-  const vesselPrice = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Vessel",
-      type: "vessel",
-      vesselId: vessel.id,
-      status: "active",
-      periods: [{ name: "Year", from: "2031-01-01", to: "2031-12-31" }],
-      entries: [],
-    },
-  });
-  ids.vesselPrice = vesselPrice.body.id;
+  ids.vesselPrice = (await seedPrice(admin, { name: "Vessel", vesselId: vessel.id, periods: year, entries: [] })).id;
 
   const special = await call(createResource, {
     method: "POST",

@@ -8,27 +8,20 @@ import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resourc
 import { POST as copy } from "@/app/api/[resource]/[id]/copy/route";
 import { GET as productConstants } from "@/app/api/product/constants/route";
 import { db } from "@/lib/core/db";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedResort } from "@/prisma/seed/factories";
+import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let admin: string, reader: string, staff: string, products: string;
 let roomType: number;
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  reader = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.update"] })).id);
-  products = await tokenFor((await seedUser(db(), { scopes: ["product.read"] })).id);
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "USD", name: "US Dollar", symbol: "$" },
-      { code: "GBP", name: "Pound", symbol: "£" },
-    ],
-  });
-  await db().exchangeRate.create({
-    data: { fromCode: "EUR", toCode: "USD", rate: "1.10", validFrom: new Date("2025-01-01") },
-  });
+  admin = await tokenWith(["admin"]);
+  reader = await tokenWith(["bookings.read"]);
+  staff = await tokenWith(["bookings.update"]);
+  products = await tokenWith(["product.read"]);
+  await seedCurrencies("EUR", "USD", "GBP");
+  await seedRate("EUR", "USD", "1.10", "2025-01-01");
   roomType = (await seedResort(db())).rooms[0].roomTypeId;
 });
 
