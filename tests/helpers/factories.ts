@@ -121,16 +121,17 @@ export async function seedTerms(admin: string, o: Record<string, unknown> = {}):
 export type StayBooking = { id: number; version: number; bookingNo: string; from: string; to: string };
 
 /**
- * A resort stay booked by staff (POST /api/bookings): one room, its main customer its guest,
- * confirmed and two nights unless told; `priced`: then the engine's price is stored (reloadPrice).
- * `more`: any other field of the request (agencyId, language ...).
+ * A resort stay booked by staff (POST /api/bookings): one room with the main customer as its guest,
+ * or the `rooms` given with their guests; confirmed and two nights unless told; `priced`: then the
+ * engine's price is stored (reloadPrice). `more`: any other field of the request (agencyId ...).
  */
 export async function bookStay(
   staff: string,
   o: {
     resortId: number;
-    roomId: number;
     customerId: number;
+    roomId?: number;
+    rooms?: { roomId: number; guests: number[] }[];
     from: string;
     nights?: number;
     state?: string;
@@ -152,7 +153,7 @@ export async function bookStay(
       customerId: o.customerId,
       state: o.state ?? "confirmed",
       ...o.more,
-      rooms: [{ roomId: o.roomId, guests: [o.customerId] }],
+      rooms: o.rooms ?? [{ roomId: o.roomId, guests: [o.customerId] }],
     },
   });
   if (res.status !== 201) throw new Error(`the booking was not created: ${res.status} ${res.text}`);
