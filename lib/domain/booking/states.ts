@@ -1,5 +1,7 @@
 // The one place that says which bookings hold rooms and beds and which bookings a customer takes
-// part in. Everything else (dashboard, club, availability) asks here, as data or as a Prisma where.
+// part in, and what a list of such bookings shows of each. Everything else (dashboard, club,
+// availability, a customer's or an agency's bookings) asks here, as data or as a Prisma where.
+import { isoDate } from "../../core/dates";
 import type { BookingState, Prisma } from "../../core/db";
 
 export const BOOKING_STATES = [
@@ -48,6 +50,31 @@ export const notExpiredOption = (now: Date) =>
 /** Bookings a customer takes part in: as the main customer or as a guest. */
 export const bookingsWithCustomer = (customerId: number) =>
   ({ OR: [{ customerId }, { guests: { some: { customerId } } }] }) satisfies Prisma.BookingWhereInput;
+
+/** What a list of bookings (a customer's, an agency's, the club's, the dashboard's) reads of each. */
+export const bookingSummarySelect = {
+  id: true,
+  bookingNo: true,
+  state: true,
+  dateFrom: true,
+  dateTo: true,
+  noOfPax: true,
+  resort: { select: { name: true } },
+  tour: { select: { name: true } },
+  vessel: { select: { name: true } },
+} satisfies Prisma.BookingSelect;
+
+/** A booking of such a list: number, state, dates and where it takes place (the tour, else the resort or vessel). */
+export function bookingSummary(b: Prisma.BookingGetPayload<{ select: typeof bookingSummarySelect }>) {
+  return {
+    id: b.id,
+    bookingNo: b.bookingNo,
+    state: b.state,
+    from: isoDate(b.dateFrom),
+    to: isoDate(b.dateTo),
+    where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
+  };
+}
 
 /** The fields that name a booking: its number once confirmed, else its reservation or offer number. */
 export const bookingNumberSelect = { id: true, bookingNo: true, reservationNo: true, offerNo: true } as const;

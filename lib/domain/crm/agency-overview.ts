@@ -1,7 +1,7 @@
 // An agency's own home: its bookings, its customers and their counts. The caller passes the
 // agency of the logged-in agency user (agencies.self), so nothing of another agency is read.
-import { isoDate } from "../../core/dates";
 import { db } from "../../core/db";
+import { bookingSummary, bookingSummarySelect } from "../booking/states";
 
 export async function agencyOverview(agencyId: number, take = 8) {
   const [agency, bookings, bookingCount, customers, customerCount] = await Promise.all([
@@ -22,18 +22,7 @@ export async function agencyOverview(agencyId: number, take = 8) {
       where: { agencyId, state: { not: "deleted" } },
       orderBy: { dateFrom: "desc" },
       take,
-      select: {
-        id: true,
-        bookingNo: true,
-        state: true,
-        dateFrom: true,
-        dateTo: true,
-        noOfPax: true,
-        customer: { select: { fullName: true } },
-        resort: { select: { name: true } },
-        tour: { select: { name: true } },
-        vessel: { select: { name: true } },
-      },
+      select: { ...bookingSummarySelect, customer: { select: { fullName: true } } },
     }),
     db().booking.count({ where: { agencyId, state: { not: "deleted" } } }),
     db().customer.findMany({
@@ -47,14 +36,9 @@ export async function agencyOverview(agencyId: number, take = 8) {
   return {
     agency: agency && { ...agency, commissionPercent: agency.commissionPercent.toString() },
     bookings: bookings.map((b) => ({
-      id: b.id,
-      bookingNo: b.bookingNo,
-      state: b.state,
-      from: isoDate(b.dateFrom),
-      to: isoDate(b.dateTo),
+      ...bookingSummary(b),
       pax: b.noOfPax,
       customer: b.customer?.fullName ?? "",
-      where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
     })),
     bookingCount,
     customers,

@@ -2,7 +2,7 @@
 // each number (the figures link to them).
 import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { operatorToday } from "../../core/operator";
-import { holdingBookings } from "../booking/states";
+import { bookingSummary, bookingSummarySelect, holdingBookings } from "../booking/states";
 import { db, type Prisma } from "../../core/db";
 
 /** What a dashboard figure counts, as a list of bookings. */
@@ -41,31 +41,18 @@ export async function dashboardBookings(list: DashboardList, days: number, sched
     orderBy: [{ dateFrom: "asc" }, { bookingNo: "asc" }],
     take,
     select: {
-      id: true,
-      bookingNo: true,
-      state: true,
-      dateFrom: true,
-      dateTo: true,
-      noOfPax: true,
+      ...bookingSummarySelect,
       customerId: true,
       customer: { select: { fullName: true } },
       agency: { select: { name: true } },
-      resort: { select: { name: true } },
-      tour: { select: { name: true } },
-      vessel: { select: { name: true } },
     },
   });
   return rows.map((b) => ({
-    id: b.id,
-    bookingNo: b.bookingNo,
-    state: b.state,
-    from: isoDate(b.dateFrom),
-    to: isoDate(b.dateTo),
+    ...bookingSummary(b),
     pax: b.noOfPax,
     customerId: b.customerId,
     customer: b.customer?.fullName ?? "",
     agency: b.agency?.name ?? null,
-    where: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? "",
   }));
 }
 
