@@ -12,8 +12,8 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let today: string;
@@ -33,21 +33,7 @@ beforeAll(async () => {
   today = await operatorToday();
   await seedCurrencies("EUR");
   const admin = await tokenWith(["admin"]);
-  const r = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-        ],
-      },
-    ],
-  });
-  resortId = r.resort.id;
-  dblType = r.rooms[0].roomTypeId;
-  dblRooms = r.rooms.map((x) => x.id);
+  ({ resortId, roomTypeId: dblType, roomIds: dblRooms } = await seedDoubleRooms(2));
   const v = await seedVessel(db(), {
     cabinTypes: [
       { name: "Double cabin", key: "DBL", cabins: [{ name: "D1", beds: 2 }] },

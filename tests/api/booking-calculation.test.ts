@@ -32,8 +32,8 @@ import { dec, sum } from "@/lib/core/money";
 import { loadBookingView } from "@/lib/domain/booking/view";
 import { loadBookingCalculation } from "@/lib/page/booking-calculation";
 import { resolveToken } from "@/lib/auth/session";
-import { seedAgency, seedCustomer, seedResort, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { seedAgency, seedCustomer, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedDoubleRooms, seedPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 type Line = {
@@ -62,30 +62,15 @@ beforeAll(async () => {
   ids.agency = agency.id;
   agencyToken = await tokenWith(["agencies.self"], { userType: "agency", agencyId: agency.id });
   await seedCurrencies("EUR");
-  const { resort, rooms } = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-          { name: "103", beds: 2 },
-        ],
-      },
-    ],
-  });
-  ids.resort = resort.id;
-  ids.room101 = rooms[0].id;
-  ids.room102 = rooms[1].id;
-  ids.room103 = rooms[2].id;
-  const roomTypeId = rooms[0].roomTypeId;
+  const { resortId, rooms, roomTypeId } = await seedDoubleRooms(3);
+  ids.resort = resortId;
+  [ids.room101, ids.room102, ids.room103] = rooms.map((x) => x.id);
   const year = [{ name: "Year", from: "2031-01-01", to: "2031-12-31" }];
   const price = async (name: string, value: string, status: "active" | "draft" = "active") =>
     (
       await seedPrice(admin, {
         name,
-        resortId: resort.id,
+        resortId,
         status,
         valid: { from: "2031-01-01", to: "2031-12-31" },
         periods: year,

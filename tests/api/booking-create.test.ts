@@ -6,8 +6,8 @@ import { GET as getOne } from "@/app/api/bookings/[id]/route";
 import { POST as setCurrency } from "@/app/api/bookings/[id]/currency/[currency]/route";
 import { POST as change } from "@/app/api/bookings/[id]/change/route";
 import { db } from "@/lib/core/db";
-import { seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { seedCustomer, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedDoubleRooms, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let staff: string;
@@ -17,20 +17,9 @@ let c1: number, c2: number, c3: number;
 
 beforeAll(async () => {
   staff = await tokenWith(STAFF_SCOPES);
-  const r = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-        ],
-      },
-    ],
-  });
-  resortId = r.resort.id;
-  [roomA, roomB] = r.rooms.map((x) => x.id);
+  const r = await seedDoubleRooms(2);
+  resortId = r.resortId;
+  [roomA, roomB] = r.roomIds;
   const v = await seedVessel(db(), {
     cabinTypes: [
       { name: "Double", key: "DBL", cabins: [{ name: "D1", beds: 2 }] },

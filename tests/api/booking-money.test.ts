@@ -32,7 +32,7 @@ beforeAll(async () => {
   staff = await tokenWith(STAFF_SCOPES);
   customerId = (await seedCustomer(db(), { email: "payer@example.com" })).id;
   customer = await tokenWith(["customers.self"], { customerId });
-  const r = await seedDoubleRooms(6, (i) => `${1 + i}`);
+  const r = await seedDoubleRooms(6, { roomName: (i) => `${1 + i}` });
   resortId = r.resortId;
   rooms = r.roomIds;
   await seedPrice(admin, { resortId, roomTypeId: r.roomTypeId, value: "100" });

@@ -8,8 +8,7 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedResort } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string;
@@ -38,21 +37,7 @@ beforeAll(async () => {
   today = await operatorToday();
   await seedCurrencies("EUR");
   admin = await tokenWith(["admin"]);
-  const r = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-          { name: "103", beds: 2 },
-        ],
-      },
-    ],
-  });
-  resortId = r.resort.id;
-  dblType = r.rooms[0].roomTypeId;
+  ({ resortId, roomTypeId: dblType } = await seedDoubleRooms(3));
   await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
 });
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   today = await operatorToday();
   await seedCurrencies("EUR");
   admin = await tokenWith(["admin"]);
-  ({ resortId, roomTypeId } = await seedDoubleRooms(8, (i) => `${1 + i}`));
+  ({ resortId, roomTypeId } = await seedDoubleRooms(8, { roomName: (i) => `${1 + i}` }));
   await seedPrice(admin, { resortId, roomTypeId, value: "100" });
 });
 

@@ -19,7 +19,7 @@ import { formatDayRange } from "@/lib/i18n/date-format";
 import { toAppError } from "@/lib/http/error-response";
 import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedBooking, seedCustomer, seedResort, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, tokenWith } from "../helpers/factories";
+import { seedCurrencies, seedDoubleRooms, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string;
@@ -48,23 +48,10 @@ beforeAll(async () => {
   staff = await tokenWith(["bookings.read", "bookings.update"]);
   nobody = await tokenWith(["customers.read"]);
   today = await operatorToday();
-  const { resort, rooms: made } = await seedResort(db(), {
-    name: "Grid Resort",
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-        ],
-      },
-    ],
-  });
-  ids.resort = resort.id;
-  ids.type = made[0].roomTypeId;
-  ids.room = made[0].id;
-  ids.room2 = made[1].id;
+  const grid = await seedDoubleRooms(2, { resortName: "Grid Resort" });
+  ids.resort = grid.resortId;
+  ids.type = grid.roomTypeId;
+  [ids.room, ids.room2] = grid.roomIds;
   const { vessel, cabins, decks } = await seedVessel(db(), { name: "Grid Vessel" });
   ids.vessel = vessel.id;
   ids.cabinType = cabins[0].roomTypeId;
@@ -75,11 +62,11 @@ beforeAll(async () => {
   // room 101 is booked from the day after tomorrow for 3 nights, on both its beds
   await seedBooking(db(), {
     bookingNo: "GRID-1",
-    resortId: resort.id,
+    resortId: grid.resortId,
     from: addCalendarDays(today, 2),
     to: addCalendarDays(today, 5),
     customerId: ids.customer,
-    rooms: [{ roomId: made[0].id, bedIds: made[0].beds.map((b) => b.id) }],
+    rooms: [{ roomId: ids.room, bedIds: grid.rooms[0].beds.map((b) => b.id) }],
   });
 });
 

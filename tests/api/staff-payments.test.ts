@@ -41,7 +41,7 @@ beforeAll(async () => {
   agencyId = (await seedAgency(db(), { name: "Blue Travel" })).id;
   agency = await tokenWith(["agencies.self"], { agencyId });
   customerId = (await seedCustomer(db(), { email: "payer@example.com" })).id;
-  const r = await seedDoubleRooms(12, (i) => `${1 + i}`);
+  const r = await seedDoubleRooms(12, { roomName: (i) => `${1 + i}` });
   resortId = r.resortId;
   rooms = r.roomIds;
   await seedPrice(admin, { resortId, roomTypeId: r.roomTypeId, value: "100" });

@@ -47,9 +47,14 @@ export function seedRate(fromCode: string, toCode: string, rate: string, validFr
   return db().exchangeRate.create({ data: { fromCode, toCode, rate, validFrom: calendarDate(validFrom) } });
 }
 
-/** A resort of `count` double rooms (two beds each), named by `name` (101, 102 ... unless told). */
-export async function seedDoubleRooms(count: number, name = (i: number) => String(101 + i)) {
+/** A resort (`resortName`) of `count` double rooms (two beds each), named by `roomName` (101, 102 ... unless told). */
+export async function seedDoubleRooms(
+  count: number,
+  o: { roomName?: (i: number) => string; resortName?: string } = {},
+) {
+  const name = o.roomName ?? ((i: number) => String(101 + i));
   const r = await seedResort(db(), {
+    name: o.resortName,
     roomTypes: [
       { name: "Double", key: "DBL", rooms: Array.from({ length: count }, (_, i) => ({ name: name(i), beds: 2 })) },
     ],
