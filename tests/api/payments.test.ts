@@ -50,6 +50,10 @@ async function book(): Promise<{ id: number; total: string; currency: string; to
   return res.body;
 }
 
+/** A guest's call about their booking `b`, with the booking's token (the link they were sent). */
+const asGuest = (handler: Parameters<typeof call>[0], b: { id: number; token: string }, body: unknown) =>
+  call(handler, { method: "POST", params: { id: String(b.id) }, query: { token: b.token }, body });
+
 function event(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
   return JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: 1, data: { object } });
 }
@@ -171,12 +175,7 @@ describe("payment providers (/api/payprovider)", () => {
 describe("checkout (POST /api/book/{id}/checkout)", () => {
   it("opens a Stripe Checkout Session for the open amount", async () => {
     const b = await book();
-    const res = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe" },
-    });
+    const res = await asGuest(checkout, b, { provider: "stripe" });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ provider: "stripe", amount: b.total, currency: "EUR" });
     expect(res.body.url).toMatch(new RegExp(`^${standin.base}/pay/cs_test_`));
@@ -189,12 +188,7 @@ describe("checkout (POST /api/book/{id}/checkout)", () => {
 
   it("the offline provider answers our success page with the bank details", async () => {
     const b = await book();
-    const res = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: {},
-    });
+    const res = await asGuest(checkout, b, {});
     expect(res.status, res.text).toBe(200);
     expect(res.body.provider).toBe("offline");
     expect(res.body.url).toContain(`/payment/success?booking=${b.id}&provider=offline`);
@@ -205,26 +199,8 @@ describe("checkout (POST /api/book/{id}/checkout)", () => {
     const b = await book();
     expect((await call(checkout, { method: "POST", params: { id: "abc" }, body: {} })).status).toBe(400);
     expect((await call(checkout, { method: "POST", params: { id: "999999" }, body: {} })).status).toBe(404);
-    expect(
-      (
-        await call(checkout, {
-          method: "POST",
-          params: { id: String(b.id) },
-          query: { token: b.token },
-          body: { provider: "paypal" },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await call(checkout, {
-          method: "POST",
-          params: { id: String(b.id) },
-          query: { token: b.token },
-          body: { provider: 5 },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await asGuest(checkout, b, { provider: "paypal" })).status).toBe(404);
+    expect((await asGuest(checkout, b, { provider: 5 })).status).toBe(400);
   });
 });
 
@@ -406,24 +382,14 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
 
   it("the guest's return with a session paid in another currency is kept for review", async () => {
     const b = await book();
-    const co = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe" },
-    });
+    const co = await asGuest(checkout, b, { provider: "stripe" });
     const sessionId = co.body.reference as string;
     Object.assign(standin.sessions.get(sessionId)!, {
       payment_status: "paid",
       payment_intent: "pi_return_yen",
       currency: "jpy",
     });
-    const res = await call(success, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe", sessionId },
-    });
+    const res = await asGuest(success, b, { provider: "stripe", sessionId });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ paid: "0.00", open: b.total, fullyPaid: false });
     expect((await db().payment.findFirstOrThrow({ where: { bookingId: b.id } })).status).toBe("review");
@@ -432,20 +398,10 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
 
   it("the guest's return asks Stripe about the session (a late webhook)", async () => {
     const b = await book();
-    const co = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe" },
-    });
+    const co = await asGuest(checkout, b, { provider: "stripe" });
     const sessionId = co.body.reference as string;
     Object.assign(standin.sessions.get(sessionId)!, { payment_status: "paid", payment_intent: "pi_return" });
-    const res = await call(success, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe", sessionId },
-    });
+    const res = await asGuest(success, b, { provider: "stripe", sessionId });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ id: b.id, paid: b.total, open: "0.00", fullyPaid: true });
     expect(JSON.stringify(res.body)).not.toContain("anna@example.com");
@@ -579,20 +535,10 @@ describe("the guest's access token", () => {
       // a wrong token looks exactly like a missing booking
       expect(wrong.body).toEqual(missing.body);
     }
-    const own = await call(success, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: {},
-    });
+    const own = await asGuest(success, b, {});
     expect(own.status).toBe(200);
     // the token rides along into the provider's return links
-    const co = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: {},
-    });
+    const co = await asGuest(checkout, b, {});
     expect(co.body.url).toContain(`token=${encodeURIComponent(b.token)}`);
     // only the hash is stored
     const row = await db().booking.findUniqueOrThrow({ where: { id: b.id } });
@@ -696,20 +642,10 @@ describe("offline payments and the return endpoints", () => {
 
   it("aborted keeps the booking open; success without a session answers the status", async () => {
     const b = await book();
-    const ab = await call(aborted, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe" },
-    });
+    const ab = await asGuest(aborted, b, { provider: "stripe" });
     expect(ab.status, ab.text).toBe(200);
     expect(ab.body).toMatchObject({ id: b.id, state: "planned", paid: "0.00", open: b.total, fullyPaid: false });
-    const ok = await call(success, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "offline" },
-    });
+    const ok = await asGuest(success, b, { provider: "offline" });
     expect(ok.body).toMatchObject({ open: b.total, fullyPaid: false });
     expect((await call(aborted, { method: "POST", params: { id: "0" }, body: {} })).status).toBe(400);
     expect((await call(success, { method: "POST", params: { id: "999999" }, body: {} })).status).toBe(404);
