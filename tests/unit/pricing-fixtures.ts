@@ -2,6 +2,7 @@
 // figures can be worked out by hand in each test. Every builder takes overrides.
 import type { BookingRoom, BookingSnapshot, Guest, Price, PricingInput, Special } from "@/lib/domain/pricing/types";
 import { calculateBooking } from "@/lib/domain/pricing/calculate";
+import { SPECIAL_FLAG_DEFAULTS } from "@/lib/domain/pricing/enums";
 
 export const DOUBLE = 1; // room type "Double"
 export const SUITE = 2; // room type "Suite"
@@ -125,16 +126,8 @@ export function special(o: Partial<Special> = {}): Special {
     target: "ChangeRoomPrice",
     scope: "Booking",
     channels: [],
-    autoAdd: true,
-    unique: false,
-    deletable: true,
-    editable: false,
-    reduce: true,
-    replaceMatchingRoomPrice: false,
-    excludeFromTax: false,
-    excludeFromCommission: false,
+    ...SPECIAL_FLAG_DEFAULTS,
     includeIn: [],
-    includeSpecialsWithSameRule: false,
     ...o,
   };
 }
