@@ -6,7 +6,7 @@ import { GET as getOne } from "@/app/api/bookings/[id]/route";
 import { POST as moveSchedule } from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
 import { db } from "@/lib/core/db";
 import { seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { STAFF_SCOPES, tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let staff: string, reader: string;
@@ -22,10 +22,7 @@ beforeAll(async () => {
       {
         name: "Double",
         key: "DBL",
-        cabins: [
-          { name: "D1", beds: 2 },
-          { name: "D2", beds: 2 },
-        ],
+        cabins: twoBedRooms(2, "D"),
       },
     ],
   });
@@ -99,10 +96,7 @@ describe("a departure's move with a resort stay beside a trip", () => {
         {
           name: "Double",
           key: "DBL",
-          cabins: [
-            { name: "E1", beds: 2 },
-            { name: "E2", beds: 2 },
-          ],
+          cabins: twoBedRooms(2, "E"),
         },
       ],
     });

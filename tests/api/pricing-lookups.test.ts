@@ -12,7 +12,7 @@ import { GET as priceEntry } from "@/app/api/schedules/priceEntry/route";
 import { GET as fullCharter } from "@/app/api/schedules/fullCharterPrice/route";
 import { db } from "@/lib/core/db";
 import { seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
+import { seedCurrencies, seedRate, tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string, staff: string, outsider: string;
@@ -38,10 +38,7 @@ beforeAll(async () => {
       {
         name: "Double Cabin",
         key: "DBL",
-        cabins: [
-          { name: "D1", beds: 2 },
-          { name: "D2", beds: 2 },
-        ],
+        cabins: twoBedRooms(2, "D"),
       },
       { name: "Single Cabin", key: "SGL", cabins: [{ name: "S1", beds: 1 }] },
     ],

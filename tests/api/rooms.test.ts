@@ -19,7 +19,7 @@ import { formatDayRange } from "@/lib/i18n/date-format";
 import { toAppError } from "@/lib/http/error-response";
 import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedBooking, seedCustomer, seedResort, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedDoubleRooms, tokenWith } from "../helpers/factories";
+import { seedCurrencies, seedDoubleRooms, tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string;
@@ -331,10 +331,7 @@ describe("rooms with their beds", () => {
         {
           name: "Double Cabin",
           key: "DBL",
-          cabins: [
-            { name: "M1", beds: 2 },
-            { name: "M2", beds: 2 },
-          ],
+          cabins: twoBedRooms(2, "M"),
         },
       ],
     });

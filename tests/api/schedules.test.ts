@@ -20,7 +20,7 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { seedBooking, seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { tokenWith } from "../helpers/factories";
+import { tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string;
@@ -46,10 +46,7 @@ beforeAll(async () => {
       {
         name: "Double",
         key: "DBL",
-        cabins: [
-          { name: "D1", beds: 2 },
-          { name: "D2", beds: 2 },
-        ],
+        cabins: twoBedRooms(2, "D"),
       },
       { name: "Shared", key: "SHR", cabins: [{ name: "Q1", beds: 4, allowSharedRoom: true }] },
     ],
@@ -226,11 +223,7 @@ describe("POST /api/schedules (the generic create)", () => {
         {
           name: "Twin",
           key: "T",
-          cabins: [
-            { name: "T1", beds: 2 },
-            { name: "T2", beds: 2 },
-            { name: "T3", beds: 2 },
-          ],
+          cabins: twoBedRooms(3, "T"),
         },
       ],
     });

@@ -176,3 +176,7 @@ export async function bookStay(
   }
   return { id: res.body.id, version, bookingNo: res.body.bookingNo, from: o.from, to };
 }
+
+/** `count` two-bed rooms or cabins named `${prefix}1`, `${prefix}2` ... (for seedResort and seedVessel). */
+export const twoBedRooms = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => ({ name: `${prefix}${i + 1}`, beds: 2 }));
