@@ -9,15 +9,7 @@ import { dec } from "@/lib/core/money";
 import { operatorToday } from "@/lib/core/operator";
 import { recordPayments } from "@/lib/domain/payments/record-payments";
 import { seedCustomer } from "@/prisma/seed/factories";
-import {
-  bookStay,
-  seedCurrencies,
-  seedDoubleRooms,
-  seedPrice,
-  seedTerms,
-  STAFF_SCOPES,
-  tokenWith,
-} from "../helpers/factories";
+import { bookStay, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string;
@@ -27,16 +19,10 @@ let nextRoom = 0;
 
 beforeAll(async () => {
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   staff = await tokenWith(STAFF_SCOPES);
   customerId = (await seedCustomer(db(), { email: "payer@example.com" })).id;
   customer = await tokenWith(["customers.self"], { customerId });
-  const r = await seedDoubleRooms(6, { roomName: (i) => `${1 + i}` });
-  resortId = r.resortId;
-  rooms = r.roomIds;
-  await seedPrice(admin, { resortId, roomTypeId: r.roomTypeId, value: "100" });
-  await seedTerms(admin);
+  ({ resortId, roomIds: rooms } = await seedPricedResort(6, { roomName: (i) => `${1 + i}` }));
 });
 
 /** A confirmed two-night stay (200) `daysAhead` from today, priced by the engine. */

@@ -13,15 +13,7 @@ import { dec } from "@/lib/core/money";
 import { recordPayments } from "@/lib/domain/payments/record-payments";
 import { operatorToday } from "@/lib/core/operator";
 import { seedAgency, seedCustomer } from "@/prisma/seed/factories";
-import {
-  bookStay,
-  seedCurrencies,
-  seedDoubleRooms,
-  seedPrice,
-  seedTerms,
-  STAFF_SCOPES,
-  tokenWith,
-} from "../helpers/factories";
+import { bookStay, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string;
@@ -32,8 +24,6 @@ let nextRoom = 0;
 
 beforeAll(async () => {
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   staff = await tokenWith(STAFF_SCOPES);
   agencyAId = (await seedAgency(db())).id;
   const agencyBId = (await seedAgency(db())).id;
@@ -41,13 +31,9 @@ beforeAll(async () => {
   agencyB = await tokenWith(["agencies.self"], { agencyId: agencyBId });
   const c = await seedCustomer(db(), { email: "guest@example.com" });
   customer = await tokenWith(["customers.self"], { customerId: c.id });
-  const r = await seedDoubleRooms(12);
-  resortId = r.resortId;
-  rooms = r.roomIds;
-  // 100 a night for the room: a two-night stay costs 200
-  await seedPrice(admin, { resortId, roomTypeId: r.roomTypeId, value: "100" });
-  // the default terms of payment: 30 % deposit a week after booking, the rest 30 days before arrival
-  await seedTerms(admin);
+  // 100 a night for the room (a two-night stay costs 200), the default terms of payment: 30 % deposit
+  // a week after booking, the rest 30 days before arrival
+  ({ resortId, roomIds: rooms } = await seedPricedResort(12));
 });
 
 /** A confirmed staff booking of one room, 120 days ahead (deposit and rest both due later). */

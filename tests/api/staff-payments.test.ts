@@ -13,16 +13,7 @@ import { addCalendarDays, calendarDate } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
-import {
-  bookStay,
-  seedCurrencies,
-  seedDoubleRooms,
-  seedPrice,
-  seedRate,
-  seedTerms,
-  STAFF_SCOPES,
-  tokenWith,
-} from "../helpers/factories";
+import { bookStay, seedCurrencies, seedPricedResort, seedRate, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let today: string;
@@ -34,18 +25,13 @@ beforeAll(async () => {
   today = await operatorToday();
   await seedCurrencies("EUR", "USD", "CHF");
   await seedRate("USD", "EUR", "0.9", addCalendarDays(today, -30));
-  const admin = await tokenWith(["admin"]);
   const s = await seedUser(db(), { name: "Desk Anna", scopes: STAFF_SCOPES });
   staffId = s.id;
   staff = await tokenFor(s.id);
   agencyId = (await seedAgency(db(), { name: "Blue Travel" })).id;
   agency = await tokenWith(["agencies.self"], { agencyId });
   customerId = (await seedCustomer(db(), { email: "payer@example.com" })).id;
-  const r = await seedDoubleRooms(12, { roomName: (i) => `${1 + i}` });
-  resortId = r.resortId;
-  rooms = r.roomIds;
-  await seedPrice(admin, { resortId, roomTypeId: r.roomTypeId, value: "100" });
-  await seedTerms(admin);
+  ({ resortId, roomIds: rooms } = await seedPricedResort(12, { roomName: (i) => `${1 + i}` }));
 });
 
 /** A confirmed two-night stay (200 EUR) 120 days ahead, priced; with an agency when asked. */

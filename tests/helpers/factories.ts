@@ -180,3 +180,17 @@ export async function bookStay(
 /** `count` two-bed rooms or cabins named `${prefix}1`, `${prefix}2` ... (for seedResort and seedVessel). */
 export const twoBedRooms = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => ({ name: `${prefix}${i + 1}`, beds: 2 }));
+
+/**
+ * What the money tests stand on: EUR, a resort of `count` double rooms at 100 a night per room
+ * (this year and next) and the default terms of payment (30 % deposit a week after booking, the
+ * rest 30 days before arrival), made by a new admin.
+ */
+export async function seedPricedResort(count: number, o: Parameters<typeof seedDoubleRooms>[1] = {}) {
+  await seedCurrencies("EUR");
+  const admin = await tokenWith(["admin"]);
+  const r = await seedDoubleRooms(count, o);
+  await seedPrice(admin, { resortId: r.resortId, roomTypeId: r.roomTypeId, value: "100" });
+  await seedTerms(admin);
+  return r;
+}
