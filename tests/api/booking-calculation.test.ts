@@ -33,7 +33,14 @@ import { loadBookingView } from "@/lib/domain/booking/view";
 import { loadBookingCalculation } from "@/lib/page/booking-calculation";
 import { resolveToken } from "@/lib/auth/session";
 import { seedAgency, seedCustomer, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedDoubleRooms, seedPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import {
+  seedCurrencies,
+  seedDoubleRooms,
+  seedPrice,
+  seedResource,
+  STAFF_SCOPES,
+  tokenWith,
+} from "../helpers/factories";
 import { call } from "../helpers/http";
 
 type Line = {
@@ -84,11 +91,8 @@ beforeAll(async () => {
   const { vessel } = await seedVessel(db());
   ids.vesselPrice = (await seedPrice(admin, { name: "Vessel", vesselId: vessel.id, periods: year, entries: [] })).id;
 
-  const special = await call(createResource, {
-    method: "POST",
-    token: admin,
-    params: { resource: "specials" },
-    body: {
+  ids.special = (
+    await seedResource(admin, "specials", {
       name: "Goodwill 10%",
       // not automatic, and its rule (30 nights) never holds for a week: only staff's ignoreRules applies it
       status: "active",
@@ -98,10 +102,8 @@ beforeAll(async () => {
       discountValue: "10",
       deletable: true,
       rules: [{ dimension: "Nights", operator: "GreaterThanEquals", value: 30 }],
-    },
-  });
-  expect(special.status, special.text).toBe(201);
-  ids.special = special.body.id;
+    })
+  ).id;
   ids.transfer = (
     await db().product.create({
       data: { name: "Transfer", price: "30", currency: "EUR", lineKind: "addon", addRule: "PerBooking" },

@@ -104,23 +104,23 @@ export async function seedPrice(
   return res.body;
 }
 
+/** Any generic resource (POST /api/{resource}) created as `admin` (an admin's token); answers the record. */
+export async function seedResource(admin: string, resource: string, body: Record<string, unknown>) {
+  const res = await call(createResource, { method: "POST", token: admin, params: { resource }, body });
+  if (res.status !== 201) throw new Error(`the ${resource} record was not created: ${res.status} ${res.text}`);
+  return res.body as { id: number } & Record<string, unknown>;
+}
+
 /** Terms of payment posted as an admin does: the default 30 % deposit a week after booking, the rest 30 days before arrival. */
-export async function seedTerms(admin: string, o: Record<string, unknown> = {}): Promise<{ id: number }> {
-  const res = await call(createResource, {
-    method: "POST",
-    token: admin,
-    params: { resource: "terms" },
-    body: {
-      name: "30/70",
-      depositPercent: "30",
-      depositDueDays: 7,
-      restDueDaysBeforeArrival: 30,
-      isDefault: true,
-      ...o,
-    },
-  });
-  if (res.status !== 201) throw new Error(`the terms were not created: ${res.status} ${res.text}`);
-  return res.body;
+export function seedTerms(admin: string, o: Record<string, unknown> = {}) {
+  const terms = {
+    name: "30/70",
+    depositPercent: "30",
+    depositDueDays: 7,
+    restDueDaysBeforeArrival: 30,
+    isDefault: true,
+  };
+  return seedResource(admin, "terms", { ...terms, ...o });
 }
 
 export type StayBooking = { id: number; version: number; bookingNo: string; from: string; to: string };
