@@ -15,6 +15,7 @@ import {
   room,
   special,
   tripWithStay,
+  TUBBATAHA,
   vesselPrice,
 } from "./pricing-fixtures";
 
@@ -72,14 +73,7 @@ describe("price, period, entry", () => {
           resortId: null,
           dateFrom: "2025-03-01",
           dateTo: "2025-03-08",
-          schedule: {
-            id: 60,
-            tourId: 8,
-            tourName: "Tubbataha",
-            vesselId: 3,
-            departureDate: "2025-03-01",
-            returnDate: "2025-03-08",
-          },
+          schedule: TUBBATAHA,
           rooms: [room({ roomTypeId: 5, roomTypeName: "Lower deck" })],
         },
       }),
