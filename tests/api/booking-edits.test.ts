@@ -128,7 +128,7 @@ describe("POST /api/bookings/{id}/onsite/{onsite}/move", () => {
     expect((await view(b.id)).onsite).toEqual({ [second.id]: [water, beer] });
   });
 
-  it("hands it to a room of another booking (named by its room): both bookings change, each with a version", async () => {
+  it("hands it to a room of another booking (named by its room): both bookings change and version", async () => {
     const from = await stay();
     const to = await stay();
     const before = await withAccounts(from, { [from.rooms[0].id]: [beer] });
@@ -147,7 +147,7 @@ describe("POST /api/bookings/{id}/onsite/{onsite}/move", () => {
     expect(await versions(to.id)).toHaveLength(targetBefore.length + 1);
   });
 
-  it("refuses a stale version (409), an unknown account (404) and a target that is no room of the booking (400)", async () => {
+  it("refuses a stale version (409), an unknown account (404), a target not of the booking (400)", async () => {
     const b = await stay();
     const before = await withAccounts(b, { [b.rooms[0].id]: [beer] });
     const move = (body: unknown, o: { onsite?: number; version?: number; token?: string } = {}) =>
@@ -234,7 +234,7 @@ describe("DELETE /api/bookings/{id}/removeCustomer/{roomId}/{customerId}", () =>
 });
 
 describe("POST /api/bookings/{id}/changeCustomer", () => {
-  it("makes another customer the main one: the booking names them, and a guest among them is the main guest", async () => {
+  it("makes another customer the main one: the booking names them, and as a guest the main guest", async () => {
     const b = await stay();
     const res = await write(changeCustomer, { id: b.id, body: { customerId: ben }, version: b.version });
     const version = await expectNewVersion(b, res);

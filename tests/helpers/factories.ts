@@ -33,7 +33,7 @@ const CURRENCY_NAMES: Record<string, { name: string; symbol: string }> = {
 
 type CurrencySpec = string | (Partial<Prisma.CurrencyCreateManyInput> & { code: string });
 
-/** Currencies by code (EUR, USD, GBP, CHF, THB have their names) or with fields of their own; one there already stays. */
+/** Currencies by code (EUR, USD, GBP, CHF, THB have names) or with fields of their own; one there already stays. */
 export async function seedCurrencies(...specs: CurrencySpec[]) {
   const data = specs.map((s) => {
     const c = typeof s === "string" ? { code: s } : s;
@@ -111,7 +111,7 @@ export async function seedResource(admin: string, resource: string, body: Record
   return res.body as { id: number } & Record<string, unknown>;
 }
 
-/** Terms of payment posted as an admin does: the default 30 % deposit a week after booking, the rest 30 days before arrival. */
+/** Terms of payment as an admin posts them: by default 30 % a week after booking, the rest 30 days before arrival. */
 export function seedTerms(admin: string, o: Record<string, unknown> = {}) {
   const terms = {
     name: "30/70",
