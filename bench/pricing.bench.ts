@@ -4,6 +4,7 @@
 import { calculateBooking } from "../lib/domain/pricing/calculate";
 import type { PricingInput, Special } from "../lib/domain/pricing/types";
 import { latency, newBench, type Suite } from "./harness";
+import { SPECIAL_FLAG_DEFAULTS } from "../lib/domain/pricing/enums";
 
 const TARGET_MS = 2;
 
@@ -19,16 +20,8 @@ function special(id: number, o: Partial<Special>): Special {
     target: "ChangeRoomPrice",
     scope: "Booking",
     channels: [],
-    autoAdd: true,
-    unique: false,
-    deletable: true,
-    editable: false,
-    reduce: true,
-    replaceMatchingRoomPrice: false,
-    excludeFromTax: false,
-    excludeFromCommission: false,
+    ...SPECIAL_FLAG_DEFAULTS,
     includeIn: [],
-    includeSpecialsWithSameRule: false,
     sort: id,
     ...o,
   };

@@ -12,6 +12,7 @@ import { db } from "@/lib/core/db";
 import { createUserToken } from "@/lib/auth/user-tokens";
 import { resolveToken } from "@/lib/auth/session";
 import { seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let adminToken: string;
@@ -19,7 +20,7 @@ let staffToken: string;
 let staffId: number;
 
 beforeAll(async () => {
-  adminToken = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  adminToken = await tokenWith(["admin"]);
   const staff = await seedUser(db(), { email: "staff.app@example.test", scopes: ["bookings.read"] });
   staffId = staff.id;
   staffToken = await tokenFor(staff.id);
@@ -31,18 +32,9 @@ beforeAll(async () => {
       value: { name: "Partner CRM", url: "https://crm.example.test/sso", secret: "s3cret-for-crm" },
     },
   });
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "USD", name: "US Dollar", symbol: "$" },
-    ],
-  });
-  await db().exchangeRate.createMany({
-    data: [
-      { fromCode: "EUR", toCode: "USD", rate: "1.05", validFrom: new Date("2026-01-01") },
-      { fromCode: "EUR", toCode: "USD", rate: "1.08450000", validFrom: new Date("2026-10-01") },
-    ],
-  });
+  await seedCurrencies("EUR", "USD");
+  await seedRate("EUR", "USD", "1.05", "2026-01-01");
+  await seedRate("EUR", "USD", "1.08450000", "2026-10-01");
   await seedResort(db(), { name: "Allowed Resort", code: "AR" });
   await seedResort(db(), { name: "Other Resort", code: "OR" });
   await seedVessel(db(), { name: "Some Vessel", code: "SV" });
@@ -119,7 +111,7 @@ describe("GET /api/bootstrap", () => {
   });
 
   it("tells the database's size only to those who read the settings", async () => {
-    const settings = await tokenFor((await seedUser(db(), { scopes: ["settings.read"] })).id);
+    const settings = await tokenWith(["settings.read"]);
     for (const token of [adminToken, settings]) {
       const res = await call(bootstrap, { token });
       expect(res.status).toBe(200);

@@ -4,14 +4,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as schedules } from "@/app/api/book/schedules/route";
 import { POST as create } from "@/app/api/book/booking/create/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { departureOffers } from "@/lib/domain/online/departure-offers";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let today: string, vesselId: number, komodo: number, raja: number, dbl: number;
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -26,8 +26,8 @@ let inMonth2: number, inMonth3: number, rajaMonth2: number;
 beforeAll(async () => {
   await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  await seedCurrencies("EUR");
+  const admin = await tokenWith(["admin"]);
   const v = await seedVessel(db(), {
     cabinTypes: [
       { name: "Double", key: "DBL", cabins: [{ name: "D1", beds: 2 }] },
@@ -43,25 +43,16 @@ beforeAll(async () => {
   inMonth2 = await at(komodo, addCalendarDays(monthStart(2), 3));
   rajaMonth2 = await at(raja, addCalendarDays(monthStart(2), 10));
   inMonth3 = await at(komodo, addCalendarDays(monthStart(3), 3));
-  const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Trips",
-      type: "vessel",
-      calculationType: "complete",
-      vesselId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [
-        { periodIndex: 0, roomTypeId: v.cabins[0].roomTypeId, per: "person", value: "1500" },
-        // 800 the cabin, sold by the bed: 200 a berth
-        { periodIndex: 0, roomTypeId: v.cabins[1].roomTypeId, per: "room", value: "800" },
-      ],
-    },
+  await seedPrice(admin, {
+    name: "Trips",
+    calculationType: "complete",
+    vesselId,
+    entries: [
+      { roomTypeId: v.cabins[0].roomTypeId, per: "person", value: "1500" },
+      // 800 the cabin, sold by the bed: 200 a berth
+      { roomTypeId: v.cabins[1].roomTypeId, per: "room", value: "800" },
+    ],
   });
-  expect(res.status, res.text).toBe(201);
 });
 
 describe("GET /api/book/schedules", () => {

@@ -5,14 +5,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as price } from "@/app/api/book/booking/price/route";
 import { POST as create } from "@/app/api/book/booking/create/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays, calendarDate } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { resortRoomOffers } from "@/lib/domain/online/resort-offers";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedResort } from "@/prisma/seed/factories";
+import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let today: string, resortId: number, dblType: number, suiteType: number;
 const contact = { firstName: "Anna", lastName: "Muster", email: "anna@example.com" };
@@ -34,8 +34,8 @@ const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) -
 beforeAll(async () => {
   await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  await seedCurrencies("EUR");
+  const admin = await tokenWith(["admin"]);
   const r = await seedResort(db(), {
     roomTypes: [
       { name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] },
@@ -49,19 +49,12 @@ beforeAll(async () => {
     data: { key: "child", name: "Child", maxAge: 11, adjustType: "percent", adjustValue: "-50" },
   });
   const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      variantIds: [child.id],
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 2}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "person", value: "50" }],
-    },
+  await seedPrice(admin, {
+    resortId,
+    variantIds: [child.id],
+    periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 2}-12-31` }],
+    entries: [{ roomTypeId: dblType, per: "person", value: "50" }],
   });
-  expect(res.status, res.text).toBe(201);
 });
 
 describe("the guests' dates of birth", () => {

@@ -6,15 +6,15 @@ import { POST as create } from "@/app/api/book/booking/create/route";
 import { POST as hold } from "@/app/api/book/booking/hold/route";
 import { POST as release } from "@/app/api/book/booking/hold/[id]/release/route";
 import { POST as price } from "@/app/api/book/booking/price/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { expireBookings } from "@/lib/domain/booking/expire-options";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { formatDay } from "@/lib/i18n/date-format";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedResort } from "@/prisma/seed/factories";
+import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let today: string, resortId: number, dblType: number;
 const contact = { firstName: "Anna", lastName: "Muster", email: "anna@example.com" };
@@ -38,24 +38,12 @@ const stay = (o: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   await writeGroup("booking", { allowCustomerBooking: true, holdMinutes: 10 });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  await seedCurrencies("EUR");
+  const admin = await tokenWith(["admin"]);
   const r = await seedResort(db(), { roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] }] });
   resortId = r.resort.id;
   dblType = r.rooms[0].roomTypeId;
-  const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
-    },
-  });
-  expect(res.status, res.text).toBe(201);
+  await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
 });
 
 describe("the held choice", () => {

@@ -9,15 +9,15 @@ import { POST as success } from "@/app/api/book/[id]/payment/success/route";
 import { GET as schedules } from "@/app/api/book/schedules/route";
 import { GET as rooms } from "@/app/api/book/rooms/route";
 import { GET as roomTypes } from "@/app/api/book/roomTypes/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db, transaction } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { guestBooking } from "@/lib/domain/online/guest-booking";
 import { storeCalculation } from "@/lib/domain/booking/calculation/store-calculation";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedBooking, seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedBooking, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 import { resolvePrincipal } from "../helpers/principal";
 
 let today: string, priceEnds: string, admin: string;
@@ -44,31 +44,21 @@ const stay = (from: number, to: number, o: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "GBP", name: "Pound Sterling", symbol: "£", isActive: false },
-    ],
-  });
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  await seedCurrencies("EUR", { code: "GBP", name: "Pound Sterling", isActive: false });
+  admin = await tokenWith(["admin"]);
   const r = await seedResort(db(), {
     roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] }],
   });
   [resortId, dblType, dblRoom] = [r.resort.id, r.rooms[0].roomTypeId, r.rooms[0].id];
   // the season's last night is today + 20: a stay beyond it has nights without a price
   priceEnds = addCalendarDays(today, 20);
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Season",
-      resortId,
-      status: "active",
-      periods: [{ name: "Season", from: today, to: priceEnds }],
-      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
-    },
+  await seedPrice(admin, {
+    name: "Season",
+    resortId,
+    periods: [{ name: "Season", from: today, to: priceEnds }],
+    roomTypeId: dblType,
+    value: "100",
   });
-  expect(res.status, res.text).toBe(201);
   // a vessel added after the prices were made: no price names it
   const v = await seedVessel(db(), {
     name: "MV New",

@@ -12,7 +12,6 @@ import { POST as renew } from "@/app/api/book/booking/hold/[id]/renew/route";
 import { POST as quote } from "@/app/api/book/booking/price/route";
 import { GET as rooms } from "@/app/api/book/rooms/route";
 import { POST as notify } from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
@@ -20,8 +19,8 @@ import { deliverOutbox } from "@/lib/core/outbox";
 import { sweepExpiredOptions } from "@/lib/domain/booking/expire-options";
 import { deliverReminder, REMINDER_TOPIC } from "@/lib/domain/online/expiry-mails";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let today: string, resortId: number, dblType: number, staff: string;
 let address = 0;
@@ -67,33 +66,11 @@ const freeRooms = async () => {
 beforeAll(async () => {
   await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  await seedCurrencies("EUR");
+  const admin = await tokenWith(["admin"]);
   staff = admin;
-  const r = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: Array.from({ length: 24 }, (_, i) => ({ name: String(101 + i), beds: 2 })),
-      },
-    ],
-  });
-  resortId = r.resort.id;
-  dblType = r.rooms[0].roomTypeId;
-  const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
-    },
-  });
-  expect(res.status, res.text).toBe(201);
+  ({ resortId, roomTypeId: dblType } = await seedDoubleRooms(24));
+  await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
 });
 
 beforeEach(async () => {

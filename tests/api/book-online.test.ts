@@ -8,12 +8,12 @@ import { GET as byNo } from "@/app/api/book/no/[bookingNo]/route";
 import { GET as schedules } from "@/app/api/book/schedules/route";
 import { GET as rooms } from "@/app/api/book/rooms/route";
 import { GET as roomTypes } from "@/app/api/book/roomTypes/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let today: string;
@@ -36,23 +36,9 @@ beforeAll(async () => {
     onlineMaxOpenRooms: 0,
   });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  const r = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-        ],
-      },
-    ],
-  });
-  resortId = r.resort.id;
-  dblType = r.rooms[0].roomTypeId;
-  dblRooms = r.rooms.map((x) => x.id);
+  await seedCurrencies("EUR");
+  const admin = await tokenWith(["admin"]);
+  ({ resortId, roomTypeId: dblType, roomIds: dblRooms } = await seedDoubleRooms(2));
   const v = await seedVessel(db(), {
     cabinTypes: [
       { name: "Double cabin", key: "DBL", cabins: [{ name: "D1", beds: 2 }] },
@@ -68,34 +54,14 @@ beforeAll(async () => {
   scheduleId = (
     await seedSchedule(db(), { tourId: tour.id, vesselId: v.vessel.id, from, to: addCalendarDays(from, 7) })
   ).id;
-  const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
-    },
-  });
-  expect(res.status, res.text).toBe(201);
+  await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
   // the trip is priced too: nothing without a price is sold
-  const trip = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Trips",
-      type: "vessel",
-      calculationType: "complete",
-      vesselId: v.vessel.id,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, per: "person", value: "1000" }],
-    },
+  await seedPrice(admin, {
+    name: "Trips",
+    calculationType: "complete",
+    vesselId: v.vessel.id,
+    entries: [{ per: "person", value: "1000" }],
   });
-  expect(trip.status, trip.text).toBe(201);
 });
 
 const stay = (o: Partial<Record<string, unknown>> = {}) => ({
@@ -254,8 +220,8 @@ describe("the guest's access token (GET /api/book/no/{bookingNo})", () => {
     }
     expect((await call(byNo, { params: { bookingNo: no }, query: { token: a.body.token } })).status).toBe(200);
     // staff need no token; a user without booking scopes does
-    const staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
-    const other = await tokenFor((await seedUser(db(), { scopes: ["customers.read"] })).id);
+    const staff = await tokenWith(["bookings.read"]);
+    const other = await tokenWith(["customers.read"]);
     expect((await call(byNo, { params: { bookingNo: no }, token: staff })).status).toBe(200);
     expect((await call(byNo, { params: { bookingNo: no }, token: other })).status).toBe(404);
     // the confirmation mail links to the result page with the token

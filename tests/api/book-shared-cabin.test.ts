@@ -7,14 +7,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/book/booking/create/route";
 import { POST as price } from "@/app/api/book/booking/price/route";
 import { GET as rooms } from "@/app/api/book/rooms/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { cabinOffers } from "@/lib/domain/online/cabin-offers";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let today: string, vesselId: number, tourId: number;
 let quadType: number, quad: number, mixedQuad: number;
@@ -49,8 +49,8 @@ async function departure(days: number) {
 beforeAll(async () => {
   await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  await seedCurrencies("EUR");
+  const admin = await tokenWith(["admin"]);
   const v = await seedVessel(db(), {
     cabinTypes: [
       {
@@ -70,22 +70,8 @@ beforeAll(async () => {
   await db().room.update({ where: { id: mixedQuad }, data: { allowMixedGender: true } });
   quadType = v.cabins[0].roomTypeId;
   tourId = (await seedTour(db(), { vesselId })).id;
-  const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Trips",
-      type: "vessel",
-      calculationType: "complete",
-      vesselId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      // 800 the cabin, sold by the bed: 200 a berth
-      entries: [{ periodIndex: 0, roomTypeId: quadType, per: "room", value: "800" }],
-    },
-  });
-  expect(res.status, res.text).toBe(201);
+  // 800 the cabin, sold by the bed: 200 a berth
+  await seedPrice(admin, { name: "Trips", calculationType: "complete", vesselId, roomTypeId: quadType, value: "800" });
 });
 
 describe("a shared cabin with a berth taken", () => {

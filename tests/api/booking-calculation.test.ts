@@ -26,15 +26,22 @@ import { POST as paymentPolicy } from "@/app/api/bookings/[id]/updatePaymentPoli
 import { POST as variant } from "@/app/api/bookings/[id]/variant/[room]/[customer]/route";
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
 import { GET as priceOf } from "@/app/api/price/booking/[id]/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { dec, sum } from "@/lib/core/money";
 import { loadBookingView } from "@/lib/domain/booking/view";
 import { loadBookingCalculation } from "@/lib/page/booking-calculation";
 import { resolveToken } from "@/lib/auth/session";
-import { seedAgency, seedCustomer, seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedAgency, seedCustomer, seedVessel } from "@/prisma/seed/factories";
+import {
+  seedCurrencies,
+  seedDoubleRooms,
+  seedPrice,
+  seedResource,
+  STAFF_SCOPES,
+  tokenWith,
+} from "../helpers/factories";
+import { call } from "../helpers/http";
 
 type Line = {
   id: number;
@@ -56,73 +63,36 @@ let agencyToken: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor(
-    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
-  );
+  admin = await tokenWith(["admin"]);
+  staff = await tokenWith(STAFF_SCOPES);
   const agency = await seedAgency(db(), {});
   ids.agency = agency.id;
-  agencyToken = await tokenFor(
-    (await seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] })).id,
-  );
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const { resort, rooms } = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-          { name: "103", beds: 2 },
-        ],
-      },
-    ],
-  });
-  ids.resort = resort.id;
-  ids.room101 = rooms[0].id;
-  ids.room102 = rooms[1].id;
-  ids.room103 = rooms[2].id;
-  const roomTypeId = rooms[0].roomTypeId;
-  const price = async (name: string, value: string, status = "active") => {
-    const res = await call(createPrice, {
-      method: "POST",
-      token: admin,
-      body: {
+  agencyToken = await tokenWith(["agencies.self"], { userType: "agency", agencyId: agency.id });
+  await seedCurrencies("EUR");
+  const { resortId, rooms, roomTypeId } = await seedDoubleRooms(3);
+  ids.resort = resortId;
+  [ids.room101, ids.room102, ids.room103] = rooms.map((x) => x.id);
+  const year = [{ name: "Year", from: "2031-01-01", to: "2031-12-31" }];
+  const price = async (name: string, value: string, status: "active" | "draft" = "active") =>
+    (
+      await seedPrice(admin, {
         name,
-        resortId: resort.id,
+        resortId,
         status,
         valid: { from: "2031-01-01", to: "2031-12-31" },
-        periods: [{ name: "Year", from: "2031-01-01", to: "2031-12-31" }],
-        entries: [{ periodIndex: 0, roomTypeId, per: "room", value }],
-      },
-    });
-    expect(res.status, res.text).toBe(201);
-    return res.body.id as number;
-  };
+        periods: year,
+        roomTypeId,
+        value,
+      })
+    ).id;
   ids.standard = await price("Standard", "100");
   // a draft price is never chosen by the engine: only when staff pin it
   ids.premium = await price("Premium", "120", "draft");
   const { vessel } = await seedVessel(db());
-  const vesselPrice = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Vessel",
-      type: "vessel",
-      vesselId: vessel.id,
-      status: "active",
-      periods: [{ name: "Year", from: "2031-01-01", to: "2031-12-31" }],
-      entries: [],
-    },
-  });
-  ids.vesselPrice = vesselPrice.body.id;
+  ids.vesselPrice = (await seedPrice(admin, { name: "Vessel", vesselId: vessel.id, periods: year, entries: [] })).id;
 
-  const special = await call(createResource, {
-    method: "POST",
-    token: admin,
-    params: { resource: "specials" },
-    body: {
+  ids.special = (
+    await seedResource(admin, "specials", {
       name: "Goodwill 10%",
       // not automatic, and its rule (30 nights) never holds for a week: only staff's ignoreRules applies it
       status: "active",
@@ -132,10 +102,8 @@ beforeAll(async () => {
       discountValue: "10",
       deletable: true,
       rules: [{ dimension: "Nights", operator: "GreaterThanEquals", value: 30 }],
-    },
-  });
-  expect(special.status, special.text).toBe(201);
-  ids.special = special.body.id;
+    })
+  ).id;
   ids.transfer = (
     await db().product.create({
       data: { name: "Transfer", price: "30", currency: "EUR", lineKind: "addon", addRule: "PerBooking" },

@@ -6,8 +6,9 @@ import { GET as getOne } from "@/app/api/bookings/[id]/route";
 import { POST as setCurrency } from "@/app/api/bookings/[id]/currency/[currency]/route";
 import { POST as change } from "@/app/api/bookings/[id]/change/route";
 import { db } from "@/lib/core/db";
-import { seedCustomer, seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCustomer, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedDoubleRooms, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let staff: string;
 let resortId: number, roomA: number, roomB: number;
@@ -15,23 +16,10 @@ let scheduleId: number, cabinDbl: number, shared: { id: number; beds: number[] }
 let c1: number, c2: number, c3: number;
 
 beforeAll(async () => {
-  staff = await tokenFor(
-    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
-  );
-  const r = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-        ],
-      },
-    ],
-  });
-  resortId = r.resort.id;
-  [roomA, roomB] = r.rooms.map((x) => x.id);
+  staff = await tokenWith(STAFF_SCOPES);
+  const r = await seedDoubleRooms(2);
+  resortId = r.resortId;
+  [roomA, roomB] = r.roomIds;
   const v = await seedVessel(db(), {
     cabinTypes: [
       { name: "Double", key: "DBL", cabins: [{ name: "D1", beds: 2 }] },
@@ -221,14 +209,7 @@ describe("POST /api/bookings: ids and currency are what they say", () => {
   });
 
   it("takes an active currency, refuses an unknown or inactive one with 400 naming currency", async () => {
-    await db().currency.createMany({
-      data: [
-        { code: "EUR", name: "Euro", symbol: "€" },
-        { code: "USD", name: "US Dollar", symbol: "$" },
-        { code: "GBP", name: "Pound", symbol: "£", isActive: false },
-      ],
-      skipDuplicates: true,
-    });
+    await seedCurrencies("EUR", "USD", { code: "GBP", isActive: false });
     const before = await count();
     for (const currency of ["ZZZ", "GBP"]) {
       const res = await post(stay({ currency, dateFrom: "2030-07-01", dateTo: "2030-07-02" }));

@@ -21,6 +21,7 @@ import { historyValue, readableChanges } from "@/lib/domain/booking/history-view
 import { NextRequest } from "next/server";
 import { db } from "@/lib/core/db";
 import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
+import { seedCurrencies } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let staff: string, other: string;
@@ -246,7 +247,7 @@ describe("history", () => {
 
 describe("the currencies of each version (the booking page's history)", () => {
   it("keeps the currency the booking and each payment were in at every version, from its snapshot", async () => {
-    await db().currency.createMany({ data: [{ code: "USD", name: "US Dollar", symbol: "$" }], skipDuplicates: true });
+    await seedCurrencies("USD");
     const b = await post(body(rooms[5], "2033-06-01", "2033-06-03"));
     expect(b.status, b.text).toBe(201);
     const id = String(b.body.id);

@@ -25,6 +25,7 @@ import {
   seedUser,
   seedVessel,
 } from "@/prisma/seed/factories";
+import { twoBedRooms } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 import { resolvePrincipal } from "../helpers/principal";
 
@@ -400,10 +401,7 @@ describe("a long stay that began weeks before the nights asked for", () => {
         {
           name: "Suite",
           key: "S",
-          rooms: [
-            { name: "S1", beds: 2 },
-            { name: "S2", beds: 2 },
-          ],
+          rooms: twoBedRooms(2, "S"),
         },
       ],
     });

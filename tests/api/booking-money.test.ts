@@ -2,18 +2,15 @@
 // payment rows with method and calendar date, what is paid and open (derived from the rows, never
 // stored twice) and each instalment of the terms of payment with its due date and open amount.
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as createBooking } from "@/app/api/bookings/route";
 import { GET as getBooking } from "@/app/api/bookings/[id]/route";
-import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
-import { POST as createResource } from "@/app/api/[resource]/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db, transaction } from "@/lib/core/db";
 import { dec } from "@/lib/core/money";
 import { operatorToday } from "@/lib/core/operator";
 import { recordPayments } from "@/lib/domain/payments/record-payments";
-import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCustomer } from "@/prisma/seed/factories";
+import { bookStay, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let today: string;
 let resortId: number, rooms: number[];
@@ -22,69 +19,21 @@ let nextRoom = 0;
 
 beforeAll(async () => {
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor(
-    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
-  );
+  staff = await tokenWith(STAFF_SCOPES);
   customerId = (await seedCustomer(db(), { email: "payer@example.com" })).id;
-  customer = await tokenFor((await seedUser(db(), { scopes: ["customers.self"], customerId })).id);
-  const r = await seedResort(db(), {
-    roomTypes: [
-      { name: "Double", key: "DBL", rooms: Array.from({ length: 6 }, (_, i) => ({ name: `${1 + i}`, beds: 2 })) },
-    ],
-  });
-  resortId = r.resort.id;
-  rooms = r.rooms.map((x) => x.id);
-  const year = Number(today.slice(0, 4));
-  const price = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: r.rooms[0].roomTypeId, per: "room", value: "100" }],
-    },
-  });
-  expect(price.status, price.text).toBe(201);
-  const terms = await call(createResource, {
-    method: "POST",
-    token: admin,
-    params: { resource: "terms" },
-    body: { name: "30/70", depositPercent: "30", depositDueDays: 7, restDueDaysBeforeArrival: 30, isDefault: true },
-  });
-  expect(terms.status, terms.text).toBe(201);
+  customer = await tokenWith(["customers.self"], { customerId });
+  ({ resortId, roomIds: rooms } = await seedPricedResort(6, { roomName: (i) => `${1 + i}` }));
 });
 
 /** A confirmed two-night stay (200) `daysAhead` from today, priced by the engine. */
-async function booking(daysAhead: number) {
-  const from = addCalendarDays(today, daysAhead);
-  const res = await call(createBooking, {
-    method: "POST",
-    token: staff,
-    body: {
-      type: "resort",
-      resortId,
-      dateFrom: from,
-      dateTo: addCalendarDays(from, 2),
-      customerId,
-      state: "confirmed",
-      rooms: [{ roomId: rooms[nextRoom++ % rooms.length], guests: [customerId] }],
-    },
+const booking = (daysAhead: number) =>
+  bookStay(staff, {
+    resortId,
+    roomId: rooms[nextRoom++ % rooms.length],
+    customerId,
+    from: addCalendarDays(today, daysAhead),
+    priced: true,
   });
-  expect(res.status, res.text).toBe(201);
-  const priced = await call(reloadPrice, {
-    method: "POST",
-    token: staff,
-    params: { id: String(res.body.id) },
-    headers: { "if-match": String(res.body.version) },
-    body: {},
-  });
-  expect(priced.status, priced.text).toBeLessThan(300);
-  return { id: res.body.id as number, from };
-}
 
 const view = async (id: number, token = staff) => {
   const res = await call(getBooking, { token, params: { id: String(id) } });

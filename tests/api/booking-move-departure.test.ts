@@ -5,8 +5,9 @@ import { POST as create } from "@/app/api/bookings/route";
 import { GET as getOne } from "@/app/api/bookings/[id]/route";
 import { POST as moveSchedule } from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
 import { db } from "@/lib/core/db";
-import { seedCustomer, seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { STAFF_SCOPES, tokenWith, twoBedRooms } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let staff: string, reader: string;
 let fromId: number, toId: number;
@@ -14,19 +15,14 @@ let d1: number, d2: number;
 let x: number, y: number;
 
 beforeAll(async () => {
-  staff = await tokenFor(
-    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
-  );
-  reader = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
+  staff = await tokenWith(STAFF_SCOPES);
+  reader = await tokenWith(["bookings.read"]);
   const v = await seedVessel(db(), {
     cabinTypes: [
       {
         name: "Double",
         key: "DBL",
-        cabins: [
-          { name: "D1", beds: 2 },
-          { name: "D2", beds: 2 },
-        ],
+        cabins: twoBedRooms(2, "D"),
       },
     ],
   });
@@ -100,10 +96,7 @@ describe("a departure's move with a resort stay beside a trip", () => {
         {
           name: "Double",
           key: "DBL",
-          cabins: [
-            { name: "E1", beds: 2 },
-            { name: "E2", beds: 2 },
-          ],
+          cabins: twoBedRooms(2, "E"),
         },
       ],
     });

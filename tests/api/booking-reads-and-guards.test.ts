@@ -37,16 +37,9 @@ import { db } from "@/lib/core/db";
 import { selfBookingOff } from "@/lib/domain/booking/access";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { loadBookingFactChoices, loadBookingPage } from "@/lib/page/bookings";
-import {
-  seedAgency,
-  seedCustomer,
-  seedResort,
-  seedSchedule,
-  seedTour,
-  seedUser,
-  seedVessel,
-} from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedAgency, seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 import { resolvePrincipal } from "../helpers/principal";
 
 type Room = { id: number; roomId: number; noOfPax: number };
@@ -58,14 +51,10 @@ let guest1: number, guest2: number;
 let nitrox: number, transfer: number;
 
 beforeAll(async () => {
-  staff = await tokenFor(
-    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
-  );
+  staff = await tokenWith(STAFF_SCOPES);
   const agency = await seedAgency(db(), {});
-  agencyToken = await tokenFor(
-    (await seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] })).id,
-  );
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
+  agencyToken = await tokenWith(["agencies.self"], { userType: "agency", agencyId: agency.id });
+  await seedCurrencies("EUR");
   const r = await seedResort(db(), {
     roomTypes: [{ name: "Dbl", key: "D", rooms: Array.from({ length: 8 }, (_, i) => ({ name: `R${i}`, beds: 2 })) }],
   });
@@ -429,9 +418,7 @@ describe("DELETE {id}/removeRoom of a trip's last resort room", () => {
 describe("a customer booking for themselves", () => {
   it("asks for an offer only (confirming is the operator's), and does not read the operator's history", async () => {
     await writeGroup("booking", { allowCustomerBooking: true });
-    const self = await tokenFor(
-      (await seedUser(db(), { userType: "customer", customerId: guest1, scopes: ["customers.self"] })).id,
-    );
+    const self = await tokenWith(["customers.self"], { userType: "customer", customerId: guest1 });
     const body = (state?: string) => ({
       type: "resort",
       resortId,
@@ -513,9 +500,7 @@ describe("an agency booking for its customer", () => {
     await writeGroup("booking", { allowAgencyBooking: true });
     const mine = await seedAgency(db(), {});
     const other = await seedAgency(db(), {});
-    const token = await tokenFor(
-      (await seedUser(db(), { userType: "agency", agencyId: mine.id, scopes: ["agencies.self"] })).id,
-    );
+    const token = await tokenWith(["agencies.self"], { userType: "agency", agencyId: mine.id });
     const client = (await seedCustomer(db(), { firstName: "Cleo", agencyId: mine.id })).id;
     const body = (agencyId?: number, month = "05") => ({
       type: "resort",
@@ -557,9 +542,7 @@ describe("an agency while self-booking is off", () => {
   it("keeps its bookings but takes no more: adding a room, a rebook and a split answer 403, nothing changes", async () => {
     await writeGroup("booking", { allowAgencyBooking: true });
     const agency = await seedAgency(db(), {});
-    const token = await tokenFor(
-      (await seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] })).id,
-    );
+    const token = await tokenWith(["agencies.self"], { userType: "agency", agencyId: agency.id });
     const [a, b] = [
       (await seedCustomer(db(), { firstName: "Ada", agencyId: agency.id })).id,
       (await seedCustomer(db(), { firstName: "Bo", agencyId: agency.id })).id,
@@ -666,10 +649,8 @@ describe("the list's state filter", () => {
 describe("the booking page's controls", () => {
   it("offers documents and references to who may write the booking, its facts while it is open, its agency to staff only", async () => {
     const own = await seedAgency(db(), { name: "Page Dive" });
-    const agent = await tokenFor(
-      (await seedUser(db(), { userType: "agency", agencyId: own.id, scopes: ["agencies.self"] })).id,
-    );
-    const reader = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
+    const agent = await tokenWith(["agencies.self"], { userType: "agency", agencyId: own.id });
+    const reader = await tokenWith(["bookings.read"]);
     const made = await post(create, {
       body: {
         type: "resort",
@@ -738,8 +719,8 @@ describe("the booking page's controls", () => {
   });
 
   it("lists the currencies a booking may be in and, when asked, the active agencies, each with the booking's own", async () => {
-    await db().currency.create({ data: { code: "USD", name: "US Dollar", symbol: "$" } });
-    await db().currency.create({ data: { code: "GBP", name: "Pound", symbol: "£", isActive: false } });
+    await seedCurrencies("USD");
+    await seedCurrencies({ code: "GBP", isActive: false });
     const active = await seedAgency(db(), { name: "Aaa Active Dive" });
     const closed = await seedAgency(db(), { name: "Aaa Closed Dive", isActive: false });
     const values = (options: { value: string }[]) => options.map((o) => o.value);

@@ -4,13 +4,12 @@
 // holds the booking's access token).
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/book/booking/create/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let today: string;
 let resortId: number, dblType: number;
@@ -36,36 +35,10 @@ const post = (body: unknown, headers: Record<string, string>, token?: string) =>
 beforeAll(async () => {
   await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  const r = await seedResort(db(), {
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-          { name: "103", beds: 2 },
-        ],
-      },
-    ],
-  });
-  resortId = r.resort.id;
-  dblType = r.rooms[0].roomTypeId;
-  const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
-    },
-  });
-  expect(res.status, res.text).toBe(201);
+  await seedCurrencies("EUR");
+  admin = await tokenWith(["admin"]);
+  ({ resortId, roomTypeId: dblType } = await seedDoubleRooms(3));
+  await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
 });
 
 describe("Idempotency-Key on POST /api/book/booking/create", () => {

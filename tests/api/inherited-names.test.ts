@@ -9,6 +9,7 @@ import { minorUnits } from "@/lib/core/money";
 import { translator } from "@/lib/i18n/translator";
 import { pageSearchParams } from "@/lib/page/search-params";
 import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
+import { tokenWith } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 const INHERITED = ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"];
@@ -20,12 +21,8 @@ beforeAll(async () => {
   readers = {
     admin: await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id),
     staff: await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id),
-    agency: await tokenFor(
-      (await seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] })).id,
-    ),
-    customer: await tokenFor(
-      (await seedUser(db(), { userType: "customer", customerId: customer.id, scopes: ["customers.self"] })).id,
-    ),
+    agency: await tokenWith(["agencies.self"], { userType: "agency", agencyId: agency.id }),
+    customer: await tokenWith(["customers.self"], { userType: "customer", customerId: customer.id }),
   };
 });
 

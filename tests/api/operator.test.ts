@@ -5,8 +5,8 @@ import { POST as create } from "@/app/api/[resource]/route";
 import { todayIn } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { defaultCurrency, operatorToday } from "@/lib/core/operator";
-import { seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCurrencies, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 const setGeneral = (key: string, value: string) =>
   db().setting.upsert({
@@ -17,7 +17,7 @@ const setGeneral = (key: string, value: string) =>
 
 let admin: string;
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  admin = await tokenWith(["admin"]);
 });
 
 describe("the operator's today and currency", () => {
@@ -45,7 +45,7 @@ describe("the operator's today and currency", () => {
     expect(res.status).toBe(201);
     expect(res.body.currency).toBe("PHP");
     // a currency chosen is one of the currency list
-    await db().currency.create({ data: { code: "USD", name: "US Dollar", symbol: "$" } });
+    await seedCurrencies("USD");
     const chosen = await call(create, {
       method: "POST",
       token: admin,

@@ -3,20 +3,18 @@
 // token is a 404, a new link invalidates the old one, the mail goes out in the booking's language,
 // the history records it; guests, customers and other agencies cannot send one; bad input is a 400.
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as createBooking } from "@/app/api/bookings/route";
 import { POST as payLink } from "@/app/api/bookings/[id]/payLink/route";
 import { POST as cancel } from "@/app/api/bookings/[id]/cancell/route";
 import { POST as checkout } from "@/app/api/book/[id]/checkout/route";
 import { GET as byNo } from "@/app/api/book/no/[bookingNo]/route";
-import { POST as createResource } from "@/app/api/[resource]/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db, transaction } from "@/lib/core/db";
 import { dec } from "@/lib/core/money";
 import { recordPayments } from "@/lib/domain/payments/record-payments";
 import { operatorToday } from "@/lib/core/operator";
-import { seedAgency, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedAgency, seedCustomer } from "@/prisma/seed/factories";
+import { bookStay, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let today: string;
 let resortId: number, rooms: number[];
@@ -26,46 +24,16 @@ let nextRoom = 0;
 
 beforeAll(async () => {
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor(
-    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
-  );
+  staff = await tokenWith(STAFF_SCOPES);
   agencyAId = (await seedAgency(db())).id;
   const agencyBId = (await seedAgency(db())).id;
-  agencyA = await tokenFor((await seedUser(db(), { scopes: ["agencies.self"], agencyId: agencyAId })).id);
-  agencyB = await tokenFor((await seedUser(db(), { scopes: ["agencies.self"], agencyId: agencyBId })).id);
+  agencyA = await tokenWith(["agencies.self"], { agencyId: agencyAId });
+  agencyB = await tokenWith(["agencies.self"], { agencyId: agencyBId });
   const c = await seedCustomer(db(), { email: "guest@example.com" });
-  customer = await tokenFor((await seedUser(db(), { scopes: ["customers.self"], customerId: c.id })).id);
-  const r = await seedResort(db(), {
-    roomTypes: [
-      { name: "Double", key: "DBL", rooms: Array.from({ length: 12 }, (_, i) => ({ name: `${101 + i}`, beds: 2 })) },
-    ],
-  });
-  resortId = r.resort.id;
-  rooms = r.rooms.map((x) => x.id);
-  // 100 a night for the room: a two-night stay costs 200
-  const year = Number(today.slice(0, 4));
-  const price = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: r.rooms[0].roomTypeId, per: "room", value: "100" }],
-    },
-  });
-  expect(price.status, price.text).toBe(201);
-  // the default terms of payment: 30 % deposit a week after booking, the rest 30 days before arrival
-  const terms = await call(createResource, {
-    method: "POST",
-    token: admin,
-    params: { resource: "terms" },
-    body: { name: "30/70", depositPercent: "30", depositDueDays: 7, restDueDaysBeforeArrival: 30, isDefault: true },
-  });
-  expect(terms.status, terms.text).toBe(201);
+  customer = await tokenWith(["customers.self"], { customerId: c.id });
+  // 100 a night for the room (a two-night stay costs 200), the default terms of payment: 30 % deposit
+  // a week after booking, the rest 30 days before arrival
+  ({ resortId, roomIds: rooms } = await seedPricedResort(12));
 });
 
 /** A confirmed staff booking of one room, 120 days ahead (deposit and rest both due later). */
@@ -76,27 +44,18 @@ async function staffBooking(o: { email?: string | null; language?: string; agenc
     email: o.email === undefined ? "erika@example.com" : o.email,
   });
   const from = addCalendarDays(today, 120 + nextRoom * 3);
-  const res = await call(createBooking, {
-    method: "POST",
-    token: staff,
+  const b = await bookStay(staff, {
+    resortId,
+    roomId: rooms[nextRoom++ % rooms.length],
+    customerId: main.id,
+    from,
     headers: { "accept-language": "en" },
-    body: {
-      type: "resort",
-      resortId,
-      dateFrom: from,
-      dateTo: addCalendarDays(from, 2),
-      customerId: main.id,
-      state: "confirmed",
-      language: o.language ?? "en",
-      ...(o.agencyId ? { agencyId: o.agencyId } : {}),
-      rooms: [{ roomId: rooms[nextRoom++ % rooms.length], guests: [main.id] }],
-    },
+    more: { language: o.language ?? "en", ...(o.agencyId ? { agencyId: o.agencyId } : {}) },
   });
-  expect(res.status, res.text).toBe(201);
   // a staff booking's total comes from its stored calculation (issue 11, part 2); until then the
   // engine's price (2 nights at 100) is set here
-  await db().booking.update({ where: { id: res.body.id }, data: { total: "200.00" } });
-  return res.body as { id: number; bookingNo: string; version: number };
+  await db().booking.update({ where: { id: b.id }, data: { total: "200.00" } });
+  return b;
 }
 
 /** as staff unless another caller is named (null: a guest) */

@@ -11,14 +11,14 @@ import { POST as aborted } from "@/app/api/book/[id]/payment/aborted/route";
 import { POST as notify } from "@/app/api/payments/notify/booking/[id]/[provider]/route";
 import { GET as listProviders } from "@/app/api/payprovider/route";
 import { PUT as saveProvider } from "@/app/api/payprovider/[code]/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { loadBookingView } from "@/lib/domain/booking/view";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedResort } from "@/prisma/seed/factories";
+import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 import { startStripeStandin, type StripeStandin } from "../helpers/stripe-standin";
 
 const SECRET_KEY = "sk_test_standin_secret";
@@ -49,6 +49,10 @@ async function book(): Promise<{ id: number; total: string; currency: string; to
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
+
+/** A guest's call about their booking `b`, with the booking's token (the link they were sent). */
+const asGuest = (handler: Parameters<typeof call>[0], b: { id: number; token: string }, body: unknown) =>
+  call(handler, { method: "POST", params: { id: String(b.id) }, query: { token: b.token }, body });
 
 function event(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
   return JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: 1, data: { object } });
@@ -90,28 +94,16 @@ beforeAll(async () => {
     onlineMaxOpenRooms: 0,
   });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read", "bookings.update"] })).id);
-  reader = await tokenFor((await seedUser(db(), { scopes: ["payprovider.read"] })).id);
+  await seedCurrencies("EUR");
+  admin = await tokenWith(["admin"]);
+  staff = await tokenWith(["bookings.read", "bookings.update"]);
+  reader = await tokenWith(["payprovider.read"]);
   const r = await seedResort(db(), {
     roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] }],
   });
   resortId = r.resort.id;
   dblType = r.rooms[0].roomTypeId;
-  const year = Number(today.slice(0, 4));
-  const res = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: dblType, per: "room", value: "100" }],
-    },
-  });
-  expect(res.status, res.text).toBe(201);
+  await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
 });
 
 afterAll(() => standin.close());
@@ -188,12 +180,7 @@ describe("payment providers (/api/payprovider)", () => {
 describe("checkout (POST /api/book/{id}/checkout)", () => {
   it("opens a Stripe Checkout Session for the open amount", async () => {
     const b = await book();
-    const res = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe" },
-    });
+    const res = await asGuest(checkout, b, { provider: "stripe" });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ provider: "stripe", amount: b.total, currency: "EUR" });
     expect(res.body.url).toMatch(new RegExp(`^${standin.base}/pay/cs_test_`));
@@ -206,12 +193,7 @@ describe("checkout (POST /api/book/{id}/checkout)", () => {
 
   it("the offline provider answers our success page with the bank details", async () => {
     const b = await book();
-    const res = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: {},
-    });
+    const res = await asGuest(checkout, b, {});
     expect(res.status, res.text).toBe(200);
     expect(res.body.provider).toBe("offline");
     expect(res.body.url).toContain(`/payment/success?booking=${b.id}&provider=offline`);
@@ -222,26 +204,8 @@ describe("checkout (POST /api/book/{id}/checkout)", () => {
     const b = await book();
     expect((await call(checkout, { method: "POST", params: { id: "abc" }, body: {} })).status).toBe(400);
     expect((await call(checkout, { method: "POST", params: { id: "999999" }, body: {} })).status).toBe(404);
-    expect(
-      (
-        await call(checkout, {
-          method: "POST",
-          params: { id: String(b.id) },
-          query: { token: b.token },
-          body: { provider: "paypal" },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await call(checkout, {
-          method: "POST",
-          params: { id: String(b.id) },
-          query: { token: b.token },
-          body: { provider: 5 },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await asGuest(checkout, b, { provider: "paypal" })).status).toBe(404);
+    expect((await asGuest(checkout, b, { provider: 5 })).status).toBe(400);
   });
 });
 
@@ -423,24 +387,14 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
 
   it("the guest's return with a session paid in another currency is kept for review", async () => {
     const b = await book();
-    const co = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe" },
-    });
+    const co = await asGuest(checkout, b, { provider: "stripe" });
     const sessionId = co.body.reference as string;
     Object.assign(standin.sessions.get(sessionId)!, {
       payment_status: "paid",
       payment_intent: "pi_return_yen",
       currency: "jpy",
     });
-    const res = await call(success, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe", sessionId },
-    });
+    const res = await asGuest(success, b, { provider: "stripe", sessionId });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ paid: "0.00", open: b.total, fullyPaid: false });
     expect((await db().payment.findFirstOrThrow({ where: { bookingId: b.id } })).status).toBe("review");
@@ -449,20 +403,10 @@ describe("Stripe webhook (POST /api/payments/notify/booking/{id}/stripe)", () =>
 
   it("the guest's return asks Stripe about the session (a late webhook)", async () => {
     const b = await book();
-    const co = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe" },
-    });
+    const co = await asGuest(checkout, b, { provider: "stripe" });
     const sessionId = co.body.reference as string;
     Object.assign(standin.sessions.get(sessionId)!, { payment_status: "paid", payment_intent: "pi_return" });
-    const res = await call(success, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe", sessionId },
-    });
+    const res = await asGuest(success, b, { provider: "stripe", sessionId });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ id: b.id, paid: b.total, open: "0.00", fullyPaid: true });
     expect(JSON.stringify(res.body)).not.toContain("anna@example.com");
@@ -596,20 +540,10 @@ describe("the guest's access token", () => {
       // a wrong token looks exactly like a missing booking
       expect(wrong.body).toEqual(missing.body);
     }
-    const own = await call(success, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: {},
-    });
+    const own = await asGuest(success, b, {});
     expect(own.status).toBe(200);
     // the token rides along into the provider's return links
-    const co = await call(checkout, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: {},
-    });
+    const co = await asGuest(checkout, b, {});
     expect(co.body.url).toContain(`token=${encodeURIComponent(b.token)}`);
     // only the hash is stored
     const row = await db().booking.findUniqueOrThrow({ where: { id: b.id } });
@@ -713,20 +647,10 @@ describe("offline payments and the return endpoints", () => {
 
   it("aborted keeps the booking open; success without a session answers the status", async () => {
     const b = await book();
-    const ab = await call(aborted, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "stripe" },
-    });
+    const ab = await asGuest(aborted, b, { provider: "stripe" });
     expect(ab.status, ab.text).toBe(200);
     expect(ab.body).toMatchObject({ id: b.id, state: "planned", paid: "0.00", open: b.total, fullyPaid: false });
-    const ok = await call(success, {
-      method: "POST",
-      params: { id: String(b.id) },
-      query: { token: b.token },
-      body: { provider: "offline" },
-    });
+    const ok = await asGuest(success, b, { provider: "offline" });
     expect(ok.body).toMatchObject({ open: b.total, fullyPaid: false });
     expect((await call(aborted, { method: "POST", params: { id: "0" }, body: {} })).status).toBe(400);
     expect((await call(success, { method: "POST", params: { id: "999999" }, body: {} })).status).toBe(404);

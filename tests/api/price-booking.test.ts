@@ -21,10 +21,10 @@ import {
   seedResort,
   seedSchedule,
   seedTour,
-  seedUser,
   seedVessel,
 } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 const principal = (o: Partial<Principal>): Principal => ({
   isGuest: false,
@@ -43,16 +43,9 @@ const ids: Record<string, number> = {};
 const rooms: Record<string, { id: number; beds: { id: number }[] }> = {};
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "USD", name: "US Dollar", symbol: "$" },
-    ],
-  });
-  await db().exchangeRate.create({
-    data: { fromCode: "EUR", toCode: "USD", rate: "1.10", validFrom: calendarDate("2020-01-01") },
-  });
+  admin = await tokenWith(["admin"]);
+  await seedCurrencies("EUR", "USD");
+  await seedRate("EUR", "USD", "1.10");
   const { resort, rooms: r } = await seedResort(db(), {
     roomTypes: [
       { name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] },
@@ -332,7 +325,7 @@ describe("GET /api/price/booking/{id}", () => {
     ).toBe(400);
     expect((await call(priceOfBooking, { token: admin, params: { id: "999999" } })).status).toBe(404);
     expect((await call(priceOfBooking, { params: { id: String(b.id) } })).status).toBe(401);
-    const customer = await tokenFor((await seedUser(db(), { scopes: ["customers.self"] })).id);
+    const customer = await tokenWith(["customers.self"]);
     expect((await call(priceOfBooking, { token: customer, params: { id: String(b.id) } })).status).toBe(403);
   });
 });

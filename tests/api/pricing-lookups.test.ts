@@ -10,28 +10,20 @@ import { GET as resortEntries } from "@/app/api/resort/[resort]/entries/route";
 import { GET as schedulePrice } from "@/app/api/schedules/[id]/price/route";
 import { GET as priceEntry } from "@/app/api/schedules/priceEntry/route";
 import { GET as fullCharter } from "@/app/api/schedules/fullCharterPrice/route";
-import { calendarDate } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
-import { seedResort, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedRate, tokenWith, twoBedRooms } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let admin: string, staff: string, outsider: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.create"] })).id);
-  outsider = await tokenFor((await seedUser(db(), { scopes: ["customers.read"] })).id);
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "USD", name: "US Dollar", symbol: "$" },
-      { code: "GBP", name: "Pound", symbol: "£" },
-    ],
-  });
-  await db().exchangeRate.create({
-    data: { fromCode: "EUR", toCode: "USD", rate: "1.10", validFrom: calendarDate("2020-01-01") },
-  });
+  admin = await tokenWith(["admin"]);
+  staff = await tokenWith(["bookings.create"]);
+  outsider = await tokenWith(["customers.read"]);
+  await seedCurrencies("EUR", "USD", "GBP");
+  await seedRate("EUR", "USD", "1.10");
   const { resort, rooms } = await seedResort(db(), {
     roomTypes: [
       { name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] },
@@ -46,10 +38,7 @@ beforeAll(async () => {
       {
         name: "Double Cabin",
         key: "DBL",
-        cabins: [
-          { name: "D1", beds: 2 },
-          { name: "D2", beds: 2 },
-        ],
+        cabins: twoBedRooms(2, "D"),
       },
       { name: "Single Cabin", key: "SGL", cabins: [{ name: "S1", beds: 1 }] },
     ],

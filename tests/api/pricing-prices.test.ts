@@ -12,27 +12,20 @@ import { GET as calculationTypes } from "@/app/api/price/calculationTypes/route"
 import { GET as entry } from "@/app/api/price/entry/[id]/route";
 import { DELETE as removeResource } from "@/app/api/[resource]/[id]/route";
 import { db } from "@/lib/core/db";
-import { seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedResort, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let admin: string, reader: string, staff: string;
 let resortId: number, double: number, suite: number, otherResortType: number, cabinType: number;
 let childVariant: number;
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  reader = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.update"] })).id);
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "USD", name: "US Dollar", symbol: "$" },
-      { code: "GBP", name: "Pound", symbol: "£" },
-    ],
-  });
-  await db().exchangeRate.create({
-    data: { fromCode: "EUR", toCode: "USD", rate: "1.10", validFrom: new Date("2025-01-01") },
-  });
+  admin = await tokenWith(["admin"]);
+  reader = await tokenWith(["bookings.read"]);
+  staff = await tokenWith(["bookings.update"]);
+  await seedCurrencies("EUR", "USD", "GBP");
+  await seedRate("EUR", "USD", "1.10", "2025-01-01");
   const { resort, rooms } = await seedResort(db(), {
     roomTypes: [
       { name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] },

@@ -8,27 +8,20 @@ import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resourc
 import { POST as copy } from "@/app/api/[resource]/[id]/copy/route";
 import { GET as productConstants } from "@/app/api/product/constants/route";
 import { db } from "@/lib/core/db";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedResort } from "@/prisma/seed/factories";
+import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let admin: string, reader: string, staff: string, products: string;
 let roomType: number;
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  reader = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.update"] })).id);
-  products = await tokenFor((await seedUser(db(), { scopes: ["product.read"] })).id);
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "USD", name: "US Dollar", symbol: "$" },
-      { code: "GBP", name: "Pound", symbol: "£" },
-    ],
-  });
-  await db().exchangeRate.create({
-    data: { fromCode: "EUR", toCode: "USD", rate: "1.10", validFrom: new Date("2025-01-01") },
-  });
+  admin = await tokenWith(["admin"]);
+  reader = await tokenWith(["bookings.read"]);
+  staff = await tokenWith(["bookings.update"]);
+  products = await tokenWith(["product.read"]);
+  await seedCurrencies("EUR", "USD", "GBP");
+  await seedRate("EUR", "USD", "1.10", "2025-01-01");
   roomType = (await seedResort(db())).rooms[0].roomTypeId;
 });
 
@@ -45,16 +38,14 @@ const earlyBird = () => ({
   dateRange: { from: "2025-01-01", to: "2025-12-31" },
 });
 const specialsCount = () => db().special.count();
+/** POST /api/specials as the admin (in the default language unless `headers` ask for another). */
+const newSpecial = (body: unknown, headers?: Record<string, string>) =>
+  call(create, { method: "POST", token: admin, params, headers, body });
 const paths = (body: { fields?: { path: string }[] }) => (body.fields ?? []).map((f) => f.path);
 
 describe("specials", () => {
   it("are created with their rules, date range, channels and flags", async () => {
-    const res = await call(create, {
-      method: "POST",
-      token: admin,
-      params,
-      body: { ...earlyBird(), channels: ["Booking", "AgentDirectBooking"], unique: true },
-    });
+    const res = await newSpecial({ ...earlyBird(), channels: ["Booking", "AgentDirectBooking"], unique: true });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
       name: "Early bird",
@@ -73,12 +64,7 @@ describe("specials", () => {
 
   it("take the range as the flat dateFrom and dateTo they answer with; a reversed or half one is a 400", async () => {
     const { dateRange: _range, ...plain } = earlyBird();
-    const flat = await call(create, {
-      method: "POST",
-      token: admin,
-      params,
-      body: { ...plain, name: "Flat range", dateFrom: "2030-01-01", dateTo: "2030-05-01" },
-    });
+    const flat = await newSpecial({ ...plain, name: "Flat range", dateFrom: "2030-01-01", dateTo: "2030-05-01" });
     expect(flat.status, JSON.stringify(flat.body)).toBe(201);
     expect(flat.body).toMatchObject({ dateFrom: "2030-01-01", dateTo: "2030-05-01" });
     expect(flat.body.dateRange).toEqual({ from: "2030-01-01", to: "2030-05-01" });
@@ -92,20 +78,10 @@ describe("specials", () => {
     });
     expect(later.body.dateRange).toEqual({ from: "2030-01-01", to: "2030-06-30" });
     const before = await db().special.count();
-    const reversed = await call(create, {
-      method: "POST",
-      token: admin,
-      params,
-      body: { ...plain, name: "Reversed", dateFrom: "2030-05-01", dateTo: "2030-01-01" },
-    });
+    const reversed = await newSpecial({ ...plain, name: "Reversed", dateFrom: "2030-05-01", dateTo: "2030-01-01" });
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields).toMatchObject([{ path: "dateTo" }]);
-    const half = await call(create, {
-      method: "POST",
-      token: admin,
-      params,
-      body: { ...plain, name: "Half", dateFrom: "2030-05-01" },
-    });
+    const half = await newSpecial({ ...plain, name: "Half", dateFrom: "2030-05-01" });
     expect(half.body.fields).toMatchObject([{ path: "dateTo" }]);
     expect(await db().special.count()).toBe(before);
   });
@@ -189,7 +165,7 @@ describe("specials", () => {
       [{ includeIn: [999999] }, "includeIn.0"],
       [{ target: "ChangeProductCategoryPrice", productCategoryIds: [] }, "productCategoryIds"],
     ] as const) {
-      const res = await call(create, { method: "POST", token: admin, params, body: { ...earlyBird(), ...body } });
+      const res = await newSpecial({ ...earlyBird(), ...body });
       expect(res.status, path).toBe(400);
       expect(paths(res.body), path).toContain(path);
     }
@@ -197,7 +173,7 @@ describe("specials", () => {
   });
 
   it("checks a change merged with the stored special, and keeps the special when it is refused", async () => {
-    const made = (await call(create, { method: "POST", token: admin, params, body: earlyBird() })).body;
+    const made = (await newSpecial(earlyBird())).body;
     const id = String(made.id);
     // a new operator alone must fit the stored dimension
     const bad = await call(update, {
@@ -239,7 +215,7 @@ describe("specials", () => {
   });
 
   it("copies a special as a draft; 404 for unknown ones", async () => {
-    const made = (await call(create, { method: "POST", token: admin, params, body: earlyBird() })).body;
+    const made = (await newSpecial(earlyBird())).body;
     const res = await call(copy, { method: "POST", token: admin, params: { ...params, id: String(made.id) } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: "Early bird (2)", status: "draft", rules: made.rules });
@@ -257,15 +233,10 @@ describe("specials", () => {
       body: { name: "Seasonal" },
     });
     expect(group.status).toBe(201);
-    const special = await call(create, {
-      method: "POST",
-      token: admin,
-      params,
-      body: {
-        ...earlyBird(),
-        groupId: group.body.id,
-        rules: [{ dimension: "SpecialsGroup", operator: "IsNotIn", value: [group.body.id] }],
-      },
+    const special = await newSpecial({
+      ...earlyBird(),
+      groupId: group.body.id,
+      rules: [{ dimension: "SpecialsGroup", operator: "IsNotIn", value: [group.body.id] }],
     });
     expect(special.status, JSON.stringify(special.body)).toBe(201);
     const del = await call(remove, {
@@ -289,11 +260,9 @@ describe("specials", () => {
       params: { resource: "specialsgroup" },
       body: { name: "Not named" },
     });
-    const special = await call(create, {
-      method: "POST",
-      token: admin,
-      params,
-      body: { ...earlyBird(), rules: [{ dimension: "SpecialsGroup", operator: "IsIn", value: [group.body.id] }] },
+    const special = await newSpecial({
+      ...earlyBird(),
+      rules: [{ dimension: "SpecialsGroup", operator: "IsIn", value: [group.body.id] }],
     });
     expect(special.status, JSON.stringify(special.body)).toBe(201);
     const del = (id: number) =>
@@ -317,12 +286,8 @@ describe("specials", () => {
 
   it("a rule naming a group, resort or agency that does not exist is a 400 at its value, nothing written", async () => {
     const before = await specialsCount();
-    const res = await call(create, {
-      method: "POST",
-      token: admin,
-      params,
-      headers: en,
-      body: {
+    const res = await newSpecial(
+      {
         ...earlyBird(),
         rules: [
           { dimension: "DaysBeforeTravelDate", operator: "GreaterThanEquals", value: 30 },
@@ -331,12 +296,13 @@ describe("specials", () => {
           { dimension: "RoomType", operator: "IsIn", value: [roomType] },
         ],
       },
-    });
+      en,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(paths(res.body)).toEqual(["rules.1.value", "rules.2.value"]);
     expect(await specialsCount()).toBe(before);
     // an update naming one is refused the same way, and the special keeps its rules
-    const made = await call(create, { method: "POST", token: admin, params, body: earlyBird() });
+    const made = await newSpecial(earlyBird());
     const changed = await call(update, {
       method: "POST",
       token: admin,
@@ -350,12 +316,8 @@ describe("specials", () => {
 
   it("a country rule naming a code that is no country (XX) is a 400 at its value, in German too; DE is taken", async () => {
     const before = await specialsCount();
-    const res = await call(create, {
-      method: "POST",
-      token: admin,
-      params,
-      headers: en,
-      body: {
+    const res = await newSpecial(
+      {
         ...earlyBird(),
         rules: [
           { dimension: "PassportCountry", operator: "Equals", value: "XX" },
@@ -363,7 +325,8 @@ describe("specials", () => {
           { dimension: "AddressCountry", operator: "IsNotIn", value: ["AT", "ch"] },
         ],
       },
-    });
+      en,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields).toEqual([
       expect.objectContaining({ path: "rules.0.value", message: "This entry does not exist" }),
@@ -383,7 +346,7 @@ describe("specials", () => {
     expect(await specialsCount()).toBe(before);
 
     const germany = [{ dimension: "PassportCountry", operator: "Equals", value: "DE" }];
-    const made = await call(create, { method: "POST", token: admin, params, body: { ...earlyBird(), rules: germany } });
+    const made = await newSpecial({ ...earlyBird(), rules: germany });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     // an update naming one is refused the same way, and the special keeps its rules
     const changed = await call(update, {

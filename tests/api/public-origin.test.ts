@@ -11,15 +11,15 @@ import { POST as renewFeed } from "@/app/api/tours/ics/route";
 import { POST as create } from "@/app/api/book/booking/create/route";
 import { POST as checkout } from "@/app/api/book/[id]/checkout/route";
 import { PUT as resetRequest } from "@/app/api/auth/password/reset/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { resetEnvCache } from "@/lib/core/env";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { middleware } from "@/middleware";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedUser } from "@/prisma/seed/factories";
+import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 const AT = { host: "booking.example.com" };
 let admin: string;
@@ -31,28 +31,10 @@ let nextStay = 0;
 beforeAll(async () => {
   await writeGroup("booking", { allowCustomerBooking: true });
   today = await operatorToday();
-  await db().currency.create({ data: { code: "EUR", name: "Euro", symbol: "€" } });
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  const r = await seedResort(db(), {
-    roomTypes: [
-      { name: "Double", key: "DBL", rooms: Array.from({ length: 8 }, (_, i) => ({ name: `${1 + i}`, beds: 2 })) },
-    ],
-  });
-  resortId = r.resort.id;
-  roomTypeId = r.rooms[0].roomTypeId;
-  const year = Number(today.slice(0, 4));
-  const price = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId, per: "room", value: "100" }],
-    },
-  });
-  expect(price.status, price.text).toBe(201);
+  await seedCurrencies("EUR");
+  admin = await tokenWith(["admin"]);
+  ({ resortId, roomTypeId } = await seedDoubleRooms(8, { roomName: (i) => `${1 + i}` }));
+  await seedPrice(admin, { resortId, roomTypeId, value: "100" });
 });
 
 afterEach(() => {

@@ -16,13 +16,14 @@ import {
   seedUser,
   seedVessel,
 } from "@/prisma/seed/factories";
+import { seedCurrencies, tokenWith } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let admin: string;
 const ctx: Record<string, number> = {};
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
+  admin = await tokenWith(["admin"]);
   ctx.agency = (await seedAgency(db())).id;
   ctx.customer = (await seedCustomer(db())).id;
   ctx.employee = (
@@ -34,12 +35,7 @@ beforeAll(async () => {
   ctx.vessel = (await seedVessel(db())).vessel.id;
   ctx.tour = (await seedTour(db(), { vesselId: ctx.vessel })).id;
   ctx.booking = (await seedBooking(db(), { resortId: ctx.resort, from: "2026-12-01", to: "2026-12-05", rooms: [] })).id;
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "USD", name: "US Dollar", symbol: "$" },
-    ],
-  });
+  await seedCurrencies("EUR", "USD");
 });
 
 type Case = {
@@ -414,7 +410,7 @@ describe("every resource", () => {
   });
 
   it("refuses a logged-in user without the scopes (403) and a guest (401), learning nothing", async () => {
-    const nobody = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
+    const nobody = await tokenWith(["bookings.read"]);
     // every user keeps own saved filters; booking sources and categories are read with bookings.read
     const open = ["savedfilter", "bookingsource", "bookingcategory", "terms", "commission"];
     // what belongs to bookings is read with bookings.read, and written only with bookings.update
@@ -592,7 +588,7 @@ describe("comments on a booking", () => {
   const textOf = async (id: number) => (await db().bookingComment.findUnique({ where: { id } }))?.text;
 
   beforeAll(async () => {
-    staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read", "bookings.update"] })).id);
+    staff = await tokenWith(["bookings.read", "bookings.update"]);
     const agency = await seedAgency(db());
     const agencyUser = () => seedUser(db(), { userType: "agency", agencyId: agency.id, scopes: ["agencies.self"] });
     agentId = (await agencyUser()).id;

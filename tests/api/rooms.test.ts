@@ -18,8 +18,9 @@ import { operatorToday } from "@/lib/core/operator";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import { toAppError } from "@/lib/http/error-response";
 import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedBooking, seedCustomer, seedResort, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedBooking, seedCustomer, seedResort, seedVessel } from "@/prisma/seed/factories";
+import { seedCurrencies, seedDoubleRooms, tokenWith, twoBedRooms } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let admin: string;
 let staff: string;
@@ -43,27 +44,14 @@ const roomOf = async (id: number) =>
   (await call(get, { token: admin, params: { resource: "rooms", id: String(id) } })).body;
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["bookings.read", "bookings.update"] })).id);
-  nobody = await tokenFor((await seedUser(db(), { scopes: ["customers.read"] })).id);
+  admin = await tokenWith(["admin"]);
+  staff = await tokenWith(["bookings.read", "bookings.update"]);
+  nobody = await tokenWith(["customers.read"]);
   today = await operatorToday();
-  const { resort, rooms: made } = await seedResort(db(), {
-    name: "Grid Resort",
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "101", beds: 2 },
-          { name: "102", beds: 2 },
-        ],
-      },
-    ],
-  });
-  ids.resort = resort.id;
-  ids.type = made[0].roomTypeId;
-  ids.room = made[0].id;
-  ids.room2 = made[1].id;
+  const grid = await seedDoubleRooms(2, { resortName: "Grid Resort" });
+  ids.resort = grid.resortId;
+  ids.type = grid.roomTypeId;
+  [ids.room, ids.room2] = grid.roomIds;
   const { vessel, cabins, decks } = await seedVessel(db(), { name: "Grid Vessel" });
   ids.vessel = vessel.id;
   ids.cabinType = cabins[0].roomTypeId;
@@ -74,11 +62,11 @@ beforeAll(async () => {
   // room 101 is booked from the day after tomorrow for 3 nights, on both its beds
   await seedBooking(db(), {
     bookingNo: "GRID-1",
-    resortId: resort.id,
+    resortId: grid.resortId,
     from: addCalendarDays(today, 2),
     to: addCalendarDays(today, 5),
     customerId: ids.customer,
-    rooms: [{ roomId: made[0].id, bedIds: made[0].beds.map((b) => b.id) }],
+    rooms: [{ roomId: ids.room, bedIds: grid.rooms[0].beds.map((b) => b.id) }],
   });
 });
 
@@ -343,10 +331,7 @@ describe("rooms with their beds", () => {
         {
           name: "Double Cabin",
           key: "DBL",
-          cabins: [
-            { name: "M1", beds: 2 },
-            { name: "M2", beds: 2 },
-          ],
+          cabins: twoBedRooms(2, "M"),
         },
       ],
     });
@@ -518,7 +503,7 @@ describe("rooms with their beds", () => {
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, nobody)).status).toBe(403);
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, "")).status).toBe(401);
     // a vessel manager cannot add rooms to a resort
-    const vesselOnly = await tokenFor((await seedUser(db(), { scopes: ["vessel.read", "vessel.update"] })).id);
+    const vesselOnly = await tokenWith(["vessel.read", "vessel.update"]);
     expect((await rooms({ name: "Z", resortId: ids.resort, roomTypeId: ids.type }, vesselOnly)).status).toBe(403);
   });
 });
@@ -682,14 +667,7 @@ describe("room lookups", () => {
   });
 
   it("a resort's currency is one of the currency list, active unless the resort has it already", async () => {
-    await db().currency.createMany({
-      data: [
-        { code: "EUR", name: "Euro", symbol: "€" },
-        { code: "THB", name: "Baht", symbol: "฿" },
-        { code: "GBP", name: "Pound", symbol: "£" },
-      ],
-      skipDuplicates: true,
-    });
+    await seedCurrencies("EUR", "THB", "GBP");
     const resort = (id: number | null, body: unknown) =>
       call(id === null ? create : update, {
         method: "POST",

@@ -7,8 +7,9 @@ import { POST as create } from "@/app/api/bookings/route";
 import { GET as cabins, POST as move } from "@/app/api/schedules/movecabin/[id]/route";
 import { db } from "@/lib/core/db";
 import { loadBookingPage } from "@/lib/page/bookings";
-import { seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCustomer, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 import { resolvePrincipal } from "../helpers/principal";
 
 let staff: string, reader: string;
@@ -17,10 +18,8 @@ let cabinA: number, cabinB: number, cabinC: number;
 let anna: number, bea: number, carl: number;
 
 beforeAll(async () => {
-  staff = await tokenFor(
-    (await seedUser(db(), { scopes: ["bookings.read", "bookings.create", "bookings.update"] })).id,
-  );
-  reader = await tokenFor((await seedUser(db(), { scopes: ["bookings.read"] })).id);
+  staff = await tokenWith(STAFF_SCOPES);
+  reader = await tokenWith(["bookings.read"]);
   const v = await seedVessel(db(), {
     cabinTypes: [
       {

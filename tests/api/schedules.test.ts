@@ -19,16 +19,9 @@ import { GET as payments } from "@/app/api/tours/[tour]/[schedule]/payments/rout
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import {
-  seedBooking,
-  seedCustomer,
-  seedResort,
-  seedSchedule,
-  seedTour,
-  seedUser,
-  seedVessel,
-} from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedBooking, seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { tokenWith, twoBedRooms } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let admin: string;
 let reader: string;
@@ -43,9 +36,9 @@ const editSchedule = (id: number, body: unknown) =>
   call(update, { method: "POST", token: admin, params: { resource: "schedules", id: String(id) }, body, headers: en });
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  reader = await tokenFor((await seedUser(db(), { scopes: ["tours.read", "schedules.read", "bookings.read"] })).id);
-  nobody = await tokenFor((await seedUser(db(), { scopes: ["media.read"] })).id);
+  admin = await tokenWith(["admin"]);
+  reader = await tokenWith(["tours.read", "schedules.read", "bookings.read"]);
+  nobody = await tokenWith(["media.read"]);
   today = await operatorToday();
   const { vessel, cabins } = await seedVessel(db(), {
     name: "MV Test",
@@ -53,10 +46,7 @@ beforeAll(async () => {
       {
         name: "Double",
         key: "DBL",
-        cabins: [
-          { name: "D1", beds: 2 },
-          { name: "D2", beds: 2 },
-        ],
+        cabins: twoBedRooms(2, "D"),
       },
       { name: "Shared", key: "SHR", cabins: [{ name: "Q1", beds: 4, allowSharedRoom: true }] },
     ],
@@ -233,11 +223,7 @@ describe("POST /api/schedules (the generic create)", () => {
         {
           name: "Twin",
           key: "T",
-          cabins: [
-            { name: "T1", beds: 2 },
-            { name: "T2", beds: 2 },
-            { name: "T3", beds: 2 },
-          ],
+          cabins: twoBedRooms(3, "T"),
         },
       ],
     });

@@ -19,24 +19,21 @@ import { GET as openapi } from "@/app/api/openapi.json/route";
 import { loadMessages } from "@/lib/i18n/messages";
 import { db } from "@/lib/core/db";
 import { backupDir, backupFile } from "@/lib/domain/settings/backup";
-import { seedCustomer, seedUser } from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedCustomer } from "@/prisma/seed/factories";
+import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let admin: string, staff: string;
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  staff = await tokenFor((await seedUser(db(), { scopes: ["customers.read"] })).id);
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€", sort: 0 },
-      { code: "USD", name: "US Dollar", symbol: "$", sort: 1 },
-      { code: "XAU", name: "Gold", symbol: "Au", isActive: false },
-    ],
-  });
-  await db().exchangeRate.create({
-    data: { fromCode: "EUR", toCode: "USD", rate: "1.08450000", validFrom: new Date("2026-10-01") },
-  });
+  admin = await tokenWith(["admin"]);
+  staff = await tokenWith(["customers.read"]);
+  await seedCurrencies(
+    { code: "EUR", sort: 0 },
+    { code: "USD", sort: 1 },
+    { code: "XAU", name: "Gold", symbol: "Au", isActive: false },
+  );
+  await seedRate("EUR", "USD", "1.08450000", "2026-10-01");
   await db().country.create({
     data: { code: "DE", name: "Germany", translations: { de: "Deutschland", en: "Germany" }, callingCodes: ["+49"] },
   });

@@ -3,20 +3,17 @@
 // open are derived from them, a reversal is a row of its own, a credit pays only what it holds,
 // another currency is converted at the rate given or stored; the lists show who recorded what.
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as createBooking } from "@/app/api/bookings/route";
 import { GET as getBooking } from "@/app/api/bookings/[id]/route";
-import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
 import { POST as recordPayment } from "@/app/api/bookings/[id]/payment/route";
 import { DELETE as reversePayment } from "@/app/api/bookings/[id]/payment/[paymentId]/route";
 import { GET as listPayments } from "@/app/api/payments/route";
 import { GET as paymentHistory } from "@/app/api/payments/history/route";
 import { GET as paymentsByRef } from "@/app/api/payments/ref/[id]/route";
-import { POST as createResource } from "@/app/api/[resource]/route";
-import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays, calendarDate } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import { seedAgency, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
+import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
+import { bookStay, seedCurrencies, seedPricedResort, seedRate, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let today: string;
@@ -26,82 +23,30 @@ let nextRoom = 0;
 
 beforeAll(async () => {
   today = await operatorToday();
-  await db().currency.createMany({
-    data: [
-      { code: "EUR", name: "Euro", symbol: "€" },
-      { code: "USD", name: "US Dollar", symbol: "$" },
-      { code: "CHF", name: "Swiss franc", symbol: "Fr" },
-    ],
-  });
-  await db().exchangeRate.create({
-    data: { fromCode: "USD", toCode: "EUR", rate: "0.9", validFrom: calendarDate(addCalendarDays(today, -30)) },
-  });
-  const admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  const s = await seedUser(db(), {
-    name: "Desk Anna",
-    scopes: ["bookings.read", "bookings.create", "bookings.update"],
-  });
+  await seedCurrencies("EUR", "USD", "CHF");
+  await seedRate("USD", "EUR", "0.9", addCalendarDays(today, -30));
+  const s = await seedUser(db(), { name: "Desk Anna", scopes: STAFF_SCOPES });
   staffId = s.id;
   staff = await tokenFor(s.id);
   agencyId = (await seedAgency(db(), { name: "Blue Travel" })).id;
-  agency = await tokenFor((await seedUser(db(), { scopes: ["agencies.self"], agencyId })).id);
+  agency = await tokenWith(["agencies.self"], { agencyId });
   customerId = (await seedCustomer(db(), { email: "payer@example.com" })).id;
-  const r = await seedResort(db(), {
-    roomTypes: [
-      { name: "Double", key: "DBL", rooms: Array.from({ length: 12 }, (_, i) => ({ name: `${1 + i}`, beds: 2 })) },
-    ],
-  });
-  resortId = r.resort.id;
-  rooms = r.rooms.map((x) => x.id);
-  const year = Number(today.slice(0, 4));
-  const price = await call(createPrice, {
-    method: "POST",
-    token: admin,
-    body: {
-      name: "Standing price",
-      resortId,
-      status: "active",
-      periods: [{ name: "All", from: `${year}-01-01`, to: `${year + 1}-12-31` }],
-      entries: [{ periodIndex: 0, roomTypeId: r.rooms[0].roomTypeId, per: "room", value: "100" }],
-    },
-  });
-  expect(price.status, price.text).toBe(201);
-  const terms = await call(createResource, {
-    method: "POST",
-    token: admin,
-    params: { resource: "terms" },
-    body: { name: "30/70", depositPercent: "30", depositDueDays: 7, restDueDaysBeforeArrival: 30, isDefault: true },
-  });
-  expect(terms.status, terms.text).toBe(201);
+  ({ resortId, roomIds: rooms } = await seedPricedResort(12, { roomName: (i) => `${1 + i}` }));
 });
 
 /** A confirmed two-night stay (200 EUR) 120 days ahead, priced; with an agency when asked. */
 async function booking(o: { agency?: boolean } = {}) {
   const from = addCalendarDays(today, 120 + nextRoom * 3);
-  const res = await call(createBooking, {
-    method: "POST",
-    token: staff,
-    body: {
-      type: "resort",
-      resortId,
-      dateFrom: from,
-      dateTo: addCalendarDays(from, 2),
-      customerId,
-      ...(o.agency ? { agencyId } : {}),
-      state: "confirmed",
-      rooms: [{ roomId: rooms[nextRoom++ % rooms.length], guests: [customerId] }],
-    },
+  const roomId = rooms[nextRoom++ % rooms.length];
+  const b = await bookStay(staff, {
+    resortId,
+    roomId,
+    customerId,
+    from,
+    priced: true,
+    more: o.agency ? { agencyId } : {},
   });
-  expect(res.status, res.text).toBe(201);
-  const priced = await call(reloadPrice, {
-    method: "POST",
-    token: staff,
-    params: { id: String(res.body.id) },
-    headers: { "if-match": String(res.body.version) },
-    body: {},
-  });
-  expect(priced.status, priced.text).toBeLessThan(300);
-  return res.body.id as number;
+  return b.id;
 }
 
 const pay = (id: number, body: Record<string, unknown>, o: { token?: string; key?: string } = {}) =>

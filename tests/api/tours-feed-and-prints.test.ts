@@ -12,16 +12,9 @@ import { POST as create } from "@/app/api/[resource]/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import {
-  seedBooking,
-  seedCustomer,
-  seedResort,
-  seedSchedule,
-  seedTour,
-  seedUser,
-  seedVessel,
-} from "@/prisma/seed/factories";
-import { call, tokenFor } from "../helpers/http";
+import { seedBooking, seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 let admin: string;
 let reader: string;
@@ -54,9 +47,9 @@ async function fetchPdf(
 }
 
 beforeAll(async () => {
-  admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
-  reader = await tokenFor((await seedUser(db(), { scopes: ["tours.read"] })).id);
-  nobody = await tokenFor((await seedUser(db(), { scopes: ["media.read"] })).id);
+  admin = await tokenWith(["admin"]);
+  reader = await tokenWith(["tours.read"]);
+  nobody = await tokenWith(["media.read"]);
   today = await operatorToday();
   const { vessel, cabins } = await seedVessel(db(), { name: "MV Printer" });
   const tour = await seedTour(db(), { vesselId: vessel.id, name: "Manta Run", code: "MANTA", nights: 7 });

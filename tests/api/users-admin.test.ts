@@ -160,47 +160,14 @@ describe("granting rights", () => {
     expect(self.status).toBe(403);
     expect(self.body.message).toBe("You can only give rights you hold yourself: admin");
     const other = await seedUser(db(), { scopes: [] });
-    expect(
-      (
-        await call(update, {
-          method: "POST",
-          token,
-          params: { resource: "users", id: String(other.id) },
-          body: { scopes: ["banks.read"] },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await call(update, {
-          method: "POST",
-          token,
-          params: { resource: "users", id: String(other.id) },
-          body: { scopes: ["bookings.read"] },
-        })
-      ).status,
-    ).toBe(200);
+    /** the manager changes a user: the answer's status */
+    const changeUser = async (id: number, body: object) =>
+      (await call(update, { method: "POST", token, params: { resource: "users", id: String(id) }, body })).status;
+    expect(await changeUser(other.id, { scopes: ["banks.read"] })).toBe(403);
+    expect(await changeUser(other.id, { scopes: ["bookings.read"] })).toBe(200);
     const adminRole = await db().userRole.create({ data: { name: "Boss", scopes: ["admin"] } });
-    expect(
-      (
-        await call(update, {
-          method: "POST",
-          token,
-          params: { resource: "users", id: String(other.id) },
-          body: { roleId: adminRole.id },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await call(update, {
-          method: "POST",
-          token,
-          params: { resource: "users", id: String(adminId) },
-          body: { password: "takeover1" },
-        })
-      ).status,
-    ).toBe(403);
+    expect(await changeUser(other.id, { roleId: adminRole.id })).toBe(403);
+    expect(await changeUser(adminId, { password: "takeover1" })).toBe(403);
     expect(
       (
         await call(create, {

@@ -2,6 +2,7 @@
 // figures can be worked out by hand in each test. Every builder takes overrides.
 import type { BookingRoom, BookingSnapshot, Guest, Price, PricingInput, Special } from "@/lib/domain/pricing/types";
 import { calculateBooking } from "@/lib/domain/pricing/calculate";
+import { SPECIAL_FLAG_DEFAULTS } from "@/lib/domain/pricing/enums";
 
 export const DOUBLE = 1; // room type "Double"
 export const SUITE = 2; // room type "Suite"
@@ -46,6 +47,16 @@ export function vesselPrice(o: Partial<Price> = {}): Price {
   };
 }
 
+/** The liveaboard's departure: Tubbataha, 1 to 8 March 2025 on vessel 3. */
+export const TUBBATAHA: NonNullable<BookingSnapshot["schedule"]> = {
+  id: 60,
+  tourId: 8,
+  tourName: "Tubbataha",
+  vesselId: 3,
+  departureDate: "2025-03-01",
+  returnDate: "2025-03-08",
+};
+
 /**
  * A trip for two (a Lower deck cabin, 1 to 8 March 2025: 2 x 1500) with a stay at resort 7 in a
  * Double from `stayFrom` until the departure; both guests sleep in the cabin and in the room.
@@ -57,14 +68,7 @@ export function tripWithStay(stayFrom = "2025-02-26", o: Partial<BookingSnapshot
     resortId: 7,
     dateFrom: stayFrom,
     dateTo: "2025-03-08",
-    schedule: {
-      id: 60,
-      tourId: 8,
-      tourName: "Tubbataha",
-      vesselId: 3,
-      departureDate: "2025-03-01",
-      returnDate: "2025-03-08",
-    },
+    schedule: TUBBATAHA,
     rooms: [
       room({ id: 1, roomTypeId: 5, roomTypeName: "Lower deck", dateFrom: "2025-03-01", dateTo: "2025-03-08" }),
       room({ id: 2, roomId: 102, stayResortId: 7, dateFrom: stayFrom, dateTo: "2025-03-01" }),
@@ -125,16 +129,8 @@ export function special(o: Partial<Special> = {}): Special {
     target: "ChangeRoomPrice",
     scope: "Booking",
     channels: [],
-    autoAdd: true,
-    unique: false,
-    deletable: true,
-    editable: false,
-    reduce: true,
-    replaceMatchingRoomPrice: false,
-    excludeFromTax: false,
-    excludeFromCommission: false,
+    ...SPECIAL_FLAG_DEFAULTS,
     includeIn: [],
-    includeSpecialsWithSameRule: false,
     ...o,
   };
 }

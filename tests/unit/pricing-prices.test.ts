@@ -15,6 +15,7 @@ import {
   room,
   special,
   tripWithStay,
+  TUBBATAHA,
   vesselPrice,
 } from "./pricing-fixtures";
 
@@ -63,34 +64,16 @@ describe("price, period, entry", () => {
   });
 
   it("complete: one price for the whole trip (vessel, 2 x 1500)", () => {
-    const vesselPrice: Price = {
-      id: 2,
-      name: "Liveaboard 2025",
-      status: "active",
-      type: "vessel",
-      calculationType: "complete",
-      vesselId: 3,
-      currency: "EUR",
-      periods: [{ id: 20, name: "2025", from: "2025-01-01", to: "2025-12-31" }],
-      entries: [{ id: 200, periodId: 20, roomTypeId: 5, per: "person", value: 1500 }],
-    };
     const r = calc(
       input({
-        prices: [vesselPrice],
+        prices: [vesselPrice()],
         booking: {
           type: "vessel",
           vesselId: 3,
           resortId: null,
           dateFrom: "2025-03-01",
           dateTo: "2025-03-08",
-          schedule: {
-            id: 60,
-            tourId: 8,
-            tourName: "Tubbataha",
-            vesselId: 3,
-            departureDate: "2025-03-01",
-            returnDate: "2025-03-08",
-          },
+          schedule: TUBBATAHA,
           rooms: [room({ roomTypeId: 5, roomTypeName: "Lower deck" })],
         },
       }),

@@ -138,11 +138,12 @@ export type BookingReference = { id: string; type: string | null; value: string;
 export const referencesOf = (raw: unknown): BookingReference[] =>
   Array.isArray(raw) ? (raw as BookingReference[]) : [];
 
-/** POST {id}/ref: a reference (the agency's or an external system's booking number, a voucher ...). */
-export function addBookingReference(
-  input: EditInput & { type?: string | null; value: string },
+/** A change of the booking's references: `change` answers the new list (or throws). */
+function editReferences(
+  input: EditInput,
   actor: Principal,
-  tx?: Tx,
+  tx: Tx | undefined,
+  change: (refs: BookingReference[]) => BookingReference[],
 ) {
   return editBooking(
     input,
@@ -150,32 +151,29 @@ export function addBookingReference(
     "ref",
     async (tx, b) => {
       const row = await tx.booking.findUniqueOrThrow({ where: { id: b.id }, select: { references: true } });
-      const refs = referencesOf(row.references);
-      refs.push({
-        id: randomUUID().slice(0, 8),
-        type: input.type ?? null,
-        value: input.value,
-        createdAt: new Date().toISOString(),
-      });
-      await tx.booking.update({ where: { id: b.id }, data: { references: refs } });
+      await tx.booking.update({ where: { id: b.id }, data: { references: change(referencesOf(row.references)) } });
     },
     { tx, open: false },
   );
 }
 
+/** POST {id}/ref: a reference (the agency's or an external system's booking number, a voucher ...). */
+export function addBookingReference(
+  input: EditInput & { type?: string | null; value: string },
+  actor: Principal,
+  tx?: Tx,
+) {
+  return editReferences(input, actor, tx, (refs) => [
+    ...refs,
+    { id: randomUUID().slice(0, 8), type: input.type ?? null, value: input.value, createdAt: new Date().toISOString() },
+  ]);
+}
+
 /** DELETE {booking}/ref/{ref}: removes a reference by its id (or its value). */
 export function removeBookingReference(input: EditInput & { ref: string }, actor: Principal, tx?: Tx) {
-  return editBooking(
-    input,
-    actor,
-    "ref",
-    async (tx, b) => {
-      const row = await tx.booking.findUniqueOrThrow({ where: { id: b.id }, select: { references: true } });
-      const refs = referencesOf(row.references);
-      const keep = refs.filter((r) => r.id !== input.ref && r.value !== input.ref);
-      if (keep.length === refs.length) throw notFound();
-      await tx.booking.update({ where: { id: b.id }, data: { references: keep } });
-    },
-    { tx, open: false },
-  );
+  return editReferences(input, actor, tx, (refs) => {
+    const keep = refs.filter((r) => r.id !== input.ref && r.value !== input.ref);
+    if (keep.length === refs.length) throw notFound();
+    return keep;
+  });
 }

@@ -138,6 +138,15 @@ export const airlineResource = defineResource({
   copy: (a) => ({ name: `${a.name} (2)`, code: `${String(a.code).slice(0, 2)}9` }),
 });
 
+/** A country's calling codes: +49, +1 ... */
+const callingCodes = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^\+\d{1,4}$/, "validation.callingCode"),
+  )
+  .max(10);
 const state = z.object({ name: text({ min: 1, max: 80 }), state_code: text({ min: 1, max: 10 }) });
 
 export const countryResource = defineResource({
@@ -149,15 +158,7 @@ export const countryResource = defineResource({
     code: countryCode(),
     name: name(80),
     translations: i18nText(80),
-    callingCodes: z
-      .array(
-        z
-          .string()
-          .trim()
-          .regex(/^\+\d{1,4}$/, "validation.callingCode"),
-      )
-      .max(10)
-      .default([]),
+    callingCodes: callingCodes.default([]),
     states: z.array(state).max(200).default([]),
     ...media,
   }),
@@ -165,14 +166,7 @@ export const countryResource = defineResource({
     .object({
       name: name(80),
       translations: i18nText(80),
-      callingCodes: z
-        .array(
-          z
-            .string()
-            .trim()
-            .regex(/^\+\d{1,4}$/, "validation.callingCode"),
-        )
-        .max(10),
+      callingCodes,
       states: z.array(state).max(200),
       mediaIds: ids(),
       textBlockIds: ids(),
@@ -203,6 +197,14 @@ export const countryResource = defineResource({
 
 export const GEO_RESOURCES = [destinationResource, portResource, airportResource, airlineResource, countryResource];
 
+// What every place's screen shows the same way: its country (column, filter, field), whether it is
+// offered, its id, and its media.
+const countryColumn = { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" } as const;
+const countryField = { name: "countryCode", type: "select", options: "countries" } as const;
+/** whether it is offered: a column and a filter alike */
+const isActive = { key: "isActive", type: "bool" } as const;
+const countryFilters = [{ key: "countryCode", type: "select", options: "countries" }, isActive] as const;
+const idColumn = { key: "id", sort: "id", type: "number", hidden: true } as const;
 const geoMedia = [
   { name: "mediaIds", type: "media" },
   { name: "textBlockIds", type: "multiselect", options: { rows: "textBlock" } },
@@ -213,19 +215,16 @@ export const destinationScreen = defineScreen(destinationResource, {
   columns: [
     { key: "name", sort: "name" },
     { key: "code", sort: "code", type: "code" },
-    { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" },
-    { key: "isActive", type: "bool" },
+    countryColumn,
+    isActive,
     { key: "sort", sort: "sort", type: "number", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    idColumn,
   ],
-  filters: [
-    { key: "countryCode", type: "select", options: "countries" },
-    { key: "isActive", type: "bool" },
-  ],
+  filters: [...countryFilters],
   fields: [
     { name: "name" },
     { name: "code" },
-    { name: "countryCode", type: "select", options: "countries" },
+    countryField,
     { name: "sort", type: "number" },
     { name: "isActive", type: "checkbox" },
     { name: "description", type: "i18n" },
@@ -238,22 +237,22 @@ export const portScreen = defineScreen(portResource, {
   columns: [
     { key: "name", sort: "name" },
     { key: "code", sort: "code", type: "code" },
-    { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" },
+    countryColumn,
     { key: "destinationId", type: "enum", options: { rows: "destination" } },
     { key: "latitude", type: "number", hidden: true },
     { key: "longitude", type: "number", hidden: true },
-    { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    isActive,
+    idColumn,
   ],
   filters: [
     { key: "countryCode", type: "select", options: "countries" },
     { key: "destinationId", type: "select", options: { rows: "destination" } },
-    { key: "isActive", type: "bool" },
+    isActive,
   ],
   fields: [
     { name: "name" },
     { name: "code" },
-    { name: "countryCode", type: "select", options: "countries" },
+    countryField,
     { name: "destinationId", type: "select", options: { rows: "destination" } },
     { name: "isActive", type: "checkbox" },
     { name: "location", type: "location" },
@@ -269,21 +268,18 @@ export const airportScreen = defineScreen(airportResource, {
     { key: "icao", type: "code", hidden: true },
     { key: "name", sort: "name" },
     { key: "city", sort: "city" },
-    { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" },
+    countryColumn,
     { key: "timezone", hidden: true },
-    { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    isActive,
+    idColumn,
   ],
-  filters: [
-    { key: "countryCode", type: "select", options: "countries" },
-    { key: "isActive", type: "bool" },
-  ],
+  filters: [...countryFilters],
   fields: [
     { name: "name" },
     { name: "iata", hint: "geo.hints.iata" },
     { name: "icao", hint: "geo.hints.icao" },
     { name: "city" },
-    { name: "countryCode", type: "select", options: "countries" },
+    countryField,
     { name: "timezone", hint: "geo.hints.timezone" },
     { name: "isActive", type: "checkbox" },
     { name: "location", type: "location" },
@@ -296,18 +292,15 @@ export const airlineScreen = defineScreen(airlineResource, {
   columns: [
     { key: "code", sort: "code", type: "code" },
     { key: "name", sort: "name" },
-    { key: "countryCode", sort: "countryCode", type: "enum", options: "countries" },
-    { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    countryColumn,
+    isActive,
+    idColumn,
   ],
-  filters: [
-    { key: "countryCode", type: "select", options: "countries" },
-    { key: "isActive", type: "bool" },
-  ],
+  filters: [...countryFilters],
   fields: [
     { name: "code", hint: "geo.hints.airlineCode" },
     { name: "name" },
-    { name: "countryCode", type: "select", options: "countries" },
+    countryField,
     { name: "isActive", type: "checkbox" },
     ...geoMedia,
   ],

@@ -8,7 +8,8 @@ import { defineResource } from "../../resources/types";
 import { wireDate } from "../../validation/wire";
 import { calendarDateField, crossCheck, crossFieldIssues, optionalEmail, text } from "../../validation/validators";
 import { count, dateList, id, optionalId, timeOfDay, timeZone, weekdays } from "./fields";
-import { LIST_COLUMNS, RESORT_LIST_KINDS } from "./print-lists";
+import { printListDefinition } from "./print-list-resources";
+import { RESORT_LIST_KINDS } from "./print-lists";
 import { isRoomTypeOf } from "./resort-room-type";
 
 export const resortAccess = {
@@ -195,30 +196,11 @@ export const stayRuleResource = defineResource({
 });
 
 // The printable lists of a resort day: which kind (arrivals, departures, in-house) and columns.
-export const resortListResource = defineResource({
+export const { resource: resortListResource, screen: resortListScreen } = printListDefinition({
   name: "resortlist",
-  model: "printList",
-  scope: { assetType: "resort" },
-  features: ["resort"],
+  assetType: "resort",
   access: resortAccess,
-  create: z
-    .object({
-      name: name(120),
-      kind: z.enum(RESORT_LIST_KINDS),
-      columns: z
-        .array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]]))
-        .max(30)
-        .default([]),
-      isActive: z.boolean().default(true),
-      sort: sortOrder(),
-    })
-    .strict(),
-  filters: { kind: { kind: "enum", values: RESORT_LIST_KINDS }, isActive: { kind: "bool" } },
-  search: ["name"],
-  sort: { id: "id", name: "name", kind: "kind", sort: "sort" },
-  defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "name", "kind", "columns"].map((key) => ({ key, header: `printLists.fields.${key}` })),
-  copy: (l) => ({ name: `${l.name} (2)` }),
+  kinds: RESORT_LIST_KINDS,
 });
 
 export const RESORT_RESOURCES = [resortResource, stayRuleResource, resortListResource];
@@ -302,23 +284,6 @@ export const stayRuleScreen = defineScreen(stayRuleResource, {
     { name: "closedToArrival", type: "checkbox" },
     { name: "closedToDeparture", type: "checkbox" },
     { name: "stopSell", type: "checkbox" },
-    { name: "isActive", type: "checkbox" },
-  ],
-});
-
-export const resortListScreen = defineScreen(resortListResource, {
-  labels: "printLists.fields",
-  columns: [
-    { key: "name", sort: "name" },
-    { key: "kind", sort: "kind", type: "enum", options: { enum: RESORT_LIST_KINDS, labels: "printLists.kinds" } },
-    { key: "columns", type: "list" },
-    { key: "isActive", type: "bool" },
-  ],
-  fields: [
-    { name: "name" },
-    { name: "kind", type: "select", options: { enum: RESORT_LIST_KINDS, labels: "printLists.kinds" } },
-    { name: "columns", type: "tags", hint: "printLists.hints.columns" },
-    { name: "sort", type: "number" },
     { name: "isActive", type: "checkbox" },
   ],
 });

@@ -4,7 +4,8 @@ import { currencyCode, i18nText, ids, name, optional, sortOrder } from "../../re
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
 import { count, id, timeZone } from "./fields";
-import { LIST_COLUMNS, VESSEL_LIST_KINDS } from "./print-lists";
+import { printListDefinition } from "./print-list-resources";
+import { VESSEL_LIST_KINDS } from "./print-lists";
 import { refuseWhileRooms } from "./room-resources";
 
 export const vesselAccess = {
@@ -74,30 +75,11 @@ export const deckResource = defineResource({
   },
 });
 
-export const vesselListResource = defineResource({
+export const { resource: vesselListResource, screen: vesselListScreen } = printListDefinition({
   name: "vessellist",
-  model: "printList",
-  scope: { assetType: "vessel" },
-  features: ["vessel"],
+  assetType: "vessel",
   access: vesselAccess,
-  create: z
-    .object({
-      name: name(120),
-      kind: z.enum(VESSEL_LIST_KINDS),
-      columns: z
-        .array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]]))
-        .max(30)
-        .default([]),
-      isActive: z.boolean().default(true),
-      sort: sortOrder(),
-    })
-    .strict(),
-  filters: { kind: { kind: "enum", values: VESSEL_LIST_KINDS }, isActive: { kind: "bool" } },
-  search: ["name"],
-  sort: { id: "id", name: "name", kind: "kind", sort: "sort" },
-  defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "name", "kind", "columns"].map((key) => ({ key, header: `printLists.fields.${key}` })),
-  copy: (l) => ({ name: `${l.name} (2)` }),
+  kinds: VESSEL_LIST_KINDS,
 });
 
 export const VESSEL_RESOURCES = [vesselResource, deckResource, vesselListResource];
@@ -139,22 +121,5 @@ export const deckScreen = defineScreen(deckResource, {
     { name: "vesselId", type: "select", options: { rows: "vessel" } },
     { name: "name" },
     { name: "sort", type: "number" },
-  ],
-});
-
-export const vesselListScreen = defineScreen(vesselListResource, {
-  labels: "printLists.fields",
-  columns: [
-    { key: "name", sort: "name" },
-    { key: "kind", sort: "kind", type: "enum", options: { enum: VESSEL_LIST_KINDS, labels: "printLists.kinds" } },
-    { key: "columns", type: "list" },
-    { key: "isActive", type: "bool" },
-  ],
-  fields: [
-    { name: "name" },
-    { name: "kind", type: "select", options: { enum: VESSEL_LIST_KINDS, labels: "printLists.kinds" } },
-    { name: "columns", type: "tags", hint: "printLists.hints.columns" },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
   ],
 });

@@ -150,3 +150,16 @@ export const isBillable = (t: LineType): t is BillableLineType =>
   (BILLABLE_LINE_TYPES as readonly string[]).includes(t);
 export const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
   typeof v === "string" && (list as readonly string[]).includes(v);
+
+/** A special's flags when nothing says otherwise (the form's defaults, and the tests' and bench's specials). */
+export const SPECIAL_FLAG_DEFAULTS = {
+  autoAdd: true,
+  unique: false,
+  deletable: true,
+  editable: false,
+  reduce: true,
+  replaceMatchingRoomPrice: false,
+  excludeFromTax: false,
+  excludeFromCommission: false,
+  includeSpecialsWithSameRule: false,
+} as const;

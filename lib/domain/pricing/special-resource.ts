@@ -12,7 +12,15 @@ import { defineScreen } from "../../resources/screen";
 import { defineResource, type WriteContext } from "../../resources/types";
 import { wireDate } from "../../validation/wire";
 import { calendarDateField, text } from "../../validation/validators";
-import { CHANNELS, DISCOUNT_TYPES, EFFECT_TARGETS, SPECIAL_KINDS, SPECIAL_SCOPES, STATUSES } from "./enums";
+import {
+  CHANNELS,
+  DISCOUNT_TYPES,
+  EFFECT_TARGETS,
+  SPECIAL_KINDS,
+  SPECIAL_FLAG_DEFAULTS,
+  SPECIAL_SCOPES,
+  STATUSES,
+} from "./enums";
 import {
   amount,
   assertNoIssues,
@@ -46,18 +54,7 @@ export const specialsGroupResource = defineResource({
   copy: (g) => ({ name: `${g.name} (2)` }),
 });
 
-const FLAGS = {
-  autoAdd: true,
-  unique: false,
-  deletable: true,
-  editable: false,
-  reduce: true,
-  replaceMatchingRoomPrice: false,
-  excludeFromTax: false,
-  excludeFromCommission: false,
-  includeSpecialsWithSameRule: false,
-} as const;
-export const SPECIAL_FLAGS = Object.keys(FLAGS) as (keyof typeof FLAGS)[];
+export const SPECIAL_FLAGS = Object.keys(SPECIAL_FLAG_DEFAULTS) as (keyof typeof SPECIAL_FLAG_DEFAULTS)[];
 
 export const specialInput = z.object({
   name: name(),
@@ -79,8 +76,8 @@ export const specialInput = z.object({
   groupId: optionalId(),
   productCategoryIds: ids(),
   sort: sortOrder(),
-  ...(Object.fromEntries(Object.entries(FLAGS).map(([k, v]) => [k, z.boolean().default(v)])) as {
-    [K in keyof typeof FLAGS]: z.ZodDefault<z.ZodBoolean>;
+  ...(Object.fromEntries(Object.entries(SPECIAL_FLAG_DEFAULTS).map(([k, v]) => [k, z.boolean().default(v)])) as {
+    [K in keyof typeof SPECIAL_FLAG_DEFAULTS]: z.ZodDefault<z.ZodBoolean>;
   }),
   includeIn: ids(),
 });
