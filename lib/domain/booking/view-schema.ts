@@ -231,6 +231,8 @@ export const bookingListRowAnswer = z
     total: wireDecimal,
     currency: z.string(),
     optionUntil: nullableTimestamp,
+    paymentDueDate: wireDate.nullable().meta({ description: "the first open instalment's due date" }),
+    hasExceededDueDate: z.boolean(),
     createdAt: wireTimestamp,
     customerId: wireId.nullable(),
     customer: z.string().nullable(),

@@ -4,6 +4,7 @@ import { bookingScope } from "@/lib/domain/booking/access";
 import { paymentStatusSummary } from "@/lib/domain/payments/open-payments";
 import { openPaymentsQuery } from "@/lib/domain/payments/payment-schemas";
 import { BOOKING_READ_SCOPES } from "@/lib/http/booking-route";
+import { paymentStatusAnswer } from "@/lib/domain/payments/answer-schemas";
 import { route } from "@/lib/http/route";
 
 export const GET = route(
@@ -12,6 +13,7 @@ export const GET = route(
       "Open payments in sum: {days, overdue, dueWithinDays, open}, each {count, open: [{currency, amount}]}; overdue: a due date has passed; dueWithinDays: due by today + days (default 30), not overdue.",
     scopes: BOOKING_READ_SCOPES,
     query: openPaymentsQuery.pick({ days: true }),
+    response: paymentStatusAnswer,
   },
   async ({ principal, query }) => paymentStatusSummary(await bookingScope(principal, "read"), query.days),
 );

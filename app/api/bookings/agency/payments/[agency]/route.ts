@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { agencyPayments, agencyPaymentsScope } from "@/lib/domain/payments/open-payments";
 import { agencyPaymentsQuery } from "@/lib/domain/payments/payment-schemas";
+import { agencyPaymentsAnswer } from "@/lib/domain/payments/answer-schemas";
 import { route } from "@/lib/http/route";
 import { id } from "@/lib/validation/validators";
 
@@ -14,6 +15,7 @@ export const GET = route(
     scopes: ["agencies.read", "agencies.self", "bookings.read"],
     params: z.object({ agency: id() }),
     query: agencyPaymentsQuery,
+    response: agencyPaymentsAnswer,
   },
   async ({ principal, params, query }) =>
     agencyPayments(await agencyPaymentsScope(principal, params.agency), { ...query, agencyId: params.agency }),
