@@ -29,6 +29,10 @@ export async function companyFields(): Promise<FieldSpec[]> {
     text("city"),
     { ...text("country", "select"), options: countries },
     text("vatId"),
+    text("taxNumber"),
+    text("iban"),
+    text("bic"),
+    text("bankName"),
     { ...text("logoUrl", "url"), hint: t("logoUrlHint") },
   ];
 }

@@ -19,6 +19,7 @@ export const CONTEXT_LAYERS = [
   ["booking"],
   ["payments"],
   ["online"],
+  ["finance"],
   ["widget", "stats"],
 ];
 

@@ -275,3 +275,21 @@ export function crossFieldIssues<T, K extends string>(
     .safeParse(value);
   return r.success ? [] : r.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
 }
+
+/** ISO 13616: country, check digits, then up to 30 letters and digits; spaces allowed on input. */
+export function isValidIban(raw: string): boolean {
+  const iban = raw.replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  // move the first four to the end, letters as 10..35, and the whole number mod 97 must be 1
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+/** An IBAN, stored without spaces in upper case (a wrong check digit is a 400 at the field). */
+export const ibanField = () =>
+  safeString()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .refine(isValidIban, "validation.iban");

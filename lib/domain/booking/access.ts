@@ -86,6 +86,7 @@ export const STAFF_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   "checkin",
   "checkout",
   "markPaid",
+  "invoice",
   "payment",
   "reversePayment",
   "splitInvoice",

@@ -18,6 +18,8 @@ export const agencySchema = z.object({
   zip: optional(text({ max: 20 })),
   city: optional(text({ max: 80 })),
   country: optional(country),
+  /** for its invoices (an EU business buyer's VAT ID) */
+  vatId: optional(text({ max: 40 })),
   currency: optional(currencyCode()),
   commissionPercent: percent().default("0"),
   isActive: z.boolean().default(true),
@@ -110,6 +112,7 @@ export const agencyScreen = defineScreen(agencyResource, {
     { name: "zip" },
     { name: "city" },
     { name: "country", type: "select", options: "countries" },
+    { name: "vatId" },
     { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
     { name: "commissionPercent", type: "decimal" },
     { name: "groupId", type: "select", options: { rows: "agencyGroup" } },

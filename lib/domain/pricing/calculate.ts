@@ -9,8 +9,8 @@ import { isBillable } from "./enums";
 import { bookingShares, makeLine, noShares, type Draft } from "./lines";
 import { productLines } from "./products";
 import { applySpecials } from "./specials";
-import { commissionOf, commissionSetup, taxGroups, taxLines, termsOf, totalsOf } from "./totals";
-import type { CalculationLine, CalculationResult, PricingInput, Text } from "./types";
+import { commissionOf, commissionSetup, taxActive, taxGroups, taxLines, termsOf, totalsOf } from "./totals";
+import type { CalculationLine, CalculationResult, LineTax, PricingInput, Text } from "./types";
 
 /** Engine lines are numbered in steps of 10 in the order made; manual lines keep their sort. */
 const SORT_STEP = 10;
@@ -42,7 +42,12 @@ export function calculateBooking(input: PricingInput): CalculationResult {
 
   // from here on the summary: tax, commission, payment plan, payments (after every priced line)
   const summaryFrom = drafts.length;
+  const lineTaxes: Record<string, LineTax> = {};
   const taxes = taxGroups(ctx, drafts, rooms.priceOf, firstPrice).map((g) => {
+    if (taxActive(g.tax))
+      for (const d of g.drafts)
+        if (d.line.taxable)
+          lineTaxes[d.line.key] = { name: g.tax.name, rate: dec(g.tax.value).toFixed(), inclusive: g.tax.inclusive };
     const taxed = taxLines(ctx, g.drafts, g.tax, g.key);
     drafts.push(...taxed.drafts);
     return { tax: g.tax, amount: taxed.tax };
@@ -90,6 +95,7 @@ export function calculateBooking(input: PricingInput): CalculationResult {
     todo: ctx.todos.length > 0,
     todos: ctx.todos,
     explain: { prices: priceExplain, lines: ctx.steps, specials: specials.explain },
+    lineTaxes,
   };
 }
 

@@ -491,4 +491,9 @@ export type CalculationResult = {
   todo: boolean;
   todos: Text[];
   explain: Explanation;
+  /** the tax each taxable line falls under, by line key (an invoice's lines and its breakdown per rate) */
+  lineTaxes: Record<string, LineTax>;
 };
+
+/** A line's tax: its name, its rate in percent and whether the line's price includes it. */
+export type LineTax = { name: string; rate: string; inclusive: boolean };

@@ -13,6 +13,12 @@ export const SETTING_DEFAULTS = {
     country: "",
     website: "",
     vatId: "",
+    /** the tax office's number where there is no VAT ID (German Steuernummer) */
+    taxNumber: "",
+    /** the account invoices ask to be paid to (and the GiroCode on them) */
+    iban: "",
+    bic: "",
+    bankName: "",
     logoUrl: "",
   },
   general: {

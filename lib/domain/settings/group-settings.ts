@@ -7,7 +7,7 @@ import { transaction, type Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { LOCALES } from "../../i18n/locale";
 import { currencyCode, isoCountryCode, optional } from "../../resources/fields";
-import { optionalEmail, text } from "../../validation/validators";
+import { ibanField, optionalEmail, text } from "../../validation/validators";
 import { SETTING_DEFAULTS, SETTING_GROUPS, type SettingGroup } from "./defaults";
 import { bumpDataVersion } from "./data-version";
 import { getSettingsGroup } from "./settings";
@@ -39,6 +39,17 @@ export const GROUP_SCHEMAS = {
     country: z.union([z.literal(""), isoCountryCode()]),
     website: text({ max: 200 }),
     vatId: text({ max: 40 }),
+    taxNumber: text({ max: 40 }),
+    iban: z.union([z.literal(""), ibanField()]),
+    bic: z.union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "validation.bic"),
+    ]),
+    bankName: text({ max: 80 }),
     logoUrl: text({ max: 500 }),
   }),
   general: z.object({

@@ -1,0 +1,137 @@
+// POST /api/invoices/{id}/credit: a credit note cancels an issued invoice. The invoice itself never
+// changes (a database trigger refuses it): the credit note is a document of its own, in its own
+// number series, naming the invoice, with every figure negated and a reason. An invoice is
+// credited once; a credit note is not credited (issue a new invoice instead). After it, the
+// booking may be invoiced again (the corrected invoice).
+import { createHash } from "node:crypto";
+import type { Principal } from "../../auth/principal";
+import { audit } from "../../core/audit";
+import { calendarDate, isoDate } from "../../core/dates";
+import { transaction, type Prisma, type Tx } from "../../core/db";
+import { notFound } from "../../core/errors";
+import { dec } from "../../core/money";
+import type { Locale } from "../../i18n/locale";
+import { bookingToday, lockBooking } from "../booking/lock-booking";
+import { bookingLabel } from "../booking/states";
+import { negated, type InvoiceLine, type TaxPart } from "./invoice-lines";
+import { takeInvoiceNumber } from "./invoice-numbers";
+import { renderInvoicePdf, type Party } from "./invoice-pdf";
+import { invoiceRefused } from "./issue-invoice";
+
+export async function creditInvoice(input: { invoiceId: number; reason: string }, actor: Principal, tx?: Tx) {
+  return transaction(
+    async (tx) => {
+      const inv = await tx.invoice.findUnique({
+        where: { id: input.invoiceId },
+        select: {
+          id: true,
+          bookingId: true,
+          series: true,
+          number: true,
+          date: true,
+          language: true,
+          currency: true,
+          net: true,
+          tax: true,
+          total: true,
+          amountDue: true,
+          seller: true,
+          buyer: true,
+          lines: true,
+          taxBreakdown: true,
+          creditedBy: { select: { number: true } },
+        },
+      });
+      if (!inv) throw notFound();
+      // the booking is locked: its invoices change one at a time (and staff only may)
+      const { booking } = await lockBooking(tx, inv.bookingId, actor, { action: "invoice" });
+      if (inv.series === "credit") throw invoiceRefused("creditOfCredit");
+      if (inv.creditedBy) throw invoiceRefused("alreadyCredited", { number: inv.creditedBy.number });
+      const b = await tx.booking.findUniqueOrThrow({
+        where: { id: booking.id },
+        select: {
+          id: true,
+          bookingNo: true,
+          reservationNo: true,
+          offerNo: true,
+          dateFrom: true,
+          dateTo: true,
+          resortId: true,
+          vesselId: true,
+          resort: { select: { name: true } },
+          tour: { select: { name: true } },
+          vessel: { select: { name: true } },
+        },
+      });
+      const amounts = negated({
+        lines: inv.lines as InvoiceLine[],
+        taxBreakdown: inv.taxBreakdown as TaxPart[],
+        net: inv.net.toFixed(2),
+        tax: inv.tax.toFixed(2),
+        total: inv.total.toFixed(2),
+      });
+      // what is given back: the amount the invoice asked for (a final invoice's after its deductions)
+      const amountDue = dec(inv.amountDue).negated();
+      const today = await bookingToday(b, tx);
+      const year = Number(today.slice(0, 4));
+      const { seq, number } = await takeInvoiceNumber(tx, "credit", year);
+      const pdf = await renderInvoicePdf({
+        number,
+        kind: "credit",
+        date: today,
+        dueDate: null,
+        language: inv.language as Locale,
+        currency: inv.currency,
+        seller: inv.seller as Party,
+        buyer: inv.buyer as Party,
+        booking: {
+          number: bookingLabel(b),
+          from: isoDate(b.dateFrom),
+          to: isoDate(b.dateTo),
+          asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
+        },
+        ...amounts,
+        deductions: [],
+        amountDue: amountDue.toFixed(2),
+        credits: { number: inv.number, date: isoDate(inv.date) },
+        reason: input.reason,
+      });
+      const row = await tx.invoice.create({
+        data: {
+          bookingId: inv.bookingId,
+          series: "credit",
+          year,
+          seq,
+          number,
+          kind: "credit",
+          date: calendarDate(today),
+          language: inv.language,
+          currency: inv.currency,
+          net: amounts.net,
+          tax: amounts.tax,
+          total: amounts.total,
+          amountDue,
+          seller: inv.seller as Prisma.InputJsonValue,
+          buyer: inv.buyer as Prisma.InputJsonValue,
+          lines: amounts.lines as Prisma.InputJsonValue,
+          taxBreakdown: amounts.taxBreakdown as Prisma.InputJsonValue,
+          creditsId: inv.id,
+          reason: input.reason,
+          pdf: new Uint8Array(pdf),
+          pdfHash: createHash("sha256").update(pdf).digest("hex"),
+          createdById: actor.user?.id ?? null,
+        },
+        select: { id: true },
+      });
+      await audit(tx, {
+        userId: actor.user?.id ?? null,
+        action: "invoice.credited",
+        entity: "invoice",
+        entityId: inv.id,
+        data: { creditNote: number, creditNoteId: row.id, reason: input.reason },
+      });
+      return row.id;
+    },
+    { tx },
+  );
+}

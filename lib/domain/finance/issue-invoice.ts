@@ -1,0 +1,268 @@
+// POST /api/bookings/{id}/invoice: staff issue an invoice from a booking: the whole booking
+// ("full"), its deposit ("deposit"), or the rest after the deposit invoices ("final", which
+// deducts them). One transaction: the booking locked, its price worked out by the engine as it is
+// now (and refused if that is no longer the stored total: reload the price first), the number
+// taken from its series (gap-free), the lines, the seller and the buyer written as a snapshot, the
+// PDF rendered and stored with its hash, an audit row. An invoice is issued once for the same
+// lines: a second full or final invoice, or a second deposit invoice, is a 409 until a credit
+// note cancels the first.
+import { createHash } from "node:crypto";
+import type { Principal } from "../../auth/principal";
+import { audit } from "../../core/audit";
+import { calendarDate, isoDate } from "../../core/dates";
+import { transaction, type Prisma, type Tx } from "../../core/db";
+import { AppError } from "../../core/errors";
+import { dec, ZERO } from "../../core/money";
+import { isLocale, type Locale } from "../../i18n/locale";
+import { priceBooking } from "../booking/calculation/price-booking";
+import { bookingToday, lockBooking } from "../booking/lock-booking";
+import { owesPayment } from "../booking/payment-due";
+import { bookingLabel } from "../booking/states";
+import { textInLanguage } from "../pricing/text-in-language";
+import { readGroup } from "../settings/group-settings";
+import { epcPayload, epcQrPng } from "./epc-qr";
+import { deductionOf, depositOf, invoiceOfLines, type InvoiceAmounts, type TaxPart } from "./invoice-lines";
+import { takeInvoiceNumber } from "./invoice-numbers";
+import { renderInvoicePdf, type InvoiceDocument, type Party } from "./invoice-pdf";
+import { translator } from "../../i18n/translator";
+
+export const INVOICE_KINDS = ["full", "deposit", "final"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const invoiceRefused = (key: string, values: Record<string, string | number> = {}) =>
+  new AppError("CONFLICT", `errors.invoices.${key}`, { values, details: { reason: key, ...values } });
+
+/** An invoice still standing: issued and not cancelled by a credit note. */
+type Standing = { id: number; kind: string; number: string; date: Date; total: Prisma.Decimal; taxBreakdown: unknown };
+
+/** The operator as /config/company has it, for the letterhead and the payment details. */
+export async function sellerParty(): Promise<Party> {
+  const c = await readGroup("company");
+  const s = (k: string) => (typeof c[k] === "string" ? (c[k] as string) : "");
+  return {
+    name: s("name"),
+    street: s("street"),
+    zip: s("zip"),
+    city: s("city"),
+    country: s("country"),
+    email: s("email"),
+    phone: s("phone"),
+    vatId: s("vatId"),
+    taxNumber: s("taxNumber"),
+    iban: s("iban"),
+    bic: s("bic"),
+    bankName: s("bankName"),
+  };
+}
+
+const bookingSelect = {
+  id: true,
+  state: true,
+  total: true,
+  currency: true,
+  language: true,
+  dateFrom: true,
+  dateTo: true,
+  bookingNo: true,
+  reservationNo: true,
+  offerNo: true,
+  resortId: true,
+  vesselId: true,
+  resort: { select: { name: true } },
+  tour: { select: { name: true } },
+  vessel: { select: { name: true } },
+  agency: {
+    select: { id: true, name: true, street: true, zip: true, city: true, country: true, email: true, vatId: true },
+  },
+  customer: {
+    select: { id: true, fullName: true, name: true, street: true, zip: true, city: true, country: true, email: true },
+  },
+} satisfies Prisma.BookingSelect;
+
+type InvoicedBooking = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
+
+/** Who is invoiced: the agency that booked, else the booking's customer. */
+function buyerOf(b: InvoicedBooking): Party & { agencyId?: number; customerId?: number } {
+  const a = b.agency;
+  if (a)
+    return {
+      agencyId: a.id,
+      name: a.name,
+      street: a.street ?? "",
+      zip: a.zip ?? "",
+      city: a.city ?? "",
+      country: a.country ?? "",
+      email: a.email ?? "",
+      vatId: a.vatId ?? "",
+    };
+  const c = b.customer;
+  if (!c) throw invoiceRefused("noBuyer");
+  return {
+    customerId: c.id,
+    name: c.name || c.fullName,
+    street: c.street ?? "",
+    zip: c.zip ?? "",
+    city: c.city ?? "",
+    country: c.country ?? "",
+    email: c.email ?? "",
+  };
+}
+
+/** The invoice's language: the booking's, if invoices are written in it, else the first invoice language. */
+async function invoiceLanguage(bookingLanguage: string): Promise<Locale> {
+  const langs = ((await readGroup("general")).invoiceLangs as string[] | undefined) ?? ["de", "en"];
+  if (isLocale(bookingLanguage) && langs.includes(bookingLanguage)) return bookingLanguage;
+  const first = langs.find(isLocale);
+  return first ?? "de";
+}
+
+const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+export type IssueInvoiceInput = { bookingId: number; kind: InvoiceKind };
+
+export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, tx?: Tx) {
+  return transaction(
+    async (tx) => {
+      const { booking: locked } = await lockBooking(tx, input.bookingId, actor, { action: "invoice" });
+      const b = await tx.booking.findUniqueOrThrow({ where: { id: locked.id }, select: bookingSelect });
+      if (!owesPayment(b.state)) throw invoiceRefused("bookingState", { state: b.state });
+      const { result } = await priceBooking(b.id, actor, tx);
+      // the invoice is the booking as stored: a price that moved since is reloaded first, on purpose
+      if (!result.total.equals(dec(b.total)))
+        throw invoiceRefused("priceChanged", { stored: dec(b.total).toFixed(2), now: result.total.toFixed(2) });
+
+      const standing: Standing[] = await tx.invoice.findMany({
+        where: { bookingId: b.id, series: "invoice", creditedBy: null },
+        select: { id: true, kind: true, number: true, date: true, total: true, taxBreakdown: true },
+        orderBy: { id: "asc" },
+      });
+      const whole = standing.find((i) => i.kind === "full" || i.kind === "final");
+      if (whole) throw invoiceRefused("alreadyInvoiced", { number: whole.number });
+      const deposits = standing.filter((i) => i.kind === "deposit");
+      if (input.kind === "full" && deposits.length) throw invoiceRefused("useFinal", { number: deposits[0].number });
+      if (input.kind === "deposit" && deposits.length)
+        throw invoiceRefused("depositInvoiced", { number: deposits[0].number });
+      if (input.kind === "final" && !deposits.length) throw invoiceRefused("noDepositInvoice");
+
+      const language = await invoiceLanguage(b.language);
+      const tr = translator(language);
+      const say = textInLanguage(language, tr);
+      const billable = result.lines.filter((l) => l.billable && l.source.kind !== "tax" && !l.total.isZero());
+      if (!billable.length || result.total.lte(ZERO)) throw invoiceRefused("empty");
+      const full = invoiceOfLines(
+        billable.map((l) => ({
+          text: say(l.text),
+          quantity: l.amount,
+          unitPrice: l.price,
+          total: l.total,
+          tax: result.lineTaxes[l.key] ?? null,
+        })),
+        b.currency,
+      );
+      const plan = result.totals.paymentPlan;
+      const depositPart = plan.find((p) => p.part === "deposit");
+      const restPart = plan.find((p) => p.part === "rest");
+      let amounts: InvoiceAmounts = full;
+      let deducted = ZERO;
+      let deductions: { id: number; number: string; date: string; gross: string; breakdown: TaxPart[] }[] = [];
+      let dueDate: string | null = restPart?.dueDate ?? depositPart?.dueDate ?? null;
+      if (input.kind === "deposit") {
+        if (!depositPart || depositPart.amount.lte(ZERO)) throw invoiceRefused("noDeposit");
+        const number = bookingLabel(b);
+        amounts = depositOf(
+          full,
+          depositPart.amount,
+          (rate) => tr("invoices.pdf.depositLine", { booking: number, rate }),
+          b.currency,
+        );
+        dueDate = depositPart.dueDate;
+      }
+      if (input.kind === "final") {
+        const d = deductionOf(
+          deposits.map((x) => ({ total: x.total.toFixed(2), taxBreakdown: x.taxBreakdown as TaxPart[] })),
+        );
+        deducted = dec(d.gross);
+        deductions = deposits.map((x) => ({
+          id: x.id,
+          number: x.number,
+          date: isoDate(x.date),
+          gross: x.total.toFixed(2),
+          breakdown: x.taxBreakdown as TaxPart[],
+        }));
+      }
+
+      const today = await bookingToday(b, tx);
+      if (dueDate && dueDate < today) dueDate = today;
+      const year = Number(today.slice(0, 4));
+      const { seq, number } = await takeInvoiceNumber(tx, "invoice", year);
+      const seller = await sellerParty();
+      const buyer = buyerOf(b);
+      const amountDue = dec(amounts.total).minus(deducted);
+      const doc: InvoiceDocument = {
+        number,
+        kind: input.kind,
+        date: today,
+        dueDate,
+        language,
+        currency: b.currency,
+        seller,
+        buyer,
+        booking: {
+          number: bookingLabel(b),
+          from: isoDate(b.dateFrom),
+          to: isoDate(b.dateTo),
+          asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
+        },
+        ...amounts,
+        deductions,
+        amountDue: amountDue.toFixed(2),
+      };
+      const payload = epcPayload({
+        name: seller.name,
+        iban: seller.iban ?? "",
+        bic: seller.bic,
+        amount: amountDue,
+        currency: b.currency,
+        text: number,
+      });
+      const pdf = await renderInvoicePdf({ ...doc, qr: payload ? await epcQrPng(payload) : null });
+      const row = await tx.invoice.create({
+        data: {
+          bookingId: b.id,
+          series: "invoice",
+          year,
+          seq,
+          number,
+          kind: input.kind,
+          date: calendarDate(today),
+          dueDate: dueDate ? calendarDate(dueDate) : null,
+          language,
+          currency: b.currency,
+          net: amounts.net,
+          tax: amounts.tax,
+          total: amounts.total,
+          deducted,
+          amountDue,
+          seller: seller as Prisma.InputJsonValue,
+          buyer: buyer as Prisma.InputJsonValue,
+          lines: amounts.lines as Prisma.InputJsonValue,
+          taxBreakdown: amounts.taxBreakdown as Prisma.InputJsonValue,
+          deductions: deductions as Prisma.InputJsonValue,
+          pdf: new Uint8Array(pdf),
+          pdfHash: sha256(pdf),
+          createdById: actor.user?.id ?? null,
+        },
+        select: { id: true },
+      });
+      await audit(tx, {
+        userId: actor.user?.id ?? null,
+        action: "invoice.issued",
+        entity: "invoice",
+        entityId: row.id,
+        data: { bookingId: b.id, number, kind: input.kind, total: amounts.total, amountDue: amountDue.toFixed(2) },
+      });
+      return row.id;
+    },
+    { tx },
+  );
+}
