@@ -16,10 +16,10 @@ import {
 } from "@/lib/domain/booking/history-view";
 import { bookingLabel } from "@/lib/domain/booking/states";
 import { formatDayRange } from "@/lib/i18n/date-format";
-import { formatMoney } from "@/lib/i18n/money-format";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
+import { MoneyPanel, type MoneyPanelProps } from "./money-panel";
 import { PayLinkButton } from "./pay-link-button";
 import { AddRoom } from "./add-room";
 import { AddReference, RemoveReference } from "./booking-references";
@@ -89,6 +89,8 @@ export async function BookingDetail(props: {
   schedules: { id: number; from: string; to: string; tour: string }[];
   staff: boolean;
   calculation: CalculationPanelData;
+  invoices: MoneyPanelProps["invoices"];
+  paymentCurrencies: string[];
 }) {
   const b = props.booking;
   // what is free for the booking's stay: its resort's rooms over its dates, or its departure's cabins
@@ -343,37 +345,24 @@ export async function BookingDetail(props: {
         <CalculationPanel data={props.calculation} className="lg:col-span-2" />
         <Card className="lg:col-span-2">
           <CardHeader title={t("payments")} />
-          {/* what the providers reported for this booking, oldest first */}
-          {b.payments.length > 0 ? (
-            <table className="w-full text-sm" data-testid="booking-payments">
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th className="px-4 py-2">{t("paymentDate")}</th>
-                  <th className="px-4 py-2">{t("paymentProvider")}</th>
-                  <th className="px-4 py-2">{t("paymentStatus")}</th>
-                  <th className="px-4 py-2 text-right">{t("paymentAmount")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {b.payments.map((p) => (
-                  <tr key={p.id} className="border-t border-slate-100">
-                    <td className="px-4 py-2">{at((p.paidAt ?? p.createdAt)!)}</td>
-                    <td className="px-4 py-2">
-                      {t.has(`paymentProviders.${p.provider}` as never)
-                        ? t(`paymentProviders.${p.provider}` as never)
-                        : p.provider}
-                    </td>
-                    <td className="px-4 py-2">
-                      {t.has(`paymentStates.${p.status}` as never) ? t(`paymentStates.${p.status}` as never) : p.status}
-                    </td>
-                    <td className="px-4 py-2 text-right">{formatMoney(p.amount, p.currency, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="px-4 pt-4 text-sm text-slate-500">{t("noPayments")}</p>
-          )}
+          {/* instalments, payments (recorded at the desk or reported by a provider) and invoices */}
+          <MoneyPanel
+            bookingId={b.id}
+            version={b.version}
+            currency={b.currency}
+            paid={b.paid}
+            open={b.open}
+            instalments={b.instalments}
+            payments={b.payments}
+            invoices={props.invoices}
+            staff={props.staff && props.writable}
+            currencies={
+              props.paymentCurrencies.includes(b.currency)
+                ? props.paymentCurrencies
+                : [b.currency, ...props.paymentCurrencies]
+            }
+            today={props.today}
+          />
           {/* a settled booking, or one marked paid, asks for no more money */}
           {!b.resolved && !b.paidAt && <PayLinkButton bookingId={b.id} state={b.state} />}
         </Card>

@@ -5,7 +5,32 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "../core/env";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A file sent along (base64, as the outbox keeps its payloads as JSON): an invoice's PDF. */
+export type MailAttachment = { filename: string; contentType: string; base64: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
+
+/** The mail as nodemailer takes it (attachments decoded from their base64). */
+const forNodemailer = ({ attachments, ...mail }: Mail) => ({
+  ...mail,
+  ...(attachments?.length
+    ? {
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.base64,
+          encoding: "base64",
+        })),
+      }
+    : {}),
+});
 
 let transport: Transporter | undefined;
 let transportKey: string | undefined;
@@ -24,12 +49,12 @@ export async function sendMail(mail: Mail): Promise<{ messageId: string; via: "s
   const from = env().MAIL_FROM;
   const t = smtp();
   if (t) {
-    const info = await t.sendMail({ from, ...mail });
+    const info = await t.sendMail({ from, ...forNodemailer(mail) });
     return { messageId: info.messageId, via: "smtp" };
   }
   const raw = await nodemailer
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
-    .sendMail({ from, ...mail });
+    .sendMail({ from, ...forNodemailer(mail) });
   const dir = path.resolve(env().DATA_DIR, "mail");
   await mkdir(dir, { recursive: true });
   const file = path.join(

@@ -2,6 +2,7 @@
 // options, one booking with the actions its state allows, the wizard's choices, whether the user
 // may book at all, and a departure's cabins to move guests between.
 import "server-only";
+import { invoicesOfBooking } from "../domain/finance/invoice-view";
 import { getTranslations } from "next-intl/server";
 import type { Principal } from "../auth/principal";
 import { db } from "../core/db";
@@ -162,6 +163,11 @@ export async function loadBookingPage(principal: Principal, id: number) {
     // each version with the currencies its money was in (a currency change leaves the old total in the old one)
     history: history.map((h) => ({ ...h, money: currencies.get(h.version) })),
     documents,
+    // the booking's invoices and credit notes, and the currencies a payment may be in
+    invoices: await invoicesOfBooking(id),
+    paymentCurrencies: (
+      await db().currency.findMany({ where: { isActive: true }, orderBy: { sort: "asc" }, select: { code: true } })
+    ).map((c) => c.code),
     comments: comments.map((c) => ({
       ...c,
       createdAt: c.createdAt.toISOString(),

@@ -67,6 +67,10 @@ function settingRows(): Prisma.SettingCreateManyInput[] {
       city: "Hamburg",
       country: "DE",
       website: "https://bluehorizon.example",
+      vatId: "DE123456789",
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      bankName: "Commerzbank Hamburg",
     },
     booking: { ...SETTING_DEFAULTS.booking, allowCustomerBooking: true, allowAgencyBooking: true },
   };

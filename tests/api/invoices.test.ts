@@ -14,6 +14,9 @@ import { GET as listInvoices } from "@/app/api/invoices/route";
 import { GET as invoiceCsv } from "@/app/api/invoices/listCSV/route";
 import { DELETE as deleteInvoice, GET as getInvoice, POST as changeInvoice } from "@/app/api/invoices/[id]/route";
 import { GET as invoicePdf } from "@/app/api/invoices/[id]/pdf/route";
+import { PUT as payInvoice } from "@/app/api/widget/invoice/[id]/route";
+import { POST as payBookingInvoice } from "@/app/api/bookings/[id]/invoice/public/route";
+import { POST as sendInvoice } from "@/app/api/bookings/[id]/sendInvoice/route";
 import { POST as credit } from "@/app/api/invoices/[id]/credit/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
@@ -317,5 +320,91 @@ describe("the invoice list, its CSV and the GiroCode", () => {
     expect(code?.data).toBe(
       `BCD\n002\n1\nSCT\nCOBADEFFXXX\nCoral Bay Resort GmbH\nDE89370400440532013000\nEUR200.00\n\n\n${number}`,
     );
+  });
+});
+
+describe("the guest's invoice: its link, paying it, mailing it", () => {
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
+
+  it("the link's token opens the PDF and pays what is open; a wrong or missing token is the missing invoice's 404", async () => {
+    const id = await booking();
+    const inv = (await invoice(id)).body;
+    const token = tokenOf(inv.publicUrl);
+    const pdf = await call(invoicePdf, { params: { id: String(inv.id) }, query: { token } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    for (const wrong of [undefined, "x".repeat(43), tokenOf((await invoice(await booking())).body.publicUrl)])
+      expect((await call(invoicePdf, { params: { id: String(inv.id) }, query: { token: wrong } })).status).toBe(404);
+    expect((await call(invoicePdf, { params: { id: "999999" }, query: { token } })).status).toBe(404);
+
+    const pay = await call(payInvoice, {
+      method: "PUT",
+      params: { id: String(inv.id) },
+      body: { token, provider: "offline" },
+    });
+    expect(pay.status, pay.text).toBe(200);
+    expect(pay.body).toMatchObject({ provider: "offline", amount: "200.00", currency: "EUR" });
+    expect(pay.body.url).toContain(`/invoice/${inv.id}?token=${token}&payment=success`);
+    const foreign = await call(payInvoice, {
+      method: "PUT",
+      params: { id: String(inv.id) },
+      body: { provider: "offline" },
+    });
+    expect(foreign.status).toBe(404);
+    const byBooking = await call(payBookingInvoice, {
+      method: "POST",
+      params: { id: String(id) },
+      body: { token, invoiceId: inv.id, level: "open" },
+    });
+    expect(byBooking.status, byBooking.text).toBe(200);
+    expect(byBooking.body.amount).toBe("200.00");
+  });
+
+  it("once the booking is paid the invoice is, and paying it again is a 409", async () => {
+    const id = await booking();
+    const inv = (await invoice(id)).body;
+    await call(recordPayment, {
+      method: "POST",
+      token: staff,
+      params: { id: String(id) },
+      body: { amount: "200.00", currency: "EUR", method: "card" },
+    });
+    const now = await call(getInvoice, { token: staff, params: { id: String(inv.id) } });
+    expect(now.body).toMatchObject({ state: "paid", open: "0.00" });
+    const again = await call(payInvoice, {
+      method: "PUT",
+      params: { id: String(inv.id) },
+      body: { token: tokenOf(inv.publicUrl), provider: "offline" },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("sendInvoice mails it after the commit with its PDF and link, once unless forced", async () => {
+    const id = await booking();
+    const inv = (await invoice(id)).body;
+    const send = (body: Record<string, unknown> = {}) =>
+      call(sendInvoice, { method: "POST", token: staff, params: { id: String(id) }, body });
+    const sent = await send();
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toEqual({ invoiceId: inv.id, number: inv.number, to: "erika@example.com" });
+    const mail = await db().outboxMessage.findFirst({ where: { topic: "mail" }, orderBy: { id: "desc" } });
+    const payload = mail!.payload as {
+      to: string;
+      subject: string;
+      text: string;
+      attachments: { filename: string; base64: string }[];
+    };
+    expect(payload.to).toBe("erika@example.com");
+    expect(payload.subject).toBe(`Rechnung ${inv.number}`);
+    expect(payload.text).toContain(inv.publicUrl);
+    expect(payload.text).toContain("200,00");
+    expect(payload.attachments[0].filename).toBe(`${inv.number}.pdf`);
+    const attached = Buffer.from(payload.attachments[0].base64, "base64");
+    expect(createHash("sha256").update(attached).digest("hex")).toBe(inv.pdfHash);
+    expect((await send()).status).toBe(409);
+    expect((await send({ force: true, to: "office@example.com" })).body.to).toBe("office@example.com");
+    expect(
+      (await call(sendInvoice, { method: "POST", token: agency, params: { id: String(id) }, body: {} })).status,
+    ).toBe(403);
   });
 });

@@ -52,3 +52,16 @@ export const invoiceAnswer = z
   .meta({ id: "Invoice" });
 
 export const invoicePage = wirePage(invoiceAnswer);
+
+/** Where a guest goes to pay an invoice (pay-invoice.ts), as the booking's checkout answers it. */
+export const invoiceCheckoutAnswer = z.object({
+  provider: z.string(),
+  url: z.string().meta({ description: "where the guest goes to pay" }),
+  reference: z.string().nullable(),
+  amount: wireDecimal,
+  currency: z.string(),
+  instructions: z
+    .record(z.string(), z.string().nullable())
+    .optional()
+    .meta({ description: "how to pay without a provider page (offline: the bank details)" }),
+});

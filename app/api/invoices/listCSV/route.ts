@@ -12,14 +12,17 @@ export const GET = route(
     scopes: INVOICE_READ_SCOPES,
     response: file("text/csv", "UTF-8 with a header row"),
   },
-  ({ req, locale }) => {
+  async ({ req, locale }) => {
     const t = translator(locale);
     const q = readListQuery(req.nextUrl.searchParams);
-    let page = 0;
+    // the first page before the answer starts: a bad sort or filter is a 400, not a broken download
+    let next: Awaited<ReturnType<typeof listInvoices>> | null = await listInvoices({ ...q, page: 1, size: 500 });
+    let page = 1;
     const stream = csvStream(
       INVOICE_CSV.map((k) => t(`invoices.fields.${k}`)),
       async () => {
-        const res = await listInvoices({ ...q, page: ++page, size: 500 });
+        const res = next ?? (await listInvoices({ ...q, page: ++page, size: 500 }));
+        next = null;
         return res.data.length ? res.data.map(invoiceCsvRow) : null;
       },
     );
