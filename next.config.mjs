@@ -17,6 +17,10 @@ const nextConfig = {
     "pg",
     "bcryptjs",
     "sharp",
+    // e-invoices: hands `require` to itself at run time (Factur-X's document ID) and brings
+    // child_process, tmp files and a spreadsheet reader we do not use; kept out of the bundle as
+    // Next keeps @react-pdf/renderer
+    "@e-invoice-eu/core",
   ],
   env: { BUILD_TIME: String(Date.now()) },
   // the data folder must never trigger a rebuild in `next dev`

@@ -124,84 +124,85 @@ import * as m120 from "@/app/api/events/notifications/route";
 import * as m121 from "@/app/api/invoices/[id]/credit/route";
 import * as m122 from "@/app/api/invoices/[id]/pdf/route";
 import * as m123 from "@/app/api/invoices/[id]/route";
-import * as m124 from "@/app/api/invoices/listCSV/route";
-import * as m125 from "@/app/api/invoices/route";
-import * as m126 from "@/app/api/media/[id]/data/route";
-import * as m127 from "@/app/api/media/getWithData/[id]/route";
-import * as m128 from "@/app/api/media/images/route";
-import * as m129 from "@/app/api/media/moveMediaToFolder/route";
-import * as m130 from "@/app/api/media/route";
-import * as m131 from "@/app/api/media/type/route";
-import * as m132 from "@/app/api/payments/history/route";
-import * as m133 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m134 from "@/app/api/payments/ref/[id]/route";
-import * as m135 from "@/app/api/payments/route";
-import * as m136 from "@/app/api/payprovider/[code]/route";
-import * as m137 from "@/app/api/payprovider/route";
-import * as m138 from "@/app/api/price/[id]/copy/route";
-import * as m139 from "@/app/api/price/[id]/route";
-import * as m140 from "@/app/api/price/booking/[id]/route";
-import * as m141 from "@/app/api/price/calculationTypes/route";
-import * as m142 from "@/app/api/price/entry/[id]/route";
-import * as m143 from "@/app/api/price/listCSV/route";
-import * as m144 from "@/app/api/price/route";
-import * as m145 from "@/app/api/price/types/route";
-import * as m146 from "@/app/api/product/constants/route";
-import * as m147 from "@/app/api/resort/[resort]/entries/route";
-import * as m148 from "@/app/api/resort/[resort]/prices/route";
-import * as m149 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m150 from "@/app/api/resort/constants/route";
-import * as m151 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m152 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m153 from "@/app/api/rooms/addBlocker/route";
-import * as m154 from "@/app/api/rooms/available/[id]/route";
-import * as m155 from "@/app/api/rooms/occupancy/route";
-import * as m156 from "@/app/api/rooms/removeBlocker/route";
-import * as m157 from "@/app/api/rooms/resort/route";
-import * as m158 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m159 from "@/app/api/schedules/[id]/price/route";
-import * as m160 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m161 from "@/app/api/schedules/booking/route";
-import * as m162 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m163 from "@/app/api/schedules/customers/route";
-import * as m164 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m165 from "@/app/api/schedules/info/route";
-import * as m166 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m167 from "@/app/api/schedules/priceEntry/route";
-import * as m168 from "@/app/api/schedules/printList/[template]/route";
-import * as m169 from "@/app/api/schedules/series/route";
-import * as m170 from "@/app/api/settings/airports/route";
-import * as m171 from "@/app/api/settings/backup/dropbox/route";
-import * as m172 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m173 from "@/app/api/settings/backup/local/[name]/route";
-import * as m174 from "@/app/api/settings/backup/local/route";
-import * as m175 from "@/app/api/settings/backup/route";
-import * as m176 from "@/app/api/settings/countries/route";
-import * as m177 from "@/app/api/settings/currencies/route";
-import * as m178 from "@/app/api/settings/exchangeRate/route";
-import * as m179 from "@/app/api/settings/group/[group]/route";
-import * as m180 from "@/app/api/settings/lang/route";
-import * as m181 from "@/app/api/settings/types/route";
-import * as m182 from "@/app/api/terms/calculate/[id]/route";
-import * as m183 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m184 from "@/app/api/tours/booking/route";
-import * as m185 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m186 from "@/app/api/tours/ics/route";
-import * as m187 from "@/app/api/tours/ics/token/route";
-import * as m188 from "@/app/api/userrole/groups/route";
-import * as m189 from "@/app/api/users/[id]/link/[system]/route";
-import * as m190 from "@/app/api/users/[id]/password/route";
-import * as m191 from "@/app/api/users/[id]/verify/route";
-import * as m192 from "@/app/api/users/logins/route";
-import * as m193 from "@/app/api/users/roles/route";
-import * as m194 from "@/app/api/users/self/password/route";
-import * as m195 from "@/app/api/users/self/route";
-import * as m196 from "@/app/api/users/types/route";
-import * as m197 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m198 from "@/app/api/widget/invoice/[id]/route";
-import * as m199 from "@/app/clearCache/route";
-import * as m200 from "@/app/jumpto/[token]/route";
-import * as m201 from "@/app/version/route";
+import * as m124 from "@/app/api/invoices/[id]/xml/route";
+import * as m125 from "@/app/api/invoices/listCSV/route";
+import * as m126 from "@/app/api/invoices/route";
+import * as m127 from "@/app/api/media/[id]/data/route";
+import * as m128 from "@/app/api/media/getWithData/[id]/route";
+import * as m129 from "@/app/api/media/images/route";
+import * as m130 from "@/app/api/media/moveMediaToFolder/route";
+import * as m131 from "@/app/api/media/route";
+import * as m132 from "@/app/api/media/type/route";
+import * as m133 from "@/app/api/payments/history/route";
+import * as m134 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m135 from "@/app/api/payments/ref/[id]/route";
+import * as m136 from "@/app/api/payments/route";
+import * as m137 from "@/app/api/payprovider/[code]/route";
+import * as m138 from "@/app/api/payprovider/route";
+import * as m139 from "@/app/api/price/[id]/copy/route";
+import * as m140 from "@/app/api/price/[id]/route";
+import * as m141 from "@/app/api/price/booking/[id]/route";
+import * as m142 from "@/app/api/price/calculationTypes/route";
+import * as m143 from "@/app/api/price/entry/[id]/route";
+import * as m144 from "@/app/api/price/listCSV/route";
+import * as m145 from "@/app/api/price/route";
+import * as m146 from "@/app/api/price/types/route";
+import * as m147 from "@/app/api/product/constants/route";
+import * as m148 from "@/app/api/resort/[resort]/entries/route";
+import * as m149 from "@/app/api/resort/[resort]/prices/route";
+import * as m150 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m151 from "@/app/api/resort/constants/route";
+import * as m152 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m153 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m154 from "@/app/api/rooms/addBlocker/route";
+import * as m155 from "@/app/api/rooms/available/[id]/route";
+import * as m156 from "@/app/api/rooms/occupancy/route";
+import * as m157 from "@/app/api/rooms/removeBlocker/route";
+import * as m158 from "@/app/api/rooms/resort/route";
+import * as m159 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m160 from "@/app/api/schedules/[id]/price/route";
+import * as m161 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m162 from "@/app/api/schedules/booking/route";
+import * as m163 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m164 from "@/app/api/schedules/customers/route";
+import * as m165 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m166 from "@/app/api/schedules/info/route";
+import * as m167 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m168 from "@/app/api/schedules/priceEntry/route";
+import * as m169 from "@/app/api/schedules/printList/[template]/route";
+import * as m170 from "@/app/api/schedules/series/route";
+import * as m171 from "@/app/api/settings/airports/route";
+import * as m172 from "@/app/api/settings/backup/dropbox/route";
+import * as m173 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m174 from "@/app/api/settings/backup/local/[name]/route";
+import * as m175 from "@/app/api/settings/backup/local/route";
+import * as m176 from "@/app/api/settings/backup/route";
+import * as m177 from "@/app/api/settings/countries/route";
+import * as m178 from "@/app/api/settings/currencies/route";
+import * as m179 from "@/app/api/settings/exchangeRate/route";
+import * as m180 from "@/app/api/settings/group/[group]/route";
+import * as m181 from "@/app/api/settings/lang/route";
+import * as m182 from "@/app/api/settings/types/route";
+import * as m183 from "@/app/api/terms/calculate/[id]/route";
+import * as m184 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m185 from "@/app/api/tours/booking/route";
+import * as m186 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m187 from "@/app/api/tours/ics/route";
+import * as m188 from "@/app/api/tours/ics/token/route";
+import * as m189 from "@/app/api/userrole/groups/route";
+import * as m190 from "@/app/api/users/[id]/link/[system]/route";
+import * as m191 from "@/app/api/users/[id]/password/route";
+import * as m192 from "@/app/api/users/[id]/verify/route";
+import * as m193 from "@/app/api/users/logins/route";
+import * as m194 from "@/app/api/users/roles/route";
+import * as m195 from "@/app/api/users/self/password/route";
+import * as m196 from "@/app/api/users/self/route";
+import * as m197 from "@/app/api/users/types/route";
+import * as m198 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m199 from "@/app/api/widget/invoice/[id]/route";
+import * as m200 from "@/app/clearCache/route";
+import * as m201 from "@/app/jumpto/[token]/route";
+import * as m202 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -328,82 +329,83 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/invoices/{id}/credit", module: m121 },
   { path: "/api/invoices/{id}/pdf", module: m122 },
   { path: "/api/invoices/{id}", module: m123 },
-  { path: "/api/invoices/listCSV", module: m124 },
-  { path: "/api/invoices", module: m125 },
-  { path: "/api/media/{id}/data", module: m126 },
-  { path: "/api/media/getWithData/{id}", module: m127 },
-  { path: "/api/media/images", module: m128 },
-  { path: "/api/media/moveMediaToFolder", module: m129 },
-  { path: "/api/media", module: m130 },
-  { path: "/api/media/type", module: m131 },
-  { path: "/api/payments/history", module: m132 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m133 },
-  { path: "/api/payments/ref/{id}", module: m134 },
-  { path: "/api/payments", module: m135 },
-  { path: "/api/payprovider/{code}", module: m136 },
-  { path: "/api/payprovider", module: m137 },
-  { path: "/api/price/{id}/copy", module: m138 },
-  { path: "/api/price/{id}", module: m139 },
-  { path: "/api/price/booking/{id}", module: m140 },
-  { path: "/api/price/calculationTypes", module: m141 },
-  { path: "/api/price/entry/{id}", module: m142 },
-  { path: "/api/price/listCSV", module: m143 },
-  { path: "/api/price", module: m144 },
-  { path: "/api/price/types", module: m145 },
-  { path: "/api/product/constants", module: m146 },
-  { path: "/api/resort/{resort}/entries", module: m147 },
-  { path: "/api/resort/{resort}/prices", module: m148 },
-  { path: "/api/resort/{resort}/print/{list}", module: m149 },
-  { path: "/api/resort/constants", module: m150 },
-  { path: "/api/resort/findPrice/{resort}", module: m151 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m152 },
-  { path: "/api/rooms/addBlocker", module: m153 },
-  { path: "/api/rooms/available/{id}", module: m154 },
-  { path: "/api/rooms/occupancy", module: m155 },
-  { path: "/api/rooms/removeBlocker", module: m156 },
-  { path: "/api/rooms/resort", module: m157 },
-  { path: "/api/rooms/roomtype/{id}", module: m158 },
-  { path: "/api/schedules/{id}/price", module: m159 },
-  { path: "/api/schedules/{id}/sendMail", module: m160 },
-  { path: "/api/schedules/booking", module: m161 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m162 },
-  { path: "/api/schedules/customers", module: m163 },
-  { path: "/api/schedules/fullCharterPrice", module: m164 },
-  { path: "/api/schedules/info", module: m165 },
-  { path: "/api/schedules/movecabin/{id}", module: m166 },
-  { path: "/api/schedules/priceEntry", module: m167 },
-  { path: "/api/schedules/printList/{template}", module: m168 },
-  { path: "/api/schedules/series", module: m169 },
-  { path: "/api/settings/airports", module: m170 },
-  { path: "/api/settings/backup/dropbox", module: m171 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m172 },
-  { path: "/api/settings/backup/local/{name}", module: m173 },
-  { path: "/api/settings/backup/local", module: m174 },
-  { path: "/api/settings/backup", module: m175 },
-  { path: "/api/settings/countries", module: m176 },
-  { path: "/api/settings/currencies", module: m177 },
-  { path: "/api/settings/exchangeRate", module: m178 },
-  { path: "/api/settings/group/{group}", module: m179 },
-  { path: "/api/settings/lang", module: m180 },
-  { path: "/api/settings/types", module: m181 },
-  { path: "/api/terms/calculate/{id}", module: m182 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m183 },
-  { path: "/api/tours/booking", module: m184 },
-  { path: "/api/tours/date/{from}/{to}", module: m185 },
-  { path: "/api/tours/ics", module: m186 },
-  { path: "/api/tours/ics/token", module: m187 },
-  { path: "/api/userrole/groups", module: m188 },
-  { path: "/api/users/{id}/link/{system}", module: m189 },
-  { path: "/api/users/{id}/password", module: m190 },
-  { path: "/api/users/{id}/verify", module: m191 },
-  { path: "/api/users/logins", module: m192 },
-  { path: "/api/users/roles", module: m193 },
-  { path: "/api/users/self/password", module: m194 },
-  { path: "/api/users/self", module: m195 },
-  { path: "/api/users/types", module: m196 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m197 },
-  { path: "/api/widget/invoice/{id}", module: m198 },
-  { path: "/clearCache", module: m199 },
-  { path: "/jumpto/{token}", module: m200 },
-  { path: "/version", module: m201 },
+  { path: "/api/invoices/{id}/xml", module: m124 },
+  { path: "/api/invoices/listCSV", module: m125 },
+  { path: "/api/invoices", module: m126 },
+  { path: "/api/media/{id}/data", module: m127 },
+  { path: "/api/media/getWithData/{id}", module: m128 },
+  { path: "/api/media/images", module: m129 },
+  { path: "/api/media/moveMediaToFolder", module: m130 },
+  { path: "/api/media", module: m131 },
+  { path: "/api/media/type", module: m132 },
+  { path: "/api/payments/history", module: m133 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m134 },
+  { path: "/api/payments/ref/{id}", module: m135 },
+  { path: "/api/payments", module: m136 },
+  { path: "/api/payprovider/{code}", module: m137 },
+  { path: "/api/payprovider", module: m138 },
+  { path: "/api/price/{id}/copy", module: m139 },
+  { path: "/api/price/{id}", module: m140 },
+  { path: "/api/price/booking/{id}", module: m141 },
+  { path: "/api/price/calculationTypes", module: m142 },
+  { path: "/api/price/entry/{id}", module: m143 },
+  { path: "/api/price/listCSV", module: m144 },
+  { path: "/api/price", module: m145 },
+  { path: "/api/price/types", module: m146 },
+  { path: "/api/product/constants", module: m147 },
+  { path: "/api/resort/{resort}/entries", module: m148 },
+  { path: "/api/resort/{resort}/prices", module: m149 },
+  { path: "/api/resort/{resort}/print/{list}", module: m150 },
+  { path: "/api/resort/constants", module: m151 },
+  { path: "/api/resort/findPrice/{resort}", module: m152 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m153 },
+  { path: "/api/rooms/addBlocker", module: m154 },
+  { path: "/api/rooms/available/{id}", module: m155 },
+  { path: "/api/rooms/occupancy", module: m156 },
+  { path: "/api/rooms/removeBlocker", module: m157 },
+  { path: "/api/rooms/resort", module: m158 },
+  { path: "/api/rooms/roomtype/{id}", module: m159 },
+  { path: "/api/schedules/{id}/price", module: m160 },
+  { path: "/api/schedules/{id}/sendMail", module: m161 },
+  { path: "/api/schedules/booking", module: m162 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m163 },
+  { path: "/api/schedules/customers", module: m164 },
+  { path: "/api/schedules/fullCharterPrice", module: m165 },
+  { path: "/api/schedules/info", module: m166 },
+  { path: "/api/schedules/movecabin/{id}", module: m167 },
+  { path: "/api/schedules/priceEntry", module: m168 },
+  { path: "/api/schedules/printList/{template}", module: m169 },
+  { path: "/api/schedules/series", module: m170 },
+  { path: "/api/settings/airports", module: m171 },
+  { path: "/api/settings/backup/dropbox", module: m172 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m173 },
+  { path: "/api/settings/backup/local/{name}", module: m174 },
+  { path: "/api/settings/backup/local", module: m175 },
+  { path: "/api/settings/backup", module: m176 },
+  { path: "/api/settings/countries", module: m177 },
+  { path: "/api/settings/currencies", module: m178 },
+  { path: "/api/settings/exchangeRate", module: m179 },
+  { path: "/api/settings/group/{group}", module: m180 },
+  { path: "/api/settings/lang", module: m181 },
+  { path: "/api/settings/types", module: m182 },
+  { path: "/api/terms/calculate/{id}", module: m183 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m184 },
+  { path: "/api/tours/booking", module: m185 },
+  { path: "/api/tours/date/{from}/{to}", module: m186 },
+  { path: "/api/tours/ics", module: m187 },
+  { path: "/api/tours/ics/token", module: m188 },
+  { path: "/api/userrole/groups", module: m189 },
+  { path: "/api/users/{id}/link/{system}", module: m190 },
+  { path: "/api/users/{id}/password", module: m191 },
+  { path: "/api/users/{id}/verify", module: m192 },
+  { path: "/api/users/logins", module: m193 },
+  { path: "/api/users/roles", module: m194 },
+  { path: "/api/users/self/password", module: m195 },
+  { path: "/api/users/self", module: m196 },
+  { path: "/api/users/types", module: m197 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m198 },
+  { path: "/api/widget/invoice/{id}", module: m199 },
+  { path: "/clearCache", module: m200 },
+  { path: "/jumpto/{token}", module: m201 },
+  { path: "/version", module: m202 },
 ];

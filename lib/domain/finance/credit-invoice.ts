@@ -15,7 +15,8 @@ import { bookingToday, lockBooking } from "../booking/lock-booking";
 import { bookingLabel } from "../booking/states";
 import { negated, type InvoiceLine, type TaxPart } from "./invoice-lines";
 import { takeInvoiceNumber } from "./invoice-numbers";
-import { renderInvoicePdf, type Party } from "./invoice-pdf";
+import { withEInvoice } from "./e-invoice";
+import { renderInvoicePdf, type InvoiceDocument, type Party } from "./invoice-pdf";
 import { invoiceRefused } from "./issue-invoice";
 
 export async function creditInvoice(input: { invoiceId: number; reason: string }, actor: Principal, tx?: Tx) {
@@ -75,7 +76,7 @@ export async function creditInvoice(input: { invoiceId: number; reason: string }
       const today = await bookingToday(b, tx);
       const year = Number(today.slice(0, 4));
       const { seq, number } = await takeInvoiceNumber(tx, "credit", year);
-      const pdf = await renderInvoicePdf({
+      const doc: InvoiceDocument = {
         number,
         kind: "credit",
         date: today,
@@ -95,7 +96,8 @@ export async function creditInvoice(input: { invoiceId: number; reason: string }
         amountDue: amountDue.toFixed(2),
         credits: { number: inv.number, date: isoDate(inv.date) },
         reason: input.reason,
-      });
+      };
+      const { pdf, xml } = await withEInvoice(doc, await renderInvoicePdf(doc));
       const row = await tx.invoice.create({
         data: {
           bookingId: inv.bookingId,
@@ -119,6 +121,7 @@ export async function creditInvoice(input: { invoiceId: number; reason: string }
           reason: input.reason,
           pdf: new Uint8Array(pdf),
           pdfHash: createHash("sha256").update(pdf).digest("hex"),
+          xml,
           createdById: actor.user?.id ?? null,
         },
         select: { id: true },

@@ -3,9 +3,9 @@
 // deducts them). One transaction: the booking locked, its price worked out by the engine as it is
 // now (and refused if that is no longer the stored total: reload the price first), the number
 // taken from its series (gap-free), the lines, the seller and the buyer written as a snapshot, the
-// PDF rendered and stored with its hash, an audit row. An invoice is issued once for the same
-// lines: a second full or final invoice, or a second deposit invoice, is a 409 until a credit
-// note cancels the first.
+// PDF rendered (Factur-X with the e-invoice, e-invoice.ts) and stored with its hash, an audit row.
+// An invoice is issued once for the same lines: a second full or final invoice, or a second
+// deposit invoice, is a 409 until a credit note cancels the first.
 import { createHash } from "node:crypto";
 import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
@@ -20,6 +20,7 @@ import { owesPayment } from "../booking/payment-due";
 import { bookingLabel } from "../booking/states";
 import { textInLanguage } from "../pricing/text-in-language";
 import { readGroup } from "../settings/group-settings";
+import { withEInvoice } from "./e-invoice";
 import { epcPayload, epcQrPng } from "./epc-qr";
 import { deductionOf, depositOf, invoiceOfLines, type InvoiceAmounts, type TaxPart } from "./invoice-lines";
 import { takeInvoiceNumber } from "./invoice-numbers";
@@ -225,7 +226,10 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
         currency: b.currency,
         text: number,
       });
-      const pdf = await renderInvoicePdf({ ...doc, qr: payload ? await epcQrPng(payload) : null });
+      const { pdf, xml } = await withEInvoice(
+        doc,
+        await renderInvoicePdf({ ...doc, qr: payload ? await epcQrPng(payload) : null }),
+      );
       const row = await tx.invoice.create({
         data: {
           bookingId: b.id,
@@ -250,6 +254,7 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
           deductions: deductions as Prisma.InputJsonValue,
           pdf: new Uint8Array(pdf),
           pdfHash: sha256(pdf),
+          xml,
           createdById: actor.user?.id ?? null,
         },
         select: { id: true },
