@@ -24,6 +24,7 @@ import { PayLinkButton } from "./pay-link-button";
 import { AddRoom } from "./add-room";
 import { AddReference, RemoveReference } from "./booking-references";
 import { DocumentUpload } from "./document-upload";
+import { BookingPapers } from "./booking-papers";
 import { FactChange } from "./fact-change";
 import { RoomEditor } from "./room-editor";
 
@@ -397,6 +398,7 @@ export async function BookingDetail(props: {
             ))}
           </ul>
           {props.writable && <DocumentUpload bookingId={b.id} version={b.version} />}
+          <BookingPapers bookingId={b.id} state={b.state} staff={props.staff} />
         </Card>
         <Card>
           <CardHeader title={t("references")} />

@@ -6,6 +6,7 @@ import { requireUser } from "@/lib/page/context";
 import { Card, CardHeader, DocumentTitle } from "../ui/card";
 import { Alert } from "../ui/alert";
 import { cn } from "../ui/cn";
+import { BookingPaperLinks } from "../booking/booking-papers";
 
 export const CLUB_TABS = ["overview", "trips", "profile"] as const;
 
@@ -97,6 +98,7 @@ export async function ClubDashboard({ tab }: { tab: string }) {
                       {t(`club.columns.${c}`)}
                     </th>
                   ))}
+                  <th className="px-4 py-2 font-medium">{t("bookingPapers.section.title")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -106,11 +108,14 @@ export async function ClubDashboard({ tab }: { tab: string }) {
                     <td className="px-4 py-2">{b.where}</td>
                     <td className="px-4 py-2">{dates(b.from, b.to)}</td>
                     <td className="px-4 py-2">{t(`bookingStates.${b.state}`)}</td>
+                    <td className="px-4 py-2">
+                      <BookingPaperLinks bookingId={b.id} state={b.state} />
+                    </td>
                   </tr>
                 ))}
                 {data.trips.length === 0 && (
                   <tr>
-                    <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
+                    <td colSpan={5} className="px-4 py-6 text-center text-slate-500">
                       {t("club.noTrips")}
                     </td>
                   </tr>

@@ -14,6 +14,8 @@ import { resourceDef, type ResourceName } from "../../lib/composition/resources"
 import { createBooking } from "../../lib/domain/booking/create-booking";
 import { transitionBooking } from "../../lib/domain/booking/transition-booking";
 import { uploadMedia } from "../../lib/domain/media/media";
+import { PAPER_TEXT_BLOCKS } from "../../lib/domain/papers/paper-texts";
+import { writeGroup } from "../../lib/domain/settings/group-settings";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { createResource, updateResource } from "../../lib/resources/engine";
 
@@ -69,6 +71,16 @@ function picture(sky: [string, string], sea: [string, string], shapes: string): 
   ${shapes}
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+// The demo operator's logo as a PNG: a wave in a circle (no text, no fonts needed).
+function drawLogo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+  <circle cx="120" cy="120" r="112" fill="#0e7490"/>
+  <path d="M30 140 Q75 95 120 140 T210 140 L210 170 Q165 215 120 170 T30 170 Z" fill="#ffffff"/>
+  <circle cx="160" cy="80" r="22" fill="#fbbf24"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 const PICTURES: { name: string; folder: string; alt: { de: string; en: string }; draw: () => Promise<Buffer> }[] = [
@@ -409,6 +421,12 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
         },
       },
     ]);
+    // the texts of the booking documents (offer, confirmation, voucher), which the operator edits
+    const [documents] = await many("textblockgroup", [{ name: "Booking documents", sort: 3 }]);
+    await many(
+      "textblock",
+      PAPER_TEXT_BLOCKS.map((b, i) => ({ ...b, groupId: documents.id, sort: i })),
+    );
 
     // media: a few pictures drawn here, in folders
     const folders = new Map<string, number>();
@@ -420,6 +438,9 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
       await updateResource(resourceDef("media"), admin, m.id, { alt: p.alt }, {});
       count++;
     }
+    // the operator's logo on the booking documents: a medium of the library
+    const logo = await uploadMedia(new File([new Uint8Array(await drawLogo())], "logo.png", { type: "image/png" }), {});
+    await writeGroup("company", { logoUrl: `/api/media/${logo.id}/data` });
 
     // customers and agencies
     const groups = await many("customergroup", [
