@@ -21,6 +21,7 @@ export const CONTEXT_LAYERS = [
   ["payments"],
   ["online"],
   ["finance"],
+  ["banks"],
   ["widget", "stats"],
 ];
 
