@@ -153,6 +153,9 @@ describe("POST /api/bookings/{id}/invoice", () => {
     );
     expect((await call(deleteInvoice, { method: "DELETE", token: staff, params })).status).toBe(409);
     await expect(db().invoice.update({ where: { id: body.id }, data: { total: "1" } })).rejects.toThrow();
+    // its PDF is written once, when it is sealed right after the issue: never replaced
+    expect(body.pdfHash).toMatch(/^[0-9a-f]{64}$/);
+    await expect(db().invoice.update({ where: { id: body.id }, data: { pdfHash: "0".repeat(64) } })).rejects.toThrow();
     await expect(db().invoice.delete({ where: { id: body.id } })).rejects.toThrow();
     expect((await call(getInvoice, { token: staff, params })).body.total).toBe("200.00");
   });
@@ -275,7 +278,8 @@ describe("POST /api/bookings/{id}/invoice", () => {
       orderBy: { seq: "asc" },
     });
     expect(all.map((r) => r.seq)).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
-  });
+    // twenty bookings and twenty PDFs drawn on a shared CI machine: more than the default 30 s
+  }, 120_000);
 });
 
 describe("the invoice list, its CSV and the GiroCode", () => {

@@ -45,7 +45,10 @@ export const invoiceAnswer = z
     credits: z.object({ id: wireId, number: z.string() }).nullable(),
     creditedBy: z.object({ id: wireId, number: z.string() }).nullable(),
     reason: z.string().nullable(),
-    pdfHash: z.string().meta({ description: "SHA-256 of the PDF as issued (hex)" }),
+    pdfHash: z
+      .string()
+      .nullable()
+      .meta({ description: "SHA-256 of the PDF as issued (hex); null only in the moment before it is drawn" }),
     publicUrl: z.string().meta({ description: "the guest's link to it (with its token)" }),
     createdAt: wireTimestamp,
   })

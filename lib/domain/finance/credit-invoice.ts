@@ -3,20 +3,17 @@
 // number series, naming the invoice, with every figure negated and a reason. An invoice is
 // credited once; a credit note is not credited (issue a new invoice instead). After it, the
 // booking may be invoiced again (the corrected invoice).
-import { createHash } from "node:crypto";
 import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
-import { transaction, type Prisma, type Tx } from "../../core/db";
+import { afterCommit, transaction, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { dec } from "../../core/money";
-import type { Locale } from "../../i18n/locale";
 import { bookingToday, lockBooking } from "../booking/lock-booking";
 import { bookingLabel } from "../booking/states";
 import { negated, type InvoiceLine, type TaxPart } from "./invoice-lines";
 import { takeInvoiceNumber } from "./invoice-numbers";
-import { withEInvoice } from "./e-invoice";
-import { renderInvoicePdf, type InvoiceDocument, type Party } from "./invoice-pdf";
+import { sealInvoice, type InvoiceContext } from "./seal-invoice";
 import { invoiceRefused } from "./issue-invoice";
 
 export async function creditInvoice(input: { invoiceId: number; reason: string }, actor: Principal, tx?: Tx) {
@@ -76,28 +73,15 @@ export async function creditInvoice(input: { invoiceId: number; reason: string }
       const today = await bookingToday(b, tx);
       const year = Number(today.slice(0, 4));
       const { seq, number } = await takeInvoiceNumber(tx, "credit", year);
-      const doc: InvoiceDocument = {
-        number,
-        kind: "credit",
-        date: today,
-        dueDate: null,
-        language: inv.language as Locale,
-        currency: inv.currency,
-        seller: inv.seller as Party,
-        buyer: inv.buyer as Party,
+      const document: InvoiceContext = {
         booking: {
           number: bookingLabel(b),
           from: isoDate(b.dateFrom),
           to: isoDate(b.dateTo),
           asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
         },
-        ...amounts,
-        deductions: [],
-        amountDue: amountDue.toFixed(2),
         credits: { number: inv.number, date: isoDate(inv.date) },
-        reason: input.reason,
       };
-      const { pdf, xml } = await withEInvoice(doc, await renderInvoicePdf(doc));
       const row = await tx.invoice.create({
         data: {
           bookingId: inv.bookingId,
@@ -119,9 +103,7 @@ export async function creditInvoice(input: { invoiceId: number; reason: string }
           taxBreakdown: amounts.taxBreakdown as Prisma.InputJsonValue,
           creditsId: inv.id,
           reason: input.reason,
-          pdf: new Uint8Array(pdf),
-          pdfHash: createHash("sha256").update(pdf).digest("hex"),
-          xml,
+          document: document as Prisma.InputJsonValue,
           createdById: actor.user?.id ?? null,
         },
         select: { id: true },
@@ -133,6 +115,8 @@ export async function creditInvoice(input: { invoiceId: number; reason: string }
         entityId: inv.id,
         data: { creditNote: number, creditNoteId: row.id, reason: input.reason },
       });
+      // its PDF and e-invoice are drawn once this commits (seal-invoice.ts)
+      await afterCommit(() => sealInvoice(row.id));
       return row.id;
     },
     { tx },

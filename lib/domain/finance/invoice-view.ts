@@ -14,6 +14,7 @@ import { COUNTED_STATUSES } from "../booking/payment-statuses";
 import { bookingLabel } from "../booking/states";
 import { openOfInvoices, type InvoiceLine, type TaxPart } from "./invoice-lines";
 import { invoiceToken } from "./invoice-token";
+import { sealInvoice } from "./seal-invoice";
 
 /** Who reads invoices: staff who read or change bookings, or see their payments. */
 export const INVOICE_READ_SCOPES = ["bookings.read", "bookings.update", "bookingpayment.read"] as const;
@@ -134,7 +135,8 @@ export async function invoicesOfBooking(bookingId: number): Promise<InvoiceView[
 export async function invoicePdf(id: number): Promise<{ number: string; pdf: Buffer }> {
   const r = await db().invoice.findUnique({ where: { id }, select: { number: true, pdf: true } });
   if (!r) throw notFound();
-  return { number: r.number, pdf: Buffer.from(r.pdf) };
+  // an issue whose sealing was cut short (the process stopped right after the commit) is sealed now
+  return { number: r.number, pdf: r.pdf ? Buffer.from(r.pdf) : await sealInvoice(id) };
 }
 
 const SORTS: Record<string, (o: "asc" | "desc") => Prisma.InvoiceOrderByWithRelationInput[]> = {

@@ -6,11 +6,10 @@
 // PDF rendered (Factur-X with the e-invoice, e-invoice.ts) and stored with its hash, an audit row.
 // An invoice is issued once for the same lines: a second full or final invoice, or a second
 // deposit invoice, is a 409 until a credit note cancels the first.
-import { createHash } from "node:crypto";
 import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
-import { transaction, type Prisma, type Tx } from "../../core/db";
+import { afterCommit, transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { dec, ZERO } from "../../core/money";
 import { isLocale, type Locale } from "../../i18n/locale";
@@ -20,11 +19,10 @@ import { owesPayment } from "../booking/payment-due";
 import { bookingLabel } from "../booking/states";
 import { textInLanguage } from "../pricing/text-in-language";
 import { readGroup } from "../settings/group-settings";
-import { withEInvoice } from "./e-invoice";
-import { epcPayload, epcQrPng } from "./epc-qr";
 import { deductionOf, depositOf, invoiceOfLines, type InvoiceAmounts, type TaxPart } from "./invoice-lines";
 import { takeInvoiceNumber } from "./invoice-numbers";
-import { renderInvoicePdf, type InvoiceDocument, type Party } from "./invoice-pdf";
+import type { Party } from "./invoice-pdf";
+import { sealInvoice, type InvoiceContext } from "./seal-invoice";
 import { translator } from "../../i18n/translator";
 
 export const INVOICE_KINDS = ["full", "deposit", "final"] as const;
@@ -117,8 +115,6 @@ async function invoiceLanguage(bookingLanguage: string): Promise<Locale> {
   return first ?? "de";
 }
 
-const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
-
 export type IssueInvoiceInput = { bookingId: number; kind: InvoiceKind };
 
 export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, tx?: Tx) {
@@ -199,37 +195,14 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
       const seller = await sellerParty();
       const buyer = buyerOf(b);
       const amountDue = dec(amounts.total).minus(deducted);
-      const doc: InvoiceDocument = {
-        number,
-        kind: input.kind,
-        date: today,
-        dueDate,
-        language,
-        currency: b.currency,
-        seller,
-        buyer,
+      const document: InvoiceContext = {
         booking: {
           number: bookingLabel(b),
           from: isoDate(b.dateFrom),
           to: isoDate(b.dateTo),
           asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
         },
-        ...amounts,
-        deductions,
-        amountDue: amountDue.toFixed(2),
       };
-      const payload = epcPayload({
-        name: seller.name,
-        iban: seller.iban ?? "",
-        bic: seller.bic,
-        amount: amountDue,
-        currency: b.currency,
-        text: number,
-      });
-      const { pdf, xml } = await withEInvoice(
-        doc,
-        await renderInvoicePdf({ ...doc, qr: payload ? await epcQrPng(payload) : null }),
-      );
       const row = await tx.invoice.create({
         data: {
           bookingId: b.id,
@@ -252,9 +225,7 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
           lines: amounts.lines as Prisma.InputJsonValue,
           taxBreakdown: amounts.taxBreakdown as Prisma.InputJsonValue,
           deductions: deductions as Prisma.InputJsonValue,
-          pdf: new Uint8Array(pdf),
-          pdfHash: sha256(pdf),
-          xml,
+          document: document as Prisma.InputJsonValue,
           createdById: actor.user?.id ?? null,
         },
         select: { id: true },
@@ -266,6 +237,8 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
         entityId: row.id,
         data: { bookingId: b.id, number, kind: input.kind, total: amounts.total, amountDue: amountDue.toFixed(2) },
       });
+      // its PDF and e-invoice are drawn once this commits (seal-invoice.ts)
+      await afterCommit(() => sealInvoice(row.id));
       return row.id;
     },
     { tx },

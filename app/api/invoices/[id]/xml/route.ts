@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { invoiceXml } from "@/lib/domain/finance/e-invoice";
 import { INVOICE_READ_SCOPES } from "@/lib/domain/finance/invoice-view";
+import { sealInvoice } from "@/lib/domain/finance/seal-invoice";
 import { file } from "@/lib/http/answers";
 import { route } from "@/lib/http/route";
 import { id } from "@/lib/validation/validators";
@@ -16,6 +17,8 @@ export const GET = route(
     response: file("application/xml", "the XRechnung (UBL) as issued"),
   },
   async ({ params, locale }) => {
+    // an invoice whose sealing was cut short gets its PDF and e-invoice now
+    await sealInvoice(params.id);
     const { number, xml } = await invoiceXml(params.id, locale);
     return new Response(xml, {
       headers: {
