@@ -17,6 +17,7 @@ const nextConfig = {
     "pg",
     "bcryptjs",
     "sharp",
+    "exceljs",
   ],
   env: { BUILD_TIME: String(Date.now()) },
   // the data folder must never trigger a rebuild in `next dev`

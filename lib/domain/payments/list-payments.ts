@@ -46,8 +46,7 @@ export function presentListedPayment(p: Row, zone: string) {
     bookingCurrency: p.currency,
     rate: p.rate?.toString() ?? null,
     rateType: p.rateType,
-    // staff's rows keep the calendar date; a provider's report the operator's day it arrived on
-    date: p.date ? isoDate(p.date) : todayIn(zone, p.paidAt ?? p.createdAt),
+    date: paymentDay(p, zone),
     reference: p.reference,
     note: p.note,
     reason: p.reason,
@@ -59,8 +58,12 @@ export function presentListedPayment(p: Row, zone: string) {
   };
 }
 
+/** The calendar day a payment was paid: staff's rows keep theirs, a provider's report the operator's day it arrived. */
+export const paymentDay = (p: { date: Date | null; paidAt: Date | null; createdAt: Date }, zone: string): string =>
+  p.date ? isoDate(p.date) : todayIn(zone, p.paidAt ?? p.createdAt);
+
 /** The rows paid on a calendar day between from and to (a report without its date: the operator's day it arrived). */
-function period(zone: string, from?: string, to?: string): Prisma.PaymentWhereInput {
+export function paidBetween(zone: string, from?: string, to?: string): Prisma.PaymentWhereInput {
   if (!from && !to) return {};
   const date = { ...(from ? { gte: calendarDate(from) } : {}), ...(to ? { lte: calendarDate(to) } : {}) };
   const arrived = {
@@ -75,7 +78,7 @@ export async function listPayments(q: PaymentListQuery) {
   const zone = await operatorTimeZone();
   const where: Prisma.PaymentWhereInput = {
     AND: [
-      period(zone, q.from, q.to),
+      paidBetween(zone, q.from, q.to),
       q.method ? { method: q.method } : {},
       q.bookingId ? { bookingId: q.bookingId } : {},
       search
