@@ -115,3 +115,32 @@ export const financeReportAnswer = z
     totals: z.array(reportSums),
   })
   .meta({ id: "FinanceReport" });
+
+/** GET /api/bookings/assetShare: a page of bookings with their shares, and the sums of all. */
+export const assetShareAnswer = wirePage(
+  z.object({
+    id: wireId,
+    number: z.string(),
+    state: z.string(),
+    customer: z.string().nullable(),
+    dateFrom: wireDate,
+    dateTo: wireDate,
+    currency: z.string(),
+    total: wireDecimal,
+    shares: z.array(
+      z.object({
+        asset: assetAnswer,
+        nights: wireInt.meta({ description: "the nights on it (several rooms on one night count once)" }),
+        lines: wireDecimal.meta({ description: "the lines of its rooms, cabins and prices" }),
+        byNights: wireDecimal.meta({ description: "its part of the whole booking's lines, by nights" }),
+        total: wireDecimal,
+      }),
+    ),
+  }),
+)
+  .extend({
+    totals: z.array(
+      z.object({ asset: assetAnswer, currency: z.string(), bookings: wireInt, nights: wireInt, total: wireDecimal }),
+    ),
+  })
+  .meta({ id: "AssetSharePage" });
