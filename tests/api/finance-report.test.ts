@@ -241,6 +241,9 @@ describe("GET /api/bookings/report/finance", () => {
       ["Resort Beta Reef", "EUR", 45, 0, 0, 45, 0, 0, 200, 0, 200],
       ["All assets", "EUR", 205, 0, 100, 105, 0, 0, 400, -200, 200],
     ]);
+    expect(summary.getRow(4).getCell(3).font?.bold).toBe(true);
+    expect(summary.getRow(2).getCell(3).font?.bold).toBeFalsy();
+    expect(summary.getRow(6).getCell(2).value).toEqual(new Date(`${from}T00:00:00Z`));
     const de = await xlsx({ from, to: today, format: "xlsx" }, "de");
     expect(de.worksheets.map((w) => w.name)).toEqual(["Zahlungen", "Rechnungen", "Übersicht"]);
     expect(de.getWorksheet("Zahlungen")!.getRow(2).getCell(2).numFmt).toBe("dd.mm.yyyy");
@@ -267,5 +270,26 @@ describe("GET /api/bookings/report/finance", () => {
     expect((await get({ from, to: today }, { token: reader })).status).toBe(403);
     const payments = await tokenWith(["bookingpayment.read"]);
     expect((await get({ from, to: today }, { token: payments })).status).toBe(200);
+  });
+
+  it("counts a provider's report without its calendar date on the operator's day it arrived", async () => {
+    await db().payment.create({
+      data: {
+        bookingId: b3,
+        provider: "stripe",
+        providerPaymentId: "pi_report_1",
+        status: "paid",
+        amount: "5.00",
+        currency: "EUR",
+        paidAt: new Date(),
+      },
+    });
+    const res = await get({ from: today, to: today, assets: `resort:${beta}` });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.groups[0].payments.map((p: { method: string; date: string }) => [p.method, p.date])).toEqual([
+      ["transfer", today],
+      ["provider", today],
+    ]);
+    expect(res.body.totals[0].paid).toBe("50.00");
   });
 });

@@ -1,7 +1,8 @@
 // The finance report as files in the reader's language: CSV (one row per payment, invoice or
-// credit note, lib/resources/csv.ts keeps the cells safe) and XLSX (exceljs: a sheet of payments,
-// one of invoices and credit notes, one of sums per asset and currency, with real number and date
-// cells, so a spreadsheet sums and sorts them as they are).
+// credit note, lib/resources/csv.ts keeps the cells safe) and XLSX (exceljs, written row by row: a
+// sheet of payments, one of invoices and credit notes, one of sums per asset and currency, with
+// real number and date cells, so a spreadsheet sums and sorts them as they are).
+import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { calendarDate } from "../../core/dates";
 import { dec, sum } from "../../core/money";
@@ -12,7 +13,18 @@ import { PAYMENT_METHODS } from "../payments/payment-schemas";
 import type { FinanceReport, ReportSums } from "./finance-report";
 import type { AssetView } from "./report-schemas";
 
-type T = ReturnType<typeof translator>;
+type T = (key: string, values?: undefined, fallback?: string) => string;
+
+/** The reader's translator, each text looked up once (a year's report names its methods thousands of times). */
+function cachedTranslator(locale: Locale): T {
+  const t = translator(locale);
+  const seen = new Map<string, string>();
+  return (key, _values, fallback) => {
+    let v = seen.get(key);
+    if (v === undefined) seen.set(key, (v = t(key, undefined, fallback)));
+    return v;
+  };
+}
 
 const CSV_COLUMNS = [
   "part",
@@ -41,7 +53,7 @@ const amount = (v: string | null) => (v === null ? null : dec(v));
 
 /** The report as CSV: every payment, invoice and credit note, by asset. */
 export function financeReportCsv(r: FinanceReport, locale: Locale): ReadableStream<Uint8Array> {
-  const t = translator(locale);
+  const t = cachedTranslator(locale);
   const rows: unknown[][] = r.groups.flatMap((g) => [
     ...g.payments.map((p) => [
       t("financeReport.parts.payment"),
@@ -85,26 +97,47 @@ const MONEY = "#,##0.00";
 
 type Column = { key: string; header: string; width: number; money?: boolean; date?: boolean };
 
-function sheet(wb: ExcelJS.Workbook, name: string, columns: Column[], rows: unknown[][], dateFormat: string) {
+/**
+ * A sheet written row by row (exceljs' streaming writer: a year's rows take a fraction of the time
+ * and memory of a workbook held whole): the header row bold and frozen, with a filter. Every cell
+ * of a column shares one style object, which exceljs then looks up once, not once per cell;
+ * `own` may give a row styles of its own.
+ */
+function sheet(
+  wb: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  columns: Column[],
+  rows: unknown[][],
+  dateFormat: string,
+  own?: (index: number, styles: Partial<ExcelJS.Style>[]) => Partial<ExcelJS.Style>[] | undefined,
+) {
   const ws = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({
-    key: c.key,
-    header: c.header,
-    width: c.width,
-    style: c.money ? { numFmt: MONEY } : c.date ? { numFmt: dateFormat } : {},
-  }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return ws;
+  const styles: Partial<ExcelJS.Style>[] = columns.map((c) =>
+    c.money ? { numFmt: MONEY } : c.date ? { numFmt: dateFormat } : {},
+  );
+  const boldStyles = styles.map(bolder);
+  ws.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width }));
+  const header = ws.getRow(1);
+  header.eachCell((cell, n) => (cell.style = boldStyles[n - 1]));
+  header.commit();
+  rows.forEach((values, i) => {
+    const row = ws.addRow(values);
+    const these = own?.(i, styles) ?? styles;
+    row.eachCell({ includeEmpty: true }, (cell, n) => (cell.style = these[n - 1] ?? {}));
+    row.commit();
+  });
+  ws.commit();
 }
+
+const bolder = (st: Partial<ExcelJS.Style>): Partial<ExcelJS.Style> => ({ ...st, font: { bold: true } });
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const day = (v: string) => calendarDate(v);
 
 /** The report as an XLSX workbook: payments, invoices and credit notes, and the sums. */
 export async function financeReportXlsx(r: FinanceReport, locale: Locale): Promise<Buffer> {
-  const t = translator(locale);
+  const t = cachedTranslator(locale);
   const col = (key: string, width: number, o: Partial<Column> = {}): Column => ({
     key,
     header: t(`financeReport.columns.${key}`),
@@ -112,7 +145,16 @@ export async function financeReportXlsx(r: FinanceReport, locale: Locale): Promi
     ...o,
   });
   const dateFormat = locale === "de" ? "dd.mm.yyyy" : "yyyy-mm-dd";
-  const wb = new ExcelJS.Workbook();
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  // the fastest compression: a year's report is written in a fraction of the time, barely larger
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
   wb.creator = "Harbour";
   wb.created = new Date();
 
@@ -191,7 +233,10 @@ export async function financeReportXlsx(r: FinanceReport, locale: Locale): Promi
     num(s.credits.total),
     sum([s.invoices.total, s.credits.total]).toNumber(),
   ];
-  const summary = sheet(
+  let boldTotals: Partial<ExcelJS.Style>[] | undefined;
+  const groupRows = r.groups.flatMap((g) => g.sums.map((s) => sumRow(assetName(t, g.asset), s)));
+  const totalRows = r.totals.map((s) => sumRow(t("financeReport.allAssets"), s));
+  sheet(
     wb,
     t("financeReport.sheets.summary"),
     [
@@ -203,20 +248,18 @@ export async function financeReportXlsx(r: FinanceReport, locale: Locale): Promi
       col("credited", 14, { money: true }),
       col("netInvoiced", 14, { money: true }),
     ],
-    [
-      ...r.groups.flatMap((g) => g.sums.map((s) => sumRow(assetName(t, g.asset), s))),
-      ...r.totals.map((s) => sumRow(t("financeReport.allAssets"), s)),
-    ],
+    // the totals stand out; the period is said below them, as dates
+    [...groupRows, ...totalRows, [], [t("financeReport.period"), day(r.from), day(r.to)]],
     dateFormat,
+    (i, styles) => {
+      const at = i - groupRows.length;
+      if (at >= 0 && at < totalRows.length) return (boldTotals ??= styles.map(bolder));
+      if (at === totalRows.length + 1) return [{}, { numFmt: dateFormat }, { numFmt: dateFormat }];
+      return undefined;
+    },
   );
-  // the totals stand out; the period is said below them
-  const first = summary.rowCount - r.totals.length + 1;
-  for (let i = first; i <= summary.rowCount; i++) summary.getRow(i).font = { bold: true };
-  summary.addRow([]);
-  summary.addRow([t("financeReport.period"), day(r.from), day(r.to)]);
-  const period = summary.getRow(summary.rowCount);
-  for (const c of [2, 3]) period.getCell(c).numFmt = dateFormat;
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  await wb.commit();
+  return Buffer.concat(chunks);
 }
 
 /** XLSX's content type. */

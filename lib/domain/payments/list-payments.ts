@@ -46,7 +46,8 @@ export function presentListedPayment(p: Row, zone: string) {
     bookingCurrency: p.currency,
     rate: p.rate?.toString() ?? null,
     rateType: p.rateType,
-    date: paymentDay(p, zone),
+    // staff's rows keep the calendar date; a provider's report the operator's day it arrived on
+    date: p.date ? isoDate(p.date) : todayIn(zone, p.paidAt ?? p.createdAt),
     reference: p.reference,
     note: p.note,
     reason: p.reason,
@@ -58,12 +59,8 @@ export function presentListedPayment(p: Row, zone: string) {
   };
 }
 
-/** The calendar day a payment was paid: staff's rows keep theirs, a provider's report the operator's day it arrived. */
-export const paymentDay = (p: { date: Date | null; paidAt: Date | null; createdAt: Date }, zone: string): string =>
-  p.date ? isoDate(p.date) : todayIn(zone, p.paidAt ?? p.createdAt);
-
 /** The rows paid on a calendar day between from and to (a report without its date: the operator's day it arrived). */
-export function paidBetween(zone: string, from?: string, to?: string): Prisma.PaymentWhereInput {
+function period(zone: string, from?: string, to?: string): Prisma.PaymentWhereInput {
   if (!from && !to) return {};
   const date = { ...(from ? { gte: calendarDate(from) } : {}), ...(to ? { lte: calendarDate(to) } : {}) };
   const arrived = {
@@ -78,7 +75,7 @@ export async function listPayments(q: PaymentListQuery) {
   const zone = await operatorTimeZone();
   const where: Prisma.PaymentWhereInput = {
     AND: [
-      paidBetween(zone, q.from, q.to),
+      period(zone, q.from, q.to),
       q.method ? { method: q.method } : {},
       q.bookingId ? { bookingId: q.bookingId } : {},
       search
