@@ -21,6 +21,7 @@ const nextConfig = {
     // child_process, tmp files and a spreadsheet reader we do not use; kept out of the bundle as
     // Next keeps @react-pdf/renderer
     "@e-invoice-eu/core",
+    "exceljs",
   ],
   env: { BUILD_TIME: String(Date.now()) },
   // the data folder must never trigger a rebuild in `next dev`

@@ -139,7 +139,7 @@ export const ROUTES: readonly RouteDef[] = [
     r("/credits", "credits", { scopes: ["agencies.read"], page: true }),
     r("/ccredits", "customerCredits", { scopes: ["customers.read"], page: true }),
     r("/finance/invoices", "invoices", { scopes: ["bookings.read"], page: true }),
-    r("/finance/assetshare", "assetShare", { scopes: ["bookings.read"], features: ["connect"] }),
+    r("/finance/assetshare", "assetShare", { scopes: ["bookings.read"], features: ["connect"], page: true }),
   ]),
 
   // Configuration

@@ -6,8 +6,13 @@ import { z } from "zod";
 
 /** A body that is not JSON: a PDF, an ICS feed, a CSV, an uploaded file ("image/*", "*\/*": any). */
 export type FileAnswer = { file: string; description: string };
-/** The body of one status: JSON of this schema, a file, or none (204, 304, a redirect). */
-export type AnswerBody = z.ZodType | FileAnswer | null;
+/**
+ * One answer in several formats the request chooses (format=json|csv|xlsx): by content type, the
+ * JSON's schema or a file's description.
+ */
+export type FormatsAnswer = { formats: Readonly<Record<string, z.ZodType | string>> };
+/** The body of one status: JSON of this schema, a file, one of several formats, or none (204, 304, a redirect). */
+export type AnswerBody = z.ZodType | FileAnswer | FormatsAnswer | null;
 /** The bodies by status (2xx and 3xx; errors are always the error body). */
 export type Answers = { readonly [status: number]: AnswerBody };
 /** `response` of a route spec: a schema (a 200 with that JSON), a file (a 200 with it), or the bodies by status. */
@@ -15,6 +20,8 @@ export type ResponseSpec = z.ZodType | FileAnswer | Answers;
 
 /** A file answered with this content type. */
 export const file = (contentType: string, description: string): FileAnswer => ({ file: contentType, description });
+/** The same answer in several formats: `{"application/json": schema, "text/csv": "what it holds"}`. */
+export const formats = (byType: Record<string, z.ZodType | string>): FormatsAnswer => ({ formats: byType });
 /** 204, no body: a write with nothing to answer (the handler returns nothing). */
 export const noContent: Answers = { 204: null };
 /** A stored file (lib/http/file-response.ts fileResponse): its bytes, or 304 for the ETag sent. */
@@ -28,11 +35,14 @@ export const redirect = (status: 302 | 303 = 302): Answers => ({ [status]: null 
 export const createdWith = (schema: z.ZodType): Answers => ({ 201: schema });
 
 export const isFileAnswer = (a: AnswerBody): a is FileAnswer => !!a && typeof a === "object" && "file" in a;
+export const isFormatsAnswer = (a: AnswerBody): a is FormatsAnswer =>
+  !!a && typeof a === "object" && "formats" in a && !(a instanceof z.ZodType);
 
 /** The bodies by status of a spec's `response` (undefined: none declared). */
 export function answersOf(response: ResponseSpec | undefined): Answers | undefined {
   if (response === undefined) return undefined;
-  if (response instanceof z.ZodType || isFileAnswer(response as AnswerBody)) return { 200: response as AnswerBody };
+  const body = response as AnswerBody;
+  if (response instanceof z.ZodType || isFileAnswer(body) || isFormatsAnswer(body)) return { 200: body };
   return response as Answers;
 }
 
@@ -72,6 +82,19 @@ export function openApiAnswers(answers: Answers) {
           {
             description: `${description}: ${body.description}`,
             content: { [body.file]: { schema: z.string().meta({ format: "binary" }) } },
+          },
+        ];
+      if (isFormatsAnswer(body))
+        return [
+          status,
+          {
+            description: `${description}: ${Object.keys(body.formats).join(", ")} (the request's format)`,
+            content: Object.fromEntries(
+              Object.entries(body.formats).map(([type, b]) => [
+                type,
+                { schema: typeof b === "string" ? z.string().meta({ format: "binary", description: b }) : b },
+              ]),
+            ),
           },
         ];
       return [status, { description, content: { "application/json": { schema: body } } }];

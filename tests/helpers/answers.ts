@@ -4,7 +4,7 @@
 // and 5xx the one error body. So a change in an answer's shape fails the tests that see it, until
 // the declaration (and with it the OpenAPI document) says the same.
 import { z } from "zod";
-import { errorBody, isFileAnswer, type Answers } from "@/lib/http/answers";
+import { errorBody, isFileAnswer, isFormatsAnswer, type Answers } from "@/lib/http/answers";
 
 type Declaring = { answers?: (params: Record<string, string | string[]>) => Answers | undefined };
 
@@ -82,6 +82,16 @@ export function checkAnswer(
   if (isFileAnswer(body)) {
     const type = res.headers.get("content-type") ?? "";
     if (!contentTypeMatches(body.file, type)) fail(`declared as ${body.file}, sent as ${type || "no content type"}`);
+    return;
+  }
+  if (isFormatsAnswer(body)) {
+    // one of several formats: the one its content type names, JSON checked against its schema
+    const type = res.headers.get("content-type") ?? "";
+    const match = Object.entries(body.formats).find(([declared]) => contentTypeMatches(declared, type));
+    if (!match) return fail(`declared as ${Object.keys(body.formats).join(" or ")}, sent as ${type || "none"}`);
+    if (typeof match[1] === "string") return;
+    const problem = answerMismatch(match[1], json());
+    if (problem) fail(problem);
     return;
   }
   const problem = answerMismatch(body, json());

@@ -104,111 +104,113 @@ import * as m100 from "@/app/api/bookings/[id]/wait/route";
 import * as m101 from "@/app/api/bookings/actionStates/route";
 import * as m102 from "@/app/api/bookings/agency/payments/[agency]/route";
 import * as m103 from "@/app/api/bookings/allBookingsWithOpenPayments/route";
-import * as m104 from "@/app/api/bookings/etag/[id]/route";
-import * as m105 from "@/app/api/bookings/events/route";
-import * as m106 from "@/app/api/bookings/find/route";
-import * as m107 from "@/app/api/bookings/full/route";
-import * as m108 from "@/app/api/bookings/moveGuest/route";
-import * as m109 from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
-import * as m110 from "@/app/api/bookings/paymentStatus/route";
-import * as m111 from "@/app/api/bookings/report/[templateId]/route";
-import * as m112 from "@/app/api/bookings/route";
-import * as m113 from "@/app/api/bookings/taskNames/route";
-import * as m114 from "@/app/api/bookings/years/route";
-import * as m115 from "@/app/api/bootstrap/route";
-import * as m116 from "@/app/api/cauth/jump/[system]/route";
-import * as m117 from "@/app/api/currency/keys/route";
-import * as m118 from "@/app/api/customercredit/[id]/correct/route";
-import * as m119 from "@/app/api/customercredit/[id]/route";
-import * as m120 from "@/app/api/customercredit/listCSV/route";
-import * as m121 from "@/app/api/customercredit/route";
-import * as m122 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
-import * as m123 from "@/app/api/customers/credits/route";
-import * as m124 from "@/app/api/events/notifications/read/route";
-import * as m125 from "@/app/api/events/notifications/route";
-import * as m126 from "@/app/api/invoices/[id]/credit/route";
-import * as m127 from "@/app/api/invoices/[id]/pdf/route";
-import * as m128 from "@/app/api/invoices/[id]/route";
-import * as m129 from "@/app/api/invoices/[id]/xml/route";
-import * as m130 from "@/app/api/invoices/listCSV/route";
-import * as m131 from "@/app/api/invoices/route";
-import * as m132 from "@/app/api/media/[id]/data/route";
-import * as m133 from "@/app/api/media/getWithData/[id]/route";
-import * as m134 from "@/app/api/media/images/route";
-import * as m135 from "@/app/api/media/moveMediaToFolder/route";
-import * as m136 from "@/app/api/media/route";
-import * as m137 from "@/app/api/media/type/route";
-import * as m138 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m139 from "@/app/api/payments/history/route";
-import * as m140 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m141 from "@/app/api/payments/ref/[id]/route";
-import * as m142 from "@/app/api/payments/route";
-import * as m143 from "@/app/api/payprovider/[code]/route";
-import * as m144 from "@/app/api/payprovider/route";
-import * as m145 from "@/app/api/price/[id]/copy/route";
-import * as m146 from "@/app/api/price/[id]/route";
-import * as m147 from "@/app/api/price/booking/[id]/route";
-import * as m148 from "@/app/api/price/calculationTypes/route";
-import * as m149 from "@/app/api/price/entry/[id]/route";
-import * as m150 from "@/app/api/price/listCSV/route";
-import * as m151 from "@/app/api/price/route";
-import * as m152 from "@/app/api/price/types/route";
-import * as m153 from "@/app/api/product/constants/route";
-import * as m154 from "@/app/api/resort/[resort]/entries/route";
-import * as m155 from "@/app/api/resort/[resort]/prices/route";
-import * as m156 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m157 from "@/app/api/resort/constants/route";
-import * as m158 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m159 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m160 from "@/app/api/rooms/addBlocker/route";
-import * as m161 from "@/app/api/rooms/available/[id]/route";
-import * as m162 from "@/app/api/rooms/occupancy/route";
-import * as m163 from "@/app/api/rooms/removeBlocker/route";
-import * as m164 from "@/app/api/rooms/resort/route";
-import * as m165 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m166 from "@/app/api/schedules/[id]/price/route";
-import * as m167 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m168 from "@/app/api/schedules/booking/route";
-import * as m169 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m170 from "@/app/api/schedules/customers/route";
-import * as m171 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m172 from "@/app/api/schedules/info/route";
-import * as m173 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m174 from "@/app/api/schedules/priceEntry/route";
-import * as m175 from "@/app/api/schedules/printList/[template]/route";
-import * as m176 from "@/app/api/schedules/series/route";
-import * as m177 from "@/app/api/settings/airports/route";
-import * as m178 from "@/app/api/settings/backup/dropbox/route";
-import * as m179 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m180 from "@/app/api/settings/backup/local/[name]/route";
-import * as m181 from "@/app/api/settings/backup/local/route";
-import * as m182 from "@/app/api/settings/backup/route";
-import * as m183 from "@/app/api/settings/countries/route";
-import * as m184 from "@/app/api/settings/currencies/route";
-import * as m185 from "@/app/api/settings/exchangeRate/route";
-import * as m186 from "@/app/api/settings/group/[group]/route";
-import * as m187 from "@/app/api/settings/lang/route";
-import * as m188 from "@/app/api/settings/types/route";
-import * as m189 from "@/app/api/terms/calculate/[id]/route";
-import * as m190 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m191 from "@/app/api/tours/booking/route";
-import * as m192 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m193 from "@/app/api/tours/ics/route";
-import * as m194 from "@/app/api/tours/ics/token/route";
-import * as m195 from "@/app/api/userrole/groups/route";
-import * as m196 from "@/app/api/users/[id]/link/[system]/route";
-import * as m197 from "@/app/api/users/[id]/password/route";
-import * as m198 from "@/app/api/users/[id]/verify/route";
-import * as m199 from "@/app/api/users/logins/route";
-import * as m200 from "@/app/api/users/roles/route";
-import * as m201 from "@/app/api/users/self/password/route";
-import * as m202 from "@/app/api/users/self/route";
-import * as m203 from "@/app/api/users/types/route";
-import * as m204 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m205 from "@/app/api/widget/invoice/[id]/route";
-import * as m206 from "@/app/clearCache/route";
-import * as m207 from "@/app/jumpto/[token]/route";
-import * as m208 from "@/app/version/route";
+import * as m104 from "@/app/api/bookings/assetShare/route";
+import * as m105 from "@/app/api/bookings/etag/[id]/route";
+import * as m106 from "@/app/api/bookings/events/route";
+import * as m107 from "@/app/api/bookings/find/route";
+import * as m108 from "@/app/api/bookings/full/route";
+import * as m109 from "@/app/api/bookings/moveGuest/route";
+import * as m110 from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
+import * as m111 from "@/app/api/bookings/paymentStatus/route";
+import * as m112 from "@/app/api/bookings/report/[templateId]/route";
+import * as m113 from "@/app/api/bookings/report/finance/route";
+import * as m114 from "@/app/api/bookings/route";
+import * as m115 from "@/app/api/bookings/taskNames/route";
+import * as m116 from "@/app/api/bookings/years/route";
+import * as m117 from "@/app/api/bootstrap/route";
+import * as m118 from "@/app/api/cauth/jump/[system]/route";
+import * as m119 from "@/app/api/currency/keys/route";
+import * as m120 from "@/app/api/customercredit/[id]/correct/route";
+import * as m121 from "@/app/api/customercredit/[id]/route";
+import * as m122 from "@/app/api/customercredit/listCSV/route";
+import * as m123 from "@/app/api/customercredit/route";
+import * as m124 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
+import * as m125 from "@/app/api/customers/credits/route";
+import * as m126 from "@/app/api/events/notifications/read/route";
+import * as m127 from "@/app/api/events/notifications/route";
+import * as m128 from "@/app/api/invoices/[id]/credit/route";
+import * as m129 from "@/app/api/invoices/[id]/pdf/route";
+import * as m130 from "@/app/api/invoices/[id]/route";
+import * as m131 from "@/app/api/invoices/[id]/xml/route";
+import * as m132 from "@/app/api/invoices/listCSV/route";
+import * as m133 from "@/app/api/invoices/route";
+import * as m134 from "@/app/api/media/[id]/data/route";
+import * as m135 from "@/app/api/media/getWithData/[id]/route";
+import * as m136 from "@/app/api/media/images/route";
+import * as m137 from "@/app/api/media/moveMediaToFolder/route";
+import * as m138 from "@/app/api/media/route";
+import * as m139 from "@/app/api/media/type/route";
+import * as m140 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m141 from "@/app/api/payments/history/route";
+import * as m142 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m143 from "@/app/api/payments/ref/[id]/route";
+import * as m144 from "@/app/api/payments/route";
+import * as m145 from "@/app/api/payprovider/[code]/route";
+import * as m146 from "@/app/api/payprovider/route";
+import * as m147 from "@/app/api/price/[id]/copy/route";
+import * as m148 from "@/app/api/price/[id]/route";
+import * as m149 from "@/app/api/price/booking/[id]/route";
+import * as m150 from "@/app/api/price/calculationTypes/route";
+import * as m151 from "@/app/api/price/entry/[id]/route";
+import * as m152 from "@/app/api/price/listCSV/route";
+import * as m153 from "@/app/api/price/route";
+import * as m154 from "@/app/api/price/types/route";
+import * as m155 from "@/app/api/product/constants/route";
+import * as m156 from "@/app/api/resort/[resort]/entries/route";
+import * as m157 from "@/app/api/resort/[resort]/prices/route";
+import * as m158 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m159 from "@/app/api/resort/constants/route";
+import * as m160 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m161 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m162 from "@/app/api/rooms/addBlocker/route";
+import * as m163 from "@/app/api/rooms/available/[id]/route";
+import * as m164 from "@/app/api/rooms/occupancy/route";
+import * as m165 from "@/app/api/rooms/removeBlocker/route";
+import * as m166 from "@/app/api/rooms/resort/route";
+import * as m167 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m168 from "@/app/api/schedules/[id]/price/route";
+import * as m169 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m170 from "@/app/api/schedules/booking/route";
+import * as m171 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m172 from "@/app/api/schedules/customers/route";
+import * as m173 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m174 from "@/app/api/schedules/info/route";
+import * as m175 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m176 from "@/app/api/schedules/priceEntry/route";
+import * as m177 from "@/app/api/schedules/printList/[template]/route";
+import * as m178 from "@/app/api/schedules/series/route";
+import * as m179 from "@/app/api/settings/airports/route";
+import * as m180 from "@/app/api/settings/backup/dropbox/route";
+import * as m181 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m182 from "@/app/api/settings/backup/local/[name]/route";
+import * as m183 from "@/app/api/settings/backup/local/route";
+import * as m184 from "@/app/api/settings/backup/route";
+import * as m185 from "@/app/api/settings/countries/route";
+import * as m186 from "@/app/api/settings/currencies/route";
+import * as m187 from "@/app/api/settings/exchangeRate/route";
+import * as m188 from "@/app/api/settings/group/[group]/route";
+import * as m189 from "@/app/api/settings/lang/route";
+import * as m190 from "@/app/api/settings/types/route";
+import * as m191 from "@/app/api/terms/calculate/[id]/route";
+import * as m192 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m193 from "@/app/api/tours/booking/route";
+import * as m194 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m195 from "@/app/api/tours/ics/route";
+import * as m196 from "@/app/api/tours/ics/token/route";
+import * as m197 from "@/app/api/userrole/groups/route";
+import * as m198 from "@/app/api/users/[id]/link/[system]/route";
+import * as m199 from "@/app/api/users/[id]/password/route";
+import * as m200 from "@/app/api/users/[id]/verify/route";
+import * as m201 from "@/app/api/users/logins/route";
+import * as m202 from "@/app/api/users/roles/route";
+import * as m203 from "@/app/api/users/self/password/route";
+import * as m204 from "@/app/api/users/self/route";
+import * as m205 from "@/app/api/users/types/route";
+import * as m206 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m207 from "@/app/api/widget/invoice/[id]/route";
+import * as m208 from "@/app/clearCache/route";
+import * as m209 from "@/app/jumpto/[token]/route";
+import * as m210 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -315,109 +317,111 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/bookings/actionStates", module: m101 },
   { path: "/api/bookings/agency/payments/{agency}", module: m102 },
   { path: "/api/bookings/allBookingsWithOpenPayments", module: m103 },
-  { path: "/api/bookings/etag/{id}", module: m104 },
-  { path: "/api/bookings/events", module: m105 },
-  { path: "/api/bookings/find", module: m106 },
-  { path: "/api/bookings/full", module: m107 },
-  { path: "/api/bookings/moveGuest", module: m108 },
-  { path: "/api/bookings/moveSchedule/{from}/{to}", module: m109 },
-  { path: "/api/bookings/paymentStatus", module: m110 },
-  { path: "/api/bookings/report/{templateId}", module: m111 },
-  { path: "/api/bookings", module: m112 },
-  { path: "/api/bookings/taskNames", module: m113 },
-  { path: "/api/bookings/years", module: m114 },
-  { path: "/api/bootstrap", module: m115 },
-  { path: "/api/cauth/jump/{system}", module: m116 },
-  { path: "/api/currency/keys", module: m117 },
-  { path: "/api/customercredit/{id}/correct", module: m118 },
-  { path: "/api/customercredit/{id}", module: m119 },
-  { path: "/api/customercredit/listCSV", module: m120 },
-  { path: "/api/customercredit", module: m121 },
-  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m122 },
-  { path: "/api/customers/credits", module: m123 },
-  { path: "/api/events/notifications/read", module: m124 },
-  { path: "/api/events/notifications", module: m125 },
-  { path: "/api/invoices/{id}/credit", module: m126 },
-  { path: "/api/invoices/{id}/pdf", module: m127 },
-  { path: "/api/invoices/{id}", module: m128 },
-  { path: "/api/invoices/{id}/xml", module: m129 },
-  { path: "/api/invoices/listCSV", module: m130 },
-  { path: "/api/invoices", module: m131 },
-  { path: "/api/media/{id}/data", module: m132 },
-  { path: "/api/media/getWithData/{id}", module: m133 },
-  { path: "/api/media/images", module: m134 },
-  { path: "/api/media/moveMediaToFolder", module: m135 },
-  { path: "/api/media", module: m136 },
-  { path: "/api/media/type", module: m137 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m138 },
-  { path: "/api/payments/history", module: m139 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m140 },
-  { path: "/api/payments/ref/{id}", module: m141 },
-  { path: "/api/payments", module: m142 },
-  { path: "/api/payprovider/{code}", module: m143 },
-  { path: "/api/payprovider", module: m144 },
-  { path: "/api/price/{id}/copy", module: m145 },
-  { path: "/api/price/{id}", module: m146 },
-  { path: "/api/price/booking/{id}", module: m147 },
-  { path: "/api/price/calculationTypes", module: m148 },
-  { path: "/api/price/entry/{id}", module: m149 },
-  { path: "/api/price/listCSV", module: m150 },
-  { path: "/api/price", module: m151 },
-  { path: "/api/price/types", module: m152 },
-  { path: "/api/product/constants", module: m153 },
-  { path: "/api/resort/{resort}/entries", module: m154 },
-  { path: "/api/resort/{resort}/prices", module: m155 },
-  { path: "/api/resort/{resort}/print/{list}", module: m156 },
-  { path: "/api/resort/constants", module: m157 },
-  { path: "/api/resort/findPrice/{resort}", module: m158 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m159 },
-  { path: "/api/rooms/addBlocker", module: m160 },
-  { path: "/api/rooms/available/{id}", module: m161 },
-  { path: "/api/rooms/occupancy", module: m162 },
-  { path: "/api/rooms/removeBlocker", module: m163 },
-  { path: "/api/rooms/resort", module: m164 },
-  { path: "/api/rooms/roomtype/{id}", module: m165 },
-  { path: "/api/schedules/{id}/price", module: m166 },
-  { path: "/api/schedules/{id}/sendMail", module: m167 },
-  { path: "/api/schedules/booking", module: m168 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m169 },
-  { path: "/api/schedules/customers", module: m170 },
-  { path: "/api/schedules/fullCharterPrice", module: m171 },
-  { path: "/api/schedules/info", module: m172 },
-  { path: "/api/schedules/movecabin/{id}", module: m173 },
-  { path: "/api/schedules/priceEntry", module: m174 },
-  { path: "/api/schedules/printList/{template}", module: m175 },
-  { path: "/api/schedules/series", module: m176 },
-  { path: "/api/settings/airports", module: m177 },
-  { path: "/api/settings/backup/dropbox", module: m178 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m179 },
-  { path: "/api/settings/backup/local/{name}", module: m180 },
-  { path: "/api/settings/backup/local", module: m181 },
-  { path: "/api/settings/backup", module: m182 },
-  { path: "/api/settings/countries", module: m183 },
-  { path: "/api/settings/currencies", module: m184 },
-  { path: "/api/settings/exchangeRate", module: m185 },
-  { path: "/api/settings/group/{group}", module: m186 },
-  { path: "/api/settings/lang", module: m187 },
-  { path: "/api/settings/types", module: m188 },
-  { path: "/api/terms/calculate/{id}", module: m189 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m190 },
-  { path: "/api/tours/booking", module: m191 },
-  { path: "/api/tours/date/{from}/{to}", module: m192 },
-  { path: "/api/tours/ics", module: m193 },
-  { path: "/api/tours/ics/token", module: m194 },
-  { path: "/api/userrole/groups", module: m195 },
-  { path: "/api/users/{id}/link/{system}", module: m196 },
-  { path: "/api/users/{id}/password", module: m197 },
-  { path: "/api/users/{id}/verify", module: m198 },
-  { path: "/api/users/logins", module: m199 },
-  { path: "/api/users/roles", module: m200 },
-  { path: "/api/users/self/password", module: m201 },
-  { path: "/api/users/self", module: m202 },
-  { path: "/api/users/types", module: m203 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m204 },
-  { path: "/api/widget/invoice/{id}", module: m205 },
-  { path: "/clearCache", module: m206 },
-  { path: "/jumpto/{token}", module: m207 },
-  { path: "/version", module: m208 },
+  { path: "/api/bookings/assetShare", module: m104 },
+  { path: "/api/bookings/etag/{id}", module: m105 },
+  { path: "/api/bookings/events", module: m106 },
+  { path: "/api/bookings/find", module: m107 },
+  { path: "/api/bookings/full", module: m108 },
+  { path: "/api/bookings/moveGuest", module: m109 },
+  { path: "/api/bookings/moveSchedule/{from}/{to}", module: m110 },
+  { path: "/api/bookings/paymentStatus", module: m111 },
+  { path: "/api/bookings/report/{templateId}", module: m112 },
+  { path: "/api/bookings/report/finance", module: m113 },
+  { path: "/api/bookings", module: m114 },
+  { path: "/api/bookings/taskNames", module: m115 },
+  { path: "/api/bookings/years", module: m116 },
+  { path: "/api/bootstrap", module: m117 },
+  { path: "/api/cauth/jump/{system}", module: m118 },
+  { path: "/api/currency/keys", module: m119 },
+  { path: "/api/customercredit/{id}/correct", module: m120 },
+  { path: "/api/customercredit/{id}", module: m121 },
+  { path: "/api/customercredit/listCSV", module: m122 },
+  { path: "/api/customercredit", module: m123 },
+  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m124 },
+  { path: "/api/customers/credits", module: m125 },
+  { path: "/api/events/notifications/read", module: m126 },
+  { path: "/api/events/notifications", module: m127 },
+  { path: "/api/invoices/{id}/credit", module: m128 },
+  { path: "/api/invoices/{id}/pdf", module: m129 },
+  { path: "/api/invoices/{id}", module: m130 },
+  { path: "/api/invoices/{id}/xml", module: m131 },
+  { path: "/api/invoices/listCSV", module: m132 },
+  { path: "/api/invoices", module: m133 },
+  { path: "/api/media/{id}/data", module: m134 },
+  { path: "/api/media/getWithData/{id}", module: m135 },
+  { path: "/api/media/images", module: m136 },
+  { path: "/api/media/moveMediaToFolder", module: m137 },
+  { path: "/api/media", module: m138 },
+  { path: "/api/media/type", module: m139 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m140 },
+  { path: "/api/payments/history", module: m141 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m142 },
+  { path: "/api/payments/ref/{id}", module: m143 },
+  { path: "/api/payments", module: m144 },
+  { path: "/api/payprovider/{code}", module: m145 },
+  { path: "/api/payprovider", module: m146 },
+  { path: "/api/price/{id}/copy", module: m147 },
+  { path: "/api/price/{id}", module: m148 },
+  { path: "/api/price/booking/{id}", module: m149 },
+  { path: "/api/price/calculationTypes", module: m150 },
+  { path: "/api/price/entry/{id}", module: m151 },
+  { path: "/api/price/listCSV", module: m152 },
+  { path: "/api/price", module: m153 },
+  { path: "/api/price/types", module: m154 },
+  { path: "/api/product/constants", module: m155 },
+  { path: "/api/resort/{resort}/entries", module: m156 },
+  { path: "/api/resort/{resort}/prices", module: m157 },
+  { path: "/api/resort/{resort}/print/{list}", module: m158 },
+  { path: "/api/resort/constants", module: m159 },
+  { path: "/api/resort/findPrice/{resort}", module: m160 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m161 },
+  { path: "/api/rooms/addBlocker", module: m162 },
+  { path: "/api/rooms/available/{id}", module: m163 },
+  { path: "/api/rooms/occupancy", module: m164 },
+  { path: "/api/rooms/removeBlocker", module: m165 },
+  { path: "/api/rooms/resort", module: m166 },
+  { path: "/api/rooms/roomtype/{id}", module: m167 },
+  { path: "/api/schedules/{id}/price", module: m168 },
+  { path: "/api/schedules/{id}/sendMail", module: m169 },
+  { path: "/api/schedules/booking", module: m170 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m171 },
+  { path: "/api/schedules/customers", module: m172 },
+  { path: "/api/schedules/fullCharterPrice", module: m173 },
+  { path: "/api/schedules/info", module: m174 },
+  { path: "/api/schedules/movecabin/{id}", module: m175 },
+  { path: "/api/schedules/priceEntry", module: m176 },
+  { path: "/api/schedules/printList/{template}", module: m177 },
+  { path: "/api/schedules/series", module: m178 },
+  { path: "/api/settings/airports", module: m179 },
+  { path: "/api/settings/backup/dropbox", module: m180 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m181 },
+  { path: "/api/settings/backup/local/{name}", module: m182 },
+  { path: "/api/settings/backup/local", module: m183 },
+  { path: "/api/settings/backup", module: m184 },
+  { path: "/api/settings/countries", module: m185 },
+  { path: "/api/settings/currencies", module: m186 },
+  { path: "/api/settings/exchangeRate", module: m187 },
+  { path: "/api/settings/group/{group}", module: m188 },
+  { path: "/api/settings/lang", module: m189 },
+  { path: "/api/settings/types", module: m190 },
+  { path: "/api/terms/calculate/{id}", module: m191 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m192 },
+  { path: "/api/tours/booking", module: m193 },
+  { path: "/api/tours/date/{from}/{to}", module: m194 },
+  { path: "/api/tours/ics", module: m195 },
+  { path: "/api/tours/ics/token", module: m196 },
+  { path: "/api/userrole/groups", module: m197 },
+  { path: "/api/users/{id}/link/{system}", module: m198 },
+  { path: "/api/users/{id}/password", module: m199 },
+  { path: "/api/users/{id}/verify", module: m200 },
+  { path: "/api/users/logins", module: m201 },
+  { path: "/api/users/roles", module: m202 },
+  { path: "/api/users/self/password", module: m203 },
+  { path: "/api/users/self", module: m204 },
+  { path: "/api/users/types", module: m205 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m206 },
+  { path: "/api/widget/invoice/{id}", module: m207 },
+  { path: "/clearCache", module: m208 },
+  { path: "/jumpto/{token}", module: m209 },
+  { path: "/version", module: m210 },
 ];

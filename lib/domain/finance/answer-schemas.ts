@@ -2,7 +2,7 @@
 // as issued, with what is open of it and its public link (invoice-view.ts). The OpenAPI document
 // shows them and the API tests check every answer against them.
 import { z } from "zod";
-import { wireDate, wireDecimal, wireId, wirePage, wireTimestamp } from "../../validation/wire";
+import { wireDate, wireDecimal, wireId, wireInt, wirePage, wireTimestamp } from "../../validation/wire";
 
 const taxPart = z.object({ rate: wireDecimal, net: wireDecimal, tax: wireDecimal });
 
@@ -68,3 +68,95 @@ export const invoiceCheckoutAnswer = z.object({
     .optional()
     .meta({ description: "how to pay without a provider page (offline: the bank details)" }),
 });
+
+/** A resort or a vessel with its name. */
+const assetAnswer = z
+  .object({ kind: z.enum(["resort", "vessel"]), id: wireId, name: z.string() })
+  .meta({ id: "Asset" });
+
+const docSums = z.object({ count: wireInt, net: wireDecimal, tax: wireDecimal, total: wireDecimal });
+
+const reportSums = z.object({
+  currency: z.string(),
+  paid: wireDecimal.meta({ description: "payments less refunds and reversals" }),
+  payments: wireInt.meta({ description: "how many payment rows" }),
+  byMethod: z.array(z.object({ method: z.string(), amount: wireDecimal, count: wireInt })),
+  invoices: docSums,
+  credits: docSums.meta({ description: "the credit notes (negative)" }),
+});
+
+/** GET /api/bookings/report/finance (format=json). */
+export const financeReportAnswer = z
+  .object({
+    from: wireDate,
+    to: wireDate,
+    groups: z.array(
+      z.object({
+        asset: assetAnswer.nullable().meta({ description: "the booking's own resort or vessel" }),
+        payments: z.array(
+          z.object({
+            id: wireId,
+            date: wireDate,
+            bookingId: wireId,
+            bookingNumber: z.string(),
+            method: z.string(),
+            status: z.enum(["paid", "refunded", "reversal"]),
+            amount: wireDecimal.meta({ description: "in the booking's currency; a refund or reversal negative" }),
+            currency: z.string(),
+            foreignAmount: wireDecimal.nullable(),
+            foreignCurrency: z.string().nullable(),
+            reference: z.string().nullable(),
+          }),
+        ),
+        invoices: z.array(
+          z.object({
+            id: wireId,
+            number: z.string(),
+            series: z.enum(["invoice", "credit"]),
+            kind: z.enum(["full", "deposit", "final", "credit"]),
+            date: wireDate,
+            bookingId: wireId,
+            bookingNumber: z.string(),
+            buyer: z.string(),
+            currency: z.string(),
+            net: wireDecimal,
+            tax: wireDecimal,
+            total: wireDecimal,
+            amountDue: wireDecimal,
+          }),
+        ),
+        sums: z.array(reportSums),
+      }),
+    ),
+    totals: z.array(reportSums),
+  })
+  .meta({ id: "FinanceReport" });
+
+/** GET /api/bookings/assetShare: a page of bookings with their shares, and the sums of all. */
+export const assetShareAnswer = wirePage(
+  z.object({
+    id: wireId,
+    number: z.string(),
+    state: z.string(),
+    customer: z.string().nullable(),
+    dateFrom: wireDate,
+    dateTo: wireDate,
+    currency: z.string(),
+    total: wireDecimal,
+    shares: z.array(
+      z.object({
+        asset: assetAnswer,
+        nights: wireInt.meta({ description: "the nights on it (several rooms on one night count once)" }),
+        lines: wireDecimal.meta({ description: "the lines of its rooms, cabins and prices" }),
+        byNights: wireDecimal.meta({ description: "its part of the whole booking's lines, by nights" }),
+        total: wireDecimal,
+      }),
+    ),
+  }),
+)
+  .extend({
+    totals: z.array(
+      z.object({ asset: assetAnswer, currency: z.string(), bookings: wireInt, nights: wireInt, total: wireDecimal }),
+    ),
+  })
+  .meta({ id: "AssetSharePage" });
