@@ -223,3 +223,16 @@ export async function seedInvoicing(count: number, company: Record<string, strin
   const customerId = (await seedCustomer(db(), GERMAN_GUEST)).id;
   return { staff, agency, resortId: r.resortId, rooms: r.roomIds, customerId };
 }
+
+/** The per-client limits of online booking switched off (they have their own tests, book-online-integrity.test.ts). */
+export const NO_CLIENT_LIMITS = { createsPerAddressHour: 0, createsPerSessionHour: 0, onlineMaxOpenRooms: 0 };
+
+/**
+ * What the online booking tests stand on: guests may book online (with any other `booking`
+ * settings given) and EUR; answers a new admin's token.
+ */
+export async function seedOnlineBooking(booking: Record<string, unknown> = {}) {
+  await writeGroup("booking", { allowCustomerBooking: true, ...booking });
+  await seedCurrencies("EUR");
+  return tokenWith(["admin"]);
+}
