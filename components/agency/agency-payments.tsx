@@ -1,11 +1,10 @@
 // /agency/payments: an agency's bookings with what each costs, what the agency owes, paid and open
 // and when it is due, the totals per currency above; staff choose the agency (or see all).
 import { getTranslations } from "next-intl/server";
-import { DataTable } from "../data-table/data-table";
 import type { TableColumn, TableFilter, TableQuery, TableResult } from "../data-table/types";
-import type { ResourceName } from "@/lib/composition/resources";
 import type { Option } from "@/lib/resources/screen";
 import { formatMoney } from "@/lib/i18n/money-format";
+import { BookingTable } from "../booking/booking-table";
 import { PageTitle } from "../ui/card";
 
 export async function AgencyPayments(props: {
@@ -61,16 +60,13 @@ export async function AgencyPayments(props: {
           ))}
         </dl>
       )}
-      <DataTable
+      {/* the rows come from /api/bookings/agency/payments' rule */}
+      <BookingTable
         id="agency-payments"
-        // not a resource: the rows come from /api/bookings/agency/payments' rule; no CSV, no saved filters
-        resource={"bookings" as ResourceName}
         columns={columns}
         filters={filters}
         result={props.result}
         query={props.query}
-        rowHref="/booking/{id}"
-        csv={false}
         emptyText={t("empty")}
       />
     </>

@@ -3,12 +3,11 @@
 // setting showCustomersInBookingList.
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { DataTable } from "../data-table/data-table";
 import type { TableColumn, TableFilter, TableQuery, TableResult } from "../data-table/types";
 import { PageTitle } from "../ui/card";
-import type { ResourceName } from "@/lib/composition/resources";
 import type { Option } from "@/lib/resources/screen";
 import { settledState } from "@/lib/page/bookings";
+import { BookingTable } from "./booking-table";
 
 export async function BookingList(props: {
   title: string;
@@ -81,17 +80,7 @@ export async function BookingList(props: {
       >
         {props.title}
       </PageTitle>
-      <DataTable
-        id="bookings"
-        // bookings have their own API (/api/bookings), not a resource: no CSV, no saved filters here
-        resource={"bookings" as ResourceName}
-        columns={columns}
-        filters={filters}
-        result={props.result}
-        query={props.query}
-        rowHref="/booking/{id}"
-        csv={false}
-      />
+      <BookingTable id="bookings" columns={columns} filters={filters} result={props.result} query={props.query} />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // shown (useBookingWrite), so a change made meanwhile answers 409, said beside the control.
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Alert } from "../ui/alert";
+import { Alert, LineAlert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { useBookingWrite } from "./use-booking-write";
@@ -85,11 +85,7 @@ export function AddReference(props: { bookingId: number; version: number }) {
       >
         {t("add")}
       </Button>
-      {write.message && (
-        <div className="w-full">
-          <Alert tone={write.message.tone}>{write.message.text}</Alert>
-        </div>
-      )}
+      <LineAlert message={write.message} />
     </form>
   );
 }

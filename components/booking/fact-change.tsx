@@ -4,7 +4,7 @@
 // (useBookingWrite), so a change made meanwhile answers 409; the refusal stays beside the control.
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Alert } from "../ui/alert";
+import { Alert, LineAlert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Select } from "../ui/input";
 import { useBookingWrite } from "./use-booking-write";
@@ -84,11 +84,7 @@ export function FactChange(props: {
       <Button variant="secondary" size="sm" disabled={write.pending} onClick={() => setOpen(false)}>
         {t("cancel")}
       </Button>
-      {write.message && (
-        <div className="w-full">
-          <Alert tone={write.message.tone}>{write.message.text}</Alert>
-        </div>
-      )}
+      <LineAlert message={write.message} />
     </form>
   );
 }

@@ -47,3 +47,16 @@ export async function CreditBalances({ rows, ownerLabel }: { rows: BalanceRow[];
     </Card>
   );
 }
+
+/** One owner's credit balance per currency, in a line above its credit list (– when there is none). */
+export async function CreditBalanceLine({ rows }: { rows: { currency: string; balance: string }[] }) {
+  const [t, format] = await Promise.all([getTranslations("agencies"), getFormatter()]);
+  return (
+    <p className="mb-3 text-sm text-slate-700" data-testid="credit-balance">
+      {t("balance")}:{" "}
+      {rows.length
+        ? rows.map((r) => format.number(Number(r.balance), { style: "currency", currency: r.currency })).join(" · ")
+        : "–"}
+    </p>
+  );
+}

@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Linker } from "@/lib/page/links";
 import { countryOptions, enumOptions, labelsOf } from "@/lib/page/options";
 import { BookingRows } from "../home/booking-rows";
+import { CreditBalanceLine } from "./credit-balances";
 import { Card, CardHeader } from "../ui/card";
 
 type Customer = Record<string, unknown> & {
@@ -151,14 +152,5 @@ export async function CustomerBookings({ customerId, link }: { customerId: numbe
 }
 
 export async function CreditBalance({ principal, customerId }: { principal: Principal; customerId: number }) {
-  const [t, format] = await Promise.all([getTranslations("agencies"), getFormatter()]);
-  const rows = await customerBalance(principal, customerId);
-  return (
-    <p className="mb-3 text-sm text-slate-700" data-testid="credit-balance">
-      {t("balance")}:{" "}
-      {rows.length
-        ? rows.map((r) => format.number(Number(r.balance), { style: "currency", currency: r.currency })).join(" · ")
-        : "–"}
-    </p>
-  );
+  return <CreditBalanceLine rows={await customerBalance(principal, customerId)} />;
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { bookingHref, type Linker } from "@/lib/page/links";
+import { TableHead } from "../ui/table-head";
 
 export type BookingRow = {
   id: number;
@@ -45,32 +46,16 @@ export async function BookingRows({
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid={testId}>
         {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("bookingNo")}
-            </th>
-            {showCustomer && (
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("customer")}
-              </th>
-            )}
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("where")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("dates")}
-            </th>
-            {showPax && rows.some((r) => r.pax !== undefined) && (
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("pax")}
-              </th>
-            )}
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("state")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={[
+            t("bookingNo"),
+            showCustomer && t("customer"),
+            t("where"),
+            t("dates"),
+            showPax && rows.some((r) => r.pax !== undefined) && t("pax"),
+            t("state"),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((b) => {
             const href = bookingHref(link, b);

@@ -7,6 +7,7 @@ import { api } from "@/lib/client/api";
 import type { FieldChange, TrailPage } from "@/lib/resources/audit-trail";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
+import { TableHead } from "../ui/table-head";
 
 /** What the engine writes for every record; a use case's own actions are named in full. */
 const VERBS = new Set(["created", "updated", "deleted", "copied", "deactivated"]);
@@ -116,15 +117,7 @@ export function ChangesPanel({
         <p className="p-4 text-sm text-slate-600">{t("none")}</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-            <tr>
-              {(["when", "who", "what", "field", "change"] as const).map((k) => (
-                <th key={k} scope="col" className="px-3 py-2 font-medium">
-                  {t(k)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead labels={(["when", "who", "what", "field", "change"] as const).map((k) => t(k))} />
           <tbody className="divide-y divide-slate-100">
             {page.data.map((row) => {
               const fields = Object.entries(row.changes);

@@ -27,3 +27,16 @@ export function Alert({
     </div>
   );
 }
+
+/** A write's message (or nothing) on a line of its own, below the fields of a form that wraps. */
+export function LineAlert({
+  message,
+}: {
+  message: { tone: "error" | "success" | "info"; text: string } | null | undefined;
+}) {
+  return message ? (
+    <div className="w-full">
+      <Alert tone={message.tone}>{message.text}</Alert>
+    </div>
+  ) : null;
+}

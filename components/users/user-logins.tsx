@@ -3,6 +3,7 @@ import { userLogins } from "@/lib/page/account";
 import { loginState, readableAddress, readableAgent } from "@/lib/domain/users/readable-login";
 import { Card } from "../ui/card";
 import { cn } from "../ui/cn";
+import { TableHead } from "../ui/table-head";
 
 /** A user's latest logins: when, how, from where, with which browser, and the session's state in words. */
 export async function UserLogins({ userId }: { userId: number }) {
@@ -11,15 +12,7 @@ export async function UserLogins({ userId }: { userId: number }) {
   return (
     <Card>
       <table className="w-full text-left text-sm" data-testid="user-logins">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-          <tr>
-            {(["when", "kind", "ip", "userAgent", "active"] as const).map((k) => (
-              <th key={k} scope="col" className="px-3 py-2 font-medium">
-                {t(k)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead labels={(["when", "kind", "ip", "userAgent", "active"] as const).map((k) => t(k))} />
         <tbody className="divide-y divide-slate-100">
           {data.map((s) => {
             const { address, local } = readableAddress(s.ip);

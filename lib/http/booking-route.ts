@@ -14,7 +14,8 @@ import { asSeenBy, loadBookingView, type BookingView } from "../domain/booking/v
 import { bookingAnswer } from "../domain/booking/view-schema";
 import type { Locale } from "../i18n/locale";
 import { textInLanguage } from "../domain/pricing/text-in-language";
-import { pathId } from "./path-id";
+import { calendarDateField } from "../validation/validators";
+import { pathId, queryId } from "./path-id";
 import { route, type DocumentedHandler } from "./route";
 import type { BodyType } from "./body";
 import type { ResponseSpec } from "./answers";
@@ -27,6 +28,16 @@ const STAFF_WRITE_SCOPES = ["bookings.update"] as const;
 export const BOOKING_READ_SCOPES = ["bookings.read", "bookings.update", "agencies.self", "customers.self"] as const;
 
 const pathParams = z.record(z.string(), z.string().max(200));
+
+/** The period and asset the calendar's reads ask for (GET /api/bookings/events, /full). */
+export const bookingPeriodQuery = z.object({
+  dateFrom: calendarDateField(),
+  dateTo: calendarDateField(),
+  resortId: queryId(),
+  vesselId: queryId(),
+  scheduleId: queryId(),
+  onlyActive: z.enum(["true", "false"]).optional(),
+});
 
 export type BookingWriteContext<B> = {
   bookingId: number;

@@ -5,21 +5,14 @@ import "server-only";
 import { addCalendarDays, calendarDate, isoDate } from "../core/dates";
 import { db } from "../core/db";
 import { operatorToday } from "../core/operator";
+import { priceRoomTypesWhere } from "../domain/pricing/fields";
 import type { Option } from "../resources/screen";
 import { optionsOf } from "./options";
 
 /** Columns of a price's grid: its asset's room or cabin types, then the entry for every type. */
 export async function priceGridColumns(price: { type: string; resortId: number | null; vesselId: number | null }) {
-  const where =
-    price.type === "vessel"
-      ? price.vesselId
-        ? { vesselId: price.vesselId }
-        : { vesselId: { not: null } }
-      : price.resortId
-        ? { resortId: price.resortId }
-        : { resortId: { not: null } };
   const types = await db().roomType.findMany({
-    where,
+    where: priceRoomTypesWhere(price),
     select: { id: true, name: true, resort: { select: { name: true } }, vessel: { select: { name: true } } },
     orderBy: [{ resortId: "asc" }, { vesselId: "asc" }, { sort: "asc" }, { id: "asc" }],
   });

@@ -8,9 +8,8 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { departureOffers } from "@/lib/domain/online/departure-offers";
-import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { seedPrice, seedOnlineBooking } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string, vesselId: number, komodo: number, raja: number, dbl: number;
@@ -24,10 +23,8 @@ const monthStart = (n: number) => {
 let inMonth2: number, inMonth3: number, rajaMonth2: number;
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true });
+  const admin = await seedOnlineBooking();
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   const v = await seedVessel(db(), {
     cabinTypes: [
       { name: "Double", key: "DBL", cabins: [{ name: "D1", beds: 2 }] },

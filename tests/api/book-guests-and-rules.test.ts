@@ -9,9 +9,8 @@ import { addCalendarDays, calendarDate } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { resortRoomOffers } from "@/lib/domain/online/resort-offers";
-import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedResort } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { seedPrice, seedOnlineBooking } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string, resortId: number, dblType: number, suiteType: number;
@@ -32,10 +31,8 @@ const person = (firstName: string, birthday?: string) => ({ firstName, lastName:
 const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true });
+  const admin = await seedOnlineBooking();
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   const r = await seedResort(db(), {
     roomTypes: [
       { name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] },

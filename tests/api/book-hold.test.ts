@@ -10,10 +10,9 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { expireBookings } from "@/lib/domain/booking/expire-options";
-import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { formatDay } from "@/lib/i18n/date-format";
 import { seedResort } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { seedPrice, seedOnlineBooking } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string, resortId: number, dblType: number;
@@ -36,10 +35,8 @@ const stay = (o: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true, holdMinutes: 10 });
+  const admin = await seedOnlineBooking({ holdMinutes: 10 });
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   const r = await seedResort(db(), { roomTypes: [{ name: "Double", key: "DBL", rooms: [{ name: "101", beds: 2 }] }] });
   resortId = r.resort.id;
   dblType = r.rooms[0].roomTypeId;

@@ -19,7 +19,7 @@ import { deliverOutbox } from "@/lib/core/outbox";
 import { sweepExpiredOptions } from "@/lib/domain/booking/expire-options";
 import { deliverReminder, REMINDER_TOPIC } from "@/lib/domain/online/expiry-mails";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
+import { seedDoubleRooms, seedPrice, seedOnlineBooking } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string, resortId: number, dblType: number, staff: string;
@@ -64,10 +64,8 @@ const freeRooms = async () => {
 };
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true });
+  const admin = await seedOnlineBooking();
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   staff = admin;
   ({ resortId, roomTypeId: dblType } = await seedDoubleRooms(24));
   await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });

@@ -13,7 +13,7 @@ import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
+import { seedDoubleRooms, seedPrice, tokenWith, seedOnlineBooking, NO_CLIENT_LIMITS } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let today: string;
@@ -28,16 +28,8 @@ const post = (handler: typeof price, body: unknown, headers: Record<string, stri
   call(handler, { method: "POST", body, headers: { "accept-language": "en", ...headers } });
 
 beforeAll(async () => {
-  // the per-client limits have their own tests (book-online-integrity.test.ts)
-  await writeGroup("booking", {
-    allowCustomerBooking: true,
-    createsPerAddressHour: 0,
-    createsPerSessionHour: 0,
-    onlineMaxOpenRooms: 0,
-  });
+  const admin = await seedOnlineBooking(NO_CLIENT_LIMITS);
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   ({ resortId, roomTypeId: dblType, roomIds: dblRooms } = await seedDoubleRooms(2));
   const v = await seedVessel(db(), {
     cabinTypes: [

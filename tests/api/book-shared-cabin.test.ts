@@ -11,9 +11,8 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { cabinOffers } from "@/lib/domain/online/cabin-offers";
-import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { seedPrice, seedOnlineBooking } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string, vesselId: number, tourId: number;
@@ -47,10 +46,8 @@ async function departure(days: number) {
 }
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true });
+  const admin = await seedOnlineBooking();
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   const v = await seedVessel(db(), {
     cabinTypes: [
       {

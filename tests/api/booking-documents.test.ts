@@ -21,6 +21,7 @@ import { operatorToday } from "@/lib/core/operator";
 import { uploadMedia } from "@/lib/domain/media/media";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedAgency, seedCustomer } from "@/prisma/seed/factories";
+import { GERMAN_COMPANY } from "../helpers/company";
 import { bookStay, seedPricedResort, STAFF_SCOPES, tokenWith, type StayBooking } from "../helpers/factories";
 import { call } from "../helpers/http";
 
@@ -101,14 +102,7 @@ beforeAll(async () => {
   agencyId = (await seedAgency(db(), { name: "Blue Travel" })).id;
   ownAgency = await tokenWith(["agencies.self"], { agencyId });
   otherAgency = await tokenWith(["agencies.self"], { agencyId: (await seedAgency(db(), { name: "Other" })).id });
-  await writeGroup("company", {
-    name: "Coral Bay Resort GmbH",
-    street: "Strandweg 1",
-    zip: "18055",
-    city: "Rostock",
-    country: "DE",
-    vatId: "DE123456789",
-  });
+  await writeGroup("company", GERMAN_COMPANY);
   erika = (await seedCustomer(db(), { firstName: "Erika", lastName: "Muster", fullName: "Erika Muster" })).id;
   jurgen = (await seedCustomer(db(), { firstName: "Jürgen", lastName: "Maier", fullName: "Jürgen Maier" })).id;
   english = await stay(erika, "en");

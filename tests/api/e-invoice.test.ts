@@ -16,30 +16,15 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedAgency, seedCustomer } from "@/prisma/seed/factories";
 import { call } from "../helpers/http";
-import {
-  bookStay,
-  seedCurrencies,
-  seedDoubleRooms,
-  seedPrice,
-  seedTerms,
-  STAFF_SCOPES,
-  tokenWith,
-} from "../helpers/factories";
+import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
+import { bookStay, seedInvoicing } from "../helpers/factories";
 
 const COMPANY = {
-  name: "Coral Bay Resort GmbH",
-  street: "Strandweg 1",
-  zip: "18055",
-  city: "Rostock",
-  country: "DE",
+  ...GERMAN_COMPANY_WITH_BANK,
   email: "rechnung@coralbay.example",
   phone: "+49 381 123456",
-  vatId: "DE123456789",
   taxNumber: "",
-  iban: "DE89370400440532013000",
-  bic: "COBADEFFXXX",
 };
 
 let today: string;
@@ -48,37 +33,7 @@ let next = 0;
 
 beforeAll(async () => {
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
-  staff = await tokenWith(STAFF_SCOPES);
-  agency = await tokenWith(["agencies.self"], { agencyId: (await seedAgency(db())).id });
-  const r = await seedDoubleRooms(10);
-  resortId = r.resortId;
-  rooms = r.roomIds;
-  // 100 a night per room, 7 % tax included: two nights are 200.00, 13.08 of it tax
-  await seedPrice(admin, {
-    resortId,
-    roomTypeId: r.roomTypeId,
-    value: "100",
-    taxStatus: "active",
-    taxValue: "7",
-    taxName: "MwSt",
-    taxInclusive: true,
-  });
-  await seedTerms(admin);
-  await writeGroup("company", COMPANY);
-  customerId = (
-    await seedCustomer(db(), {
-      firstName: "Erika",
-      lastName: "Muster",
-      fullName: "Erika Muster",
-      street: "Hauptstr. 5",
-      zip: "10115",
-      city: "Berlin",
-      country: "DE",
-      email: "erika@example.com",
-    })
-  ).id;
+  ({ staff, agency, resortId, rooms, customerId } = await seedInvoicing(10, COMPANY));
 });
 
 afterAll(() => writeGroup("company", COMPANY));

@@ -7,8 +7,7 @@ import { POST as create } from "@/app/api/book/booking/create/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
+import { seedDoubleRooms, seedPrice, seedOnlineBooking } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string;
@@ -33,10 +32,8 @@ const post = (body: unknown, headers: Record<string, string>, token?: string) =>
   call(create, { method: "POST", body, headers, token });
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true });
+  admin = await seedOnlineBooking();
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  admin = await tokenWith(["admin"]);
   ({ resortId, roomTypeId: dblType } = await seedDoubleRooms(3));
   await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
 });

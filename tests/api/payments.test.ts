@@ -15,9 +15,8 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { loadBookingView } from "@/lib/domain/booking/view";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedResort } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, tokenWith } from "../helpers/factories";
+import { seedPrice, tokenWith, seedOnlineBooking, NO_CLIENT_LIMITS } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { startStripeStandin, type StripeStandin } from "../helpers/stripe-standin";
 
@@ -86,16 +85,8 @@ const refunded = (bookingId: number, pi: string, amountMinor: number) =>
 
 beforeAll(async () => {
   standin = await startStripeStandin({ secretKey: SECRET_KEY, idPrefix: "cs_test_" });
-  // the per-client limits have their own tests (book-online-integrity.test.ts)
-  await writeGroup("booking", {
-    allowCustomerBooking: true,
-    createsPerAddressHour: 0,
-    createsPerSessionHour: 0,
-    onlineMaxOpenRooms: 0,
-  });
+  admin = await seedOnlineBooking(NO_CLIENT_LIMITS);
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  admin = await tokenWith(["admin"]);
   staff = await tokenWith(["bookings.read", "bookings.update"]);
   reader = await tokenWith(["payprovider.read"]);
   const r = await seedResort(db(), {

@@ -15,10 +15,9 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { resetEnvCache } from "@/lib/core/env";
 import { operatorToday } from "@/lib/core/operator";
-import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { middleware } from "@/middleware";
 import { seedUser } from "@/prisma/seed/factories";
-import { seedCurrencies, seedDoubleRooms, seedPrice, tokenWith } from "../helpers/factories";
+import { seedDoubleRooms, seedPrice, seedOnlineBooking } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const AT = { host: "booking.example.com" };
@@ -29,10 +28,8 @@ let roomTypeId: number;
 let nextStay = 0;
 
 beforeAll(async () => {
-  await writeGroup("booking", { allowCustomerBooking: true });
+  admin = await seedOnlineBooking();
   today = await operatorToday();
-  await seedCurrencies("EUR");
-  admin = await tokenWith(["admin"]);
   ({ resortId, roomTypeId } = await seedDoubleRooms(8, { roomName: (i) => `${1 + i}` }));
   await seedPrice(admin, { resortId, roomTypeId, value: "100" });
 });

@@ -1,6 +1,6 @@
 // Shared steps of the browser tests: hydration, login, the shared admin session, axe, mails.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request as apiRequest, test, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -78,4 +78,63 @@ export async function lastMailTo(to: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to}`);
+}
+
+/** A request context of a guest: no session (the test's own storage state would be the admin's). */
+export const anonymous = (baseURL: string, headers: Record<string, string> = {}) =>
+  apiRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: headers });
+
+/** A day as YYYY-MM-DD in the machine's time zone. */
+export const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/** A guest's booking as created; unpaid, an online booking is a reservation: its number is the reservation's (`no`). */
+export type GuestBooked = {
+  id: number;
+  bookingNo: string | null;
+  reservationNo: string | null;
+  no: string;
+  total: string;
+  token: string;
+};
+
+/**
+ * A stay of three nights (they fit every demo stay rule) a guest books through the public API at
+ * the demo resort behind the coral-bay widget, `daysAhead` days from today (far out and apart from
+ * the other specs' stays), for a double room in the guest's name; `headers` of the guest's requests.
+ */
+export async function guestBooking(
+  page: Page,
+  baseURL: string,
+  o: { daysAhead: number; firstName: string; lastName: string; headers?: Record<string, string> },
+): Promise<GuestBooked> {
+  const widgets = (await (await page.request.get("/api/widgets?size=100")).json()).data as {
+    slug: string;
+    resortId: number | null;
+  }[];
+  const resortId = widgets.find((w) => w.slug === "coral-bay")!.resortId!;
+  const guest = await anonymous(baseURL, o.headers);
+  const types = (await (await guest.get(`/api/book/roomTypes?resortId=${resortId}`)).json()) as {
+    id: number;
+    maxNoOfPax: number;
+  }[];
+  const from = new Date(Date.now() + o.daysAhead * 86400_000);
+  const name = { firstName: o.firstName, lastName: o.lastName };
+  // a browser's write carries its Origin (the CSRF check)
+  const res = await guest.post("/api/book/booking/create", {
+    headers: SAME_ORIGIN,
+    data: {
+      type: "resort",
+      resortId,
+      dateFrom: iso(from),
+      dateTo: iso(new Date(from.getTime() + 3 * 86400_000)),
+      rooms: [{ roomTypeId: types.find((t) => t.maxNoOfPax >= 2)!.id, guests: [name] }],
+      contact: { ...name, email: `${o.firstName.toLowerCase()}-${Date.now()}@example.com` },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const booked = (await res.json()) as GuestBooked;
+  booked.no = booked.bookingNo ?? booked.reservationNo!;
+  await guest.dispose();
+  return booked;
 }

@@ -1,46 +1,12 @@
 // Money on the booking page, in German: staff record the deposit a guest paid by bank transfer,
 // issue the deposit invoice and the final one (which deducts it); the guest opens the final
 // invoice's link without an account and sees what is still open; staff cancel it by a credit note.
-import { expect, request as apiRequest, test, type Page } from "@playwright/test";
-import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { ADMIN_STATE, guestBooking, hydrated, setLanguage } from "./helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 const euro = (v: string) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(Number(v));
-
-/** A stay a guest booked online at the demo resort (far out, apart from the other specs' stays). */
-async function guestBooking(page: Page, baseURL: string) {
-  const widgets = (await (await page.request.get("/api/widgets?size=100")).json()).data as {
-    slug: string;
-    resortId: number | null;
-  }[];
-  const resortId = widgets.find((w) => w.slug === "coral-bay")!.resortId!;
-  const guest = await apiRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const types = (await (await guest.get(`/api/book/roomTypes?resortId=${resortId}`)).json()) as {
-    id: number;
-    maxNoOfPax: number;
-  }[];
-  const from = new Date(Date.now() + 160 * 86400_000);
-  const res = await guest.post("/api/book/booking/create", {
-    headers: SAME_ORIGIN,
-    data: {
-      type: "resort",
-      resortId,
-      dateFrom: iso(from),
-      dateTo: iso(new Date(from.getTime() + 3 * 86400_000)),
-      rooms: [
-        { roomTypeId: types.find((t) => t.maxNoOfPax >= 2)!.id, guests: [{ firstName: "Rita", lastName: "Rechnung" }] },
-      ],
-      contact: { firstName: "Rita", lastName: "Rechnung", email: `rita-${Date.now()}@example.com` },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const booked = (await res.json()) as { id: number; total: string };
-  await guest.dispose();
-  return booked;
-}
 
 test("staff take a booking from its deposit to the final invoice and a credit note; the guest sees what is open", async ({
   page,
@@ -49,7 +15,7 @@ test("staff take a booking from its deposit to the final invoice and a credit no
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const booked = await guestBooking(page, baseURL!);
+  const booked = await guestBooking(page, baseURL!, { daysAhead: 160, firstName: "Rita", lastName: "Rechnung" });
   const money = (await (await page.request.get(`/api/bookings/${booked.id}`)).json()) as {
     instalments: { kind: string; amount: string }[];
     total: string;

@@ -4,62 +4,13 @@
 // with the offline provider; the link the booking started with no longer works; staff preview the
 // booking as the guest sees it.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as apiRequest, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN_STATE, anonymous, guestBooking, hydrated, setLanguage } from "./helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
-/** A request context of a guest: no session (the test's own storage state would be the admin's). */
-const anonymous = (baseURL: string, headers: Record<string, string> = {}) =>
-  apiRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: headers });
-
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-
-// unpaid, an online booking is a reservation: its number is the reservation's (`no`)
-type Booked = {
-  id: number;
-  bookingNo: string | null;
-  reservationNo: string | null;
-  no: string;
-  total: string;
-  token: string;
-};
-
-/** A stay booked by a guest through the public API (the demo resort behind the coral-bay widget). */
-async function guestBooking(page: Page, baseURL: string): Promise<Booked> {
-  const widgets = (await (await page.request.get("/api/widgets?size=100")).json()).data as {
-    slug: string;
-    resortId: number | null;
-  }[];
-  const resortId = widgets.find((w) => w.slug === "coral-bay")!.resortId!;
-  const guest = await anonymous(baseURL, { "accept-language": "en" });
-  const types = (await (await guest.get(`/api/book/roomTypes?resortId=${resortId}`)).json()) as {
-    id: number;
-    maxNoOfPax: number;
-  }[];
-  // far out and apart from the other specs' stays; 3 nights fit every demo stay rule
-  const from = new Date(Date.now() + 130 * 86400_000);
-  // a browser's write carries its Origin (the CSRF check)
-  const res = await guest.post("/api/book/booking/create", {
-    headers: SAME_ORIGIN,
-    data: {
-      type: "resort",
-      resortId,
-      dateFrom: iso(from),
-      dateTo: iso(new Date(from.getTime() + 3 * 86400_000)),
-      rooms: [
-        { roomTypeId: types.find((t) => t.maxNoOfPax >= 2)!.id, guests: [{ firstName: "Paula", lastName: "Link" }] },
-      ],
-      contact: { firstName: "Paula", lastName: "Link", email: `paula-${Date.now()}@example.com` },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const booked = (await res.json()) as Booked;
-  booked.no = booked.bookingNo ?? booked.reservationNo!;
-  await guest.dispose();
-  return booked;
-}
+/** Paula books online, far out and apart from the other specs' stays, in English. */
+const PAULA = { daysAhead: 130, firstName: "Paula", lastName: "Link", headers: { "accept-language": "en" } };
 
 async function seriousFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
@@ -84,7 +35,7 @@ test("staff send a pay link; the guest opens it without an account and pays offl
 }) => {
   test.setTimeout(120_000);
   await setLanguage(context, "en");
-  const b = await guestBooking(page, baseURL!);
+  const b = await guestBooking(page, baseURL!, PAULA);
 
   await page.goto(`/booking/${b.id}`);
   await hydrated(page);
@@ -128,7 +79,7 @@ test("a wrong token shows no booking", async ({ browser, baseURL }) => {
 
 test("staff preview a booking as its guest sees it", async ({ page, context, baseURL }) => {
   await setLanguage(context, "en");
-  const b = await guestBooking(page, baseURL!);
+  const b = await guestBooking(page, baseURL!, PAULA);
   await page.goto(`/book/preview?id=${b.id}`);
   await hydrated(page);
   await expect(page.getByTestId("preview-banner")).toContainText("Preview:");

@@ -12,7 +12,9 @@ import { addCalendarDays, calendarDate } from "@/lib/core/dates";
 import { db, type Prisma } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import type { priceCreateInput } from "@/lib/domain/pricing/save-price";
-import { seedResort, seedUser } from "@/prisma/seed/factories";
+import { writeGroup } from "@/lib/domain/settings/group-settings";
+import { seedAgency, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
+import { GERMAN_GUEST } from "./company";
 import { call, tokenFor } from "./http";
 
 /** Who works on bookings at the desk. */
@@ -193,4 +195,44 @@ export async function seedPricedResort(count: number, o: Parameters<typeof seedD
   await seedPrice(admin, { resortId: r.resortId, roomTypeId: r.roomTypeId, value: "100" });
   await seedTerms(admin);
   return r;
+}
+
+/**
+ * What the invoice tests stand on: EUR, a resort of `count` double rooms at 100 a night per room
+ * with 7 % tax included (German accommodation: two nights are 200.00, 13.08 of it tax), the default
+ * terms of payment, the operator's `company` and a German guest (GERMAN_GUEST); with a staff
+ * token and an agency's.
+ */
+export async function seedInvoicing(count: number, company: Record<string, string>) {
+  await seedCurrencies("EUR");
+  const admin = await tokenWith(["admin"]);
+  const staff = await tokenWith(STAFF_SCOPES);
+  const agency = await tokenWith(["agencies.self"], { agencyId: (await seedAgency(db())).id });
+  const r = await seedDoubleRooms(count);
+  await seedPrice(admin, {
+    resortId: r.resortId,
+    roomTypeId: r.roomTypeId,
+    value: "100",
+    taxStatus: "active",
+    taxValue: "7",
+    taxName: "MwSt",
+    taxInclusive: true,
+  });
+  await seedTerms(admin);
+  await writeGroup("company", company);
+  const customerId = (await seedCustomer(db(), GERMAN_GUEST)).id;
+  return { staff, agency, resortId: r.resortId, rooms: r.roomIds, customerId };
+}
+
+/** The per-client limits of online booking switched off (they have their own tests, book-online-integrity.test.ts). */
+export const NO_CLIENT_LIMITS = { createsPerAddressHour: 0, createsPerSessionHour: 0, onlineMaxOpenRooms: 0 };
+
+/**
+ * What the online booking tests stand on: guests may book online (with any other `booking`
+ * settings given) and EUR; answers a new admin's token.
+ */
+export async function seedOnlineBooking(booking: Record<string, unknown> = {}) {
+  await writeGroup("booking", { allowCustomerBooking: true, ...booking });
+  await seedCurrencies("EUR");
+  return tokenWith(["admin"]);
 }

@@ -7,16 +7,12 @@ import { describe, expect, it } from "vitest";
 import { dec } from "@/lib/core/money";
 import { eInvoiceGaps, en16931Invoice, withEInvoice } from "@/lib/domain/finance/e-invoice";
 import type { InvoiceDocument } from "@/lib/domain/finance/invoice-pdf";
+import { GERMAN_COMPANY } from "../helpers/company";
 
 const seller = {
-  name: "Coral Bay Resort GmbH",
-  street: "Strandweg 1",
-  zip: "18055",
-  city: "Rostock",
-  country: "DE",
+  ...GERMAN_COMPANY,
   email: "rechnung@coralbay.example",
   phone: "+49 381 123456",
-  vatId: "DE123456789",
   iban: "DE89 3704 0044 0532 0130 00",
 };
 const buyer = { name: "Tauchreisen AG", zip: "80331", city: "München", country: "DE", email: "ap@tauchreisen.example" };

@@ -10,20 +10,11 @@ import { numberYear } from "./lock-booking";
 import { takeNumbers } from "./numbers";
 import { NUMBER_FOR_STATE } from "./state-machine";
 import { holdsInventory } from "./states";
-import type { BookingView } from "./view";
+import { bookingLinkSelect, type BookingView } from "./view";
 
 const COPIED = {
   type: true,
-  resortId: true,
-  vesselId: true,
-  tourId: true,
-  scheduleId: true,
-  customerId: true,
-  agencyId: true,
-  userId: true,
-  sourceId: true,
-  categoryId: true,
-  termsOfPaymentId: true,
+  ...bookingLinkSelect,
   language: true,
   currency: true,
   todo: true,

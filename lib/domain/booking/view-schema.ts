@@ -12,8 +12,8 @@ const named = z.object({ id: wireId, name: z.string() });
 export const genderAnswer = z.enum(WIRE_ENUMS.Gender as [string, ...string[]]);
 const nullableTimestamp = wireTimestamp.nullable();
 
-/** A stored calculation line as answered (view.ts presentLine): its text in the caller's language, the key kept. */
-export const calculationLineAnswer = modelRow("bookingCalculationLine", {
+/** The columns of a stored calculation line the booking answers (its text besides, translated). */
+export const calculationLineFields = {
   id: true,
   key: true,
   sort: true,
@@ -31,7 +31,10 @@ export const calculationLineAnswer = modelRow("bookingCalculationLine", {
   taxable: true,
   commissionable: true,
   cancellationFee: true,
-})
+} as const;
+
+/** A stored calculation line as answered (view.ts presentLine): its text in the caller's language, the key kept. */
+export const calculationLineAnswer = modelRow("bookingCalculationLine", calculationLineFields)
   .extend({ text: z.string(), textKey: lineTextKey })
   .meta({ id: "CalculationLine" });
 

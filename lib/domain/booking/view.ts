@@ -7,12 +7,10 @@ import { notFound } from "../../core/errors";
 import type { BookingScope } from "./access";
 import { bookingNumberSelect } from "./states";
 import { bookingMoney, bookingZone } from "./payment-due";
+import { calculationLineFields } from "./view-schema";
 
-export const bookingViewSelect = {
-  ...bookingNumberSelect,
-  type: true,
-  state: true,
-  resolved: true,
+/** What a booking is of and whose it is: asset, tour and departure, customer, agency, user, source, category, terms. */
+export const bookingLinkSelect = {
   resortId: true,
   vesselId: true,
   tourId: true,
@@ -23,6 +21,14 @@ export const bookingViewSelect = {
   sourceId: true,
   categoryId: true,
   termsOfPaymentId: true,
+} as const;
+
+export const bookingViewSelect = {
+  ...bookingNumberSelect,
+  type: true,
+  state: true,
+  resolved: true,
+  ...bookingLinkSelect,
   dateFrom: true,
   dateTo: true,
   noOfPax: true,
@@ -135,26 +141,7 @@ export const bookingViewSelect = {
     orderBy: { id: "asc" },
   },
   calculationLines: {
-    select: {
-      id: true,
-      key: true,
-      sort: true,
-      type: true,
-      text: true,
-      amount: true,
-      price: true,
-      total: true,
-      billable: true,
-      customers: true,
-      customerType: true,
-      source: true,
-      editable: true,
-      deletable: true,
-      onsite: true,
-      taxable: true,
-      commissionable: true,
-      cancellationFee: true,
-    },
+    select: { ...calculationLineFields, text: true },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
   },
 } satisfies Prisma.BookingSelect;

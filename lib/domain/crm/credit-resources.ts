@@ -10,7 +10,7 @@ import { id, money, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 import { appendCredit, CREDIT_KINDS, type CreditOwner } from "./credit-ledger";
 import { isoDate } from "../../core/dates";
-import type { WriteContext } from "../../resources/types";
+import type { OwnAccess, WriteContext } from "../../resources/types";
 
 const creditSchema = <K extends string>(owner: K) =>
   z.object({
@@ -46,68 +46,59 @@ const grant =
 /** POST /api/{agencycredit|customercredit}/{id}/correct: why the movement is taken back. */
 export const correctCreditSchema = z.object({ reason: text({ min: 1, max: 500 }) });
 
-export const agencyCreditResource = defineResource({
+/** A ledger of credits owned by `owner` (an agency's, a customer's): read, filtered, sorted and exported alike. */
+function creditResource<const N extends string, M extends "agencyCredit" | "customerCredit">(o: {
+  name: N;
+  model: M;
+  owner: "agencyId" | "customerId";
+  /** who reads the ledger and who appends to it */
+  access: { read: string[]; create: string[] };
+  own: OwnAccess;
+}) {
+  return defineResource({
+    name: o.name,
+    currencyFields: ["currency"],
+    model: o.model,
+    access: { ...o.access, update: [], delete: [] },
+    appendOnly: true,
+    append: grant((d) => ({ [o.owner]: d[o.owner] as number }) as CreditOwner),
+    own: o.own,
+    create: creditSchema(o.owner) as z.ZodObject<any>,
+    filters: {
+      [o.owner]: { kind: "int" },
+      currency: { kind: "string" },
+      kind: { kind: "string" },
+      from: { kind: "date", field: "date", op: "gte" },
+      to: { kind: "date", field: "date", op: "lte" },
+    },
+    sort: { id: "id", date: "date", amount: "amount" },
+    defaultSort: { key: "date", order: "desc" },
+    dateFields: ["date"],
+    csv: [o.owner, "date", "kind", "amount", "currency", "reason", "bookingId", "correctsId"].map((key) => ({
+      key,
+      header: `credits.fields.${key}`,
+    })),
+  });
+}
+
+export const agencyCreditResource = creditResource({
   name: "agencycredit",
-  currencyFields: ["currency"],
   model: "agencyCredit",
-  access: {
-    read: ["agencies.read"],
-    create: ["agencies.update"],
-    update: [],
-    delete: [],
-  },
-  appendOnly: true,
-  append: grant((d) => ({ agencyId: d.agencyId as number })),
+  owner: "agencyId",
+  access: { read: ["agencies.read"], create: ["agencies.update"] },
   own: ownAgencyRows(["read"]),
-  create: creditSchema("agencyId") as z.ZodObject<any>,
-  filters: {
-    agencyId: { kind: "int" },
-    currency: { kind: "string" },
-    kind: { kind: "string" },
-    from: { kind: "date", field: "date", op: "gte" },
-    to: { kind: "date", field: "date", op: "lte" },
-  },
-  sort: { id: "id", date: "date", amount: "amount" },
-  defaultSort: { key: "date", order: "desc" },
-  dateFields: ["date"],
-  csv: ["agencyId", "date", "kind", "amount", "currency", "reason", "bookingId", "correctsId"].map((key) => ({
-    key,
-    header: `credits.fields.${key}`,
-  })),
 });
 
-export const customerCreditResource = defineResource({
+export const customerCreditResource = creditResource({
   name: "customercredit",
-  currencyFields: ["currency"],
   model: "customerCredit",
-  access: {
-    read: ["customers.read"],
-    create: ["customers.update"],
-    update: [],
-    delete: [],
-  },
-  appendOnly: true,
-  append: grant((d) => ({ customerId: d.customerId as number })),
+  owner: "customerId",
+  access: { read: ["customers.read"], create: ["customers.update"] },
   own: {
     scopes: ["customers.self"],
     actions: ["read"],
     where: (p) => (p.customerId ? { customerId: p.customerId } : null),
   },
-  create: creditSchema("customerId") as z.ZodObject<any>,
-  filters: {
-    customerId: { kind: "int" },
-    currency: { kind: "string" },
-    kind: { kind: "string" },
-    from: { kind: "date", field: "date", op: "gte" },
-    to: { kind: "date", field: "date", op: "lte" },
-  },
-  sort: { id: "id", date: "date", amount: "amount" },
-  defaultSort: { key: "date", order: "desc" },
-  dateFields: ["date"],
-  csv: ["customerId", "date", "kind", "amount", "currency", "reason", "bookingId", "correctsId"].map((key) => ({
-    key,
-    header: `credits.fields.${key}`,
-  })),
 });
 
 export const CREDIT_RESOURCES = [agencyCreditResource, customerCreditResource];

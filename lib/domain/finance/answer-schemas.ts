@@ -2,6 +2,7 @@
 // as issued, with what is open of it and its public link (invoice-view.ts). The OpenAPI document
 // shows them and the API tests check every answer against them.
 import { z } from "zod";
+import { checkoutAnswer } from "../payments/answer-schemas";
 import { wireDate, wireDecimal, wireId, wireInt, wirePage, wireTimestamp } from "../../validation/wire";
 
 const taxPart = z.object({ rate: wireDecimal, net: wireDecimal, tax: wireDecimal });
@@ -57,17 +58,7 @@ export const invoiceAnswer = z
 export const invoicePage = wirePage(invoiceAnswer);
 
 /** Where a guest goes to pay an invoice (pay-invoice.ts), as the booking's checkout answers it. */
-export const invoiceCheckoutAnswer = z.object({
-  provider: z.string(),
-  url: z.string().meta({ description: "where the guest goes to pay" }),
-  reference: z.string().nullable(),
-  amount: wireDecimal,
-  currency: z.string(),
-  instructions: z
-    .record(z.string(), z.string().nullable())
-    .optional()
-    .meta({ description: "how to pay without a provider page (offline: the bank details)" }),
-});
+export const invoiceCheckoutAnswer = checkoutAnswer;
 
 /** A resort or a vessel with its name. */
 const assetAnswer = z

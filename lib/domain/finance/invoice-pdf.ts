@@ -3,12 +3,13 @@
 // number, dates and booking, the lines, the tax per rate, the totals, what a final invoice
 // deducts, what is to be paid and how (bank account, and the GiroCode for euros). Rendered once,
 // at issue, from the invoice's snapshot: the stored PDF is what was issued.
-import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Image, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { createElement as h, type ReactElement } from "react";
 import { formatDay } from "../../i18n/date-format";
 import type { Locale } from "../../i18n/locale";
 import { formatMoney } from "../../i18n/money-format";
 import { translator } from "../../i18n/translator";
+import { letterDocument, letterStyles } from "../documents/letter-pdf";
 import type { InvoiceLine, TaxPart } from "./invoice-lines";
 
 export type Party = {
@@ -52,17 +53,8 @@ export type InvoiceDocument = {
 };
 
 const styles = StyleSheet.create({
-  page: { padding: 40, paddingBottom: 56, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a" },
-  letterhead: { flexDirection: "row", justifyContent: "space-between", marginBottom: 24 },
-  seller: { fontSize: 8, color: "#475569", textAlign: "right" },
-  sellerName: { fontSize: 12, fontFamily: "Helvetica-Bold", color: "#0f172a" },
-  buyer: { marginBottom: 18 },
-  title: { fontSize: 16, fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  ...letterStyles,
   facts: { flexDirection: "row", flexWrap: "wrap", marginBottom: 14 },
-  fact: { width: "50%", marginBottom: 2 },
-  head: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: "#0f172a", paddingBottom: 3 },
-  row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#cbd5e1", paddingVertical: 3 },
-  bold: { fontFamily: "Helvetica-Bold" },
   text: { width: "46%", paddingRight: 4 },
   qty: { width: "9%", textAlign: "right" },
   price: { width: "15%", textAlign: "right" },
@@ -70,29 +62,9 @@ const styles = StyleSheet.create({
   amount: { width: "20%", textAlign: "right" },
   sums: { marginTop: 10, marginLeft: "45%" },
   sum: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 1.5 },
-  due: {
-    flexDirection: "row",
-    justifyContent: "space-between",
-    borderTopWidth: 1,
-    borderTopColor: "#0f172a",
-    marginTop: 3,
-    paddingTop: 3,
-    fontFamily: "Helvetica-Bold",
-    fontSize: 11,
-  },
   pay: { marginTop: 22, flexDirection: "row", justifyContent: "space-between" },
   qr: { width: 90, height: 90 },
   note: { color: "#475569", marginTop: 8 },
-  footer: {
-    position: "absolute",
-    bottom: 22,
-    left: 40,
-    right: 40,
-    fontSize: 7,
-    color: "#64748b",
-    flexDirection: "row",
-    justifyContent: "space-between",
-  },
 });
 
 /** An IBAN as people read it: in groups of four. */
@@ -115,115 +87,94 @@ function invoiceDocument(d: InvoiceDocument): ReactElement {
   const sum = (label: string, value: string, style?: object) =>
     h(View, { style: { ...styles.sum, ...style } }, h(Text, null, label), h(Text, null, value));
   const title = tr(`title.${d.kind}`);
-  return h(
-    Document,
+  return letterDocument(
     {
       title: `${title} ${d.number}`,
       author: d.seller.name,
-      creator: "Harbour",
-      producer: "Harbour",
       language: d.language,
+      brand: h(Text, { style: styles.senderName }, d.seller.name),
+      address: [
+        ...address(d.seller),
+        d.seller.phone,
+        d.seller.email,
+        d.seller.vatId ? `${tr("vatId")} ${d.seller.vatId}` : null,
+        !d.seller.vatId && d.seller.taxNumber ? `${tr("taxNumber")} ${d.seller.taxNumber}` : null,
+      ].filter((l): l is string => !!l),
+      footer: `${d.seller.name} · ${d.number}`,
+      pageLabel: (page, pages) => tr("page", { page, pages }),
     },
     h(
-      Page,
-      { size: "A4", style: styles.page, wrap: true },
+      View,
+      { style: styles.recipient },
+      h(Text, { style: styles.bold }, d.buyer.name),
+      ...address(d.buyer).map((l, i) => h(Text, { key: `b${i}` }, l)),
+      d.buyer.vatId ? h(Text, null, `${tr("vatId")} ${d.buyer.vatId}`) : null,
+    ),
+    h(Text, { style: styles.title }, `${title} ${d.number}`),
+    h(
+      View,
+      { style: styles.facts },
+      h(Text, { style: styles.fact }, `${tr("date")}: ${day(d.date)}`),
+      h(Text, { style: styles.fact }, `${tr("booking")}: ${d.booking.number}`),
+      h(Text, { style: styles.fact }, `${tr("stay")}: ${day(d.booking.from)} – ${day(d.booking.to)}`),
+      d.booking.asset ? h(Text, { style: styles.fact }, d.booking.asset) : null,
+      d.dueDate ? h(Text, { style: styles.fact }, `${tr("dueDate")}: ${day(d.dueDate)}`) : null,
+    ),
+    d.credits
+      ? h(Text, { style: { marginBottom: 10 } }, tr("cancels", { number: d.credits.number, date: day(d.credits.date) }))
+      : null,
+    h(
+      View,
+      { style: styles.head, fixed: true },
+      h(Text, { style: { ...styles.text, ...styles.bold } }, tr("line")),
+      h(Text, { style: { ...styles.qty, ...styles.bold } }, tr("quantity")),
+      h(Text, { style: { ...styles.price, ...styles.bold } }, tr("unitPrice")),
+      h(Text, { style: { ...styles.rate, ...styles.bold } }, tr("taxRate")),
+      h(Text, { style: { ...styles.amount, ...styles.bold } }, tr("amount")),
+    ),
+    ...d.lines.map((l, i) =>
       h(
         View,
-        { style: styles.letterhead },
-        h(Text, { style: styles.sellerName }, d.seller.name),
-        h(
-          View,
-          { style: styles.seller },
-          ...address(d.seller).map((l, i) => h(Text, { key: `a${i}` }, l)),
-          d.seller.phone ? h(Text, null, d.seller.phone) : null,
-          d.seller.email ? h(Text, null, d.seller.email) : null,
-          d.seller.vatId ? h(Text, null, `${tr("vatId")} ${d.seller.vatId}`) : null,
-          !d.seller.vatId && d.seller.taxNumber ? h(Text, null, `${tr("taxNumber")} ${d.seller.taxNumber}`) : null,
-        ),
-      ),
-      h(
-        View,
-        { style: styles.buyer },
-        h(Text, { style: styles.bold }, d.buyer.name),
-        ...address(d.buyer).map((l, i) => h(Text, { key: `b${i}` }, l)),
-        d.buyer.vatId ? h(Text, null, `${tr("vatId")} ${d.buyer.vatId}`) : null,
-      ),
-      h(Text, { style: styles.title }, `${title} ${d.number}`),
-      h(
-        View,
-        { style: styles.facts },
-        h(Text, { style: styles.fact }, `${tr("date")}: ${day(d.date)}`),
-        h(Text, { style: styles.fact }, `${tr("booking")}: ${d.booking.number}`),
-        h(Text, { style: styles.fact }, `${tr("stay")}: ${day(d.booking.from)} – ${day(d.booking.to)}`),
-        d.booking.asset ? h(Text, { style: styles.fact }, d.booking.asset) : null,
-        d.dueDate ? h(Text, { style: styles.fact }, `${tr("dueDate")}: ${day(d.dueDate)}`) : null,
-      ),
-      d.credits
-        ? h(
-            Text,
-            { style: { marginBottom: 10 } },
-            tr("cancels", { number: d.credits.number, date: day(d.credits.date) }),
-          )
-        : null,
-      h(
-        View,
-        { style: styles.head, fixed: true },
-        h(Text, { style: { ...styles.text, ...styles.bold } }, tr("line")),
-        h(Text, { style: { ...styles.qty, ...styles.bold } }, tr("quantity")),
-        h(Text, { style: { ...styles.price, ...styles.bold } }, tr("unitPrice")),
-        h(Text, { style: { ...styles.rate, ...styles.bold } }, tr("taxRate")),
-        h(Text, { style: { ...styles.amount, ...styles.bold } }, tr("amount")),
-      ),
-      ...d.lines.map((l, i) =>
-        h(
-          View,
-          { key: `l${i}`, style: styles.row, wrap: false },
-          h(Text, { style: styles.text }, l.text),
-          h(Text, { style: styles.qty }, l.quantity.replace(".", d.language === "de" ? "," : ".")),
-          h(Text, { style: styles.price }, money(l.unitPrice)),
-          h(Text, { style: styles.rate }, pct(l.taxRate)),
-          h(Text, { style: styles.amount }, money(l.gross)),
-        ),
-      ),
-      h(
-        View,
-        { style: styles.sums, wrap: false },
-        sum(tr("net"), money(d.net)),
-        ...d.taxBreakdown.map((p) => sum(tr("taxOf", { rate: pct(p.rate), net: money(p.net) }), money(p.tax))),
-        sum(tr("total"), money(d.total), styles.bold),
-        ...d.deductions.map((x) => sum(tr("deduct", { number: x.number, date: day(x.date) }), money(`-${x.gross}`))),
-        h(
-          View,
-          { style: styles.due },
-          h(Text, null, d.kind === "credit" ? tr("refund") : tr("amountDue")),
-          h(Text, null, money(d.kind === "credit" ? d.amountDue.replace(/^-/, "") : d.amountDue)),
-        ),
-      ),
-      d.reason ? h(Text, { style: styles.note }, `${tr("reason")}: ${d.reason}`) : null,
-      d.kind !== "credit" && d.seller.iban
-        ? h(
-            View,
-            { style: styles.pay, wrap: false },
-            h(
-              View,
-              null,
-              h(Text, { style: styles.bold }, tr("payTo")),
-              h(Text, null, d.seller.name),
-              h(Text, null, `IBAN ${groupsOfFour(d.seller.iban)}`),
-              d.seller.bic ? h(Text, null, `BIC ${d.seller.bic}`) : null,
-              d.seller.bankName ? h(Text, null, d.seller.bankName) : null,
-              h(Text, null, `${tr("reference")}: ${d.number}`),
-            ),
-            d.qr ? h(Image, { style: styles.qr, src: { data: d.qr, format: "png" } }) : null,
-          )
-        : null,
-      h(
-        View,
-        { style: styles.footer, fixed: true },
-        h(Text, null, `${d.seller.name} · ${d.number}`),
-        h(Text, { render: ({ pageNumber, totalPages }) => tr("page", { page: pageNumber, pages: totalPages }) }),
+        { key: `l${i}`, style: styles.row, wrap: false },
+        h(Text, { style: styles.text }, l.text),
+        h(Text, { style: styles.qty }, l.quantity.replace(".", d.language === "de" ? "," : ".")),
+        h(Text, { style: styles.price }, money(l.unitPrice)),
+        h(Text, { style: styles.rate }, pct(l.taxRate)),
+        h(Text, { style: styles.amount }, money(l.gross)),
       ),
     ),
+    h(
+      View,
+      { style: styles.sums, wrap: false },
+      sum(tr("net"), money(d.net)),
+      ...d.taxBreakdown.map((p) => sum(tr("taxOf", { rate: pct(p.rate), net: money(p.net) }), money(p.tax))),
+      sum(tr("total"), money(d.total), styles.bold),
+      ...d.deductions.map((x) => sum(tr("deduct", { number: x.number, date: day(x.date) }), money(`-${x.gross}`))),
+      h(
+        View,
+        { style: styles.total },
+        h(Text, null, d.kind === "credit" ? tr("refund") : tr("amountDue")),
+        h(Text, null, money(d.kind === "credit" ? d.amountDue.replace(/^-/, "") : d.amountDue)),
+      ),
+    ),
+    d.reason ? h(Text, { style: styles.note }, `${tr("reason")}: ${d.reason}`) : null,
+    d.kind !== "credit" && d.seller.iban
+      ? h(
+          View,
+          { style: styles.pay, wrap: false },
+          h(
+            View,
+            null,
+            h(Text, { style: styles.bold }, tr("payTo")),
+            h(Text, null, d.seller.name),
+            h(Text, null, `IBAN ${groupsOfFour(d.seller.iban)}`),
+            d.seller.bic ? h(Text, null, `BIC ${d.seller.bic}`) : null,
+            d.seller.bankName ? h(Text, null, d.seller.bankName) : null,
+            h(Text, null, `${tr("reference")}: ${d.number}`),
+          ),
+          d.qr ? h(Image, { style: styles.qr, src: { data: d.qr, format: "png" } }) : null,
+        )
+      : null,
   );
 }
 

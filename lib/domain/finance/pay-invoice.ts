@@ -5,15 +5,13 @@
 // the provider reports is a payment of the booking (record-payments.ts), so the invoice's open
 // amount follows from it. The return pages are the invoice's own public page.
 import { z } from "zod";
-import { hasSome } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
-import { db, transaction } from "../../core/db";
+import { db } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { dec, ZERO } from "../../core/money";
 import { publicOrigin } from "../../core/origin";
 import { bookingScope, scopeWhere } from "../booking/access";
-import { loadProvider } from "../payments/provider-config";
+import { startCheckout } from "../payments/start-checkout";
 import { invoiceToken, tokenMatches } from "./invoice-token";
 import { loadInvoice, type InvoiceView } from "./invoice-view";
 
@@ -52,44 +50,22 @@ export async function payInvoice(invoiceId: number, input: z.input<typeof payInv
   const amount = dec(inv.open);
   if (inv.state !== "open" || amount.lte(ZERO))
     throw new AppError("CONFLICT", "errors.invoices.notOpen", { details: { reason: "notOpen", state: inv.state } });
-  const { impl, config, code } = await loadProvider(d.provider);
-  const back = (result: "success" | "aborted") =>
-    `${publicOrigin()}/invoice/${inv.id}?token=${invoiceToken(inv)}&payment=${result}&provider=${code}`;
-  const answer = await impl.checkout(
+  return startCheckout(
     {
+      provider: d.provider,
       bookingId: inv.bookingId,
       // the transfer's reference: the invoice's number
       bookingNo: inv.number,
       amount,
       currency: inv.currency,
       language: inv.language,
-      successUrl: back("success"),
-      abortUrl: back("aborted"),
-    },
-    config,
-  );
-  await transaction((tx) =>
-    audit(tx, {
-      userId: actor.user?.id ?? null,
-      action: "invoice.checkoutStarted",
+      back: (result, code) =>
+        `${publicOrigin()}/invoice/${inv.id}?token=${invoiceToken(inv)}&payment=${result}&provider=${code}`,
       entity: "invoice",
       entityId: inv.id,
-      data: {
-        provider: code,
-        reference: answer.reference,
-        amount: amount.toFixed(2),
-        staff: hasSome(actor, ["bookings.update"]),
-      },
-    }),
+    },
+    actor,
   );
-  return {
-    provider: code,
-    url: answer.url,
-    reference: answer.reference,
-    amount: amount.toFixed(2),
-    currency: inv.currency,
-    ...(answer.instructions ? { instructions: answer.instructions } : {}),
-  };
 }
 
 /** POST /api/bookings/{id}/invoice/public: the booking's invoice to pay (the newest open one, or the one named). */

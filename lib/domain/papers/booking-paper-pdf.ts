@@ -3,12 +3,13 @@
 // whom it is for, its number and date, the stay, the rooms or cabins with their guests, the price
 // lines and total (not on a voucher), the instalments with their due dates (confirmation), and the
 // operator's text blocks (intro, closing, terms) with a note of the moment. Pure: data in, bytes out.
-import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Image, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { createElement as h, type ReactElement } from "react";
 import { formatDay } from "../../i18n/date-format";
 import type { Locale } from "../../i18n/locale";
 import { formatMoney } from "../../i18n/money-format";
 import { translator } from "../../i18n/translator";
+import { letterDocument, letterStyles } from "../documents/letter-pdf";
 import type { DocumentImage } from "../media/media-image";
 import type { PaperTexts } from "./paper-texts";
 import type { BookingTemplate } from "./templates";
@@ -41,21 +42,12 @@ export type BookingPaper = {
 type Style = Parameters<typeof StyleSheet.create>[0][string];
 
 const styles = StyleSheet.create({
-  page: { padding: 40, paddingBottom: 56, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a" },
-  letterhead: { flexDirection: "row", justifyContent: "space-between", marginBottom: 24 },
+  ...letterStyles,
   brand: { flexDirection: "column", maxWidth: "55%" },
   logo: { maxWidth: 160, maxHeight: 60, objectFit: "contain", marginBottom: 6 },
-  companyName: { fontSize: 12, fontFamily: "Helvetica-Bold" },
-  company: { fontSize: 8, color: "#475569", textAlign: "right" },
-  recipient: { marginBottom: 18 },
-  bold: { fontFamily: "Helvetica-Bold" },
-  title: { fontSize: 16, fontFamily: "Helvetica-Bold", marginBottom: 6 },
   facts: { flexDirection: "row", flexWrap: "wrap", marginBottom: 12 },
-  fact: { width: "50%", marginBottom: 2 },
   paragraph: { fontSize: 9, lineHeight: 1.35 },
   heading: { fontSize: 10, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 4 },
-  head: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: "#0f172a", paddingBottom: 3 },
-  row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#cbd5e1", paddingVertical: 3 },
   room: { width: "25%", paddingRight: 4 },
   roomType: { width: "20%", paddingRight: 4 },
   roomDates: { width: "25%", paddingRight: 4 },
@@ -67,29 +59,9 @@ const styles = StyleSheet.create({
   due: { width: "35%" },
   dueDate: { width: "25%" },
   dueAmount: { width: "20%", textAlign: "right" },
-  total: {
-    flexDirection: "row",
-    justifyContent: "space-between",
-    borderTopWidth: 1,
-    borderTopColor: "#0f172a",
-    marginTop: 3,
-    paddingTop: 3,
-    marginLeft: "45%",
-    fontFamily: "Helvetica-Bold",
-    fontSize: 11,
-  },
+  total: { ...letterStyles.total, marginLeft: "45%" },
   note: { marginTop: 10, padding: 6, backgroundColor: "#f1f5f9" },
   terms: { fontSize: 8, color: "#475569", lineHeight: 1.35 },
-  footer: {
-    position: "absolute",
-    bottom: 22,
-    left: 40,
-    right: 40,
-    fontSize: 7,
-    color: "#64748b",
-    flexDirection: "row",
-    justifyContent: "space-between",
-  },
 });
 
 function paperDocument(d: BookingPaper): ReactElement {
@@ -116,147 +88,128 @@ function paperDocument(d: BookingPaper): ReactElement {
         )
       : null;
   const showPrices = d.template !== "voucher";
-  return h(
-    Document,
+  return letterDocument(
     {
       title: `${title} ${d.number}`,
       author: d.company.name,
-      creator: "Harbour",
-      producer: "Harbour",
       language: d.language,
+      brand: h(
+        View,
+        { style: styles.brand },
+        d.logo ? h(Image, { style: styles.logo, src: { data: d.logo.data, format: d.logo.format } }) : null,
+        d.company.name ? h(Text, { style: styles.senderName }, d.company.name) : null,
+      ),
+      address: [...d.company.lines, ...d.company.contact],
+      footer: [d.company.name, `${title} ${d.number}`].filter(Boolean).join(" · "),
+      pageLabel: (page, pages) => tr("page", { page, pages }),
     },
     h(
-      Page,
-      { size: "A4", style: styles.page, wrap: true },
-      h(
-        View,
-        { style: styles.letterhead },
-        h(
-          View,
-          { style: styles.brand },
-          d.logo ? h(Image, { style: styles.logo, src: { data: d.logo.data, format: d.logo.format } }) : null,
-          d.company.name ? h(Text, { style: styles.companyName }, d.company.name) : null,
-        ),
-        h(
-          View,
-          { style: styles.company },
-          ...[...d.company.lines, ...d.company.contact].map((l, i) => h(Text, { key: `c${i}` }, l)),
-        ),
-      ),
-      h(
-        View,
-        { style: styles.recipient },
-        h(Text, { style: styles.bold }, d.recipient.name),
-        ...d.recipient.lines.map((l, i) => h(Text, { key: `r${i}` }, l)),
-      ),
-      h(Text, { style: styles.title }, `${title} ${d.number}`),
-      h(
-        View,
-        { style: styles.facts },
-        h(Text, { style: styles.fact }, `${tr("date")}: ${day(d.date)}`),
-        h(Text, { style: styles.fact }, `${tr("stay")}: ${day(d.stay.from)} – ${day(d.stay.to)}`),
-        d.stay.asset ? h(Text, { style: styles.fact }, `${tr("asset")}: ${d.stay.asset}`) : null,
-        d.stay.tour ? h(Text, { style: styles.fact }, `${tr("tour")}: ${d.stay.tour}`) : null,
-        h(Text, { style: styles.fact }, `${tr("persons")}: ${d.stay.persons}`),
-        d.optionUntil ? h(Text, { style: styles.fact }, `${tr("optionUntil")}: ${day(d.optionUntil)}`) : null,
-      ),
-      paragraph(d.texts.intro),
-      d.rooms.length
-        ? h(
-            View,
-            null,
-            h(Text, { style: styles.heading }, tr("rooms")),
-            h(
-              View,
-              { style: styles.head },
-              cell(styles.room, tr("room"), true),
-              cell(styles.roomType, tr("type"), true),
-              cell(styles.roomDates, tr("dates"), true),
-              cell(styles.roomGuests, tr("guests"), true),
-            ),
-            ...d.rooms.map((r, i) =>
-              h(
-                View,
-                { key: `room${i}`, style: styles.row, wrap: false },
-                cell(styles.room, r.name),
-                cell(styles.roomType, r.type),
-                cell(styles.roomDates, `${day(r.from)} – ${day(r.to)}`),
-                cell(styles.roomGuests, r.guests.join(", ")),
-              ),
-            ),
-          )
-        : null,
-      d.guests.length
-        ? h(
-            View,
-            { wrap: false },
-            h(Text, { style: styles.heading }, tr("guestList")),
-            h(Text, null, d.guests.join(", ")),
-          )
-        : null,
-      showPrices && d.lines.length
-        ? h(
-            View,
-            null,
-            h(Text, { style: styles.heading }, tr("prices")),
-            h(
-              View,
-              { style: styles.head },
-              cell(styles.text, tr("line"), true),
-              cell(styles.qty, tr("quantity"), true),
-              cell(styles.price, tr("unitPrice"), true),
-              cell(styles.amount, tr("amount"), true),
-            ),
-            ...d.lines.map((l, i) =>
-              h(
-                View,
-                { key: `line${i}`, style: styles.row, wrap: false },
-                cell(styles.text, l.text),
-                cell(styles.qty, qty(l.quantity)),
-                cell(styles.price, money(l.price)),
-                cell(styles.amount, money(l.total)),
-              ),
-            ),
-          )
-        : null,
-      showPrices && d.total !== null
-        ? h(View, { style: styles.total, wrap: false }, h(Text, null, tr("total")), h(Text, null, money(d.total)))
-        : null,
-      d.template === "confirmation" && d.instalments.length
-        ? h(
-            View,
-            { wrap: false },
-            h(Text, { style: styles.heading }, tr("instalments")),
-            h(
-              View,
-              { style: styles.head },
-              cell(styles.due, tr("instalment"), true),
-              cell(styles.dueDate, tr("dueDate"), true),
-              cell(styles.dueAmount, tr("amount"), true),
-              cell(styles.dueAmount, tr("open"), true),
-            ),
-            ...d.instalments.map((x, i) =>
-              h(
-                View,
-                { key: `due${i}`, style: styles.row },
-                cell(styles.due, tr(`instalmentKinds.${x.kind}`)),
-                cell(styles.dueDate, day(x.due)),
-                cell(styles.dueAmount, money(x.amount)),
-                cell(styles.dueAmount, money(x.open)),
-              ),
-            ),
-          )
-        : null,
-      d.note ? h(Text, { style: styles.note }, d.note) : null,
-      paragraph(d.texts.closing, styles.paragraph, { marginTop: 14 }),
-      paragraph(d.texts.terms, styles.terms, { marginTop: 12 }),
-      h(
-        View,
-        { style: styles.footer, fixed: true },
-        h(Text, null, [d.company.name, `${title} ${d.number}`].filter(Boolean).join(" · ")),
-        h(Text, { render: ({ pageNumber, totalPages }) => tr("page", { page: pageNumber, pages: totalPages }) }),
-      ),
+      View,
+      { style: styles.recipient },
+      h(Text, { style: styles.bold }, d.recipient.name),
+      ...d.recipient.lines.map((l, i) => h(Text, { key: `r${i}` }, l)),
     ),
+    h(Text, { style: styles.title }, `${title} ${d.number}`),
+    h(
+      View,
+      { style: styles.facts },
+      h(Text, { style: styles.fact }, `${tr("date")}: ${day(d.date)}`),
+      h(Text, { style: styles.fact }, `${tr("stay")}: ${day(d.stay.from)} – ${day(d.stay.to)}`),
+      d.stay.asset ? h(Text, { style: styles.fact }, `${tr("asset")}: ${d.stay.asset}`) : null,
+      d.stay.tour ? h(Text, { style: styles.fact }, `${tr("tour")}: ${d.stay.tour}`) : null,
+      h(Text, { style: styles.fact }, `${tr("persons")}: ${d.stay.persons}`),
+      d.optionUntil ? h(Text, { style: styles.fact }, `${tr("optionUntil")}: ${day(d.optionUntil)}`) : null,
+    ),
+    paragraph(d.texts.intro),
+    d.rooms.length
+      ? h(
+          View,
+          null,
+          h(Text, { style: styles.heading }, tr("rooms")),
+          h(
+            View,
+            { style: styles.head },
+            cell(styles.room, tr("room"), true),
+            cell(styles.roomType, tr("type"), true),
+            cell(styles.roomDates, tr("dates"), true),
+            cell(styles.roomGuests, tr("guests"), true),
+          ),
+          ...d.rooms.map((r, i) =>
+            h(
+              View,
+              { key: `room${i}`, style: styles.row, wrap: false },
+              cell(styles.room, r.name),
+              cell(styles.roomType, r.type),
+              cell(styles.roomDates, `${day(r.from)} – ${day(r.to)}`),
+              cell(styles.roomGuests, r.guests.join(", ")),
+            ),
+          ),
+        )
+      : null,
+    d.guests.length
+      ? h(
+          View,
+          { wrap: false },
+          h(Text, { style: styles.heading }, tr("guestList")),
+          h(Text, null, d.guests.join(", ")),
+        )
+      : null,
+    showPrices && d.lines.length
+      ? h(
+          View,
+          null,
+          h(Text, { style: styles.heading }, tr("prices")),
+          h(
+            View,
+            { style: styles.head },
+            cell(styles.text, tr("line"), true),
+            cell(styles.qty, tr("quantity"), true),
+            cell(styles.price, tr("unitPrice"), true),
+            cell(styles.amount, tr("amount"), true),
+          ),
+          ...d.lines.map((l, i) =>
+            h(
+              View,
+              { key: `line${i}`, style: styles.row, wrap: false },
+              cell(styles.text, l.text),
+              cell(styles.qty, qty(l.quantity)),
+              cell(styles.price, money(l.price)),
+              cell(styles.amount, money(l.total)),
+            ),
+          ),
+        )
+      : null,
+    showPrices && d.total !== null
+      ? h(View, { style: styles.total, wrap: false }, h(Text, null, tr("total")), h(Text, null, money(d.total)))
+      : null,
+    d.template === "confirmation" && d.instalments.length
+      ? h(
+          View,
+          { wrap: false },
+          h(Text, { style: styles.heading }, tr("instalments")),
+          h(
+            View,
+            { style: styles.head },
+            cell(styles.due, tr("instalment"), true),
+            cell(styles.dueDate, tr("dueDate"), true),
+            cell(styles.dueAmount, tr("amount"), true),
+            cell(styles.dueAmount, tr("open"), true),
+          ),
+          ...d.instalments.map((x, i) =>
+            h(
+              View,
+              { key: `due${i}`, style: styles.row },
+              cell(styles.due, tr(`instalmentKinds.${x.kind}`)),
+              cell(styles.dueDate, day(x.due)),
+              cell(styles.dueAmount, money(x.amount)),
+              cell(styles.dueAmount, money(x.open)),
+            ),
+          ),
+        )
+      : null,
+    d.note ? h(Text, { style: styles.note }, d.note) : null,
+    paragraph(d.texts.closing, styles.paragraph, { marginTop: 14 }),
+    paragraph(d.texts.terms, styles.terms, { marginTop: 12 }),
   );
 }
 

@@ -15,6 +15,19 @@ export const paymentRowAnswer = paymentAnswer
   })
   .meta({ id: "PaymentRow" });
 
+/** Where a guest goes to pay (start-checkout.ts): a booking's checkout, an invoice's. */
+export const checkoutAnswer = z.object({
+  provider: z.string(),
+  url: z.string().meta({ description: "where the guest goes to pay" }),
+  reference: z.string().nullable(),
+  amount: wireDecimal,
+  currency: z.string(),
+  instructions: z
+    .record(z.string(), z.string().nullable())
+    .optional()
+    .meta({ description: "how to pay without a provider page (offline: the bank details)" }),
+});
+
 /** What a guest's booking says about its payment once back from the provider (payment-return.ts). */
 export const paymentReturnAnswer = z.object({
   id: wireId,

@@ -6,17 +6,15 @@
 // with the payment instructions. The return pages are on the request's origin (publicOrigin()) and,
 // for a guest booking in a widget (`widget`), in that widget's frame mode.
 import { z } from "zod";
-import { hasSome } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
-import { db, transaction } from "../../core/db";
+import { db } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { publicOrigin } from "../../core/origin";
 import { holdsInventory } from "../booking/states";
 import { SLUG_PATTERN } from "../../validation/web-addresses";
 import { guestBookingId, tokenQuery } from "../booking/guest-access";
-import { loadProvider } from "./provider-config";
 import { amountOf, payParts, payPartSchema } from "./pay-parts";
+import { startCheckout } from "./start-checkout";
 
 export const checkoutSchema = z.object({
   provider: z.string().trim().min(1).max(40).optional(),
@@ -55,43 +53,21 @@ export async function checkoutBooking(
   if (!holdsInventory(b.state)) throw new AppError("CONFLICT", "errors.BOOKING_NOT_PAYABLE");
   const part = d.part ?? "open";
   const amount = amountOf(await payParts(b.id), part);
-  const { impl, config, code } = await loadProvider(d.provider);
-  const back = (page: "success" | "aborted") =>
-    `${publicOrigin()}/payment/${page}?booking=${b.id}&provider=${code}${tokenQuery(token)}${d.widget ? `&widget=${d.widget}` : ""}`;
-  const answer = await impl.checkout(
+  return startCheckout(
     {
+      provider: d.provider,
       bookingId: b.id,
       // an unpaid online booking is a reservation: its number is the transfer's reference
       bookingNo: b.bookingNo ?? b.reservationNo,
       amount,
       currency: b.currency,
       language: b.language,
-      successUrl: back("success"),
-      abortUrl: back("aborted"),
-    },
-    config,
-  );
-  await transaction((tx) =>
-    audit(tx, {
-      userId: actor.user?.id ?? null,
-      action: "booking.checkoutStarted",
+      back: (page, code) =>
+        `${publicOrigin()}/payment/${page}?booking=${b.id}&provider=${code}${tokenQuery(token)}${d.widget ? `&widget=${d.widget}` : ""}`,
       entity: "booking",
       entityId: b.id,
-      data: {
-        provider: code,
-        reference: answer.reference,
-        amount: amount.toFixed(2),
-        part,
-        staff: hasSome(actor, ["bookings.update"]),
-      },
-    }),
+      audited: { part },
+    },
+    actor,
   );
-  return {
-    provider: code,
-    url: answer.url,
-    reference: answer.reference,
-    amount: amount.toFixed(2),
-    currency: b.currency,
-    ...(answer.instructions ? { instructions: answer.instructions } : {}),
-  };
 }

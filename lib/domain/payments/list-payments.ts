@@ -1,9 +1,10 @@
 // GET /api/payments (and /history, /ref/{id}): the payment rows of every booking, newest first, with
 // the booking they pay and who recorded them, paged on the server. A read, for staff who see
 // payments: reversals and refunds are rows of their own and listed as such.
-import { addCalendarDays, calendarDate, isoDate, startOfDayIn, todayIn } from "../../core/dates";
+import { addCalendarDays, calendarDate, startOfDayIn } from "../../core/dates";
 import { operatorTimeZone } from "../../core/operator";
 import { db, type Prisma } from "../../core/db";
+import { presentPayment } from "../booking/view";
 import type { PaymentListQuery } from "./payment-schemas";
 
 const select = {
@@ -32,28 +33,16 @@ const select = {
 
 type Row = Prisma.PaymentGetPayload<{ select: typeof select }>;
 
+/**
+ * A payment row of the lists: the row as a booking shows it (presentPayment), without when it was
+ * paid, with the provider's payment id and the booking it pays.
+ */
 export function presentListedPayment(p: Row, zone: string) {
   const b = p.booking;
+  const { paidAt, ...row } = presentPayment(p, zone);
   return {
-    id: p.id,
-    provider: p.provider,
+    ...row,
     providerPaymentId: p.providerPaymentId,
-    method: p.method,
-    status: p.status,
-    amount: (p.foreignAmount ?? p.amount).toFixed(2),
-    currency: p.foreignCurrency ?? p.currency,
-    bookingAmount: p.amount.toFixed(2),
-    bookingCurrency: p.currency,
-    rate: p.rate?.toString() ?? null,
-    rateType: p.rateType,
-    // staff's rows keep the calendar date; a provider's report the operator's day it arrived on
-    date: p.date ? isoDate(p.date) : todayIn(zone, p.paidAt ?? p.createdAt),
-    reference: p.reference,
-    note: p.note,
-    reason: p.reason,
-    reversesId: p.reversesId,
-    reversedById: p.reversedBy?.id ?? null,
-    recordedBy: p.recordedBy,
     createdAt: p.createdAt.toISOString(),
     booking: { id: b.id, number: b.bookingNo ?? b.reservationNo ?? b.offerNo ?? null, state: b.state },
   };

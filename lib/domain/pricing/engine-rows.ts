@@ -5,6 +5,23 @@ import type { Prisma } from "../../core/db";
 import type { Channel } from "./enums";
 import type { CommissionTerms, Price, Product, Rule, Special, Tax, TermsOfPayment } from "./types";
 
+/** What a price asks on top of its entries: commission, surcharge, discount, services, tax and its base price. */
+export const PRICE_TERMS_SELECT = {
+  commission: true,
+  surcharge: true,
+  surchargeType: true,
+  discount: true,
+  discountType: true,
+  includedServices: true,
+  excludedServices: true,
+  taxStatus: true,
+  taxValue: true,
+  taxName: true,
+  taxInclusive: true,
+  basePrice: true,
+  basePricePer: true,
+} as const;
+
 export const ENGINE_PRICE_SELECT = {
   id: true,
   name: true,
@@ -20,19 +37,7 @@ export const ENGINE_PRICE_SELECT = {
   useOnsiteCurrency: true,
   countries: true,
   isAvailableToOTA: true,
-  commission: true,
-  surcharge: true,
-  surchargeType: true,
-  discount: true,
-  discountType: true,
-  includedServices: true,
-  excludedServices: true,
-  taxStatus: true,
-  taxValue: true,
-  taxName: true,
-  taxInclusive: true,
-  basePrice: true,
-  basePricePer: true,
+  ...PRICE_TERMS_SELECT,
   termsOfPayment: {
     select: { id: true, name: true, depositPercent: true, depositDueDays: true, restDueDaysBeforeArrival: true },
   },

@@ -120,3 +120,9 @@ export function withoutDefaults<S extends z.ZodObject<any>>(schema: S) {
     [K in keyof S["shape"]]: z.ZodOptional<z.ZodType<z.output<S["shape"][K]>>>;
   }>;
 }
+
+/** The room and cabin types a price's entries may name: those of its resort or vessel (of any, when it has none). */
+export const priceRoomTypesWhere = (price: { type: string; resortId: number | null; vesselId: number | null }) =>
+  price.type === "vessel"
+    ? { vesselId: price.vesselId ?? { not: null } }
+    : { resortId: price.resortId ?? { not: null } };

@@ -26,6 +26,7 @@ import {
   unknownIds,
   withoutDefaults,
 } from "./fields";
+import { PRICE_TERMS_SELECT } from "./engine-rows";
 
 /** The spec's commission/reason object (prices, bookings: commission/{commission}). */
 export const commissionObject = z.object({
@@ -289,7 +290,8 @@ export const ENTRY_SELECT = {
   variants: { select: { variantId: true, value: true }, orderBy: { variantId: "asc" } },
 } satisfies Prisma.PriceEntrySelect;
 
-const LIST_SELECT = {
+/** A price's name, kind, asset, validity and currency: what its list rows and its detail begin with. */
+const PRICE_HEAD_SELECT = {
   id: true,
   name: true,
   internalId: true,
@@ -301,6 +303,10 @@ const LIST_SELECT = {
   validFrom: true,
   validTo: true,
   currency: true,
+} as const;
+
+const LIST_SELECT = {
+  ...PRICE_HEAD_SELECT,
   isAvailableToOTA: true,
   taxStatus: true,
   taxValue: true,
@@ -310,36 +316,14 @@ const LIST_SELECT = {
 } satisfies Prisma.PriceSelect;
 
 export const PRICE_DETAIL_SELECT = {
-  id: true,
-  name: true,
-  internalId: true,
-  type: true,
-  status: true,
-  calculationType: true,
-  resortId: true,
-  vesselId: true,
-  validFrom: true,
-  validTo: true,
-  currency: true,
+  ...PRICE_HEAD_SELECT,
   currencies: true,
   useOnsiteCurrency: true,
   countries: true,
   isAvailableToOTA: true,
   termsOfPaymentId: true,
   defaultTermsOfPaymentId: true,
-  commission: true,
-  surcharge: true,
-  surchargeType: true,
-  discount: true,
-  discountType: true,
-  includedServices: true,
-  excludedServices: true,
-  taxStatus: true,
-  taxValue: true,
-  taxName: true,
-  taxInclusive: true,
-  basePrice: true,
-  basePricePer: true,
+  ...PRICE_TERMS_SELECT,
   description: true,
   createdAt: true,
   updatedAt: true,

@@ -13,7 +13,7 @@ import { serialize } from "../../resources/engine";
 import { date, name, optional } from "../../resources/fields";
 import { crossCheck } from "../../validation/validators";
 import { ENTRY_PER } from "./enums";
-import { amount, assertNoIssues, id, optionalId, PRICING_ACCESS, withoutDefaults } from "./fields";
+import { amount, assertNoIssues, id, optionalId, PRICING_ACCESS, priceRoomTypesWhere, withoutDefaults } from "./fields";
 import { periodIssues } from "./periods";
 import { PRICE_DETAIL_SELECT, preparePriceHeader, priceHeader, priceResource, validityInOrder } from "./price-resource";
 
@@ -182,14 +182,7 @@ async function lockPrice(tx: Tx, priceId: number) {
 
 /** Room and cabin types an entry of this price may name: those of its resort or vessel. */
 async function roomTypesOf(tx: Tx, price: { type: string; resortId: number | null; vesselId: number | null }) {
-  const where =
-    price.type === "vessel"
-      ? price.vesselId
-        ? { vesselId: price.vesselId }
-        : { vesselId: { not: null } }
-      : price.resortId
-        ? { resortId: price.resortId }
-        : { resortId: { not: null } };
+  const where = priceRoomTypesWhere(price);
   return (await tx.roomType.findMany({ where, select: { id: true } })).map((r) => r.id);
 }
 

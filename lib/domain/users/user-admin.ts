@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db, type Prisma } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { id, int4 } from "../../validation/validators";
+import { loginFields } from "./user-schema";
 
 export const listRoles = () =>
   db().userRole.findMany({
@@ -35,14 +36,7 @@ export async function listLogins(q: z.infer<typeof loginsQuery>) {
       skip: (q.page - 1) * q.size,
       take: q.size,
       select: {
-        id: true,
-        kind: true,
-        createdAt: true,
-        lastSeenAt: true,
-        expiresAt: true,
-        revokedAt: true,
-        ip: true,
-        userAgent: true,
+        ...loginFields,
         user: { select: { id: true, name: true, email: true } },
       },
     }),

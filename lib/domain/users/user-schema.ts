@@ -67,8 +67,8 @@ export const guestUserAnswer = z.object({
 /** A user's account in an external system (user-admin.ts getLink, setLink). */
 export const userLinkAnswer = modelRow("userLink");
 
-/** A login session as the logins list shows it (user-admin.ts listLogins). */
-export const loginAnswer = modelRow("authSession", {
+/** The columns of a login session the logins list shows. */
+export const loginFields = {
   id: true,
   kind: true,
   createdAt: true,
@@ -77,4 +77,10 @@ export const loginAnswer = modelRow("authSession", {
   revokedAt: true,
   ip: true,
   userAgent: true,
-}).extend({ user: z.object({ id: wireId, name: z.string(), email: z.string() }), active: z.boolean() });
+} as const;
+
+/** A login session as the logins list shows it (user-admin.ts listLogins). */
+export const loginAnswer = modelRow("authSession", loginFields).extend({
+  user: z.object({ id: wireId, name: z.string(), email: z.string() }),
+  active: z.boolean(),
+});

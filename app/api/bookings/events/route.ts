@@ -2,10 +2,8 @@
 import { z } from "zod";
 import { bookingScope } from "@/lib/domain/booking/access";
 import { bookingEvents } from "@/lib/domain/booking/booking-queries";
-import { BOOKING_READ_SCOPES } from "@/lib/http/booking-route";
-import { queryId } from "@/lib/http/path-id";
+import { BOOKING_READ_SCOPES, bookingPeriodQuery } from "@/lib/http/booking-route";
 import { route } from "@/lib/http/route";
-import { calendarDateField } from "@/lib/validation/validators";
 import { bookingAnswer } from "@/lib/domain/booking/view-schema";
 import { wireDate, wireId } from "@/lib/validation/wire";
 import { entryColourAnswer } from "@/lib/domain/calendar/answer-schemas";
@@ -20,21 +18,12 @@ const entry = z.object({
   ...entryColourAnswer.shape,
 });
 
-const query = z.object({
-  dateFrom: calendarDateField(),
-  dateTo: calendarDateField(),
-  resortId: queryId(),
-  vesselId: queryId(),
-  scheduleId: queryId(),
-  onlyActive: z.enum(["true", "false"]).optional(),
-});
-
 export const GET = route(
   {
     summary:
       "Calendar entries of dateFrom..dateTo: one per booked room and per blocker, with background and text colour by the calendar rules.",
     scopes: BOOKING_READ_SCOPES,
-    query,
+    query: bookingPeriodQuery,
     response: z.array(
       z.discriminatedUnion("kind", [
         entry.extend({

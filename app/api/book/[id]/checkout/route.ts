@@ -1,10 +1,10 @@
 // POST /api/book/{id}/checkout: start paying a booking's open amount (pay by link with the booking's access token).
 import { z } from "zod";
+import { checkoutAnswer } from "@/lib/domain/payments/answer-schemas";
 import { checkoutBooking, checkoutSchema } from "@/lib/domain/payments/checkout-booking";
 import { route } from "@/lib/http/route";
 import { optional } from "@/lib/resources/fields";
 import { id, text } from "@/lib/validation/validators";
-import { wireDecimal } from "@/lib/validation/wire";
 
 export const POST = route(
   {
@@ -13,17 +13,7 @@ export const POST = route(
     params: z.object({ id: id() }),
     query: z.object({ token: optional(text({ max: 512 })) }),
     body: checkoutSchema,
-    response: z.object({
-      provider: z.string(),
-      url: z.string().meta({ description: "where the guest goes to pay" }),
-      reference: z.string().nullable(),
-      amount: wireDecimal,
-      currency: z.string(),
-      instructions: z
-        .record(z.string(), z.string().nullable())
-        .optional()
-        .meta({ description: "how to pay without a provider page (offline: the bank details)" }),
-    }),
+    response: checkoutAnswer,
   },
   async ({ params, query, body, principal }) => checkoutBooking(params.id, body, principal, query.token),
 );
