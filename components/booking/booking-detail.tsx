@@ -363,6 +363,10 @@ export async function BookingDetail(props: {
                 : [b.currency, ...props.paymentCurrencies]
             }
             today={props.today}
+            splitLines={props.calculation.lines
+              .filter((l) => l.billable && l.type !== "tax" && Number(l.total) !== 0)
+              .map((l) => ({ key: l.key, text: l.text, total: l.total }))}
+            guests={[...customerNames].map(([customerId, name]) => ({ customerId, name }))}
           />
           {/* a settled booking, or one marked paid, asks for no more money */}
           {!b.resolved && !b.paidAt && <PayLinkButton bookingId={b.id} state={b.state} />}

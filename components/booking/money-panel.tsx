@@ -15,6 +15,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
 import { toast } from "../ui/toast";
+import { SplitInvoiceForm, type SplitLine } from "./split-invoice-form";
 
 type Instalment = {
   kind: "deposit" | "rest";
@@ -26,6 +27,7 @@ type Instalment = {
 };
 type Payment = {
   id: number;
+  provider: string | null;
   method: string;
   status: string;
   amount: string;
@@ -51,6 +53,7 @@ type Invoice = {
   open: string;
   currency: string;
   publicUrl: string;
+  lineKeys: string[];
 };
 
 export type MoneyPanelProps = {
@@ -67,6 +70,9 @@ export type MoneyPanelProps = {
   /** the currencies a payment may be in */
   currencies: string[];
   today: string;
+  /** what a split invoice may take: the booking's billable lines, and its guests */
+  splitLines: SplitLine[];
+  guests: { customerId: number; name: string }[];
 };
 
 const METHODS = ["transfer", "cash", "card", "credit", "provider"] as const;
@@ -74,6 +80,14 @@ const METHODS = ["transfer", "cash", "card", "credit", "provider"] as const;
 export function MoneyPanel(p: MoneyPanelProps) {
   const t = useTranslations("bookingPages.money");
   const ti = useTranslations("invoices");
+  const tb = useTranslations("bookingPages.detail");
+  // a provider's payment names the provider ("Card (Stripe)"), one recorded at the desk its method
+  const methodLabel = (x: Payment) =>
+    x.method === "provider" && x.provider && tb.has(`paymentProviders.${x.provider}`)
+      ? tb(`paymentProviders.${x.provider}`)
+      : t.has(`methods.${x.method}`)
+        ? t(`methods.${x.method}`)
+        : x.method;
   const locale = useLocale();
   const router = useRouter();
   const { submit, pending, message } = useSubmit();
@@ -165,6 +179,8 @@ export function MoneyPanel(p: MoneyPanelProps) {
   const standing = p.invoices.filter((i) => i.kind !== "credit" && i.state !== "credited");
   const hasDeposit = standing.some((i) => i.kind === "deposit");
   const hasWhole = standing.some((i) => i.kind === "full" || i.kind === "final");
+  const hasSplit = standing.some((i) => i.kind === "split");
+  const onSplits = new Set(standing.flatMap((i) => i.lineKeys));
   const reasonField = (onSubmit: () => void, label: string) => (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -251,7 +267,7 @@ export function MoneyPanel(p: MoneyPanelProps) {
             {p.payments.map((x) => (
               <tr key={x.id} className="border-t border-slate-100 align-top">
                 <td className="px-2 py-1">{day(x.date)}</td>
-                <td className="px-2 py-1">{t.has(`methods.${x.method}`) ? t(`methods.${x.method}`) : x.method}</td>
+                <td className="px-2 py-1">{methodLabel(x)}</td>
                 <td className="px-2 py-1">
                   {t.has(`statuses.${x.status}`) ? t(`statuses.${x.status}`) : x.status}
                   {x.reason && <span className="block text-xs text-slate-500">{x.reason}</span>}
@@ -336,7 +352,7 @@ export function MoneyPanel(p: MoneyPanelProps) {
             </Select>
           </label>
           <label className="text-sm">
-            <span className="block text-slate-600">{t("reference")}</span>
+            <span className="block text-slate-600">{t("paymentReference")}</span>
             <Input
               name="reference"
               value={form.reference}
@@ -459,6 +475,15 @@ export function MoneyPanel(p: MoneyPanelProps) {
       {p.staff && !hasWhole && (
         <div className="flex flex-wrap gap-2" data-testid="invoice-issue">
           {!hasDeposit && (
+            <SplitInvoiceForm
+              bookingId={p.bookingId}
+              version={p.version}
+              currency={p.currency}
+              lines={p.splitLines.filter((l) => !onSplits.has(l.key))}
+              guests={p.guests}
+            />
+          )}
+          {!hasDeposit && !hasSplit && (
             <Button
               size="sm"
               variant="secondary"
@@ -469,7 +494,7 @@ export function MoneyPanel(p: MoneyPanelProps) {
               {t("issue.full")}
             </Button>
           )}
-          {!hasDeposit && p.instalments.some((i) => i.kind === "deposit") && (
+          {!hasDeposit && !hasSplit && p.instalments.some((i) => i.kind === "deposit") && (
             <Button
               size="sm"
               variant="secondary"

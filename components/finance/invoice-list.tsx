@@ -7,7 +7,7 @@ import type { TableColumn, TableFilter, TableQuery, TableResult } from "../data-
 import type { ResourceName } from "@/lib/composition/resources";
 import { PageTitle } from "../ui/card";
 
-const KINDS = ["full", "deposit", "final", "credit"] as const;
+const KINDS = ["full", "deposit", "final", "split", "credit"] as const;
 const STATES = ["open", "paid", "credited", "credit"] as const;
 
 export async function InvoiceList(props: { title: string; query: TableQuery; result: TableResult }) {

@@ -6,6 +6,7 @@ import type { InvoiceView } from "@/lib/domain/finance/invoice-view";
 import { formatDay } from "@/lib/i18n/date-format";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { Alert } from "../ui/alert";
+import { DocumentTitle } from "../ui/card";
 import { InvoicePay } from "./invoice-pay";
 
 export async function PublicInvoice(props: {
@@ -21,6 +22,7 @@ export async function PublicInvoice(props: {
   const pdf = `/api/invoices/${inv.id}/pdf?token=${encodeURIComponent(props.token)}`;
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10" data-testid="public-invoice">
+      <DocumentTitle title={`${t(`kinds.${inv.kind}` as never)} ${inv.number}`} />
       <header className="space-y-1">
         <p className="text-sm text-slate-600">{inv.seller.name}</p>
         <h1 className="text-2xl font-semibold text-slate-900" data-testid="invoice-title">

@@ -11,6 +11,8 @@ import { rebookBooking } from "../../lib/domain/booking/rebook-booking";
 import type { CreateBookingInput } from "../../lib/domain/booking/schemas";
 import { splitBookingByCustomer } from "../../lib/domain/booking/split-booking";
 import { transitionBooking, type TransitionAction } from "../../lib/domain/booking/transition-booking";
+import { issueInvoice } from "../../lib/domain/finance/issue-invoice";
+import { recordStaffPayment } from "../../lib/domain/payments/record-staff-payment";
 
 type Room = { id: number; beds: { id: number }[] };
 export type DemoBookingContext = {
@@ -91,7 +93,36 @@ export async function seedDemoBookings(prisma: PrismaClient, c: DemoBookingConte
 
     // resort: a settled stay, guests in house, arrivals, an offer, an option, and the closed states
     const settled = await stay(0, -10, 7, [2, 3]);
-    await act(settled.id, "checkin", "checkout", "markPaid");
+    await act(settled.id, "checkin", "checkout");
+    // its money: invoiced as a whole, paid by bank transfer against the invoice
+    const { total, currency } = await prisma.booking.findUniqueOrThrow({
+      where: { id: settled.id },
+      select: { total: true, currency: true },
+    });
+    if (total.gt(0)) {
+      const invoiceId = await issueInvoice({ bookingId: settled.id, kind: "full" }, staff);
+      const { number } = await prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { number: true } });
+      await recordStaffPayment(
+        {
+          bookingId: settled.id,
+          payment: {
+            amount: total.toFixed(2),
+            currency,
+            method: "transfer",
+            reference: number,
+            rateType: "multiply",
+            refund: false,
+          },
+        },
+        staff,
+      );
+    }
+    // paid in full, it settles itself (paid-mark.ts); else staff mark it paid
+    const { resolved } = await prisma.booking.findUniqueOrThrow({
+      where: { id: settled.id },
+      select: { resolved: true },
+    });
+    if (!resolved) await act(settled.id, "markPaid");
     const inHouse = await stay(1, -2, 5, [4, 5]);
     await act(inHouse.id, "checkin");
     await stay(10, 0, 10, [6, 7]);

@@ -12,7 +12,7 @@ export const invoiceAnswer = z
     id: wireId,
     number: z.string(),
     series: z.enum(["invoice", "credit"]),
-    kind: z.enum(["full", "deposit", "final", "credit"]),
+    kind: z.enum(["full", "deposit", "final", "split", "credit"]),
     state: z.enum(["open", "paid", "credited", "credit"]),
     date: wireDate,
     dueDate: wireDate.nullable(),
@@ -43,6 +43,9 @@ export const invoiceAnswer = z
     deductions: z.array(
       z.object({ id: wireId, number: z.string(), date: wireDate, gross: wireDecimal }).catchall(z.unknown()),
     ),
+    lineKeys: z
+      .array(z.string())
+      .meta({ description: "a split invoice: the keys of the calculation lines it invoices (empty for the others)" }),
     credits: z.object({ id: wireId, number: z.string() }).nullable(),
     creditedBy: z.object({ id: wireId, number: z.string() }).nullable(),
     reason: z.string().nullable(),
@@ -104,7 +107,7 @@ export const financeReportAnswer = z
             id: wireId,
             number: z.string(),
             series: z.enum(["invoice", "credit"]),
-            kind: z.enum(["full", "deposit", "final", "credit"]),
+            kind: z.enum(["full", "deposit", "final", "split", "credit"]),
             date: wireDate,
             bookingId: wireId,
             bookingNumber: z.string(),

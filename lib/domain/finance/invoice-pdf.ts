@@ -30,7 +30,7 @@ export type Party = {
 /** Everything the PDF shows: the invoice's snapshot. */
 export type InvoiceDocument = {
   number: string;
-  kind: "full" | "deposit" | "final" | "credit";
+  kind: "full" | "deposit" | "final" | "split" | "credit";
   date: string;
   dueDate: string | null;
   language: Locale;

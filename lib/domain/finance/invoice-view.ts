@@ -39,6 +39,7 @@ export const invoiceSelect = {
   lines: true,
   taxBreakdown: true,
   deductions: true,
+  lineKeys: true,
   reason: true,
   pdfHash: true,
   createdAt: true,
@@ -81,6 +82,7 @@ export function presentInvoice(r: Row, open: Decimal) {
     taxBreakdown: r.taxBreakdown as TaxPart[],
     lines: r.lines as InvoiceLine[],
     deductions: r.deductions as { id: number; number: string; date: string; gross: string }[],
+    lineKeys: r.lineKeys,
     credits: r.credits,
     creditedBy: r.creditedBy,
     reason: r.reason,
@@ -165,7 +167,8 @@ function listWhere(q: Pick<ListQuery, "filter" | "search">): Prisma.InvoiceWhere
     if (!value) continue;
     switch (name) {
       case "kind":
-        if (!["full", "deposit", "final", "credit"].includes(value)) bad(`filter.${name}`, "validation.filterValue");
+        if (!["full", "deposit", "final", "split", "credit"].includes(value))
+          bad(`filter.${name}`, "validation.filterValue");
         and.push({ kind: value });
         break;
       case "state":

@@ -26,13 +26,23 @@ import { sealInvoice, type InvoiceContext } from "./seal-invoice";
 import { translator } from "../../i18n/translator";
 
 export const INVOICE_KINDS = ["full", "deposit", "final"] as const;
+/** Split invoices (split-invoice.ts) name their lines; the kinds above invoice the whole total or a part. */
+export const SPLIT_KIND = "split";
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const invoiceRefused = (key: string, values: Record<string, string | number> = {}) =>
   new AppError("CONFLICT", `errors.invoices.${key}`, { values, details: { reason: key, ...values } });
 
 /** An invoice still standing: issued and not cancelled by a credit note. */
-type Standing = { id: number; kind: string; number: string; date: Date; total: Prisma.Decimal; taxBreakdown: unknown };
+type Standing = {
+  id: number;
+  kind: string;
+  number: string;
+  date: Date;
+  total: Prisma.Decimal;
+  taxBreakdown: unknown;
+  lineKeys: string[];
+};
 
 /** The operator as /config/company has it, for the letterhead and the payment details. */
 export async function sellerParty(): Promise<Party> {
@@ -54,7 +64,18 @@ export async function sellerParty(): Promise<Party> {
   };
 }
 
-const bookingSelect = {
+export const partyCustomerSelect = {
+  id: true,
+  fullName: true,
+  name: true,
+  street: true,
+  zip: true,
+  city: true,
+  country: true,
+  email: true,
+} satisfies Prisma.CustomerSelect;
+
+export const invoicedBookingSelect = {
   id: true,
   state: true,
   total: true,
@@ -73,15 +94,13 @@ const bookingSelect = {
   agency: {
     select: { id: true, name: true, street: true, zip: true, city: true, country: true, email: true, vatId: true },
   },
-  customer: {
-    select: { id: true, fullName: true, name: true, street: true, zip: true, city: true, country: true, email: true },
-  },
+  customer: { select: partyCustomerSelect },
 } satisfies Prisma.BookingSelect;
 
-type InvoicedBooking = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
+export type InvoicedBooking = Prisma.BookingGetPayload<{ select: typeof invoicedBookingSelect }>;
 
 /** Who is invoiced: the agency that booked, else the booking's customer. */
-function buyerOf(b: InvoicedBooking): Party & { agencyId?: number; customerId?: number } {
+export function buyerOf(b: InvoicedBooking): Party & { agencyId?: number; customerId?: number } {
   const a = b.agency;
   if (a)
     return {
@@ -94,8 +113,14 @@ function buyerOf(b: InvoicedBooking): Party & { agencyId?: number; customerId?: 
       email: a.email ?? "",
       vatId: a.vatId ?? "",
     };
-  const c = b.customer;
-  if (!c) throw invoiceRefused("noBuyer");
+  if (!b.customer) throw invoiceRefused("noBuyer");
+  return customerParty(b.customer);
+}
+
+/** A customer as an invoice's buyer. */
+export function customerParty(
+  c: Prisma.CustomerGetPayload<{ select: typeof partyCustomerSelect }>,
+): Party & { customerId: number } {
   return {
     customerId: c.id,
     name: c.name || c.fullName,
@@ -108,52 +133,70 @@ function buyerOf(b: InvoicedBooking): Party & { agencyId?: number; customerId?: 
 }
 
 /** The invoice's language: the booking's, if invoices are written in it, else the first invoice language. */
-async function invoiceLanguage(bookingLanguage: string): Promise<Locale> {
+export async function invoiceLanguage(bookingLanguage: string): Promise<Locale> {
   const langs = ((await readGroup("general")).invoiceLangs as string[] | undefined) ?? ["de", "en"];
   if (isLocale(bookingLanguage) && langs.includes(bookingLanguage)) return bookingLanguage;
   const first = langs.find(isLocale);
   return first ?? "de";
 }
 
+/**
+ * What every issue starts from, in its transaction: the booking locked (staff only), in a state
+ * that owes payment, priced by the engine as it is now (refused if that is no longer the stored
+ * total: the invoice is the booking as stored, a moved price is reloaded first, on purpose), its
+ * invoices still standing, the invoice language and the lines an invoice may show.
+ */
+export async function invoiceable(tx: Tx, bookingId: number, actor: Principal) {
+  const { booking: locked } = await lockBooking(tx, bookingId, actor, { action: "invoice" });
+  const b = await tx.booking.findUniqueOrThrow({ where: { id: locked.id }, select: invoicedBookingSelect });
+  if (!owesPayment(b.state)) throw invoiceRefused("bookingState", { state: b.state });
+  const { result } = await priceBooking(b.id, actor, tx);
+  if (!result.total.equals(dec(b.total)))
+    throw invoiceRefused("priceChanged", { stored: dec(b.total).toFixed(2), now: result.total.toFixed(2) });
+  const standing: Standing[] = await tx.invoice.findMany({
+    where: { bookingId: b.id, series: "invoice", creditedBy: null },
+    select: { id: true, kind: true, number: true, date: true, total: true, taxBreakdown: true, lineKeys: true },
+    orderBy: { id: "asc" },
+  });
+  const language = await invoiceLanguage(b.language);
+  const say = textInLanguage(language, translator(language));
+  const billable = result.lines.filter((l) => l.billable && l.source.kind !== "tax" && !l.total.isZero());
+  return { b, result, standing, language, say, billable };
+}
+
+/** An engine line as an invoice takes it: its text in the invoice's language, its tax as the engine put it. */
+export const sourceLineOf = (
+  l: {
+    key: string;
+    text: Parameters<ReturnType<typeof textInLanguage>>[0];
+    amount: Prisma.Decimal;
+    price: Prisma.Decimal;
+    total: Prisma.Decimal;
+  },
+  say: ReturnType<typeof textInLanguage>,
+  lineTaxes: Record<string, { rate: string; inclusive: boolean } | undefined>,
+) => ({ text: say(l.text), quantity: l.amount, unitPrice: l.price, total: l.total, tax: lineTaxes[l.key] ?? null });
+
 export type IssueInvoiceInput = { bookingId: number; kind: InvoiceKind };
 
 export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, tx?: Tx) {
   return transaction(
     async (tx) => {
-      const { booking: locked } = await lockBooking(tx, input.bookingId, actor, { action: "invoice" });
-      const b = await tx.booking.findUniqueOrThrow({ where: { id: locked.id }, select: bookingSelect });
-      if (!owesPayment(b.state)) throw invoiceRefused("bookingState", { state: b.state });
-      const { result } = await priceBooking(b.id, actor, tx);
-      // the invoice is the booking as stored: a price that moved since is reloaded first, on purpose
-      if (!result.total.equals(dec(b.total)))
-        throw invoiceRefused("priceChanged", { stored: dec(b.total).toFixed(2), now: result.total.toFixed(2) });
-
-      const standing: Standing[] = await tx.invoice.findMany({
-        where: { bookingId: b.id, series: "invoice", creditedBy: null },
-        select: { id: true, kind: true, number: true, date: true, total: true, taxBreakdown: true },
-        orderBy: { id: "asc" },
-      });
+      const { b, result, standing, language, say, billable } = await invoiceable(tx, input.bookingId, actor);
       const whole = standing.find((i) => i.kind === "full" || i.kind === "final");
       if (whole) throw invoiceRefused("alreadyInvoiced", { number: whole.number });
+      const split = standing.find((i) => i.kind === SPLIT_KIND);
+      if (split) throw invoiceRefused("splitInvoiced", { number: split.number });
       const deposits = standing.filter((i) => i.kind === "deposit");
       if (input.kind === "full" && deposits.length) throw invoiceRefused("useFinal", { number: deposits[0].number });
       if (input.kind === "deposit" && deposits.length)
         throw invoiceRefused("depositInvoiced", { number: deposits[0].number });
       if (input.kind === "final" && !deposits.length) throw invoiceRefused("noDepositInvoice");
 
-      const language = await invoiceLanguage(b.language);
-      const tr = translator(language);
-      const say = textInLanguage(language, tr);
-      const billable = result.lines.filter((l) => l.billable && l.source.kind !== "tax" && !l.total.isZero());
       if (!billable.length || result.total.lte(ZERO)) throw invoiceRefused("empty");
+      const tr = translator(language);
       const full = invoiceOfLines(
-        billable.map((l) => ({
-          text: say(l.text),
-          quantity: l.amount,
-          unitPrice: l.price,
-          total: l.total,
-          tax: result.lineTaxes[l.key] ?? null,
-        })),
+        billable.map((l) => sourceLineOf(l, say, result.lineTaxes)),
         b.currency,
       );
       const plan = result.totals.paymentPlan;
@@ -190,57 +233,89 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
 
       const today = await bookingToday(b, tx);
       if (dueDate && dueDate < today) dueDate = today;
-      const year = Number(today.slice(0, 4));
-      const { seq, number } = await takeInvoiceNumber(tx, "invoice", year);
-      const seller = await sellerParty();
-      const buyer = buyerOf(b);
-      const amountDue = dec(amounts.total).minus(deducted);
-      const document: InvoiceContext = {
-        booking: {
-          number: bookingLabel(b),
-          from: isoDate(b.dateFrom),
-          to: isoDate(b.dateTo),
-          asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
-        },
-      };
-      const row = await tx.invoice.create({
-        data: {
-          bookingId: b.id,
-          series: "invoice",
-          year,
-          seq,
-          number,
-          kind: input.kind,
-          date: calendarDate(today),
-          dueDate: dueDate ? calendarDate(dueDate) : null,
-          language,
-          currency: b.currency,
-          net: amounts.net,
-          tax: amounts.tax,
-          total: amounts.total,
-          deducted,
-          amountDue,
-          seller: seller as Prisma.InputJsonValue,
-          buyer: buyer as Prisma.InputJsonValue,
-          lines: amounts.lines as Prisma.InputJsonValue,
-          taxBreakdown: amounts.taxBreakdown as Prisma.InputJsonValue,
-          deductions: deductions as Prisma.InputJsonValue,
-          document: document as Prisma.InputJsonValue,
-          createdById: actor.user?.id ?? null,
-        },
-        select: { id: true },
+      return writeInvoice(tx, actor, b, {
+        kind: input.kind,
+        today,
+        dueDate,
+        language,
+        amounts,
+        deducted,
+        deductions,
+        buyer: buyerOf(b),
       });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "invoice.issued",
-        entity: "invoice",
-        entityId: row.id,
-        data: { bookingId: b.id, number, kind: input.kind, total: amounts.total, amountDue: amountDue.toFixed(2) },
-      });
-      // its PDF and e-invoice are drawn once this commits (seal-invoice.ts)
-      await afterCommit(() => sealInvoice(row.id));
-      return row.id;
     },
     { tx },
   );
+}
+
+/** What an issue writes beyond the booking: its kind, amounts, due date, buyer (and a split's lines). */
+export type IssuedParts = {
+  kind: InvoiceKind | typeof SPLIT_KIND;
+  today: string;
+  dueDate: string | null;
+  language: Locale;
+  amounts: InvoiceAmounts;
+  deducted?: Prisma.Decimal;
+  deductions?: { id: number; number: string; date: string; gross: string; breakdown: TaxPart[] }[];
+  buyer: Party & { agencyId?: number; customerId?: number };
+  lineKeys?: string[];
+};
+
+/**
+ * Writes one issued invoice in the caller's transaction (the booking locked): its number taken from
+ * the series (gap-free), the seller, buyer, lines and what its document shows as a snapshot, an
+ * audit row; its PDF and e-invoice are drawn once this commits (seal-invoice.ts).
+ */
+export async function writeInvoice(tx: Tx, actor: Principal, b: InvoicedBooking, p: IssuedParts): Promise<number> {
+  const year = Number(p.today.slice(0, 4));
+  const { seq, number } = await takeInvoiceNumber(tx, "invoice", year);
+  const seller = await sellerParty();
+  const deducted = p.deducted ?? ZERO;
+  const amountDue = dec(p.amounts.total).minus(deducted);
+  const document: InvoiceContext = {
+    booking: {
+      number: bookingLabel(b),
+      from: isoDate(b.dateFrom),
+      to: isoDate(b.dateTo),
+      asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
+    },
+  };
+  const row = await tx.invoice.create({
+    data: {
+      bookingId: b.id,
+      series: "invoice",
+      year,
+      seq,
+      number,
+      kind: p.kind,
+      date: calendarDate(p.today),
+      dueDate: p.dueDate ? calendarDate(p.dueDate) : null,
+      language: p.language,
+      currency: b.currency,
+      net: p.amounts.net,
+      tax: p.amounts.tax,
+      total: p.amounts.total,
+      deducted,
+      amountDue,
+      seller: seller as Prisma.InputJsonValue,
+      buyer: p.buyer as Prisma.InputJsonValue,
+      lines: p.amounts.lines as Prisma.InputJsonValue,
+      taxBreakdown: p.amounts.taxBreakdown as Prisma.InputJsonValue,
+      deductions: (p.deductions ?? []) as Prisma.InputJsonValue,
+      lineKeys: p.lineKeys ?? [],
+      document: document as Prisma.InputJsonValue,
+      createdById: actor.user?.id ?? null,
+    },
+    select: { id: true },
+  });
+  await audit(tx, {
+    userId: actor.user?.id ?? null,
+    action: "invoice.issued",
+    entity: "invoice",
+    entityId: row.id,
+    data: { bookingId: b.id, number, kind: p.kind, total: p.amounts.total, amountDue: amountDue.toFixed(2) },
+  });
+  // its PDF and e-invoice are drawn once this commits (seal-invoice.ts)
+  await afterCommit(() => sealInvoice(row.id));
+  return row.id;
 }
