@@ -1,15 +1,22 @@
 // Bank accounts (/api/banks on the resource engine) and their entries: a wrong IBAN is a 400, the
 // scopes are checked, the Wise token is kept but never answered, a user limited to some resorts
 // does not find another resort's account; entries typed by hand, the entry list with its filters
-// (matched or not by the one rule), and removing unmatched entries only.
+// (matched or not by the one rule), and removing unmatched entries only. Statement imports of the
+// sample files (tests/fixtures/banks: CSV, CAMT.053, MT940) through the multipart endpoint, whole
+// or not at all and nothing twice, their preview and progress lines.
+import { readFileSync } from "node:fs";
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list, POST as create } from "@/app/api/[resource]/route";
 import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
 import { DELETE as deleteEntries, GET as entries, POST as addEntry } from "@/app/api/banks/[id]/entries/route";
+import { POST as importFile } from "@/app/api/banks/[id]/import/csv/route";
+import { POST as previewFile } from "@/app/api/banks/[id]/import/preview/route";
 import { db } from "@/lib/core/db";
 import { addEntries } from "@/lib/domain/banks/add-entries";
 import { seedBooking, seedResort, seedUser } from "@/prisma/seed/factories";
 import { seedCurrencies, tokenWith } from "../helpers/factories";
+import { checkAnswer } from "../helpers/answers";
 import { call, tokenFor } from "../helpers/http";
 
 let admin: string, clerk: string, reader: string, nobody: string;
@@ -275,5 +282,366 @@ describe("entries", () => {
     expect(
       (await db().bankEntry.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((e) => e.id),
     ).toEqual([ids[1]]);
+  });
+});
+
+const fixture = (name: string) => new File([readFileSync(`tests/fixtures/banks/${name}`)], name);
+const textFile = (text: string, name = "statement.csv") => new File([text], name);
+
+/** Posts a multipart form to a bank route, as the import page does; the answer is checked like call()'s. */
+async function upload(
+  handler: typeof importFile,
+  bankId: number,
+  fields: Record<string, string | File>,
+  o: { token: string; accept?: string; path?: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const path = o.path ?? `/api/banks/${bankId}/import/csv`;
+  const params = { id: String(bankId) };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${o.token}`,
+    "accept-language": "en",
+    "x-forwarded-for": "127.0.0.1",
+  };
+  if (o.accept) headers.accept = o.accept;
+  const req = new NextRequest(`http://localhost${path}`, { method: "POST", body: form, headers });
+  const res = await handler(req, { params: Promise.resolve(params) });
+  const text = await res.text();
+  checkAnswer(handler, { method: "POST", path, params }, { status: res.status, headers: res.headers, text });
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* progress lines */
+  }
+  return { status: res.status, body, text, headers: res.headers };
+}
+const preview = (bankId: number, fields: Record<string, string | File>, token = clerk) =>
+  upload(previewFile, bankId, fields, { token, path: `/api/banks/${bankId}/import/preview` });
+
+/** The German sample's mapping, as a preview suggests it (tests/unit/bank-statements.test.ts). */
+const sparkasse = {
+  delimiter: ";",
+  skip: 3,
+  dateFormat: "DD.MM.YYYY",
+  decimal: ",",
+  columns: { date: 0, valueDate: 1, counterparty: 2, iban: 3, reference: 4, amount: 5, currency: 6 },
+};
+const english = {
+  delimiter: ",",
+  skip: 1,
+  dateFormat: "YYYY-MM-DD",
+  decimal: ".",
+  columns: { date: 0, counterparty: 2, reference: 3, debit: 4, credit: 5, currency: 6 },
+};
+const EN_HEADER = "Date,Description,Counterparty,Reference,Paid out,Paid in,Currency\n";
+
+const entriesOf = async (bankId: number) =>
+  db().bankEntry.findMany({
+    where: { bankId },
+    orderBy: { id: "asc" },
+    select: { date: true, amount: true, counterparty: true, reference: true, source: true, importId: true },
+  });
+
+describe("statement import", () => {
+  it("imports the German CSV (Windows-1252, ';', decimal comma) with its mapping, keeps the mapping, adds nothing twice", async () => {
+    const bankId = (await newBank(clerk, { name: "Sparkasse" })).body.id;
+    const first = await upload(
+      importFile,
+      bankId,
+      { file: fixture("de-sparkasse-1252.csv"), mapping: JSON.stringify(sparkasse) },
+      { token: clerk },
+    );
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toMatchObject({
+      format: "csv",
+      encoding: "windows-1252",
+      rows: 5,
+      added: 5,
+      skipped: 0,
+      from: "2026-03-02",
+      to: "2026-03-05",
+    });
+    const stored = await entriesOf(bankId);
+    expect(stored).toHaveLength(5);
+    expect(stored.every((e) => e.source === "import" && e.importId === first.body.importId)).toBe(true);
+    expect(stored[0]).toMatchObject({ counterparty: "Müller, Jörg", reference: "Buchung B-1042 Anzahlung" });
+    expect(stored[1].amount.toFixed(2)).toBe("-312.45");
+    // the two alike coffees of the same day are two movements
+    expect(stored.filter((e) => e.reference === "Kaffee")).toHaveLength(2);
+    const bank = await db().bank.findUniqueOrThrow({ where: { id: bankId } });
+    expect(bank.csvMapping).toMatchObject(sparkasse);
+    expect(await db().bankImport.findUniqueOrThrow({ where: { id: first.body.importId } })).toMatchObject({
+      format: "csv",
+      fileName: "de-sparkasse-1252.csv",
+      rows: 5,
+      added: 5,
+      skipped: 0,
+    });
+
+    // the same file again, read through the mapping the bank kept: nothing added
+    const again = await upload(importFile, bankId, { file: fixture("de-sparkasse-1252.csv") }, { token: clerk });
+    expect(again.status, again.text).toBe(201);
+    expect(again.body).toMatchObject({ rows: 5, added: 0, skipped: 5 });
+    expect(await db().bankEntry.count({ where: { bankId } })).toBe(5);
+
+    // the entry list shows them
+    const listed = await call(entries, {
+      token: reader,
+      params: { id: String(bankId) },
+      query: { "filter[source]": "import", search: "jörg" },
+    });
+    expect(listed.body.data).toHaveLength(1);
+    expect(listed.body.data[0]).toMatchObject({ amount: "1250", state: "unmatched", counterparty: "Müller, Jörg" });
+  });
+
+  it("an overlapping statement adds only the movements not imported before", async () => {
+    const bankId = (await newBank(clerk, { name: "English bank" })).body.id;
+    const first = await upload(
+      importFile,
+      bankId,
+      { file: fixture("en-bank.csv"), mapping: JSON.stringify(english) },
+      { token: clerk },
+    );
+    expect(first.body).toMatchObject({ rows: 3, added: 3, skipped: 0 });
+    const overlapping =
+      EN_HEADER +
+      '2026-03-03,Card payment,"Fuel & Co",Diesel,"1,204.10",,EUR\n' +
+      '2026-03-06,Transfer,Ocean Divers Ltd,"Invoice 2026-0007, deposit",,"2,000.00",EUR\n' +
+      "2026-03-09,Transfer,Jane Roe,Booking 1049,,310.00,EUR\n";
+    const second = await upload(importFile, bankId, { file: textFile(overlapping) }, { token: clerk });
+    expect(second.status, second.text).toBe(201);
+    expect(second.body).toMatchObject({ rows: 3, added: 1, skipped: 2, from: "2026-03-03", to: "2026-03-09" });
+    const stored = await entriesOf(bankId);
+    expect(stored.map((e) => [e.amount.toFixed(2), e.counterparty])).toEqual([
+      ["980.00", "Smith, John"],
+      ["-1204.10", "Fuel & Co"],
+      ["2000.00", "Ocean Divers Ltd"],
+      ["310.00", "Jane Roe"],
+    ]);
+  });
+
+  it("imports a CAMT.053 (booked entries only) and an MT940 statement of the account, each once", async () => {
+    const bankId = (await newBank(clerk, { name: "Deutsche Bank" })).body.id;
+    const camt = await upload(importFile, bankId, { file: fixture("camt053.xml") }, { token: clerk });
+    expect(camt.status, camt.text).toBe(201);
+    expect(camt.body).toMatchObject({ format: "camt053", rows: 2, added: 2, skipped: 0, from: "2026-03-09" });
+    const mt940 = await upload(importFile, bankId, { file: fixture("mt940.sta") }, { token: clerk });
+    expect(mt940.status, mt940.text).toBe(201);
+    expect(mt940.body).toMatchObject({ format: "mt940", rows: 2, added: 2, skipped: 0, to: "2026-03-12" });
+    for (const name of ["camt053.xml", "mt940.sta"])
+      expect((await upload(importFile, bankId, { file: fixture(name) }, { token: clerk })).body).toMatchObject({
+        added: 0,
+        skipped: 2,
+      });
+    const stored = await entriesOf(bankId);
+    expect(stored.map((e) => [e.amount.toFixed(2), e.counterparty, e.reference])).toEqual([
+      ["450.00", "Anna Schmidt", "Buchung 1046 Restzahlung"],
+      ["-89.90", "Telekom Deutschland GmbH", "Rechnung 03/2026"],
+      ["980.00", "Weber, Klaus", "Buchung 1047 Familie Weber"],
+      ["-45.20", "Stadtwerke Rostock", "Strom Maerz"],
+    ]);
+    // a CSV mapping is kept only from a CSV's import
+    expect((await db().bank.findUniqueOrThrow({ where: { id: bankId } })).csvMapping).toBeNull();
+  });
+
+  it("a bad row is a 400 naming its line and field, and nothing of the file is stored", async () => {
+    const bankId = (await newBank(clerk, { name: "Bad rows" })).body.id;
+    const before = await db().bankImport.count();
+    const bad =
+      EN_HEADER +
+      "2026-03-02,Transfer,A,r1,,10.00,EUR\n" +
+      "2026-03-03,Transfer,B,r2,,10.00,EUR\n" +
+      "2026-03-04,Transfer,C,r3,,12.3.4,EUR\n";
+    const res = await upload(
+      importFile,
+      bankId,
+      { file: textFile(bad), mapping: JSON.stringify(english) },
+      { token: clerk },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("line 4: credit '12.3.4' is not a number");
+    expect(res.body.details).toMatchObject({ line: 4, field: "credit", value: "12.3.4", problem: "notNumber" });
+    const badDate = EN_HEADER + "2026-03-02,Transfer,A,r1,,10.00,EUR\n2026-02-30,Transfer,B,r2,,10.00,EUR\n";
+    const date = await upload(
+      importFile,
+      bankId,
+      { file: textFile(badDate), mapping: JSON.stringify(english) },
+      { token: clerk },
+    );
+    expect(date.status).toBe(400);
+    expect(date.body.details).toMatchObject({ line: 3, field: "date" });
+    // a row in another currency than the account's, and one before its opening date
+    const usd = EN_HEADER + "2026-03-02,Transfer,A,r1,,10.00,USD\n";
+    const other = await upload(
+      importFile,
+      bankId,
+      { file: textFile(usd), mapping: JSON.stringify(english) },
+      { token: clerk },
+    );
+    expect(other.body.message).toBe("line 2: currency 'USD' is not the account's currency EUR");
+    const early = EN_HEADER + "2025-12-31,Transfer,A,r1,,10.00,EUR\n";
+    const opened = await upload(
+      importFile,
+      bankId,
+      { file: textFile(early), mapping: JSON.stringify(english) },
+      { token: clerk },
+    );
+    expect(opened.body.details).toMatchObject({ line: 2, field: "date", problem: "beforeOpening" });
+    // a period given with a CSV: a row outside it is refused
+    const outside = await upload(
+      importFile,
+      bankId,
+      { file: fixture("en-bank.csv"), mapping: JSON.stringify(english), from: "2026-03-01", to: "2026-03-05" },
+      { token: clerk },
+    );
+    expect(outside.body.details).toMatchObject({ line: 4, field: "date", problem: "outsidePeriod" });
+    expect(await db().bankEntry.count({ where: { bankId } })).toBe(0);
+    expect(await db().bankImport.count()).toBe(before);
+    // nor was the mapping of a refused file kept
+    expect((await db().bank.findUniqueOrThrow({ where: { id: bankId } })).csvMapping).toBeNull();
+  });
+
+  it("refuses an empty file, another format, a CSV without a mapping, a broken mapping and another account's statement", async () => {
+    const bankId = (await newBank(clerk, { name: "Refusals", iban: "DE02120300000000202051" })).body.id;
+    const send = (fields: Record<string, string | File>) => upload(importFile, bankId, fields, { token: clerk });
+    expect((await send({ file: textFile("") })).body.message).toBe("The file is empty.");
+    expect((await send({ file: textFile("%PDF-1.7 binary", "a.pdf") })).body.details).toMatchObject({
+      problem: "unknownFormat",
+    });
+    const unmapped = await send({ file: fixture("en-bank.csv") });
+    expect(unmapped.status).toBe(400);
+    expect(unmapped.body.details).toMatchObject({ problem: "noMapping" });
+    const broken = await send({ file: fixture("en-bank.csv"), mapping: "{not json" });
+    expect(broken.status).toBe(400);
+    expect(broken.body.fields).toEqual([
+      expect.objectContaining({ path: "mapping", message: "The column mapping is not valid JSON" }),
+    ]);
+    const noAmount = await send({
+      file: fixture("en-bank.csv"),
+      mapping: JSON.stringify({ ...english, columns: { date: 0 } }),
+    });
+    expect(noAmount.status).toBe(400);
+    const camt = await send({ file: fixture("camt053.xml") });
+    expect(camt.status).toBe(400);
+    expect(camt.body.message).toBe(
+      "This statement is of account DE89370400440532013000, not of this bank account (DE02120300000000202051).",
+    );
+    expect((await send({})).status).toBe(400);
+    expect(await db().bankEntry.count({ where: { bankId } })).toBe(0);
+  });
+
+  it("needs banks.update, and a user limited to resort A does not find resort B's account", async () => {
+    const bankId = (await newBank(admin, { name: "Resort B import", resortId: resortB })).body.id;
+    const file = { file: fixture("camt053.xml") };
+    expect((await upload(importFile, bankId, file, { token: reader })).status).toBe(403);
+    expect((await upload(importFile, bankId, file, { token: nobody })).status).toBe(403);
+    const user = await seedUser(db(), { scopes: ["banks.read", "banks.update", "bankentries.read"] });
+    await db().user.update({ where: { id: user.id }, data: { allowedResortIds: [resortA] } });
+    const limited = await tokenFor(user.id);
+    expect((await upload(importFile, bankId, file, { token: limited })).status).toBe(404);
+    expect((await preview(bankId, file, limited)).status).toBe(404);
+    expect((await upload(importFile, 99999999, file, { token: clerk })).status).toBe(404);
+    expect(await db().bankEntry.count({ where: { bankId } })).toBe(0);
+  });
+
+  it("streams progress lines with Accept: application/x-ndjson, then the result", async () => {
+    const bankId = (await newBank(clerk, { name: "Progress" })).body.id;
+    const res = await upload(
+      importFile,
+      bankId,
+      { file: fixture("de-sparkasse-1252.csv"), mapping: JSON.stringify(sparkasse) },
+      { token: clerk, accept: "application/x-ndjson" },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+    const lines = res.text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toEqual({ done: 0, total: 5 });
+    expect(lines).toContainEqual({ done: 5, total: 5 });
+    expect(lines.at(-1).result).toMatchObject({ format: "csv", rows: 5, added: 5, skipped: 0 });
+    expect(await db().bankEntry.count({ where: { bankId } })).toBe(5);
+    // a bad file is still an ordinary 400, before any line
+    const bad = await upload(
+      importFile,
+      bankId,
+      { file: textFile("") },
+      { token: clerk, accept: "application/x-ndjson" },
+    );
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("statement preview", () => {
+  it("shows a CSV's dialect, header, first rows and a suggested mapping; the bank's kept one after an import", async () => {
+    const bankId = (await newBank(clerk, { name: "Preview" })).body.id;
+    const res = await preview(bankId, { file: fixture("de-sparkasse-1252.csv") });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      format: "csv",
+      encoding: "windows-1252",
+      delimiter: ";",
+      skip: 3,
+      saved: null,
+      suggested: { ...sparkasse, encoding: "windows-1252" },
+    });
+    expect(res.body.header).toEqual([
+      "Buchungstag",
+      "Valuta",
+      "Auftraggeber/Empfänger",
+      "IBAN",
+      "Verwendungszweck",
+      "Betrag (€)",
+      "Währung",
+    ]);
+    expect(res.body.rows).toHaveLength(5);
+    expect(res.body.rows[0]).toEqual([
+      "02.03.2026",
+      "02.03.2026",
+      "Müller, Jörg",
+      "DE02120300000000202051",
+      "Buchung B-1042 Anzahlung",
+      "1.250,00",
+      "EUR",
+    ]);
+    // read otherwise than detected: from another record on
+    const skipped = await preview(bankId, { file: fixture("de-sparkasse-1252.csv"), skip: "4" });
+    expect(skipped.body.skip).toBe(4);
+    expect(skipped.body.header[0]).toBe("02.03.2026");
+    expect(skipped.body.rows).toHaveLength(4);
+    // the preview stores nothing
+    expect(await db().bankEntry.count({ where: { bankId } })).toBe(0);
+    await upload(
+      importFile,
+      bankId,
+      { file: fixture("de-sparkasse-1252.csv"), mapping: JSON.stringify(sparkasse) },
+      { token: clerk },
+    );
+    expect((await preview(bankId, { file: fixture("de-sparkasse-1252.csv") })).body.saved).toEqual(sparkasse);
+  });
+
+  it("shows the first movements of a CAMT.053 or MT940 file, which need no mapping", async () => {
+    const bankId = (await newBank(clerk, { name: "Preview XML" })).body.id;
+    const camt = await preview(bankId, { file: fixture("camt053.xml") });
+    expect(camt.status, camt.text).toBe(200);
+    expect(camt.body).toMatchObject({ format: "camt053", encoding: "utf-8", suggested: null, delimiter: null });
+    expect(camt.body.rows).toEqual([
+      ["2026-03-09", "450.00", "EUR", "Anna Schmidt", "DE02120300000000202051", "Buchung 1046 Restzahlung"],
+      ["2026-03-09", "-89.90", "EUR", "Telekom Deutschland GmbH", "DE02500105170137075030", "Rechnung 03/2026"],
+    ]);
+    const mt940 = await preview(bankId, { file: fixture("mt940.sta") });
+    expect(mt940.body).toMatchObject({ format: "mt940" });
+    expect(mt940.body.rows).toHaveLength(2);
+  });
+
+  it("refuses an empty file, another format, a file over 1 MB and a caller without banks.update", async () => {
+    const bankId = (await newBank(clerk, { name: "Preview refusals" })).body.id;
+    expect((await preview(bankId, { file: textFile("  \n") })).body.message).toBe("The file is empty.");
+    expect((await preview(bankId, { file: textFile("just some words") })).status).toBe(400);
+    expect((await preview(bankId, { file: textFile("x".repeat(1024 * 1024 + 10)) })).status).toBe(413);
+    expect((await preview(bankId, { file: fixture("camt053.xml") }, reader)).status).toBe(403);
   });
 });
