@@ -3,16 +3,23 @@
 // does not find another resort's account; entries typed by hand, the entry list with its filters
 // (matched or not by the one rule), and removing unmatched entries only. Statement imports of the
 // sample files (tests/fixtures/banks: CSV, CAMT.053, MT940) through the multipart endpoint, whole
-// or not at all and nothing twice, their preview and progress lines.
+// or not at all and nothing twice, their preview and progress lines; and a Wise collection against
+// a local stand-in of Wise's API.
 import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as list, POST as create } from "@/app/api/[resource]/route";
 import { GET as get, POST as update, DELETE as remove } from "@/app/api/[resource]/[id]/route";
 import { DELETE as deleteEntries, GET as entries, POST as addEntry } from "@/app/api/banks/[id]/entries/route";
 import { POST as importFile } from "@/app/api/banks/[id]/import/csv/route";
 import { POST as previewFile } from "@/app/api/banks/[id]/import/preview/route";
+import { POST as collectWise } from "@/app/api/banks/wise/collect/[id]/route";
+import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
+import { resetEnvCache } from "@/lib/core/env";
+import { operatorToday } from "@/lib/core/operator";
 import { addEntries } from "@/lib/domain/banks/add-entries";
 import { seedBooking, seedResort, seedUser } from "@/prisma/seed/factories";
 import { seedCurrencies, tokenWith } from "../helpers/factories";
@@ -643,5 +650,166 @@ describe("statement preview", () => {
     expect((await preview(bankId, { file: textFile("just some words") })).status).toBe(400);
     expect((await preview(bankId, { file: textFile("x".repeat(1024 * 1024 + 10)) })).status).toBe(413);
     expect((await preview(bankId, { file: fixture("camt053.xml") }, reader)).status).toBe(403);
+  });
+});
+
+/** A stand-in of Wise's API (the one call the app makes), started by the test: never the internet. */
+function startWiseStandin(token: string) {
+  const requests: URL[] = [];
+  const state = {
+    /** what the next statement call answers (default: the transactions, as Wise does) */
+    answer: null as null | { status: number; body: string },
+    transactions: [] as unknown[],
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://standin");
+    requests.push(url);
+    const send = (status: number, body: string) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(body);
+    };
+    if (req.headers.authorization !== `Bearer ${token}`) return send(401, JSON.stringify({ error: "invalid_token" }));
+    if (state.answer) return send(state.answer.status, state.answer.body);
+    const m = /^\/v1\/profiles\/(\d+)\/balance-statements\/(\d+)\/statement\.json$/.exec(url.pathname);
+    if (!m || m[1] !== "123" || m[2] !== "456") return send(404, JSON.stringify({ error: "not found" }));
+    const from = url.searchParams.get("intervalStart") ?? "";
+    const to = url.searchParams.get("intervalEnd") ?? "";
+    const transactions = state.transactions.filter((t) => {
+      const date = (t as { date: string }).date;
+      return date >= from && date <= to;
+    });
+    send(200, JSON.stringify({ accountHolder: { type: "BUSINESS" }, transactions }));
+  });
+  return new Promise<{ base: string; requests: URL[]; state: typeof state; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        base: `http://127.0.0.1:${port}`,
+        requests,
+        state,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    }),
+  );
+}
+
+describe("Wise collection", () => {
+  let wise: Awaited<ReturnType<typeof startWiseStandin>>;
+  let bankId: number;
+  const before = process.env.WISE_API_URL;
+
+  beforeAll(async () => {
+    wise = await startWiseStandin("wise-token");
+    process.env.WISE_API_URL = wise.base;
+    resetEnvCache();
+    bankId = (
+      await newBank(clerk, { name: "Wise EUR", wiseProfileId: "123", wiseBalanceId: "456", wiseToken: "wise-token" })
+    ).body.id;
+    wise.state.transactions = [
+      {
+        type: "CREDIT",
+        date: "2026-03-10T09:15:00.000Z",
+        amount: { value: 1200.5, currency: "EUR" },
+        details: {
+          type: "DEPOSIT",
+          senderName: "Klaus Weber",
+          senderAccount: "DE02120300000000202051",
+          paymentReference: "Booking 1050",
+        },
+        referenceNumber: "TRANSFER-1",
+      },
+      {
+        type: "DEBIT",
+        date: "2026-03-11T14:00:00.000Z",
+        amount: { value: -42, currency: "EUR" },
+        details: { type: "CARD", description: "Card transaction", merchant: { name: "Harbour Fuel" } },
+        referenceNumber: "CARD-2",
+      },
+    ];
+  });
+  afterAll(async () => {
+    if (before === undefined) delete process.env.WISE_API_URL;
+    else process.env.WISE_API_URL = before;
+    resetEnvCache();
+    await wise?.close();
+  });
+
+  const collect = (id: number, body?: unknown, token = clerk) =>
+    call(collectWise, {
+      method: "POST",
+      token,
+      params: { id: String(id) },
+      body,
+      headers: { "accept-language": "en" },
+    });
+
+  it("fetches the statement of the period with the bank's token and imports it; collecting again adds nothing", async () => {
+    const res = await collect(bankId, { from: "2026-03-01", to: "2026-03-31" });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ format: "wise", rows: 2, added: 2, skipped: 0, from: "2026-03-10" });
+    const asked = wise.requests.at(-1)!;
+    expect(asked.pathname).toBe("/v1/profiles/123/balance-statements/456/statement.json");
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      currency: "EUR",
+      intervalStart: "2026-03-01T00:00:00.000Z",
+      intervalEnd: "2026-03-31T23:59:59.999Z",
+      type: "COMPACT",
+    });
+    const stored = await db().bankEntry.findMany({ where: { bankId }, orderBy: { id: "asc" } });
+    expect(stored.map((e) => [e.source, e.amount.toFixed(2), e.counterparty, e.counterpartyIban, e.reference])).toEqual(
+      [
+        ["wise", "1200.50", "Klaus Weber", "DE02120300000000202051", "Booking 1050"],
+        ["wise", "-42.00", "Harbour Fuel", null, "Card transaction"],
+      ],
+    );
+    const again = await collect(bankId, { from: "2026-03-01", to: "2026-03-31" });
+    expect(again.body).toMatchObject({ added: 0, skipped: 2 });
+    expect(await db().bankEntry.count({ where: { bankId } })).toBe(2);
+  });
+
+  it("without a period: from the last collected day, at most 31 days back, to today", async () => {
+    const today = await operatorToday();
+    const res = await collect(bankId);
+    expect(res.status, res.text).toBe(201);
+    const asked = wise.requests.at(-1)!;
+    // the last collected day (March) lies further back than 31 days before today here
+    const from = ["2026-03-11", addCalendarDays(today, -31), "2026-01-01"].sort().reverse()[0];
+    expect(asked.searchParams.get("intervalStart")).toBe(`${from}T00:00:00.000Z`);
+    expect(asked.searchParams.get("intervalEnd")).toBe(`${today}T23:59:59.999Z`);
+  });
+
+  it("a refused token or unknown balance is a 409, Wise failing a 502; nothing stored", async () => {
+    const count = await db().bankEntry.count({ where: { bankId } });
+    const period = { from: "2026-03-01", to: "2026-03-31" };
+    const other = (
+      await newBank(clerk, { name: "Wrong token", wiseProfileId: "123", wiseBalanceId: "456", wiseToken: "old" })
+    ).body.id;
+    const refused = await collect(other, period);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Wise refused the API token/);
+    const unknown = (
+      await newBank(clerk, { name: "Wrong ids", wiseProfileId: "999", wiseBalanceId: "456", wiseToken: "wise-token" })
+    ).body.id;
+    expect((await collect(unknown, period)).body.message).toMatch(/^Wise knows no such profile or balance/);
+    wise.state.answer = { status: 500, body: "{}" };
+    const failed = await collect(bankId, period);
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe("Wise did not answer as expected (HTTP 500). Please try again later.");
+    wise.state.answer = { status: 200, body: "<html>maintenance</html>" };
+    expect((await collect(bankId, period)).body.details).toEqual({ reason: "not JSON" });
+    wise.state.answer = { status: 200, body: JSON.stringify({ transactions: [{ type: "CREDIT" }] }) };
+    expect((await collect(bankId, period)).body.details).toEqual({ reason: "unexpected answer" });
+    wise.state.answer = null;
+    expect(await db().bankEntry.count({ where: { bankId } })).toBe(count);
+  });
+
+  it("a bank without Wise settings is a 409; a reader may not collect; a wrong period is a 400", async () => {
+    const plain = (await newBank(clerk, { name: "No Wise" })).body.id;
+    const res = await collect(plain, { from: "2026-03-01", to: "2026-03-31" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This account has no Wise settings: enter the profile id, balance id and API token.");
+    expect((await collect(bankId, {}, reader)).status).toBe(403);
+    expect((await collect(bankId, { from: "2026-03-31", to: "2026-03-01" })).status).toBe(400);
+    expect((await collect(bankId, { from: "2024-01-01", to: "2026-03-01" })).status).toBe(400);
   });
 });
