@@ -1,5 +1,6 @@
 // The composition root of the resource engine: every resource served by the generic endpoints,
 // by its API name (/api/{name}). The engine knows none of them; the domains define them.
+import { bankResource } from "../domain/banks/bank-resource";
 import { BOOKING_CONFIG_RESOURCES } from "../domain/booking/config-resources";
 import { BOOKING_RESOURCES } from "../domain/booking/resources";
 import { CONTENT_RESOURCES } from "../domain/content/resources";
@@ -50,6 +51,7 @@ export const RESOURCES = [
   ...PRICING_RESOURCES,
   ...PRODUCT_RESOURCES,
   ...WIDGET_RESOURCES,
+  bankResource,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

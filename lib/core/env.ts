@@ -28,6 +28,8 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** how many proxies stand in front of the app; 0 = clients connect directly */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Wise's API, where bank statements are collected from (a local stand-in in tests) */
+  WISE_API_URL: z.string().url().default("https://api.transferwise.com"),
 });
 
 export type Env = z.infer<typeof schema>;

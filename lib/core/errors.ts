@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   /** the server asks the caller to repeat with a confirmation (force); its message is kept as is */
   RETRY_WITH: { status: 449, error: "RetryWith", description: "RETRY_WITH" },
   INTERNAL: { status: 500, error: "InternalServerError", description: "INTERNAL_SERVER_ERROR" },
+  /** a service we call (Wise) failed or answered what we cannot read: not our fault, not the caller's */
+  BAD_GATEWAY: { status: 502, error: "BadGateway", description: "BAD_GATEWAY" },
   // an integration the operator has not set up: a state to change, not a server fault
   NOT_CONFIGURED: { status: 409, error: "Conflict", description: "NOT_CONFIGURED" },
 } as const;

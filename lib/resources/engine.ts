@@ -49,10 +49,19 @@ export async function accessFor(def: ResourceDef, p: Principal, action: Action):
   }
   const level = can(def, p, action);
   // a scoped resource sees only its rows and creates only such rows
+  const restriction = def.restrict?.(p);
+  const restricted = (a: Access): Access =>
+    restriction ? { ...a, where: a.where ? { AND: [a.where, restriction] } : restriction } : a;
   const scoped = (a: Access): Access =>
-    def.scope
-      ? { ...a, where: a.where ? { AND: [def.scope, a.where] } : def.scope, defaults: { ...a.defaults, ...def.scope } }
-      : a;
+    restricted(
+      def.scope
+        ? {
+            ...a,
+            where: a.where ? { AND: [def.scope, a.where] } : def.scope,
+            defaults: { ...a.defaults, ...def.scope },
+          }
+        : a,
+    );
   if (level === "all") return scoped({});
   if (level === "own")
     return scoped({ where: def.own!.where(p, action)!, defaults: def.own!.createDefaults?.(p), restricted: true });

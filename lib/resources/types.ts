@@ -88,6 +88,11 @@ export type ResourceDef<N extends string = string, M extends ModelName = ModelNa
    */
   append?: (data: Record<string, unknown>, ctx: WriteContext) => Promise<{ id: number }>;
   own?: OwnAccess;
+  /**
+   * Rows no caller may work with even with the resource's scopes (a bank account of a resort the
+   * user is not allowed): added to every action's `where`, so they are simply not found.
+   */
+  restrict?: (p: Principal) => object | undefined;
   features?: readonly Feature[];
   create: z.ZodObject<any>;
   /** defaults to create.partial() */

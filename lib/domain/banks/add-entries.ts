@@ -3,7 +3,9 @@
 // overlapping statement, has the same fingerprint and is skipped, so nothing is added twice. Two
 // movements alike in every field (two coffees of 3.50 the same day) are told apart by their
 // place among the alike ones of the same statement ("#2"). Answers how many were added and skipped.
-import { createHash } from "node:crypto";
+// A large statement is written in chunks (one INSERT each, all in the caller's transaction), its
+// fingerprints counted over the whole statement, so a chunk's border changes nothing.
+import { createHash, randomUUID } from "node:crypto";
 import { calendarDate } from "../../core/dates";
 import type { Tx } from "../../core/db";
 import { dec, type DecimalLike } from "../../core/money";
@@ -43,15 +45,43 @@ export function fingerprints(bankId: number, entries: readonly NewEntry[]): stri
   });
 }
 
+/** Rows per INSERT: 13 columns each stay well below PostgreSQL's 65,535 parameters. */
+export const ENTRY_CHUNK = 2000;
+
 export async function addEntries(
   tx: Tx,
   bankId: number,
   entries: readonly NewEntry[],
-  o: { source: "import" | "manual" | "wise"; importId?: number | null; userId?: number | null },
+  o: {
+    source: "import" | "manual" | "wise";
+    importId?: number | null;
+    userId?: number | null;
+    /** an entry typed by hand is never taken for one typed before (two coffees of 3.50 typed twice) */
+    distinct?: boolean;
+    /** called after each chunk with how many of the entries are written */
+    onProgress?: (done: number) => void;
+  },
 ): Promise<{ added: number; skipped: number; ids: number[] }> {
   if (!entries.length) return { added: 0, skipped: 0, ids: [] };
-  const prints = fingerprints(bankId, entries);
-  const rows = await tx.bankEntry.createManyAndReturn({
+  const prints = o.distinct ? entries.map(() => `manual:${randomUUID()}`) : fingerprints(bankId, entries);
+  const ids: number[] = [];
+  for (let start = 0; start < entries.length; start += ENTRY_CHUNK) {
+    const chunk = entries.slice(start, start + ENTRY_CHUNK);
+    const rows = await insertChunk(tx, bankId, chunk, prints.slice(start, start + ENTRY_CHUNK), o);
+    for (const r of rows) ids.push(r.id);
+    o.onProgress?.(start + chunk.length);
+  }
+  return { added: ids.length, skipped: entries.length - ids.length, ids };
+}
+
+function insertChunk(
+  tx: Tx,
+  bankId: number,
+  entries: readonly NewEntry[],
+  prints: readonly string[],
+  o: { source: "import" | "manual" | "wise"; importId?: number | null; userId?: number | null },
+) {
+  return tx.bankEntry.createManyAndReturn({
     data: entries.map((e, i) => ({
       bankId,
       source: o.source,
@@ -70,5 +100,4 @@ export async function addEntries(
     skipDuplicates: true,
     select: { id: true },
   });
-  return { added: rows.length, skipped: entries.length - rows.length, ids: rows.map((r) => r.id) };
 }
