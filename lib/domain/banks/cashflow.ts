@@ -65,15 +65,27 @@ export async function balances(q: { from: string; to: string; groupBy: GroupBy; 
   };
 }
 
-/** The CSV's rows: per bank, then per currency's total, each period with in, out, net and balance. */
+/**
+ * The CSV's rows: per bank, then per currency's total, each period with in, out, net and balance.
+ * The amounts go in as numbers (Decimal), so a negative one is written plainly, not as a text that
+ * the CSV's formula guard would prefix with an apostrophe.
+ */
 export function cashflowCsvRows(c: Cashflow, totalLabel: string): unknown[][] {
-  const rows: unknown[][] = [];
-  for (const b of c.banks)
-    for (const p of b.periods) rows.push([b.name, b.currency, p.key, p.start, p.end, p.in, p.out, p.net, p.balance]);
-  for (const t of c.totals)
-    for (const p of t.periods)
-      rows.push([totalLabel, t.currency, p.key, p.start, p.end, p.in, p.out, p.net, p.balance]);
-  return rows;
+  const row = (name: string, currency: string, p: Cashflow["banks"][number]["periods"][number]) => [
+    name,
+    currency,
+    p.key,
+    p.start,
+    p.end,
+    dec(p.in),
+    dec(p.out),
+    dec(p.net),
+    dec(p.balance),
+  ];
+  return [
+    ...c.banks.flatMap((b) => b.periods.map((p) => row(b.name, b.currency, p))),
+    ...c.totals.flatMap((t) => t.periods.map((p) => row(totalLabel, t.currency, p))),
+  ];
 }
 
 export const CASHFLOW_CSV = ["bank", "currency", "period", "start", "end", "in", "out", "net", "balance"] as const;
