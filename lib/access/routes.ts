@@ -130,7 +130,7 @@ export const ROUTES: readonly RouteDef[] = [
       r("/bank", "bank", { scopes: ["banks.read"], hidden: true }),
       r("/bank/list", "bankList", { scopes: ["banks.read"] }),
       r("/bank/create", "bankCreate", { scopes: ["banks.create"], hidden: true }),
-      r("/bank/cashflow", "bankCashflow", { scopes: ["bankentries.read"] }),
+      r("/bank/cashflow", "bankCashflow", { scopes: ["bankentries.read"], page: true }),
       r("/bank/entry/list", "bankEntryList", { scopes: ["bankentries.read"] }),
       r("/bank/entry/manual", "bankEntryManual", { scopes: ["bankentries.read"] }),
       r("/bank/entry/temporary", "bankEntryTemporary", { scopes: ["bankentries.read"] }),

@@ -13,8 +13,11 @@ import { AppError, notFound } from "../../core/errors";
 import { dec, sum, ZERO, type Decimal, type DecimalLike } from "../../core/money";
 import { operatorToday } from "../../core/operator";
 
-/** What a movement is: a grant (or charge) by staff, a booking's payment or refund, a reversal, a correction. */
-export const CREDIT_KINDS = ["grant", "payment", "refund", "reversal", "correction"] as const;
+/**
+ * What a movement is: a grant (or charge) by staff, a booking's payment or refund, a reversal, a
+ * correction, or what is left of a bank entry booked as credit (banks: an overpayment).
+ */
+export const CREDIT_KINDS = ["grant", "payment", "refund", "reversal", "correction", "overpayment"] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 export type CreditOwner = { agencyId: number } | { customerId: number };
@@ -131,8 +134,9 @@ export async function correctCredit(
           : await tx.customerCredit.findUnique({ where: { id: input.id }, select: { ...select, customerId: true } });
       if (!row) throw notFound();
       if (row.kind === "correction") throw creditRefused("correctionOfCorrection");
-      // movements of a booking's payment are taken back with the payment (its reversal), not here
-      if (row.kind !== "grant") throw creditRefused("bookingMovement", { kind: row.kind });
+      // movements of a booking's payment are taken back with the payment (its reversal), not here;
+      // a bank entry's overpayment is (the entry then has that amount left again)
+      if (row.kind !== "grant" && row.kind !== "overpayment") throw creditRefused("bookingMovement", { kind: row.kind });
       if (row.correctedBy) throw creditRefused("alreadyCorrected", { id: row.id });
       const owner: CreditOwner = "agencyId" in row ? { agencyId: row.agencyId } : { customerId: row.customerId };
       const date = await operatorToday(null, tx);

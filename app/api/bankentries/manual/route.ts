@@ -1,0 +1,18 @@
+// GET /api/bankentries/manual: entries typed by hand, paged on the server with what is
+// matched and left (lib/domain/banks/list-match-entries.ts).
+import { entryListAnswer } from "@/lib/domain/banks/answer-schemas";
+import { listMatchEntries } from "@/lib/domain/banks/list-match-entries";
+import { BANK_READ_SCOPES, entryListQuery } from "@/lib/domain/banks/match-schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route(
+  {
+    summary:
+      "The bank entries typed by hand (a cash box on board), newest first, paged ({data, total, page, size}), each with what is matched, credited and left. Filters: bankId, from, to, search (reference, counterparty, IBAN).",
+    scopes: BANK_READ_SCOPES,
+    features: ["bank"],
+    query: entryListQuery,
+    response: entryListAnswer,
+  },
+  ({ query, locale }) => listMatchEntries("manual", query, locale),
+);
