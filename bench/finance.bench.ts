@@ -6,9 +6,15 @@ import type { Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
 import { financeReport } from "../lib/domain/finance/finance-report";
 import { financeReportXlsx } from "../lib/domain/finance/finance-report-files";
+import { invoiceToken } from "../lib/domain/finance/invoice-token";
+import { documentOf, drawInvoice, sealSelect } from "../lib/domain/finance/seal-invoice";
 import { latency, newBench, type Suite } from "./harness";
 
 const TARGET_MS = 2000;
+const PDF_TARGET_MS = 500;
+
+/** The public page of the demo's invoice (with its token), for the server's time-to-first-byte suite. */
+export let publicInvoicePath: string | null = null;
 
 /** Payments and invoices for the bookings arriving in `year` (once: a second run finds them there). */
 async function seedMoney(d: Database, year: number) {
@@ -68,6 +74,18 @@ export async function financeSuites(d: Database): Promise<Suite[]> {
   bench.add("XLSX (read and workbook)", async () => {
     bytes = (await financeReportXlsx(await financeReport(period), "de")).length;
   });
+  // an invoice as issued (the demo's, not the bench's rows): its PDF, GiroCode and e-invoice drawn
+  const issued = await d.prisma.invoice.findFirst({
+    where: { NOT: { number: { startsWith: "BENCH-" } } },
+    select: sealSelect,
+    orderBy: { id: "asc" },
+  });
+  if (issued) {
+    publicInvoicePath = `/invoice/${issued.id}?token=${invoiceToken(issued)}`;
+    bench.add("invoice PDF (drawn with GiroCode and Factur-X)", async () => {
+      await drawInvoice(documentOf(issued));
+    });
+  }
   await bench.run();
   useDatabase(undefined);
   const suite: Suite = {
@@ -77,8 +95,10 @@ export async function financeSuites(d: Database): Promise<Suite[]> {
       const json = latency(suite, "JSON (the report's read)")?.p50 ?? NaN;
       const xlsx = latency(suite, "XLSX (read and workbook)")?.p50 ?? NaN;
       const mb = (bytes / 1024 / 1024).toFixed(1);
+      const pdf = latency(suite, "invoice PDF (drawn with GiroCode and Factur-X)")?.p50 ?? NaN;
       return [
         `target: median under ${TARGET_MS} ms -> JSON ${json.toFixed(0)} ms, XLSX ${xlsx.toFixed(0)} ms (${mb} MB)`,
+        `invoice PDF render: target median under ${PDF_TARGET_MS} ms -> ${pdf.toFixed(0)} ms`,
       ];
     },
   };

@@ -22,7 +22,7 @@ export type InvoiceContext = {
   credits?: { number: string; date: string } | null;
 };
 
-const select = {
+export const sealSelect = {
   id: true,
   number: true,
   kind: true,
@@ -45,7 +45,7 @@ const select = {
 } satisfies Prisma.InvoiceSelect;
 
 /** The document of an invoice row (pure). */
-export function documentOf(r: Prisma.InvoiceGetPayload<{ select: typeof select }>): InvoiceDocument {
+export function documentOf(r: Prisma.InvoiceGetPayload<{ select: typeof sealSelect }>): InvoiceDocument {
   const ctx = r.document as InvoiceContext;
   return {
     number: r.number,
@@ -69,12 +69,8 @@ export function documentOf(r: Prisma.InvoiceGetPayload<{ select: typeof select }
   };
 }
 
-/** The invoice's PDF: the stored one, or drawn and stored now (an issue whose sealing was cut short). */
-export async function sealInvoice(id: number): Promise<Buffer> {
-  const r = await db().invoice.findUnique({ where: { id }, select });
-  if (!r) throw notFound();
-  if (r.pdf) return Buffer.from(r.pdf);
-  const doc = documentOf(r);
+/** The PDF (with its GiroCode and, where it has one, its e-invoice embedded) and the XRechnung of a document. */
+export async function drawInvoice(doc: InvoiceDocument): Promise<{ pdf: Buffer; xml: string | null }> {
   // what a credit note gives back is no transfer to ask for: no GiroCode on it
   const payload =
     doc.kind === "credit"
@@ -87,10 +83,15 @@ export async function sealInvoice(id: number): Promise<Buffer> {
           currency: doc.currency,
           text: doc.number,
         });
-  const { pdf, xml } = await withEInvoice(
-    doc,
-    await renderInvoicePdf({ ...doc, qr: payload ? await epcQrPng(payload) : null }),
-  );
+  return withEInvoice(doc, await renderInvoicePdf({ ...doc, qr: payload ? await epcQrPng(payload) : null }));
+}
+
+/** The invoice's PDF: the stored one, or drawn and stored now (an issue whose sealing was cut short). */
+export async function sealInvoice(id: number): Promise<Buffer> {
+  const r = await db().invoice.findUnique({ where: { id }, select: sealSelect });
+  if (!r) throw notFound();
+  if (r.pdf) return Buffer.from(r.pdf);
+  const { pdf, xml } = await drawInvoice(documentOf(r));
   const hash = createHash("sha256").update(pdf).digest("hex");
   // only if still unsealed: two sealings at once store one PDF, and both answer the stored one
   await db().invoice.updateMany({
