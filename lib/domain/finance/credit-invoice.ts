@@ -16,7 +16,14 @@ import { takeInvoiceNumber } from "./invoice-numbers";
 import { sealInvoice, type InvoiceContext } from "./seal-invoice";
 import { invoiceRefused } from "./issue-invoice";
 
-export async function creditInvoice(input: { invoiceId: number; reason: string }, actor: Principal, tx?: Tx) {
+export type CreditInvoiceInput = {
+  invoiceId: number;
+  reason: string;
+  /** the booking's cancellation (cancel-booking.ts) holds its lock and credits its invoices, whoever cancels */
+  onCancel?: boolean;
+};
+
+export async function creditInvoice(input: CreditInvoiceInput, actor: Principal, tx?: Tx) {
   return transaction(
     async (tx) => {
       const inv = await tx.invoice.findUnique({
@@ -42,11 +49,11 @@ export async function creditInvoice(input: { invoiceId: number; reason: string }
       });
       if (!inv) throw notFound();
       // the booking is locked: its invoices change one at a time (and staff only may)
-      const { booking } = await lockBooking(tx, inv.bookingId, actor, { action: "invoice" });
+      if (!input.onCancel) await lockBooking(tx, inv.bookingId, actor, { action: "invoice" });
       if (inv.series === "credit") throw invoiceRefused("creditOfCredit");
       if (inv.creditedBy) throw invoiceRefused("alreadyCredited", { number: inv.creditedBy.number });
       const b = await tx.booking.findUniqueOrThrow({
-        where: { id: booking.id },
+        where: { id: inv.bookingId },
         select: {
           id: true,
           bookingNo: true,
