@@ -7,9 +7,8 @@
 // An invoice is issued once for the same lines: a second full or final invoice, or a second
 // deposit invoice, is a 409 until a credit note cancels the first.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
-import { afterCommit, transaction, type Prisma, type Tx } from "../../core/db";
+import { transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { dec, ZERO } from "../../core/money";
 import { isLocale, type Locale } from "../../i18n/locale";
@@ -22,7 +21,8 @@ import { readGroup } from "../settings/group-settings";
 import { deductionOf, depositOf, invoiceOfLines, type InvoiceAmounts, type TaxPart } from "./invoice-lines";
 import { takeInvoiceNumber } from "./invoice-numbers";
 import type { Party } from "./invoice-pdf";
-import { sealInvoice, type InvoiceContext } from "./seal-invoice";
+import { invoicedBooking, invoicedBookingSelect, writeInvoice } from "./invoice-record";
+import type { InvoiceContext } from "./seal-invoice";
 import { translator } from "../../i18n/translator";
 
 export const INVOICE_KINDS = ["full", "deposit", "final"] as const;
@@ -55,21 +55,11 @@ export async function sellerParty(): Promise<Party> {
 }
 
 const bookingSelect = {
-  id: true,
+  ...invoicedBookingSelect,
   state: true,
   total: true,
   currency: true,
   language: true,
-  dateFrom: true,
-  dateTo: true,
-  bookingNo: true,
-  reservationNo: true,
-  offerNo: true,
-  resortId: true,
-  vesselId: true,
-  resort: { select: { name: true } },
-  tour: { select: { name: true } },
-  vessel: { select: { name: true } },
   agency: {
     select: { id: true, name: true, street: true, zip: true, city: true, country: true, email: true, vatId: true },
   },
@@ -196,15 +186,12 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
       const buyer = buyerOf(b);
       const amountDue = dec(amounts.total).minus(deducted);
       const document: InvoiceContext = {
-        booking: {
-          number: bookingLabel(b),
-          from: isoDate(b.dateFrom),
-          to: isoDate(b.dateTo),
-          asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
-        },
+        booking: invoicedBooking(b),
       };
-      const row = await tx.invoice.create({
-        data: {
+      return writeInvoice(
+        tx,
+        actor,
+        {
           bookingId: b.id,
           series: "invoice",
           year,
@@ -226,20 +213,13 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
           taxBreakdown: amounts.taxBreakdown as Prisma.InputJsonValue,
           deductions: deductions as Prisma.InputJsonValue,
           document: document as Prisma.InputJsonValue,
-          createdById: actor.user?.id ?? null,
         },
-        select: { id: true },
-      });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "invoice.issued",
-        entity: "invoice",
-        entityId: row.id,
-        data: { bookingId: b.id, number, kind: input.kind, total: amounts.total, amountDue: amountDue.toFixed(2) },
-      });
-      // its PDF and e-invoice are drawn once this commits (seal-invoice.ts)
-      await afterCommit(() => sealInvoice(row.id));
-      return row.id;
+        (id) => ({
+          action: "invoice.issued",
+          entityId: id,
+          data: { bookingId: b.id, number, kind: input.kind, total: amounts.total, amountDue: amountDue.toFixed(2) },
+        }),
+      );
     },
     { tx },
   );

@@ -22,8 +22,8 @@ export type InvoiceContext = {
   credits?: { number: string; date: string } | null;
 };
 
-const select = {
-  id: true,
+/** The columns an issue writes once and the document is drawn from: the invoice's snapshot. */
+export const invoiceSnapshotSelect = {
   number: true,
   kind: true,
   date: true,
@@ -40,9 +40,9 @@ const select = {
   taxBreakdown: true,
   deductions: true,
   reason: true,
-  document: true,
-  pdf: true,
 } satisfies Prisma.InvoiceSelect;
+
+const select = { id: true, ...invoiceSnapshotSelect, document: true, pdf: true } satisfies Prisma.InvoiceSelect;
 
 /** The document of an invoice row (pure). */
 export function documentOf(r: Prisma.InvoiceGetPayload<{ select: typeof select }>): InvoiceDocument {
