@@ -10,7 +10,7 @@ import { FormField } from "../form/form-field";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { copySeasonInput } from "./copy-season-input";
 
 export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: string; to: string }) {
@@ -69,12 +69,7 @@ export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: str
         </FormField>
         <FormField label={t("vessel")} htmlFor="copy-vessel" error={errors.asset}>
           <Select id="copy-vessel" value={v.asset} onChange={(e) => setV({ ...v, asset: e.target.value })}>
-            <option value="">{t("allVessels")}</option>
-            {vessels.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={vessels} empty={t("allVessels")} />
           </Select>
         </FormField>
         <FormField label={t("years")} htmlFor="copy-years" error={errors.addyear}>
