@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
+import type { BookingMoney } from "@/lib/domain/booking/payment-due";
 import { formatDay } from "@/lib/i18n/date-format";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { useSubmit } from "../form/use-submit";
@@ -16,14 +17,7 @@ import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
 import { toast } from "../ui/toast";
 
-type Instalment = {
-  kind: "deposit" | "rest";
-  due: string;
-  amount: string;
-  paid: string;
-  open: string;
-  overdue: boolean;
-};
+type Instalment = BookingMoney["instalments"][number];
 type Payment = {
   id: number;
   method: string;
