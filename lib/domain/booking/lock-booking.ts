@@ -231,13 +231,14 @@ export async function editBooking(
 }
 
 /**
- * An edit that is an action of the state machine (moveCabin, lockUnlockRoom): the machine, not
- * whether the booking is open, decides whether the booking's state allows it.
+ * An edit whose own check, not whether the booking is open, decides whether the booking's state
+ * allows it: `check` runs on the locked booking before the change.
  */
-export function actOnBooking(
+export function checkedEdit(
   input: EditInput,
   actor: Principal,
-  action: BookingAction,
+  action: string,
+  check: (tx: Tx, b: LockedBooking) => unknown,
   change: (tx: Tx, b: LockedBooking) => Promise<void>,
   tx?: Tx,
 ): Promise<BookingView> {
@@ -246,9 +247,18 @@ export function actOnBooking(
     actor,
     action,
     async (tx, b) => {
-      await decide(b, action, tx);
+      await check(tx, b);
       await change(tx, b);
     },
     { tx, open: false },
   );
 }
+
+/** An edit that is an action of the state machine (moveCabin, lockUnlockRoom): the machine decides. */
+export const actOnBooking = (
+  input: EditInput,
+  actor: Principal,
+  action: BookingAction,
+  change: (tx: Tx, b: LockedBooking) => Promise<void>,
+  tx?: Tx,
+) => checkedEdit(input, actor, action, (tx, b) => decide(b, action, tx), change, tx);
