@@ -64,6 +64,8 @@ const outside = {
   },
 };
 const forbid = (...keys) => ["error", { patterns: keys.map((k) => outside[k]) }];
+// the rings every layer below them (core, domain, the client helpers) keeps out of
+const OUTER_RINGS = ["app", "components", "http", "page", "composition"];
 
 /**
  * The context map (lib/domain/context-map.mjs): a context folder imports no context of its own
@@ -198,30 +200,20 @@ export default tseslint.config(
     files: CORE,
     ignores: ["lib/i18n/request.ts"],
     rules: {
-      "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "client", "domain", "next"),
+      "no-restricted-imports": forbid(...OUTER_RINGS, "client", "domain", "next"),
     },
   },
   {
     files: ["lib/core/**"],
     ignores: ["lib/core/db.ts"],
     rules: {
-      "no-restricted-imports": forbid(
-        "app",
-        "components",
-        "http",
-        "page",
-        "composition",
-        "client",
-        "domain",
-        "next",
-        "rawDb",
-      ),
+      "no-restricted-imports": forbid(...OUTER_RINGS, "client", "domain", "next", "rawDb"),
     },
   },
   {
     files: DOMAIN,
     rules: {
-      "no-restricted-imports": forbid("app", "components", "http", "page", "composition", "client", "next", "rawDb"),
+      "no-restricted-imports": forbid(...OUTER_RINGS, "client", "next", "rawDb"),
     },
   },
   ...contextRules,
@@ -229,16 +221,7 @@ export default tseslint.config(
   {
     files: ["lib/client/**"],
     rules: {
-      "no-restricted-imports": forbid(
-        "app",
-        "components",
-        "http",
-        "page",
-        "composition",
-        "domain",
-        "rawDb",
-        "database",
-      ),
+      "no-restricted-imports": forbid(...OUTER_RINGS, "domain", "rawDb", "database"),
       // types only from the rings, besides two pure modules that import nothing (checked below)
       "@typescript-eslint/no-restricted-imports": [
         "error",

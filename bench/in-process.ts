@@ -1,21 +1,13 @@
 // Suites that call services against the benchmark database inside this process: the engine's
 // customer list next to the same query as raw SQL, and the CSV export's memory.
-import type { Principal } from "../lib/auth/principal";
 import type { Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
 import { customerResource } from "../lib/domain/crm/customer-resource";
 import { listResource, listResourceCsv } from "../lib/resources/engine";
+import { ADMIN_PRINCIPAL } from "../prisma/seed/admin-principal";
 import { latency, newBench, type Suite } from "./harness";
 
-const admin = {
-  isGuest: false,
-  scopes: ["admin"],
-  user: null,
-  session: null,
-  userType: "employee",
-  agencyId: null,
-  customerId: null,
-} as unknown as Principal;
+const admin = ADMIN_PRINCIPAL;
 const TERM = "anna";
 
 export async function inProcessSuites(d: Database): Promise<Suite[]> {

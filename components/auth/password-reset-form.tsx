@@ -9,7 +9,7 @@ import { resetRequestSchema, resetSaveFormSchema } from "@/lib/domain/users/acco
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
-import { formValues } from "../form/use-form-errors";
+import { formValues, requiredInput } from "../form/use-form-errors";
 import { useSubmit } from "../form/use-submit";
 import { useFocusFirstInvalid } from "../form/error-summary";
 import { FormField, RequiredNote } from "../form/form-field";
@@ -28,7 +28,6 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
   const { submit, pending, message, setMessage, errors, validate, failures } = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, failures);
-  const described = (name: string) => (errors[name] ? `${name}-error` : undefined);
 
   async function request(values: Record<string, string>) {
     const input = validate(resetRequestSchema, { ...values, isCRMUser: club });
@@ -87,27 +86,15 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
       <RequiredNote />
       {mode === "save" && !club && (
         <FormField label={t("token")} htmlFor="token" error={errors.token} required>
-          <Input
-            id="token"
-            name="token"
-            defaultValue={token}
-            aria-invalid={!!errors.token}
-            aria-describedby={described("token")}
-            aria-required
-            autoComplete="one-time-code"
-          />
+          <Input {...requiredInput("token", errors)} defaultValue={token} autoComplete="one-time-code" />
         </FormField>
       )}
       {mode === "save" && club && errors.token && <Alert>{errors.token}</Alert>}
       <FormField label={t("email")} htmlFor="email" error={errors.email} required>
         <Input
-          id="email"
-          name="email"
+          {...requiredInput("email", errors)}
           type="email"
           defaultValue={email}
-          aria-invalid={!!errors.email}
-          aria-describedby={described("email")}
-          aria-required
           autoComplete="username"
           autoFocus={mode === "request"}
         />
@@ -115,26 +102,10 @@ export function PasswordResetForm({ club, token = "", email = "", forceSave = fa
       {mode === "save" && (
         <>
           <FormField label={t("newPassword")} htmlFor="password" error={errors.password} required>
-            <PasswordInput
-              reveal
-              id="password"
-              name="password"
-              aria-invalid={!!errors.password}
-              aria-describedby={described("password")}
-              aria-required
-              autoComplete="new-password"
-              autoFocus
-            />
+            <PasswordInput {...requiredInput("password", errors)} reveal autoComplete="new-password" autoFocus />
           </FormField>
           <FormField label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat} required>
-            <PasswordInput
-              id="passwordRepeat"
-              name="passwordRepeat"
-              aria-invalid={!!errors.passwordRepeat}
-              aria-describedby={described("passwordRepeat")}
-              aria-required
-              autoComplete="new-password"
-            />
+            <PasswordInput {...requiredInput("passwordRepeat", errors)} autoComplete="new-password" />
           </FormField>
         </>
       )}

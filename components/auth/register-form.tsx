@@ -6,7 +6,7 @@ import { registerFormSchemas, type RegisterableType } from "@/lib/domain/users/a
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
-import { formValues } from "../form/use-form-errors";
+import { formValues, requiredInput } from "../form/use-form-errors";
 import { useSubmit } from "../form/use-submit";
 import { useFocusFirstInvalid } from "../form/error-summary";
 import { FormField, RequiredNote } from "../form/form-field";
@@ -19,7 +19,6 @@ export function RegisterForm({ userType, club }: { userType: RegisterableType; c
   const { submit, pending, message, errors, validate, failures } = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, failures);
-  const described = (name: string) => (errors[name] ? `${name}-error` : undefined);
   const [done, setDone] = useState(false);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -41,40 +40,17 @@ export function RegisterForm({ userType, club }: { userType: RegisterableType; c
       <RequiredNote />
       {FIELDS[userType].map((f) => (
         <FormField key={f} label={t(`register.${f}`)} htmlFor={f} error={errors[f]} required>
-          <Input id={f} name={f} aria-invalid={!!errors[f]} aria-describedby={described(f)} aria-required />
+          <Input {...requiredInput(f, errors)} />
         </FormField>
       ))}
       <FormField label={t("email")} htmlFor="email" error={errors.email} required>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={!!errors.email}
-          aria-describedby={described("email")}
-          aria-required
-        />
+        <Input {...requiredInput("email", errors)} type="email" autoComplete="username" />
       </FormField>
       <FormField label={t("password")} htmlFor="password" error={errors.password} required>
-        <PasswordInput
-          reveal
-          id="password"
-          name="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          aria-describedby={described("password")}
-          aria-required
-        />
+        <PasswordInput {...requiredInput("password", errors)} reveal autoComplete="new-password" />
       </FormField>
       <FormField label={t("passwordRepeat")} htmlFor="passwordRepeat" error={errors.passwordRepeat} required>
-        <PasswordInput
-          id="passwordRepeat"
-          name="passwordRepeat"
-          autoComplete="new-password"
-          aria-invalid={!!errors.passwordRepeat}
-          aria-describedby={described("passwordRepeat")}
-          aria-required
-        />
+        <PasswordInput {...requiredInput("passwordRepeat", errors)} autoComplete="new-password" />
       </FormField>
       <Button type="submit" className="w-full" disabled={pending}>
         {t("register.submit")}

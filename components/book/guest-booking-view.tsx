@@ -2,6 +2,7 @@
 // what was booked, the guests, the total, what is paid and open (deposit and rest when the terms
 // of payment split it) and buttons to pay with the active providers. `preview`: a banner says so
 // and the buttons are inert. Rendered on the server; only the pay buttons run in the browser.
+import { Fragment } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { dec } from "@/lib/core/money";
 import type { GuestBooking } from "@/lib/domain/online/guest-booking";
@@ -100,18 +101,16 @@ export async function GuestBookingView({ booking: b, token, part, providers, pre
           <dd data-testid="guest-booking-open">{money(p.amounts.open)}</dd>
           {split && (
             <>
-              <dt className="text-slate-600">{t("deposit")}</dt>
-              <dd data-testid="guest-booking-deposit">
-                {p.due.deposit
-                  ? t("amountDue", { amount: money(p.amounts.deposit), date: p.due.deposit })
-                  : money(p.amounts.deposit)}
-              </dd>
-              <dt className="text-slate-600">{t("rest")}</dt>
-              <dd data-testid="guest-booking-rest">
-                {p.due.rest
-                  ? t("amountDue", { amount: money(p.amounts.rest), date: p.due.rest })
-                  : money(p.amounts.rest)}
-              </dd>
+              {(["deposit", "rest"] as const).map((part) => (
+                <Fragment key={part}>
+                  <dt className="text-slate-600">{t(part)}</dt>
+                  <dd data-testid={`guest-booking-${part}`}>
+                    {p.due[part]
+                      ? t("amountDue", { amount: money(p.amounts[part]), date: p.due[part] })
+                      : money(p.amounts[part])}
+                  </dd>
+                </Fragment>
+              ))}
             </>
           )}
         </dl>

@@ -10,7 +10,7 @@ import { api } from "@/lib/client/api";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Select } from "../ui/input";
+import { Options, Select } from "../ui/input";
 
 type FreeRoom = {
   id: number;
@@ -78,11 +78,7 @@ export function AddRoom(props: { bookingId: number; version: number; availabilit
           <span className="block text-slate-600">{t("choose")}</span>
           <Select value={choice} onChange={(e) => setChoice(e.target.value)} data-testid="add-room-choice">
             <option value="">–</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={options} />
           </Select>
         </label>
       ) : (

@@ -8,6 +8,7 @@ import { Alert, LineAlert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { useBookingWrite } from "./use-booking-write";
+import { LineField } from "./line-field";
 
 /** Removes one reference: DELETE /api/bookings/{id}/ref/{ref}. */
 export function RemoveReference(props: { bookingId: number; version: number; id: string; label: string }) {
@@ -50,10 +51,7 @@ export function AddReference(props: { bookingId: number; version: number }) {
         }
       }}
     >
-      <div className="w-36 space-y-1">
-        <label htmlFor={ids.type} className="block text-slate-600">
-          {t("type")}
-        </label>
+      <LineField id={ids.type} label={t("type")} className="w-36">
         <Input
           id={ids.type}
           value={type}
@@ -62,11 +60,8 @@ export function AddReference(props: { bookingId: number; version: number }) {
           aria-invalid={write.errors.type ? true : undefined}
           data-testid="reference-type"
         />
-      </div>
-      <div className="w-56 space-y-1">
-        <label htmlFor={ids.value} className="block text-slate-600">
-          {t("value")}
-        </label>
+      </LineField>
+      <LineField id={ids.value} label={t("value")} className="w-56">
         <Input
           id={ids.value}
           value={value}
@@ -76,7 +71,7 @@ export function AddReference(props: { bookingId: number; version: number }) {
           aria-invalid={write.errors.value ? true : undefined}
           data-testid="reference-value"
         />
-      </div>
+      </LineField>
       <Button
         type="submit"
         variant="secondary"

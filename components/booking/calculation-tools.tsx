@@ -9,7 +9,7 @@ import type { CalculationPanelData, PickLists } from "@/lib/page/booking-calcula
 import type { Option } from "@/lib/resources/screen";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { useBookingWrite } from "./use-booking-write";
 
 type Props = { bookingId: number; version: number };
@@ -43,11 +43,7 @@ function PickRow(
             ) : (
               <option value="">{t("choose")}</option>
             )}
-            {props.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={props.options} />
           </Select>
         </label>
         {props.extra}
@@ -208,12 +204,7 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
                   onChange={(e) => setVariant(e.target.value)}
                   data-testid="calc-pick-variant-value"
                 >
-                  <option value="">{t("variantByRules")}</option>
-                  {pick.variants.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
+                  <Options options={pick.variants} empty={t("variantByRules")} />
                 </Select>
               </label>
             }

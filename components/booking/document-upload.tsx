@@ -12,6 +12,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { uploadName } from "./upload-name";
+import { LineField } from "./line-field";
 
 /** What the server keeps (lib/domain/media/media.ts): a hint for the browser's file picker, not a check. */
 const ACCEPT =
@@ -70,10 +71,7 @@ export function DocumentUpload({ bookingId, version }: { bookingId: number; vers
       data-testid="document-upload"
       aria-describedby={message ? ids.message : undefined}
     >
-      <div className="space-y-1">
-        <label htmlFor={ids.file} className="block text-slate-600">
-          {t("file")}
-        </label>
+      <LineField id={ids.file} label={t("file")}>
         <input
           id={ids.file}
           name="file"
@@ -83,13 +81,10 @@ export function DocumentUpload({ bookingId, version }: { bookingId: number; vers
           className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
           data-testid="document-upload-file"
         />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={ids.name} className="block text-slate-600">
-          {t("name")}
-        </label>
+      </LineField>
+      <LineField id={ids.name} label={t("name")}>
         <Input id={ids.name} name="name" maxLength={200} data-testid="document-upload-name" />
-      </div>
+      </LineField>
       <Button type="submit" variant="secondary" disabled={pending} data-testid="document-upload-submit">
         {pending ? t("uploading") : t("upload")}
       </Button>

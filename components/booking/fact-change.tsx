@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Alert, LineAlert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Select } from "../ui/input";
+import { Options, Select } from "../ui/input";
 import { useBookingWrite } from "./use-booking-write";
 
 export function FactChange(props: {
@@ -66,11 +66,7 @@ export function FactChange(props: {
           onChange={(e) => setChoice(e.target.value)}
           data-testid={`${props.testId}-choice`}
         >
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={props.options} />
         </Select>
       </div>
       <Button

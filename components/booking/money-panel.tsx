@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
+import type { BookingMoney } from "@/lib/domain/booking/payment-due";
 import { formatDay } from "@/lib/i18n/date-format";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { useSubmit } from "../form/use-submit";
@@ -17,14 +18,7 @@ import { Input, Select } from "../ui/input";
 import { toast } from "../ui/toast";
 import { SplitInvoiceForm, type SplitLine } from "./split-invoice-form";
 
-type Instalment = {
-  kind: "deposit" | "rest";
-  due: string;
-  amount: string;
-  paid: string;
-  open: string;
-  overdue: boolean;
-};
+type Instalment = BookingMoney["instalments"][number];
 type Payment = {
   id: number;
   provider: string | null;

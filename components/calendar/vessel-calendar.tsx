@@ -28,7 +28,7 @@ import type { Option } from "../form/types";
 import { ScheduleCabins } from "../tours/schedule-cabins";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { cn } from "../ui/cn";
-import { Select } from "../ui/input";
+import { Options, Select } from "../ui/input";
 import { departureLook } from "./departure-look";
 
 // weeks start on Monday in both languages, as the stay rules' ISO weekdays and the stay preview's
@@ -173,12 +173,7 @@ export function VesselCalendar({
             className="w-64"
             data-testid="calendar-vessel"
           >
-            <option value="">{t("allVessels")}</option>
-            {vessels.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={vessels} empty={t("allVessels")} />
           </Select>
         </label>
         <span className="flex flex-wrap gap-3 text-xs text-slate-600">

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import type { Option } from "@/lib/resources/screen";
 import type { TableFilter, TableQuery } from "./types";
 
@@ -60,14 +60,12 @@ export function FilterControl({
         >
           <option value="">{t("table.all")}</option>
           {filter.type === "bool" ? (
-            [
-              { value: "true", label: t("common.yes") },
-              { value: "false", label: t("common.no") },
-            ].map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))
+            <Options
+              options={[
+                { value: "true", label: t("common.yes") },
+                { value: "false", label: t("common.no") },
+              ]}
+            />
           ) : (
             <GroupedOptions
               options={(filter.options ?? []).filter(

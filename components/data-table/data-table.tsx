@@ -1,6 +1,7 @@
 "use client";
 import type { ResourceName } from "@/lib/composition/resources";
 import * as Menu from "@radix-ui/react-dropdown-menu";
+import { MenuPanel } from "../ui/menu-panel";
 import {
   flexRender,
   getCoreRowModel,
@@ -288,33 +289,26 @@ function ColumnMenu({
       >
         {label}
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={4}
-          className="z-[60] max-h-80 w-56 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-          data-testid="columns-menu-content"
-        >
-          {columns.map((c) => (
-            <Menu.CheckboxItem
-              key={c.key}
-              checked={visibility[c.key] !== false}
-              // stay open: several columns are usually changed at once
-              onSelect={(e) => e.preventDefault()}
-              onCheckedChange={(on) => onToggle(c.key, on)}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+      <MenuPanel sideOffset={4} className="max-h-80 w-56 overflow-y-auto p-1" data-testid="columns-menu-content">
+        {columns.map((c) => (
+          <Menu.CheckboxItem
+            key={c.key}
+            checked={visibility[c.key] !== false}
+            // stay open: several columns are usually changed at once
+            onSelect={(e) => e.preventDefault()}
+            onCheckedChange={(on) => onToggle(c.key, on)}
+            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+          >
+            <span
+              aria-hidden
+              className="grid h-4 w-4 place-items-center rounded border border-slate-400 text-xs text-brand-700"
             >
-              <span
-                aria-hidden
-                className="grid h-4 w-4 place-items-center rounded border border-slate-400 text-xs text-brand-700"
-              >
-                <Menu.ItemIndicator>✓</Menu.ItemIndicator>
-              </span>
-              {c.label}
-            </Menu.CheckboxItem>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
+              <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+            </span>
+            {c.label}
+          </Menu.CheckboxItem>
+        ))}
+      </MenuPanel>
     </Menu.Root>
   );
 }

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { withDecimalMark } from "@/lib/i18n/number-format";
-import { Input, Select, Textarea } from "../ui/input";
+import { Input, Options, Select, Textarea } from "../ui/input";
 import { MediaChooser } from "./media-chooser";
 import { ScopePicker } from "./scope-picker";
 import type { FieldSpec } from "./types";
@@ -44,11 +44,7 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
         <Select {...aria} value={str(value)} onChange={(e) => onChange(e.target.value || null)}>
           {!field.required && <option value="">{t("choose")}</option>}
           {field.required && value == null && <option value="">{t("choose")}</option>}
-          {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={field.options ?? []} />
         </Select>
       );
     case "checkbox":

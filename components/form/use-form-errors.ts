@@ -51,3 +51,15 @@ export function useFormErrors() {
 export function formValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
 }
+
+/**
+ * What ties a required input to its label and its error message (FormField shows the error at
+ * `${name}-error`): its id and name, invalid while it has an error, required.
+ */
+export const requiredInput = (name: string, errors: FieldErrors) => ({
+  id: name,
+  name,
+  "aria-invalid": !!errors[name],
+  "aria-describedby": errors[name] ? `${name}-error` : undefined,
+  "aria-required": true,
+});

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Option } from "../form/types";
 import { FormField } from "../form/form-field";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 
 type Props =
   | { kind: "resort"; resorts: Option[]; lists: Option[]; today: string }
@@ -25,20 +25,12 @@ export function PrintPanel(p: Props) {
     >
       <FormField label={t(p.kind === "resort" ? "panel.resort" : "panel.schedule")} htmlFor="print-asset">
         <Select id="print-asset" value={asset} onChange={(e) => setAsset(e.target.value)} className="min-w-64">
-          {choices.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={choices} />
         </Select>
       </FormField>
       <FormField label={t("panel.list")} htmlFor="print-list">
         <Select id="print-list" value={list} onChange={(e) => setList(e.target.value)}>
-          {p.lists.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={p.lists} />
         </Select>
       </FormField>
       {p.kind === "resort" && (

@@ -13,7 +13,7 @@ import { useOwnedFields } from "../form/owned-options";
 import type { FieldSpec, Option } from "../form/types";
 import { useSubmit } from "../form/use-submit";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { toast } from "../ui/toast";
 
 type Bed = {
@@ -124,12 +124,7 @@ export function RoomForm({
                     value={b.bedTypeId ?? ""}
                     onChange={(e) => setBed(i, { bedTypeId: e.target.value ? Number(e.target.value) : null })}
                   >
-                    <option value="">{tc("choose")}</option>
-                    {bedTypes.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
+                    <Options options={bedTypes} empty={tc("choose")} />
                   </Select>
                   {bedErrorText(i, "bedTypeId")}
                 </td>

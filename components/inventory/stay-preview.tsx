@@ -9,7 +9,7 @@ import { api } from "@/lib/client/api";
 import type { Option } from "../form/types";
 import { FormField } from "../form/form-field";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { cn } from "../ui/cn";
 
 type Reason = { code: string; message: string };
@@ -72,21 +72,12 @@ export function StayPreview({ resorts, roomTypes, today }: { resorts: Option[]; 
       <div className="flex flex-wrap items-end gap-4">
         <FormField label={t("resort")} htmlFor="stay-resort">
           <Select id="stay-resort" value={resort} onChange={(e) => setResort(e.target.value)}>
-            {resorts.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={resorts} />
           </Select>
         </FormField>
         <FormField label={t("roomType")} htmlFor="stay-room-type">
           <Select id="stay-room-type" value={roomType} onChange={(e) => setRoomType(e.target.value)}>
-            <option value="">{t("allRoomTypes")}</option>
-            {roomTypes.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={roomTypes} empty={t("allRoomTypes")} />
           </Select>
         </FormField>
         <FormField label={t("month")} htmlFor="stay-month">

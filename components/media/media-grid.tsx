@@ -12,7 +12,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Dialog, DialogContent } from "../ui/dialog";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { previewUrl, uploadErrorKey, uploadFile, type Medium } from "./upload";
 
 type Option = { value: string; label: string };
@@ -148,11 +148,7 @@ export function MediaGrid({ result, query, folders, types, canCreate, canUpdate 
             >
               <option value="">{t("common.choose")}</option>
               <option value="none">{t("media.noFolder")}</option>
-              {folders.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
+              <Options options={folders} />
             </Select>
           </label>
           <Button size="sm" disabled={!target || busy} onClick={() => void move()} data-testid="media-move">

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useFormErrors } from "../form/use-form-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { uploadErrorKey, uploadFile } from "./upload";
 
 /** Uploads one file with an optional name and folder, then opens the new medium. */
@@ -67,12 +67,7 @@ export function MediaUploadForm({ folders }: { folders: { value: string; label: 
             {t("media.fields.folderId")}
           </label>
           <Select id="media-folder" name="folderId" defaultValue="">
-            <option value="">{t("media.noFolder")}</option>
-            {folders.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
+            <Options options={folders} empty={t("media.noFolder")} />
           </Select>
         </div>
       </div>

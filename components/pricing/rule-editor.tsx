@@ -11,7 +11,7 @@ import { CUSTOMER_TYPES, RULE_DIMENSIONS, type RuleDimension, type RuleOperator 
 import { translateMessage } from "@/lib/i18n/message-key";
 import type { Option } from "@/lib/resources/screen";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { cn } from "../ui/cn";
 
 export type RuleDraft = { dimension: string; operator: string; value: unknown };
@@ -224,12 +224,7 @@ function ValueInput(p: ValueProps) {
           value={p.value === "" || p.value == null ? "" : String(p.value)}
           onChange={(e) => p.onChange(e.target.value === "" ? "" : typed(e.target.value))}
         >
-          <option value="">{t("common.choose")}</option>
-          {choices.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={choices} empty={t("common.choose")} />
         </Select>
       );
     const selected = new Set(values.map(String));
@@ -245,11 +240,7 @@ function ValueInput(p: ValueProps) {
             value={[...selected]}
             onChange={(e) => p.onChange([...e.target.selectedOptions].map((o) => o.value))}
           >
-            {choices.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={choices} />
           </select>
           {/* the list shows a few at a time: what is chosen, in words */}
           <p className="mt-1 text-xs text-slate-600" data-testid={`${p.testId}-chosen`}>

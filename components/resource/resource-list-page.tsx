@@ -153,3 +153,13 @@ function ownOptions(options: Option[] | undefined, fixed: Record<string, string>
   const owner = fixed?.resortId ? `resort:${fixed.resortId}` : fixed?.vesselId ? `vessel:${fixed.vesselId}` : null;
   return owner && options ? options.filter((o) => !o.owner || o.owner === owner) : options;
 }
+
+/**
+ * The lists a record's tabs embed: the record's own rows (`fixed`) of other resources, each titled
+ * by its tab, on the record's page.
+ */
+export function embeddedLists(base: Pick<ResourceListPageProps, "path" | "searchParams" | "fixed">) {
+  return (title: string, screen: ResourceListPageProps["screen"], more: Partial<ResourceListPageProps> = {}) => (
+    <ResourceListPage {...base} embedded title={title} screen={screen} {...more} />
+  );
+}

@@ -1,5 +1,6 @@
 "use client";
 import * as Menu from "@radix-ui/react-dropdown-menu";
+import { MenuPanel } from "../ui/menu-panel";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
@@ -88,89 +89,85 @@ export function NotificationBell({ initial }: { initial: BellState }) {
           </span>
         )}
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] max-h-[70vh] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-          data-testid="notification-panel"
-        >
-          <Menu.Label className="border-b border-slate-100 px-3 py-2 text-xs font-semibold text-slate-700">
-            {t("title")}
-          </Menu.Label>
-          {/* a menu holds menu items only (axe): the empty list and a failure are disabled ones */}
-          {state.items.length === 0 && (
-            <Menu.Item disabled className="px-3 py-3 text-sm text-slate-600">
-              {t("empty")}
-            </Menu.Item>
-          )}
-          {state.items.map((n) => {
-            const href = notificationHref(n.link);
-            const body = (
-              <>
-                <span className={n.readAt ? "block text-slate-700" : "block font-semibold"}>
-                  {!n.readAt && (
-                    <>
-                      <span aria-hidden className="mr-1.5 inline-block h-2 w-2 rounded-full bg-brand-600" />
-                      <span className="sr-only">{t("unread")}: </span>
-                    </>
-                  )}
-                  {n.title}
-                </span>
-                {n.text && <span className="block text-slate-600">{n.text}</span>}
-                <time dateTime={n.createdAt} className="block text-xs text-slate-600">
-                  {format.dateTime(new Date(n.createdAt), { dateStyle: "medium", timeStyle: "short" })}
-                </time>
-              </>
-            );
-            return (
-              <div key={n.id} className="flex items-start border-b border-slate-100 last:border-b-0">
+      <MenuPanel
+        className="max-h-[70vh] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto py-1"
+        data-testid="notification-panel"
+      >
+        <Menu.Label className="border-b border-slate-100 px-3 py-2 text-xs font-semibold text-slate-700">
+          {t("title")}
+        </Menu.Label>
+        {/* a menu holds menu items only (axe): the empty list and a failure are disabled ones */}
+        {state.items.length === 0 && (
+          <Menu.Item disabled className="px-3 py-3 text-sm text-slate-600">
+            {t("empty")}
+          </Menu.Item>
+        )}
+        {state.items.map((n) => {
+          const href = notificationHref(n.link);
+          const body = (
+            <>
+              <span className={n.readAt ? "block text-slate-700" : "block font-semibold"}>
+                {!n.readAt && (
+                  <>
+                    <span aria-hidden className="mr-1.5 inline-block h-2 w-2 rounded-full bg-brand-600" />
+                    <span className="sr-only">{t("unread")}: </span>
+                  </>
+                )}
+                {n.title}
+              </span>
+              {n.text && <span className="block text-slate-600">{n.text}</span>}
+              <time dateTime={n.createdAt} className="block text-xs text-slate-600">
+                {format.dateTime(new Date(n.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+              </time>
+            </>
+          );
+          return (
+            <div key={n.id} className="flex items-start border-b border-slate-100 last:border-b-0">
+              <Menu.Item
+                asChild
+                className={item}
+                data-testid={`notification-${n.id}`}
+                onSelect={() => {
+                  if (!n.readAt) void markRead([n.id]);
+                }}
+              >
+                {href ? <Link href={href}>{body}</Link> : <div>{body}</div>}
+              </Menu.Item>
+              {!n.readAt && (
                 <Menu.Item
-                  asChild
-                  className={item}
-                  data-testid={`notification-${n.id}`}
-                  onSelect={() => {
-                    if (!n.readAt) void markRead([n.id]);
+                  aria-label={t("markRead", { title: n.title })}
+                  data-testid={`notification-read-${n.id}`}
+                  className="shrink-0 cursor-pointer px-3 py-2 text-sm text-slate-600 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+                  // stays open: the next one may be marked too
+                  onSelect={(e) => {
+                    e.preventDefault();
+                    void markRead([n.id]);
                   }}
                 >
-                  {href ? <Link href={href}>{body}</Link> : <div>{body}</div>}
+                  <span aria-hidden>✓</span>
                 </Menu.Item>
-                {!n.readAt && (
-                  <Menu.Item
-                    aria-label={t("markRead", { title: n.title })}
-                    data-testid={`notification-read-${n.id}`}
-                    className="shrink-0 cursor-pointer px-3 py-2 text-sm text-slate-600 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-                    // stays open: the next one may be marked too
-                    onSelect={(e) => {
-                      e.preventDefault();
-                      void markRead([n.id]);
-                    }}
-                  >
-                    <span aria-hidden>✓</span>
-                  </Menu.Item>
-                )}
-              </div>
-            );
-          })}
-          {failed && (
-            <Menu.Item disabled className="px-3 py-2 text-sm text-red-700">
-              {t("failed")}
-            </Menu.Item>
-          )}
-          {state.unread > 0 && (
-            <Menu.Item
-              data-testid="notifications-read-all"
-              className={`${item} border-t border-slate-100 font-medium text-brand-700`}
-              onSelect={(e) => {
-                e.preventDefault();
-                void markRead();
-              }}
-            >
-              {t("markAllRead")}
-            </Menu.Item>
-          )}
-        </Menu.Content>
-      </Menu.Portal>
+              )}
+            </div>
+          );
+        })}
+        {failed && (
+          <Menu.Item disabled className="px-3 py-2 text-sm text-red-700">
+            {t("failed")}
+          </Menu.Item>
+        )}
+        {state.unread > 0 && (
+          <Menu.Item
+            data-testid="notifications-read-all"
+            className={`${item} border-t border-slate-100 font-medium text-brand-700`}
+            onSelect={(e) => {
+              e.preventDefault();
+              void markRead();
+            }}
+          >
+            {t("markAllRead")}
+          </Menu.Item>
+        )}
+      </MenuPanel>
     </Menu.Root>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import * as Menu from "@radix-ui/react-dropdown-menu";
+import { MenuPanel } from "../ui/menu-panel";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
@@ -36,28 +37,21 @@ export function UserMenu({
         <span className="sr-only sm:not-sr-only">{user.name}</span>
         <span className="sr-only">{t("userMenuSuffix")}</span>
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-          data-testid="user-menu-content"
-        >
-          <Menu.Label className="border-b border-slate-100 px-3 py-2 text-xs text-slate-600">{user.email}</Menu.Label>
-          {user.canProfile && (
-            <Menu.Item asChild className={item}>
-              <Link href={user.profileHref ?? "/users/profile"}>{t("profile")}</Link>
-            </Menu.Item>
-          )}
-          <Menu.Item
-            data-testid="logout"
-            className={item}
-            onSelect={() => void signOut({ callbackUrl: logoutTarget(pathname) })}
-          >
-            {t("logout")}
+      <MenuPanel className="w-56 py-1" data-testid="user-menu-content">
+        <Menu.Label className="border-b border-slate-100 px-3 py-2 text-xs text-slate-600">{user.email}</Menu.Label>
+        {user.canProfile && (
+          <Menu.Item asChild className={item}>
+            <Link href={user.profileHref ?? "/users/profile"}>{t("profile")}</Link>
           </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
+        )}
+        <Menu.Item
+          data-testid="logout"
+          className={item}
+          onSelect={() => void signOut({ callbackUrl: logoutTarget(pathname) })}
+        >
+          {t("logout")}
+        </Menu.Item>
+      </MenuPanel>
     </Menu.Root>
   );
 }

@@ -10,7 +10,7 @@ import { FormField } from "../form/form-field";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { copySeasonInput } from "./copy-season-input";
 
 export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: string; to: string }) {
@@ -45,36 +45,22 @@ export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: str
       <h2 className="text-sm font-semibold text-slate-900">{t("title")}</h2>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <div className="flex flex-wrap items-end gap-4">
-        <FormField label={t("from")} htmlFor="copy-from" error={errors.from} required>
-          <Input
-            id="copy-from"
-            type="date"
-            aria-required
-            value={v.from}
-            aria-invalid={!!errors.from}
-            aria-describedby={errors.from ? "copy-from-error" : undefined}
-            onChange={(e) => setV({ ...v, from: e.target.value })}
-          />
-        </FormField>
-        <FormField label={t("to")} htmlFor="copy-to" error={errors.to} required>
-          <Input
-            id="copy-to"
-            type="date"
-            aria-required
-            value={v.to}
-            aria-invalid={!!errors.to}
-            aria-describedby={errors.to ? "copy-to-error" : undefined}
-            onChange={(e) => setV({ ...v, to: e.target.value })}
-          />
-        </FormField>
+        {(["from", "to"] as const).map((key) => (
+          <FormField key={key} label={t(key)} htmlFor={`copy-${key}`} error={errors[key]} required>
+            <Input
+              id={`copy-${key}`}
+              type="date"
+              aria-required
+              value={v[key]}
+              aria-invalid={!!errors[key]}
+              aria-describedby={errors[key] ? `copy-${key}-error` : undefined}
+              onChange={(e) => setV({ ...v, [key]: e.target.value })}
+            />
+          </FormField>
+        ))}
         <FormField label={t("vessel")} htmlFor="copy-vessel" error={errors.asset}>
           <Select id="copy-vessel" value={v.asset} onChange={(e) => setV({ ...v, asset: e.target.value })}>
-            <option value="">{t("allVessels")}</option>
-            {vessels.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={vessels} empty={t("allVessels")} />
           </Select>
         </FormField>
         <FormField label={t("years")} htmlFor="copy-years" error={errors.addyear}>

@@ -24,3 +24,23 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 ) {
   return <textarea ref={ref} className={cn(base, "min-h-24 py-2", className)} {...props} />;
 });
+
+/** A select's choices: an empty one first when `empty` names it, then one per option. */
+export function Options({
+  options,
+  empty,
+}: {
+  options: readonly { value: string | number; label: string }[];
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}

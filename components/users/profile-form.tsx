@@ -95,22 +95,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               defaultValue={profile.settings.defaultDashboardDays}
             />
           </FormField>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="showCustomersInBookingList"
-              defaultChecked={profile.settings.showCustomersInBookingList}
-            />{" "}
-            {t("profile.showCustomersInBookingList")}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="showInvertedCurrencyExchange"
-              defaultChecked={profile.settings.showInvertedCurrencyExchange}
-            />{" "}
-            {t("profile.showInvertedCurrencyExchange")}
-          </label>
+          {(["showCustomersInBookingList", "showInvertedCurrencyExchange"] as const).map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name={key} defaultChecked={profile.settings[key]} /> {t(`profile.${key}`)}
+            </label>
+          ))}
           <Button type="submit">{t("common.save")}</Button>
         </form>
       </Card>

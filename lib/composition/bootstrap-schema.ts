@@ -11,8 +11,8 @@ import {
   localesAnswer,
   settingsGroupAnswer,
 } from "../domain/settings/answer-schemas";
-import { appVersionAnswer, guestUserAnswer, publicUserAnswer } from "../domain/users/user-schema";
-import { wireId, wireInt, wireTimestamp } from "../validation/wire";
+import { appVersionAnswer, guestUserAnswer, notificationAnswer, publicUserAnswer } from "../domain/users/user-schema";
+import { wireId, wireInt } from "../validation/wire";
 
 /** The messages in the caller's language (messages/*.json): texts by key, nested by screen. */
 type Messages = { [key: string]: string | Messages };
@@ -50,16 +50,7 @@ export const bootstrapAnswer = z
     features: z.object(Object.fromEntries(FEATURES.map((f) => [f, z.boolean()]))),
     maps: z.object({ key: z.string() }),
     userTypes: z.array(z.string()),
-    notifications: z.array(
-      z.object({
-        id: wireId,
-        category: z.string(),
-        title: z.string(),
-        text: z.string(),
-        link: z.string().nullable(),
-        createdAt: wireTimestamp,
-      }),
-    ),
+    notifications: z.array(notificationAnswer),
     actionStates: z.object({ states: z.array(z.enum(BOOKING_STATES)), filter: z.array(z.string()) }),
     logoUrl: z.string().nullable(),
     calculationTypes: z.array(z.string()),

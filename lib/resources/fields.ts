@@ -8,16 +8,14 @@ import { calendarDateField, id, ids as idList, text } from "../validation/valida
 export const optional = <S extends z.ZodType>(s: S) =>
   z.preprocess((v) => (v === "" ? null : v), s.nullable().optional());
 
+/** A code as typed, trimmed and upper-cased, then matched against its pattern. */
+export const upperCode = (pattern: RegExp, message: string) => z.string().trim().toUpperCase().regex(pattern, message);
+
 /**
  * The shape of a country code only (two letters, upper-cased). The country list's own key is one:
  * an operator may add a country to it. A field that names a country takes isoCountryCode.
  */
-export const countryCode = () =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "validation.countryCode");
+export const countryCode = () => upperCode(/^[A-Z]{2}$/, "validation.countryCode");
 /**
  * A country code that names a country (ISO 3166-1, and XK): "XX" has the shape but no country. A
  * code of the wrong shape ("Germany") gets countryCode's message only. The one validator of every
@@ -26,12 +24,9 @@ export const countryCode = () =>
  */
 export const isoCountryCode = () =>
   countryCode().refine((c) => !/^[A-Z]{2}$/.test(c) || isCountryCode(c), "validation.unknownReference");
-export const currencyCode = () =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "validation.currencyCode");
+export const currencyCode = () => upperCode(/^[A-Z]{3}$/, "validation.currencyCode");
+/** The operator's short code of a resort, a vessel or a tour ("MS-ALBA"). */
+export const assetCode = () => upperCode(/^[A-Z0-9-]{1,20}$/, "validation.code");
 export const color = () =>
   z
     .string()

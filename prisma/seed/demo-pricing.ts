@@ -3,7 +3,6 @@
 // environmental fee), a per-person price for MV Blue Horizon, default terms of payment and four
 // specials (early bird, stay 7 pay 6, an agency commission bonus, a child discount). Every demo
 // stay and departure lies inside a priced period, so every demo booking gets a calculation.
-import type { Principal } from "../../lib/auth/principal";
 import { addCalendarDays, todayIn } from "../../lib/core/dates";
 import { transactionOn, type PrismaClient } from "../../lib/core/db";
 import { termsResource } from "../../lib/domain/booking/config-resources";
@@ -14,16 +13,9 @@ import { priceVariantResource } from "../../lib/domain/pricing/variant-resource"
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { accessFor, createResource } from "../../lib/resources/engine";
 import type { ResourceDef } from "../../lib/resources/types";
+import { ADMIN_PRINCIPAL } from "./admin-principal";
 
-const SYSTEM: Principal = {
-  isGuest: false,
-  scopes: ["admin"],
-  user: null,
-  session: null,
-  userType: "employee",
-  agencyId: null,
-  customerId: null,
-};
+const SYSTEM = ADMIN_PRINCIPAL;
 
 /** Creates one row of a resource as POST /api/{name} would (validation, hooks, one transaction). */
 async function create(def: ResourceDef, input: Record<string, unknown>): Promise<{ id: number }> {

@@ -6,10 +6,11 @@ import { GET as lookup } from "@/app/api/arrivaldeparture/date/[resort]/[from]/[
 import { GET as withoutResort } from "@/app/api/arrivaldeparture/date/[resort]/[from]/route";
 import { GET as occupancy } from "@/app/api/rooms/occupancy/route";
 import { POST as create } from "@/app/api/[resource]/route";
-import { GET as get, POST as update } from "@/app/api/[resource]/[id]/route";
+import { GET as get } from "@/app/api/[resource]/[id]/route";
 import { db } from "@/lib/core/db";
 import { seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
+import { apiUpdate } from "../helpers/resource-calls";
 
 let admin: string;
 let reader: string;
@@ -32,6 +33,10 @@ const ask = (
 
 const rule = (body: Record<string, unknown>) =>
   call(create, { method: "POST", token: admin, params: { resource: "arrivaldeparture" }, body: { resortId, ...body } });
+
+/** An update of the stay rule `id`, answered in English. */
+const editRule = (id: number) => (body: Record<string, unknown>) =>
+  apiUpdate(admin, "arrivaldeparture", id, body, "en");
 
 beforeAll(async () => {
   admin = await tokenFor((await seedUser(db(), { scopes: ["admin"] })).id);
@@ -337,14 +342,7 @@ describe("stay rules (/api/arrivaldeparture)", () => {
   it("refuse an update whose maximum falls below the minimum it keeps or gets (400 on maxNights, nothing changed)", async () => {
     const made = await rule({ from: "2026-12-01", to: "2026-12-31", maxNights: 3 });
     expect(made.status, made.text).toBe(201);
-    const edit = (body: Record<string, unknown>) =>
-      call(update, {
-        method: "POST",
-        token: admin,
-        params: { resource: "arrivaldeparture", id: String(made.body.id) },
-        body,
-        headers: { "accept-language": "en" },
-      });
+    const edit = editRule(made.body.id);
     const raised = await edit({ minNights: 9 });
     expect(raised.status, raised.text).toBe(400);
     expect(raised.body.fields).toEqual([
@@ -366,14 +364,7 @@ describe("stay rules (/api/arrivaldeparture)", () => {
       departureDates: ["2026-12-27"],
     });
     expect(made.status, made.text).toBe(201);
-    const edit = (body: Record<string, unknown>) =>
-      call(update, {
-        method: "POST",
-        token: admin,
-        params: { resource: "arrivaldeparture", id: String(made.body.id) },
-        body,
-        headers: { "accept-language": "en" },
-      });
+    const edit = editRule(made.body.id);
     const shorter = await edit({ to: "2026-12-22" });
     expect(shorter.status, shorter.text).toBe(400);
     expect(shorter.body.fields).toEqual([

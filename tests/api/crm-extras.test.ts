@@ -63,31 +63,17 @@ describe("customer data groups", () => {
     const field = { key: "cert", label: "Certificate", type: "text", options: [] };
     const from = await db().customerDataGroup.create({ data: { name: "Diving", fields: [field] } });
     const to = await db().customerDataGroup.create({ data: { name: "Other", fields: [] } });
-    const res = await call(moveField, {
-      method: "POST",
-      token: admin,
-      params: { from: String(from.id), to: String(to.id), field: "cert" },
-    });
+    const move = (name: string) =>
+      call(moveField, {
+        method: "POST",
+        token: admin,
+        params: { from: String(from.id), to: String(to.id), field: name },
+      });
+    const res = await move("cert");
     expect(res.body.fields).toEqual([field]);
     expect((await db().customerDataGroup.findUniqueOrThrow({ where: { id: from.id } })).fields).toEqual([]);
     await db().customerDataGroup.update({ where: { id: from.id }, data: { fields: [field] } });
-    expect(
-      (
-        await call(moveField, {
-          method: "POST",
-          token: admin,
-          params: { from: String(from.id), to: String(to.id), field: "cert" },
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await call(moveField, {
-          method: "POST",
-          token: admin,
-          params: { from: String(from.id), to: String(to.id), field: "none" },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await move("cert")).status).toBe(409);
+    expect((await move("none")).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
 // JSON nested thousands of levels deep, numbers beyond a Decimal column's precision.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list, POST as create } from "@/app/api/[resource]/route";
-import { GET as getOne, POST as update } from "@/app/api/[resource]/[id]/route";
+import { GET as getOne } from "@/app/api/[resource]/[id]/route";
 import { POST as login } from "@/app/api/auth/token/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as jump } from "@/app/api/cauth/jump/[system]/route";
@@ -23,6 +23,7 @@ import { db } from "@/lib/core/db";
 import { readListQuery } from "@/lib/resources/list-query";
 import { seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor, type CallResult } from "../helpers/http";
+import { apiCreate, apiUpdate } from "../helpers/resource-calls";
 
 let admin: string, customerUser: string, customerId: number;
 
@@ -84,30 +85,23 @@ describe("numbers beyond the column's range", () => {
     refused(await post({ lastName: "Huge", groupIds: [3000000000] }), [400]);
     refused(await post({ lastName: "Huge", agencyId: "1e300" }), [400]);
     expect(await db().customer.count()).toBe(before);
-    const changed = await call(update, {
-      method: "POST",
-      token: admin,
-      params: { resource: "customers", id: String(customerId) },
-      body: { agencyId: 3000000000 },
-    });
+    const changed = await apiUpdate(admin, "customers", customerId, { agencyId: 3000000000 });
     refused(changed, [400]);
   });
 
   it("a Decimal beyond the column's precision: 400 (hourlyRate is Decimal(10,2))", async () => {
     const before = await db().employee.count();
-    const res = await call(create, {
-      method: "POST",
-      token: admin,
-      params: { resource: "employee" },
-      body: { firstName: "Rich", lastName: "Diver", hourlyRate: "9999999999.99" },
+    const res = await apiCreate(admin, "employee", {
+      firstName: "Rich",
+      lastName: "Diver",
+      hourlyRate: "9999999999.99",
     });
     refused(res, [400]);
     expect(res.body.fields).toEqual([expect.objectContaining({ path: "hourlyRate" })]);
-    const ok = await call(create, {
-      method: "POST",
-      token: admin,
-      params: { resource: "employee" },
-      body: { firstName: "Fair", lastName: "Diver", hourlyRate: "99999999.99" },
+    const ok = await apiCreate(admin, "employee", {
+      firstName: "Fair",
+      lastName: "Diver",
+      hourlyRate: "99999999.99",
     });
     expect(ok.status).toBe(201);
     expect(await db().employee.count()).toBe(before + 1);
@@ -163,12 +157,7 @@ describe("ids beyond int4 on the API's own endpoints", () => {
   it("in a body: 400 naming the field, nothing written", async () => {
     const rooms = await db().room.count();
     for (const v of HUGE) {
-      const room = await call(create, {
-        method: "POST",
-        token: admin,
-        params: { resource: "rooms" },
-        body: { name: "Huge", roomTypeId: Number(v), availableBeds: 1 },
-      });
+      const room = await apiCreate(admin, "rooms", { name: "Huge", roomTypeId: Number(v), availableBeds: 1 });
       refused(room, [400]);
       expect(fieldsOf(room)).toContain("roomTypeId");
       const copy = await call(copySchedules, {
@@ -187,24 +176,8 @@ describe("ids beyond int4 on the API's own endpoints", () => {
 describe("NUL bytes and lone surrogates", () => {
   it("in a name, a search, a string filter or a path: 400 or 404", async () => {
     const before = await db().country.count();
-    refused(
-      await call(create, {
-        method: "POST",
-        token: admin,
-        params: { resource: "country" },
-        body: { code: "QQ", name: "Nul\u0000land" },
-      }),
-      [400],
-    );
-    refused(
-      await call(create, {
-        method: "POST",
-        token: admin,
-        params: { resource: "customers" },
-        body: { lastName: "Lone\ud800" },
-      }),
-      [400],
-    );
+    refused(await apiCreate(admin, "country", { code: "QQ", name: "Nul\u0000land" }), [400]);
+    refused(await apiCreate(admin, "customers", { lastName: "Lone\ud800" }), [400]);
     refused(
       await call(register, {
         method: "POST",

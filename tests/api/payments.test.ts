@@ -555,37 +555,22 @@ describe("offline payments and the return endpoints", () => {
   it("only staff report an offline payment, once per reference", async () => {
     const b = await book();
     const body = { reference: "bank-2026-001", amount: "50.00" };
-    const asGuest = await call(notify, { method: "POST", params: { id: String(b.id), provider: "offline" }, body });
-    expect(asGuest.status).toBe(401);
-    const asReader = await call(notify, {
-      method: "POST",
-      token: reader,
-      params: { id: String(b.id), provider: "offline" },
-      body,
-    });
-    expect(asReader.status).toBe(403);
-    const first = await call(notify, {
-      method: "POST",
-      token: staff,
-      params: { id: String(b.id), provider: "offline" },
-      body,
-    });
+    const report = (token: string | undefined, sent: object = body) =>
+      call(notify, {
+        method: "POST",
+        token,
+        params: { id: String(b.id), provider: "offline" },
+        body: sent,
+        headers: { "accept-language": "en" },
+      });
+    expect((await report(undefined)).status).toBe(401);
+    expect((await report(reader)).status).toBe(403);
+    const first = await report(staff);
     expect(first.status, first.text).toBe(200);
     expect(first.body).toMatchObject({ recorded: 1, paid: "50.00" });
-    const again = await call(notify, {
-      method: "POST",
-      token: staff,
-      params: { id: String(b.id), provider: "offline" },
-      body,
-    });
+    const again = await report(staff);
     expect(again.body).toMatchObject({ recorded: 0, paid: "50.00" });
-    const bad = await call(notify, {
-      method: "POST",
-      token: staff,
-      params: { id: String(b.id), provider: "offline" },
-      body: { reference: "", amount: "-3" },
-      headers: { "accept-language": "en" },
-    });
+    const bad = await report(staff, { reference: "", amount: "-3" });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("amount");
     expect(bad.text).toContain("reference");

@@ -23,7 +23,7 @@ import {
   seedTour,
   seedVessel,
 } from "@/prisma/seed/factories";
-import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
+import { seedCurrencies, seedRate, summer2025, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const principal = (o: Partial<Principal>): Principal => ({
@@ -68,22 +68,14 @@ beforeAll(async () => {
   ids.agency = (await seedAgency(db(), { commissionPercent: "10" })).id;
 
   const price = (body: object) => call(createPrice, { method: "POST", token: admin, body });
-  const resortPrice = await price({
-    name: "Summer 2025",
-    resortId: ids.resort,
-    status: "active",
-    valid: { from: "2025-01-01", to: "2025-12-31" },
-    periods: [
-      { name: "Low", from: "2025-01-01", to: "2025-06-30" },
-      { name: "High", from: "2025-07-01", to: "2025-12-31" },
-    ],
-    entries: [
+  const resortPrice = await price(
+    summer2025(ids.resort, [
       { periodIndex: 0, roomTypeId: r[0].roomTypeId, per: "room", value: "100" },
       { periodIndex: 1, roomTypeId: r[0].roomTypeId, per: "room", value: "150" },
       { periodIndex: 0, roomTypeId: r[1].roomTypeId, per: "person", value: "80" },
       { periodIndex: 1, roomTypeId: r[1].roomTypeId, per: "person", value: "120" },
-    ],
-  });
+    ]),
+  );
   expect(resortPrice.status, JSON.stringify(resortPrice.body)).toBe(201);
   ids.resortPrice = resortPrice.body.id;
   const vesselPrice = await price({

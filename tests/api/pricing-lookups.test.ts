@@ -12,7 +12,7 @@ import { GET as priceEntry } from "@/app/api/schedules/priceEntry/route";
 import { GET as fullCharter } from "@/app/api/schedules/fullCharterPrice/route";
 import { db } from "@/lib/core/db";
 import { seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedRate, tokenWith, twoBedRooms } from "../helpers/factories";
+import { seedCurrencies, seedRate, summer2025, tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string, staff: string, outsider: string;
@@ -56,21 +56,13 @@ beforeAll(async () => {
     return res.body.id as number;
   };
   ids.standing = await price({ name: "Standing", resortId: ids.resort, status: "active", basePrice: "90" });
-  ids.summer = await price({
-    name: "Summer 2025",
-    resortId: ids.resort,
-    status: "active",
-    valid: { from: "2025-01-01", to: "2025-12-31" },
-    periods: [
-      { name: "Low", from: "2025-01-01", to: "2025-06-30" },
-      { name: "High", from: "2025-07-01", to: "2025-12-31" },
-    ],
-    entries: [
+  ids.summer = await price(
+    summer2025(ids.resort, [
       { periodIndex: 0, roomTypeId: ids.double, per: "room", value: "100" },
       { periodIndex: 1, roomTypeId: ids.double, per: "room", value: "150" },
       { periodIndex: 0, roomTypeId: null, per: "person", value: "70" },
-    ],
-  });
+    ]),
+  );
   ids.draft = await price({
     name: "Draft 2025",
     resortId: ids.resort,

@@ -8,6 +8,7 @@ import { GET as csv } from "@/app/api/[resource]/listCSV/route";
 import { db } from "@/lib/core/db";
 import { seedAgency, seedBooking, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
+import { apiCreate, apiUpdate, apiDelete } from "../helpers/resource-calls";
 
 let admin: string, staff: string, agencyUser: string, otherAgencyUser: string, customerUser: string, noScope: string;
 let agencyId: number, otherAgencyId: number, ownCustomerId: number;
@@ -177,31 +178,20 @@ describe("CSV", () => {
 
 describe("get, create, update", () => {
   it("creates a valid record (201) and refuses an invalid one with the failing fields, changing nothing", async () => {
-    const ok = await call(create, {
-      method: "POST",
-      token: staff,
-      params: { resource: "customers" },
-      body: { firstName: "Neo", lastName: "Newman", email: "neo@example.test", birthday: "1990-02-28", gender: "m" },
+    const ok = await apiCreate(staff, "customers", {
+      firstName: "Neo",
+      lastName: "Newman",
+      email: "neo@example.test",
+      birthday: "1990-02-28",
+      gender: "m",
     });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ fullName: "Neo Newman", birthday: "1990-02-28", gender: "m" });
     const before = await db().customer.count();
-    const bad = await call(create, {
-      method: "POST",
-      token: staff,
-      params: { resource: "customers" },
-      body: { email: "nope", birthday: "1990-02-30", gender: "x" },
-      headers: { "accept-language": "en" },
-    });
+    const bad = await apiCreate(staff, "customers", { email: "nope", birthday: "1990-02-30", gender: "x" }, "en");
     expect(bad.status).toBe(400);
     expect(bad.body.fields.map((f: { path: string }) => f.path).sort()).toEqual(["birthday", "email", "gender"]);
-    const nameless = await call(create, {
-      method: "POST",
-      token: staff,
-      params: { resource: "customers" },
-      body: { firstName: "Only" },
-      headers: { "accept-language": "en" },
-    });
+    const nameless = await apiCreate(staff, "customers", { firstName: "Only" }, "en");
     expect(nameless.body.fields).toEqual([
       expect.objectContaining({ path: "lastName", message: "This field is required" }),
     ]);
@@ -218,12 +208,7 @@ describe("get, create, update", () => {
 
   it("updates only the given fields and keeps fullName in step", async () => {
     const c = await seedCustomer(db(), { firstName: "Up", lastName: "Date", email: "up@example.test" });
-    const res = await call(update, {
-      method: "POST",
-      token: staff,
-      params: { resource: "customers", id: String(c.id) },
-      body: { lastName: "Dated" },
-    });
+    const res = await apiUpdate(staff, "customers", c.id, { lastName: "Dated" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ fullName: "Up Dated", email: "up@example.test" });
   });
@@ -307,12 +292,7 @@ describe("copy and delete", () => {
       rooms: [{ roomId: rooms[0].id, bedIds: [rooms[0].beds[0].id] }],
       guestIds: [c.id],
     });
-    const conflict = await call(remove, {
-      method: "DELETE",
-      token: admin,
-      params: { resource: "customers", id: String(c.id) },
-      headers: { "accept-language": "en" },
-    });
+    const conflict = await apiDelete(admin, "customers", c.id, "en");
     expect(conflict.status).toBe(409);
     expect(conflict.body.details.references).toEqual([
       { resource: "bookings", count: 1 },
@@ -320,12 +300,7 @@ describe("copy and delete", () => {
     ]);
     expect(conflict.body.message).toBe("This is still in use and cannot be deleted: bookings (1), booking guests (1).");
     // named in the caller's language
-    const inGerman = await call(remove, {
-      method: "DELETE",
-      token: admin,
-      params: { resource: "customers", id: String(c.id) },
-      headers: { "accept-language": "de" },
-    });
+    const inGerman = await apiDelete(admin, "customers", c.id, "de");
     expect(inGerman.body.message).toBe(
       "Das wird noch verwendet und kann nicht gelöscht werden: Buchungen (1), Buchungsgäste (1).",
     );
@@ -342,12 +317,7 @@ describe("scopes and ownership", () => {
   it("a guest gets 401, a user without the scope 403 and learns nothing about validation", async () => {
     expect((await customers(undefined)).status).toBe(401);
     expect((await customers(noScope)).status).toBe(403);
-    const res = await call(create, {
-      method: "POST",
-      token: noScope,
-      params: { resource: "customers" },
-      body: { email: "invalid" },
-    });
+    const res = await apiCreate(noScope, "customers", { email: "invalid" });
     expect(res.status).toBe(403);
     expect(res.body.fields).toBeUndefined();
   });
@@ -359,31 +329,15 @@ describe("scopes and ownership", () => {
     expect(
       (await call(get, { token: agencyUser, params: { resource: "customers", id: String(foreign.id) } })).status,
     ).toBe(404);
-    expect(
-      (
-        await call(update, {
-          method: "POST",
-          token: agencyUser,
-          params: { resource: "customers", id: String(foreign.id) },
-          body: { lastName: "Hijack" },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await apiUpdate(agencyUser, "customers", foreign.id, { lastName: "Hijack" })).status).toBe(404);
     // an update cannot move the customer to another agency
-    const moved = await call(update, {
-      method: "POST",
-      token: agencyUser,
-      params: { resource: "customers", id: String(ownCustomerId) },
-      body: { agencyId: otherAgencyId, phone: "+49 1" },
+    const moved = await apiUpdate(agencyUser, "customers", ownCustomerId, {
+      agencyId: otherAgencyId,
+      phone: "+49 1",
     });
     expect(moved.body).toMatchObject({ agencyId, phone: "+49 1" });
     // a new customer belongs to the agency, whatever the body says
-    const made = await call(create, {
-      method: "POST",
-      token: agencyUser,
-      params: { resource: "customers" },
-      body: { lastName: "Fresh", agencyId: otherAgencyId },
-    });
+    const made = await apiCreate(agencyUser, "customers", { lastName: "Fresh", agencyId: otherAgencyId });
     expect(made.status).toBe(201);
     expect(made.body.agencyId).toBe(agencyId);
     expect((await customers(otherAgencyUser)).body.data.map((c: { lastName: string }) => c.lastName)).toEqual([
@@ -394,50 +348,31 @@ describe("scopes and ownership", () => {
   it("an agency user reads and edits its own agency, but not its commission, type or status", async () => {
     const all = await call(list, { token: agencyUser, params: { resource: "agencies" } });
     expect(all.body.data.map((a: { id: number }) => a.id)).toEqual([agencyId]);
-    const res = await call(update, {
-      method: "POST",
-      token: agencyUser,
-      params: { resource: "agencies", id: String(agencyId) },
-      body: { phone: "+43 555", commissionPercent: "50", isActive: false },
+    const res = await apiUpdate(agencyUser, "agencies", agencyId, {
+      phone: "+43 555",
+      commissionPercent: "50",
+      isActive: false,
     });
     expect(res.body).toMatchObject({ phone: "+43 555", commissionPercent: "10", isActive: true });
     expect(
       (await call(get, { token: agencyUser, params: { resource: "agencies", id: String(otherAgencyId) } })).status,
     ).toBe(404);
-    expect(
-      (
-        await call(remove, {
-          method: "DELETE",
-          token: agencyUser,
-          params: { resource: "agencies", id: String(agencyId) },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await apiDelete(agencyUser, "agencies", agencyId)).status).toBe(403);
   });
 
   it("a customer sees only the own record and cannot create customers", async () => {
     expect((await customers(customerUser)).body.data.map((c: { id: number }) => c.id)).toEqual([ownCustomerId]);
-    expect(
-      (
-        await call(create, {
-          method: "POST",
-          token: customerUser,
-          params: { resource: "customers" },
-          body: { lastName: "X" },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await apiCreate(customerUser, "customers", { lastName: "X" })).status).toBe(403);
   });
 });
 
 describe("operator-only fields", () => {
   it("a customer cannot change their own type, groups or the operator's note, and does not see the note", async () => {
     await db().customer.update({ where: { id: ownCustomerId }, data: { note: "VIP, secret discount" } });
-    const res = await call(update, {
-      method: "POST",
-      token: customerUser,
-      params: { resource: "customers", id: String(ownCustomerId) },
-      body: { customerType: "ForFree", note: "mine", phone: "+1 999" },
+    const res = await apiUpdate(customerUser, "customers", ownCustomerId, {
+      customerType: "ForFree",
+      note: "mine",
+      phone: "+1 999",
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ phone: "+1 999", customerType: "Direct" });
@@ -454,13 +389,7 @@ describe("operator-only fields", () => {
 
 describe("references", () => {
   it("a write pointing at a record that does not exist is a 400 naming the field", async () => {
-    const res = await call(create, {
-      method: "POST",
-      token: admin,
-      params: { resource: "customers" },
-      body: { lastName: "Orphan", agencyId: 999999 },
-      headers: { "accept-language": "en" },
-    });
+    const res = await apiCreate(admin, "customers", { lastName: "Orphan", agencyId: 999999 }, "en");
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual([
       expect.objectContaining({ path: "agencyId", message: "This entry does not exist" }),

@@ -2,8 +2,6 @@
 // together or not at all, and the hooks work on the write's transaction.
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { POST as create } from "@/app/api/[resource]/route";
-import { POST as update } from "@/app/api/[resource]/[id]/route";
 import { HEAD as check } from "@/app/api/auth/token/route";
 import { principalOf } from "@/lib/auth/principal";
 import { sessionUserSelect, toSessionUser } from "@/lib/auth/session";
@@ -13,6 +11,7 @@ import { createResource, updateResource } from "@/lib/resources/engine";
 import { defineResource } from "@/lib/resources/types";
 import { seedUser } from "@/prisma/seed/factories";
 import { call, tokenFor } from "../helpers/http";
+import { apiCreate, apiUpdate } from "../helpers/resource-calls";
 
 let admin: string;
 
@@ -25,23 +24,13 @@ describe("the resource engine writes atomically", () => {
     await seedUser(db(), { email: "taken@example.test" });
     const user = await seedUser(db(), { email: "owner@example.test" });
     const session = await tokenFor(user.id);
-    const res = await call(update, {
-      method: "POST",
-      token: admin,
-      params: { resource: "users", id: String(user.id) },
-      body: { email: "taken@example.test", password: "a-new-secret-1" },
-    });
+    const res = await apiUpdate(admin, "users", user.id, { email: "taken@example.test", password: "a-new-secret-1" });
     expect(res.status).toBe(409);
     // the refused update changed nothing: the user is still logged in and keeps the old address
     expect((await call(check, { method: "HEAD", token: session })).status).toBe(200);
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe("owner@example.test");
     // the same update without the conflict ends the sessions
-    const ok = await call(update, {
-      method: "POST",
-      token: admin,
-      params: { resource: "users", id: String(user.id) },
-      body: { password: "a-new-secret-1" },
-    });
+    const ok = await apiUpdate(admin, "users", user.id, { password: "a-new-secret-1" });
     expect(ok.status).toBe(200);
     expect((await call(check, { method: "HEAD", token: session })).status).toBe(401);
   });
@@ -82,12 +71,7 @@ describe("the resource engine writes atomically", () => {
 
   it("raises the data version in the write's transaction: if that fails, the currency is not saved", async () => {
     const before = await dataVersion();
-    const created = await call(create, {
-      method: "POST",
-      token: admin,
-      params: { resource: "currency" },
-      body: { code: "CHF", name: "Franc", symbol: "Fr" },
-    });
+    const created = await apiCreate(admin, "currency", { code: "CHF", name: "Franc", symbol: "Fr" });
     expect(created.status).toBe(201);
     // awaited before the answer: a client reloading its cache now sees the new version
     expect(await dataVersion()).toBe(before + 1);
@@ -97,12 +81,7 @@ describe("the resource engine writes atomically", () => {
       where: { group_key: { group: "system", key: "dataVersion" } },
       data: { value: "broken" },
     });
-    const refused = await call(create, {
-      method: "POST",
-      token: admin,
-      params: { resource: "currency" },
-      body: { code: "NOK", name: "Krone", symbol: "kr" },
-    });
+    const refused = await apiCreate(admin, "currency", { code: "NOK", name: "Krone", symbol: "kr" });
     // refused (the database's refusal of the broken value answers 400 since the hardening), nothing kept
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(await db().currency.findUnique({ where: { code: "NOK" } })).toBeNull();

@@ -21,6 +21,7 @@ import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedBooking, seedCustomer, seedResort, seedVessel } from "@/prisma/seed/factories";
 import { seedCurrencies, seedDoubleRooms, tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { apiCreate, apiUpdate, apiDelete } from "../helpers/resource-calls";
 
 let admin: string;
 let staff: string;
@@ -32,14 +33,7 @@ const post = (handler: typeof addBlocker, body: unknown, token = admin) =>
   call(handler, { method: "POST", token, body, headers: { "accept-language": "en" } });
 const rooms = (body: unknown, token = admin) =>
   call(create, { method: "POST", token, params: { resource: "rooms" }, body, headers: { "accept-language": "en" } });
-const editRoom = (id: number, body: unknown) =>
-  call(update, {
-    method: "POST",
-    token: admin,
-    params: { resource: "rooms", id: String(id) },
-    body,
-    headers: { "accept-language": "en" },
-  });
+const editRoom = (id: number, body: unknown) => apiUpdate(admin, "rooms", id, body, "en");
 const roomOf = async (id: number) =>
   (await call(get, { token: admin, params: { resource: "rooms", id: String(id) } })).body;
 
@@ -169,12 +163,7 @@ describe("rooms with their beds", () => {
     expect(image.body.fields).toMatchObject([{ path: "images.0" }]);
     const after = await roomOf(ids.room2);
     expect([after.additionalBedTypeIds, after.images]).toEqual([before.additionalBedTypeIds, before.images]);
-    const resort = await call(update, {
-      method: "POST",
-      token: admin,
-      params: { resource: "resort", id: String(ids.resort) },
-      body: { images: [999999] },
-    });
+    const resort = await apiUpdate(admin, "resort", ids.resort, { images: [999999] });
     expect(resort.body.fields).toMatchObject([{ path: "images.0" }]);
     expect((await edit({ additionalBedTypeIds: [bedType.id] })).status).toBe(200);
     // a bed's own type that does not exist is named at the bed it is on
@@ -187,13 +176,7 @@ describe("rooms with their beds", () => {
   });
 
   it("refuses to take a room out of sale while bookings hold it from today on (409, still active)", async () => {
-    const off = await call(update, {
-      method: "POST",
-      token: admin,
-      params: { resource: "rooms", id: String(ids.room) },
-      body: { isActive: false },
-      headers: { "accept-language": "en" },
-    });
+    const off = await apiUpdate(admin, "rooms", ids.room, { isActive: false }, "en");
     expect(off.status).toBe(409);
     expect(off.body.message).toBe(
       "Bookings (1) hold the room from today on: move or cancel them before it goes out of sale.",
@@ -201,12 +184,7 @@ describe("rooms with their beds", () => {
     expect((await roomOf(ids.room)).isActive).toBe(true);
     // a room nobody holds goes out of sale and back
     for (const isActive of [false, true]) {
-      const res = await call(update, {
-        method: "POST",
-        token: admin,
-        params: { resource: "rooms", id: String(ids.room2) },
-        body: { isActive },
-      });
+      const res = await apiUpdate(admin, "rooms", ids.room2, { isActive });
       expect(res.status, res.text).toBe(200);
     }
   });
@@ -229,12 +207,7 @@ describe("rooms with their beds", () => {
     const before = (await readGroup("general")).timezone;
     try {
       await writeGroup("general", { timezone: "Pacific/Pago_Pago" });
-      const off = await call(update, {
-        method: "POST",
-        token: admin,
-        params: { resource: "rooms", id: String(made[0].id) },
-        body: { isActive: false },
-      });
+      const off = await apiUpdate(admin, "rooms", made[0].id, { isActive: false });
       expect(off.status, off.text).toBe(200);
     } finally {
       await writeGroup("general", { timezone: before });
@@ -242,12 +215,7 @@ describe("rooms with their beds", () => {
   });
 
   it("refuses to delete a room that bookings hold (409 naming them)", async () => {
-    const res = await call(remove, {
-      method: "DELETE",
-      token: admin,
-      params: { resource: "rooms", id: String(ids.room) },
-      headers: { "accept-language": "en" },
-    });
+    const res = await apiDelete(admin, "rooms", ids.room, "en");
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/bookings \(1\)/);
     expect(await db().room.findUnique({ where: { id: ids.room } })).not.toBeNull();
@@ -255,21 +223,8 @@ describe("rooms with their beds", () => {
 
   it("refuses to delete a bed type that rooms or beds use (409 STILL_REFERENCED, nothing nulled); an unused one goes", async () => {
     const bedType = async (key: string) =>
-      (
-        await call(create, {
-          method: "POST",
-          token: admin,
-          params: { resource: "bedtype" },
-          body: { name: key, key, sleeps: 2 },
-        })
-      ).body.id as number;
-    const deleteType = (id: number) =>
-      call(remove, {
-        method: "DELETE",
-        token: admin,
-        params: { resource: "bedtype", id: String(id) },
-        headers: { "accept-language": "en" },
-      });
+      (await apiCreate(admin, "bedtype", { name: key, key, sleeps: 2 })).body.id as number;
+    const deleteType = (id: number) => apiDelete(admin, "bedtype", id, "en");
     const [ofRoom, ofBed, extra, unused] = [
       await bedType("queen"),
       await bedType("bunk"),
@@ -295,13 +250,7 @@ describe("rooms with their beds", () => {
 
     expect((await deleteType(unused)).status).toBe(204);
     // a key already taken: 409 naming the field, nothing written
-    const twice = await call(create, {
-      method: "POST",
-      token: admin,
-      params: { resource: "bedtype" },
-      body: { name: "Queen again", key: "queen", sleeps: 2 },
-      headers: { "accept-language": "en" },
-    });
+    const twice = await apiCreate(admin, "bedtype", { name: "Queen again", key: "queen", sleeps: 2 }, "en");
     expect(twice.status).toBe(409);
     expect(twice.body.fields).toEqual([{ path: "key", message: "This value is already taken" }]);
     expect(await db().bedType.count({ where: { key: "queen" } })).toBe(1);
@@ -338,13 +287,7 @@ describe("rooms with their beds", () => {
     const deckId = cabins[0].deckId!;
     const elsewhere = await seedVessel(db(), { name: "MV Elsewhere" });
     const moveDeck = (id: number, lang = "en") =>
-      call(update, {
-        method: "POST",
-        token: admin,
-        params: { resource: "vesseldeck", id: String(id) },
-        body: { vesselId: elsewhere.vessel.id },
-        headers: { "accept-language": lang },
-      });
+      apiUpdate(admin, "vesseldeck", id, { vesselId: elsewhere.vessel.id }, lang);
     const used = await moveDeck(deckId);
     expect(used.status, used.text).toBe(409);
     expect(used.body.message).toBe("Cabins (2) are on this deck, so it stays on its vessel: M1, M2.");
@@ -367,14 +310,7 @@ describe("rooms with their beds", () => {
       roomTypes: [{ name: "Villa", key: "VIL", rooms: [{ name: "V1", beds: 2 }] }],
     });
     const typeId = made[0].roomTypeId;
-    const moveType = (body: unknown) =>
-      call(update, {
-        method: "POST",
-        token: admin,
-        params: { resource: "roomtypes", id: String(typeId) },
-        body,
-        headers: { "accept-language": "en" },
-      });
+    const moveType = (body: unknown) => apiUpdate(admin, "roomtypes", typeId, body, "en");
     for (const body of [{ resortId: ids.resort }, { resortId: null, vesselId: ids.vessel }]) {
       const res = await moveType(body);
       expect(res.status, res.text).toBe(409);
@@ -487,13 +423,7 @@ describe("rooms with their beds", () => {
   });
 
   it("a whole-number field given a German decimal (28,5) asks for a whole number, not for a number", async () => {
-    const res = await call(update, {
-      method: "POST",
-      token: admin,
-      params: { resource: "rooms", id: String(ids.room2) },
-      body: { maxNoOfPax: "28,5" },
-      headers: { "accept-language": "de" },
-    });
+    const res = await apiUpdate(admin, "rooms", ids.room2, { maxNoOfPax: "28,5" }, "de");
     expect(res.status, res.text).toBe(400);
     expect(res.body.fields).toMatchObject([{ path: "maxNoOfPax", message: "Bitte eine ganze Zahl eingeben" }]);
     expect((await roomOf(ids.room2)).maxNoOfPax).toBe(2);

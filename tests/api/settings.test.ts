@@ -14,7 +14,7 @@ import { GET as backups } from "@/app/api/settings/backup/local/route";
 import { GET as download } from "@/app/api/settings/backup/local/[name]/route";
 import { POST as restore } from "@/app/api/settings/backup/local/[name]/restore/route";
 import { GET as dropbox } from "@/app/api/settings/backup/dropbox/route";
-import { GET as list, POST as create } from "@/app/api/[resource]/route";
+import { GET as list } from "@/app/api/[resource]/route";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { loadMessages } from "@/lib/i18n/messages";
 import { db } from "@/lib/core/db";
@@ -22,6 +22,7 @@ import { backupDir, backupFile } from "@/lib/domain/settings/backup";
 import { seedCustomer } from "@/prisma/seed/factories";
 import { seedCurrencies, seedRate, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { apiCreate } from "../helpers/resource-calls";
 
 let admin: string, staff: string;
 
@@ -131,12 +132,7 @@ describe("reference data", () => {
 describe("translations and the API document", () => {
   it("an override replaces a UI text in one language", async () => {
     expect((await loadMessages("en")).nav.home).toBe("Home");
-    const res = await call(create, {
-      method: "POST",
-      token: admin,
-      params: { resource: "translation" },
-      body: { lang: "en", key: "nav.home", value: "Dashboard" },
-    });
+    const res = await apiCreate(admin, "translation", { lang: "en", key: "nav.home", value: "Dashboard" });
     expect(res.status).toBe(201);
     expect((await loadMessages("en")).nav.home).toBe("Dashboard");
     expect((await loadMessages("de")).nav.home).toBe("Start");

@@ -54,23 +54,19 @@ beforeAll(async () => {
   const { vessel, cabins } = await seedVessel(db(), { name: "MV Printer" });
   const tour = await seedTour(db(), { vesselId: vessel.id, name: "Manta Run", code: "MANTA", nights: 7 });
   ids.tour = tour.id;
-  ids.schedule = (
-    await seedSchedule(db(), {
-      tourId: tour.id,
-      vesselId: vessel.id,
-      from: addCalendarDays(today, 7),
-      to: addCalendarDays(today, 14),
-    })
-  ).id;
-  ids.cancelled = (
-    await seedSchedule(db(), {
-      tourId: tour.id,
-      vesselId: vessel.id,
-      from: addCalendarDays(today, 30),
-      to: addCalendarDays(today, 37),
-      status: "cancelled",
-    })
-  ).id;
+  // a week of the tour starting `inDays` from today
+  const sailing = async (inDays: number, o: { status?: "cancelled" } = {}) =>
+    (
+      await seedSchedule(db(), {
+        tourId: tour.id,
+        vesselId: vessel.id,
+        from: addCalendarDays(today, inDays),
+        to: addCalendarDays(today, inDays + 7),
+        ...o,
+      })
+    ).id;
+  ids.schedule = await sailing(7);
+  ids.cancelled = await sailing(30, { status: "cancelled" });
   const guest = await seedCustomer(db(), { firstName: "Jürgen", lastName: "Müller", nationality: "DE" });
   await seedBooking(db(), {
     bookingNo: "PRINT-1",

@@ -106,6 +106,19 @@ export async function seedPrice(
   return res.body;
 }
 
+/** The body of "Summer 2025", an active resort price of 2025 with a low and a high season (period 0 and 1). */
+export const summer2025 = (resortId: number, entries: PriceBody["entries"]): PriceBody => ({
+  name: "Summer 2025",
+  resortId,
+  status: "active",
+  valid: { from: "2025-01-01", to: "2025-12-31" },
+  periods: [
+    { name: "Low", from: "2025-01-01", to: "2025-06-30" },
+    { name: "High", from: "2025-07-01", to: "2025-12-31" },
+  ],
+  entries,
+});
+
 /** Any generic resource (POST /api/{resource}) created as `admin` (an admin's token); answers the record. */
 export async function seedResource(admin: string, resource: string, body: Record<string, unknown>) {
   const res = await call(createResource, { method: "POST", token: admin, params: { resource }, body });

@@ -350,41 +350,22 @@ describe("the resolved flag (settled = checked out and paid)", () => {
 });
 
 describe("allowedActions (the booking page's buttons)", () => {
+  // what a booking not yet confirmed (a draft, a planned one) offers either way
+  const BEFORE_CONFIRMATION = [
+    "confirm",
+    "wait",
+    "cancell",
+    "release",
+    "delete",
+    "rebook",
+    "move",
+    "moveCabin",
+    "lockUnlockRoom",
+    "splitByCustomer",
+  ];
   it.each([
-    [
-      "draft",
-      {},
-      [
-        "reserve",
-        "confirm",
-        "wait",
-        "cancell",
-        "release",
-        "delete",
-        "rebook",
-        "move",
-        "moveCabin",
-        "lockUnlockRoom",
-        "splitByCustomer",
-      ],
-    ],
-    [
-      "planned",
-      {},
-      [
-        "confirm",
-        "wait",
-        "cancell",
-        "release",
-        "delete",
-        "rebook",
-        "move",
-        "moveCabin",
-        "lockUnlockRoom",
-        "splitByCustomer",
-        "markPaid",
-      ],
-    ],
+    ["draft", {}, ["reserve", ...BEFORE_CONFIRMATION]],
+    ["planned", {}, [...BEFORE_CONFIRMATION, "markPaid"]],
     [
       "confirmed",
       {},

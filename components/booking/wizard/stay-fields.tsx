@@ -32,26 +32,21 @@ export function StayFields(p: {
           ))}
         </Select>
       </label>
-      <label>
-        <span className="block text-slate-600">{t("dateFrom")}</span>
-        <Input
-          type="date"
-          value={p.dateFrom}
-          min={p.today}
-          onChange={(e) => p.onDateFrom(e.target.value)}
-          data-testid={`${p.testId}-dateFrom`}
-        />
-      </label>
-      <label>
-        <span className="block text-slate-600">{t("dateTo")}</span>
-        <Input
-          type="date"
-          value={p.dateTo}
-          min={p.dateFrom || p.today}
-          onChange={(e) => p.onDateTo(e.target.value)}
-          data-testid={`${p.testId}-dateTo`}
-        />
-      </label>
+      {[
+        { key: "dateFrom", value: p.dateFrom, min: p.today, onChange: p.onDateFrom },
+        { key: "dateTo", value: p.dateTo, min: p.dateFrom || p.today, onChange: p.onDateTo },
+      ].map((d) => (
+        <label key={d.key}>
+          <span className="block text-slate-600">{t(d.key)}</span>
+          <Input
+            type="date"
+            value={d.value}
+            min={d.min}
+            onChange={(e) => d.onChange(e.target.value)}
+            data-testid={`${p.testId}-${d.key}`}
+          />
+        </label>
+      ))}
     </>
   );
 }

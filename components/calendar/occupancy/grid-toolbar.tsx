@@ -6,7 +6,7 @@ import { de, enUS } from "date-fns/locale";
 import { useLocale, useTranslations } from "next-intl";
 import type { Option } from "../../form/types";
 import { Button } from "../../ui/button";
-import { Input, Select } from "../../ui/input";
+import { Input, Options, Select } from "../../ui/input";
 import { shiftMonth } from "./types";
 
 export function GridToolbar(p: {
@@ -72,12 +72,7 @@ export function GridToolbar(p: {
           className="w-48"
           data-testid="grid-resort"
         >
-          <option value="">{t("allResorts")}</option>
-          {p.resorts.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={p.resorts} empty={t("allResorts")} />
         </Select>
       </label>
       <label className="flex items-center gap-2 whitespace-nowrap">
@@ -88,12 +83,7 @@ export function GridToolbar(p: {
           className="w-56"
           data-testid="grid-room-type"
         >
-          <option value="">{t("allRoomTypes")}</option>
-          {p.roomTypes.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={p.roomTypes} empty={t("allRoomTypes")} />
         </Select>
       </label>
       <Button variant="secondary" size="sm" onClick={p.onSizes} data-testid="grid-sizes">

@@ -22,7 +22,7 @@ import {
   type Claim,
   type RoomInfo,
 } from "./inventory";
-import { decide, editBooking, mayBookItself, type EditInput, type LockedBooking } from "./lock-booking";
+import { actOnBooking, editBooking, mayBookItself, type EditInput, type LockedBooking } from "./lock-booking";
 import { loadPlanContext, planBooking } from "./plan-booking";
 import { createBookingSchema, type BookingRoomInput } from "./schemas";
 import { holdsInventory } from "./states";
@@ -341,33 +341,31 @@ export function changeBookingRoom(
   actor: Principal,
   tx?: Tx,
 ) {
-  return editBooking(
+  return actOnBooking(
     input,
     actor,
     "moveCabin",
     async (tx, b) => {
-      await decide(b, "moveCabin", tx);
       const rooms = await tx.bookingRoom.findMany({ where: { bookingId: b.id }, select: { id: true } });
       const ref = input.bookingRoomId ?? (rooms.length === 1 ? rooms[0].id : undefined);
       if (ref === undefined) throw invalid("bookingRoomId", "validation.required");
       await moveBookingRoom(tx, b, await bookingRoomOf(tx, b.id, ref), input);
     },
-    { tx, open: false },
+    tx,
   );
 }
 
 /** POST {id}/lockUnlockRoom/{roomBooking}: pins the room against re-allocation, or unpins it. */
 export function lockUnlockBookingRoom(input: EditInput & { room: number }, actor: Principal, tx?: Tx) {
-  return editBooking(
+  return actOnBooking(
     input,
     actor,
     "lockUnlockRoom",
     async (tx, b) => {
-      await decide(b, "lockUnlockRoom", tx);
       const r = await bookingRoomOf(tx, b.id, input.room);
       const row = await tx.bookingRoom.findUniqueOrThrow({ where: { id: r.id }, select: { locked: true } });
       await tx.bookingRoom.update({ where: { id: r.id }, data: { locked: !row.locked } });
     },
-    { tx, open: false },
+    tx,
   );
 }

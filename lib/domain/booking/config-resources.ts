@@ -1,16 +1,12 @@
 // Booking configuration: sources and categories (with colours), terms of payment, commission.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { csvColumns, HAND_ORDERED, readWriteAccess } from "../../resources/list-parts";
 import { color, date, i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { money, nonNegativeInt, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
-const access = {
-  read: ["bookings.read"],
-  create: ["bookings.update"],
-  update: ["bookings.update"],
-  delete: ["bookings.update"],
-} as const;
+const access = readWriteAccess("bookings.read", "bookings.update");
 
 export const bookingSourceResource = defineResource({
   name: "bookingsource",
@@ -22,11 +18,9 @@ export const bookingSourceResource = defineResource({
     isActive: z.boolean().default(true),
     sort: sortOrder(),
   }),
-  search: ["name"],
+  ...HAND_ORDERED,
   filters: { isActive: { kind: "bool" } },
-  sort: { id: "id", name: "name", sort: "sort" },
-  defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "name", "color", "isActive"].map((key) => ({ key, header: `bookingConfig.fields.${key}` })),
+  csv: csvColumns("bookingConfig.fields", ["id", "name", "color", "isActive"]),
   references: [{ model: "booking", field: "sourceId", label: "bookings" }],
   copy: (s) => ({ name: `${s.name} (2)` }),
 });
@@ -61,10 +55,14 @@ export const termsResource = defineResource({
   filters: { isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", depositPercent: "depositPercent" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "name", "depositPercent", "depositDueDays", "restDueDaysBeforeArrival", "isDefault"].map((key) => ({
-    key,
-    header: `terms.fields.${key}`,
-  })),
+  csv: csvColumns("terms.fields", [
+    "id",
+    "name",
+    "depositPercent",
+    "depositDueDays",
+    "restDueDaysBeforeArrival",
+    "isDefault",
+  ]),
   references: [
     { model: "booking", field: "termsOfPaymentId", label: "bookings" },
     { model: "price", field: "termsOfPaymentId", label: "prices" },
@@ -108,10 +106,7 @@ export const commissionResource = defineResource({
   filters: { isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", percent: "percent" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "name", "reason", "percent", "value", "useTerms", "includeCommission"].map((key) => ({
-    key,
-    header: `commission.fields.${key}`,
-  })),
+  csv: csvColumns("commission.fields", ["id", "name", "reason", "percent", "value", "useTerms", "includeCommission"]),
   copy: (c) => ({ name: `${c.name} (2)` }),
 });
 

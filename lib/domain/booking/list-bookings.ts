@@ -11,7 +11,14 @@ import type { BookingScope } from "./access";
 import { scopeWhere } from "./access";
 import { bookingZone, dueWhere, owesPayment, todaysByZone, type Todays } from "./payment-due";
 import { exceeded } from "../pricing/instalments";
-import { BOOKING_STATES, bookingLabel, bookingNumberSelect, holdingBookings, NOT_RESOLVED } from "./states";
+import {
+  BOOKING_STATES,
+  bookingLabel,
+  bookingNumberSelect,
+  bookingNumbersOf,
+  holdingBookings,
+  NOT_RESOLVED,
+} from "./states";
 
 const bad = (name: string, message = "validation.filterValue"): never => {
   throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: `filter.${name}`, message }] });
@@ -175,9 +182,7 @@ export function presentListRow(b: ListRow, o: { showCustomers: boolean; todays?:
   return {
     id: b.id,
     number: bookingLabel(b),
-    bookingNo: b.bookingNo,
-    reservationNo: b.reservationNo,
-    offerNo: b.offerNo,
+    ...bookingNumbersOf(b),
     type: b.type,
     state: b.state,
     resolved: b.resolved,

@@ -204,6 +204,10 @@ export function assertOpen(b: LockedBooking, action: string) {
 
 export type EditInput = { bookingId: number; expectedVersion?: number };
 
+/** Locks the booking an edit names, at the version the editor read (lockBooking). */
+export const lockForEdit = (tx: Tx, input: EditInput, actor: Principal, action: string) =>
+  lockBooking(tx, input.bookingId, actor, { expectedVersion: input.expectedVersion, action });
+
 /**
  * The frame of every change that is not a state transition: one transaction, the booking locked
  * (scope, version), `open` bookings only unless told otherwise, the change, then the history.
@@ -217,10 +221,7 @@ export async function editBooking(
 ): Promise<BookingView> {
   return transaction(
     async (tx) => {
-      const { booking, scope } = await lockBooking(tx, input.bookingId, actor, {
-        expectedVersion: input.expectedVersion,
-        action,
-      });
+      const { booking, scope } = await lockForEdit(tx, input, actor, action);
       if (o.open !== false) assertOpen(booking, action);
       await change(tx, booking, scope);
       return afterBookingChange(tx, booking.id, actor, { action });
@@ -228,3 +229,36 @@ export async function editBooking(
     { tx: o.tx },
   );
 }
+
+/**
+ * An edit whose own check, not whether the booking is open, decides whether the booking's state
+ * allows it: `check` runs on the locked booking before the change.
+ */
+export function checkedEdit(
+  input: EditInput,
+  actor: Principal,
+  action: string,
+  check: (tx: Tx, b: LockedBooking) => unknown,
+  change: (tx: Tx, b: LockedBooking) => Promise<void>,
+  tx?: Tx,
+): Promise<BookingView> {
+  return editBooking(
+    input,
+    actor,
+    action,
+    async (tx, b) => {
+      await check(tx, b);
+      await change(tx, b);
+    },
+    { tx, open: false },
+  );
+}
+
+/** An edit that is an action of the state machine (moveCabin, lockUnlockRoom): the machine decides. */
+export const actOnBooking = (
+  input: EditInput,
+  actor: Principal,
+  action: BookingAction,
+  change: (tx: Tx, b: LockedBooking) => Promise<void>,
+  tx?: Tx,
+) => checkedEdit(input, actor, action, (tx, b) => decide(b, action, tx), change, tx);

@@ -11,7 +11,7 @@ import { bookingScope } from "./access";
 import { afterBookingChange } from "./after-change";
 import { occupancy, type Occupancy } from "./availability";
 import { loadRooms, lockRooms, overbooked, takenError, type RoomInfo } from "./inventory";
-import { decide, lockBooking, type EditInput, type LockedBooking } from "./lock-booking";
+import { decide, lockBooking, lockForEdit, type EditInput, type LockedBooking } from "./lock-booking";
 import { placeAll, type Placement, type Source } from "./placement";
 import { bookingNumberSelect, holdsInventory } from "./states";
 import type { BookingView } from "./view";
@@ -192,10 +192,7 @@ export async function moveBooking(
 ): Promise<BookingView> {
   return transaction(
     async (tx) => {
-      const { booking: b } = await lockBooking(tx, input.bookingId, actor, {
-        expectedVersion: input.expectedVersion,
-        action: "move",
-      });
+      const { booking: b } = await lockForEdit(tx, input, actor, "move");
       await decide(b, "move", tx);
       if (b.scheduleId === input.scheduleId)
         throw new AppError("VALIDATION_ERROR", undefined, {

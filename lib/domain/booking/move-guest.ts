@@ -7,7 +7,7 @@ import { AppError, notFound } from "../../core/errors";
 import { bedsForMove, bookingRoomOf, moveBookingRoom } from "./booking-rooms";
 import { expireBookings } from "./expire-options";
 import { capacityOf, checkClaims, claimShape, insertRooms, loadRooms } from "./inventory";
-import { decide, editBooking, type EditInput } from "./lock-booking";
+import { actOnBooking, type EditInput } from "./lock-booking";
 import { holdsInventory } from "./states";
 
 export function moveGuest(
@@ -15,12 +15,11 @@ export function moveGuest(
   actor: Principal,
   tx?: Tx,
 ) {
-  return editBooking(
+  return actOnBooking(
     input,
     actor,
     "moveCabin",
     async (tx, b) => {
-      await decide(b, "moveCabin", tx);
       const r = await bookingRoomOf(tx, b.id, input.fromBookingRoomId);
       const guest = r.guests.find((g) => g.customerId === input.customerId);
       if (!guest) throw notFound();
@@ -72,6 +71,6 @@ export function moveGuest(
         guestSortStart: 100,
       });
     },
-    { tx, open: false },
+    tx,
   );
 }

@@ -10,7 +10,7 @@ import { afterBookingChange } from "./after-change";
 import { occupancy } from "./availability";
 import { deriveBooking, roomsWithGuests } from "./derive-booking";
 import { loadRooms, lockRooms, type ClaimWithGuests } from "./inventory";
-import { decide, lockBooking, type EditInput } from "./lock-booking";
+import { decide, lockBooking, lockForEdit, type EditInput } from "./lock-booking";
 import { noCabins, shiftStay, targetCabins } from "./move-booking";
 import { placeAll } from "./placement";
 import { MAX_NIGHTS } from "./plan-booking";
@@ -36,10 +36,7 @@ export async function rebookBooking(
 ): Promise<BookingView> {
   return transaction(
     async (tx) => {
-      const { booking: b } = await lockBooking(tx, input.bookingId, actor, {
-        expectedVersion: input.expectedVersion,
-        action: "rebook",
-      });
+      const { booking: b } = await lockForEdit(tx, input, actor, "rebook");
       const now = new Date();
       const t = await decide(b, "rebook", tx, now);
       if (input.scheduleId === undefined && !(input.dateFrom && input.dateTo))
@@ -194,10 +191,7 @@ const emptyOcc = () => ({ takenBeds: new Set<number>(), wholeTaken: false, block
 export async function revertRebook(input: EditInput, actor: Principal, tx?: Tx): Promise<BookingView> {
   return transaction(
     async (tx) => {
-      const { booking: b } = await lockBooking(tx, input.bookingId, actor, {
-        expectedVersion: input.expectedVersion,
-        action: "revertRebook",
-      });
+      const { booking: b } = await lockForEdit(tx, input, actor, "revertRebook");
       const now = new Date();
       const t = await decide(b, "revertRebook", tx, now);
       const successor = await tx.booking.findFirst({

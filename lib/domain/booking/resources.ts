@@ -7,6 +7,7 @@ import { calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { color, date, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
+import { dayFilters, csvColumns } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
 import { calendarDateField, id, text } from "../../validation/validators";
 import { assertKnownReferences } from "../../resources/known-references";
@@ -39,10 +40,7 @@ export const bookingCommentResource = defineResource({
   filters: { bookingId: { kind: "int" }, internal: { kind: "bool" } },
   sort: { id: "id", createdAt: "createdAt" },
   defaultSort: { key: "id", order: "desc" },
-  csv: ["id", "bookingId", "text", "internal", "createdAt"].map((key) => ({
-    key,
-    header: `bookingComments.fields.${key}`,
-  })),
+  csv: csvColumns("bookingComments.fields", ["id", "bookingId", "text", "internal", "createdAt"]),
   prepare: async (data, ctx) => {
     // who wrote it (a copy is its copier's words); an agency comments only on its own bookings
     const out: Record<string, unknown> = { ...data };
@@ -105,16 +103,12 @@ export const dayGuestResource = defineResource({
   filters: {
     resortId: { kind: "int" },
     vesselId: { kind: "int" },
-    from: { kind: "date", field: "date", op: "gte" },
-    to: { kind: "date", field: "date", op: "lte" },
+    ...dayFilters("date"),
   },
   sort: { id: "id", date: "date" },
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
-  csv: ["id", "date", "name", "noOfPax", "resortId", "vesselId", "customerId", "note"].map((key) => ({
-    key,
-    header: `dayGuests.fields.${key}`,
-  })),
+  csv: csvColumns("dayGuests.fields", ["id", "date", "name", "noOfPax", "resortId", "vesselId", "customerId", "note"]),
   description: "Guests for the day (no night): day divers, day trips.",
 });
 
@@ -160,10 +154,7 @@ export const dayEventResource = defineResource({
   sort: { id: "id", date: "date", title: "title" },
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date", "dateTo"],
-  csv: ["id", "date", "dateTo", "title", "resortId", "vesselId", "color", "note"].map((key) => ({
-    key,
-    header: `dayEvents.fields.${key}`,
-  })),
+  csv: csvColumns("dayEvents.fields", ["id", "date", "dateTo", "title", "resortId", "vesselId", "color", "note"]),
   description: "Events on a day (or days) at a resort or on a vessel, shown in the calendars.",
 });
 
@@ -202,10 +193,15 @@ export const referralResource = defineResource({
   filters: { customerId: { kind: "int" }, rewarded: { kind: "bool" } },
   sort: { id: "id", createdAt: "createdAt" },
   defaultSort: { key: "id", order: "desc" },
-  csv: ["id", "customerId", "referredCustomerId", "bookingId", "source", "rewarded", "note"].map((key) => ({
-    key,
-    header: `referrals.fields.${key}`,
-  })),
+  csv: csvColumns("referrals.fields", [
+    "id",
+    "customerId",
+    "referredCustomerId",
+    "bookingId",
+    "source",
+    "rewarded",
+    "note",
+  ]),
   description: "Who recommended whom: a customer bringing a new guest or booking.",
 });
 

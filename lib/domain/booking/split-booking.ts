@@ -8,7 +8,7 @@ import { AppError } from "../../core/errors";
 import { afterBookingChange } from "./after-change";
 import { deriveBooking, roomsWithGuests } from "./derive-booking";
 import { loadRooms, setHolding, type ClaimWithGuests } from "./inventory";
-import { decide, lockBooking, type EditInput } from "./lock-booking";
+import { decide, lockForEdit, type EditInput } from "./lock-booking";
 import { holdsInventory } from "./states";
 import { stateChanges } from "./transition-booking";
 
@@ -32,10 +32,7 @@ export const canSplitByCustomer = (rooms: SplitRoom[], customerId: number | null
 export async function splitBookingByCustomer(input: EditInput, actor: Principal, tx?: Tx) {
   return transaction(
     async (tx) => {
-      const { booking: b } = await lockBooking(tx, input.bookingId, actor, {
-        expectedVersion: input.expectedVersion,
-        action: "splitByCustomer",
-      });
+      const { booking: b } = await lockForEdit(tx, input, actor, "splitByCustomer");
       const now = new Date();
       const t = await decide(b, "splitByCustomer", tx, now);
       const rows = await roomsWithGuests(tx, b.id);

@@ -57,6 +57,17 @@ export const bookingNumberSelect = {
   offerNo: true,
 } as const satisfies Prisma.BookingSelect;
 
+/** A booking's three numbers as the booking answers (list and detail) carry them. */
+export const bookingNumbersOf = (b: {
+  bookingNo: string | null;
+  reservationNo: string | null;
+  offerNo: string | null;
+}) => ({
+  bookingNo: b.bookingNo,
+  reservationNo: b.reservationNo,
+  offerNo: b.offerNo,
+});
+
 /** How a booking is named to people: a draft has no number yet, so its id stands in. */
 export function bookingLabel(b: {
   id: number;

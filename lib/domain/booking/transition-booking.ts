@@ -9,7 +9,7 @@ import { AppError } from "../../core/errors";
 import { afterBookingChange } from "./after-change";
 import { expireBookings } from "./expire-options";
 import { checkClaims, claimsOfBooking, setHolding } from "./inventory";
-import { decide, lockBooking, numberYear, type LockedBooking } from "./lock-booking";
+import { decide, lockForEdit, numberYear, type LockedBooking } from "./lock-booking";
 import { takeNumbers } from "./numbers";
 import type { AllowedTransition, BookingAction } from "./state-machine";
 import type { BookingView } from "./view";
@@ -94,10 +94,7 @@ export async function applyHolding(tx: Tx, b: LockedBooking, t: AllowedTransitio
 export async function transitionBooking(input: TransitionInput, actor: Principal, tx?: Tx): Promise<BookingView> {
   return transaction(
     async (tx) => {
-      const { booking: b } = await lockBooking(tx, input.bookingId, actor, {
-        expectedVersion: input.expectedVersion,
-        action: input.action,
-      });
+      const { booking: b } = await lockForEdit(tx, input, actor, input.action);
       const now = new Date();
       const t = await decide(b, input.action, tx, now);
       await applyHolding(tx, b, t);

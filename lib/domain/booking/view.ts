@@ -5,7 +5,7 @@ import { isoDate, todayIn } from "../../core/dates";
 import { db, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import type { BookingScope } from "./access";
-import { bookingNumberSelect } from "./states";
+import { bookingNumberSelect, bookingNumbersOf } from "./states";
 import { bookingMoney, bookingZone } from "./payment-due";
 import { calculationLineFields } from "./view-schema";
 
@@ -264,9 +264,7 @@ export function presentBooking(b: Row, o: { today?: string } = {}) {
   }
   return {
     id: b.id,
-    bookingNo: b.bookingNo,
-    reservationNo: b.reservationNo,
-    offerNo: b.offerNo,
+    ...bookingNumbersOf(b),
     type: b.type,
     state: b.state,
     resolved: b.resolved,

@@ -1,25 +1,19 @@
 // Text blocks (per-language texts for mails, documents and geography pages) and their groups.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { csvColumns, HAND_ORDERED, readWriteAccess } from "../../resources/list-parts";
 import { i18nText, id, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 
 export const MESSAGE_CATEGORIES = ["Text", "Payment", "Cancellation", "Information", "Price", "Custom"] as const;
-const access = {
-  read: ["settings.read"],
-  create: ["settings.update"],
-  update: ["settings.update"],
-  delete: ["settings.update"],
-} as const;
+const access = readWriteAccess("settings.read", "settings.update");
 
 export const textBlockGroupResource = defineResource({
   name: "textblockgroup",
   model: "textBlockGroup",
   access,
   create: z.object({ name: name(80), sort: sortOrder() }),
-  search: ["name"],
-  sort: { id: "id", name: "name", sort: "sort" },
-  defaultSort: { key: "sort", order: "asc" },
+  ...HAND_ORDERED,
   csv: [
     { key: "id", header: "textblocks.fields.id" },
     { key: "name", header: "textblocks.fields.name" },
@@ -49,7 +43,7 @@ export const textBlockResource = defineResource({
   filters: { groupId: { kind: "int" }, category: { kind: "enum", values: MESSAGE_CATEGORIES } },
   sort: { id: "id", key: "key", title: "title", category: "category", sort: "sort" },
   defaultSort: { key: "title", order: "asc" },
-  csv: ["id", "key", "title", "category"].map((key) => ({ key, header: `textblocks.fields.${key}` })),
+  csv: csvColumns("textblocks.fields", ["id", "key", "title", "category"]),
   copy: (b) => ({ key: `${b.key}-2`, title: `${b.title} (2)` }),
 });
 

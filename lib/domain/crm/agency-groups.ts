@@ -2,6 +2,7 @@
 // the operator deals with at an agency; an agency user manages its own).
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { csvColumns, readWriteAccess } from "../../resources/list-parts";
 import { ownAgencyRows } from "./agency-access";
 import { name, optional } from "../../resources/fields";
 import { id, optionalEmail, percent, text } from "../../validation/validators";
@@ -10,29 +11,19 @@ import { defineScreen } from "../../resources/screen";
 export const agencyGroupResource = defineResource({
   name: "agencygroup",
   model: "agencyGroup",
-  access: {
-    read: ["agencies.read"],
-    create: ["agencies.create"],
-    update: ["agencies.create"],
-    delete: ["agencies.create"],
-  },
+  access: readWriteAccess("agencies.read", "agencies.create"),
   create: z.object({ name: name(80), commissionPercent: optional(percent()), note: optional(text({ max: 500 })) }),
   search: ["name"],
   sort: { id: "id", name: "name" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "name", "commissionPercent"].map((key) => ({ key, header: `agencyGroups.fields.${key}` })),
+  csv: csvColumns("agencyGroups.fields", ["id", "name", "commissionPercent"]),
   copy: (g) => ({ name: `${g.name} (2)` }),
 });
 
 export const agencyContactResource = defineResource({
   name: "agencycontact",
   model: "agencyContact",
-  access: {
-    read: ["agencies.read"],
-    create: ["agencies.update"],
-    update: ["agencies.update"],
-    delete: ["agencies.update"],
-  },
+  access: readWriteAccess("agencies.read", "agencies.update"),
   own: ownAgencyRows(["read", "create", "update", "delete"]),
   create: z.object({
     agencyId: id(),
@@ -47,10 +38,7 @@ export const agencyContactResource = defineResource({
   filters: { agencyId: { kind: "int" } },
   sort: { id: "id", name: "name" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["agencyId", "name", "position", "email", "phone", "isPrimary"].map((key) => ({
-    key,
-    header: `agencyContacts.fields.${key}`,
-  })),
+  csv: csvColumns("agencyContacts.fields", ["agencyId", "name", "position", "email", "phone", "isPrimary"]),
   copy: (c) => ({ name: `${c.name} (2)`, isPrimary: false }),
 });
 

@@ -4,6 +4,7 @@
 // copied or deleted (appendOnly). Balances per currency are in credits.ts.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { dayFilters, csvColumns } from "../../resources/list-parts";
 import { ownAgencyRows } from "./agency-access";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { id, money, text } from "../../validation/validators";
@@ -68,16 +69,21 @@ function creditResource<const N extends string, M extends "agencyCredit" | "cust
       [o.owner]: { kind: "int" },
       currency: { kind: "string" },
       kind: { kind: "string" },
-      from: { kind: "date", field: "date", op: "gte" },
-      to: { kind: "date", field: "date", op: "lte" },
+      ...dayFilters("date"),
     },
     sort: { id: "id", date: "date", amount: "amount" },
     defaultSort: { key: "date", order: "desc" },
     dateFields: ["date"],
-    csv: [o.owner, "date", "kind", "amount", "currency", "reason", "bookingId", "correctsId"].map((key) => ({
-      key,
-      header: `credits.fields.${key}`,
-    })),
+    csv: csvColumns("credits.fields", [
+      o.owner,
+      "date",
+      "kind",
+      "amount",
+      "currency",
+      "reason",
+      "bookingId",
+      "correctsId",
+    ]),
   });
 }
 

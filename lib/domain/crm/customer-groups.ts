@@ -2,6 +2,7 @@
 // extra fields on a customer).
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { csvColumns, HAND_ORDERED, readWriteAccess } from "../../resources/list-parts";
 import { color, name, optional, sortOrder } from "../../resources/fields";
 import { text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
@@ -9,17 +10,12 @@ import { defineScreen } from "../../resources/screen";
 export const customerGroupResource = defineResource({
   name: "customergroup",
   model: "customerGroup",
-  access: {
-    read: ["customers.read"],
-    create: ["customers.create"],
-    update: ["customers.create"],
-    delete: ["customers.create"],
-  },
+  access: readWriteAccess("customers.read", "customers.create"),
   create: z.object({ name: name(80), color: color().default("#0e7490"), description: optional(text({ max: 500 })) }),
   search: ["name"],
   sort: { id: "id", name: "name" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "name", "color", "description"].map((key) => ({ key, header: `customerGroups.fields.${key}` })),
+  csv: csvColumns("customerGroups.fields", ["id", "name", "color", "description"]),
   copy: (g) => ({ name: `${g.name} (2)` }),
 });
 
@@ -41,12 +37,7 @@ export const dataFieldSchema = z.object({
 export const customerDataGroupResource = defineResource({
   name: "customerdatagroup",
   model: "customerDataGroup",
-  access: {
-    read: ["customers.read"],
-    create: ["customers.update"],
-    update: ["customers.update"],
-    delete: ["customers.update"],
-  },
+  access: readWriteAccess("customers.read", "customers.update"),
   create: z.object({
     name: name(80),
     sort: sortOrder(),
@@ -56,9 +47,7 @@ export const customerDataGroupResource = defineResource({
       .default([])
       .refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, "validation.fieldKeyUnique"),
   }),
-  search: ["name"],
-  sort: { id: "id", name: "name", sort: "sort" },
-  defaultSort: { key: "sort", order: "asc" },
+  ...HAND_ORDERED,
   csv: [
     { key: "id", header: "dataGroups.fields.id" },
     { key: "name", header: "dataGroups.fields.name" },

@@ -7,7 +7,7 @@
 import { calendarDate, isoDate } from "../../core/dates";
 import { db, type Prisma } from "../../core/db";
 import { sum, type Decimal } from "../../core/money";
-import { bookingLabel } from "../booking/states";
+import { bookingLabel, bookingNumberSelect } from "../booking/states";
 import { assetNames, assetOfBooking, byAsset } from "./finance-report";
 import type { AssetRef, AssetShareQuery, AssetView } from "./report-schemas";
 import { assetKeyOf, splitRevenue, type PriceAsset } from "./revenue-split";
@@ -26,10 +26,7 @@ const spanningBookings = {
 } satisfies Prisma.BookingWhereInput;
 
 const select = {
-  id: true,
-  bookingNo: true,
-  reservationNo: true,
-  offerNo: true,
+  ...bookingNumberSelect,
   state: true,
   type: true,
   resortId: true,

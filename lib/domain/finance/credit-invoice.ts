@@ -4,16 +4,15 @@
 // credited once; a credit note is not credited (issue a new invoice instead). After it, the
 // booking may be invoiced again (the corrected invoice).
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
-import { afterCommit, transaction, type Prisma, type Tx } from "../../core/db";
+import { transaction, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { dec } from "../../core/money";
 import { bookingToday, lockBooking } from "../booking/lock-booking";
-import { bookingLabel } from "../booking/states";
 import { negated, type InvoiceLine, type TaxPart } from "./invoice-lines";
 import { takeInvoiceNumber } from "./invoice-numbers";
-import { sealInvoice, type InvoiceContext } from "./seal-invoice";
+import { invoicedBooking, invoicedBookingSelect, writeInvoice } from "./invoice-record";
+import { invoiceSnapshotSelect, type InvoiceContext } from "./seal-invoice";
 import { invoiceRefused } from "./issue-invoice";
 
 export type CreditInvoiceInput = {
@@ -32,18 +31,7 @@ export async function creditInvoice(input: CreditInvoiceInput, actor: Principal,
           id: true,
           bookingId: true,
           series: true,
-          number: true,
-          date: true,
-          language: true,
-          currency: true,
-          net: true,
-          tax: true,
-          total: true,
-          amountDue: true,
-          seller: true,
-          buyer: true,
-          lines: true,
-          taxBreakdown: true,
+          ...invoiceSnapshotSelect,
           creditedBy: { select: { number: true } },
         },
       });
@@ -54,19 +42,7 @@ export async function creditInvoice(input: CreditInvoiceInput, actor: Principal,
       if (inv.creditedBy) throw invoiceRefused("alreadyCredited", { number: inv.creditedBy.number });
       const b = await tx.booking.findUniqueOrThrow({
         where: { id: inv.bookingId },
-        select: {
-          id: true,
-          bookingNo: true,
-          reservationNo: true,
-          offerNo: true,
-          dateFrom: true,
-          dateTo: true,
-          resortId: true,
-          vesselId: true,
-          resort: { select: { name: true } },
-          tour: { select: { name: true } },
-          vessel: { select: { name: true } },
-        },
+        select: invoicedBookingSelect,
       });
       const amounts = negated({
         lines: inv.lines as InvoiceLine[],
@@ -81,16 +57,13 @@ export async function creditInvoice(input: CreditInvoiceInput, actor: Principal,
       const year = Number(today.slice(0, 4));
       const { seq, number } = await takeInvoiceNumber(tx, "credit", year);
       const document: InvoiceContext = {
-        booking: {
-          number: bookingLabel(b),
-          from: isoDate(b.dateFrom),
-          to: isoDate(b.dateTo),
-          asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
-        },
+        booking: invoicedBooking(b),
         credits: { number: inv.number, date: isoDate(inv.date) },
       };
-      const row = await tx.invoice.create({
-        data: {
+      return writeInvoice(
+        tx,
+        actor,
+        {
           bookingId: inv.bookingId,
           series: "credit",
           year,
@@ -111,20 +84,13 @@ export async function creditInvoice(input: CreditInvoiceInput, actor: Principal,
           creditsId: inv.id,
           reason: input.reason,
           document: document as Prisma.InputJsonValue,
-          createdById: actor.user?.id ?? null,
         },
-        select: { id: true },
-      });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "invoice.credited",
-        entity: "invoice",
-        entityId: inv.id,
-        data: { creditNote: number, creditNoteId: row.id, reason: input.reason },
-      });
-      // its PDF and e-invoice are drawn once this commits (seal-invoice.ts)
-      await afterCommit(() => sealInvoice(row.id));
-      return row.id;
+        (creditNoteId) => ({
+          action: "invoice.credited",
+          entityId: inv.id,
+          data: { creditNote: number, creditNoteId, reason: input.reason },
+        }),
+      );
     },
     { tx },
   );

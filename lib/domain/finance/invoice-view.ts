@@ -14,7 +14,7 @@ import { COUNTED_STATUSES } from "../booking/payment-statuses";
 import { bookingLabel } from "../booking/states";
 import { openOfInvoices, type InvoiceLine, type TaxPart } from "./invoice-lines";
 import { invoiceToken } from "./invoice-token";
-import { sealInvoice } from "./seal-invoice";
+import { invoiceSnapshotSelect, sealInvoice } from "./seal-invoice";
 
 /** Who reads invoices: staff who read or change bookings, or see their payments. */
 export const INVOICE_READ_SCOPES = ["bookings.read", "bookings.update", "bookingpayment.read"] as const;
@@ -23,24 +23,9 @@ export const invoiceSelect = {
   id: true,
   bookingId: true,
   series: true,
-  number: true,
-  kind: true,
-  date: true,
-  dueDate: true,
-  language: true,
-  currency: true,
-  net: true,
-  tax: true,
-  total: true,
+  ...invoiceSnapshotSelect,
   deducted: true,
-  amountDue: true,
-  buyer: true,
-  seller: true,
-  lines: true,
-  taxBreakdown: true,
-  deductions: true,
   lineKeys: true,
-  reason: true,
   pdfHash: true,
   createdAt: true,
   credits: { select: { id: true, number: true } },
@@ -167,8 +152,7 @@ function listWhere(q: Pick<ListQuery, "filter" | "search">): Prisma.InvoiceWhere
     if (!value) continue;
     switch (name) {
       case "kind":
-        if (!["full", "deposit", "final", "split", "credit"].includes(value))
-          bad(`filter.${name}`, "validation.filterValue");
+        if (!["full", "deposit", "final", "credit"].includes(value)) bad(`filter.${name}`, "validation.filterValue");
         and.push({ kind: value });
         break;
       case "state":

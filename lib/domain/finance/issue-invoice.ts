@@ -7,9 +7,8 @@
 // An invoice is issued once for the same lines: a second full or final invoice, or a second
 // deposit invoice, is a 409 until a credit note cancels the first.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
-import { afterCommit, transaction, type Prisma, type Tx } from "../../core/db";
+import { transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { dec, ZERO } from "../../core/money";
 import { isLocale, type Locale } from "../../i18n/locale";
@@ -22,7 +21,8 @@ import { readGroup } from "../settings/group-settings";
 import { deductionOf, depositOf, invoiceOfLines, type InvoiceAmounts, type TaxPart } from "./invoice-lines";
 import { takeInvoiceNumber } from "./invoice-numbers";
 import type { Party } from "./invoice-pdf";
-import { sealInvoice, type InvoiceContext } from "./seal-invoice";
+import { invoicedBooking, invoicedBookingSelect, writeInvoice } from "./invoice-record";
+import type { InvoiceContext } from "./seal-invoice";
 import { translator } from "../../i18n/translator";
 
 export const INVOICE_KINDS = ["full", "deposit", "final"] as const;
@@ -75,29 +75,19 @@ export const partyCustomerSelect = {
   email: true,
 } satisfies Prisma.CustomerSelect;
 
-export const invoicedBookingSelect = {
-  id: true,
+export const issuingBookingSelect = {
+  ...invoicedBookingSelect,
   state: true,
   total: true,
   currency: true,
   language: true,
-  dateFrom: true,
-  dateTo: true,
-  bookingNo: true,
-  reservationNo: true,
-  offerNo: true,
-  resortId: true,
-  vesselId: true,
-  resort: { select: { name: true } },
-  tour: { select: { name: true } },
-  vessel: { select: { name: true } },
   agency: {
     select: { id: true, name: true, street: true, zip: true, city: true, country: true, email: true, vatId: true },
   },
   customer: { select: partyCustomerSelect },
 } satisfies Prisma.BookingSelect;
 
-export type InvoicedBooking = Prisma.BookingGetPayload<{ select: typeof invoicedBookingSelect }>;
+export type InvoicedBooking = Prisma.BookingGetPayload<{ select: typeof issuingBookingSelect }>;
 
 /** Who is invoiced: the agency that booked, else the booking's customer. */
 export function buyerOf(b: InvoicedBooking): Party & { agencyId?: number; customerId?: number } {
@@ -148,7 +138,7 @@ export async function invoiceLanguage(bookingLanguage: string): Promise<Locale> 
  */
 export async function invoiceable(tx: Tx, bookingId: number, actor: Principal) {
   const { booking: locked } = await lockBooking(tx, bookingId, actor, { action: "invoice" });
-  const b = await tx.booking.findUniqueOrThrow({ where: { id: locked.id }, select: invoicedBookingSelect });
+  const b = await tx.booking.findUniqueOrThrow({ where: { id: locked.id }, select: issuingBookingSelect });
   if (!owesPayment(b.state)) throw invoiceRefused("bookingState", { state: b.state });
   const { result } = await priceBooking(b.id, actor, tx);
   if (!result.total.equals(dec(b.total)))
@@ -233,7 +223,7 @@ export async function issueInvoice(input: IssueInvoiceInput, actor: Principal, t
 
       const today = await bookingToday(b, tx);
       if (dueDate && dueDate < today) dueDate = today;
-      return writeInvoice(tx, actor, b, {
+      return writeIssued(tx, actor, b, {
         kind: input.kind,
         today,
         dueDate,
@@ -264,24 +254,19 @@ export type IssuedParts = {
 /**
  * Writes one issued invoice in the caller's transaction (the booking locked): its number taken from
  * the series (gap-free), the seller, buyer, lines and what its document shows as a snapshot, an
- * audit row; its PDF and e-invoice are drawn once this commits (seal-invoice.ts).
+ * audit row; sealed once this commits (invoice-record.ts).
  */
-export async function writeInvoice(tx: Tx, actor: Principal, b: InvoicedBooking, p: IssuedParts): Promise<number> {
+export async function writeIssued(tx: Tx, actor: Principal, b: InvoicedBooking, p: IssuedParts): Promise<number> {
   const year = Number(p.today.slice(0, 4));
   const { seq, number } = await takeInvoiceNumber(tx, "invoice", year);
   const seller = await sellerParty();
   const deducted = p.deducted ?? ZERO;
   const amountDue = dec(p.amounts.total).minus(deducted);
-  const document: InvoiceContext = {
-    booking: {
-      number: bookingLabel(b),
-      from: isoDate(b.dateFrom),
-      to: isoDate(b.dateTo),
-      asset: b.tour?.name ?? b.resort?.name ?? b.vessel?.name ?? null,
-    },
-  };
-  const row = await tx.invoice.create({
-    data: {
+  const document: InvoiceContext = { booking: invoicedBooking(b) };
+  return writeInvoice(
+    tx,
+    actor,
+    {
       bookingId: b.id,
       series: "invoice",
       year,
@@ -304,18 +289,11 @@ export async function writeInvoice(tx: Tx, actor: Principal, b: InvoicedBooking,
       deductions: (p.deductions ?? []) as Prisma.InputJsonValue,
       lineKeys: p.lineKeys ?? [],
       document: document as Prisma.InputJsonValue,
-      createdById: actor.user?.id ?? null,
     },
-    select: { id: true },
-  });
-  await audit(tx, {
-    userId: actor.user?.id ?? null,
-    action: "invoice.issued",
-    entity: "invoice",
-    entityId: row.id,
-    data: { bookingId: b.id, number, kind: p.kind, total: p.amounts.total, amountDue: amountDue.toFixed(2) },
-  });
-  // its PDF and e-invoice are drawn once this commits (seal-invoice.ts)
-  await afterCommit(() => sealInvoice(row.id));
-  return row.id;
+    (id) => ({
+      action: "invoice.issued",
+      entityId: id,
+      data: { bookingId: b.id, number, kind: p.kind, total: p.amounts.total, amountDue: amountDue.toFixed(2) },
+    }),
+  );
 }

@@ -22,8 +22,8 @@ export type InvoiceContext = {
   credits?: { number: string; date: string } | null;
 };
 
-export const sealSelect = {
-  id: true,
+/** The columns an issue writes once and the document is drawn from: the invoice's snapshot. */
+export const invoiceSnapshotSelect = {
   number: true,
   kind: true,
   date: true,
@@ -40,6 +40,11 @@ export const sealSelect = {
   taxBreakdown: true,
   deductions: true,
   reason: true,
+} satisfies Prisma.InvoiceSelect;
+
+export const sealSelect = {
+  id: true,
+  ...invoiceSnapshotSelect,
   document: true,
   pdf: true,
 } satisfies Prisma.InvoiceSelect;

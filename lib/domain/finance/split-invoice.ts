@@ -21,7 +21,7 @@ import {
   invoiceable,
   partyCustomerSelect,
   sourceLineOf,
-  writeInvoice,
+  writeIssued,
 } from "./issue-invoice";
 import { bookingToday } from "../booking/lock-booking";
 
@@ -103,7 +103,7 @@ export async function splitInvoice(input: SplitInvoiceInput, actor: Principal, t
       const ids: number[] = [];
       for (const part of parts)
         ids.push(
-          await writeInvoice(tx, actor, b, {
+          await writeIssued(tx, actor, b, {
             kind: SPLIT_KIND,
             today,
             dueDate,

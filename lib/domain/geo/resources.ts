@@ -2,6 +2,7 @@
 // ports and airports with a map location, airlines, countries; each with media and text blocks.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { csvColumns, readWriteAccess } from "../../resources/list-parts";
 import {
   coordinate,
   countryCode,
@@ -12,18 +13,14 @@ import {
   name,
   optional,
   sortOrder,
+  upperCode,
 } from "../../resources/fields";
 import { flightCode, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
-const access = {
-  read: ["settings.read"],
-  create: ["settings.update"],
-  update: ["settings.update"],
-  delete: ["settings.update"],
-} as const;
+const access = readWriteAccess("settings.read", "settings.update");
 const media = { mediaIds: ids(), textBlockIds: ids() };
-const csvOf = (entity: string, keys: string[]) => keys.map((key) => ({ key, header: `${entity}.fields.${key}` }));
+const csvOf = (entity: string, keys: string[]) => csvColumns(`${entity}.fields`, keys);
 const code = (max: number) =>
   optional(
     z
@@ -120,12 +117,10 @@ export const airlineResource = defineResource({
   create: z.object({
     name: name(),
     // an airline designator is the letters part of a flight code: "LH", "4U", "EZY"
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{2,3}$/, "validation.airlineCode")
-      .refine((c) => flightCode().safeParse(`${c}1`).success, "validation.airlineCode"),
+    code: upperCode(/^[A-Z0-9]{2,3}$/, "validation.airlineCode").refine(
+      (c) => flightCode().safeParse(`${c}1`).success,
+      "validation.airlineCode",
+    ),
     countryCode: optional(isoCountryCode()),
     isActive: z.boolean().default(true),
     ...media,

@@ -1,6 +1,7 @@
 // Employees and their work logs.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { dayFilters, csvColumns } from "../../resources/list-parts";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { id, money, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "../crm/customer-name";
@@ -69,16 +70,12 @@ export const workLogResource = defineResource({
   update: workLogFields.partial().refine(endAfterStart, { path: ["end"], message: "validation.endAfterStart" }),
   filters: {
     employeeId: { kind: "int" },
-    from: { kind: "date", field: "date", op: "gte" },
-    to: { kind: "date", field: "date", op: "lte" },
+    ...dayFilters("date"),
   },
   sort: { id: "id", date: "date", hours: "hours" },
   defaultSort: { key: "date", order: "desc" },
   dateFields: ["date"],
-  csv: ["employeeId", "date", "start", "end", "hours", "note"].map((key) => ({
-    key,
-    header: `employees.fields.${key}`,
-  })),
+  csv: csvColumns("employees.fields", ["employeeId", "date", "start", "end", "hours", "note"]),
 });
 
 export const HR_RESOURCES = [employeeResource, workLogResource];

@@ -6,6 +6,7 @@ import type { Action } from "../../resources/types";
 import { name, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { LIST_COLUMNS } from "./print-lists";
 
 export function printListDefinition<const N extends string>(o: {
@@ -36,7 +37,7 @@ export function printListDefinition<const N extends string>(o: {
     search: ["name"],
     sort: { id: "id", name: "name", kind: "kind", sort: "sort" },
     defaultSort: { key: "sort", order: "asc" },
-    csv: ["id", "name", "kind", "columns"].map((key) => ({ key, header: `printLists.fields.${key}` })),
+    csv: csvColumns("printLists.fields", ["id", "name", "kind", "columns"]),
     copy: (l) => ({ name: `${l.name} (2)` }),
   });
   const kinds = { enum: o.kinds, labels: "printLists.kinds" };

@@ -2,9 +2,19 @@
 import { z } from "zod";
 import { calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
-import { currencyCode, i18nText, isoCountryCode, ids, name, optional, sortOrder } from "../../resources/fields";
+import {
+  assetCode,
+  currencyCode,
+  i18nText,
+  ids,
+  isoCountryCode,
+  name,
+  optional,
+  sortOrder,
+} from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
 import { calendarDateField, crossCheck, crossFieldIssues, optionalEmail, text } from "../../validation/validators";
 import { count, dateList, id, optionalId, timeOfDay, timeZone, weekdays } from "./fields";
@@ -21,11 +31,7 @@ export const resortAccess = {
 
 const resortFields = z.object({
   name: name(),
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{1,20}$/, "validation.code"),
+  code: assetCode(),
   isActive: z.boolean().default(true),
   street: optional(text({ max: 160 })),
   zip: optional(text({ max: 20 })),
@@ -147,16 +153,22 @@ export const stayRuleResource = defineResource({
     resortId: { kind: "int" },
     roomTypeId: { kind: "int" },
     isActive: { kind: "bool" },
-    from: { kind: "date", field: "to", op: "gte" },
-    to: { kind: "date", field: "from", op: "lte" },
+    ...OVERLAP_FILTERS,
   },
   search: ["name"],
   sort: { id: "id", from: "from", to: "to", name: "name" },
   defaultSort: { key: "from", order: "asc" },
-  csv: ["id", "resortId", "roomTypeId", "name", "from", "to", "minNights", "maxNights", "stopSell"].map((key) => ({
-    key,
-    header: `stayRules.fields.${key}`,
-  })),
+  csv: csvColumns("stayRules.fields", [
+    "id",
+    "resortId",
+    "roomTypeId",
+    "name",
+    "from",
+    "to",
+    "minNights",
+    "maxNights",
+    "stopSell",
+  ]),
   present: (r) => ({
     ...r,
     arrivalDates: (r.arrivalDates ?? []).map((d: Date) => isoDate(d)),

@@ -6,6 +6,7 @@ import { AppError } from "../../core/errors";
 import { hasSome } from "../../access/scopes";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { defineResource, type WriteContext } from "../../resources/types";
+import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { money, text } from "../../validation/validators";
 import { id, optionalId } from "./fields";
 import { roomAccess } from "./room-resources";
@@ -58,15 +59,21 @@ export const roomPriceResource = defineResource({
     roomTypeId: { kind: "int" },
     roomId: { kind: "int" },
     isActive: { kind: "bool" },
-    from: { kind: "date", field: "to", op: "gte" },
-    to: { kind: "date", field: "from", op: "lte" },
+    ...OVERLAP_FILTERS,
   },
   search: ["note"],
   sort: { id: "id", from: "from", to: "to", price: "price" },
   defaultSort: { key: "from", order: "asc" },
-  csv: ["id", "roomTypeId", "roomId", "from", "to", "price", "currency", "perPerson", "isActive"].map((key) => ({
-    key,
-    header: `roomPrices.fields.${key}`,
-  })),
+  csv: csvColumns("roomPrices.fields", [
+    "id",
+    "roomTypeId",
+    "roomId",
+    "from",
+    "to",
+    "price",
+    "currency",
+    "perPerson",
+    "isActive",
+  ]),
   prepare: checkRoomPrice,
 });

@@ -12,6 +12,7 @@ import { i18nText, ids, name, optional, sortOrder } from "../../resources/fields
 import { defineScreen } from "../../resources/screen";
 import { elementOf } from "../../resources/rows";
 import { defineResource } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
 import { money, text } from "../../validation/validators";
 import { count, id, oneAsset, optionalId, paxInOrder } from "./fields";
@@ -311,7 +312,7 @@ export const bedTypeResource = defineResource({
   filters: { isVisible: { kind: "bool" } },
   sort: { id: "id", name: "name", key: "key", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "key", "name", "sleeps", "isVisible"].map((key) => ({ key, header: `bedTypes.fields.${key}` })),
+  csv: csvColumns("bedTypes.fields", ["id", "key", "name", "sleeps", "isVisible"]),
   // the foreign keys would null a type in use on rooms and beds: refuse instead, like room types
   references: [
     { model: "room", field: "bedTypeId", label: "rooms" },

@@ -1,8 +1,9 @@
 // Vessels, their decks (/api/vesseldeck) and the printable lists of a departure (/api/vessellist).
 import { z } from "zod";
-import { currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { assetCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { count, id, timeZone } from "./fields";
 import { printListDefinition } from "./print-list-resources";
 import { VESSEL_LIST_KINDS } from "./print-lists";
@@ -22,11 +23,7 @@ export const vesselResource = defineResource({
   access: vesselAccess,
   create: z.object({
     name: name(),
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{1,20}$/, "validation.code"),
+    code: assetCode(),
     isActive: z.boolean().default(true),
     timezone: timeZone().default("Europe/Berlin"),
     currency: optional(currencyCode()),
@@ -40,10 +37,7 @@ export const vesselResource = defineResource({
   filters: { isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", code: "code", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "code", "name", "timezone", "currency", "capacity", "isActive"].map((key) => ({
-    key,
-    header: `vessels.fields.${key}`,
-  })),
+  csv: csvColumns("vessels.fields", ["id", "code", "name", "timezone", "currency", "capacity", "isActive"]),
   references: [
     { model: "room", field: "vesselId", label: "cabins" },
     { model: "tour", field: "vesselId", label: "tours" },
@@ -63,7 +57,7 @@ export const deckResource = defineResource({
   filters: { vesselId: { kind: "int" } },
   sort: { id: "id", name: "name", sort: "sort", vesselId: "vesselId" },
   defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "vesselId", "name", "sort"].map((key) => ({ key, header: `decks.fields.${key}` })),
+  csv: csvColumns("decks.fields", ["id", "vesselId", "name", "sort"]),
   // its cabins would lose their deck silently: 409 naming them
   references: [{ model: "room", field: "deckId", label: "rooms" }],
   copy: (d) => ({ name: `${d.name} (2)` }),

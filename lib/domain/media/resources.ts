@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Prisma } from "../../core/db";
 import { defineResource } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { i18nText, id, name, optional } from "../../resources/fields";
 
 export const MEDIA_TYPES = ["image", "document", "video", "other"] as const;
@@ -66,7 +67,7 @@ export const mediaResource = defineResource({
   sort: { id: "id", name: "name", size: "size", createdAt: "createdAt" },
   defaultSort: { key: "createdAt", order: "desc" },
   select: mediaListSelect,
-  csv: ["id", "name", "mimeType", "size", "width", "height"].map((key) => ({ key, header: `media.fields.${key}` })),
+  csv: csvColumns("media.fields", ["id", "name", "mimeType", "size", "width", "height"]),
   copy: (m) => ({ name: `${m.name} (2)` }),
 });
 

@@ -40,7 +40,7 @@ import {
 } from "./online-limits";
 import { onlineHoldTerms, type PaymentMode } from "./payment-deadline";
 import { priceResolved } from "./price-online";
-import { resolveRequest } from "./resolve-request";
+import { bookedStay, resolveRequest } from "./resolve-request";
 import { onlineBookingSchema, type OnlineBookingData } from "./schemas";
 
 export type OnlineBookingAnswer = {
@@ -172,11 +172,7 @@ export async function createOnlineBooking(
 
       const view = await createBooking(
         {
-          type: r.type,
-          scheduleId: r.scheduleId ?? undefined,
-          resortId: r.resortId ?? undefined,
-          dateFrom: r.type === "resort" ? r.dateFrom : undefined,
-          dateTo: r.type === "resort" ? r.dateTo : undefined,
+          ...bookedStay(r),
           customerId: mainId,
           agencyId: access.agencyId ?? undefined,
           state: terms.state,

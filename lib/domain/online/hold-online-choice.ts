@@ -29,7 +29,7 @@ import {
   requestLimitIssues,
   type OnlineClient,
 } from "./online-limits";
-import { resolveRequest } from "./resolve-request";
+import { bookedStay, resolveRequest } from "./resolve-request";
 import { onlinePriceSchema } from "./schemas";
 
 export const HOLD_REFERENCE = "online-hold";
@@ -114,11 +114,7 @@ export async function holdOnlineChoice(
       const holdToken = newToken();
       const view = await createBooking(
         {
-          type: r.type,
-          scheduleId: r.scheduleId ?? undefined,
-          resortId: r.resortId ?? undefined,
-          dateFrom: r.type === "resort" ? r.dateFrom : undefined,
-          dateTo: r.type === "resort" ? r.dateTo : undefined,
+          ...bookedStay(r),
           customerId,
           agencyId: access.agencyId ?? undefined,
           state: "planned",

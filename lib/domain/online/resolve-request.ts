@@ -68,6 +68,15 @@ export type ResolvedRequest = {
 const invalid = (fields: FieldIssue[]) => new AppError("VALIDATION_ERROR", undefined, { fields });
 const one = (path: string, message: string) => invalid([{ path, message }]);
 
+/** What the request books as a booking takes it: the departure, or the resort with its dates. */
+export const bookedStay = (r: ResolvedRequest) => ({
+  type: r.type,
+  scheduleId: r.scheduleId ?? undefined,
+  resortId: r.resortId ?? undefined,
+  dateFrom: r.type === "resort" ? r.dateFrom : undefined,
+  dateTo: r.type === "resort" ? r.dateTo : undefined,
+});
+
 type Candidate = {
   id: number;
   name: string;

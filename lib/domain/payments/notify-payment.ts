@@ -4,12 +4,11 @@
 // and order-independent (record-payments.ts).
 import { hasSome } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { loadPayableBooking } from "./checkout-booking";
 import { loadProvider } from "./provider-config";
-import { recordPayments } from "./record-payments";
+import { auditRecordedPayments, recordPayments } from "./record-payments";
 
 export async function notifyPayment(
   input: { bookingId: number; provider: string; body: string; headers: Headers },
@@ -29,16 +28,10 @@ export async function notifyPayment(
     async (tx) => {
       const { recorded, review, status } = await recordPayments(tx, b, code, reports, actor.user?.id ?? null);
       if (recorded > 0)
-        await audit(tx, {
-          userId: actor.user?.id ?? null,
-          action: "booking.paymentRecorded",
-          entity: "booking",
-          entityId: b.id,
-          data: {
-            provider: code,
-            payments: reports.map((r) => `${r.providerPaymentId}:${r.status}`),
-            paid: status.paid,
-          },
+        await auditRecordedPayments(tx, actor.user?.id ?? null, b.id, {
+          provider: code,
+          payments: reports.map((r) => `${r.providerPaymentId}:${r.status}`),
+          paid: status.paid,
         });
       return { received: true, recorded, review, ...status };
     },

@@ -19,13 +19,10 @@ import {
   type Todays,
 } from "../booking/payment-due";
 import { COUNTED_STATUSES } from "../booking/payment-statuses";
-import { bookingLabel } from "../booking/states";
+import { bookingLabel, bookingNumberSelect } from "../booking/states";
 
 const select = {
-  id: true,
-  bookingNo: true,
-  reservationNo: true,
-  offerNo: true,
+  ...bookingNumberSelect,
   state: true,
   dateFrom: true,
   dateTo: true,

@@ -10,7 +10,7 @@ import { guestBookingId } from "../booking/guest-access";
 import { priceMissing } from "../booking/calculation/price-gaps";
 import { loadPayableBooking } from "./checkout-booking";
 import { loadProvider } from "./provider-config";
-import { paymentStatus, recordPayments } from "./record-payments";
+import { auditRecordedPayments, paymentStatus, recordPayments } from "./record-payments";
 
 export type PaymentReturn = {
   id: number;
@@ -61,13 +61,7 @@ export async function paymentSucceeded(
       await transaction(async (tx) => {
         const { recorded } = await recordPayments(tx, b, code, reports, actor.user?.id ?? null);
         if (recorded > 0)
-          await audit(tx, {
-            userId: actor.user?.id ?? null,
-            action: "booking.paymentRecorded",
-            entity: "booking",
-            entityId: b.id,
-            data: { provider: code, session: input.sessionId! },
-          });
+          await auditRecordedPayments(tx, actor.user?.id ?? null, b.id, { provider: code, session: input.sessionId! });
       });
     }
   }

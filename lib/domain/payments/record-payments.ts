@@ -195,6 +195,16 @@ async function recordForReview(tx: Tx, bookingId: number, provider: string, r: P
 const otherCurrency = (r: PaymentReport, currency: string) =>
   r.currency != null && r.currency.trim().toUpperCase() !== currency.toUpperCase();
 
+/** The audit row of payments a provider's report or return recorded (none when nothing was recorded). */
+export async function auditRecordedPayments(
+  tx: Tx,
+  userId: number | null,
+  bookingId: number,
+  data: Prisma.InputJsonObject,
+): Promise<void> {
+  await audit(tx, { userId, action: "booking.paymentRecorded", entity: "booking", entityId: bookingId, data });
+}
+
 export async function recordPayments(
   tx: Tx,
   booking: { id: number; total: Decimal; currency: string },

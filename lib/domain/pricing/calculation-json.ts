@@ -4,7 +4,7 @@
 import { translator } from "../../i18n/translator";
 import type { Locale } from "../../i18n/locale";
 import { textInLanguage, type TextInLanguage } from "./text-in-language";
-import type { CalculationResult, Text } from "./types";
+import type { CalculationLine, CalculationResult, Text } from "./types";
 
 const isText = (v: unknown): v is Text =>
   !!v &&
@@ -23,6 +23,16 @@ function translateDeep(value: unknown, t: TextInLanguage): unknown {
   return value;
 }
 
+/** What a calculation line counts and charges, as both the answer and the stored line carry it. */
+export const lineFigures = (l: CalculationLine) => ({
+  amount: l.amount,
+  price: l.price,
+  total: l.total,
+  billable: l.billable,
+  customers: l.customers,
+  customerType: l.customerType,
+});
+
 export function calculationJson(
   bookingId: number | null,
   result: CalculationResult,
@@ -39,12 +49,7 @@ export function calculationJson(
       type: l.type,
       text: t(l.text),
       textKey: l.text,
-      amount: l.amount,
-      price: l.price,
-      total: l.total,
-      billable: l.billable,
-      customers: l.customers,
-      customerType: l.customerType,
+      ...lineFigures(l),
       source: l.source,
       editable: l.editable,
       deletable: l.deletable,

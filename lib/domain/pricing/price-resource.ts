@@ -10,6 +10,7 @@ import { currencyCode, date, i18nText, ids, isoCountryCode, name, optional } fro
 import { defineScreen } from "../../resources/screen";
 import { elementOf } from "../../resources/rows";
 import { defineResource, type WriteContext } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { wireDate, wireDecimal, wireId } from "../../validation/wire";
 import { crossCheck, percent, text } from "../../validation/validators";
 import { CALCULATION_TYPES, ENTRY_PER, PRICE_TYPES, STATUSES, SURCHARGE_TYPES } from "./enums";
@@ -361,10 +362,16 @@ export const priceResource = defineResource({
   presented: presentedPrice,
   dateFields: ["validFrom", "validTo"],
   currencyFields: ["currency"],
-  csv: ["id", "name", "type", "status", "calculationType", "validFrom", "validTo", "currency"].map((key) => ({
-    key,
-    header: `prices.fields.${key}`,
-  })),
+  csv: csvColumns("prices.fields", [
+    "id",
+    "name",
+    "type",
+    "status",
+    "calculationType",
+    "validFrom",
+    "validTo",
+    "currency",
+  ]),
   copy: (p) => ({ name: `${p.name} (2)`, status: "draft" }),
   // a booking pinned to it (changePrice) would keep lines priced from a price that is gone
   references: [{ model: "booking", field: "priceId", label: "bookings" }],

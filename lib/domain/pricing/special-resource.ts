@@ -10,6 +10,7 @@ import { delegate } from "../../resources/engine";
 import { color, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource, type WriteContext } from "../../resources/types";
+import { csvColumns, HAND_ORDERED } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
 import { calendarDateField, text } from "../../validation/validators";
 import {
@@ -44,10 +45,8 @@ export const specialsGroupResource = defineResource({
     color: optional(color()),
     sort: sortOrder(),
   }),
-  search: ["name"],
-  sort: { id: "id", name: "name", sort: "sort" },
-  defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "name", "description", "sort"].map((key) => ({ key, header: `specialsGroups.fields.${key}` })),
+  ...HAND_ORDERED,
+  csv: csvColumns("specialsGroups.fields", ["id", "name", "description", "sort"]),
   references: [{ model: "special", field: "groupId", label: "specials" }],
   // a special whose rule names the group (SpecialsGroup) would silently stop matching
   referencedBy: async (id, tx) => [{ resource: "specialRules", count: await specialsNaming(tx, "SpecialsGroup", id) }],

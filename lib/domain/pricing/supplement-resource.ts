@@ -5,6 +5,7 @@ import { z } from "zod";
 import { date, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { text } from "../../validation/validators";
 import { ADD_RULES } from "./enums";
 import { amount, assertNoIssues, PRICING_ACCESS, PRICING_FEATURES, rangeIssue, unknownIds } from "./fields";
@@ -31,10 +32,7 @@ export const supplementResource = defineResource({
   sort: { id: "id", name: "name", value: "value", sort: "sort" },
   defaultSort: { key: "name", order: "asc" },
   dateFields: ["validFrom", "validTo"],
-  csv: ["id", "name", "value", "addRule", "validFrom", "validTo", "isActive"].map((key) => ({
-    key,
-    header: `supplements.fields.${key}`,
-  })),
+  csv: csvColumns("supplements.fields", ["id", "name", "value", "addRule", "validFrom", "validTo", "isActive"]),
   copy: (s) => ({ name: `${s.name} (2)` }),
   // a price that charges it: deleting it would change that price's bookings silently
   references: [{ model: "price", field: "supplements", relation: true, label: "prices" }],

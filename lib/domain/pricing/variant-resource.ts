@@ -6,6 +6,7 @@ import type { FieldIssue } from "../../core/errors";
 import { i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { money, nonNegativeInt, text } from "../../validation/validators";
 import { assertNoIssues, PRICING_ACCESS, PRICING_FEATURES } from "./fields";
 
@@ -88,10 +89,7 @@ export const priceVariantResource = defineResource({
     row.extend({
       adjust: z.object({ type: row.shape.adjustType.unwrap(), value: row.shape.adjustValue }).nullable(),
     }),
-  csv: ["id", "key", "name", "maxAge", "singleUse", "adjustType", "adjustValue"].map((key) => ({
-    key,
-    header: `priceVariants.fields.${key}`,
-  })),
+  csv: csvColumns("priceVariants.fields", ["id", "key", "name", "maxAge", "singleUse", "adjustType", "adjustValue"]),
   copy: (v) => ({ key: `${v.key}-2`, name: `${v.name} (2)` }),
   // a price that offers it, or a guest who books it: deleting it would change their prices silently
   references: [

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { csvColumns, HAND_ORDERED } from "../../resources/list-parts";
 import { text } from "../../validation/validators";
 import { ADD_RULES, PRODUCT_LINE_KINDS } from "../pricing/enums";
 import { amount, assertNoIssues, assetIssues, currencyIssues, optionalId, PRICING_FEATURES } from "../pricing/fields";
@@ -38,11 +39,9 @@ export const productCategoryResource = defineResource({
     isActive: z.boolean().default(true),
     sort: sortOrder(),
   }),
-  search: ["name"],
+  ...HAND_ORDERED,
   filters: { isActive: { kind: "bool" } },
-  sort: { id: "id", name: "name", sort: "sort" },
-  defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "name", "isActive", "sort"].map((key) => ({ key, header: `productCategories.fields.${key}` })),
+  csv: csvColumns("productCategories.fields", ["id", "name", "isActive", "sort"]),
   references: [{ model: "product", field: "categoryId", label: "products" }],
   copy: (c) => ({ name: `${c.name} (2)` }),
 });

@@ -1,6 +1,7 @@
 // Suppliers (of products, on-site goods and services).
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { isoCountryCode, name, optional } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
@@ -31,10 +32,17 @@ export const supplierResource = defineResource({
   filters: { isActive: { kind: "bool" }, country: { kind: "string" } },
   sort: { id: "id", name: "name", city: "city", country: "country" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "name", "contactName", "email", "phone", "city", "country", "vatId", "isActive"].map((key) => ({
-    key,
-    header: `suppliers.fields.${key}`,
-  })),
+  csv: csvColumns("suppliers.fields", [
+    "id",
+    "name",
+    "contactName",
+    "email",
+    "phone",
+    "city",
+    "country",
+    "vatId",
+    "isActive",
+  ]),
   copy: (s) => ({ name: `${s.name} (2)` }),
 });
 

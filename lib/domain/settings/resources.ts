@@ -3,6 +3,7 @@ import { z } from "zod";
 import { afterCommit } from "../../core/db";
 import { LOCALES } from "../../i18n/locale";
 import { defineResource } from "../../resources/types";
+import { csvColumns, readWriteAccess } from "../../resources/list-parts";
 import { currencyCode, date, isoCountryCode, name, optional, sortOrder } from "../../resources/fields";
 import { percent, text } from "../../validation/validators";
 import { bumpDataVersion } from "./data-version";
@@ -43,7 +44,7 @@ export const currencyResource = defineResource({
   filters: { isActive: { kind: "bool" } },
   sort: { code: "code", name: "name", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
-  csv: ["code", "name", "symbol", "decimals", "isActive"].map((key) => ({ key, header: `currencies.fields.${key}` })),
+  csv: csvColumns("currencies.fields", ["code", "name", "symbol", "decimals", "isActive"]),
   references: [
     { model: "exchangeRate", field: "fromCode", label: "exchangeRates" },
     { model: "exchangeRate", field: "toCode", label: "exchangeRates" },
@@ -64,7 +65,7 @@ export const exchangeRateResource = defineResource({
   sort: { id: "id", fromCode: "fromCode", toCode: "toCode", validFrom: "validFrom" },
   defaultSort: { key: "validFrom", order: "desc" },
   dateFields: ["validFrom"],
-  csv: ["fromCode", "toCode", "rate", "validFrom"].map((key) => ({ key, header: `currencies.fields.${key}` })),
+  csv: csvColumns("currencies.fields", ["fromCode", "toCode", "rate", "validFrom"]),
   copy: (r) => ({ validFrom: new Date(r.validFrom.getTime() + 86_400_000) }),
   afterWrite: (_row, { tx }) => bumpDataVersion(tx).then(() => undefined),
 });
@@ -72,7 +73,7 @@ export const exchangeRateResource = defineResource({
 export const translationResource = defineResource({
   name: "translation",
   model: "translation",
-  access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
+  access: readWriteAccess("admin", "admin"),
   create: z.object({
     lang: z.enum(LOCALES),
     key: z
@@ -86,7 +87,7 @@ export const translationResource = defineResource({
   filters: { lang: { kind: "enum", values: LOCALES } },
   sort: { id: "id", key: "key", lang: "lang" },
   defaultSort: { key: "key", order: "asc" },
-  csv: ["lang", "key", "value"].map((key) => ({ key, header: `translations.fields.${key}` })),
+  csv: csvColumns("translations.fields", ["lang", "key", "value"]),
   copy: (t) => ({ lang: t.lang === "de" ? "en" : "de" }),
   // after the commit: a reload before it would cache the old texts again
   afterWrite: () => afterCommit(invalidateTranslations),
@@ -97,7 +98,7 @@ export const TAX_STATUSES = ["active", "aborted"] as const;
 export const taxResource = defineResource({
   name: "tax",
   model: "tax",
-  access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
+  access: readWriteAccess("admin", "admin"),
   create: z.object({
     name: name(80),
     value: percent(),
@@ -109,7 +110,7 @@ export const taxResource = defineResource({
   filters: { status: { kind: "enum", values: TAX_STATUSES } },
   sort: { id: "id", name: "name", value: "value" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["name", "value", "status", "inclusive", "countryCode"].map((key) => ({ key, header: `tax.fields.${key}` })),
+  csv: csvColumns("tax.fields", ["name", "value", "status", "inclusive", "countryCode"]),
   copy: (t) => ({ name: `${t.name} (2)` }),
 });
 

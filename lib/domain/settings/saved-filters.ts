@@ -2,13 +2,14 @@
 // opened at /crm/filter/{fid} and /agency/filter/{fid}.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
+import { readWriteAccess } from "../../resources/list-parts";
 import { name } from "../../resources/fields";
 
 export const savedFilterResource = defineResource({
   name: "savedfilter",
   model: "savedFilter",
   // everyone keeps their own filters; shared ones are visible to all
-  access: { read: ["admin"], create: ["admin"], update: ["admin"], delete: ["admin"] },
+  access: readWriteAccess("admin", "admin"),
   own: {
     scopes: ["user"],
     actions: ["read", "create", "update", "delete"],

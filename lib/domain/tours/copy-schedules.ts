@@ -8,6 +8,7 @@ import { transaction, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { assertActiveVessel, clashError, lockVessel } from "./schedule-rules";
 import { copyClashes, planCopy } from "./schedule-copy-plan";
+import { DEPARTURE_FIELDS } from "./departure-series";
 
 export type CopySchedulesInput = {
   from: string;
@@ -33,14 +34,8 @@ export async function copySchedules(input: CopySchedulesInput, actor: Principal,
         orderBy: [{ vesselId: "asc" }, { from: "asc" }],
         select: {
           id: true,
-          tourId: true,
           vesselId: true,
-          from: true,
-          to: true,
-          status: true,
-          note: true,
-          embarkationPortId: true,
-          disembarkationPortId: true,
+          ...DEPARTURE_FIELDS,
           heldBackRoomIds: true,
           heldBackBedIds: true,
           tour: { select: { name: true } },

@@ -3,6 +3,20 @@
 // with it, so the count shown before saving is the count created.
 import { addCalendarDays, nightsBetween } from "../../core/dates";
 
+/**
+ * The fields a planned departure is made of: a series takes them from its first departure
+ * (plan-departures.ts), a copy from the departure it copies (copy-schedules.ts).
+ */
+export const DEPARTURE_FIELDS = {
+  tourId: true,
+  from: true,
+  to: true,
+  status: true,
+  note: true,
+  embarkationPortId: true,
+  disembarkationPortId: true,
+} as const;
+
 export const SERIES_UNITS = ["days", "weeks"] as const;
 export type SeriesUnit = (typeof SERIES_UNITS)[number];
 /** the most departures one request plans (a weekly year is 53) */

@@ -14,6 +14,17 @@ export type DepartureQuery = {
   activeOnly?: boolean;
 };
 
+/** The departure's own columns the calendar shows (its tour, vessel and ports are selected beside). */
+export const departureColumns = {
+  id: true,
+  from: true,
+  to: true,
+  status: true,
+  note: true,
+  heldBackRoomIds: true,
+  heldBackBedIds: true,
+} satisfies Prisma.ScheduleSelect;
+
 // tours without a colour of their own still differ from each other
 const TOUR_PALETTE = ["#0f766e", "#1d4ed8", "#b45309", "#7c3aed", "#be123c", "#15803d", "#0369a1", "#a21caf"];
 export const tourColour = (tour: { id: number; color: string | null }) =>
@@ -63,14 +74,8 @@ export async function departures(q: DepartureQuery) {
     },
     orderBy: [{ from: "asc" }, { id: "asc" }],
     select: {
-      id: true,
-      from: true,
-      to: true,
-      status: true,
-      note: true,
+      ...departureColumns,
       updatedAt: true,
-      heldBackRoomIds: true,
-      heldBackBedIds: true,
       tour: { select: { id: true, name: true, code: true, color: true } },
       vessel: { select: { id: true, name: true } },
       embarkationPort: { select: { name: true } },

@@ -15,6 +15,7 @@ import { accessFor, createResource } from "../../resources/engine";
 import { calendarDateField } from "../../validation/validators";
 import { count } from "../inventory/fields";
 import {
+  DEPARTURE_FIELDS,
   MAX_SERIES_DEPARTURES,
   MAX_SERIES_EVERY,
   SERIES_UNITS,
@@ -36,15 +37,7 @@ const isDate = (v: unknown): v is string => {
 };
 
 export const departureSeriesSchema = scheduleCreate
-  .pick({
-    tourId: true,
-    from: true,
-    to: true,
-    status: true,
-    note: true,
-    embarkationPortId: true,
-    disembarkationPortId: true,
-  })
+  .pick(DEPARTURE_FIELDS)
   .extend({
     every: count(1, MAX_SERIES_EVERY),
     unit: z.enum(SERIES_UNITS),

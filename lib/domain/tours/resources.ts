@@ -3,9 +3,10 @@
 import { z } from "zod";
 import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
-import { color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
+import { assetCode, color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { messageKey } from "../../i18n/message-key";
 import { calendarDateField, MAX_YEAR, MIN_YEAR, text } from "../../validation/validators";
 import { count, id, optionalId } from "../inventory/fields";
@@ -28,11 +29,7 @@ export const tourResource = defineResource({
   access: { read: ["tours.read"], create: ["tours.create"], update: ["tours.update"], delete: ["tours.update"] },
   create: z.object({
     name: name(),
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{1,20}$/, "validation.code"),
+    code: assetCode(),
     vesselId: id(),
     nights: count(1, 60).default(7),
     color: optional(color()),
@@ -47,10 +44,7 @@ export const tourResource = defineResource({
   filters: { vesselId: { kind: "int" }, isActive: { kind: "bool" } },
   sort: { id: "id", name: "name", code: "code", nights: "nights", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
-  csv: ["id", "code", "name", "vesselId", "nights", "color", "isActive"].map((key) => ({
-    key,
-    header: `tours.fields.${key}`,
-  })),
+  csv: csvColumns("tours.fields", ["id", "code", "name", "vesselId", "nights", "color", "isActive"]),
   references: [
     { model: "schedule", field: "tourId", label: "schedules" },
     { model: "booking", field: "tourId", label: "bookings" },
@@ -98,15 +92,11 @@ export const scheduleResource = defineResource({
     tourId: { kind: "int" },
     vesselId: { kind: "int" },
     status: { kind: "enum", values: SCHEDULE_STATUSES },
-    from: { kind: "date", field: "to", op: "gte" },
-    to: { kind: "date", field: "from", op: "lte" },
+    ...OVERLAP_FILTERS,
   },
   sort: { id: "id", from: "from", to: "to", status: "status", tourId: "tourId" },
   defaultSort: { key: "from", order: "asc" },
-  csv: ["id", "tourId", "vesselId", "from", "to", "status", "note"].map((key) => ({
-    key,
-    header: `schedules.fields.${key}`,
-  })),
+  csv: csvColumns("schedules.fields", ["id", "tourId", "vesselId", "from", "to", "status", "note"]),
   references: [{ model: "booking", field: "scheduleId", label: "bookings" }],
   // a copy is the tour's next departure, right after this one and as long
   copy: (s) => ({ from: s.to, to: new Date(s.to.getTime() + (s.to.getTime() - s.from.getTime())) }),

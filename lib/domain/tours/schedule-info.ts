@@ -7,7 +7,7 @@ import { operatorTimeZone } from "../../core/operator";
 import { bookingLabel, bookingNumberSelect, holdingBookings } from "../booking/states";
 import { entryColour } from "../calendar/colours";
 import { operatorColourConfig } from "../calendar/colour-settings";
-import { tourColour } from "./departures";
+import { departureColumns, tourColour } from "./departures";
 
 export type BedHolder = {
   bookingId: number;
@@ -23,13 +23,7 @@ export async function scheduleInfo(scheduleId: number) {
   const s = await db().schedule.findUnique({
     where: { id: scheduleId },
     select: {
-      id: true,
-      from: true,
-      to: true,
-      status: true,
-      note: true,
-      heldBackRoomIds: true,
-      heldBackBedIds: true,
+      ...departureColumns,
       tour: { select: { id: true, name: true, color: true } },
       vessel: { select: { id: true, name: true, timezone: true } },
       embarkationPort: { select: { id: true, name: true } },

@@ -5,6 +5,7 @@ import { hashPassword } from "../../auth/password";
 import { revokeAllSessions } from "../../auth/session";
 import { AppError } from "../../core/errors";
 import { defineResource } from "../../resources/types";
+import { csvColumns, readWriteAccess } from "../../resources/list-parts";
 import { ids, name, optional } from "../../resources/fields";
 import { id, text } from "../../validation/validators";
 import { emailField, passwordField } from "./account-schemas";
@@ -83,10 +84,7 @@ export const userResource = defineResource({
   },
   defaultSort: { key: "name", order: "asc" },
   select: userSelect,
-  csv: ["id", "name", "email", "phone", "userType", "lastLoginAt"].map((key) => ({
-    key,
-    header: `users.fields.${key}`,
-  })),
+  csv: csvColumns("users.fields", ["id", "name", "email", "phone", "userType", "lastLoginAt"]),
   references: [],
   copy: (u) => ({
     email: `copy.${Date.now()}.${u.email}`,
@@ -128,7 +126,7 @@ export const userResource = defineResource({
 export const userRoleResource = defineResource({
   name: "userrole",
   model: "userRole",
-  access: { read: ["users.read"], create: ["users.update"], update: ["users.update"], delete: ["users.update"] },
+  access: readWriteAccess("users.read", "users.update"),
   create: z.object({
     name: name(80),
     group: text({ min: 1, max: 40 }).default("staff"),

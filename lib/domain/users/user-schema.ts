@@ -6,7 +6,7 @@ import { z } from "zod";
 import { WIRE_ENUMS } from "../../core/db";
 import { LOCALES } from "../../i18n/locale";
 import { modelRow } from "../../resources/rows";
-import { wireId, wireInt } from "../../validation/wire";
+import { wireId, wireInt, wireTimestamp } from "../../validation/wire";
 
 const enumOf = (name: string) => z.enum(WIRE_ENUMS[name] as [string, ...string[]]);
 
@@ -42,6 +42,16 @@ export const publicUserAnswer = z
   .meta({ id: "User" });
 
 /** The app's build: its version and when it was built (lib/core/version.ts). */
+/** A notification of the user, as the bootstrap and GET /api/events/notifications answer it. */
+export const notificationAnswer = z.object({
+  id: wireId,
+  category: z.string(),
+  title: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  createdAt: wireTimestamp,
+});
+
 export const appVersionAnswer = z.object({ time: z.number(), version: z.string() });
 
 /** A session: the token (to a bearer caller), how long it lives, the user and the app's version. */

@@ -8,6 +8,7 @@ import { messageKey } from "../../i18n/message-key";
 import { color, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
+import { csvColumns } from "../../resources/list-parts";
 import { id } from "../../validation/validators";
 import { normalizeOrigin, SLUG_PATTERN } from "../../validation/web-addresses";
 
@@ -74,10 +75,17 @@ export const widgetResource = defineResource({
   },
   sort: { id: "id", name: "name", slug: "slug", offer: "offer" },
   defaultSort: { key: "name", order: "asc" },
-  csv: ["id", "slug", "name", "offer", "resortId", "vesselId", "language", "primaryColor", "isActive"].map((key) => ({
-    key,
-    header: `widgets.fields.${key}`,
-  })),
+  csv: csvColumns("widgets.fields", [
+    "id",
+    "slug",
+    "name",
+    "offer",
+    "resortId",
+    "vesselId",
+    "language",
+    "primaryColor",
+    "isActive",
+  ]),
   copy: (w) => ({
     name: `${w.name} (2)`,
     slug: `${String(w.slug).slice(0, 55)}-${Date.now().toString(36).slice(-6)}`,

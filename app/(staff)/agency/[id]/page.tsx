@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AgencyBalance } from "@/components/agency/agency-balance";
 import { ResourceForm } from "@/components/form/resource-form";
-import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { embeddedLists, ResourceListPage } from "@/components/resource/resource-list-page";
 import { Card, PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { agencyContactScreen } from "@/lib/domain/crm/agency-groups";
@@ -36,6 +36,7 @@ export default async function AgencyDetailPage({
   const sp = await searchParams;
   const tab = (TABS as readonly string[]).includes(String(sp.tab)) ? String(sp.tab) : "details";
   const fixed = { filter: { agencyId: String(agency.id) } };
+  const tabList = embeddedLists({ path, searchParams, fixed });
   return (
     <>
       <PageTitle>{String(agency.name)}</PageTitle>
@@ -64,31 +65,14 @@ export default async function AgencyDetailPage({
         </>
       )}
       {tab === "bookings" && <AgencyBookings agencyId={agency.id} />}
-      {tab === "contacts" && (
-        <ResourceListPage
-          path={path}
-          embedded
-          screen={agencyContactScreen}
-          title={t("agencies.tabs.contacts")}
-          searchParams={searchParams}
-          fixed={fixed}
-          defaults={{ agencyId: agency.id }}
-        />
-      )}
-      {tab === "credits" && (
-        <ResourceListPage
-          path={path}
-          embedded
-          screen={agencyCreditScreen}
-          title={t("agencies.tabs.credits")}
-          searchParams={searchParams}
-          fixed={fixed}
-          omit={["agencyId", "currency", "id"]}
-          defaults={{ agencyId: agency.id, currency: agency.currency }}
-        >
-          <AgencyBalance principal={principal} agencyId={agency.id} />
-        </ResourceListPage>
-      )}
+      {tab === "contacts" &&
+        tabList(t("agencies.tabs.contacts"), agencyContactScreen, { defaults: { agencyId: agency.id } })}
+      {tab === "credits" &&
+        tabList(t("agencies.tabs.credits"), agencyCreditScreen, {
+          omit: ["agencyId", "currency", "id"],
+          defaults: { agencyId: agency.id, currency: agency.currency },
+          children: <AgencyBalance principal={principal} agencyId={agency.id} />,
+        })}
       {tab === "customers" && (
         <ResourceListPage
           path={path}

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ResourceForm } from "@/components/form/resource-form";
-import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { embeddedLists } from "@/components/resource/resource-list-page";
 import { Card, PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { resortResource, resortScreen, stayRuleScreen } from "@/lib/domain/inventory/resort-resources";
@@ -28,6 +28,7 @@ export default async function ResortDetailPage({
   const [t, sp] = await Promise.all([getTranslations(), searchParams]);
   const tab = TABS.find((k) => k === sp.tab) ?? TABS[0];
   const own = { filter: { resortId: String(resort.id) } };
+  const tabList = embeddedLists({ path, searchParams, fixed: own });
   return (
     <>
       <PageTitle>{String(resort.name)}</PageTitle>
@@ -55,43 +56,19 @@ export default async function ResortDetailPage({
           />
         </>
       )}
-      {tab === "roomTypes" && (
-        <ResourceListPage
-          path={path}
-          embedded
-          title={t("resorts.tabs.roomTypes")}
-          screen={roomTypeScreen}
-          searchParams={searchParams}
-          fixed={own}
-          omit={["resortId", "vesselId"]}
-          defaults={{ resortId: resort.id }}
-        />
-      )}
-      {tab === "rooms" && (
-        <ResourceListPage
-          path={path}
-          embedded
-          title={t("resorts.tabs.rooms")}
-          screen={roomScreen}
-          searchParams={searchParams}
-          fixed={own}
-          omit={["resortId", "vesselId", "deckId"]}
-          rowHref="/room/{id}"
-          createHref={`/room/create?resortId=${resort.id}`}
-        />
-      )}
-      {tab === "stayRules" && (
-        <ResourceListPage
-          path={path}
-          embedded
-          title={t("resorts.tabs.stayRules")}
-          screen={stayRuleScreen}
-          searchParams={searchParams}
-          fixed={own}
-          omit={["resortId"]}
-          defaults={{ resortId: resort.id }}
-        />
-      )}
+      {tab === "roomTypes" &&
+        tabList(t("resorts.tabs.roomTypes"), roomTypeScreen, {
+          omit: ["resortId", "vesselId"],
+          defaults: { resortId: resort.id },
+        })}
+      {tab === "rooms" &&
+        tabList(t("resorts.tabs.rooms"), roomScreen, {
+          omit: ["resortId", "vesselId", "deckId"],
+          rowHref: "/room/{id}",
+          createHref: `/room/create?resortId=${resort.id}`,
+        })}
+      {tab === "stayRules" &&
+        tabList(t("resorts.tabs.stayRules"), stayRuleScreen, { omit: ["resortId"], defaults: { resortId: resort.id } })}
     </>
   );
 }

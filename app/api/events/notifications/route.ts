@@ -2,9 +2,10 @@
 import { USER } from "@/lib/access/scopes";
 import { presentedToken } from "@/lib/http/authenticate";
 import { listNotifications, notificationStream } from "@/lib/domain/users/notifications";
+import { notificationAnswer } from "@/lib/domain/users/user-schema";
 import { route } from "@/lib/http/route";
 import { z } from "zod";
-import { wireId, wireInt, wireTimestamp } from "@/lib/validation/wire";
+import { wireInt, wireTimestamp } from "@/lib/validation/wire";
 
 export const GET = route(
   {
@@ -13,17 +14,7 @@ export const GET = route(
     response: {
       200: z.object({
         unread: wireInt,
-        items: z.array(
-          z.object({
-            id: wireId,
-            category: z.string(),
-            title: z.string(),
-            text: z.string(),
-            link: z.string().nullable(),
-            readAt: wireTimestamp.nullable(),
-            createdAt: wireTimestamp,
-          }),
-        ),
+        items: z.array(notificationAnswer.extend({ readAt: wireTimestamp.nullable() })),
       }),
     },
   },

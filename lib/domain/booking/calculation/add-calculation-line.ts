@@ -4,18 +4,17 @@
 // the history version.
 import type { Principal } from "../../../auth/principal";
 import type { Tx } from "../../../core/db";
-import { editBooking, type EditInput } from "../lock-booking";
+import type { EditInput } from "../lock-booking";
 import type { AddLineInput } from "./calculation-schemas";
-import { assertLinesEditable, assertGuests } from "./calculation-guards";
+import { assertGuests, editLines } from "./calculation-guards";
 
 /** POST {id}/calculation: a line written by hand. */
 export function addCalculationLine(input: EditInput & { line: AddLineInput }, actor: Principal, tx?: Tx) {
-  return editBooking(
+  return editLines(
     input,
     actor,
     "calculation",
     async (tx, b) => {
-      assertLinesEditable(b, "calculation");
       const l = input.line;
       await assertGuests(tx, b.id, l.customerIds ?? []);
       // a line without a place goes after the others, so every manual line has a sort of its own
@@ -36,6 +35,6 @@ export function addCalculationLine(input: EditInput & { line: AddLineInput }, ac
         },
       });
     },
-    { tx, open: false },
+    tx,
   );
 }

@@ -7,7 +7,8 @@
 // checks of a stored line, a price and the guests a line is for.
 import { Prisma, type Tx } from "../../../core/db";
 import { AppError, notFound } from "../../../core/errors";
-import { assertOpen, type LockedBooking } from "../lock-booking";
+import type { Principal } from "../../../auth/principal";
+import { assertOpen, checkedEdit, type EditInput, type LockedBooking } from "../lock-booking";
 
 /** The fee lines of a cancelled booking may still be written; everything else only while it is open. */
 export const FEE_STATES: readonly string[] = ["aborted"];
@@ -16,6 +17,15 @@ export function assertLinesEditable(b: LockedBooking, action: string) {
   if (FEE_STATES.includes(b.state) && !b.resolved) return;
   assertOpen(b, action);
 }
+
+/** A change of the calculation's lines as one booking edit, on a booking whose lines may still change. */
+export const editLines = (
+  input: EditInput,
+  actor: Principal,
+  action: string,
+  change: (tx: Tx, b: LockedBooking) => Promise<void>,
+  tx?: Tx,
+) => checkedEdit(input, actor, action, (_tx, b) => assertLinesEditable(b, action), change, tx);
 
 export const refused = (key: string, values: Record<string, string | number>) =>
   new AppError("CONFLICT", `errors.calculation.${key}`, { values, details: { reason: key, ...values } });
@@ -28,6 +38,15 @@ export async function lineOf(tx: Tx, bookingId: number, lineId: number): Promise
   if (!line) throw notFound();
   return line;
 }
+
+/** A change of the stored line `lineId` (404 for another booking's line), as editLines does it. */
+export const editStoredLine = (
+  input: EditInput & { lineId: number },
+  actor: Principal,
+  action: string,
+  change: (tx: Tx, b: LockedBooking, line: StoredLine) => Promise<void>,
+  tx?: Tx,
+) => editLines(input, actor, action, async (tx, b) => change(tx, b, await lineOf(tx, b.id, input.lineId)), tx);
 
 export const manualIdOf = (l: StoredLine): number | null => {
   const s = l.source as { kind?: string; id?: unknown };

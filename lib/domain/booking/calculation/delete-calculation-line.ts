@@ -5,8 +5,8 @@
 import type { Principal } from "../../../auth/principal";
 import type { Tx } from "../../../core/db";
 import { notFound } from "../../../core/errors";
-import { editBooking, type EditInput } from "../lock-booking";
-import { assertLinesEditable, refused, manualIdOf } from "./calculation-guards";
+import type { EditInput } from "../lock-booking";
+import { editLines, manualIdOf, refused } from "./calculation-guards";
 
 /**
  * DELETE {bookingId}/calculation/{sort}: the line at that place. A manual line goes; a special
@@ -14,12 +14,11 @@ import { assertLinesEditable, refused, manualIdOf } from "./calculation-guards";
  * Lines worked out from the rooms, the tour, tax or the payment plan cannot be deleted (409).
  */
 export function deleteCalculationLine(input: EditInput & { sort: number }, actor: Principal, tx?: Tx) {
-  return editBooking(
+  return editLines(
     input,
     actor,
     "calculation/delete",
     async (tx, b) => {
-      assertLinesEditable(b, "calculation/delete");
       const lines = await tx.bookingCalculationLine.findMany({
         where: { bookingId: b.id, sort: input.sort },
         orderBy: { id: "asc" },
@@ -47,6 +46,6 @@ export function deleteCalculationLine(input: EditInput & { sort: number }, actor
       }
       throw refused("notDeletable", { line: line.sort });
     },
-    { tx, open: false },
+    tx,
   );
 }

@@ -4,9 +4,9 @@
 // the history version.
 import type { Principal } from "../../../auth/principal";
 import type { Tx } from "../../../core/db";
-import { editBooking, type EditInput } from "../lock-booking";
+import type { EditInput } from "../lock-booking";
 import type { EditLineInput } from "./calculation-schemas";
-import { assertLinesEditable, refused, lineOf, manualIdOf, invalid, enginePriceAllowed } from "./calculation-guards";
+import { editStoredLine, enginePriceAllowed, invalid, manualIdOf, refused } from "./calculation-guards";
 
 /** POST {id}/calculation/{calcId} (edit) and .../rename: a manual line directly, an engine line by an override. */
 export function editCalculationLine(
@@ -15,13 +15,11 @@ export function editCalculationLine(
   tx?: Tx,
 ) {
   const action = input.action ?? "calculation";
-  return editBooking(
+  return editStoredLine(
     input,
     actor,
     action,
-    async (tx, b) => {
-      assertLinesEditable(b, action);
-      const line = await lineOf(tx, b.id, input.lineId);
+    async (tx, b, line) => {
       const { price, amount, text } = input.change;
       const manualId = manualIdOf(line);
       if (manualId != null) {
@@ -49,6 +47,6 @@ export function editCalculationLine(
         update: data,
       });
     },
-    { tx, open: false },
+    tx,
   );
 }

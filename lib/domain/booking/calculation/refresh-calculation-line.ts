@@ -4,21 +4,19 @@
 // the history version.
 import type { Principal } from "../../../auth/principal";
 import type { Tx } from "../../../core/db";
-import { editBooking, type EditInput } from "../lock-booking";
-import { assertLinesEditable, refused, lineOf, manualIdOf } from "./calculation-guards";
+import type { EditInput } from "../lock-booking";
+import { editStoredLine, manualIdOf, refused } from "./calculation-guards";
 
 /** POST {id}/calculation/{calcId}/refresh: an engine line worked out again (staff's change to it dropped). */
 export function refreshCalculationLine(input: EditInput & { lineId: number }, actor: Principal, tx?: Tx) {
-  return editBooking(
+  return editStoredLine(
     input,
     actor,
     "calculation/refresh",
-    async (tx, b) => {
-      assertLinesEditable(b, "calculation/refresh");
-      const line = await lineOf(tx, b.id, input.lineId);
+    async (tx, b, line) => {
       if (manualIdOf(line) != null) throw refused("manualNotRefreshable", { line: line.id });
       await tx.bookingLineOverride.deleteMany({ where: { bookingId: b.id, key: line.key } });
     },
-    { tx, open: false },
+    tx,
   );
 }

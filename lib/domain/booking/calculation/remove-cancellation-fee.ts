@@ -4,22 +4,20 @@
 // the history version.
 import type { Principal } from "../../../auth/principal";
 import type { Tx } from "../../../core/db";
-import { editBooking, type EditInput } from "../lock-booking";
-import { assertLinesEditable, refused, lineOf, manualIdOf } from "./calculation-guards";
+import type { EditInput } from "../lock-booking";
+import { editStoredLine, manualIdOf, refused } from "./calculation-guards";
 
 /** DELETE {bookingId}/calculation/{id}/removeCancellationFee: the fee line goes (404 for any other line). */
 export function removeCancellationFee(input: EditInput & { lineId: number }, actor: Principal, tx?: Tx) {
-  return editBooking(
+  return editStoredLine(
     input,
     actor,
     "calculation/removeCancellationFee",
-    async (tx, b) => {
-      assertLinesEditable(b, "calculation/removeCancellationFee");
-      const line = await lineOf(tx, b.id, input.lineId);
+    async (tx, b, line) => {
       const manualId = manualIdOf(line);
       if (!line.cancellationFee || manualId == null) throw refused("notCancellationFee", { line: line.id });
       await tx.bookingManualLine.delete({ where: { id: manualId } });
     },
-    { tx, open: false },
+    tx,
   );
 }

@@ -9,6 +9,7 @@ import { calculateBooking } from "../../pricing/calculate";
 import { pricingInputFor } from "../../pricing/load-pricing";
 import { loadBookingForStore } from "./load-snapshot";
 import { dueDateToStore } from "../payment-due";
+import { lineFigures } from "../../pricing/calculation-json";
 import type { CalculationLine, CalculationResult } from "../../pricing/types";
 
 type LineRow = Omit<Prisma.BookingCalculationLineCreateManyInput, "id">;
@@ -20,12 +21,7 @@ function rowOf(bookingId: number, l: CalculationLine, fees: Set<number | string>
     sort: l.sort,
     type: l.type,
     text: l.text as Prisma.InputJsonValue,
-    amount: l.amount,
-    price: l.price,
-    total: l.total,
-    billable: l.billable,
-    customers: l.customers,
-    customerType: l.customerType,
+    ...lineFigures(l),
     source: l.source as Prisma.InputJsonValue,
     editable: l.editable,
     deletable: l.deletable,

@@ -1,19 +1,6 @@
 // /club/invoice/{id}?token=: the club's address of a member's invoice: the same page as /invoice/{id}.
-import { getLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { PublicInvoice } from "@/components/finance/public-invoice";
-import type { Locale } from "@/lib/i18n/locale";
-import { requireRoute } from "@/lib/page/context";
-import { loadPublicInvoice } from "@/lib/page/invoices";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
+import { publicInvoicePage, type InvoicePageProps } from "../../../invoice/[id]/public-invoice-page";
 
-export default async function ClubInvoicePage(props: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
-  const [{ id }, sp] = await Promise.all([props.params, props.searchParams]);
-  const principal = await requireRoute(`/club/invoice/${id}`);
-  const invoiceId = positiveIntParam(id);
-  const found = invoiceId
-    ? await loadPublicInvoice(invoiceId, firstParam(sp.token), principal, (await getLocale()) as Locale)
-    : null;
-  if (!found) notFound();
-  return <PublicInvoice {...found} payment={firstParam(sp.payment)} />;
+export default async function ClubInvoicePage(props: InvoicePageProps) {
+  return publicInvoicePage(props, (id) => `/club/invoice/${id}`);
 }
