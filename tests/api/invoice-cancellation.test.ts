@@ -28,7 +28,12 @@ const stay = async () =>
   });
 
 const invoicesOf = async (bookingId: number) =>
-  (await call(listInvoices, { token: staff, query: { "filter[bookingId]": String(bookingId), size: "50", sort: "id" } })).body.data as {
+  (
+    await call(listInvoices, {
+      token: staff,
+      query: { "filter[bookingId]": String(bookingId), size: "50", sort: "id" },
+    })
+  ).body.data as {
     id: number;
     number: string;
     kind: string;

@@ -136,7 +136,8 @@ export async function correctCredit(
       if (row.kind === "correction") throw creditRefused("correctionOfCorrection");
       // movements of a booking's payment are taken back with the payment (its reversal), not here;
       // a bank entry's overpayment is (the entry then has that amount left again)
-      if (row.kind !== "grant" && row.kind !== "overpayment") throw creditRefused("bookingMovement", { kind: row.kind });
+      if (row.kind !== "grant" && row.kind !== "overpayment")
+        throw creditRefused("bookingMovement", { kind: row.kind });
       if (row.correctedBy) throw creditRefused("alreadyCorrected", { id: row.id });
       const owner: CreditOwner = "agencyId" in row ? { agencyId: row.agencyId } : { customerId: row.customerId };
       const date = await operatorToday(null, tx);
