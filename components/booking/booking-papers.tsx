@@ -1,9 +1,11 @@
 // The printable documents of a booking (offer, confirmation, voucher): a link per document that
 // opens its PDF in the booking's language (GET /api/bookings/{id}/templates/{templateId}). The
 // documents the booking's state prints come first; staff also get the others, forced. On the
-// booking page (BookingPapers) and in the club member's trips (BookingPaperLinks).
+// booking page (BookingPapers, where staff also mail one) and in the club member's trips
+// (BookingPaperLinks).
 import { getTranslations } from "next-intl/server";
 import { BOOKING_TEMPLATES, fitsState, type BookingTemplate } from "@/lib/domain/papers/templates";
+import { SendPaper } from "./send-paper";
 
 type Props = { bookingId: number; state: string; staff?: boolean };
 
@@ -48,6 +50,15 @@ export async function BookingPapers(props: Props) {
       <h3 className="font-medium text-slate-900">{t("section.title")}</h3>
       <p className="mb-2 text-xs text-slate-500">{t("section.hint")}</p>
       {links}
+      {/* staff mail a document: the ones the state prints first */}
+      {props.staff && (
+        <SendPaper
+          bookingId={props.bookingId}
+          templates={[...BOOKING_TEMPLATES]
+            .sort((a, b) => Number(fitsState(b, props.state)) - Number(fitsState(a, props.state)))
+            .map((id) => ({ id, name: t(`templates.${id}`) }))}
+        />
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { GET as template, POST as templateWith } from "@/app/api/bookings/[id]/t
 import { GET as voucher } from "@/app/api/bookings/[id]/voucher/route";
 import { GET as report, POST as reportWith } from "@/app/api/bookings/report/[templateId]/route";
 import { GET as render } from "@/app/api/p/r/[type]/[template]/[context]/route";
+import { POST as sendMail } from "@/app/api/bookings/[id]/sendMail/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
@@ -314,5 +315,51 @@ describe("the booking report", () => {
     const agency = await fetchPdf(report, { params: { templateId: "list" }, token: otherAgency });
     expect(agency.text).not.toContain(english.bookingNo);
     expect((await call(report, { token: staff, params: { templateId: "menu" } })).status).toBe(400);
+  });
+});
+
+describe("POST /api/bookings/{id}/sendMail", () => {
+  it("mails the document its state prints as a PDF after the commit, in the booking's language, once unless forced", async () => {
+    const withMail = (
+      await seedCustomer(db(), { firstName: "Eva", lastName: "Mail", fullName: "Eva Mail", email: "eva@example.com" })
+    ).id;
+    const b = await stay(withMail, "de");
+    const send = (body: Record<string, unknown> = {}, token = staff) =>
+      call(sendMail, { method: "POST", token, params: { id: String(b.id) }, body });
+    const sent = await send();
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toEqual({
+      template: "confirmation",
+      fileName: `confirmation-${b.bookingNo}.pdf`,
+      to: "eva@example.com",
+    });
+    const mail = await db().outboxMessage.findFirst({ where: { topic: "mail" }, orderBy: { id: "desc" } });
+    const payload = mail!.payload as { to: string; subject: string; text: string; attachments: { base64: string }[] };
+    expect(payload.to).toBe("eva@example.com");
+    expect(payload.subject).toContain(`Buchungsbestätigung ${b.bookingNo}`);
+    expect(payload.text).toContain("Guten Tag Eva Mail");
+    const pdf = Buffer.from(payload.attachments[0].base64, "base64");
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text as string;
+    expect(text.replace(/\s+/g, " ")).toContain(`Buchungsbestätigung ${b.bookingNo}`);
+
+    // again: 409 and nothing queued; forced, to another address; an offer of a confirmed booking only forced
+    const count = await db().outboxMessage.count({ where: { topic: "mail" } });
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect(again.body.details).toMatchObject({ reason: "alreadySent" });
+    expect((await send({ template: "offer" })).body.details).toMatchObject({ reason: "notFitting" });
+    expect(await db().outboxMessage.count({ where: { topic: "mail" } })).toBe(count);
+    const forced = await send({ force: true, to: "office@example.com", template: "voucher" });
+    expect(forced.body).toMatchObject({ template: "voucher", to: "office@example.com" });
+  });
+
+  it("refuses without an address, bad input, and anyone but staff", async () => {
+    const b = english; // Erika has no e-mail address
+    const send = (body: Record<string, unknown>, token = staff) =>
+      call(sendMail, { method: "POST", token, params: { id: String(b.id) }, body });
+    expect((await send({})).body.details).toMatchObject({ reason: "noRecipient" });
+    expect((await send({ template: "letter" })).status).toBe(400);
+    expect((await send({ to: "not-an-address" })).status).toBe(400);
+    expect((await send({}, ownAgency)).status).toBe(403);
   });
 });
