@@ -128,13 +128,13 @@ export const ROUTES: readonly RouteDef[] = [
   ...section({ group: "finance" }, [
     ...section({ features: ["bank"] }, [
       r("/bank", "bank", { scopes: ["banks.read"], hidden: true }),
-      r("/bank/list", "bankList", { scopes: ["banks.read"] }),
-      r("/bank/create", "bankCreate", { scopes: ["banks.create"], hidden: true }),
+      r("/bank/list", "bankList", { scopes: ["banks.read"], page: true }),
+      r("/bank/create", "bankCreate", { scopes: ["banks.create"], hidden: true, page: true }),
       r("/bank/cashflow", "bankCashflow", { scopes: ["bankentries.read"], page: true }),
       r("/bank/entry/list", "bankEntryList", { scopes: ["bankentries.read"] }),
       r("/bank/entry/manual", "bankEntryManual", { scopes: ["bankentries.read"] }),
       r("/bank/entry/temporary", "bankEntryTemporary", { scopes: ["bankentries.read"] }),
-      r("/bank/{id}", "bankDetail", { scopes: ["banks.update"], hidden: true }),
+      r("/bank/{id}", "bankDetail", { scopes: ["banks.update"], hidden: true, page: true }),
     ]),
     r("/credits", "credits", { scopes: ["agencies.read"], page: true }),
     r("/ccredits", "customerCredits", { scopes: ["customers.read"], page: true }),
