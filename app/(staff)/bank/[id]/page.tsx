@@ -1,7 +1,8 @@
 // /bank/{id}: a bank account: its details (the resource engine's form), its entries (each opening
-// its matching).
+// its matching) and the statement import (preview, column mapping, progress, result).
 import { getLocale, getTranslations } from "next-intl/server";
 import { EntryList } from "@/components/bank/entry-list";
+import { StatementImport } from "@/components/bank/statement-import";
 import { ResourceForm } from "@/components/form/resource-form";
 import { RecordChanges } from "@/components/resource/record-changes";
 import { Card, PageTitle } from "@/components/ui/card";
@@ -16,7 +17,7 @@ import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
 
-const TABS = ["details", "entries"] as const;
+const TABS = ["details", "entries", "import"] as const;
 
 export default async function BankDetailPage({
   params,
@@ -66,6 +67,11 @@ export default async function BankDetailPage({
             mayMatch={hasScope(principal, "bankentries.read") && hasScope(principal, "bookings.update")}
             {...await loadEntryList(sp, locale as Locale, principal, { filter: { bankId: String(bank.id) } })}
           />
+        </Card>
+      )}
+      {tab === "import" && (
+        <Card className="p-6">
+          <StatementImport bankId={bank.id} entriesHref={`${path}?tab=entries`} />
         </Card>
       )}
     </>
