@@ -240,6 +240,7 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                     <label className="flex flex-col text-sm">
                       {t("dateFormat")}
                       <Select
+                        data-testid="mapping-dateFormat"
                         value={mapping.dateFormat}
                         onChange={(e) => setMapping({ ...mapping, dateFormat: e.target.value })}
                       >
@@ -253,6 +254,7 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                     <label className="flex flex-col text-sm">
                       {t("decimal")}
                       <Select
+                        data-testid="mapping-decimal"
                         value={mapping.decimal}
                         onChange={(e) => setMapping({ ...mapping, decimal: e.target.value as "," | "." })}
                       >
