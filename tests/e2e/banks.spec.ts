@@ -2,7 +2,7 @@
 // map by hand on the preview (a header the product does not know), watch it import, match the
 // guest's transfer to the booking by its suggestion, and see the booking's payments show it.
 import { expect, test } from "@playwright/test";
-import { ADMIN_STATE, guestBooking, hydrated, setLanguage } from "./helpers";
+import { ADMIN_STATE, axeFindings, guestBooking, hydrated, setLanguage } from "./helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -61,6 +61,7 @@ test("staff import a statement with a new mapping and match an entry to a bookin
   for (const [key, value] of Object.entries(columns)) await mapping.getByTestId(`column-${key}`).selectOption(value);
   await mapping.getByTestId("mapping-dateFormat").selectOption("DD.MM.YYYY");
   await mapping.getByTestId("mapping-decimal").selectOption(",");
+  expect(await axeFindings(page, "statement preview")).toEqual([]);
   await page.getByTestId("import-start").click();
   await expect(page.getByTestId("import-result")).toContainText("2 new entries, 0 already there");
 
@@ -73,6 +74,7 @@ test("staff import a statement with a new mapping and match an entry to a bookin
   const dialog = page.getByRole("dialog");
   const accept = dialog.getByTestId(`accept-${booked.id}`);
   await expect(accept).toBeVisible();
+  expect(await axeFindings(page, "matching dialog")).toEqual([]);
   await expect(dialog.getByTestId("suggestions")).toContainText(/Number .+ in the reference/);
   await accept.click();
   await expect(dialog.getByTestId("match-list")).toContainText(booked.no);
@@ -86,4 +88,69 @@ test("staff import a statement with a new mapping and match an entry to a bookin
   const payments = page.getByTestId("money-panel").getByTestId("booking-payments");
   await expect(payments).toContainText(reference);
   await expect(payments).toContainText(/transfer/i);
+});
+
+test("staff type an entry by hand, split it over two bookings picked by number, take one back; a bad statement names its line", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await setLanguage(context, "en");
+  const first = await guestBooking(page, baseURL!, { daysAhead: 182, firstName: "Kai", lastName: "Kasse" });
+  const second = await guestBooking(page, baseURL!, { daysAhead: 188, firstName: "Kim", lastName: "Kasse" });
+  const reference = `Kasse ${Date.now()}`;
+
+  // the cash box on board: an entry typed by hand into the demo's account
+  await page.goto("/bank/entry/manual");
+  await hydrated(page);
+  await expect(page).toHaveTitle("Manual entries · Harbour");
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Add an entry by hand" }) });
+  await form.locator('select[name="bankId"]').selectOption({ label: "Hausbank" });
+  await form.locator('input[name="date"]').fill(iso(new Date(Date.now() - 86400_000)));
+  await form.locator('input[name="amount"]').fill("100.00");
+  await form.locator('input[name="reference"]').fill(reference);
+  await form.getByRole("button", { name: "Add entry" }).click();
+  await expect(form).toContainText("The entry is added.");
+
+  // split over two bookings picked by their numbers, then one match taken back
+  await page.getByRole("row").filter({ hasText: reference }).getByTestId("row-open").click();
+  const dialog = page.getByRole("dialog");
+  const byHand = async (no: string, amount: string) => {
+    await dialog.locator('input[name="booking"]').fill(no);
+    await dialog.locator('input[name="amount"]').fill(amount);
+    await dialog.getByRole("button", { name: "Match", exact: true }).click();
+    await expect(dialog.getByTestId("match-list")).toContainText(no);
+  };
+  await byHand(first.no, "40.00");
+  await expect(dialog.getByTestId("match-left")).toContainText("60.00");
+  await byHand(second.no, "60.00");
+  await expect(dialog.getByTestId("match-left")).toHaveText(/^0\.00 /);
+  await dialog
+    .getByTestId("match-list")
+    .getByRole("listitem")
+    .filter({ hasText: first.no })
+    .getByRole("button")
+    .click();
+  await expect(dialog.getByTestId("match-list")).not.toContainText(first.no);
+  await expect(dialog.getByTestId("match-left")).toContainText("40.00");
+  await dialog.getByTestId("dialog-close").click();
+
+  await page.goto(`/booking/${second.id}`);
+  await hydrated(page);
+  await expect(page.getByTestId("money-panel").getByTestId("booking-payments")).toContainText(reference);
+
+  // a statement with an amount that is not one: nothing imported, its line and field named
+  await page.goto("/bank/1?tab=import");
+  await hydrated(page);
+  const day = german(new Date(Date.now() - 86400_000));
+  await page.getByTestId("statement-file").setInputFiles({
+    name: "bad.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Buchungstag;Betrag;Verwendungszweck\n${day};10,00;Gut\n${day};zehn;Schlecht\n`, "utf8"),
+  });
+  await expect(page.getByTestId("import-preview")).toContainText("Schlecht");
+  await page.getByTestId("import-start").click();
+  await expect(page.getByTestId("import-error")).toContainText("line 3");
+  await expect(page.getByTestId("import-error")).toContainText("zehn");
 });
