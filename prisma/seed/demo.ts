@@ -309,6 +309,17 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     agencyUserId: agencyUser.id,
   });
 
+  // the operator's bank account, whose statements are imported and matched (/bank/1)
+  await db.bank.create({
+    data: {
+      name: "Hausbank",
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      currency: "EUR",
+      openingBalance: "0",
+      openingDate: calendarDate(addCalendarDays(today, -365)),
+    },
+  });
   console.log(await seedDemoContent(db));
   console.log(await seedDemoWidgets(db));
   return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${bookings} bookings, 5 demo accounts`;

@@ -10,6 +10,7 @@ import { DELETE as unmatch } from "@/app/api/bankentries/[id]/payments/[paymentI
 import { POST as credit } from "@/app/api/bankentries/[id]/credit/route";
 import { GET as manualList } from "@/app/api/bankentries/manual/route";
 import { GET as temporaryList } from "@/app/api/bankentries/temporary/route";
+import { GET as allEntries } from "@/app/api/bankentries/route";
 import { GET as getBooking } from "@/app/api/bookings/[id]/route";
 import { POST as issueInvoice } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as correctAgencyCredit } from "@/app/api/agencycredit/[id]/correct/route";
@@ -366,5 +367,46 @@ describe("GET /api/bankentries/manual and /temporary", () => {
     expect(paged.body.total).toBeGreaterThan(1);
     expect((await call(temporaryList, { token: reader, query: { size: 500 } })).status).toBe(400);
     expect((await call(manualList, { token: await tokenWith(STAFF_SCOPES) })).status).toBe(403);
+  });
+});
+
+describe("GET /api/bankentries", () => {
+  it("lists every bank's entries, filtered by bank, state and search, paged; bad filters are a 400", async () => {
+    const b = await booking();
+    const usd = await entry("75.00", {
+      bankId: usdBank,
+      currency: "USD",
+      reference: "Dollar transfer",
+      counterparty: "Ms Dollar",
+    });
+    const eur = await entry("20.00", { reference: "Euro transfer" });
+    await pay(eur, { bookingId: b.id, amount: "20.00" });
+
+    const all = await call(allEntries, { token: reader, query: { size: "200" } });
+    expect(all.status, all.text).toBe(200);
+    const ids = all.body.data.map((e: { id: number }) => e.id);
+    expect(ids).toEqual(expect.arrayContaining([usd, eur]));
+
+    const usdOnly = await call(allEntries, {
+      token: reader,
+      query: { "filter[bankId]": String(usdBank), size: "200" },
+    });
+    expect(usdOnly.body.data.every((e: { bankId: number }) => e.bankId === usdBank)).toBe(true);
+    expect(usdOnly.body.data.map((e: { id: number }) => e.id)).toContain(usd);
+
+    const matched = await call(allEntries, { token: reader, query: { "filter[state]": "matched", size: "200" } });
+    expect(matched.body.data.map((e: { id: number }) => e.id)).toContain(eur);
+    expect(matched.body.data.map((e: { id: number }) => e.id)).not.toContain(usd);
+
+    const found = await call(allEntries, { token: reader, query: { search: "Ms Dollar" } });
+    expect(found.body).toMatchObject({ total: 1, data: [{ id: usd, bankName: "House bank USD", state: "unmatched" }] });
+
+    const paged = await call(allEntries, { token: reader, query: { size: "1", page: "2" } });
+    expect(paged.body).toMatchObject({ page: 2, size: 1 });
+    expect(paged.body.data).toHaveLength(1);
+
+    expect((await call(allEntries, { token: reader, query: { "filter[state]": "nonsense" } })).status).toBe(400);
+    expect((await call(allEntries, { token: reader, query: { "filter[nope]": "1" } })).status).toBe(400);
+    expect((await call(allEntries, { token: await tokenWith(STAFF_SCOPES) })).status).toBe(403);
   });
 });
