@@ -41,7 +41,12 @@ export function loadEntryList(sp: PageSearchParams, locale: Locale, principal: P
 }
 
 /** The entries typed by hand, or the imported ones with something left to match (with suggestions). */
-export function loadMatchList(kind: "manual" | "temporary", sp: PageSearchParams, locale: Locale) {
+export function loadMatchList(
+  kind: "manual" | "temporary",
+  sp: PageSearchParams,
+  locale: Locale,
+  principal: Principal,
+) {
   return loadPagedList(sp, locale, async (q) => {
     const query: EntryListQuery = {
       page: q.page,
@@ -52,7 +57,7 @@ export function loadMatchList(kind: "manual" | "temporary", sp: PageSearchParams
       search: q.search || undefined,
       suggestions: kind === "temporary",
     };
-    return plain(await listMatchEntries(kind, query, locale));
+    return plain(await listMatchEntries(kind, query, locale, principal));
   });
 }
 

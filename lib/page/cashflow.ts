@@ -3,15 +3,16 @@
 // cash flow itself (lib/domain/banks/cashflow.ts).
 import "server-only";
 import { addCalendarDays } from "../core/dates";
-import { db } from "../core/db";
 import { operatorToday } from "../core/operator";
+import type { Principal } from "../auth/principal";
+import { banksOf } from "../domain/banks/bank-access";
 import { cashflow } from "../domain/banks/cashflow";
 import { cashflowQuery } from "../domain/banks/match-schemas";
 import type { PageSearchParams } from "./list";
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
-export async function loadCashflow(sp: PageSearchParams) {
+export async function loadCashflow(sp: PageSearchParams, principal: Principal) {
   const today = await operatorToday();
   const fallback = { from: `${addCalendarDays(today, -92).slice(0, 7)}-01`, to: today, groupBy: "week" as const };
   const asked = cashflowQuery.safeParse({
@@ -21,9 +22,6 @@ export async function loadCashflow(sp: PageSearchParams) {
     bankId: one(sp.bankId),
   });
   const query = asked.success ? asked.data : fallback;
-  const [flow, banks] = await Promise.all([
-    cashflow(query),
-    db().bank.findMany({ select: { id: true, name: true, currency: true }, orderBy: { id: "asc" } }),
-  ]);
+  const [flow, banks] = await Promise.all([cashflow(query, principal), banksOf(principal)]);
   return { query, flow, banks };
 }

@@ -410,3 +410,44 @@ describe("GET /api/bankentries", () => {
     expect((await call(allEntries, { token: await tokenWith(STAFF_SCOPES) })).status).toBe(403);
   });
 });
+
+describe("a user limited to some resorts", () => {
+  it("neither lists, suggests, matches nor sums the entries of another resort's bank", async () => {
+    const { seedResort } = await import("@/prisma/seed/factories");
+    const { GET: cashflow } = await import("@/app/api/banks/cashflow/route");
+    const elsewhere = (await seedResort(db(), { name: "Elsewhere" })).resort.id;
+    const resortBank = (
+      await db().bank.create({
+        data: { name: "Resort box", currency: "EUR", openingDate: calendarDate("2026-01-01"), resortId },
+      })
+    ).id;
+    const hidden = await entry("75.00", { bankId: resortBank, source: "manual", reference: "box only" });
+    const { seedUser } = await import("@/prisma/seed/factories");
+    const { tokenFor } = await import("../helpers/http");
+    const user = await seedUser(db(), { scopes: [...STAFF_SCOPES, "bankentries.read"] });
+    await db().user.update({ where: { id: user.id }, data: { allowedResortIds: [elsewhere] } });
+    const limited = await tokenFor(user.id);
+    const b = await booking();
+
+    const manual = await call(manualList, { token: limited, query: { size: "200" } });
+    expect(manual.status, manual.text).toBe(200);
+    expect(manual.body.data.map((e: { id: number }) => e.id)).not.toContain(hidden);
+    expect(
+      (await call(manualList, { token: staff, query: { size: "200" } })).body.data.map((e: { id: number }) => e.id),
+    ).toContain(hidden);
+    expect((await suggest(hidden, "en", limited)).status).toBe(404);
+    expect((await pay(hidden, { bookingId: b.id, amount: "75.00" }, limited)).status).toBe(404);
+    expect(await db().bankEntryPayment.count({ where: { entryId: hidden } })).toBe(0);
+    const flow = await call(cashflow, {
+      token: limited,
+      query: { from: addCalendarDays(today, -10), to: today, groupBy: "month" },
+    });
+    expect(flow.status, flow.text).toBe(200);
+    expect(flow.body.banks.map((x: { bankId: number }) => x.bankId)).not.toContain(resortBank);
+    const asked = await call(cashflow, {
+      token: limited,
+      query: { from: addCalendarDays(today, -10), to: today, groupBy: "month", bankId: String(resortBank) },
+    });
+    expect(asked.body.banks).toEqual([]);
+  });
+});

@@ -48,6 +48,19 @@ type Case = {
 const uid = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 const CASES: Record<string, Case> = {
+  banks: {
+    valid: () => ({
+      name: `House bank ${uid()}`,
+      iban: "DE89 3704 0044 0532 0130 00",
+      currency: "EUR",
+      openingBalance: "1000.00",
+      openingDate: "2026-01-01",
+      resortId: ctx.resort,
+    }),
+    invalid: { name: "", iban: "DE00 1234", openingDate: "2026-02-30" },
+    change: { bic: "COBADEFFXXX" },
+    expect: { iban: "DE89370400440532013000", openingBalance: "1000" },
+  },
   customers: {
     valid: () => ({ firstName: "Tia", lastName: "Table" }),
     invalid: { lastName: "X", email: "not-mail" },

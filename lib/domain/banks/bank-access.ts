@@ -3,7 +3,7 @@
 // operator's accounts and those of the assets he may work with. Another asset's account is not
 // found (404) for him, in lists and in every bank endpoint: the restriction sits in the `where`.
 import type { Principal } from "../../auth/principal";
-import { db, type Prisma, type Tx } from "../../core/db";
+import { db, Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 
 /** The restriction of `p`'s banks, undefined when he sees all. */
@@ -14,6 +14,20 @@ export function bankWhere(p: Principal): Prisma.BankWhereInput | undefined {
   if (resorts.length) parts.push({ OR: [{ resortId: null }, { resortId: { in: resorts } }] });
   if (vessels.length) parts.push({ OR: [{ vesselId: null }, { vesselId: { in: vessels } }] });
   return parts.length ? { AND: parts } : undefined;
+}
+
+/** The ids of the banks `p` may see; null when he sees all (no restriction to apply). */
+export async function visibleBankIds(p: Principal, tx: Tx = db()): Promise<number[] | null> {
+  const where = bankWhere(p);
+  if (!where) return null;
+  return (await tx.bank.findMany({ where, select: { id: true } })).map((b) => b.id);
+}
+
+/** The entries' restriction to the banks `p` may see, as SQL on "BankEntry" e (TRUE when all). */
+export async function visibleEntriesSql(p: Principal, tx: Tx = db()): Promise<Prisma.Sql> {
+  const ids = await visibleBankIds(p, tx);
+  if (ids === null) return Prisma.sql`TRUE`;
+  return ids.length ? Prisma.sql`e."bankId" IN (${Prisma.join(ids)})` : Prisma.sql`FALSE`;
 }
 
 /** May `p` keep an account for this asset (none: the operator's)? */

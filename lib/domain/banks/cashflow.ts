@@ -2,20 +2,27 @@
 // at the range's start (its opening balance on its opening date, moved by the entries between),
 // its entries summed per day in SQL, folded into periods by cashflow-periods.ts. Two queries and
 // the banks, whatever the range.
+import type { Principal } from "../../auth/principal";
 import { calendarDate, isoDate } from "../../core/dates";
+import { visibleBankIds } from "./bank-access";
 import { db, Prisma } from "../../core/db";
 import { dec, ZERO } from "../../core/money";
 import { foldCashflow, type Cashflow } from "./cashflow-periods";
 import type { GroupBy } from "./match-schemas";
 
-export async function cashflow(q: { from: string; to: string; groupBy: GroupBy; bankId?: number }): Promise<Cashflow> {
+type CashflowQuery = { from: string; to: string; groupBy: GroupBy; bankId?: number };
+
+/** The cash flow of the banks `actor` may see (bank-access.ts). */
+export async function cashflow(q: CashflowQuery, actor: Principal): Promise<Cashflow> {
   const tx = db();
+  const visible = await visibleBankIds(actor, tx);
   const from = calendarDate(q.from);
   const to = calendarDate(q.to);
-  const onlyBank = q.bankId ? Prisma.sql`AND e."bankId" = ${q.bankId}` : Prisma.empty;
+  const ids = q.bankId ? (visible ?? [q.bankId]).filter((id) => id === q.bankId) : visible;
+  const onlyBank = ids ? Prisma.sql`AND e."bankId" IN (${Prisma.join([...ids, 0])})` : Prisma.empty;
   const [banks, before, days] = await Promise.all([
     tx.bank.findMany({
-      where: q.bankId ? { id: q.bankId } : {},
+      where: ids ? { id: { in: ids } } : {},
       select: { id: true, name: true, currency: true, openingBalance: true },
       orderBy: { id: "asc" },
     }),
@@ -45,8 +52,8 @@ export async function cashflow(q: { from: string; to: string; groupBy: GroupBy; 
 }
 
 /** The balances: per bank and currency, at the start and at each period's end (no in and out). */
-export async function balances(q: { from: string; to: string; groupBy: GroupBy; bankId?: number }) {
-  const c = await cashflow(q);
+export async function balances(q: CashflowQuery, actor: Principal) {
+  const c = await cashflow(q, actor);
   const slim = <
     T extends { opening: string; closing: string; periods: { key: string; end: string; balance: string }[] },
   >(

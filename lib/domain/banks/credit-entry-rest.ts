@@ -20,7 +20,7 @@ export async function creditEntryRest(
 ) {
   return transaction(
     async (tx) => {
-      const entry = await lockEntry(tx, input.entryId);
+      const entry = await lockEntry(tx, input.entryId, actor);
       if (entry.amount.lte(0)) throw matchRefused("moneyOut");
       const { left } = (await entryCovers(tx, [entry])).get(entry.id)!;
       const amount = input.amount ? dec(input.amount) : left;

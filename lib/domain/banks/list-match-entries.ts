@@ -2,7 +2,9 @@
 // and the entries imported (or collected) with something left to match, newest first, paged on
 // the server ({data, total, page, size}), each with what is matched and left; the temporary list
 // also with each entry's best suggestions when asked (one load for the whole page).
+import type { Principal } from "../../auth/principal";
 import { calendarDate } from "../../core/dates";
+import { visibleEntriesSql } from "./bank-access";
 import { db, Prisma } from "../../core/db";
 import { SOMETHING_LEFT } from "./entry-left";
 import { entryViewSelect, presentEntries, type EntryView } from "./entry-view";
@@ -12,8 +14,9 @@ import { explained, suggestionsFor } from "./suggest-matches";
 
 export type EntryListRow = EntryView & { suggestions?: ReturnType<typeof explained> };
 
-function whereOf(kind: "manual" | "temporary", q: EntryListQuery): Prisma.Sql {
+function whereOf(kind: "manual" | "temporary", q: EntryListQuery, visible: Prisma.Sql): Prisma.Sql {
   const parts: Prisma.Sql[] = [
+    visible,
     kind === "manual" ? Prisma.sql`e.source = 'manual'` : Prisma.sql`e.source IN ('import', 'wise')`,
   ];
   if (kind === "temporary") parts.push(SOMETHING_LEFT);
@@ -29,9 +32,15 @@ function whereOf(kind: "manual" | "temporary", q: EntryListQuery): Prisma.Sql {
   return Prisma.join(parts, " AND ");
 }
 
-export async function listMatchEntries(kind: "manual" | "temporary", q: EntryListQuery, locale: Locale) {
+/** The list as `actor` may see it: only the entries of his banks (bank-access.ts). */
+export async function listMatchEntries(
+  kind: "manual" | "temporary",
+  q: EntryListQuery,
+  locale: Locale,
+  actor: Principal,
+) {
   const tx = db();
-  const where = whereOf(kind, q);
+  const where = whereOf(kind, q, await visibleEntriesSql(actor, tx));
   const [ids, [{ n }]] = await Promise.all([
     tx.$queryRaw<{ id: number }[]>(Prisma.sql`
       SELECT e.id FROM "BankEntry" e WHERE ${where}

@@ -12,6 +12,7 @@ import { AppError, notFound } from "../../core/errors";
 import { dec } from "../../core/money";
 import { bookingIdOfRef } from "../booking/booking-ref";
 import { moneyOf, recordStaffPayment } from "../payments/record-staff-payment";
+import { visibleBankIds } from "./bank-access";
 import { entryCovers } from "./entry-left";
 import { entryView } from "./entry-view";
 import type { MatchEntryInput } from "./match-schemas";
@@ -21,21 +22,25 @@ export const matchRefused = (key: string, values: Record<string, string | number
   new AppError("CONFLICT", `errors.bankMatching.${key}`, { values, details: { reason: key, ...values } });
 
 /** The entry's row locked until the transaction ends, with what matching needs of it (404: none). */
-export async function lockEntry(tx: Tx, id: number) {
+/** The entry locked for a change, if `actor` may see its bank (else 404, as for no entry). */
+export async function lockEntry(tx: Tx, id: number, actor: Principal) {
   const [locked] = await tx.$queryRaw<{ id: number }[]>(
     Prisma.sql`SELECT id FROM "BankEntry" WHERE id = ${id} FOR UPDATE`,
   );
   if (!locked) throw notFound("bankEntry");
-  return tx.bankEntry.findUniqueOrThrow({
+  const entry = await tx.bankEntry.findUniqueOrThrow({
     where: { id },
-    select: { id: true, amount: true, currency: true, date: true, reference: true },
+    select: { id: true, bankId: true, amount: true, currency: true, date: true, reference: true },
   });
+  const visible = await visibleBankIds(actor, tx);
+  if (visible && !visible.includes(entry.bankId)) throw notFound("bankEntry");
+  return entry;
 }
 
 export async function matchEntry(input: { entryId: number } & MatchEntryInput, actor: Principal, tx?: Tx) {
   return transaction(
     async (tx) => {
-      const entry = await lockEntry(tx, input.entryId);
+      const entry = await lockEntry(tx, input.entryId, actor);
       // a number typed loosely ("b2026 42") is read as the reference matching reads it
       const ref = input.booking ? (numbersInText(input.booking)[0] ?? input.booking) : "";
       const bookingId = input.bookingId ?? (await bookingIdOfRef(ref, {}, tx));

@@ -3,6 +3,7 @@
 // number of entries (the numbers their references name by one IN, the bookings with something open
 // in the entries' currencies by one where), then ranked per entry by rank-suggestions.ts. What is
 // open is the one rule of booking/payment-due.ts, from the bookings' plan lines and payment rows.
+import type { Principal } from "../../auth/principal";
 import { db, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { dec, ZERO } from "../../core/money";
@@ -10,6 +11,7 @@ import { operatorToday } from "../../core/operator";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
 import { bookingMoney, openPaymentWhere } from "../booking/payment-due";
+import { visibleBankIds } from "./bank-access";
 import { COUNTED_STATUSES } from "../booking/payment-statuses";
 import { bookingLabel } from "../booking/states";
 import {
@@ -199,9 +201,10 @@ export function explained(suggestions: readonly Suggestion[], locale: Locale) {
 }
 
 /** GET /api/bankentries/{id}/suggestions: one entry's suggestions, explained (404: no such entry). */
-export async function suggestMatches(entryId: number, locale: Locale, o: { limit?: number } = {}) {
-  const entry = await db().bankEntry.findUnique({ where: { id: entryId }, select: entrySelect });
-  if (!entry) throw notFound("bankEntry");
+export async function suggestMatches(entryId: number, locale: Locale, actor: Principal, o: { limit?: number } = {}) {
+  const entry = await db().bankEntry.findUnique({ where: { id: entryId }, select: { ...entrySelect, bankId: true } });
+  const visible = await visibleBankIds(actor);
+  if (!entry || (visible && !visible.includes(entry.bankId))) throw notFound("bankEntry");
   return explained((await suggestionsFor([entry], o)).get(entry.id) ?? [], locale);
 }
 

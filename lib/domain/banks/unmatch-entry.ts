@@ -18,7 +18,7 @@ export async function unmatchEntry(
 ) {
   return transaction(
     async (tx) => {
-      const entry = await lockEntry(tx, input.entryId);
+      const entry = await lockEntry(tx, input.entryId, actor);
       const match = await tx.bankEntryPayment.findFirst({
         where: { entryId: entry.id, paymentId: input.paymentId },
         select: { id: true, bookingId: true, amount: true },

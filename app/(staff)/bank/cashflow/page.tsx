@@ -9,7 +9,7 @@ import type { PageSearchParams } from "@/lib/page/list";
 import type { Locale } from "@/lib/i18n/locale";
 
 export default async function CashflowPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  await requireRoute("/bank/cashflow");
+  const principal = await requireRoute("/bank/cashflow");
   const locale = (await getLocale()) as Locale;
-  return <Cashflow {...await loadCashflow(await searchParams)} locale={locale} />;
+  return <Cashflow {...await loadCashflow(await searchParams, principal)} locale={locale} />;
 }

@@ -14,5 +14,5 @@ export const GET = route(
     query: entryListQuery,
     response: entryListAnswer,
   },
-  ({ query, locale }) => listMatchEntries("manual", query, locale),
+  ({ query, locale, principal }) => listMatchEntries("manual", query, locale, principal),
 );

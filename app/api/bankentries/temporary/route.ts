@@ -14,5 +14,5 @@ export const GET = route(
     query: entryListQuery,
     response: entryListAnswer,
   },
-  ({ query, locale }) => listMatchEntries("temporary", query, locale),
+  ({ query, locale, principal }) => listMatchEntries("temporary", query, locale, principal),
 );

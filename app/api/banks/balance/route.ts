@@ -14,5 +14,5 @@ export const GET = route(
     query: balanceQuery,
     response: balanceAnswer,
   },
-  ({ query }) => balances(query),
+  ({ query, principal }) => balances(query, principal),
 );

@@ -14,5 +14,5 @@ export const GET = route(
     query: cashflowQuery,
     response: cashflowAnswer,
   },
-  ({ query }) => cashflow(query),
+  ({ query, principal }) => cashflow(query, principal),
 );

@@ -16,9 +16,9 @@ export const GET = route(
     query: cashflowQuery,
     response: file("text/csv", "UTF-8 with a header row"),
   },
-  async ({ query, locale }) => {
+  async ({ query, locale, principal }) => {
     const t = translator(locale);
-    let rows: unknown[][] | null = cashflowCsvRows(await cashflow(query), t("cashflow.total"));
+    let rows: unknown[][] | null = cashflowCsvRows(await cashflow(query, principal), t("cashflow.total"));
     const stream = csvStream(
       CASHFLOW_CSV.map((k) => t(`cashflow.csv.${k}`)),
       async () => {

@@ -15,7 +15,7 @@ export default async function BankEntryManualPage({ searchParams }: { searchPara
   const principal = await requireRoute("/bank/entry/manual");
   const [t, sp, locale] = await Promise.all([getTranslations("nav"), searchParams, getLocale() as Promise<Locale>]);
   const [list, banks, today] = await Promise.all([
-    loadMatchList("manual", sp, locale),
+    loadMatchList("manual", sp, locale, principal),
     bankOptions(principal),
     operatorToday(),
   ]);

@@ -11,7 +11,7 @@ import type { PageSearchParams } from "@/lib/page/list";
 export default async function BankEntryTemporaryPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const principal = await requireRoute("/bank/entry/temporary");
   const [t, sp, locale] = await Promise.all([getTranslations("nav"), searchParams, getLocale() as Promise<Locale>]);
-  const [list, banks] = await Promise.all([loadMatchList("temporary", sp, locale), bankOptions(principal)]);
+  const [list, banks] = await Promise.all([loadMatchList("temporary", sp, locale, principal), bankOptions(principal)]);
   return (
     <>
       <PageTitle>{t("bankEntryTemporary")}</PageTitle>

@@ -17,5 +17,5 @@ export const GET = route(
     query: z.object({ limit: int4({ min: 1, max: 20 }).default(5) }),
     response: z.array(suggestionAnswer),
   },
-  ({ params, query, locale }) => suggestMatches(params.id, locale, { limit: query.limit }),
+  ({ params, query, locale, principal }) => suggestMatches(params.id, locale, principal, { limit: query.limit }),
 );
