@@ -6,6 +6,7 @@
 // import's preview, not here. An account with entries or imports is not deleted.
 import { z } from "zod";
 import { currencyCode, optional } from "../../resources/fields";
+import { ASSET_FILTERS } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
 import { AppError } from "../../core/errors";
@@ -68,8 +69,7 @@ export const bankResource = defineResource({
   filters: {
     isActive: { kind: "bool" },
     currency: { kind: "string" },
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
   },
   sort: { id: "id", name: "name", currency: "currency", openingDate: "openingDate", createdAt: "createdAt" },
   defaultSort: { key: "name", order: "asc" },

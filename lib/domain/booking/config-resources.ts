@@ -5,6 +5,7 @@ import { csvColumns, HAND_ORDERED, readWriteAccess } from "../../resources/list-
 import { color, date, i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { money, nonNegativeInt, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 
 const access = readWriteAccess("bookings.read", "bookings.update");
 
@@ -128,12 +129,7 @@ const sourceOrCategory = (def: typeof bookingSourceResource | typeof bookingCate
       { key: "id", sort: "id", type: "number", hidden: true },
     ],
     filters: [{ key: "isActive", type: "bool" }],
-    fields: [
-      { name: "name" },
-      { name: "color", type: "color" },
-      { name: "sort", type: "number" },
-      { name: "isActive", type: "checkbox" },
-    ],
+    fields: [{ name: "name" }, { name: "color", type: "color" }, ...SORT_AND_ACTIVE_FIELDS],
   });
 export const bookingSourceScreen = sourceOrCategory(bookingSourceResource);
 export const bookingCategoryScreen = sourceOrCategory(bookingCategoryResource);

@@ -7,7 +7,7 @@ import { calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { color, date, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
-import { dayFilters, csvColumns } from "../../resources/list-parts";
+import { ASSET_FILTERS, dayFilters, csvColumns } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
 import { calendarDateField, id, text } from "../../validation/validators";
 import { assertKnownReferences } from "../../resources/known-references";
@@ -101,8 +101,7 @@ export const dayGuestResource = defineResource({
   },
   search: ["name", "note"],
   filters: {
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     ...dayFilters("date"),
   },
   sort: { id: "id", date: "date" },
@@ -139,8 +138,7 @@ export const dayEventResource = defineResource({
   },
   search: ["title", "note"],
   filters: {
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     // an event of several days is in every range it overlaps: it ends (dateTo, else its one day) on or after `from`
     from: {
       kind: "custom",

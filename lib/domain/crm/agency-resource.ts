@@ -1,7 +1,7 @@
 // Agencies (travel, resell, employee) on the resource engine. An agency user (agencies.self)
 // sees and edits only its own agency, and not its commission, type or status.
 import { z } from "zod";
-import { currencyCode, isoCountryCode, optional } from "../../resources/fields";
+import { currencyCode, isoCountryCode, optional, streetAddress } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { id, optionalEmail, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
@@ -14,9 +14,7 @@ export const agencySchema = z.object({
   type: z.enum(AGENCY_TYPES).default("travel"),
   email: optionalEmail().optional(),
   phone: optional(text({ max: 40 })),
-  street: optional(text({ max: 160 })),
-  zip: optional(text({ max: 20 })),
-  city: optional(text({ max: 80 })),
+  ...streetAddress(),
   country: optional(country),
   /** for its invoices (an EU business buyer's VAT ID) */
   vatId: optional(text({ max: 40 })),

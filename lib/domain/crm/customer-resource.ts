@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Prisma } from "../../core/db";
 import { CUSTOMER_TYPES } from "./customer-types";
-import { isoCountryCode, optional } from "../../resources/fields";
+import { isoCountryCode, optional, streetAddress } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { calendarDateField, id, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
@@ -27,9 +27,7 @@ export const customerSchema = z.object({
   email: optionalEmail().optional(),
   phone: optional(text({ max: 40 })),
   // address
-  street: optional(text({ max: 160 })),
-  zip: optional(text({ max: 20 })),
-  city: optional(text({ max: 80 })),
+  ...streetAddress(),
   state: optional(text({ max: 80 })),
   country: optional(country),
   passportNationality: optional(country),

@@ -17,6 +17,7 @@ import {
 } from "../../resources/fields";
 import { flightCode, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 
 const access = readWriteAccess("settings.read", "settings.update");
 const media = { mediaIds: ids(), textBlockIds: ids() };
@@ -220,8 +221,7 @@ export const destinationScreen = defineScreen(destinationResource, {
     { name: "name" },
     { name: "code" },
     countryField,
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
+    ...SORT_AND_ACTIVE_FIELDS,
     { name: "description", type: "i18n" },
     ...geoMedia,
   ],

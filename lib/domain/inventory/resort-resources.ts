@@ -11,8 +11,10 @@ import {
   name,
   optional,
   sortOrder,
+  streetAddress,
 } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { SHOWCASE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
@@ -33,9 +35,7 @@ const resortFields = z.object({
   name: name(),
   code: assetCode(),
   isActive: z.boolean().default(true),
-  street: optional(text({ max: 160 })),
-  zip: optional(text({ max: 20 })),
-  city: optional(text({ max: 80 })),
+  ...streetAddress(),
   state: optional(text({ max: 80 })),
   countryCode: optional(isoCountryCode()),
   phone: optional(text({ max: 40 })),
@@ -251,10 +251,7 @@ export const resortScreen = defineScreen(resortResource, {
     { name: "departureWeekdays", type: "multiselect", options: WEEKDAY_OPTIONS, hint: "resorts.hints.weekdays" },
     { name: "minNights", type: "number" },
     { name: "maxNights", type: "number" },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
-    { name: "description", type: "i18n" },
-    { name: "images", type: "media" },
+    ...SHOWCASE_FIELDS,
   ],
 });
 

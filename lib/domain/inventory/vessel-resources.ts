@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { assetCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { SHOWCASE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
 import { count, id, timeZone } from "./fields";
@@ -96,10 +97,7 @@ export const vesselScreen = defineScreen(vesselResource, {
     { name: "timezone" },
     { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
     { name: "capacity", type: "number" },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
-    { name: "description", type: "i18n" },
-    { name: "images", type: "media" },
+    ...SHOWCASE_FIELDS,
   ],
 });
 

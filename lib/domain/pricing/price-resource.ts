@@ -10,7 +10,7 @@ import { currencyCode, date, i18nText, ids, isoCountryCode, name, optional } fro
 import { defineScreen } from "../../resources/screen";
 import { elementOf } from "../../resources/rows";
 import { defineResource, type WriteContext } from "../../resources/types";
-import { csvColumns } from "../../resources/list-parts";
+import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
 import { wireDate, wireDecimal, wireId } from "../../validation/wire";
 import { crossCheck, percent, text } from "../../validation/validators";
 import { CALCULATION_TYPES, ENTRY_PER, PRICE_TYPES, STATUSES, SURCHARGE_TYPES } from "./enums";
@@ -350,8 +350,7 @@ export const priceResource = defineResource({
     type: { kind: "enum", values: PRICE_TYPES },
     status: { kind: "enum", values: STATUSES },
     calculationType: { kind: "enum", values: CALCULATION_TYPES },
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     currency: { kind: "string" },
   },
   sort: { id: "id", name: "name", validFrom: "validFrom", status: "status", updatedAt: "updatedAt" },

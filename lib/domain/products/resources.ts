@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
-import { isoCountryCode, name, optional } from "../../resources/fields";
+import { isoCountryCode, name, optional, streetAddress } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
 
@@ -20,9 +20,7 @@ export const supplierResource = defineResource({
     contactName: optional(text({ max: 120 })),
     email: optionalEmail().optional(),
     phone: optional(text({ max: 40 })),
-    street: optional(text({ max: 160 })),
-    zip: optional(text({ max: 20 })),
-    city: optional(text({ max: 80 })),
+    ...streetAddress(),
     country: optional(isoCountryCode()),
     vatId: optional(text({ max: 40 })),
     note: optional(text({ max: 2000 })),

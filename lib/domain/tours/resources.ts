@@ -5,6 +5,7 @@ import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { assetCode, color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { SHOWCASE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { messageKey } from "../../i18n/message-key";
@@ -223,10 +224,7 @@ export const tourScreen = defineScreen(tourResource, {
     { name: "color", type: "color" },
     { name: "embarkationPortId", type: "select", options: { rows: "port" } },
     { name: "disembarkationPortId", type: "select", options: { rows: "port" } },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
-    { name: "description", type: "i18n" },
-    { name: "images", type: "media" },
+    ...SHOWCASE_FIELDS,
   ],
 });
 

@@ -8,7 +8,7 @@ import { messageKey } from "../../i18n/message-key";
 import { color, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
 import { defineResource } from "../../resources/types";
-import { csvColumns } from "../../resources/list-parts";
+import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
 import { id } from "../../validation/validators";
 import { normalizeOrigin, SLUG_PATTERN } from "../../validation/web-addresses";
 
@@ -69,8 +69,7 @@ export const widgetResource = defineResource({
   search: ["name", "slug"],
   filters: {
     offer: { kind: "enum", values: WIDGET_OFFERS },
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     isActive: { kind: "bool" },
   },
   sort: { id: "id", name: "name", slug: "slug", offer: "offer" },
