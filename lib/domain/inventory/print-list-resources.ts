@@ -10,14 +10,14 @@ import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
 import { LIST_COLUMNS } from "./print-lists";
 
-export function printListDefinition<const N extends string>(o: {
-  name: N;
-  assetType: "resort" | "vessel";
+/** The print lists of `assetType` (resource `${assetType}list`), changed by `access`, of the given kinds. */
+export function printListDefinition<const A extends "resort" | "vessel">(o: {
+  assetType: A;
   access: Record<Action, readonly string[]>;
   kinds: readonly [string, ...string[]];
 }) {
   const resource = defineResource({
-    name: o.name,
+    name: `${o.assetType}list` as const,
     model: "printList",
     scope: { assetType: o.assetType },
     features: [o.assetType],

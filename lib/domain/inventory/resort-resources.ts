@@ -209,7 +209,6 @@ export const stayRuleResource = defineResource({
 
 // The printable lists of a resort day: which kind (arrivals, departures, in-house) and columns.
 export const { resource: resortListResource, screen: resortListScreen } = printListDefinition({
-  name: "resortlist",
   assetType: "resort",
   access: resortAccess,
   kinds: RESORT_LIST_KINDS,

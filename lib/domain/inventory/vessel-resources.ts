@@ -71,7 +71,6 @@ export const deckResource = defineResource({
 });
 
 export const { resource: vesselListResource, screen: vesselListScreen } = printListDefinition({
-  name: "vessellist",
   assetType: "vessel",
   access: vesselAccess,
   kinds: VESSEL_LIST_KINDS,
