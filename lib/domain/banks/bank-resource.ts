@@ -8,6 +8,7 @@ import { z } from "zod";
 import { currencyCode, optional } from "../../resources/fields";
 import { ASSET_FILTERS } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { AppError } from "../../core/errors";
 import { calendarDateField, ibanField, id, money, safeString, text } from "../../validation/validators";
@@ -148,7 +149,7 @@ export const bankScreen = defineScreen(bankResource, {
     { key: "resortId", type: "enum", options: { rows: "resort" } },
     { key: "vesselId", type: "enum", options: { rows: "vessel" } },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "isActive", type: "bool" },

@@ -9,6 +9,7 @@ import { color, date, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { ASSET_FILTERS, dayFilters, csvColumns } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { calendarDateField, id, text } from "../../validation/validators";
 import { assertKnownReferences } from "../../resources/known-references";
 import { mayChangeComment } from "./access";
@@ -212,7 +213,7 @@ export const dayGuestScreen = defineScreen(dayGuestResource, {
     { key: "name" },
     { key: "noOfPax", type: "number" },
     { key: "note" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "from", type: "date" },

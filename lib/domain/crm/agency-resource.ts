@@ -5,6 +5,7 @@ import { currencyCode, isoCountryCode, optional, streetAddress } from "../../res
 import { defineResource } from "../../resources/types";
 import { id, optionalEmail, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
 const country = isoCountryCode();
@@ -91,7 +92,7 @@ export const agencyScreen = defineScreen(agencyResource, {
     { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "commissionPercent", type: "percent", sort: "commissionPercent" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
     { key: "createdAt", type: "datetime", sort: "createdAt", hidden: true },
   ],
   filters: [

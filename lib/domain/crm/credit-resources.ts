@@ -9,6 +9,7 @@ import { ownAgencyRows } from "./agency-access";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { id, money, text } from "../../validation/validators";
 import { defineScreen, type ScreenColumn, type ScreenField, type ScreenFilter } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { appendCredit, CREDIT_KINDS, type CreditOwner } from "./credit-ledger";
 import { isoDate } from "../../core/dates";
 import type { OwnAccess, ResourceDef, WriteContext } from "../../resources/types";
@@ -126,7 +127,7 @@ function creditScreen<const N extends string>(
       { key: "reason" },
       { key: "bookingId" },
       { key: "correctsId" },
-      { key: "id", sort: "id", type: "number", hidden: true },
+      ID_COLUMN,
     ],
     filters: [
       holder.filter,

@@ -8,6 +8,7 @@ import { defineResource } from "../../resources/types";
 import { calendarDateField, id, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { wireId } from "../../validation/wire";
 
 const country = isoCountryCode();
@@ -197,7 +198,7 @@ export const customerScreen = defineScreen(customerResource, {
     { key: "customerType", type: "enum", options: customerTypes },
     { key: "gender", type: "enum", options: genders, hidden: true },
     { key: "birthday", type: "date", sort: "birthday", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
     { key: "createdAt", type: "datetime", sort: "createdAt", hidden: true },
   ],
   filters: [

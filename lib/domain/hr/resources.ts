@@ -6,6 +6,7 @@ import { currencyCode, date, optional } from "../../resources/fields";
 import { id, money, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "../crm/customer-name";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 const access = {
   read: ["employee.read"],
@@ -91,7 +92,7 @@ export const employeeScreen = defineScreen(employeeResource, {
     { key: "vesselId", type: "enum", options: { rows: "vessel" }, hidden: true },
     { key: "hourlyRate", type: "money", currencyKey: "currency" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "isActive", type: "bool" },

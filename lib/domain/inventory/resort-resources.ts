@@ -14,7 +14,7 @@ import {
   streetAddress,
 } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
-import { SHOWCASE_FIELDS } from "../../resources/screen-parts";
+import { ID_COLUMN, SHOWCASE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
@@ -228,7 +228,7 @@ export const resortScreen = defineScreen(resortResource, {
     { key: "timezone" },
     { key: "currency" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [

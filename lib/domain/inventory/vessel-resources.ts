@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assetCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
-import { SHOWCASE_FIELDS } from "../../resources/screen-parts";
+import { ID_COLUMN, SHOWCASE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
 import { count, id, timeZone } from "./fields";
@@ -87,7 +87,7 @@ export const vesselScreen = defineScreen(vesselResource, {
     { key: "timezone" },
     { key: "currency" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [

@@ -8,6 +8,7 @@ import { Prisma, type Tx } from "../../core/db";
 import type { FieldIssue } from "../../core/errors";
 import { currencyCode, date, i18nText, ids, isoCountryCode, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { elementOf } from "../../resources/rows";
 import { defineResource, type WriteContext } from "../../resources/types";
 import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
@@ -398,7 +399,7 @@ export const priceScreen = defineScreen(priceResource, {
     { key: "currency", type: "code" },
     { key: "isAvailableToOTA", type: "bool", hidden: true },
     { key: "internalId", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "type", type: "select", options: { enum: PRICE_TYPES, labels: "prices.types" } },

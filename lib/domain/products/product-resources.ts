@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
-import { SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
+import { ID_COLUMN, SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { ASSET_FILTERS, csvColumns, HAND_ORDERED } from "../../resources/list-parts";
 import { text } from "../../validation/validators";
@@ -113,7 +113,7 @@ export const productCategoryScreen = defineScreen(productCategoryResource, {
     { key: "name", sort: "name" },
     { key: "isActive", type: "bool" },
     { key: "sort", sort: "sort", type: "number" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [{ name: "name" }, ...SORT_AND_ACTIVE_FIELDS, { name: "description", type: "i18n" }],
@@ -139,7 +139,7 @@ export const productScreen = defineScreen(productResource, {
     { key: "payOnSite", type: "bool", hidden: true },
     { key: "isActive", type: "bool" },
     { key: "internalId", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "categoryId", type: "select", options: { rows: "productCategory" } },

@@ -5,6 +5,7 @@ import { csvColumns } from "../../resources/list-parts";
 import { isoCountryCode, name, optional, streetAddress } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 export const supplierResource = defineResource({
   name: "supplier",
@@ -55,7 +56,7 @@ export const supplierScreen = defineScreen(supplierResource, {
     { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "vatId", hidden: true },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "country", type: "select", options: "countries" },

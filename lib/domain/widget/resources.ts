@@ -7,6 +7,7 @@ import { LOCALES } from "../../i18n/locale";
 import { messageKey } from "../../i18n/message-key";
 import { color, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
 import { id } from "../../validation/validators";
@@ -125,7 +126,7 @@ export const widgetScreen = defineScreen(widgetResource, {
     { key: "language", type: "enum", options: "languages" },
     { key: "primaryColor", type: "color" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "offer", type: "select", options: { enum: WIDGET_OFFERS, labels: "widgets.offers" } },
