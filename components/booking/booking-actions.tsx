@@ -151,26 +151,20 @@ export function BookingActions(props: {
       )}
       {props.actions.includes("rebook") && props.type === "resort" && (
         <div className="flex flex-wrap items-end gap-2" data-testid="rebook-dates">
-          <label className="text-sm">
-            <span className="block text-slate-600">{t("newDateFrom")}</span>
-            <Input
-              type="date"
-              min={props.today}
-              value={newFrom}
-              onChange={(e) => setNewFrom(e.target.value)}
-              data-testid="rebook-dateFrom"
-            />
-          </label>
-          <label className="text-sm">
-            <span className="block text-slate-600">{t("newDateTo")}</span>
-            <Input
-              type="date"
-              min={newFrom || props.today}
-              value={newTo}
-              onChange={(e) => setNewTo(e.target.value)}
-              data-testid="rebook-dateTo"
-            />
-          </label>
+          <DayField
+            label={t("newDateFrom")}
+            min={props.today}
+            value={newFrom}
+            onChange={setNewFrom}
+            testId="rebook-dateFrom"
+          />
+          <DayField
+            label={t("newDateTo")}
+            min={newFrom || props.today}
+            value={newTo}
+            onChange={setNewTo}
+            testId="rebook-dateTo"
+          />
           <Button
             type="button"
             variant="secondary"
@@ -184,16 +178,13 @@ export function BookingActions(props: {
       )}
       {props.state === "planned" && (
         <div className="flex flex-wrap items-end gap-2">
-          <label className="text-sm">
-            <span className="block text-slate-600">{t("optionUntil")}</span>
-            <Input
-              type="date"
-              min={props.today}
-              value={optionDay}
-              onChange={(e) => setOptionDay(e.target.value)}
-              data-testid="option-until"
-            />
-          </label>
+          <DayField
+            label={t("optionUntil")}
+            min={props.today}
+            value={optionDay}
+            onChange={setOptionDay}
+            testId="option-until"
+          />
           <Button
             type="button"
             variant="secondary"
@@ -211,6 +202,22 @@ export function BookingActions(props: {
 }
 
 /** Pins a room of the booking (or unpins it): lockUnlockRoom/{roomBooking}. */
+/** A labelled day picker of the actions (new dates of a rebook, an option's last day): none before `min`. */
+function DayField(p: { label: string; min: string; value: string; onChange: (day: string) => void; testId: string }) {
+  return (
+    <label className="text-sm">
+      <span className="block text-slate-600">{p.label}</span>
+      <Input
+        type="date"
+        min={p.min}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+        data-testid={p.testId}
+      />
+    </label>
+  );
+}
+
 export function LockRoomButton(props: { bookingId: number; version: number; bookingRoomId: number; locked: boolean }) {
   const t = useTranslations("bookingPages.actions");
   const router = useRouter();

@@ -48,3 +48,9 @@ export const coordinate = (limit: 90 | 180) =>
 export const i18nText = (max = 20000) =>
   z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().max(max).optional()]))).default({});
 export const date = () => calendarDateField();
+/** The street, postcode and town of an address (a customer's, an agency's, a resort's, a supplier's). */
+export const streetAddress = () => ({
+  street: optional(text({ max: 160 })),
+  zip: optional(text({ max: 20 })),
+  city: optional(text({ max: 80 })),
+});

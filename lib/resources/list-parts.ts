@@ -32,3 +32,9 @@ export const OVERLAP_FILTERS: Record<"from" | "to", FilterDef> = {
 /** CSV columns headed by the resource's field labels (`labels`.key). */
 export const csvColumns = (labels: string, keys: readonly string[]): CsvColumn[] =>
   keys.map((key) => ({ key, header: `${labels}.${key}` }));
+
+/** Filters `resortId` and `vesselId` of rows that belong to one resort or one vessel. */
+export const ASSET_FILTERS: Record<"resortId" | "vesselId", FilterDef> = {
+  resortId: { kind: "int" },
+  vesselId: { kind: "int" },
+};

@@ -10,7 +10,8 @@ import { GET as trail } from "@/app/api/[resource]/[id]/audit/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import { seedBooking, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
+import { seedBooking, seedCustomer, seedUser } from "@/prisma/seed/factories";
+import { seedDoubleRooms } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let admin: string;
@@ -35,27 +36,18 @@ beforeAll(async () => {
   const user = await seedUser(db(), { scopes: ["admin"], name: "Ada Admin" });
   adminId = user.id;
   admin = await tokenFor(user.id);
-  const { resort, rooms } = await seedResort(db(), {
-    name: "Trail Resort",
-    roomTypes: [
-      {
-        name: "Double",
-        key: "DBL",
-        rooms: [
-          { name: "201", beds: 2 },
-          { name: "202", beds: 2 },
-        ],
-      },
-    ],
+  const { resortId, roomTypeId, rooms } = await seedDoubleRooms(2, {
+    resortName: "Trail Resort",
+    roomName: (i) => String(201 + i),
   });
-  ids.resort = resort.id;
-  ids.type = rooms[0].roomTypeId;
+  ids.resort = resortId;
+  ids.type = roomTypeId;
   ids.booked = rooms[1].id;
   ids.customer = (await seedCustomer(db(), { firstName: "Tara", lastName: "Trail" })).id;
   const today = await operatorToday();
   await seedBooking(db(), {
     bookingNo: "TRAIL-1",
-    resortId: resort.id,
+    resortId,
     from: addCalendarDays(today, 3),
     to: addCalendarDays(today, 6),
     customerId: ids.customer,

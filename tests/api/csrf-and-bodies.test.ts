@@ -30,6 +30,15 @@ const savedFilter = (headers: Record<string, string>, rawBody: string, token?: s
 const filterBody = (name: string) => JSON.stringify({ resource: "customers", name, query: { search: "x" } });
 const filterCount = () => db().savedFilter.count();
 
+// a text/plain body renaming the company, sent with the session cookie from `origin`
+const renameCompanyFrom = (origin: string) =>
+  call(writeGroup, {
+    method: "POST",
+    params: { group: "company" },
+    rawBody: JSON.stringify({ name: "Pwned Ltd" }),
+    headers: { cookie, origin, "content-type": "text/plain" },
+  });
+
 describe("CSRF: a cookie-carried write must come from this site", () => {
   it("refuses a text/plain POST from another site with the session cookie (403), and writes nothing", async () => {
     const before = await filterCount();
@@ -51,19 +60,9 @@ describe("CSRF: a cookie-carried write must come from this site", () => {
   });
 
   it("a text/plain body cannot rename the company (settings)", async () => {
-    const res = await call(writeGroup, {
-      method: "POST",
-      params: { group: "company" },
-      rawBody: JSON.stringify({ name: "Pwned Ltd" }),
-      headers: { cookie, origin: "https://evil.example", "content-type": "text/plain" },
-    });
+    const res = await renameCompanyFrom("https://evil.example");
     expect(res.status).toBe(403);
-    const sameSite = await call(writeGroup, {
-      method: "POST",
-      params: { group: "company" },
-      rawBody: JSON.stringify({ name: "Pwned Ltd" }),
-      headers: { cookie, origin: "http://localhost", "content-type": "text/plain" },
-    });
+    const sameSite = await renameCompanyFrom("http://localhost");
     expect(sameSite.status).toBe(415);
     const company = await call(readGroup, { params: { group: "company" }, token: bearer });
     expect(company.body.name).not.toBe("Pwned Ltd");

@@ -21,7 +21,7 @@ import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedBooking, seedCustomer, seedResort, seedVessel } from "@/prisma/seed/factories";
 import { seedCurrencies, seedDoubleRooms, tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { apiCreate, apiUpdate, apiDelete } from "../helpers/resource-calls";
+import { apiCreate, apiUpdate, apiDelete, apiSave } from "../helpers/resource-calls";
 
 let admin: string;
 let staff: string;
@@ -324,14 +324,7 @@ describe("rooms with their beds", () => {
   });
 
   it("refuses a second room type with a key its resort or vessel has (409 naming key); another asset may use it", async () => {
-    const roomType = (body: Record<string, unknown>, id?: number) =>
-      call(id === undefined ? create : update, {
-        method: "POST",
-        token: admin,
-        params: { resource: "roomtypes", ...(id === undefined ? {} : { id: String(id) }) },
-        body,
-        headers: { "accept-language": "en" },
-      });
+    const roomType = (body: Record<string, unknown>, id?: number) => apiSave(admin, "roomtypes", id, body, "en");
     const before = await db().roomType.count();
     for (const body of [
       { name: "Double again", key: "DBL", resortId: ids.resort },
@@ -598,14 +591,7 @@ describe("room lookups", () => {
 
   it("a resort's currency is one of the currency list, active unless the resort has it already", async () => {
     await seedCurrencies("EUR", "THB", "GBP");
-    const resort = (id: number | null, body: unknown) =>
-      call(id === null ? create : update, {
-        method: "POST",
-        token: admin,
-        params: { resource: "resort", ...(id === null ? {} : { id: String(id) }) },
-        body,
-        headers: { "accept-language": "en" },
-      });
+    const resort = (id: number | null, body: unknown) => apiSave(admin, "resort", id, body, "en");
     const before = await db().resort.count();
     const unknown = await resort(null, { name: "Currency Bay", code: "CUB", currency: "QQQ" });
     expect(unknown.status, unknown.text).toBe(400);

@@ -205,6 +205,12 @@ describe("POST /api/bookings/{id}/moveCabin", () => {
 
     const moveCabin = (bookingId: number, body: unknown) =>
       call(moveCabinOf, { method: "POST", token: staff, params: { id: String(bookingId) }, body });
+    // a guest leaves the first room of their booking for `roomId`
+    const moveGuestOf = (
+      booking: { body: { id: number; rooms: { id: number }[] } },
+      customerId: unknown,
+      roomId: number,
+    ) => moveCabin(booking.body.id, { customerId, fromBookingRoomId: booking.body.rooms[0].id, roomId });
     const bedsOf = async (bookingId: number, roomId: number) =>
       (
         await db().bookingBed.findMany({
@@ -214,34 +220,18 @@ describe("POST /api/bookings/{id}/moveCabin", () => {
       ).map((b) => b.bedId);
 
     // Erik leaves Frank in Y1 for the free bed of X1
-    const moved = await moveCabin(pair.body.id, {
-      customerId: erik,
-      fromBookingRoomId: pair.body.rooms[0].id,
-      roomId: x.id,
-    });
+    const moved = await moveGuestOf(pair, erik, x.id);
     expect(moved.status, moved.text).toBe(200);
     expect(await bedsOf(pair.body.id, x.id)).toEqual([x.beds[1].id]);
     // Hans, alone in Z1, takes the free bed of W1 with his booking room
-    const whole = await moveCabin(alone.body.id, {
-      customerId: hans,
-      fromBookingRoomId: alone.body.rooms[0].id,
-      roomId: w.id,
-    });
+    const whole = await moveGuestOf(alone, hans, w.id);
     expect(whole.status, whole.text).toBe(200);
     expect(await bedsOf(alone.body.id, w.id)).toEqual([w.beds[1].id]);
     // X1 is full now: a third guest is refused with what is taken
-    const full = await moveCabin(pair.body.id, {
-      customerId: frank,
-      fromBookingRoomId: pair.body.rooms[0].id,
-      roomId: x.id,
-    });
+    const full = await moveGuestOf(pair, frank, x.id);
     expect(full.status).toBe(409);
     // bad input is a 400 naming the field, and moves nobody
-    const bad = await moveCabin(pair.body.id, {
-      customerId: "x",
-      fromBookingRoomId: pair.body.rooms[0].id,
-      roomId: x.id,
-    });
+    const bad = await moveGuestOf(pair, "x", x.id);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject([{ path: "customerId" }]);
     const missing = await moveCabin(pair.body.id, { customerId: frank });

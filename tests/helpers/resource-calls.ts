@@ -17,3 +17,12 @@ export const apiUpdate = (token: string, resource: string, id: string | number, 
 /** DELETE /api/{resource}/{id}. */
 export const apiDelete = (token: string, resource: string, id: string | number, lang?: string) =>
   call(removeRoute, { method: "DELETE", token, params: { resource, id: String(id) }, headers: language(lang) });
+
+/** A create without an id, an update of row `id` with one: a form's save. */
+export const apiSave = (
+  token: string,
+  resource: string,
+  id: string | number | null | undefined,
+  body: unknown,
+  lang?: string,
+) => (id == null ? apiCreate(token, resource, body, lang) : apiUpdate(token, resource, id, body, lang));

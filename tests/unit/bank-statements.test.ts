@@ -53,36 +53,41 @@ function failure(fn: () => unknown, locale: "en" | "de" = "en") {
 }
 
 describe("amounts and dates", () => {
-  it("reads decimal commas and points, thousands, and the signs banks write", () => {
-    const ok = (raw: string, mark: "," | ".") => (readAmount(raw, mark) as { value: string }).value;
-    expect(ok("1.250,00", ",")).toBe("1250.00");
-    expect(ok("-312,45", ",")).toBe("-312.45");
-    expect(ok("12,5", ",")).toBe("12.50");
-    expect(ok("3,50-", ",")).toBe("-3.50");
-    expect(ok("1,204.10", ".")).toBe("1204.10");
-    expect(ok("(12.50)", ".")).toBe("-12.50");
-    expect(ok("+7", ".")).toBe("7.00");
-    expect(ok("€ 1 234,56", ",")).toBe("1234.56");
-    expect(ok("-0,00", ",")).toBe("0.00");
-    expect(readAmount("12,3,4", ",")).toEqual({ problem: "notNumber" });
-    expect(readAmount("1234.56", ",")).toEqual({ problem: "notNumber" });
-    expect(readAmount("1,234", ".")).toEqual({ value: "1234.00" });
-    expect(readAmount("1.2345", ".")).toEqual({ problem: "decimals" });
-    expect(readAmount("abc", ".")).toEqual({ problem: "notNumber" });
-    expect(readAmount("1234567890123", ".")).toEqual({ problem: "tooLarge" });
+  // the signs banks write: a trailing minus, brackets, a plus; a currency sign and spaced thousands
+  it.each([
+    ["1.250,00", ",", { value: "1250.00" }],
+    ["-312,45", ",", { value: "-312.45" }],
+    ["12,5", ",", { value: "12.50" }],
+    ["3,50-", ",", { value: "-3.50" }],
+    ["1,204.10", ".", { value: "1204.10" }],
+    ["(12.50)", ".", { value: "-12.50" }],
+    ["+7", ".", { value: "7.00" }],
+    ["€ 1 234,56", ",", { value: "1234.56" }],
+    ["-0,00", ",", { value: "0.00" }],
+    ["12,3,4", ",", { problem: "notNumber" }],
+    ["1234.56", ",", { problem: "notNumber" }],
+    ["1,234", ".", { value: "1234.00" }],
+    ["1.2345", ".", { problem: "decimals" }],
+    ["abc", ".", { problem: "notNumber" }],
+    ["1234567890123", ".", { problem: "tooLarge" }],
+  ] as const)("reads the amount %s with the decimal mark %s", (raw, mark, read) => {
+    expect(readAmount(raw, mark)).toEqual(read);
   });
 
-  it("reads the usual date formats and refuses days that do not exist", () => {
-    expect(readDate("02.03.2026", "DD.MM.YYYY")).toBe("2026-03-02");
-    expect(readDate("2.3.26", "DD.MM.YY")).toBe("2026-03-02");
-    expect(readDate("2026-03-02", "YYYY-MM-DD")).toBe("2026-03-02");
-    expect(readDate("2026-03-02T10:15:00Z", "YYYY-MM-DD")).toBe("2026-03-02");
-    expect(readDate("02/03/2026", "DD/MM/YYYY")).toBe("2026-03-02");
-    expect(readDate("03/02/2026", "MM/DD/YYYY")).toBe("2026-03-02");
-    expect(readDate("31.02.2026", "DD.MM.YYYY")).toBeNull();
-    expect(readDate("29.02.2028", "DD.MM.YYYY")).toBe("2028-02-29");
-    expect(readDate("2026-03-02", "DD.MM.YYYY")).toBeNull();
-    expect(readDate("13/25/2026", "MM/DD/YYYY")).toBeNull();
+  // the usual date formats; days that do not exist, or do not fit the format, are null
+  it.each([
+    ["02.03.2026", "DD.MM.YYYY", "2026-03-02"],
+    ["2.3.26", "DD.MM.YY", "2026-03-02"],
+    ["2026-03-02", "YYYY-MM-DD", "2026-03-02"],
+    ["2026-03-02T10:15:00Z", "YYYY-MM-DD", "2026-03-02"],
+    ["02/03/2026", "DD/MM/YYYY", "2026-03-02"],
+    ["03/02/2026", "MM/DD/YYYY", "2026-03-02"],
+    ["31.02.2026", "DD.MM.YYYY", null],
+    ["29.02.2028", "DD.MM.YYYY", "2028-02-29"],
+    ["2026-03-02", "DD.MM.YYYY", null],
+    ["13/25/2026", "MM/DD/YYYY", null],
+  ] as const)("reads the date %s written %s", (raw, format, day) => {
+    expect(readDate(raw, format)).toBe(day);
   });
 });
 

@@ -64,31 +64,52 @@ export function GridToolbar(p: {
           {t("go")}
         </Button>
       </label>
-      <label className="flex items-center gap-2 whitespace-nowrap">
-        {t("resort")}
-        <Select
-          value={p.resortId}
-          onChange={(e) => p.onResort(e.target.value)}
-          className="w-48"
-          data-testid="grid-resort"
-        >
-          <Options options={p.resorts} empty={t("allResorts")} />
-        </Select>
-      </label>
-      <label className="flex items-center gap-2 whitespace-nowrap">
-        {t("roomType")}
-        <Select
-          value={p.roomTypeId}
-          onChange={(e) => p.onRoomType(e.target.value)}
-          className="w-56"
-          data-testid="grid-room-type"
-        >
-          <Options options={p.roomTypes} empty={t("allRoomTypes")} />
-        </Select>
-      </label>
+      <ShownChoice
+        label={t("resort")}
+        value={p.resortId}
+        onChange={p.onResort}
+        options={p.resorts}
+        all={t("allResorts")}
+        className="w-48"
+        testId="grid-resort"
+      />
+      <ShownChoice
+        label={t("roomType")}
+        value={p.roomTypeId}
+        onChange={p.onRoomType}
+        options={p.roomTypes}
+        all={t("allRoomTypes")}
+        className="w-56"
+        testId="grid-room-type"
+      />
       <Button variant="secondary" size="sm" onClick={p.onSizes} data-testid="grid-sizes">
         {t("sizes.open")}
       </Button>
     </div>
+  );
+}
+
+/** Which resort or room type the grid shows: a labelled select whose empty choice is all of them. */
+function ShownChoice(p: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Option[];
+  all: string;
+  className: string;
+  testId: string;
+}) {
+  return (
+    <label className="flex items-center gap-2 whitespace-nowrap">
+      {p.label}
+      <Select
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+        className={p.className}
+        data-testid={p.testId}
+      >
+        <Options options={p.options} empty={p.all} />
+      </Select>
+    </label>
   );
 }

@@ -10,6 +10,18 @@ import { ENTRY_STATES } from "./entry-state";
 
 export const ENTRY_SOURCES = ["import", "manual", "wise"] as const;
 
+/** The movement a bank entry records, as its statement had it: both entry answers show it. */
+const entryMovementAnswer = {
+  date: wireDate,
+  valueDate: wireDate.nullable(),
+  amount: wireDecimal.meta({ description: "positive: money in; negative: money out" }),
+  currency: z.string(),
+  counterparty: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+  reference: z.string().nullable(),
+  details: z.string().nullable(),
+};
+
 export const bankEntryAnswer = z
   .object({
     id: wireId,
@@ -17,14 +29,7 @@ export const bankEntryAnswer = z
     bankName: z.string(),
     source: z.enum(ENTRY_SOURCES),
     importId: wireId.nullable(),
-    date: wireDate,
-    valueDate: wireDate.nullable(),
-    amount: wireDecimal.meta({ description: "positive: money in; negative: money out" }),
-    currency: z.string(),
-    counterparty: z.string().nullable(),
-    counterpartyIban: z.string().nullable(),
-    reference: z.string().nullable(),
-    details: z.string().nullable(),
+    ...entryMovementAnswer,
     state: z.enum(ENTRY_STATES).meta({ description: "matched: the matches cover the amount exactly" }),
     matched: wireDecimal.meta({ description: "the sum of the matches' amounts" }),
     remaining: wireDecimal.meta({ description: "what is left to match" }),
@@ -92,14 +97,7 @@ export const entryAnswer = z
     bankId: wireId,
     bankName: z.string(),
     source: z.string(),
-    date: wireDate,
-    valueDate: wireDate.nullable(),
-    amount: wireDecimal.meta({ description: "positive: money in; negative: money out" }),
-    currency: z.string(),
-    counterparty: z.string().nullable(),
-    counterpartyIban: z.string().nullable(),
-    reference: z.string().nullable(),
-    details: z.string().nullable(),
+    ...entryMovementAnswer,
     matched: wireDecimal.meta({ description: "what its matches cover (entry currency)" }),
     credited: wireDecimal.meta({ description: "what is booked as an agency's or customer's credit" }),
     left: wireDecimal.meta({ description: "what is left to match: |amount| - matched - credited" }),

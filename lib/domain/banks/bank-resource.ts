@@ -6,7 +6,9 @@
 // import's preview, not here. An account with entries or imports is not deleted.
 import { z } from "zod";
 import { currencyCode, optional } from "../../resources/fields";
+import { ASSET_FILTERS } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { AppError } from "../../core/errors";
 import { calendarDateField, ibanField, id, money, safeString, text } from "../../validation/validators";
@@ -68,8 +70,7 @@ export const bankResource = defineResource({
   filters: {
     isActive: { kind: "bool" },
     currency: { kind: "string" },
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
   },
   sort: { id: "id", name: "name", currency: "currency", openingDate: "openingDate", createdAt: "createdAt" },
   defaultSort: { key: "name", order: "asc" },
@@ -148,7 +149,7 @@ export const bankScreen = defineScreen(bankResource, {
     { key: "resortId", type: "enum", options: { rows: "resort" } },
     { key: "vesselId", type: "enum", options: { rows: "vessel" } },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "isActive", type: "bool" },

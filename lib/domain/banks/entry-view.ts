@@ -9,11 +9,8 @@ import { bookingLabel, bookingNumberSelect } from "../booking/states";
 import { convert, storedRate } from "../payments/convert-payment";
 import { entryCovers } from "./entry-left";
 
-export const entryViewSelect = {
-  id: true,
-  bankId: true,
-  bank: { select: { name: true } },
-  source: true,
+/** The movement a bank entry records, as its statement had it: both entry answers show it. */
+export const entryMovementSelect = {
   date: true,
   valueDate: true,
   amount: true,
@@ -22,6 +19,14 @@ export const entryViewSelect = {
   counterpartyIban: true,
   reference: true,
   details: true,
+} as const;
+
+export const entryViewSelect = {
+  id: true,
+  bankId: true,
+  bank: { select: { name: true } },
+  source: true,
+  ...entryMovementSelect,
   matches: {
     select: {
       id: true,

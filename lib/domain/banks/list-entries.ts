@@ -13,6 +13,7 @@ import { calendarDateField, id } from "../../validation/validators";
 import { ENTRY_SOURCES } from "./answer-schemas";
 import { bankWhere } from "./bank-access";
 import { entryState, ENTRY_STATES } from "./entry-state";
+import { entryMovementSelect } from "./entry-view";
 import { readAmount } from "./statement-values";
 
 const entrySelect = {
@@ -21,14 +22,7 @@ const entrySelect = {
   bank: { select: { name: true } },
   source: true,
   importId: true,
-  date: true,
-  valueDate: true,
-  amount: true,
-  currency: true,
-  counterparty: true,
-  counterpartyIban: true,
-  reference: true,
-  details: true,
+  ...entryMovementSelect,
   createdAt: true,
   matches: { select: { amount: true } },
 } satisfies Prisma.BankEntrySelect;

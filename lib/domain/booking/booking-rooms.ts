@@ -19,6 +19,7 @@ import {
   loadRooms,
   lockRooms,
   overbooked,
+  seatBookingRoom,
   type Claim,
   type RoomInfo,
 } from "./inventory";
@@ -315,19 +316,12 @@ export async function moveBookingRoom(
     await checkClaims(tx, [claim], { bookingId: b.id, expire: expireBookings });
   } else await tx.bookingBed.deleteMany({ where: { bookingRoomId: r.id } });
   try {
-    await tx.bookingRoom.update({
-      where: { id: r.id },
-      data: { roomId: room.id, exclusive: claim.exclusive, noOfPax: r.guests.length || r.noOfPax },
-    });
-    await tx.bookingBed.createMany({
-      data: claim.bedIds.map((bedId) => ({
-        bookingRoomId: r.id,
-        bedId,
-        dateFrom: r.dateFrom,
-        dateTo: r.dateTo,
-        active: r.active,
-      })),
-    });
+    await seatBookingRoom(
+      tx,
+      r.id,
+      { ...claim, roomId: room.id, active: r.active },
+      { noOfPax: r.guests.length || r.noOfPax },
+    );
   } catch (e) {
     throw overbooked(e, [claim]);
   }

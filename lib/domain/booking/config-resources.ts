@@ -5,6 +5,7 @@ import { csvColumns, HAND_ORDERED, readWriteAccess } from "../../resources/list-
 import { color, date, i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { money, nonNegativeInt, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN, SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 
 const access = readWriteAccess("bookings.read", "bookings.update");
 
@@ -125,15 +126,10 @@ const sourceOrCategory = (def: typeof bookingSourceResource | typeof bookingCate
       { key: "color", type: "color" },
       { key: "isActive", type: "bool" },
       { key: "sort", sort: "sort", type: "number" },
-      { key: "id", sort: "id", type: "number", hidden: true },
+      ID_COLUMN,
     ],
     filters: [{ key: "isActive", type: "bool" }],
-    fields: [
-      { name: "name" },
-      { name: "color", type: "color" },
-      { name: "sort", type: "number" },
-      { name: "isActive", type: "checkbox" },
-    ],
+    fields: [{ name: "name" }, { name: "color", type: "color" }, ...SORT_AND_ACTIVE_FIELDS],
   });
 export const bookingSourceScreen = sourceOrCategory(bookingSourceResource);
 export const bookingCategoryScreen = sourceOrCategory(bookingCategoryResource);
@@ -147,7 +143,7 @@ export const termsScreen = defineScreen(termsResource, {
     { key: "restDueDaysBeforeArrival", type: "number" },
     { key: "isDefault", type: "bool" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [
@@ -172,7 +168,7 @@ export const commissionScreen = defineScreen(commissionResource, {
     { key: "useTerms", type: "bool" },
     { key: "includeCommission", type: "bool" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [

@@ -267,6 +267,31 @@ export async function insertRooms(
   }
 }
 
+/**
+ * A booking room takes `roomId` on the given beds for its nights (a move of the room, a move of the
+ * booking): the row points at the room and the beds are held anew. Its old beds are gone already.
+ */
+export async function seatBookingRoom(
+  tx: Tx,
+  bookingRoomId: number,
+  seat: { roomId: number; exclusive: boolean; bedIds: number[]; dateFrom: Date; dateTo: Date; active: boolean },
+  also: { noOfPax?: number } = {},
+) {
+  await tx.bookingRoom.update({
+    where: { id: bookingRoomId },
+    data: { roomId: seat.roomId, exclusive: seat.exclusive, dateFrom: seat.dateFrom, dateTo: seat.dateTo, ...also },
+  });
+  await tx.bookingBed.createMany({
+    data: seat.bedIds.map((bedId) => ({
+      bookingRoomId,
+      bedId,
+      dateFrom: seat.dateFrom,
+      dateTo: seat.dateTo,
+      active: seat.active,
+    })),
+  });
+}
+
 /** Every room and bed of the booking held (true) or given back (false), as its new state says. */
 export async function setHolding(tx: Tx, bookingId: number, active: boolean, claims: Claim[] = []) {
   try {

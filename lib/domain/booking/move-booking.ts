@@ -10,7 +10,7 @@ import { AppError, notFound } from "../../core/errors";
 import { bookingScope } from "./access";
 import { afterBookingChange } from "./after-change";
 import { occupancy, type Occupancy } from "./availability";
-import { loadRooms, lockRooms, overbooked, takenError, type RoomInfo } from "./inventory";
+import { loadRooms, lockRooms, overbooked, seatBookingRoom, takenError, type RoomInfo } from "./inventory";
 import { decide, lockBooking, lockForEdit, type EditInput, type LockedBooking } from "./lock-booking";
 import { placeAll, type Placement, type Source } from "./placement";
 import { bookingNumberSelect, holdsInventory } from "./states";
@@ -57,7 +57,19 @@ export async function cabinSources(tx: Tx, bookingId: number) {
       guests: { select: { customer: { select: { gender: true, fullName: true } } } },
     },
   });
-  const sources: Source[] = rows.map((r) => ({
+  return { rows, sources: rows.map(placementSource) };
+}
+
+/** A booking room as a source for placement (a move's and a rebook's): what it holds and who sleeps there. */
+export function placementSource(r: {
+  id: number;
+  roomId: number;
+  exclusive: boolean;
+  room: { roomType: { key: string } };
+  beds: unknown[];
+  guests: { customer: { gender: string | null } }[];
+}): Source {
+  return {
     key: r.id,
     roomId: r.roomId,
     roomTypeKey: r.room.roomType.key,
@@ -65,8 +77,7 @@ export async function cabinSources(tx: Tx, bookingId: number) {
     beds: r.beds.length,
     guests: r.guests.length,
     genders: r.guests.map((g) => g.customer.gender as Gender),
-  }));
-  return { rows, sources };
+  };
 }
 
 /**
@@ -145,19 +156,7 @@ async function applyMove(
   try {
     for (const p of placed) {
       await tx.bookingBed.deleteMany({ where: { bookingRoomId: p.key } });
-      await tx.bookingRoom.update({
-        where: { id: p.key },
-        data: { roomId: p.room.id, exclusive: p.exclusive, dateFrom: t.from, dateTo: t.to },
-      });
-      await tx.bookingBed.createMany({
-        data: p.bedIds.map((bedId) => ({
-          bookingRoomId: p.key,
-          bedId,
-          dateFrom: t.from,
-          dateTo: t.to,
-          active: holding,
-        })),
-      });
+      await seatBookingRoom(tx, p.key, { ...p, roomId: p.room.id, dateFrom: t.from, dateTo: t.to, active: holding });
     }
   } catch (e) {
     throw overbooked(

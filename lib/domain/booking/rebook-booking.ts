@@ -11,7 +11,7 @@ import { occupancy } from "./availability";
 import { deriveBooking, roomsWithGuests } from "./derive-booking";
 import { loadRooms, lockRooms, type ClaimWithGuests } from "./inventory";
 import { decide, lockBooking, lockForEdit, type EditInput } from "./lock-booking";
-import { noCabins, shiftStay, targetCabins } from "./move-booking";
+import { noCabins, placementSource, shiftStay, targetCabins } from "./move-booking";
 import { placeAll } from "./placement";
 import { MAX_NIGHTS } from "./plan-booking";
 import { bookingLabel, holdsInventory } from "./states";
@@ -71,16 +71,11 @@ export async function rebookBooking(
           throw new AppError("CONFLICT", "errors.SCHEDULE_NOT_BOOKABLE", { values: { status: s.status } });
         set = { scheduleId: s.id, tourId: s.tourId, vesselId: s.vesselId };
         const { rooms, occ } = await targetCabins(tx, s, [b.id]);
-        const sources = cabins.map((r) => ({
-          key: r.id,
-          roomId: r.roomId,
-          roomTypeKey: r.room.roomType.key,
-          exclusive: r.exclusive,
-          beds: r.beds.length,
-          guests: r.guests.length,
-          genders: gendersOf(r),
-        }));
-        const placed = placeAll(sources, rooms, holding ? occ : new Map(rooms.map((x) => [x.id, emptyOcc()])));
+        const placed = placeAll(
+          cabins.map(placementSource),
+          rooms,
+          holding ? occ : new Map(rooms.map((x) => [x.id, emptyOcc()])),
+        );
         if (!placed.ok)
           throw new AppError("CONFLICT", "errors.NOT_PLACED", {
             values: {

@@ -7,8 +7,9 @@ import { calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { color, date, optional } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
-import { dayFilters, csvColumns } from "../../resources/list-parts";
+import { ASSET_FILTERS, dayFilters, csvColumns } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { calendarDateField, id, text } from "../../validation/validators";
 import { assertKnownReferences } from "../../resources/known-references";
 import { mayChangeComment } from "./access";
@@ -101,8 +102,7 @@ export const dayGuestResource = defineResource({
   },
   search: ["name", "note"],
   filters: {
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     ...dayFilters("date"),
   },
   sort: { id: "id", date: "date" },
@@ -139,8 +139,7 @@ export const dayEventResource = defineResource({
   },
   search: ["title", "note"],
   filters: {
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     // an event of several days is in every range it overlaps: it ends (dateTo, else its one day) on or after `from`
     from: {
       kind: "custom",
@@ -214,7 +213,7 @@ export const dayGuestScreen = defineScreen(dayGuestResource, {
     { key: "name" },
     { key: "noOfPax", type: "number" },
     { key: "note" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "from", type: "date" },

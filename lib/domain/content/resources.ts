@@ -4,6 +4,7 @@ import { defineResource } from "../../resources/types";
 import { csvColumns, HAND_ORDERED, readWriteAccess } from "../../resources/list-parts";
 import { i18nText, id, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 export const MESSAGE_CATEGORIES = ["Text", "Payment", "Cancellation", "Information", "Price", "Custom"] as const;
 const access = readWriteAccess("settings.read", "settings.update");
@@ -59,7 +60,7 @@ export const textBlockScreen = defineScreen(textBlockResource, {
     { key: "category", sort: "category", type: "enum", options: categories },
     { key: "groupId", type: "enum", options: { rows: "textBlockGroup" } },
     { key: "sort", sort: "sort", type: "number", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "category", type: "select", options: categories },
@@ -77,10 +78,6 @@ export const textBlockScreen = defineScreen(textBlockResource, {
 
 export const textBlockGroupScreen = defineScreen(textBlockGroupResource, {
   labels: "textblocks.fields",
-  columns: [
-    { key: "name", sort: "name" },
-    { key: "sort", sort: "sort", type: "number" },
-    { key: "id", sort: "id", type: "number", hidden: true },
-  ],
+  columns: [{ key: "name", sort: "name" }, { key: "sort", sort: "sort", type: "number" }, ID_COLUMN],
   fields: [{ name: "name" }, { name: "sort", type: "number" }],
 });

@@ -7,6 +7,7 @@ import { ownAgencyRows } from "./agency-access";
 import { name, optional } from "../../resources/fields";
 import { id, optionalEmail, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 export const agencyGroupResource = defineResource({
   name: "agencygroup",
@@ -46,12 +47,7 @@ export const AGENCY_GROUP_RESOURCES = [agencyGroupResource, agencyContactResourc
 
 export const agencyGroupScreen = defineScreen(agencyGroupResource, {
   labels: "agencyGroups.fields",
-  columns: [
-    { key: "name", sort: "name" },
-    { key: "commissionPercent", type: "percent" },
-    { key: "note" },
-    { key: "id", sort: "id", type: "number", hidden: true },
-  ],
+  columns: [{ key: "name", sort: "name" }, { key: "commissionPercent", type: "percent" }, { key: "note" }, ID_COLUMN],
   fields: [{ name: "name" }, { name: "commissionPercent", type: "decimal" }, { name: "note", type: "textarea" }],
 });
 

@@ -1,10 +1,11 @@
 // Agencies (travel, resell, employee) on the resource engine. An agency user (agencies.self)
 // sees and edits only its own agency, and not its commission, type or status.
 import { z } from "zod";
-import { currencyCode, isoCountryCode, optional } from "../../resources/fields";
+import { currencyCode, isoCountryCode, optional, streetAddress } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { id, optionalEmail, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 export const AGENCY_TYPES = ["travel", "resell", "employee"] as const;
 const country = isoCountryCode();
@@ -14,9 +15,7 @@ export const agencySchema = z.object({
   type: z.enum(AGENCY_TYPES).default("travel"),
   email: optionalEmail().optional(),
   phone: optional(text({ max: 40 })),
-  street: optional(text({ max: 160 })),
-  zip: optional(text({ max: 20 })),
-  city: optional(text({ max: 80 })),
+  ...streetAddress(),
   country: optional(country),
   /** for its invoices (an EU business buyer's VAT ID) */
   vatId: optional(text({ max: 40 })),
@@ -93,7 +92,7 @@ export const agencyScreen = defineScreen(agencyResource, {
     { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "commissionPercent", type: "percent", sort: "commissionPercent" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
     { key: "createdAt", type: "datetime", sort: "createdAt", hidden: true },
   ],
   filters: [

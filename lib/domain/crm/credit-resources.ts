@@ -8,10 +8,11 @@ import { dayFilters, csvColumns } from "../../resources/list-parts";
 import { ownAgencyRows } from "./agency-access";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { id, money, text } from "../../validation/validators";
-import { defineScreen } from "../../resources/screen";
+import { defineScreen, type ScreenColumn, type ScreenField, type ScreenFilter } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { appendCredit, CREDIT_KINDS, type CreditOwner } from "./credit-ledger";
 import { isoDate } from "../../core/dates";
-import type { OwnAccess, WriteContext } from "../../resources/types";
+import type { OwnAccess, ResourceDef, WriteContext } from "../../resources/types";
 
 const creditSchema = <K extends string>(owner: K) =>
   z.object({
@@ -109,62 +110,51 @@ export const customerCreditResource = creditResource({
 
 export const CREDIT_RESOURCES = [agencyCreditResource, customerCreditResource];
 
-export const agencyCreditScreen = defineScreen(agencyCreditResource, {
-  labels: "credits.fields",
-  columns: [
-    { key: "date", type: "date", sort: "date" },
-    { key: "agencyId", type: "enum", options: { rows: "agency" } },
-    { key: "amount", type: "money", currencyKey: "currency", sort: "amount" },
-    { key: "currency" },
-    { key: "kind", type: "enum", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
-    { key: "reason" },
-    { key: "bookingId" },
-    { key: "correctsId" },
-    { key: "id", sort: "id", type: "number", hidden: true },
-  ],
-  filters: [
-    { key: "agencyId", type: "select", options: { rows: "agency" } },
-    { key: "currency", type: "select", options: "currencies" },
-    { key: "kind", type: "select", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
-    { key: "from", type: "date" },
-    { key: "to", type: "date" },
-  ],
-  fields: [
-    { name: "agencyId", type: "select", options: { rows: "agency" } },
-    { name: "date", type: "date", initial: "today" },
-    { name: "amount", type: "decimal" },
-    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
-    { name: "reason", wide: true },
-    { name: "bookingId", type: "number" },
-  ],
+// The two credit lists differ only in their holder: an agency (chosen from the agencies) or a
+// customer (by number).
+function creditScreen<const N extends string>(
+  resource: ResourceDef<N>,
+  holder: { column: ScreenColumn; filter: ScreenFilter; field: ScreenField },
+) {
+  return defineScreen(resource, {
+    labels: "credits.fields",
+    columns: [
+      { key: "date", type: "date", sort: "date" },
+      holder.column,
+      { key: "amount", type: "money", currencyKey: "currency", sort: "amount" },
+      { key: "currency" },
+      { key: "kind", type: "enum", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
+      { key: "reason" },
+      { key: "bookingId" },
+      { key: "correctsId" },
+      ID_COLUMN,
+    ],
+    filters: [
+      holder.filter,
+      { key: "currency", type: "select", options: "currencies" },
+      { key: "kind", type: "select", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
+      { key: "from", type: "date" },
+      { key: "to", type: "date" },
+    ],
+    fields: [
+      holder.field,
+      { name: "date", type: "date", initial: "today" },
+      { name: "amount", type: "decimal" },
+      { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+      { name: "reason", wide: true },
+      { name: "bookingId", type: "number" },
+    ],
+  });
+}
+
+export const agencyCreditScreen = creditScreen(agencyCreditResource, {
+  column: { key: "agencyId", type: "enum", options: { rows: "agency" } },
+  filter: { key: "agencyId", type: "select", options: { rows: "agency" } },
+  field: { name: "agencyId", type: "select", options: { rows: "agency" } },
 });
 
-export const customerCreditScreen = defineScreen(customerCreditResource, {
-  labels: "credits.fields",
-  columns: [
-    { key: "date", type: "date", sort: "date" },
-    { key: "customerId", type: "number" },
-    { key: "amount", type: "money", currencyKey: "currency", sort: "amount" },
-    { key: "currency" },
-    { key: "kind", type: "enum", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
-    { key: "reason" },
-    { key: "bookingId" },
-    { key: "correctsId" },
-    { key: "id", sort: "id", type: "number", hidden: true },
-  ],
-  filters: [
-    { key: "customerId", type: "text" },
-    { key: "currency", type: "select", options: "currencies" },
-    { key: "kind", type: "select", options: { enum: CREDIT_KINDS, labels: "credits.kinds" } },
-    { key: "from", type: "date" },
-    { key: "to", type: "date" },
-  ],
-  fields: [
-    { name: "customerId", type: "number" },
-    { name: "date", type: "date", initial: "today" },
-    { name: "amount", type: "decimal" },
-    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
-    { name: "reason", wide: true },
-    { name: "bookingId", type: "number" },
-  ],
+export const customerCreditScreen = creditScreen(customerCreditResource, {
+  column: { key: "customerId", type: "number" },
+  filter: { key: "customerId", type: "text" },
+  field: { name: "customerId", type: "number" },
 });

@@ -6,6 +6,7 @@ import { csvColumns, HAND_ORDERED, readWriteAccess } from "../../resources/list-
 import { color, name, optional, sortOrder } from "../../resources/fields";
 import { text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 export const customerGroupResource = defineResource({
   name: "customergroup",
@@ -64,12 +65,7 @@ export const CUSTOMER_GROUP_RESOURCES = [customerGroupResource, customerDataGrou
 
 export const customerGroupScreen = defineScreen(customerGroupResource, {
   labels: "customerGroups.fields",
-  columns: [
-    { key: "name", sort: "name" },
-    { key: "color", type: "color" },
-    { key: "description" },
-    { key: "id", sort: "id", type: "number", hidden: true },
-  ],
+  columns: [{ key: "name", sort: "name" }, { key: "color", type: "color" }, { key: "description" }, ID_COLUMN],
   fields: [{ name: "name" }, { name: "color", type: "color" }, { name: "description", type: "textarea" }],
 });
 
@@ -81,11 +77,7 @@ const DATA_FIELDS_EXAMPLE = JSON.stringify([
 
 export const customerDataGroupScreen = defineScreen(customerDataGroupResource, {
   labels: "dataGroups.fields",
-  columns: [
-    { key: "name", sort: "name" },
-    { key: "sort", type: "number", sort: "sort" },
-    { key: "id", sort: "id", type: "number", hidden: true },
-  ],
+  columns: [{ key: "name", sort: "name" }, { key: "sort", type: "number", sort: "sort" }, ID_COLUMN],
   fields: [
     { name: "name" },
     { name: "sort", type: "number" },

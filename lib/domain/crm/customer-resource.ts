@@ -3,11 +3,12 @@
 import { z } from "zod";
 import type { Prisma } from "../../core/db";
 import { CUSTOMER_TYPES } from "./customer-types";
-import { isoCountryCode, optional } from "../../resources/fields";
+import { isoCountryCode, optional, streetAddress } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { calendarDateField, id, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "./customer-name";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { wireId } from "../../validation/wire";
 
 const country = isoCountryCode();
@@ -27,9 +28,7 @@ export const customerSchema = z.object({
   email: optionalEmail().optional(),
   phone: optional(text({ max: 40 })),
   // address
-  street: optional(text({ max: 160 })),
-  zip: optional(text({ max: 20 })),
-  city: optional(text({ max: 80 })),
+  ...streetAddress(),
   state: optional(text({ max: 80 })),
   country: optional(country),
   passportNationality: optional(country),
@@ -199,7 +198,7 @@ export const customerScreen = defineScreen(customerResource, {
     { key: "customerType", type: "enum", options: customerTypes },
     { key: "gender", type: "enum", options: genders, hidden: true },
     { key: "birthday", type: "date", sort: "birthday", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
     { key: "createdAt", type: "datetime", sort: "createdAt", hidden: true },
   ],
   filters: [

@@ -17,6 +17,7 @@ import {
 } from "../../resources/fields";
 import { flightCode, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN, SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 
 const access = readWriteAccess("settings.read", "settings.update");
 const media = { mediaIds: ids(), textBlockIds: ids() };
@@ -199,7 +200,6 @@ const countryField = { name: "countryCode", type: "select", options: "countries"
 /** whether it is offered: a column and a filter alike */
 const isActive = { key: "isActive", type: "bool" } as const;
 const countryFilters = [{ key: "countryCode", type: "select", options: "countries" }, isActive] as const;
-const idColumn = { key: "id", sort: "id", type: "number", hidden: true } as const;
 const geoMedia = [
   { name: "mediaIds", type: "media" },
   { name: "textBlockIds", type: "multiselect", options: { rows: "textBlock" } },
@@ -213,15 +213,14 @@ export const destinationScreen = defineScreen(destinationResource, {
     countryColumn,
     isActive,
     { key: "sort", sort: "sort", type: "number", hidden: true },
-    idColumn,
+    ID_COLUMN,
   ],
   filters: [...countryFilters],
   fields: [
     { name: "name" },
     { name: "code" },
     countryField,
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
+    ...SORT_AND_ACTIVE_FIELDS,
     { name: "description", type: "i18n" },
     ...geoMedia,
   ],
@@ -237,7 +236,7 @@ export const portScreen = defineScreen(portResource, {
     { key: "latitude", type: "number", hidden: true },
     { key: "longitude", type: "number", hidden: true },
     isActive,
-    idColumn,
+    ID_COLUMN,
   ],
   filters: [
     { key: "countryCode", type: "select", options: "countries" },
@@ -266,7 +265,7 @@ export const airportScreen = defineScreen(airportResource, {
     countryColumn,
     { key: "timezone", hidden: true },
     isActive,
-    idColumn,
+    ID_COLUMN,
   ],
   filters: [...countryFilters],
   fields: [
@@ -289,7 +288,7 @@ export const airlineScreen = defineScreen(airlineResource, {
     { key: "name", sort: "name" },
     countryColumn,
     isActive,
-    idColumn,
+    ID_COLUMN,
   ],
   filters: [...countryFilters],
   fields: [

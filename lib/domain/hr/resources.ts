@@ -1,11 +1,12 @@
 // Employees and their work logs.
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
-import { dayFilters, csvColumns } from "../../resources/list-parts";
+import { ASSET_FILTERS, dayFilters, csvColumns } from "../../resources/list-parts";
 import { currencyCode, date, optional } from "../../resources/fields";
 import { id, money, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "../crm/customer-name";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 const access = {
   read: ["employee.read"],
@@ -36,7 +37,7 @@ export const employeeResource = defineResource({
     note: optional(text({ max: 2000 })),
   }),
   search: ["fullName", "email", "position"],
-  filters: { isActive: { kind: "bool" }, resortId: { kind: "int" }, vesselId: { kind: "int" } },
+  filters: { isActive: { kind: "bool" }, ...ASSET_FILTERS },
   sort: { id: "id", lastName: "lastName", firstName: "firstName", position: "position" },
   defaultSort: { key: "lastName", order: "asc" },
   csv: ["id", "firstName", "lastName", "email", "phone", "position", "hourlyRate", "currency", "isActive"].map(
@@ -91,7 +92,7 @@ export const employeeScreen = defineScreen(employeeResource, {
     { key: "vesselId", type: "enum", options: { rows: "vessel" }, hidden: true },
     { key: "hourlyRate", type: "money", currencyKey: "currency" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "isActive", type: "bool" },

@@ -5,18 +5,19 @@ import { z } from "zod";
 import type { Action } from "../../resources/types";
 import { name, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
 import { LIST_COLUMNS } from "./print-lists";
 
-export function printListDefinition<const N extends string>(o: {
-  name: N;
-  assetType: "resort" | "vessel";
+/** The print lists of `assetType` (resource `${assetType}list`), changed by `access`, of the given kinds. */
+export function printListDefinition<const A extends "resort" | "vessel">(o: {
+  assetType: A;
   access: Record<Action, readonly string[]>;
   kinds: readonly [string, ...string[]];
 }) {
   const resource = defineResource({
-    name: o.name,
+    name: `${o.assetType}list` as const,
     model: "printList",
     scope: { assetType: o.assetType },
     features: [o.assetType],
@@ -53,8 +54,7 @@ export function printListDefinition<const N extends string>(o: {
       { name: "name" },
       { name: "kind", type: "select", options: kinds },
       { name: "columns", type: "tags", hint: "printLists.hints.columns" },
-      { name: "sort", type: "number" },
-      { name: "isActive", type: "checkbox" },
+      ...SORT_AND_ACTIVE_FIELDS,
     ],
   });
   return { resource, screen };

@@ -11,8 +11,10 @@ import {
   name,
   optional,
   sortOrder,
+  streetAddress,
 } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN, SHOWCASE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
@@ -33,9 +35,7 @@ const resortFields = z.object({
   name: name(),
   code: assetCode(),
   isActive: z.boolean().default(true),
-  street: optional(text({ max: 160 })),
-  zip: optional(text({ max: 20 })),
-  city: optional(text({ max: 80 })),
+  ...streetAddress(),
   state: optional(text({ max: 80 })),
   countryCode: optional(isoCountryCode()),
   phone: optional(text({ max: 40 })),
@@ -209,7 +209,6 @@ export const stayRuleResource = defineResource({
 
 // The printable lists of a resort day: which kind (arrivals, departures, in-house) and columns.
 export const { resource: resortListResource, screen: resortListScreen } = printListDefinition({
-  name: "resortlist",
   assetType: "resort",
   access: resortAccess,
   kinds: RESORT_LIST_KINDS,
@@ -229,7 +228,7 @@ export const resortScreen = defineScreen(resortResource, {
     { key: "timezone" },
     { key: "currency" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [
@@ -251,10 +250,7 @@ export const resortScreen = defineScreen(resortResource, {
     { name: "departureWeekdays", type: "multiselect", options: WEEKDAY_OPTIONS, hint: "resorts.hints.weekdays" },
     { name: "minNights", type: "number" },
     { name: "maxNights", type: "number" },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
-    { name: "description", type: "i18n" },
-    { name: "images", type: "media" },
+    ...SHOWCASE_FIELDS,
   ],
 });
 

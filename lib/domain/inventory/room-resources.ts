@@ -12,7 +12,7 @@ import { i18nText, ids, name, optional, sortOrder } from "../../resources/fields
 import { defineScreen } from "../../resources/screen";
 import { elementOf } from "../../resources/rows";
 import { defineResource } from "../../resources/types";
-import { csvColumns } from "../../resources/list-parts";
+import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
 import { money, text } from "../../validation/validators";
 import { count, id, oneAsset, optionalId, paxInOrder } from "./fields";
@@ -179,8 +179,7 @@ export const roomResource = defineResource({
   search: ["name", "internalId"],
   filters: {
     kind: { kind: "enum", values: ["Cabin", "Room"] },
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     roomTypeId: { kind: "int" },
     deckId: { kind: "int" },
     isActive: { kind: "bool" },
@@ -257,7 +256,7 @@ export const roomTypeResource = defineResource({
     .refine(paxInOrder, { path: ["defaultNoOfPax"], message: "validation.paxOrder" }),
   update: roomTypeFields.partial().refine(paxInOrder, { path: ["defaultNoOfPax"], message: "validation.paxOrder" }),
   search: ["name", "key"],
-  filters: { resortId: { kind: "int" }, vesselId: { kind: "int" }, isVisible: { kind: "bool" } },
+  filters: { ...ASSET_FILTERS, isVisible: { kind: "bool" } },
   sort: { id: "id", name: "name", key: "key", sort: "sort" },
   defaultSort: { key: "sort", order: "asc" },
   csv: ["id", "key", "name", "resortId", "vesselId", "defaultNoOfPax", "minNoOfPax", "maxNoOfPax", "surcharge"].map(

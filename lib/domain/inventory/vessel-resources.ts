@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { assetCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN, SHOWCASE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
 import { count, id, timeZone } from "./fields";
@@ -70,7 +71,6 @@ export const deckResource = defineResource({
 });
 
 export const { resource: vesselListResource, screen: vesselListScreen } = printListDefinition({
-  name: "vessellist",
   assetType: "vessel",
   access: vesselAccess,
   kinds: VESSEL_LIST_KINDS,
@@ -87,7 +87,7 @@ export const vesselScreen = defineScreen(vesselResource, {
     { key: "timezone" },
     { key: "currency" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [
@@ -96,10 +96,7 @@ export const vesselScreen = defineScreen(vesselResource, {
     { name: "timezone" },
     { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
     { name: "capacity", type: "number" },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
-    { name: "description", type: "i18n" },
-    { name: "images", type: "media" },
+    ...SHOWCASE_FIELDS,
   ],
 });
 

@@ -8,9 +8,10 @@ import { Prisma, type Tx } from "../../core/db";
 import type { FieldIssue } from "../../core/errors";
 import { currencyCode, date, i18nText, ids, isoCountryCode, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { elementOf } from "../../resources/rows";
 import { defineResource, type WriteContext } from "../../resources/types";
-import { csvColumns } from "../../resources/list-parts";
+import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
 import { wireDate, wireDecimal, wireId } from "../../validation/wire";
 import { crossCheck, percent, text } from "../../validation/validators";
 import { CALCULATION_TYPES, ENTRY_PER, PRICE_TYPES, STATUSES, SURCHARGE_TYPES } from "./enums";
@@ -350,8 +351,7 @@ export const priceResource = defineResource({
     type: { kind: "enum", values: PRICE_TYPES },
     status: { kind: "enum", values: STATUSES },
     calculationType: { kind: "enum", values: CALCULATION_TYPES },
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     currency: { kind: "string" },
   },
   sort: { id: "id", name: "name", validFrom: "validFrom", status: "status", updatedAt: "updatedAt" },
@@ -399,7 +399,7 @@ export const priceScreen = defineScreen(priceResource, {
     { key: "currency", type: "code" },
     { key: "isAvailableToOTA", type: "bool", hidden: true },
     { key: "internalId", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "type", type: "select", options: { enum: PRICE_TYPES, labels: "prices.types" } },

@@ -9,6 +9,7 @@ import type { FieldIssue } from "../../core/errors";
 import { delegate } from "../../resources/engine";
 import { color, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource, type WriteContext } from "../../resources/types";
 import { csvColumns, HAND_ORDERED } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
@@ -229,7 +230,7 @@ export const specialsGroupScreen = defineScreen(specialsGroupResource, {
     { key: "description" },
     { key: "color", type: "color" },
     { key: "sort", sort: "sort", type: "number" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   fields: [
     { name: "name" },
@@ -254,7 +255,7 @@ export const specialScreen = defineScreen(specialResource, {
     { key: "dateTo", type: "date", hidden: true },
     { key: "autoAdd", type: "bool", hidden: true },
     { key: "sort", sort: "sort", type: "number", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "status", type: "select", options: { enum: STATUSES, labels: "prices.status" } },

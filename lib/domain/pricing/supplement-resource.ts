@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { date, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
 import { text } from "../../validation/validators";
@@ -67,7 +68,7 @@ export const supplementScreen = defineScreen(supplementResource, {
     { key: "validTo", type: "date" },
     { key: "isActive", type: "bool" },
     { key: "internalId", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "addRule", type: "select", options: { enum: ADD_RULES, labels: "pricing.addRules" } },

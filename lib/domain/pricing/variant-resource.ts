@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { FieldIssue } from "../../core/errors";
 import { i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
 import { money, nonNegativeInt, text } from "../../validation/validators";
@@ -108,7 +109,7 @@ export const priceVariantScreen = defineScreen(priceVariantResource, {
     { key: "adjustType", type: "enum", options: { enum: VARIANT_ADJUST_TYPES, labels: "priceVariants.adjustTypes" } },
     { key: "adjustValue", type: "number" },
     { key: "sort", sort: "sort", type: "number", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   fields: [
     { name: "name" },

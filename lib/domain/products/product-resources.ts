@@ -4,8 +4,9 @@
 import { z } from "zod";
 import { currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN, SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
-import { csvColumns, HAND_ORDERED } from "../../resources/list-parts";
+import { ASSET_FILTERS, csvColumns, HAND_ORDERED } from "../../resources/list-parts";
 import { text } from "../../validation/validators";
 import { ADD_RULES, PRODUCT_LINE_KINDS } from "../pricing/enums";
 import { amount, assertNoIssues, assetIssues, currencyIssues, optionalId, PRICING_FEATURES } from "../pricing/fields";
@@ -84,8 +85,7 @@ export const productResource = defineResource({
     lineKind: { kind: "enum", values: PRODUCT_LINE_KINDS },
     addRule: { kind: "enum", values: ADD_RULES },
     isActive: { kind: "bool" },
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
   },
   sort: { id: "id", name: "name", price: "price", sort: "sort" },
   defaultSort: { key: "name", order: "asc" },
@@ -113,15 +113,10 @@ export const productCategoryScreen = defineScreen(productCategoryResource, {
     { key: "name", sort: "name" },
     { key: "isActive", type: "bool" },
     { key: "sort", sort: "sort", type: "number" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "isActive", type: "bool" }],
-  fields: [
-    { name: "name" },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
-    { name: "description", type: "i18n" },
-  ],
+  fields: [{ name: "name" }, ...SORT_AND_ACTIVE_FIELDS, { name: "description", type: "i18n" }],
 });
 
 const options = {
@@ -144,7 +139,7 @@ export const productScreen = defineScreen(productResource, {
     { key: "payOnSite", type: "bool", hidden: true },
     { key: "isActive", type: "bool" },
     { key: "internalId", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "categoryId", type: "select", options: { rows: "productCategory" } },

@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
-import { isoCountryCode, name, optional } from "../../resources/fields";
+import { isoCountryCode, name, optional, streetAddress } from "../../resources/fields";
 import { optionalEmail, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 export const supplierResource = defineResource({
   name: "supplier",
@@ -20,9 +21,7 @@ export const supplierResource = defineResource({
     contactName: optional(text({ max: 120 })),
     email: optionalEmail().optional(),
     phone: optional(text({ max: 40 })),
-    street: optional(text({ max: 160 })),
-    zip: optional(text({ max: 20 })),
-    city: optional(text({ max: 80 })),
+    ...streetAddress(),
     country: optional(isoCountryCode()),
     vatId: optional(text({ max: 40 })),
     note: optional(text({ max: 2000 })),
@@ -57,7 +56,7 @@ export const supplierScreen = defineScreen(supplierResource, {
     { key: "country", sort: "country", type: "enum", options: "countries" },
     { key: "vatId", hidden: true },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "country", type: "select", options: "countries" },

@@ -9,6 +9,7 @@ import { percent, text } from "../../validation/validators";
 import { bumpDataVersion } from "./data-version";
 import { invalidateTranslations } from "../../i18n/overrides";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN, SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 
 const admin = { read: ["settings.read"], create: ["admin"], update: ["admin"], delete: ["admin"] } as const;
 const rate = () =>
@@ -132,8 +133,7 @@ export const currencyScreen = defineScreen(currencyResource, {
     { name: "name" },
     { name: "symbol" },
     { name: "decimals", type: "number" },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
+    ...SORT_AND_ACTIVE_FIELDS,
   ],
 });
 
@@ -163,7 +163,7 @@ export const translationScreen = defineScreen(translationResource, {
     { key: "lang", sort: "lang", type: "enum", options: "languages" },
     { key: "key", sort: "key", type: "code" },
     { key: "value" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [{ key: "lang", type: "select", options: "languages" }],
   fields: [

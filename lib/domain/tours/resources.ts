@@ -5,6 +5,7 @@ import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { assetCode, color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN, SHOWCASE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { messageKey } from "../../i18n/message-key";
@@ -209,7 +210,7 @@ export const tourScreen = defineScreen(tourResource, {
     { key: "nights", sort: "nights", type: "number" },
     { key: "color", type: "color" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "vesselId", type: "select", options: { rows: "vessel" } },
@@ -223,10 +224,7 @@ export const tourScreen = defineScreen(tourResource, {
     { name: "color", type: "color" },
     { name: "embarkationPortId", type: "select", options: { rows: "port" } },
     { name: "disembarkationPortId", type: "select", options: { rows: "port" } },
-    { name: "sort", type: "number" },
-    { name: "isActive", type: "checkbox" },
-    { name: "description", type: "i18n" },
-    { name: "images", type: "media" },
+    ...SHOWCASE_FIELDS,
   ],
 });
 
@@ -239,7 +237,7 @@ export const scheduleScreen = defineScreen(scheduleResource, {
     { key: "vesselId", type: "enum", options: { rows: "vessel" } },
     { key: "status", sort: "status", type: "enum", options: { enum: SCHEDULE_STATUSES, labels: "schedules.statuses" } },
     { key: "note", hidden: true },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "tourId", type: "select", options: { rows: "tour" } },

@@ -13,6 +13,7 @@ import { assertMayChangeUser, assertMayGrant, roleScopes } from "./grants";
 import { userSettingsSchema } from "./user-settings";
 import { USER_TYPES } from "./user-types";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 
 const scope = z
   .string()
@@ -161,7 +162,7 @@ export const userScreen = defineScreen(userResource, {
     { key: "userType", type: "enum", options: "userTypes", sort: "userType" },
     { key: "roleId", type: "enum", options: { rows: "userRole" } },
     { key: "lastLoginAt", type: "datetime", sort: "lastLoginAt" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "userType", type: "select", options: "userTypes" },

@@ -7,8 +7,9 @@ import { LOCALES } from "../../i18n/locale";
 import { messageKey } from "../../i18n/message-key";
 import { color, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
+import { ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
-import { csvColumns } from "../../resources/list-parts";
+import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
 import { id } from "../../validation/validators";
 import { normalizeOrigin, SLUG_PATTERN } from "../../validation/web-addresses";
 
@@ -69,8 +70,7 @@ export const widgetResource = defineResource({
   search: ["name", "slug"],
   filters: {
     offer: { kind: "enum", values: WIDGET_OFFERS },
-    resortId: { kind: "int" },
-    vesselId: { kind: "int" },
+    ...ASSET_FILTERS,
     isActive: { kind: "bool" },
   },
   sort: { id: "id", name: "name", slug: "slug", offer: "offer" },
@@ -126,7 +126,7 @@ export const widgetScreen = defineScreen(widgetResource, {
     { key: "language", type: "enum", options: "languages" },
     { key: "primaryColor", type: "color" },
     { key: "isActive", type: "bool" },
-    { key: "id", sort: "id", type: "number", hidden: true },
+    ID_COLUMN,
   ],
   filters: [
     { key: "offer", type: "select", options: { enum: WIDGET_OFFERS, labels: "widgets.offers" } },
