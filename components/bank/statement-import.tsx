@@ -9,22 +9,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { readAnswer } from "@/lib/client/api";
 import type { ErrorBody } from "@/lib/core/errors";
+import { DATE_FORMATS, MAPPED_COLUMNS } from "@/lib/domain/banks/statement-mapping";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
 
-const COLUMNS = [
-  "date",
-  "valueDate",
-  "amount",
-  "debit",
-  "credit",
-  "currency",
-  "counterparty",
-  "iban",
-  "reference",
-] as const;
-const DATE_FORMATS = ["DD.MM.YYYY", "DD.MM.YY", "YYYY-MM-DD", "DD/MM/YYYY", "MM/DD/YYYY"] as const;
+const COLUMNS = MAPPED_COLUMNS;
 const DELIMITERS = { ";": "semicolon", ",": "comma", "\t": "tab", "|": "pipe" } as const;
 type Delimiter = keyof typeof DELIMITERS;
 type Mapping = {

@@ -73,6 +73,7 @@ export const WRITE_METHODS = [
  * tests/unit/context-map.test.ts checks that each stays pure.
  */
 export const PURE_MODULES = [
+  "banks/statement-mapping",
   "booking/history-view",
   "booking/states",
   "booking/wizard-pick",

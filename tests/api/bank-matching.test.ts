@@ -22,6 +22,7 @@ import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedAgency, seedCustomer } from "@/prisma/seed/factories";
 import { bookStay, seedCurrencies, seedPricedResort, seedRate, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
 
 let today: string;
 let resortId: number, rooms: number[];
@@ -38,16 +39,7 @@ beforeAll(async () => {
   staff = await tokenWith([...STAFF_SCOPES, "bankentries.read", "agencies.update", "agencies.read"]);
   reader = await tokenWith(["bankentries.read"]);
   agencyId = (await seedAgency(db(), { name: "Lagoon Reisen GmbH" })).id;
-  await writeGroup("company", {
-    name: "Coral Bay Resort GmbH",
-    street: "Strandweg 1",
-    zip: "18055",
-    city: "Rostock",
-    country: "DE",
-    vatId: "DE123456789",
-    iban: "DE89370400440532013000",
-    bic: "COBADEFFXXX",
-  });
+  await writeGroup("company", GERMAN_COMPANY_WITH_BANK);
   const bank = (currency: string) =>
     db().bank.create({ data: { name: `House bank ${currency}`, currency, openingDate: calendarDate("2026-01-01") } });
   eurBank = (await bank("EUR")).id;

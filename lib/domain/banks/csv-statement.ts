@@ -14,23 +14,12 @@ import {
 } from "./statement-values";
 import type { StatementEntry } from "./statement-types";
 import { TEXT_ENCODINGS } from "./statement-text";
+import { MAPPED_COLUMNS, type MappedColumn } from "./statement-mapping";
 
 export const DELIMITERS = [";", ",", "\t", "|"] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
-/** The columns a mapping names (0-based); `amount`, or `debit` and/or `credit`. */
-export const MAPPED_COLUMNS = [
-  "date",
-  "valueDate",
-  "amount",
-  "debit",
-  "credit",
-  "currency",
-  "counterparty",
-  "iban",
-  "reference",
-] as const;
-export type MappedColumn = (typeof MAPPED_COLUMNS)[number];
+export { MAPPED_COLUMNS, type MappedColumn } from "./statement-mapping";
 
 const column = z.coerce.number().int().min(0).max(200);
 

@@ -4,8 +4,9 @@
 import { AppError } from "../../core/errors";
 import { messageKey } from "../../i18n/message-key";
 
-export const DATE_FORMATS = ["DD.MM.YYYY", "DD.MM.YY", "YYYY-MM-DD", "DD/MM/YYYY", "MM/DD/YYYY"] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
+import { DATE_FORMATS, type DateFormat } from "./statement-mapping";
+
+export { DATE_FORMATS, type DateFormat } from "./statement-mapping";
 export type DecimalMark = "," | ".";
 
 /** What can be wrong with a row's value (errors.bankRow.<problem>). */
