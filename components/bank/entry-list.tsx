@@ -7,9 +7,8 @@ import { EntryTable } from "./entry-table";
 
 export type EntryListKind = "all" | "bank" | "manual" | "temporary";
 
-/** list-entries.ts's states (all, bank) and the matching's states (manual, temporary) */
+/** entry-state.ts's states, and "open" (unmatched or partly) for the filter */
 const LIST_STATES = ["unmatched", "partial", "matched", "open"] as const;
-const MATCH_STATES = ["open", "partly", "matched"] as const;
 const SOURCES = ["import", "manual", "wise"] as const;
 
 export async function EntryList(props: {
@@ -20,11 +19,9 @@ export async function EntryList(props: {
   mayMatch: boolean;
 }) {
   const { kind } = props;
-  const [t, m] = await Promise.all([getTranslations("banks.entries"), getTranslations("bankMatching")]);
+  const t = await getTranslations("banks.entries");
   const list = kind === "all" || kind === "bank";
-  const states = list
-    ? Object.fromEntries(LIST_STATES.map((s) => [s, t(`states.${s}`)]))
-    : Object.fromEntries(MATCH_STATES.map((s) => [s, m(`states.${s}`)]));
+  const states = Object.fromEntries(LIST_STATES.map((s) => [s, t(`states.${s}`)]));
   const sources = Object.fromEntries(SOURCES.map((s) => [s, t(`sources.${s}`)]));
   const columns: TableColumn[] = [
     { key: "date", label: t("fields.date"), type: "date", ...(list ? { sort: "date" } : {}) },

@@ -163,7 +163,7 @@ describe("POST /api/bankentries/{id}/payments", () => {
       reference: `Deposit ${b.bookingNo}`,
     });
     expect(res.body.booking).toMatchObject({ paid: "60.00", open: "140.00" });
-    expect(res.body.entry).toMatchObject({ matched: "60.00", left: "40.00", state: "partly" });
+    expect(res.body.entry).toMatchObject({ matched: "60.00", left: "40.00", state: "partial" });
     expect(res.body.entry.matches).toEqual([
       expect.objectContaining({
         bookingId: b.id,
@@ -282,7 +282,7 @@ describe("DELETE /api/bankentries/{id}/payments/{paymentId}", () => {
     const res = await takeBack(id, matched.body.paymentId, { reason: "wrong booking" });
     expect(res.status, res.text).toBe(200);
     expect(res.body.booking).toMatchObject({ paid: "0.00", open: "200.00" });
-    expect(res.body.entry).toMatchObject({ matched: "0.00", left: "200.00", state: "open", matches: [] });
+    expect(res.body.entry).toMatchObject({ matched: "0.00", left: "200.00", state: "unmatched", matches: [] });
     const v = await view(b.id);
     expect(v.paidAt).toBeNull();
     expect(v.payments[1]).toMatchObject({

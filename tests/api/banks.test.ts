@@ -202,7 +202,7 @@ describe("entries", () => {
       currency: "EUR",
       counterparty: "Bordkasse",
       state: "unmatched",
-      remaining: "-3.50",
+      remaining: "3.50",
       bankName: "Entries bank",
     });
   });

@@ -336,13 +336,19 @@ describe("Wise and the entry state", () => {
     ]);
   });
 
-  it("an entry is matched when its matches add up to exactly its amount", () => {
+  it("an entry is matched when its matches and credits cover its amount, money out without its sign", () => {
     expect(entryState("100.00", []).state).toBe("unmatched");
     expect(entryState("100.00", ["60.00"])).toMatchObject({ state: "partial" });
     expect(entryState("100.00", ["60.00"]).remaining.toFixed(2)).toBe("40.00");
     expect(entryState("100.00", ["60.00", "40.00"]).state).toBe("matched");
-    expect(entryState("-25.00", ["-25.00"]).state).toBe("matched");
-    expect(entryState("100.00", ["60.00", "50.00"]).state).toBe("partial");
+    // money out is matched by refunds: the parts are counted against its amount without the sign
+    expect(entryState("-25.00", ["25.00"]).state).toBe("matched");
+    expect(entryState("-25.00", []).remaining.toFixed(2)).toBe("25.00");
+    // the rest booked as a customer's or agency's credit covers it too
+    const credited = entryState("100.00", ["60.00"], ["40.00"]);
+    expect(credited).toMatchObject({ state: "matched" });
+    expect([credited.matched.toFixed(2), credited.credited.toFixed(2)]).toEqual(["60.00", "40.00"]);
+    expect(entryState("100.00", [], ["30.00"]).state).toBe("partial");
   });
 
   it("row messages read in both languages", () => {

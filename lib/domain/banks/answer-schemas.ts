@@ -32,7 +32,7 @@ export const bankEntryAnswer = z
     ...entryMovementAnswer,
     state: z.enum(ENTRY_STATES).meta({ description: "matched: the matches cover the amount exactly" }),
     matched: wireDecimal.meta({ description: "the sum of the matches' amounts" }),
-    remaining: wireDecimal.meta({ description: "what is left to match" }),
+    remaining: wireDecimal.meta({ description: "what is left to match (without the sign)" }),
     createdAt: wireTimestamp,
   })
   .meta({ id: "BankEntry" });
@@ -101,7 +101,7 @@ export const entryAnswer = z
     matched: wireDecimal.meta({ description: "what its matches cover (entry currency)" }),
     credited: wireDecimal.meta({ description: "what is booked as an agency's or customer's credit" }),
     left: wireDecimal.meta({ description: "what is left to match: |amount| - matched - credited" }),
-    state: z.enum(["open", "partly", "matched"]),
+    state: z.enum(ENTRY_STATES),
     exchangeDifference: wireDecimal.nullable().meta({
       description:
         "matches in another currency: their parts less what the bookings received valued at the stored rate of the entry's date (entry currency); null without such matches",

@@ -1,5 +1,5 @@
-// What is matched of a bank entry and what is left (a private helper of matching; the entries
-// lists have their own rule in entry-state.ts, reconciled at merge): its matches (each made a
+// What is matched of a bank entry and what is left, read from the database for entry-state.ts's
+// rule (the lists and the matching answers alike): its matches (each made a
 // booking's payment row) and its parts booked as credit, as long as that credit movement is not
 // corrected in the ledger, cover part of its amount; the rest is left. Derived, never stored.
 import { Prisma, type Tx } from "../../core/db";
@@ -33,6 +33,12 @@ export async function entryCovers(tx: Tx, entries: readonly { id: number; amount
   return out;
 }
 
+/** What covers entry e in SQL: its matches and its standing credit parts (entry-state.ts's rule). */
+const COVERED = Prisma.sql`(coalesce((SELECT sum(p.amount) FROM "BankEntryPayment" p WHERE p."entryId" = e.id), 0)
+  + coalesce((SELECT sum(c.amount) FROM "BankEntryCredit" c WHERE c."entryId" = e.id AND ${LIVE_CREDIT}), 0))`;
+
 /** The SQL condition "something is left of entry e" (the temporary list's filter, paged in SQL). */
-export const SOMETHING_LEFT = Prisma.sql`abs(e.amount) > coalesce((SELECT sum(p.amount) FROM "BankEntryPayment" p WHERE p."entryId" = e.id), 0)
-  + coalesce((SELECT sum(c.amount) FROM "BankEntryCredit" c WHERE c."entryId" = e.id AND ${LIVE_CREDIT}), 0)`;
+export const SOMETHING_LEFT = Prisma.sql`abs(e.amount) > ${COVERED}`;
+
+/** The SQL condition "entry e is partly matched": covered, but not wholly. */
+export const PARTLY_COVERED = Prisma.sql`${COVERED} > 0 AND abs(e.amount) > ${COVERED}`;

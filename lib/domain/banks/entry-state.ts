@@ -1,7 +1,9 @@
-// Whether a bank entry is matched: the one rule, pure, for every caller (lists, filters, the
-// matching of entries to bookings). An entry is matched when it has matches (BankEntryPayment
-// rows) and their amounts add up to exactly its own amount; with matches that do not cover it yet
-// it is partly matched; with none, unmatched. What is left to match is derived, never stored.
+// Whether a bank entry is matched: the one rule, pure, for every caller (the entry lists, their
+// state filter, the matching answers). What covers an entry is its matches (BankEntryPayment rows,
+// each a booking's payment) and its parts booked as credit (while that credit movement stands),
+// all in the entry's currency and counted against its amount without the sign (money out is
+// matched by refunds). Covered by nothing: unmatched; wholly: matched; else partly matched. What is
+// left to match is derived, never stored.
 import { dec, sum, type Decimal, type DecimalLike } from "../../core/money";
 
 export const ENTRY_STATES = ["unmatched", "partial", "matched"] as const;
@@ -11,16 +13,24 @@ export type EntryMatchState = {
   state: EntryState;
   /** the sum of the matches' amounts, in the entry's currency */
   matched: Decimal;
-  /** what is left to match: the entry's amount less the matches (0 when matched) */
+  /** the sum of its parts booked as credit */
+  credited: Decimal;
+  /** what is left to match: the entry's amount (without sign) less matches and credits */
   remaining: Decimal;
 };
 
-/** The state of an entry of `amount` with matches of these amounts (in the entry's currency). */
-export function entryState(amount: DecimalLike, matchAmounts: readonly DecimalLike[]): EntryMatchState {
+/** The state of an entry of `amount` with matches and credits of these amounts (entry currency). */
+export function entryState(
+  amount: DecimalLike,
+  matchAmounts: readonly DecimalLike[],
+  creditAmounts: readonly DecimalLike[] = [],
+): EntryMatchState {
   const matched = sum(matchAmounts);
-  const remaining = dec(amount).minus(matched);
-  const state: EntryState = matchAmounts.length === 0 ? "unmatched" : remaining.isZero() ? "matched" : "partial";
-  return { state, matched, remaining };
+  const credited = sum(creditAmounts);
+  const covered = matched.plus(credited);
+  const remaining = dec(amount).abs().minus(covered);
+  const state: EntryState = covered.isZero() ? "unmatched" : remaining.lte(0) ? "matched" : "partial";
+  return { state, matched, credited, remaining };
 }
 
 /** True when the entry's matches cover its amount exactly. */

@@ -4,7 +4,8 @@
 // many entries in a few queries.
 import { isoDate } from "../../core/dates";
 import { db, type Prisma, type Tx } from "../../core/db";
-import { dec, roundMoney, sum, ZERO, type Decimal } from "../../core/money";
+import { roundMoney, sum, ZERO, type Decimal } from "../../core/money";
+import { entryState } from "./entry-state";
 import { bookingLabel, bookingNumberSelect } from "../booking/states";
 import { convert, storedRate } from "../payments/convert-payment";
 import { entryCovers } from "./entry-left";
@@ -50,8 +51,6 @@ export const entryViewSelect = {
 } satisfies Prisma.BankEntrySelect;
 
 type EntryRow = Prisma.BankEntryGetPayload<{ select: typeof entryViewSelect }>;
-
-export type EntryState = "open" | "partly" | "matched";
 
 /**
  * The exchange difference of an entry's matches in another currency, in the entry's currency: the
@@ -120,7 +119,7 @@ export async function presentEntries(rows: readonly EntryRow[], tx: Tx = db()) {
       matched: cover.matched.toFixed(2),
       credited: cover.credited.toFixed(2),
       left: cover.left.toFixed(2),
-      state: (cover.left.lte(0) ? "matched" : cover.left.lt(dec(r.amount).abs()) ? "partly" : "open") as EntryState,
+      state: entryState(r.amount, [cover.matched], [cover.credited]).state,
       exchangeDifference: difference?.toFixed(2) ?? null,
       matches: matches.map((m) => ({
         ...m,

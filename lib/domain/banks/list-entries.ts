@@ -12,6 +12,7 @@ import type { ListQuery } from "../../resources/list-query";
 import { calendarDateField, id } from "../../validation/validators";
 import { ENTRY_SOURCES } from "./answer-schemas";
 import { bankWhere } from "./bank-access";
+import { entryCovers, PARTLY_COVERED, type EntryCover } from "./entry-left";
 import { entryState, ENTRY_STATES } from "./entry-state";
 import { entryMovementSelect } from "./entry-view";
 import { readAmount } from "./statement-values";
@@ -24,17 +25,13 @@ const entrySelect = {
   importId: true,
   ...entryMovementSelect,
   createdAt: true,
-  matches: { select: { amount: true } },
 } satisfies Prisma.BankEntrySelect;
 type EntryRow = Prisma.BankEntryGetPayload<{ select: typeof entrySelect }>;
 
-/** An entry as the lists answer it (bankEntryAnswer). */
-export function presentEntry(r: EntryRow) {
-  const { bank, matches, ...row } = r;
-  const s = entryState(
-    r.amount,
-    matches.map((m) => m.amount),
-  );
+/** An entry as the lists answer it (bankEntryAnswer), with what covers it (entry-left.ts). */
+export function presentEntry(r: EntryRow, cover: EntryCover) {
+  const { bank, ...row } = r;
+  const s = entryState(r.amount, [cover.matched], [cover.credited]);
   return {
     ...row,
     bankName: bank.name,
@@ -47,11 +44,14 @@ export function presentEntry(r: EntryRow) {
   };
 }
 
-/** Entry ids with matches that do not add up to their amount (entry-state.ts's "partial"). */
+/** Entry ids covered in part (entry-state.ts's "partial"): few, as the rest is matched or not at all. */
 async function partlyMatched(): Promise<number[]> {
   const rows = await db().$queryRaw<{ id: number }[]>(Prisma.sql`
-    SELECT p."entryId" AS id FROM "BankEntryPayment" p JOIN "BankEntry" e ON e.id = p."entryId"
-    GROUP BY p."entryId", e.amount HAVING SUM(p.amount) <> e.amount`);
+    SELECT e.id FROM "BankEntry" e
+    WHERE EXISTS (SELECT 1 FROM "BankEntryPayment" p WHERE p."entryId" = e.id) AND ${PARTLY_COVERED}
+    UNION
+    SELECT e.id FROM "BankEntry" e
+    WHERE EXISTS (SELECT 1 FROM "BankEntryCredit" c WHERE c."entryId" = e.id) AND ${PARTLY_COVERED}`);
   return rows.map((r) => r.id);
 }
 
@@ -83,10 +83,12 @@ async function entryWhere(p: Principal, q: Pick<ListQuery, "filter" | "search">)
     if (name === "source") and.push({ source: value as string });
     if (name === "state") {
       const partial = value === "unmatched" ? [] : await partlyMatched();
-      if (value === "unmatched") and.push({ matches: { none: {} } });
+      const none: Prisma.BankEntryWhereInput = { matches: { none: {} }, credits: { none: {} } };
+      if (value === "unmatched") and.push(none);
       if (value === "partial") and.push({ id: { in: partial } });
-      if (value === "matched") and.push({ matches: { some: {} } }, { id: { notIn: partial } });
-      if (value === "open") and.push({ OR: [{ matches: { none: {} } }, { id: { in: partial } }] });
+      if (value === "matched")
+        and.push({ OR: [{ matches: { some: {} } }, { credits: { some: {} } }] }, { id: { notIn: partial } });
+      if (value === "open") and.push({ OR: [none, { id: { in: partial } }] });
     }
   }
   const search = q.search?.trim();
@@ -130,5 +132,6 @@ export async function listEntries(p: Principal, q: ListQuery) {
     }),
     db().bankEntry.count({ where }),
   ]);
-  return { data: rows.map(presentEntry), total, page: q.page, size: q.size };
+  const covers = await entryCovers(db(), rows);
+  return { data: rows.map((r) => presentEntry(r, covers.get(r.id)!)), total, page: q.page, size: q.size };
 }
