@@ -73,7 +73,7 @@ async function entryWhere(p: Principal, q: Pick<ListQuery, "filter" | "search">)
   const and: Prisma.BankEntryWhereInput[] = banks ? [{ bank: banks }] : [];
   for (const [name, raw] of Object.entries(q.filter)) {
     if (!raw) continue;
-    if (!(name in filterValues)) bad(`filter.${name}`, "validation.unknownFilter");
+    if (!Object.hasOwn(filterValues, name)) bad(`filter.${name}`, "validation.unknownFilter");
     const parsed = filterValues[name as keyof typeof filterValues].safeParse(raw);
     if (!parsed.success) bad(`filter.${name}`, "validation.filterValue");
     const value = parsed.data!;
