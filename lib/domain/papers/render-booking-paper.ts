@@ -24,7 +24,7 @@ import { paperTexts } from "./paper-texts";
 import type { PaperCustom } from "./schemas";
 import { BOOKING_TEMPLATES, fitsState, templateForState, type BookingTemplate } from "./templates";
 
-export type RenderedPaper = { pdf: Buffer; fileName: string };
+export type RenderedPaper = { pdf: Buffer; fileName: string; template: BookingTemplate };
 
 /** The booking `ref` (id or number) names, as the caller may see it; 404 otherwise. */
 async function bookingFor(ref: string, actor: Principal): Promise<{ view: BookingView; scope: BookingScope }> {
@@ -94,7 +94,7 @@ async function paperOf(
   if (!force && !fitsState(template, view.state)) throw refused("notFitting", { template, state: view.state });
   const paper = await paperData(view, template, custom, recipientCustomer);
   const pdf = await renderBookingPaperPdf(paper);
-  return { pdf, fileName: `${template}-${paper.number}.pdf` };
+  return { pdf, fileName: `${template}-${paper.number}.pdf`, template };
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");

@@ -42,7 +42,7 @@ export async function sendBookingPaper(input: SendBookingPaperInput, actor: Prin
         { ref: String(input.bookingId), template: input.template, force: input.force },
         actor,
       );
-      const template = paper.fileName.slice(0, paper.fileName.indexOf("-")) as BookingTemplate;
+      const { template } = paper;
       const to = input.to ?? (b.agency ? b.agency.email : b.customer?.email);
       if (!to) throw refused("noRecipient");
       const sent = await tx.auditEvent.findFirst({
