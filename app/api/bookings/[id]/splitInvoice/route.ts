@@ -7,7 +7,7 @@ import { bookingAnswer } from "@/lib/domain/booking/view-schema";
 import { splitInvoiceSchema } from "@/lib/domain/booking/schemas";
 import { transitionBooking } from "@/lib/domain/booking/transition-booking";
 import { invoiceAnswer } from "@/lib/domain/finance/answer-schemas";
-import { loadInvoice } from "@/lib/domain/finance/invoice-view";
+import { invoicesOfBooking } from "@/lib/domain/finance/invoice-view";
 import { splitInvoice } from "@/lib/domain/finance/split-invoice";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { created } from "@/lib/http/route";
@@ -44,6 +44,7 @@ export const POST = bookingWrite(
       b.by ? { bookingId, by: b.by } : { bookingId, lines: b.lines ?? [], customerId: b.customerId },
       actor,
     );
-    return created(await Promise.all(ids.map((i) => loadInvoice(i))));
+    // the booking's invoices in one read (what is open of each depends on all of them)
+    return created((await invoicesOfBooking(bookingId)).filter((i) => ids.includes(i.id)));
   },
 );
