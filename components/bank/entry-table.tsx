@@ -16,7 +16,19 @@ import { Dialog, DialogContent } from "../ui/dialog";
 import { Input } from "../ui/input";
 import { toast } from "../ui/toast";
 
-type Match = { id: number; bookingId: number; booking: string; paymentId: number; amount: string };
+type Payer = { id: number; name: string };
+type Match = {
+  id: number;
+  bookingId: number;
+  booking: string;
+  paymentId: number;
+  amount: string;
+  bookingAmount: string;
+  bookingCurrency: string;
+  customer: Payer | null;
+  agency: Payer | null;
+};
+type Credit = { id: number; amount: string; agencyId: number | null; customerId: number | null; corrected: boolean };
 type Reason = { kind: string; text: string };
 type Suggestion = { bookingId: number; label: string | null; currency: string; open: string; reasons: Reason[] };
 export type EntryRow = Record<string, unknown> & {
@@ -27,7 +39,9 @@ export type EntryRow = Record<string, unknown> & {
   counterparty: string | null;
   reference: string | null;
   left: string;
+  exchangeDifference: string | null;
   matches: Match[];
+  credits: Credit[];
   suggestions?: Suggestion[];
 };
 
@@ -61,6 +75,17 @@ export function EntryTable(props: {
   );
 }
 
+function ListSection(props: { title: string; testId: string; children: React.ReactNode }) {
+  return (
+    <section className="mb-4">
+      <h3 className="mb-1 text-sm font-medium">{props.title}</h3>
+      <ul className="divide-y divide-slate-100 text-sm" data-testid={props.testId}>
+        {props.children}
+      </ul>
+    </section>
+  );
+}
+
 const min = (a: string, b: string) => (Number(a) <= Number(b) ? a : b);
 
 function MatchDialog({ entry: initial, onClose }: { entry: EntryRow; onClose: () => void }) {
@@ -70,6 +95,8 @@ function MatchDialog({ entry: initial, onClose }: { entry: EntryRow; onClose: ()
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(initial.suggestions ?? null);
   const [booking, setBooking] = useState("");
   const [amount, setAmount] = useState(initial.left);
+  const [rate, setRate] = useState("");
+  const [rateType, setRateType] = useState<"multiply" | "divide">("multiply");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -85,21 +112,20 @@ function MatchDialog({ entry: initial, onClose }: { entry: EntryRow; onClose: ()
   const failed = (e: { message: string; fields?: { path: string; message: string }[] }) =>
     setError([e.message, ...(e.fields ?? []).map((f) => f.message)].join(" "));
 
-  async function match(body: Record<string, unknown>) {
+  async function post(path: "payments" | "credit", body: Record<string, unknown>, done: string) {
     setBusy(true);
     setError(null);
-    const res = await api<{ entry: EntryRow }>(`/api/bankentries/${entry.id}/payments`, {
-      method: "POST",
-      body,
-    });
+    const res = await api<{ entry: EntryRow }>(`/api/bankentries/${entry.id}/${path}`, { method: "POST", body });
     setBusy(false);
     if (!res.ok) return failed(res.error);
     setEntry({ ...entry, ...res.data.entry });
     setAmount(res.data.entry.left);
     setBooking("");
-    toast(t("matchedToast"));
+    setRate("");
+    toast(done);
     router.refresh();
   }
+  const match = (body: Record<string, unknown>) => post("payments", body, t("matchedToast"));
 
   async function unmatch(m: Match) {
     setBusy(true);
@@ -117,6 +143,13 @@ function MatchDialog({ entry: initial, onClose }: { entry: EntryRow; onClose: ()
   }
 
   const left = Number(entry.left) > 0;
+  // an overpayment goes to a payer of the matched bookings: their customers and agencies, once each
+  const payers = new Map<string, { kind: "customer" | "agency"; payer: Payer }>();
+  for (const m of entry.matches) {
+    if (m.customer) payers.set(`customer-${m.customer.id}`, { kind: "customer", payer: m.customer });
+    if (m.agency) payers.set(`agency-${m.agency.id}`, { kind: "agency", payer: m.agency });
+  }
+  const mayCredit = left && Number(entry.amount) > 0 && payers.size > 0;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t("dialogTitle", { date: entry.date })} className="w-[min(48rem,calc(100vw-2rem))]">
@@ -133,26 +166,83 @@ function MatchDialog({ entry: initial, onClose }: { entry: EntryRow; onClose: ()
           <dd data-testid="match-left">
             {entry.left} {entry.currency}
           </dd>
+          {entry.exchangeDifference !== null && (
+            <>
+              <dt className="text-slate-500">{t("fields.exchangeDifference")}</dt>
+              <dd data-testid="match-exchange-difference">
+                {entry.exchangeDifference} {entry.currency}
+              </dd>
+            </>
+          )}
         </dl>
         {error && <Alert className="mb-3">{error}</Alert>}
         {entry.matches.length > 0 && (
-          <section className="mb-4">
-            <h3 className="mb-1 text-sm font-medium">{t("matches")}</h3>
-            <ul className="divide-y divide-slate-100 text-sm" data-testid="match-list">
-              {entry.matches.map((m) => (
-                <li key={m.id} className="flex items-center justify-between gap-2 py-1">
-                  <a className="text-brand-700 underline" href={`/booking/${m.bookingId}`}>
-                    {m.booking}
-                  </a>
-                  <span>
-                    {m.amount} {entry.currency}
-                  </span>
-                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => unmatch(m)}>
-                    {t("unmatch")}
-                  </Button>
-                </li>
+          <ListSection title={t("matches")} testId="match-list">
+            {entry.matches.map((m) => (
+              <li key={m.id} className="flex items-center justify-between gap-2 py-1">
+                <a className="text-brand-700 underline" href={`/booking/${m.bookingId}`}>
+                  {m.booking}
+                </a>
+                <span>
+                  {m.amount} {entry.currency}
+                  {m.bookingCurrency !== entry.currency && (
+                    <span className="ml-1 text-slate-600">
+                      ({t("inBookingCurrency", { amount: `${m.bookingAmount} ${m.bookingCurrency}` })})
+                    </span>
+                  )}
+                </span>
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => unmatch(m)}>
+                  {t("unmatch")}
+                </Button>
+              </li>
+            ))}
+          </ListSection>
+        )}
+        {entry.credits.length > 0 && (
+          <ListSection title={t("fields.credits")} testId="credit-list">
+            {entry.credits.map((c) => (
+              <li key={c.id} className="flex items-center justify-between gap-2 py-1">
+                <a
+                  className="text-brand-700 underline"
+                  href={
+                    c.agencyId
+                      ? `/credits?filter[agencyId]=${c.agencyId}`
+                      : `/ccredits?filter[customerId]=${c.customerId}`
+                  }
+                >
+                  {t("creditOf", { kind: c.agencyId ? "agency" : "customer", id: c.agencyId ?? c.customerId ?? 0 })}
+                </a>
+                <span>
+                  {c.amount} {entry.currency}
+                  {c.corrected && <span className="ml-1 text-slate-600">({t("corrected")})</span>}
+                </span>
+              </li>
+            ))}
+          </ListSection>
+        )}
+        {mayCredit && (
+          <section className="mb-4" data-testid="credit-rest">
+            <h3 className="mb-1 text-sm font-medium">{t("creditRest")}</h3>
+            <p className="mb-2 text-sm text-slate-600">{t("creditRestIntro")}</p>
+            <div className="flex flex-wrap gap-2">
+              {[...payers.entries()].map(([key, { kind, payer }]) => (
+                <Button
+                  key={key}
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    post(
+                      "credit",
+                      kind === "agency" ? { agencyId: payer.id } : { customerId: payer.id },
+                      t("creditedToast"),
+                    )
+                  }
+                >
+                  {t("creditTo", { amount: `${entry.left} ${entry.currency}`, kind, name: payer.name })}
+                </Button>
               ))}
-            </ul>
+            </div>
           </section>
         )}
         {left && (
@@ -198,7 +288,11 @@ function MatchDialog({ entry: initial, onClose }: { entry: EntryRow; onClose: ()
               className="flex flex-wrap items-end gap-2"
               onSubmit={(e) => {
                 e.preventDefault();
-                void match({ booking: booking.trim(), amount: amount.trim() });
+                void match({
+                  booking: booking.trim(),
+                  amount: amount.trim(),
+                  ...(rate.trim() ? { rate: rate.trim(), rateType } : {}),
+                });
               }}
             >
               <h3 className="w-full text-sm font-medium">{t("byHand")}</h3>
@@ -216,9 +310,35 @@ function MatchDialog({ entry: initial, onClose }: { entry: EntryRow; onClose: ()
                   inputMode="decimal"
                 />
               </label>
+              <label className="flex flex-col text-sm">
+                {t("fields.rate")}
+                <Input
+                  value={rate}
+                  onChange={(e) => setRate(e.target.value)}
+                  name="rate"
+                  inputMode="decimal"
+                  aria-describedby="match-rate-hint"
+                  className="w-28"
+                />
+              </label>
+              <label className="flex flex-col text-sm">
+                {t("fields.rateType")}
+                <select
+                  name="rateType"
+                  value={rateType}
+                  onChange={(e) => setRateType(e.target.value as "multiply" | "divide")}
+                  className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+                >
+                  <option value="multiply">{t("rateTypes.multiply")}</option>
+                  <option value="divide">{t("rateTypes.divide")}</option>
+                </select>
+              </label>
               <Button type="submit" disabled={busy}>
                 {t("matchRows")}
               </Button>
+              <p id="match-rate-hint" className="w-full text-xs text-slate-600">
+                {t("rateHint")}
+              </p>
             </form>
           </>
         )}

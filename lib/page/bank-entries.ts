@@ -1,6 +1,6 @@
 // The bank entry pages (/bank/entry/list, /bank/entry/manual, /bank/entry/temporary and a bank's
 // own entries on /bank/{id}): paged on the server through the entries' use cases, each row with
-// its matches (for taking one back) in the matching's view; the temporary list with suggestions.
+// its matches (for taking one back) and credits in the matching's view; the temporary list with suggestions.
 import "server-only";
 import type { Principal } from "../auth/principal";
 import { db } from "../core/db";
@@ -29,11 +29,16 @@ export function loadEntryList(sp: PageSearchParams, locale: Locale, principal: P
       const views = new Map((await presentEntries(rows)).map((v) => [v.id, v]));
       return plain({
         ...page,
-        data: page.data.map((r) => ({
-          ...r,
-          left: views.get(r.id)?.left ?? r.remaining,
-          matches: views.get(r.id)?.matches ?? [],
-        })),
+        data: page.data.map((r) => {
+          const view = views.get(r.id);
+          return {
+            ...r,
+            left: view?.left ?? r.remaining,
+            matches: view?.matches ?? [],
+            credits: view?.credits ?? [],
+            exchangeDifference: view?.exchangeDifference ?? null,
+          };
+        }),
       });
     },
     fixed,

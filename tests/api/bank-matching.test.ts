@@ -303,7 +303,10 @@ describe("POST /api/bankentries/{id}/credit", () => {
   it("books the rest of an overpaid entry as the agency's credit; correcting it gives the entry the rest back", async () => {
     const b = await booking({ agency: true });
     const id = await entry("250.00", { counterparty: "Lagoon Reisen GmbH" });
-    expect((await pay(id, { bookingId: b.id, amount: "200.00" })).status).toBe(201);
+    const paid = await pay(id, { bookingId: b.id, amount: "200.00" });
+    expect(paid.status).toBe(201);
+    // the match names the booking's payers: who the dialog offers to credit with the rest
+    expect(paid.body.entry.matches[0].agency).toMatchObject({ id: agencyId, name: expect.any(String) });
     const bad = await call(credit, { method: "POST", token: staff, params: { id: String(id) }, body: {} });
     expect(bad.status).toBe(400);
     const over = await call(credit, {

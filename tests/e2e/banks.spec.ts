@@ -90,7 +90,7 @@ test("staff import a statement with a new mapping and match an entry to a bookin
   await expect(payments).toContainText(/transfer/i);
 });
 
-test("staff type an entry by hand, split it over two bookings picked by number, take one back; a bad statement names its line", async ({
+test("staff type an entry by hand, split it over two bookings picked by number, take one back, credit the rest, see the cash flow; a bad statement names its line", async ({
   page,
   context,
   baseURL,
@@ -134,11 +134,28 @@ test("staff type an entry by hand, split it over two bookings picked by number, 
     .click();
   await expect(dialog.getByTestId("match-list")).not.toContainText(first.no);
   await expect(dialog.getByTestId("match-left")).toContainText("40.00");
+  // the 40 left over are an overpayment of the second booking's guest: booked as her credit
+  await dialog
+    .getByTestId("credit-rest")
+    .getByRole("button", { name: /Kim Kasse/ })
+    .click();
+  await expect(dialog.getByTestId("credit-list")).toContainText("40.00");
+  await expect(dialog.getByTestId("match-left")).toHaveText(/^0\.00 /);
   await dialog.getByTestId("dialog-close").click();
+  await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Matched");
 
   await page.goto(`/booking/${second.id}`);
   await hydrated(page);
   await expect(page.getByTestId("money-panel").getByTestId("booking-payments")).toContainText(reference);
+
+  // the cash flow of the account shows the day's money in, as a chart and as its table
+  const yesterday = iso(new Date(Date.now() - 86400_000));
+  await page.goto(`/bank/cashflow?from=${yesterday}&to=${yesterday}&groupBy=day&bankId=1`);
+  await hydrated(page);
+  const flow = page.getByTestId("cashflow-series").filter({ hasText: "Hausbank" });
+  await expect(flow.getByTestId("cashflow-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await expect(flow.getByRole("table")).toContainText(yesterday);
+  expect(await axeFindings(page, "cash flow")).toEqual([]);
 
   // a statement with an amount that is not one: nothing imported, its line and field named
   await page.goto("/bank/1?tab=import");

@@ -91,6 +91,8 @@ export const suggestionAnswer = z
   })
   .meta({ id: "BankMatchSuggestion" });
 
+const payer = z.object({ id: wireId, name: z.string() });
+
 export const entryAnswer = z
   .object({
     id: wireId,
@@ -111,6 +113,8 @@ export const entryAnswer = z
         id: wireId,
         bookingId: wireId,
         booking: z.string(),
+        customer: payer.nullable().meta({ description: "the booking's customer (may be credited with the rest)" }),
+        agency: payer.nullable().meta({ description: "the booking's agency (may be credited with the rest)" }),
         paymentId: wireId,
         amount: wireDecimal.meta({ description: "the part of the entry (entry currency)" }),
         bookingAmount: wireDecimal,

@@ -50,6 +50,21 @@ export const entryViewSelect = {
   },
 } satisfies Prisma.BankEntrySelect;
 
+/** A matched booking: its number and who may be credited with the rest of the entry (its payers). */
+const matchedBookingSelect = {
+  ...bookingNumberSelect,
+  customer: { select: { id: true, firstName: true, lastName: true, name: true } },
+  agency: { select: { id: true, name: true } },
+} satisfies Prisma.BookingSelect;
+
+function payersOf(b: Prisma.BookingGetPayload<{ select: typeof matchedBookingSelect }> | undefined) {
+  const c = b?.customer;
+  return {
+    customer: c ? { id: c.id, name: c.name ?? [c.firstName, c.lastName].filter(Boolean).join(" ") } : null,
+    agency: b?.agency ? { id: b.agency.id, name: b.agency.name } : null,
+  };
+}
+
 type EntryRow = Prisma.BankEntryGetPayload<{ select: typeof entryViewSelect }>;
 
 /**
@@ -82,11 +97,11 @@ export async function presentEntries(rows: readonly EntryRow[], tx: Tx = db()) {
   const foreign = rows.some((r) => r.matches.some((m) => m.payment.currency !== r.currency));
   const [bookings, rates] = await Promise.all([
     bookingIds.length
-      ? tx.booking.findMany({ where: { id: { in: bookingIds } }, select: bookingNumberSelect })
-      : ([] as { id: number; bookingNo: string | null; reservationNo: string | null; offerNo: string | null }[]),
+      ? tx.booking.findMany({ where: { id: { in: bookingIds } }, select: matchedBookingSelect })
+      : ([] as Prisma.BookingGetPayload<{ select: typeof matchedBookingSelect }>[]),
     foreign ? tx.exchangeRate.findMany({ select: { fromCode: true, toCode: true, rate: true, validFrom: true } }) : [],
   ]);
-  const labels = new Map(bookings.map((b) => [b.id, bookingLabel(b)]));
+  const byId = new Map(bookings.map((b) => [b.id, b]));
   const rateRows = rates.map((r) => ({ ...r, validFrom: isoDate(r.validFrom) }));
   return rows.map((r) => {
     const cover = covers.get(r.id)!;
@@ -94,7 +109,8 @@ export async function presentEntries(rows: readonly EntryRow[], tx: Tx = db()) {
     const matches = r.matches.map((m) => ({
       id: m.id,
       bookingId: m.bookingId,
-      booking: labels.get(m.bookingId) ?? `#${m.bookingId}`,
+      booking: byId.has(m.bookingId) ? bookingLabel(byId.get(m.bookingId)!) : `#${m.bookingId}`,
+      ...payersOf(byId.get(m.bookingId)),
       paymentId: m.paymentId,
       amount: m.amount,
       bookingAmount: m.payment.amount,
