@@ -19,7 +19,7 @@ export type AssetView = AssetRef & { name: string };
 const ASSET = /^(resort|vessel):([1-9]\d{0,9})$/;
 
 /** "resort:1,vessel:2" (or the parameter repeated): the assets, each a resort or a vessel by id. */
-const assetsField = () =>
+export const assetsField = () =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((v, ctx): AssetRef[] => {

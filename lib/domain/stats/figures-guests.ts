@@ -1,0 +1,91 @@
+// Figures of the guests (docs/statistics.md): each guest of a sold booking whose stay starts in
+// the period counts once per booking (a guest on two trips counts twice), with the customer's
+// data as it is today.
+import { Prisma } from "../../core/db";
+import type { StatsQuery } from "./stats-query";
+import { arrivesWithin, bookingFilters, jsonRows, SOLD } from "./stats-sql";
+import { percentOf, type StatsTable } from "./stats-table";
+
+/** Age bands at arrival (years completed on the first day of the stay); "unknown": no birthday. */
+export const AGE_BANDS = ["0-11", "12-17", "18-29", "30-44", "45-59", "60+", "unknown"] as const;
+
+export async function statsByAge(q: StatsQuery): Promise<StatsTable> {
+  const rows = await jsonRows<{ band: string; guests: number }>(Prisma.sql`
+    SELECT CASE
+        WHEN c.birthday IS NULL THEN 'unknown'
+        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 12 THEN '0-11'
+        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 18 THEN '12-17'
+        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 30 THEN '18-29'
+        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 45 THEN '30-44'
+        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 60 THEN '45-59'
+        ELSE '60+' END AS band,
+      count(*)::int AS guests
+    FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId" JOIN "Customer" c ON c.id = g."customerId"
+    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+    GROUP BY 1`);
+  const by = new Map(rows.map((r) => [r.band, r.guests]));
+  const total = rows.reduce((n, r) => n + r.guests, 0);
+  return {
+    columns: [
+      { key: "band", kind: "text" },
+      { key: "guests", kind: "count" },
+      { key: "share", kind: "percent" },
+    ],
+    rows: AGE_BANDS.map((band) => ({ band, guests: by.get(band) ?? 0, share: percentOf(by.get(band) ?? 0, total) })),
+    currency: null,
+    chart: { kind: "bar", x: "band", series: ["guests"] },
+  };
+}
+
+/**
+ * First-time and repeat guests: a guest repeats when they took part in a sold booking whose stay
+ * started before this one's.
+ */
+export async function statsByRepeater(q: StatsQuery): Promise<StatsTable> {
+  const rows = await jsonRows<{ kind: string; guests: number }>(Prisma.sql`
+    SELECT CASE WHEN EXISTS (
+        SELECT 1 FROM "BookingGuest" g2 JOIN "Booking" b2 ON b2.id = g2."bookingId"
+        WHERE g2."customerId" = g."customerId" AND b2.state::text IN ('confirmed', 'resolved')
+          AND b2."dateFrom" < b."dateFrom") THEN 'repeat' ELSE 'first' END AS kind,
+      count(*)::int AS guests
+    FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId"
+    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+    GROUP BY 1`);
+  const by = new Map(rows.map((r) => [r.kind, r.guests]));
+  const total = rows.reduce((n, r) => n + r.guests, 0);
+  return {
+    columns: [
+      { key: "kind", kind: "text" },
+      { key: "guests", kind: "count" },
+      { key: "share", kind: "percent" },
+    ],
+    rows: ["first", "repeat"].map((kind) => ({
+      kind,
+      guests: by.get(kind) ?? 0,
+      share: percentOf(by.get(kind) ?? 0, total),
+    })),
+    currency: null,
+    chart: { kind: "pie", x: "kind", series: ["guests"] },
+  };
+}
+
+/** Guests by their country (the customer's address; else their nationality), largest first. */
+export async function topCountries(q: StatsQuery): Promise<StatsTable> {
+  const rows = await jsonRows<{ country: string; guests: number; bookings: number }>(Prisma.sql`
+    SELECT COALESCE(NULLIF(c.country, ''), NULLIF(c.nationality, ''), '—') AS country,
+      count(*)::int AS guests, count(DISTINCT b.id)::int AS bookings
+    FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId" JOIN "Customer" c ON c.id = g."customerId"
+    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+    GROUP BY 1`);
+  rows.sort((a, b) => b.guests - a.guests || a.country.localeCompare(b.country));
+  return {
+    columns: [
+      { key: "country", kind: "text" },
+      { key: "guests", kind: "count" },
+      { key: "bookings", kind: "count" },
+    ],
+    rows: rows.slice(0, q.amount),
+    currency: null,
+    chart: { kind: "bar", x: "country", series: ["guests"] },
+  };
+}

@@ -1,0 +1,140 @@
+// The top lists (docs/statistics.md): of the sold bookings whose stay starts in the period, who
+// and what brought the most revenue (in the operator's currency), `amount` rows long, the rest
+// left out. Ties go by name, so the list is the same on every call.
+import { Prisma } from "../../core/db";
+import type { FigureContext } from "./figures-bookings";
+import type { StatsQuery } from "./stats-query";
+import { arrivesWithin, bookingFilters, jsonRows, SOLD, totalIn } from "./stats-sql";
+import type { StatsTable } from "./stats-table";
+
+type Ranked = { id: number | null; name: string | null; bookings: number; guests: number; revenue: string | null };
+
+/** Revenue, bookings and guests per `key` of the booking (its agency, customer, owner ...), largest first. */
+async function rankBookings(
+  q: StatsQuery,
+  c: FigureContext,
+  by: { key: Prisma.Sql; name: Prisma.Sql; join: Prisma.Sql },
+): Promise<StatsTable> {
+  const rows = await jsonRows<Ranked>(Prisma.sql`
+    SELECT ${by.key} AS id, min(${by.name}) AS name, count(*)::int AS bookings, sum(b."noOfPax")::int AS guests,
+      sum(${totalIn(c.currency)})::text AS revenue
+    FROM "Booking" b ${by.join}
+    WHERE ${SOLD} AND ${arrivesWithin(q)} AND ${by.key} IS NOT NULL ${bookingFilters(q)}
+    GROUP BY 1`);
+  rows.sort(
+    (a, b) =>
+      Number(b.revenue ?? 0) - Number(a.revenue ?? 0) ||
+      b.bookings - a.bookings ||
+      (a.name ?? "").localeCompare(b.name ?? ""),
+  );
+  return {
+    columns: [
+      { key: "name", kind: "text" },
+      { key: "bookings", kind: "count" },
+      { key: "guests", kind: "count" },
+      { key: "revenue", kind: "money" },
+    ],
+    rows: rows.slice(0, q.amount).map((r) => ({
+      id: r.id,
+      name: r.name ?? `#${r.id}`,
+      bookings: r.bookings,
+      guests: r.guests,
+      revenue: Number(r.revenue ?? 0).toFixed(2),
+    })),
+    currency: c.currency,
+    chart: { kind: "bar", x: "name", series: ["revenue"] },
+  };
+}
+
+const customerName = (t: string) =>
+  Prisma.raw(`COALESCE(NULLIF(${t}.name, ''), trim(${t}."firstName" || ' ' || ${t}."lastName"))`);
+
+export const topAgencies = (q: StatsQuery, c: FigureContext) =>
+  rankBookings(q, c, {
+    key: Prisma.sql`b."agencyId"`,
+    name: Prisma.sql`a.name`,
+    join: Prisma.sql`LEFT JOIN "Agency" a ON a.id = b."agencyId"`,
+  });
+
+export const topCustomers = (q: StatsQuery, c: FigureContext) =>
+  rankBookings(q, c, {
+    key: Prisma.sql`b."customerId"`,
+    name: customerName("cu"),
+    join: Prisma.sql`LEFT JOIN "Customer" cu ON cu.id = b."customerId"`,
+  });
+
+/** The user a booking belongs to (its owner: who made it, or whom staff gave it to). */
+export const topBookingOwner = (q: StatsQuery, c: FigureContext) =>
+  rankBookings(q, c, {
+    key: Prisma.sql`b."userId"`,
+    name: Prisma.sql`u.name`,
+    join: Prisma.sql`LEFT JOIN "User" u ON u.id = b."userId"`,
+  });
+
+/** The largest single bookings: number, customer, guests, revenue. */
+export async function topBookings(q: StatsQuery, c: FigureContext): Promise<StatsTable> {
+  const rows = await jsonRows<{
+    id: number;
+    name: string;
+    customer: string | null;
+    guests: number;
+    revenue: string | null;
+  }>(Prisma.sql`
+    SELECT b.id, COALESCE(b."bookingNo", '#' || b.id) AS name, ${customerName("cu")} AS customer,
+      b."noOfPax" AS guests, ${totalIn(c.currency)}::text AS revenue
+    FROM "Booking" b LEFT JOIN "Customer" cu ON cu.id = b."customerId"
+    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+    ORDER BY ${totalIn(c.currency)} DESC NULLS LAST, b.id LIMIT ${q.amount}`);
+  return {
+    columns: [
+      { key: "name", kind: "text" },
+      { key: "customer", kind: "text" },
+      { key: "guests", kind: "count" },
+      { key: "revenue", kind: "money" },
+    ],
+    rows: rows.map((r) => ({ ...r, revenue: Number(r.revenue ?? 0).toFixed(2) })),
+    currency: c.currency,
+    chart: { kind: "bar", x: "name", series: ["revenue"] },
+  };
+}
+
+/** Rooms and cabins by the nights sold in them (a shared cabin's night counts once). */
+export async function topRooms(q: StatsQuery): Promise<StatsTable> {
+  const rows = await jsonRows<{ id: number; name: string; bookings: number; nights: number }>(Prisma.sql`
+    SELECT r.id, r.name, count(DISTINCT b.id)::int AS bookings,
+      sum(LEAST(br."dateTo", ${q.to}::date + 1) - GREATEST(br."dateFrom", ${q.from}::date))::int AS nights
+    FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId" JOIN "Room" r ON r.id = br."roomId"
+    WHERE br.active AND ${SOLD} AND br."dateFrom" <= ${q.to}::date AND br."dateTo" > ${q.from}::date ${bookingFilters(q)}
+    GROUP BY r.id, r.name`);
+  rows.sort((a, b) => b.nights - a.nights || a.name.localeCompare(b.name));
+  return {
+    columns: [
+      { key: "name", kind: "text" },
+      { key: "bookings", kind: "count" },
+      { key: "nights", kind: "count" },
+    ],
+    rows: rows.slice(0, q.amount),
+    currency: null,
+    chart: { kind: "bar", x: "name", series: ["nights"] },
+  };
+}
+
+/** Products booked on the sold bookings: how often and how many (quantity, one when none is set). */
+export async function topProducts(q: StatsQuery): Promise<StatsTable> {
+  const rows = await jsonRows<{ id: number; name: string; bookings: number; quantity: string }>(Prisma.sql`
+    SELECT p.id, p.name, count(DISTINCT b.id)::int AS bookings, sum(COALESCE(bp.quantity, 1))::text AS quantity
+    FROM "BookingProduct" bp JOIN "Booking" b ON b.id = bp."bookingId" JOIN "Product" p ON p.id = bp."productId"
+    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+    GROUP BY p.id, p.name`);
+  rows.sort((a, b) => b.bookings - a.bookings || a.name.localeCompare(b.name));
+  return {
+    columns: [
+      { key: "name", kind: "text" },
+      { key: "bookings", kind: "count" },
+      { key: "quantity", kind: "count" },
+    ],
+    rows: rows.slice(0, q.amount).map((r) => ({ ...r, quantity: Number(r.quantity) })),
+    currency: null,
+    chart: { kind: "bar", x: "name", series: ["bookings"] },
+  };
+}

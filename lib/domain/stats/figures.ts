@@ -1,0 +1,33 @@
+// Every statistics and ranking figure of the spec by its endpoint's name (GET /api/bookings/
+// {figure}): what it computes lives in figures-*.ts, what it counts in docs/statistics.md.
+import type { FigureContext } from "./figures-bookings";
+import { bookingCalculationStats, bookingInfoStats, conversions, incomeByMonth } from "./figures-bookings";
+import { statsByAge, statsByRepeater, topCountries } from "./figures-guests";
+import { topAgencies, topBookingOwner, topBookings, topCustomers, topProducts, topRooms } from "./figures-rankings";
+import { byVesselYear, occupancyPerYear, utilization } from "./figures-utilization";
+import type { StatsQuery } from "./stats-query";
+import type { StatsTable } from "./stats-table";
+
+export type Figure = (q: StatsQuery, c: FigureContext) => Promise<StatsTable>;
+
+export const FIGURES = {
+  utilization,
+  occupancyPerYear,
+  incomeByMonth,
+  conversions,
+  bookingInfoStats,
+  bookingCalculationStats,
+  statsByAge,
+  statsByRepeater,
+  topCountries,
+  topAgencies,
+  topCustomers,
+  topBookingOwner,
+  topBookings,
+  topRooms,
+  topProducts,
+  byVesselYear: (q, c) => byVesselYear(q, c),
+} satisfies Record<string, Figure>;
+
+export type FigureName = keyof typeof FIGURES;
+export const FIGURE_NAMES = Object.keys(FIGURES) as FigureName[];

@@ -1,0 +1,95 @@
+// The SQL every figure shares (docs/statistics.md, "What counts"): which bookings are sold, which
+// of them the filters keep, a booking's total in the operator's currency, and the period a date
+// falls in. A figure's query reads its rows as one JSON text, as the finance report does: PGlite
+// hands rows over one by one, and a year's rows cost more than the query itself.
+import { calendarDate, isoDate } from "../../core/dates";
+import { db, Prisma, type BookingState } from "../../core/db";
+import type { StatsGroupBy, StatsQuery } from "./stats-query";
+
+/** Sold: a firm booking, settled or not. Offers, options, the waiting list and called-off bookings are not. */
+export const SOLD_STATES: readonly BookingState[] = ["confirmed", "resolved"];
+export const SOLD = Prisma.sql`b.state::text IN ('confirmed', 'resolved')`;
+
+/** A booking's own asset ("vessel:2", "resort:1" or null), as the finance report says it. */
+export const BOOKING_ASSET = Prisma.sql`CASE
+  WHEN b.type = 'vessel' AND b."vesselId" IS NOT NULL THEN 'vessel:' || b."vesselId"
+  WHEN b."resortId" IS NOT NULL THEN 'resort:' || b."resortId"
+  WHEN b."vesselId" IS NOT NULL THEN 'vessel:' || b."vesselId" END`;
+
+/** The query's filters on the booking `b`: its asset, category and source. */
+export function bookingFilters(q: Pick<StatsQuery, "assets" | "categories" | "sources">): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  if (q.assets?.length)
+    parts.push(Prisma.sql`AND ${BOOKING_ASSET} = ANY(${q.assets.map((a) => `${a.kind}:${a.id}`)}::text[])`);
+  if (q.categories?.length) parts.push(Prisma.sql`AND b."categoryId" = ANY(${q.categories}::int[])`);
+  if (q.sources?.length) parts.push(Prisma.sql`AND b."sourceId" = ANY(${q.sources}::int[])`);
+  return parts.length ? Prisma.join(parts, " ") : Prisma.empty;
+}
+
+/** The stay starts in the period (both days included). */
+export const arrivesWithin = (q: Pick<StatsQuery, "from" | "to">) =>
+  Prisma.sql`b."dateFrom" BETWEEN ${calendarDate(q.from)}::date AND ${calendarDate(q.to)}::date`;
+
+/**
+ * The booking's total in `currency`: as it is when the booking is in it, else at the stored rate
+ * of the booking date (the latest rate valid on that day, either direction); null without one
+ * (the figure counts it as unconverted and says so).
+ */
+export const totalIn = (currency: string) => Prisma.sql`(CASE WHEN b.currency = ${currency} THEN b.total
+  ELSE round(b.total * (SELECT CASE WHEN r."fromCode" = b.currency THEN r.rate ELSE 1 / r.rate END
+    FROM "ExchangeRate" r
+    WHERE r.rate > 0 AND r."validFrom" <= b."bookingDate"::date
+      AND ((r."fromCode" = b.currency AND r."toCode" = ${currency})
+        OR (r."fromCode" = ${currency} AND r."toCode" = b.currency))
+    ORDER BY r."validFrom" DESC LIMIT 1), 2) END)`;
+
+/** The label of the period a date falls in: 2026-03-14, 2026-W11 (ISO week), 2026-03 or 2026. */
+export function periodOf(groupBy: StatsGroupBy, date: Prisma.Sql): Prisma.Sql {
+  switch (groupBy) {
+    case "day":
+      return Prisma.sql`to_char(${date}, 'YYYY-MM-DD')`;
+    case "week":
+      return Prisma.sql`to_char(${date}, 'IYYY-"W"IW')`;
+    case "month":
+      return Prisma.sql`to_char(${date}, 'YYYY-MM')`;
+    case "year":
+      return Prisma.sql`to_char(${date}, 'YYYY')`;
+  }
+}
+
+/** Every period of from..to in order, so a period without bookings still shows (as zero). */
+export function periodsOf(groupBy: StatsGroupBy, from: string, to: string): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
+    const label = periodLabel(groupBy, d);
+    if (!seen.has(label)) {
+      seen.add(label);
+      out.push(label);
+    }
+  }
+  return out;
+}
+
+/** periodOf in TypeScript (periodsOf's labels must be the database's). */
+export function periodLabel(groupBy: StatsGroupBy, d: Date): string {
+  // d is a calendar date at UTC midnight (periodsOf): its ISO day is the calendar day
+  const iso = isoDate(d);
+  if (groupBy === "day") return iso;
+  if (groupBy === "month") return iso.slice(0, 7);
+  if (groupBy === "year") return iso.slice(0, 4);
+  // ISO week: the week of the Thursday of d's week
+  const t = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  t.setUTCDate(t.getUTCDate() + 3 - ((t.getUTCDay() + 6) % 7));
+  const yearStart = new Date(Date.UTC(t.getUTCFullYear(), 0, 4));
+  const week =
+    1 + Math.round(((t.getTime() - yearStart.getTime()) / 86_400_000 - 3 + ((yearStart.getUTCDay() + 6) % 7)) / 7);
+  return `${t.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+}
+
+/** Rows of `select` (which must name its columns) read as one JSON text. */
+export async function jsonRows<T>(select: Prisma.Sql): Promise<T[]> {
+  const [{ rows }] = await db().$queryRaw<{ rows: string }[]>`
+    SELECT COALESCE(json_agg(x), '[]')::text AS rows FROM (${select}) x`;
+  return JSON.parse(rows) as T[];
+}
