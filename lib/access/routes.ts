@@ -342,14 +342,24 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Statistics
   ...section({ group: "stats" }, [
-    r("/stats/base", "statsBase", { allScopes: ["bookingpayment.read", "bankentries.read"], view: "financeReports" }),
-    r("/stats/tour", "statsTour", { scopes: ["bookings.read"], features: ["vessel"], view: "bookingReports" }),
+    r("/stats/base", "statsBase", {
+      allScopes: ["bookingpayment.read", "bankentries.read"],
+      view: "financeReports",
+      page: true,
+    }),
+    r("/stats/tour", "statsTour", {
+      scopes: ["bookings.read"],
+      features: ["vessel"],
+      view: "bookingReports",
+      page: true,
+    }),
     r("/stats/booking", "statsBooking", {
       scopes: ["bookings.read"],
       features: BOOKING_FEATURES,
       view: "bookingReports",
+      page: true,
     }),
-    r("/stats/occupancy", "statsOccupancy", { scopes: ["bookings.read"], features: ["resort"] }),
+    r("/stats/occupancy", "statsOccupancy", { scopes: ["bookings.read"], features: ["resort"], page: true }),
     r("/stats/dive", "statsDive", { scopes: ["divelog.read"], features: ["diveLog"], view: "diveReports" }),
     r("/stats/export", "statsExport", { scopes: ["export.read"], features: BOOKING_FEATURES }),
   ]),

@@ -1,0 +1,18 @@
+// /stats/tour: Tours: per vessel and year departures, berths sold over offered and revenue,
+// utilization per month, the cabins that sold most (lib/domain/stats, docs/statistics.md), with the
+// period, grouping and asset in the address, each figure as a chart, a table and exports.
+import { getLocale } from "next-intl/server";
+import { StatsPage } from "@/components/stats/stats-page";
+import { requireRoute } from "@/lib/page/context";
+import type { PageSearchParams } from "@/lib/page/list";
+import { loadStatsPage } from "@/lib/page/stats";
+import type { Locale } from "@/lib/i18n/locale";
+
+export default async function StatsTourPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  await requireRoute("/stats/tour");
+  const locale = (await getLocale()) as Locale;
+  const data = await loadStatsPage(await searchParams, locale, ["byVesselYear", "utilization", "topRooms"], {
+    assetKinds: ["vessel"],
+  });
+  return <StatsPage page="tour" data={data} locale={locale} tops />;
+}
