@@ -543,20 +543,17 @@ describe("room lookups", () => {
     const read = await call(get, { token: admin, params: { resource: "resort", id: "999999" } });
     expect(read.status).toBe(404);
     expect(read.body.description).toBe("RESORT_NOT_FOUND");
-    const free = await call(available, {
-      token: admin,
-      params: { id: "999999" },
-      query: { type: "resort", dateFrom: "2030-03-01", dateTo: "2030-03-04" },
-    });
+    const freeOfMissing = (type: "resort" | "vessel") =>
+      call(available, {
+        token: admin,
+        params: { id: "999999" },
+        query: { type, dateFrom: "2030-03-01", dateTo: "2030-03-04" },
+      });
+    const free = await freeOfMissing("resort");
     expect(free.status).toBe(404);
     expect(free.body.description).toBe("RESORT_NOT_FOUND");
     // a vessel is not a resort
-    const vessel = await call(available, {
-      token: admin,
-      params: { id: "999999" },
-      query: { type: "vessel", dateFrom: "2030-03-01", dateTo: "2030-03-04" },
-    });
-    expect(vessel.body.description).toBe("NOT_FOUND");
+    expect((await freeOfMissing("vessel")).body.description).toBe("NOT_FOUND");
   });
 
   it("a resort's currency is one of the currency list, active unless the resort has it already", async () => {
