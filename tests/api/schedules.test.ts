@@ -19,8 +19,8 @@ import { GET as payments } from "@/app/api/tours/[tour]/[schedule]/payments/rout
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import { seedBooking, seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { tokenWith, twoBedRooms } from "../helpers/factories";
+import { seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedTripBooking, tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string;
@@ -73,26 +73,16 @@ beforeAll(async () => {
     nationality: "DE",
   });
   const friend = await seedCustomer(db(), { firstName: "Ole", lastName: "Ostsee", email: "ole@example.test" });
-  await seedBooking(db(), {
+  await seedTripBooking(ids.booked, {
     bookingNo: "TOUR-1",
-    vesselId: vessel.id,
-    tourId: ids.tour,
-    scheduleId: ids.booked,
-    from: addCalendarDays(today, 10),
-    to: addCalendarDays(today, 17),
     customerId: guest.id,
     guestIds: [guest.id, friend.id],
     rooms: [{ roomId: cabins[0].id, bedIds: cabins[0].beds.map((b) => b.id) }],
     total: "4900",
   });
   // one bed of the shared cabin
-  await seedBooking(db(), {
+  await seedTripBooking(ids.booked, {
     bookingNo: "TOUR-2",
-    vesselId: vessel.id,
-    tourId: ids.tour,
-    scheduleId: ids.booked,
-    from: addCalendarDays(today, 10),
-    to: addCalendarDays(today, 17),
     customerId: friend.id,
     guestIds: [friend.id],
     rooms: [{ roomId: cabins[2].id, bedIds: [cabins[2].beds[0].id], exclusive: false }],
@@ -366,11 +356,7 @@ describe("departure lookups", () => {
       to: addCalendarDays(from, 7),
     });
     const diver = await seedCustomer(db(), { firstName: "Dora" });
-    await seedBooking(db(), {
-      vesselId: vessel.id,
-      scheduleId: schedule.id,
-      from,
-      to: addCalendarDays(from, 7),
+    await seedTripBooking(schedule.id, {
       customerId: diver.id,
       guestIds: [diver.id],
       rooms: [

@@ -8,12 +8,12 @@ import { POST as createResource } from "@/app/api/[resource]/route";
 import { POST as createBooking } from "@/app/api/bookings/route";
 import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
 import { POST as createPrice } from "@/app/api/price/route";
-import { addCalendarDays, calendarDate } from "@/lib/core/dates";
+import { addCalendarDays, calendarDate, isoDate } from "@/lib/core/dates";
 import { db, type Prisma } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import type { priceCreateInput } from "@/lib/domain/pricing/save-price";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedAgency, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
+import { seedAgency, seedBooking, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
 import { GERMAN_GUEST } from "./company";
 import { call, tokenFor } from "./http";
 
@@ -248,4 +248,23 @@ export async function seedOnlineBooking(booking: Record<string, unknown> = {}) {
   await writeGroup("booking", { allowCustomerBooking: true, ...booking });
   await seedCurrencies("EUR");
   return tokenWith(["admin"]);
+}
+
+/**
+ * A booking of departure `scheduleId` (seedBooking): its vessel, tour and dates are the
+ * departure's; the rooms, guests and the rest as seedBooking takes them.
+ */
+export async function seedTripBooking(
+  scheduleId: number,
+  o: Omit<Parameters<typeof seedBooking>[1], "vesselId" | "tourId" | "scheduleId" | "from" | "to">,
+) {
+  const s = await db().schedule.findUniqueOrThrow({ where: { id: scheduleId } });
+  return seedBooking(db(), {
+    ...o,
+    vesselId: s.vesselId,
+    tourId: s.tourId,
+    scheduleId,
+    from: isoDate(s.from),
+    to: isoDate(s.to),
+  });
 }
