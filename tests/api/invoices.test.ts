@@ -7,7 +7,6 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as issue } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as recordPayment } from "@/app/api/bookings/[id]/payment/route";
 import { POST as paymentQr } from "@/app/api/bookings/[id]/paymentqrcode/route";
 import { GET as listInvoices } from "@/app/api/invoices/route";
@@ -17,13 +16,12 @@ import { GET as invoicePdf } from "@/app/api/invoices/[id]/pdf/route";
 import { PUT as payInvoice } from "@/app/api/widget/invoice/[id]/route";
 import { POST as payBookingInvoice } from "@/app/api/bookings/[id]/invoice/public/route";
 import { POST as sendInvoice } from "@/app/api/bookings/[id]/sendInvoice/route";
-import { POST as credit } from "@/app/api/invoices/[id]/credit/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { call } from "../helpers/http";
 import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
-import { bookStay, seedInvoicing } from "../helpers/factories";
+import { bookStay, creditNote, issueInvoice, seedInvoicing } from "../helpers/factories";
 
 let today: string, year: number;
 let staff: string, agency: string, resortId: number, rooms: number[], customerId: number;
@@ -47,12 +45,7 @@ const booking = async () =>
     })
   ).id;
 
-const invoice = (id: number, kind = "full", token = staff) =>
-  call(issue, { method: "POST", token, params: { id: String(id) }, body: { kind } });
-
-/** A credit note for invoice `id` (POST /api/invoices/{id}/credit). */
-const creditNote = (id: number, body: { reason?: string } = {}) =>
-  call(credit, { method: "POST", token: staff, params: { id: String(id) }, body });
+const invoice = (id: number, kind = "full", token = staff) => issueInvoice(token, id, kind);
 
 /** The invoice as GET /api/invoices/{id} answers it. */
 const invoiceOf = (id: number) => call(getInvoice, { token: staff, params: { id: String(id) } });
@@ -134,8 +127,8 @@ describe("POST /api/bookings/{id}/invoice", () => {
     const twice = await invoice(id);
     expect(twice.status).toBe(409);
     expect(twice.body.details.reason).toBe("alreadyInvoiced");
-    expect((await creditNote(first.body.id)).status).toBe(400);
-    const cn = await creditNote(first.body.id, { reason: "wrong address" });
+    expect((await creditNote(staff, first.body.id)).status).toBe(400);
+    const cn = await creditNote(staff, first.body.id, { reason: "wrong address" });
     expect(cn.status, cn.text).toBe(201);
     expect(cn.body).toMatchObject({
       series: "credit",
@@ -154,8 +147,8 @@ describe("POST /api/bookings/{id}/invoice", () => {
     const original = await invoiceOf(first.body.id);
     expect(original.body).toMatchObject({ state: "credited", open: "0.00", creditedBy: { id: cn.body.id } });
     // credited already, and a credit note is not credited
-    expect((await creditNote(first.body.id, { reason: "x" })).status).toBe(409);
-    expect((await creditNote(cn.body.id, { reason: "x" })).status).toBe(409);
+    expect((await creditNote(staff, first.body.id, { reason: "x" })).status).toBe(409);
+    expect((await creditNote(staff, cn.body.id, { reason: "x" })).status).toBe(409);
     const again = await invoice(id);
     expect(again.status, again.text).toBe(201);
     expect(again.body.number).not.toBe(first.body.number);

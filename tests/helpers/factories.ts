@@ -6,7 +6,9 @@
 import type { z } from "zod";
 import { POST as createResource } from "@/app/api/[resource]/route";
 import { POST as createBooking } from "@/app/api/bookings/route";
+import { POST as issueRoute } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
+import { POST as creditRoute } from "@/app/api/invoices/[id]/credit/route";
 import { POST as createPrice } from "@/app/api/price/route";
 import { addCalendarDays, calendarDate, isoDate } from "@/lib/core/dates";
 import { db, type Prisma } from "@/lib/core/db";
@@ -191,6 +193,14 @@ export async function bookStay(
   }
   return { id: res.body.id, version, bookingNo: res.body.bookingNo, from: o.from, to };
 }
+
+/** An invoice of `kind` (full, deposit, final) for booking `bookingId`, issued by `token` (POST /api/bookings/{id}/invoice). */
+export const issueInvoice = (token: string, bookingId: number, kind = "full") =>
+  call(issueRoute, { method: "POST", token, params: { id: String(bookingId) }, body: { kind } });
+
+/** A credit note for invoice `invoiceId` by `token`, with the `reason` asked for (POST /api/invoices/{id}/credit). */
+export const creditNote = (token: string, invoiceId: number, body: { reason?: string } = {}) =>
+  call(creditRoute, { method: "POST", token, params: { id: String(invoiceId) }, body });
 
 /** `count` two-bed rooms or cabins named `${prefix}1`, `${prefix}2` ... (for seedResort and seedVessel). */
 export const twoBedRooms = (count: number, prefix: string) =>
