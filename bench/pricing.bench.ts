@@ -4,57 +4,40 @@
 import { calculateBooking } from "../lib/domain/pricing/calculate";
 import type { PricingInput, Special } from "../lib/domain/pricing/types";
 import { latency, newBench, type Suite } from "./harness";
-import { SPECIAL_FLAG_DEFAULTS } from "../lib/domain/pricing/enums";
+import {
+  DOUBLE,
+  SUITE,
+  guest,
+  resortBooking,
+  resortPrice,
+  room,
+  special as specialOf,
+} from "../tests/unit/pricing-fixtures";
 
 const TARGET_MS = 2;
 
-function special(id: number, o: Partial<Special>): Special {
-  return {
-    id,
-    name: `Special ${id}`,
-    status: "active",
-    kind: "special",
-    rules: [],
-    discount: "PerCent",
-    discountValue: 5,
-    target: "ChangeRoomPrice",
-    scope: "Booking",
-    channels: [],
-    ...SPECIAL_FLAG_DEFAULTS,
-    includeIn: [],
-    sort: id,
-    ...o,
-  };
-}
+/** Special `id`: 5 % off the room price unless told, applied in the order of its id. */
+const special = (id: number, o: Partial<Special>) =>
+  specialOf({ id, name: `Special ${id}`, discountValue: 5, sort: id, ...o });
 
 export function pricingInput(): PricingInput {
   const nights14 = [{ dimension: "Nights" as const, operator: "GreaterThanEquals" as const, value: 14 }];
   return {
+    // the test's resort price (Low and High season) with prices of its own, a child variant, tax, a fee and terms
     prices: [
-      {
-        id: 1,
+      resortPrice({
         name: "Season 2025",
-        status: "active",
-        type: "resort",
-        calculationType: "unit",
-        resortId: 1,
-        currency: "EUR",
-        valid: { from: "2025-01-01", to: "2025-12-31" },
-        periods: [
-          { id: 1, name: "Low", from: "2025-01-01", to: "2025-06-30" },
-          { id: 2, name: "High", from: "2025-07-01", to: "2025-12-31" },
-        ],
         entries: [
-          { id: 1, periodId: 1, roomTypeId: 1, per: "room", value: 120 },
-          { id: 2, periodId: 2, roomTypeId: 1, per: "room", value: 160 },
-          { id: 3, periodId: 1, roomTypeId: 2, per: "person", value: 90 },
-          { id: 4, periodId: 2, roomTypeId: 2, per: "person", value: 130 },
+          { id: 1, periodId: 10, roomTypeId: DOUBLE, per: "room", value: 120 },
+          { id: 2, periodId: 11, roomTypeId: DOUBLE, per: "room", value: 160 },
+          { id: 3, periodId: 10, roomTypeId: SUITE, per: "person", value: 90 },
+          { id: 4, periodId: 11, roomTypeId: SUITE, per: "person", value: 130 },
         ],
         variants: [{ id: 1, key: "child", name: "Child", maxAge: 11, adjust: { type: "percent", value: -50 } }],
         tax: { status: "active", value: 7, name: "VAT", inclusive: true },
         supplements: [{ id: 1, name: "Eco fee", value: 2, addRule: "PerNight" }],
         termsOfPayment: { id: 1, name: "30/70", depositPercent: 30, depositDueDays: 7, restDueDaysBeforeArrival: 30 },
-      },
+      }),
     ],
     specials: [
       special(1, { rules: nights14 }),
@@ -101,49 +84,25 @@ export function pricingInput(): PricingInput {
         rules: [{ dimension: "DayInWeek", operator: "IsIn", value: [1, 2, 3, 4, 5, 6, 7] }],
       }),
     ],
-    booking: {
-      id: 1,
-      type: "resort",
+    booking: resortBooking({
       dateFrom: "2025-06-24",
       dateTo: "2025-07-08",
-      bookingDate: "2025-02-01",
-      channel: "Booking",
-      resortId: 1,
-      currency: "EUR",
       agency: { id: 1, commissionPercent: 10 },
       rooms: [
-        {
-          id: 1,
-          roomId: 1,
-          roomName: "101",
-          roomTypeId: 1,
-          roomTypeName: "Double",
-          exclusive: true,
-          beds: 2,
-          noOfPax: 2,
-        },
-        {
-          id: 2,
-          roomId: 2,
-          roomName: "201",
-          roomTypeId: 2,
-          roomTypeName: "Family",
-          exclusive: true,
-          beds: 3,
-          noOfPax: 2,
-        },
+        room(),
+        room({ id: 2, roomId: 201, roomName: "201", roomTypeId: SUITE, roomTypeName: "Family", beds: 3 }),
       ],
       guests: [
-        { customerId: 1, bookingRoomId: 1, isMain: true, age: 40, customerType: "Direct", addressCountry: "DE" },
-        { customerId: 2, bookingRoomId: 1, age: 38, customerType: "Direct" },
-        { customerId: 3, bookingRoomId: 2, age: 9, customerType: "Direct" },
-        { customerId: 4, bookingRoomId: 2, age: 15, customerType: "Direct" },
+        guest(1, { isMain: true, age: 40, addressCountry: "DE" }),
+        guest(2, { age: 38 }),
+        guest(3, { bookingRoomId: 2, age: 9 }),
+        guest(4, { bookingRoomId: 2, age: 15 }),
       ],
       products: [
         { id: 1, product: { id: 1, name: "Dive package", kind: "product", price: 35, addRule: "PerDive" } },
         { id: 2, product: { id: 2, name: "Transfer", kind: "addon", price: 60, addRule: "PerBooking" } },
       ],
-    },
+    }),
   };
 }
 

@@ -12,7 +12,6 @@ import { GET as manualList } from "@/app/api/bankentries/manual/route";
 import { GET as temporaryList } from "@/app/api/bankentries/temporary/route";
 import { GET as allEntries } from "@/app/api/bankentries/route";
 import { GET as getBooking } from "@/app/api/bookings/[id]/route";
-import { POST as issueInvoice } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as correctAgencyCredit } from "@/app/api/agencycredit/[id]/correct/route";
 import { addCalendarDays, calendarDate } from "@/lib/core/dates";
 import { db, transaction } from "@/lib/core/db";
@@ -20,7 +19,15 @@ import { operatorToday } from "@/lib/core/operator";
 import { addEntries, type NewEntry } from "@/lib/domain/banks/add-entries";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedAgency, seedCustomer } from "@/prisma/seed/factories";
-import { bookStay, seedCurrencies, seedPricedResort, seedRate, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import {
+  bookStay,
+  issueInvoice,
+  seedCurrencies,
+  seedPricedResort,
+  seedRate,
+  STAFF_SCOPES,
+  tokenWith,
+} from "../helpers/factories";
 import { call } from "../helpers/http";
 import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
 
@@ -119,12 +126,7 @@ describe("GET /api/bankentries/{id}/suggestions", () => {
 
   it("finds a booking by its invoice number, by the open amount and by the payer's name", async () => {
     const inv = await booking();
-    const issued = await call(issueInvoice, {
-      method: "POST",
-      token: staff,
-      params: { id: String(inv.id) },
-      body: { kind: "full" },
-    });
+    const issued = await issueInvoice(staff, inv.id);
     expect(issued.status, issued.text).toBe(201);
     const number: string = issued.body.number;
     const loose = number.replace(/-0+/, "-");

@@ -25,6 +25,7 @@ import { seedBooking, seedResort, seedUser } from "@/prisma/seed/factories";
 import { seedCurrencies, tokenWith } from "../helpers/factories";
 import { checkAnswer } from "../helpers/answers";
 import { call, tokenFor } from "../helpers/http";
+import { wiseCardPayment, wiseCredit } from "../fixtures/banks/wise";
 
 let admin: string, clerk: string, reader: string, nobody: string;
 let resortA: number, resortB: number;
@@ -706,25 +707,21 @@ describe("Wise collection", () => {
       await newBank(clerk, { name: "Wise EUR", wiseProfileId: "123", wiseBalanceId: "456", wiseToken: "wise-token" })
     ).body.id;
     wise.state.transactions = [
-      {
-        type: "CREDIT",
+      wiseCredit({
         date: "2026-03-10T09:15:00.000Z",
-        amount: { value: 1200.5, currency: "EUR" },
-        details: {
-          type: "DEPOSIT",
-          senderName: "Klaus Weber",
-          senderAccount: "DE02120300000000202051",
-          paymentReference: "Booking 1050",
-        },
+        value: 1200.5,
+        type: "DEPOSIT",
+        senderName: "Klaus Weber",
+        senderAccount: "DE02120300000000202051",
+        paymentReference: "Booking 1050",
         referenceNumber: "TRANSFER-1",
-      },
-      {
-        type: "DEBIT",
+      }),
+      wiseCardPayment({
         date: "2026-03-11T14:00:00.000Z",
-        amount: { value: -42, currency: "EUR" },
-        details: { type: "CARD", description: "Card transaction", merchant: { name: "Harbour Fuel" } },
+        value: -42,
+        merchant: "Harbour Fuel",
         referenceNumber: "CARD-2",
-      },
+      }),
     ];
   });
   afterAll(async () => {

@@ -9,15 +9,8 @@ import { GET as available } from "@/app/api/rooms/available/[id]/route";
 import { GET as notifications } from "@/app/api/events/notifications/route";
 import { db } from "@/lib/core/db";
 import { sweepExpiredOptions } from "@/lib/domain/booking/expire-options";
-import {
-  seedAgency,
-  seedCustomer,
-  seedResort,
-  seedSchedule,
-  seedTour,
-  seedUser,
-  seedVessel,
-} from "@/prisma/seed/factories";
+import { seedAgency, seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { seedDoubleRooms } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let staff: string, staffUserId: number;
@@ -32,11 +25,7 @@ beforeAll(async () => {
   });
   staffUserId = user.id;
   staff = await tokenFor(user.id);
-  const r = await seedResort(db(), {
-    roomTypes: [{ name: "Dbl", key: "D", rooms: Array.from({ length: 8 }, (_, i) => ({ name: `E${i}`, beds: 2 })) }],
-  });
-  resortId = r.resort.id;
-  rooms = r.rooms;
+  ({ resortId, rooms } = await seedDoubleRooms(8, { roomName: (i) => `E${i}` }));
   const v = await seedVessel(db(), {
     cabinTypes: [{ name: "Quad", key: "Q", maxNoOfPax: 4, cabins: [{ name: "W1", beds: 2, allowSharedRoom: true }] }],
   });

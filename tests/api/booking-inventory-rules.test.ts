@@ -16,16 +16,8 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { loadBookingList, loadWizardChoices } from "@/lib/page/bookings";
-import {
-  seedAgency,
-  seedCustomer,
-  seedResort,
-  seedSchedule,
-  seedTour,
-  seedUser,
-  seedVessel,
-} from "@/prisma/seed/factories";
-import { twoBedRooms } from "../helpers/factories";
+import { seedAgency, seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
+import { seedDoubleRooms } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 import { resolvePrincipal } from "../helpers/principal";
 
@@ -41,11 +33,7 @@ beforeAll(async () => {
   staffUserId = user.id;
   staff = await tokenFor(user.id);
   today = await operatorToday();
-  const r = await seedResort(db(), {
-    roomTypes: [{ name: "Dbl", key: "D", rooms: Array.from({ length: 4 }, (_, i) => ({ name: `R${i}`, beds: 2 })) }],
-  });
-  resortId = r.resort.id;
-  rooms = r.rooms;
+  ({ resortId, rooms } = await seedDoubleRooms(4, { roomName: (i) => `R${i}` }));
   customer = (await seedCustomer(db(), { firstName: "Carla", lastName: "Colour" })).id;
 });
 
@@ -135,18 +123,27 @@ describe("vessel bookings", () => {
     ).id;
   });
 
+  /** A departure of the vessel from `from` to `to`. */
+  const departure = async (from: string, to: string) => (await seedSchedule(db(), { tourId, vesselId, from, to })).id;
+  type TripRoom = { roomId: number; bedIds?: number[]; dateFrom?: string; dateTo?: string; guests: number[] };
+  /** A vessel booking of `customerId` on `scheduleId` (confirmed unless told), answered as the API does. */
+  const trip = (scheduleId: number, customerId: number, rooms: TripRoom[], state = "confirmed") =>
+    post({ type: "vessel", scheduleId, customerId, state, rooms });
+  /** Moves (or rebooks) booking `id` to the departure `schedule`. */
+  const relocate = (handler: typeof move | typeof rebook, id: number, schedule: number) =>
+    call(handler, {
+      method: "POST",
+      token: staff,
+      params: { id: String(id), schedule: String(schedule) },
+      headers: { "accept-language": "en" },
+    });
+
   it("keeps two bed lines of the same shared cabin apart, each with its bed and guest", async () => {
     const [g1, g2] = [await seedCustomer(db(), { gender: "f" }), await seedCustomer(db(), { gender: "f" })];
-    const made = await post({
-      type: "vessel",
-      scheduleId: from,
-      customerId: g1.id,
-      state: "confirmed",
-      rooms: [
-        { roomId: shared.id, bedIds: [shared.beds[0].id], guests: [g1.id] },
-        { roomId: shared.id, bedIds: [shared.beds[1].id], guests: [g2.id] },
-      ],
-    });
+    const made = await trip(from, g1.id, [
+      { roomId: shared.id, bedIds: [shared.beds[0].id], guests: [g1.id] },
+      { roomId: shared.id, bedIds: [shared.beds[1].id], guests: [g2.id] },
+    ]);
     expect(made.status, made.text).toBe(201);
     const rows = await db().bookingRoom.findMany({
       where: { bookingId: made.body.id },
@@ -169,13 +166,11 @@ describe("vessel bookings", () => {
         { roomId: shared.id, bedIds: [shared.beds[2].id] },
       ],
     ]) {
-      const res = await post({
-        type: "vessel",
-        scheduleId: from,
-        customerId: c.id,
-        state: "confirmed",
-        rooms: rooms.map((r) => ({ ...r, guests: [] })),
-      });
+      const res = await trip(
+        from,
+        c.id,
+        rooms.map((r) => ({ ...r, guests: [] })),
+      );
       expect(res.status, res.text).toBe(400);
       expect(res.body.fields).toMatchObject([{ path: "rooms.1.roomId", message: "Each entry only once" }]);
     }
@@ -196,13 +191,7 @@ describe("vessel bookings", () => {
 
   it("shows a checked-in holder of a cabin in the checked-in colour in the departure info", async () => {
     const c = await seedCustomer(db());
-    const made = await post({
-      type: "vessel",
-      scheduleId: underWay,
-      customerId: c.id,
-      state: "confirmed",
-      rooms: [{ roomId: shared.id, bedIds: [shared.beds[3].id], guests: [c.id] }],
-    });
+    const made = await trip(underWay, c.id, [{ roomId: shared.id, bedIds: [shared.beds[3].id], guests: [c.id] }]);
     expect(made.status, made.text).toBe(201);
     expect((await call(checkin, { method: "POST", token: staff, params: { id: String(made.body.id) } })).status).toBe(
       200,
@@ -221,49 +210,27 @@ describe("vessel bookings", () => {
   /** The double cabin P1 taken on `scheduleId`, and a waiting-list entry there. */
   async function fullDeparture(scheduleId: number) {
     const [a, w] = [await seedCustomer(db()), await seedCustomer(db())];
-    const firm = await post({
-      type: "vessel",
-      scheduleId,
-      customerId: a.id,
-      state: "confirmed",
-      rooms: [{ roomId: single.id, guests: [a.id] }],
-    });
+    const firm = await trip(scheduleId, a.id, [{ roomId: single.id, guests: [a.id] }]);
     expect(firm.status, firm.text).toBe(201);
-    const waiting = await post({
-      type: "vessel",
-      scheduleId,
-      customerId: w.id,
-      state: "waiting",
-      rooms: [{ roomId: single.id, guests: [w.id] }],
-    });
+    const waiting = await trip(scheduleId, w.id, [{ roomId: single.id, guests: [w.id] }], "waiting");
     expect(waiting.status, waiting.text).toBe(201);
     return { firm: firm.body.id as number, waiting: waiting.body.id as number };
   }
 
   it("tells the waiting list of the old departure when a booking moves off it", async () => {
-    const s = (await seedSchedule(db(), { tourId, vesselId, from: "2033-05-01", to: "2033-05-08" })).id;
-    const target = (await seedSchedule(db(), { tourId, vesselId, from: "2033-06-01", to: "2033-06-08" })).id;
-    const { firm, waiting } = await fullDeparture(s);
+    const target = await departure("2033-06-01", "2033-06-08");
+    const { firm, waiting } = await fullDeparture(await departure("2033-05-01", "2033-05-08"));
     expect(await waitingNotes(waiting)).toBe(0);
-    const res = await call(move, {
-      method: "POST",
-      token: staff,
-      params: { id: String(firm), schedule: String(target) },
-    });
+    const res = await relocate(move, firm, target);
     expect(res.status, res.text).toBe(200);
     expect(res.body.scheduleId).toBe(target);
     expect(await waitingNotes(waiting)).toBe(1);
   });
 
   it("tells the waiting list of the old departure when a booking is rebooked off it", async () => {
-    const s = (await seedSchedule(db(), { tourId, vesselId, from: "2033-07-01", to: "2033-07-08" })).id;
-    const target = (await seedSchedule(db(), { tourId, vesselId, from: "2033-08-01", to: "2033-08-08" })).id;
-    const { firm, waiting } = await fullDeparture(s);
-    const res = await call(rebook, {
-      method: "POST",
-      token: staff,
-      params: { id: String(firm), schedule: String(target) },
-    });
+    const target = await departure("2033-08-01", "2033-08-08");
+    const { firm, waiting } = await fullDeparture(await departure("2033-07-01", "2033-07-08"));
+    const res = await relocate(rebook, firm, target);
     expect(res.status, res.text).toBe(200);
     expect(await waitingNotes(waiting)).toBe(1);
   });
@@ -273,26 +240,16 @@ describe("vessel bookings", () => {
     Object.fromEntries(b.rooms.map((r) => [r.roomId, `${r.dateFrom}..${r.dateTo}`]));
 
   it("moves a stay beside the trip with it on a rebook: as many nights, as far from the departure; taken there: 409", async () => {
-    const s = (await seedSchedule(db(), { tourId, vesselId, from: "2033-10-01", to: "2033-10-08" })).id;
-    const target = (await seedSchedule(db(), { tourId, vesselId, from: "2033-11-05", to: "2033-11-12" })).id;
+    const s = await departure("2033-10-01", "2033-10-08");
+    const target = await departure("2033-11-05", "2033-11-12");
     const a = await seedCustomer(db());
-    const made = await post({
-      type: "vessel",
-      scheduleId: s,
-      customerId: a.id,
-      state: "confirmed",
-      rooms: [
-        { roomId: rooms[3].id, dateFrom: "2033-09-28", dateTo: "2033-10-01", guests: [a.id] },
-        { roomId: single.id, guests: [a.id] },
-        { roomId: rooms[2].id, dateFrom: "2033-10-08", dateTo: "2033-10-10", guests: [a.id] },
-      ],
-    });
+    const made = await trip(s, a.id, [
+      { roomId: rooms[3].id, dateFrom: "2033-09-28", dateTo: "2033-10-01", guests: [a.id] },
+      { roomId: single.id, guests: [a.id] },
+      { roomId: rooms[2].id, dateFrom: "2033-10-08", dateTo: "2033-10-10", guests: [a.id] },
+    ]);
     expect(made.status, made.text).toBe(201);
-    const res = await call(rebook, {
-      method: "POST",
-      token: staff,
-      params: { id: String(made.body.id), schedule: String(target) },
-    });
+    const res = await relocate(rebook, made.body.id, target);
     expect(res.status, res.text).toBe(200);
     expect(roomDates(res.body)).toEqual({
       [rooms[3].id]: "2033-11-02..2033-11-05",
@@ -300,49 +257,31 @@ describe("vessel bookings", () => {
       [rooms[2].id]: "2033-11-12..2033-11-14",
     });
     // the room before the next departure is taken: the rebook names it and changes nothing
-    const later = (await seedSchedule(db(), { tourId, vesselId, from: "2033-12-10", to: "2033-12-17" })).id;
+    const later = await departure("2033-12-10", "2033-12-17");
     const other = await seedCustomer(db());
     expect(
       (await post(stay(rooms[3].id, { customerId: other.id, dateFrom: "2033-12-08", dateTo: "2033-12-09" }))).status,
     ).toBe(201);
-    const refused = await call(rebook, {
-      method: "POST",
-      token: staff,
-      params: { id: String(res.body.id), schedule: String(later) },
-      headers: { "accept-language": "en" },
-    });
+    const refused = await relocate(rebook, res.body.id, later);
     expect(refused.status, refused.text).toBe(409);
     expect(refused.text).toContain(String((await db().room.findUniqueOrThrow({ where: { id: rooms[3].id } })).name));
     expect((await db().booking.findUniqueOrThrow({ where: { id: res.body.id } })).scheduleId).toBe(target);
   });
 
   it("moves a stay beside the trip with it on a move too; taken there: 409 naming the room, nothing moved", async () => {
-    const s = (await seedSchedule(db(), { tourId, vesselId, from: "2034-01-07", to: "2034-01-14" })).id;
-    const target = (await seedSchedule(db(), { tourId, vesselId, from: "2034-02-04", to: "2034-02-11" })).id;
+    const s = await departure("2034-01-07", "2034-01-14");
+    const target = await departure("2034-02-04", "2034-02-11");
     const a = await seedCustomer(db());
-    const made = await post({
-      type: "vessel",
-      scheduleId: s,
-      customerId: a.id,
-      state: "confirmed",
-      rooms: [
-        { roomId: single.id, guests: [a.id] },
-        { roomId: rooms[1].id, dateFrom: "2034-01-14", dateTo: "2034-01-17", guests: [a.id] },
-      ],
-    });
+    const made = await trip(s, a.id, [
+      { roomId: single.id, guests: [a.id] },
+      { roomId: rooms[1].id, dateFrom: "2034-01-14", dateTo: "2034-01-17", guests: [a.id] },
+    ]);
     expect(made.status, made.text).toBe(201);
     const other = await seedCustomer(db());
     expect(
       (await post(stay(rooms[1].id, { customerId: other.id, dateFrom: "2034-02-12", dateTo: "2034-02-13" }))).status,
     ).toBe(201);
-    const moveTo = (schedule: number) =>
-      call(move, {
-        method: "POST",
-        token: staff,
-        params: { id: String(made.body.id), schedule: String(schedule) },
-        headers: { "accept-language": "en" },
-      });
-    const refused = await moveTo(target);
+    const refused = await relocate(move, made.body.id, target);
     expect(refused.status, refused.text).toBe(409);
     const stayRoom = await db().room.findUniqueOrThrow({ where: { id: rooms[1].id } });
     expect(refused.text).toContain(stayRoom.name);
@@ -355,8 +294,7 @@ describe("vessel bookings", () => {
     });
     expect((await db().booking.findUniqueOrThrow({ where: { id: made.body.id } })).scheduleId).toBe(s);
 
-    const free = (await seedSchedule(db(), { tourId, vesselId, from: "2034-03-04", to: "2034-03-11" })).id;
-    const res = await moveTo(free);
+    const res = await relocate(move, made.body.id, await departure("2034-03-04", "2034-03-11"));
     expect(res.status, res.text).toBe(200);
     expect(roomDates(res.body)).toEqual({
       [single.id]: "2034-03-04..2034-03-11",
@@ -396,20 +334,12 @@ describe("vessel bookings", () => {
 // long before the nights asked for must still hold them, in every reader and in the conflict check.
 describe("a long stay that began weeks before the nights asked for", () => {
   it("holds those nights in the grid, in availability and against a second booking", async () => {
-    const house = await seedResort(db(), {
-      roomTypes: [
-        {
-          name: "Suite",
-          key: "S",
-          rooms: twoBedRooms(2, "S"),
-        },
-      ],
-    });
-    const [long, other] = house.rooms.map((r) => r.id);
+    const house = await seedDoubleRooms(2, { roomName: (i) => `S${i + 1}` });
+    const [long, other] = house.roomIds;
     const start = addCalendarDays(today, 5);
     const made = await post({
       ...stay(long, { state: "confirmed" }),
-      resortId: house.resort.id,
+      resortId: house.resortId,
       dateFrom: start,
       dateTo: addCalendarDays(start, 45),
     });
@@ -417,12 +347,12 @@ describe("a long stay that began weeks before the nights asked for", () => {
     // 40 nights in: the window starts long after the stay did
     const from = addCalendarDays(start, 40);
     const to = addCalendarDays(from, 3);
-    const shown = await call(occupancy, { token: staff, query: { from, to, resortId: String(house.resort.id) } });
+    const shown = await call(occupancy, { token: staff, query: { from, to, resortId: String(house.resortId) } });
     expect(shown.status, shown.text).toBe(200);
     expect(shown.body.entries).toEqual([expect.objectContaining({ bookingId: made.body.id, roomId: long })]);
     const free = await call(available, {
       token: staff,
-      params: { id: String(house.resort.id) },
+      params: { id: String(house.resortId) },
       query: { type: "resort", dateFrom: from, dateTo: to },
     });
     expect(free.status, free.text).toBe(200);
@@ -433,7 +363,7 @@ describe("a long stay that began weeks before the nights asked for", () => {
         [other, true],
       ]),
     );
-    const second = await post({ ...stay(long), resortId: house.resort.id, dateFrom: from, dateTo: to });
+    const second = await post({ ...stay(long), resortId: house.resortId, dateFrom: from, dateTo: to });
     expect(second.status, second.text).toBe(409);
     expect(second.body.details).toMatchObject({ reason: "TAKEN", roomId: long });
   });

@@ -8,8 +8,6 @@ import { XMLParser } from "fast-xml-parser";
 import { NextRequest } from "next/server";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as issue } from "@/app/api/bookings/[id]/invoice/route";
-import { POST as credit } from "@/app/api/invoices/[id]/credit/route";
 import { GET as invoicePdf } from "@/app/api/invoices/[id]/pdf/route";
 import { GET as invoiceXml } from "@/app/api/invoices/[id]/xml/route";
 import { addCalendarDays } from "@/lib/core/dates";
@@ -18,7 +16,7 @@ import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { call } from "../helpers/http";
 import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
-import { bookStay, seedInvoicing } from "../helpers/factories";
+import { bookStay, creditNote, issueInvoice, seedInvoicing } from "../helpers/factories";
 
 const COMPANY = {
   ...GERMAN_COMPANY_WITH_BANK,
@@ -52,7 +50,7 @@ async function booking() {
 }
 
 async function invoice(bookingId: number, kind = "full") {
-  const res = await call(issue, { method: "POST", token: staff, params: { id: String(bookingId) }, body: { kind } });
+  const res = await issueInvoice(staff, bookingId, kind);
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -199,12 +197,7 @@ describe("GET /api/invoices/{id}/xml: XRechnung (UBL)", () => {
   it("a credit note: type 381, positive amounts, the invoice it cancels (BT-25)", async () => {
     const b = await booking();
     const inv = await invoice(b.id);
-    const cn = await call(credit, {
-      method: "POST",
-      token: staff,
-      params: { id: String(inv.id) },
-      body: { reason: "wrong address" },
-    });
+    const cn = await creditNote(staff, inv.id, { reason: "wrong address" });
     expect(cn.status, cn.text).toBe(201);
     const x = await xrechnung(cn.body.id);
     expect(x.ID).toBe(cn.body.number);

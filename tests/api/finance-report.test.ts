@@ -5,11 +5,9 @@
 import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as issue } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as recordPayment } from "@/app/api/bookings/[id]/payment/route";
 import { DELETE as reversePayment } from "@/app/api/bookings/[id]/payment/[paymentId]/route";
 import { GET as report } from "@/app/api/bookings/report/finance/route";
-import { POST as credit } from "@/app/api/invoices/[id]/credit/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
@@ -17,6 +15,8 @@ import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedCustomer } from "@/prisma/seed/factories";
 import {
   bookStay,
+  creditNote,
+  issueInvoice,
   seedCurrencies,
   seedDoubleRooms,
   seedPrice,
@@ -86,16 +86,11 @@ beforeAll(async () => {
   await pay(b3, { amount: "50.00", currency: "USD", rate: "0.9", method: "transfer", reference: "RF 7", date: today });
 
   // an invoice of b2 cancelled by a credit note; an invoice of b3
-  const inv2 = await call(issue, { method: "POST", token: staff, params: { id: String(b2) }, body: { kind: "full" } });
+  const inv2 = await issueInvoice(staff, b2);
   expect(inv2.status, inv2.text).toBe(201);
-  const cn = await call(credit, {
-    method: "POST",
-    token: staff,
-    params: { id: String(inv2.body.id) },
-    body: { reason: "wrong address" },
-  });
+  const cn = await creditNote(staff, inv2.body.id, { reason: "wrong address" });
   expect(cn.status, cn.text).toBe(201);
-  const inv3 = await call(issue, { method: "POST", token: staff, params: { id: String(b3) }, body: { kind: "full" } });
+  const inv3 = await issueInvoice(staff, b3);
   expect(inv3.status, inv3.text).toBe(201);
 });
 

@@ -2,13 +2,12 @@
 // (lib/domain/finance/cancel-booking.ts), whoever cancels; the invoices themselves never change.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/bookings/[id]/cancell/route";
-import { POST as issue } from "@/app/api/bookings/[id]/invoice/route";
 import { GET as listInvoices } from "@/app/api/invoices/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { operatorToday } from "@/lib/core/operator";
 import { call } from "../helpers/http";
 import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
-import { bookStay, seedInvoicing } from "../helpers/factories";
+import { bookStay, issueInvoice, seedInvoicing } from "../helpers/factories";
 
 let today: string, staff: string, resortId: number, rooms: number[], customerId: number;
 let next = 0;
@@ -46,12 +45,7 @@ const invoicesOf = async (bookingId: number) =>
 describe("POST /api/bookings/{id}/cancell with invoices", () => {
   it("cancels the booking and answers each standing invoice by a credit note with the reason", async () => {
     const b = await stay();
-    const deposit = await call(issue, {
-      method: "POST",
-      token: staff,
-      params: { id: String(b.id) },
-      body: { kind: "deposit" },
-    });
+    const deposit = await issueInvoice(staff, b.id, "deposit");
     expect(deposit.status, deposit.text).toBe(201);
     const res = await call(cancel, { method: "POST", token: staff, params: { id: String(b.id) }, body: {} });
     expect(res.status, res.text).toBe(200);

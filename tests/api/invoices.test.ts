@@ -7,7 +7,6 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as issue } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as recordPayment } from "@/app/api/bookings/[id]/payment/route";
 import { POST as paymentQr } from "@/app/api/bookings/[id]/paymentqrcode/route";
 import { GET as listInvoices } from "@/app/api/invoices/route";
@@ -17,13 +16,12 @@ import { GET as invoicePdf } from "@/app/api/invoices/[id]/pdf/route";
 import { PUT as payInvoice } from "@/app/api/widget/invoice/[id]/route";
 import { POST as payBookingInvoice } from "@/app/api/bookings/[id]/invoice/public/route";
 import { POST as sendInvoice } from "@/app/api/bookings/[id]/sendInvoice/route";
-import { POST as credit } from "@/app/api/invoices/[id]/credit/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { call } from "../helpers/http";
 import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
-import { bookStay, seedInvoicing } from "../helpers/factories";
+import { bookStay, creditNote, issueInvoice, seedInvoicing } from "../helpers/factories";
 
 let today: string, year: number;
 let staff: string, agency: string, resortId: number, rooms: number[], customerId: number;
@@ -47,8 +45,19 @@ const booking = async () =>
     })
   ).id;
 
-const invoice = (id: number, kind = "full", token = staff) =>
-  call(issue, { method: "POST", token, params: { id: String(id) }, body: { kind } });
+const invoice = (id: number, kind = "full", token = staff) => issueInvoice(token, id, kind);
+
+/** The invoice as GET /api/invoices/{id} answers it. */
+const invoiceOf = (id: number) => call(getInvoice, { token: staff, params: { id: String(id) } });
+
+/** A payment recorded at the desk for booking `id`, in EUR. */
+const payAtDesk = (id: number, amount: string, method: string, reference?: string) =>
+  call(recordPayment, {
+    method: "POST",
+    token: staff,
+    params: { id: String(id) },
+    body: { amount, currency: "EUR", method, reference },
+  });
 
 const pdfText = async (id: number) => {
   const res = await call(invoicePdf, { token: staff, params: { id: String(id) } });
@@ -118,19 +127,8 @@ describe("POST /api/bookings/{id}/invoice", () => {
     const twice = await invoice(id);
     expect(twice.status).toBe(409);
     expect(twice.body.details.reason).toBe("alreadyInvoiced");
-    const noReason = await call(credit, {
-      method: "POST",
-      token: staff,
-      params: { id: String(first.body.id) },
-      body: {},
-    });
-    expect(noReason.status).toBe(400);
-    const cn = await call(credit, {
-      method: "POST",
-      token: staff,
-      params: { id: String(first.body.id) },
-      body: { reason: "wrong address" },
-    });
+    expect((await creditNote(staff, first.body.id)).status).toBe(400);
+    const cn = await creditNote(staff, first.body.id, { reason: "wrong address" });
     expect(cn.status, cn.text).toBe(201);
     expect(cn.body).toMatchObject({
       series: "credit",
@@ -146,22 +144,11 @@ describe("POST /api/bookings/{id}/invoice", () => {
     const cnText = (await pdfText(cn.body.id)).text;
     expect(cnText).toContain(`Gutschrift ${cn.body.number}`);
     expect(cnText).toContain(first.body.number);
-    const original = await call(getInvoice, { token: staff, params: { id: String(first.body.id) } });
+    const original = await invoiceOf(first.body.id);
     expect(original.body).toMatchObject({ state: "credited", open: "0.00", creditedBy: { id: cn.body.id } });
-    expect(
-      (
-        await call(credit, {
-          method: "POST",
-          token: staff,
-          params: { id: String(first.body.id) },
-          body: { reason: "x" },
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (await call(credit, { method: "POST", token: staff, params: { id: String(cn.body.id) }, body: { reason: "x" } }))
-        .status,
-    ).toBe(409);
+    // credited already, and a credit note is not credited
+    expect((await creditNote(staff, first.body.id, { reason: "x" })).status).toBe(409);
+    expect((await creditNote(staff, cn.body.id, { reason: "x" })).status).toBe(409);
     const again = await invoice(id);
     expect(again.status, again.text).toBe(201);
     expect(again.body.number).not.toBe(first.body.number);
@@ -170,12 +157,7 @@ describe("POST /api/bookings/{id}/invoice", () => {
   it("deposit, then final: the deposit invoice is paid by the transfer, the final one deducts it and asks for the rest", async () => {
     const id = await booking();
     expect((await invoice(id, "final")).status).toBe(409);
-    const paid = await call(recordPayment, {
-      method: "POST",
-      token: staff,
-      params: { id: String(id) },
-      body: { amount: "60.00", currency: "EUR", method: "transfer", reference: "deposit" },
-    });
+    const paid = await payAtDesk(id, "60.00", "transfer", "deposit");
     expect(paid.status, paid.text).toBe(201);
     const dep = await invoice(id, "deposit");
     expect(dep.status, dep.text).toBe(201);
@@ -319,13 +301,8 @@ describe("the guest's invoice: its link, paying it, mailing it", () => {
   it("once the booking is paid the invoice is, and paying it again is a 409", async () => {
     const id = await booking();
     const inv = (await invoice(id)).body;
-    await call(recordPayment, {
-      method: "POST",
-      token: staff,
-      params: { id: String(id) },
-      body: { amount: "200.00", currency: "EUR", method: "card" },
-    });
-    const now = await call(getInvoice, { token: staff, params: { id: String(inv.id) } });
+    await payAtDesk(id, "200.00", "card");
+    const now = await invoiceOf(inv.id);
     expect(now.body).toMatchObject({ state: "paid", open: "0.00" });
     const again = await call(payInvoice, {
       method: "PUT",

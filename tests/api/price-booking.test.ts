@@ -23,7 +23,7 @@ import {
   seedTour,
   seedVessel,
 } from "@/prisma/seed/factories";
-import { seedCurrencies, seedRate, summer2025, tokenWith } from "../helpers/factories";
+import { seedCurrencies, seedRate, seedTripBooking, summer2025, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const principal = (o: Partial<Principal>): Principal => ({
@@ -202,19 +202,13 @@ describe("pricing a stored booking", () => {
   });
 
   it("a cabin on a departure: 2 guests x 7 nights x 200, with the tour line", async () => {
-    const s = await db().schedule.findUniqueOrThrow({ where: { id: ids.schedule } });
-    const b = await seedBooking(db(), {
-      vesselId: ids.vessel,
-      tourId: s.tourId,
-      scheduleId: s.id,
-      from: "2025-03-01",
-      to: "2025-03-08",
+    const b = await seedTripBooking(ids.schedule, {
       customerId: ids.adult,
       rooms: [{ roomId: rooms.cabin.id, bedIds: rooms.cabin.beds.map((x) => x.id) }],
       guestIds: [ids.adult, ids.adult2],
     });
     const { snapshot, result } = await priceBooking(b.id, staff);
-    expect(snapshot.schedule).toMatchObject({ id: s.id, tourName: "Komodo", paxOnTrip: 2 });
+    expect(snapshot.schedule).toMatchObject({ id: ids.schedule, tourName: "Komodo", paxOnTrip: 2 });
     expect(result.lines[0]).toMatchObject({ type: "tour" });
     // 7 nights: stay 7 pay 6 applies on the vessel too (no resort rule)
     expect(result.lines.find((l) => l.type === "room_cost")?.total.toFixed(2)).toBe("2800.00");

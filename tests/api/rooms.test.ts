@@ -432,6 +432,9 @@ describe("rooms with their beds", () => {
 });
 
 describe("blockers", () => {
+  /** A blocker of `roomId` from `fromDay` to `toDay` days after today (POST /api/rooms/addBlocker). */
+  const block = (roomId: number, fromDay: number, toDay: number, o: { type?: string; reason?: string } = {}) =>
+    post(addBlocker, { roomId, from: addCalendarDays(today, fromDay), to: addCalendarDays(today, toDay), ...o });
   it("adds and removes a blocker; it counts as taken inventory", async () => {
     const from = addCalendarDays(today, 10);
     const to = addCalendarDays(today, 13);
@@ -443,74 +446,41 @@ describe("blockers", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ roomId: ids.room2, type: "OutOfOrder", from, to, reason: "Leaking roof" });
     const grid = () => call(occupancy, { token: staff, query: { from, to, resortId: String(ids.resort) } });
-    const blocked = (await grid()).body.entries.filter(
-      (e: { kind: string; roomId: number }) => e.kind === "blocker" && e.roomId === ids.room2,
-    );
-    expect(blocked).toMatchObject([{ blockerId: made.body.id, type: "OutOfOrder", entryType: "outOfOrder" }]);
+    const blockersOfRoom2 = async () =>
+      (await grid()).body.entries.filter(
+        (e: { kind: string; roomId: number }) => e.kind === "blocker" && e.roomId === ids.room2,
+      );
+    expect(await blockersOfRoom2()).toMatchObject([
+      { blockerId: made.body.id, type: "OutOfOrder", entryType: "outOfOrder" },
+    ]);
     // a second blocker over those nights is refused while the first stands
     expect((await post(addBlocker, { roomId: ids.room2, type: "Event", from, to, reason: "Party" })).status).toBe(409);
     const gone = await post(removeBlocker, { id: made.body.id }, staff);
     expect(gone.status).toBe(200);
-    const after = (await grid()).body.entries.filter(
-      (e: { kind: string; roomId: number }) => e.kind === "blocker" && e.roomId === ids.room2,
-    );
-    expect(after).toEqual([]);
+    expect(await blockersOfRoom2()).toEqual([]);
     expect((await post(removeBlocker, { id: made.body.id })).status).toBe(404);
   });
 
   it("refuses overlapping blockers on the same room (409) but not back to back or on another room", async () => {
-    const a = await post(addBlocker, {
-      roomId: ids.room2,
-      type: "Maintanance",
-      from: addCalendarDays(today, 20),
-      to: addCalendarDays(today, 25),
-    });
-    expect(a.status).toBe(201);
-    const clash = await post(addBlocker, {
-      roomId: ids.room2,
-      type: "Event",
-      from: addCalendarDays(today, 24),
-      to: addCalendarDays(today, 27),
-      reason: "Wedding",
-    });
+    expect((await block(ids.room2, 20, 25, { type: "Maintanance" })).status).toBe(201);
+    const clash = await block(ids.room2, 24, 27, { type: "Event", reason: "Wedding" });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toContain("already blocked");
     // the blocked nights as the language writes them, not as YYYY-MM-DD
     expect(clash.body.message).toContain(formatDayRange(addCalendarDays(today, 20), addCalendarDays(today, 25), "en"));
-    const next = await post(addBlocker, {
-      roomId: ids.room2,
-      type: "Event",
-      from: addCalendarDays(today, 25),
-      to: addCalendarDays(today, 27),
-    });
-    expect(next.status).toBe(201);
-    expect(
-      (
-        await post(addBlocker, {
-          roomId: ids.room,
-          type: "Event",
-          from: addCalendarDays(today, 20),
-          to: addCalendarDays(today, 22),
-        })
-      ).status,
-    ).toBe(201);
+    // back to back, and the same nights on another room
+    expect((await block(ids.room2, 25, 27, { type: "Event" })).status).toBe(201);
+    expect((await block(ids.room, 20, 22, { type: "Event" })).status).toBe(201);
   });
 
   it("refuses a blocker over booked nights, naming the booking (409)", async () => {
     const before = await db().roomBlocker.count();
-    const res = await post(addBlocker, {
-      roomId: ids.room,
-      from: addCalendarDays(today, 4),
-      to: addCalendarDays(today, 6),
-    });
+    const res = await block(ids.room, 4, 6);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`Room 101 is booked on these nights: GRID-1.`);
     expect(await db().roomBlocker.count()).toBe(before);
     // the departure day is free: a blocker may start on it
-    expect(
-      (await post(addBlocker, { roomId: ids.room, from: addCalendarDays(today, 5), to: addCalendarDays(today, 6) }))
-        .status,
-    ).toBe(201);
+    expect((await block(ids.room, 5, 6)).status).toBe(201);
   });
 
   it("names the blocked nights of an overlap in German (header or cookie) and English, never as YYYY-MM-DD", async () => {
@@ -573,20 +543,17 @@ describe("room lookups", () => {
     const read = await call(get, { token: admin, params: { resource: "resort", id: "999999" } });
     expect(read.status).toBe(404);
     expect(read.body.description).toBe("RESORT_NOT_FOUND");
-    const free = await call(available, {
-      token: admin,
-      params: { id: "999999" },
-      query: { type: "resort", dateFrom: "2030-03-01", dateTo: "2030-03-04" },
-    });
+    const freeOfMissing = (type: "resort" | "vessel") =>
+      call(available, {
+        token: admin,
+        params: { id: "999999" },
+        query: { type, dateFrom: "2030-03-01", dateTo: "2030-03-04" },
+      });
+    const free = await freeOfMissing("resort");
     expect(free.status).toBe(404);
     expect(free.body.description).toBe("RESORT_NOT_FOUND");
     // a vessel is not a resort
-    const vessel = await call(available, {
-      token: admin,
-      params: { id: "999999" },
-      query: { type: "vessel", dateFrom: "2030-03-01", dateTo: "2030-03-04" },
-    });
-    expect(vessel.body.description).toBe("NOT_FOUND");
+    expect((await freeOfMissing("vessel")).body.description).toBe("NOT_FOUND");
   });
 
   it("a resort's currency is one of the currency list, active unless the resort has it already", async () => {

@@ -19,8 +19,8 @@ import { GET as payments } from "@/app/api/tours/[tour]/[schedule]/payments/rout
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
-import { seedBooking, seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { tokenWith, twoBedRooms } from "../helpers/factories";
+import { seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
+import { seedTripBooking, tokenWith, twoBedRooms } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string;
@@ -34,6 +34,10 @@ const schedule = (body: unknown, token = admin) =>
   call(create, { method: "POST", token, params: { resource: "schedules" }, body, headers: en });
 const editSchedule = (id: number, body: unknown) =>
   call(update, { method: "POST", token: admin, params: { resource: "schedules", id: String(id) }, body, headers: en });
+const deleteSchedule = (id: number) =>
+  call(remove, { method: "DELETE", token: admin, params: { resource: "schedules", id: String(id) }, headers: en });
+const copySchedule = (id: number) =>
+  call(copyOne, { method: "POST", token: admin, params: { resource: "schedules", id: String(id) }, headers: en });
 
 beforeAll(async () => {
   admin = await tokenWith(["admin"]);
@@ -73,26 +77,16 @@ beforeAll(async () => {
     nationality: "DE",
   });
   const friend = await seedCustomer(db(), { firstName: "Ole", lastName: "Ostsee", email: "ole@example.test" });
-  await seedBooking(db(), {
+  await seedTripBooking(ids.booked, {
     bookingNo: "TOUR-1",
-    vesselId: vessel.id,
-    tourId: ids.tour,
-    scheduleId: ids.booked,
-    from: addCalendarDays(today, 10),
-    to: addCalendarDays(today, 17),
     customerId: guest.id,
     guestIds: [guest.id, friend.id],
     rooms: [{ roomId: cabins[0].id, bedIds: cabins[0].beds.map((b) => b.id) }],
     total: "4900",
   });
   // one bed of the shared cabin
-  await seedBooking(db(), {
+  await seedTripBooking(ids.booked, {
     bookingNo: "TOUR-2",
-    vesselId: vessel.id,
-    tourId: ids.tour,
-    scheduleId: ids.booked,
-    from: addCalendarDays(today, 10),
-    to: addCalendarDays(today, 17),
     customerId: friend.id,
     guestIds: [friend.id],
     rooms: [{ roomId: cabins[2].id, bedIds: [cabins[2].beds[0].id], exclusive: false }],
@@ -161,12 +155,7 @@ describe("POST /api/schedules (the generic create)", () => {
     expect(held.status).toBe(409);
     expect(held.body.details.bookings).toEqual(["TOUR-1"]);
     expect((await editSchedule(ids.booked, { note: "Full moon dive" })).status).toBe(200);
-    const gone = await call(remove, {
-      method: "DELETE",
-      token: admin,
-      params: { resource: "schedules", id: String(ids.booked) },
-      headers: en,
-    });
+    const gone = await deleteSchedule(ids.booked);
     expect(gone.status).toBe(409);
     expect(gone.body.message).toContain("bookings (2)");
   });
@@ -256,12 +245,7 @@ describe("POST /api/schedules (the generic create)", () => {
       to: "9999-12-31",
     });
     const before = await db().schedule.count();
-    const copied = await call(copyOne, {
-      method: "POST",
-      token: admin,
-      params: { resource: "schedules", id: String(stored.id) },
-      headers: en,
-    });
+    const copied = await copySchedule(stored.id);
     expect(copied.status).toBe(400);
     expect(copied.body.fields[0]).toMatchObject({ path: "to", message: "Only years 1900 to 2999" });
     expect(await db().schedule.count()).toBe(before);
@@ -366,11 +350,7 @@ describe("departure lookups", () => {
       to: addCalendarDays(from, 7),
     });
     const diver = await seedCustomer(db(), { firstName: "Dora" });
-    await seedBooking(db(), {
-      vesselId: vessel.id,
-      scheduleId: schedule.id,
-      from,
-      to: addCalendarDays(from, 7),
+    await seedTripBooking(schedule.id, {
       customerId: diver.id,
       guestIds: [diver.id],
       rooms: [
@@ -534,6 +514,9 @@ describe("POST /api/schedules/series", () => {
   const seriesIds: Record<string, number> = {};
   const plan = (body: unknown, token = admin, headers: Record<string, string> = en) =>
     call(series, { method: "POST", token, body, headers });
+  /** A departure of `tourId` every week from `from` to `until`. */
+  const weekly = (tourId: number, from: string, until: string) =>
+    plan({ tourId, from, every: 1, unit: "weeks", until });
   const departuresOf = (tourId: number) =>
     db()
       .schedule.findMany({ where: { tourId }, orderBy: { from: "asc" }, select: { from: true, to: true } })
@@ -554,13 +537,7 @@ describe("POST /api/schedules/series", () => {
   });
 
   it("plans a year of weekly departures in one step: each as long as the tour, spaced exactly, the last by `until`", async () => {
-    const res = await plan({
-      tourId: seriesIds.week,
-      from: "2030-03-02",
-      every: 1,
-      unit: "weeks",
-      until: "2031-02-28",
-    });
+    const res = await weekly(seriesIds.week, "2030-03-02", "2031-02-28");
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // 2030-03-02 to 2031-02-28 is 363 days: 51 whole weeks on, so 52 departures
     expect(res.body.created).toBe(52);
@@ -621,29 +598,17 @@ describe("POST /api/schedules/series", () => {
     expect(clashing).not.toContain("2031-03-02");
     expect(await db().schedule.count()).toBe(before);
     // back to back (the last disembarkation day is the next embarkation day) is no overlap
-    const after = await plan({
-      tourId: seriesIds.week,
-      from: "2031-03-01",
-      every: 1,
-      unit: "weeks",
-      until: "2031-03-15",
-    });
+    const after = await weekly(seriesIds.week, "2031-03-01", "2031-03-15");
     expect(after.status, JSON.stringify(after.body)).toBe(201);
     expect(after.body.created).toBe(3);
   });
 
   it("refuses a series on an inactive vessel (409), an unknown tour (400 on tourId), writing nothing", async () => {
     const before = await db().schedule.count();
-    const retired = await plan({
-      tourId: ids.retiredTour,
-      from: "2033-01-01",
-      every: 1,
-      unit: "weeks",
-      until: "2033-02-01",
-    });
+    const retired = await weekly(ids.retiredTour, "2033-01-01", "2033-02-01");
     expect(retired.status).toBe(409);
     expect(retired.body.message).toContain("MV Retired");
-    const unknown = await plan({ tourId: 999999, from: "2033-01-01", every: 1, unit: "weeks", until: "2033-02-01" });
+    const unknown = await weekly(999999, "2033-01-01", "2033-02-01");
     expect([unknown.status, paths(unknown.body)]).toEqual([400, ["tourId"]]);
     expect(await db().schedule.count()).toBe(before);
   });

@@ -3,17 +3,15 @@
 // on two standing invoices; the whole-booking invoices and the split ones exclusive of each other;
 // a credit note frees a split invoice's lines.
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as issue } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as split } from "@/app/api/bookings/[id]/splitInvoice/route";
 import { GET as calculation } from "@/app/api/price/booking/[id]/route";
-import { POST as credit } from "@/app/api/invoices/[id]/credit/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { seedCustomer } from "@/prisma/seed/factories";
 import { call } from "../helpers/http";
 import { GERMAN_COMPANY_WITH_BANK, GERMAN_GUEST } from "../helpers/company";
-import { bookStay, seedInvoicing, tokenWith } from "../helpers/factories";
+import { bookStay, creditNote, issueInvoice, seedInvoicing, tokenWith } from "../helpers/factories";
 
 let today: string;
 let staff: string, agency: string, resortId: number, rooms: number[], customerId: number, otherGuest: number;
@@ -98,12 +96,7 @@ describe("POST /api/bookings/{id}/splitInvoice", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toContain(first.body[0].number);
     // a whole-booking invoice now: 409, a part is invoiced already
-    const whole = await call(issue, {
-      method: "POST",
-      token: staff,
-      params: { id: String(id) },
-      body: { kind: "full" },
-    });
+    const whole = await issueInvoice(staff, id);
     expect(whole.status).toBe(409);
     expect(whole.body.details).toMatchObject({ reason: "splitInvoiced" });
     expect(await db().invoice.count({ where: { bookingId: id } })).toBe(count);
@@ -119,12 +112,7 @@ describe("POST /api/bookings/{id}/splitInvoice", () => {
     expect(none.body.details).toMatchObject({ reason: "empty" });
 
     // a credit note frees its lines: they can be invoiced again (to the booking's customer)
-    const cn = await call(credit, {
-      method: "POST",
-      token: staff,
-      params: { id: String(first.body[0].id) },
-      body: { reason: "to the wrong guest" },
-    });
+    const cn = await creditNote(staff, first.body[0].id, { reason: "to the wrong guest" });
     expect(cn.status, cn.text).toBe(201);
     const redo = await splitOf(id, { lines: mine });
     expect(redo.status, redo.text).toBe(201);
@@ -133,12 +121,7 @@ describe("POST /api/bookings/{id}/splitInvoice", () => {
 
   it("refuses a split while a whole-booking invoice stands", async () => {
     const id = await twoRoomStay();
-    const full = await call(issue, {
-      method: "POST",
-      token: staff,
-      params: { id: String(id) },
-      body: { kind: "full" },
-    });
+    const full = await issueInvoice(staff, id);
     expect(full.status, full.text).toBe(201);
     const res = await splitOf(id, { by: "guest" });
     expect(res.status).toBe(409);

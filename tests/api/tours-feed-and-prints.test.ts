@@ -13,7 +13,7 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { seedBooking, seedCustomer, seedResort, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { tokenWith } from "../helpers/factories";
+import { seedTripBooking, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string;
@@ -68,13 +68,8 @@ beforeAll(async () => {
   ids.schedule = await sailing(7);
   ids.cancelled = await sailing(30, { status: "cancelled" });
   const guest = await seedCustomer(db(), { firstName: "Jürgen", lastName: "Müller", nationality: "DE" });
-  await seedBooking(db(), {
+  await seedTripBooking(ids.schedule, {
     bookingNo: "PRINT-1",
-    vesselId: vessel.id,
-    tourId: tour.id,
-    scheduleId: ids.schedule,
-    from: addCalendarDays(today, 7),
-    to: addCalendarDays(today, 14),
     customerId: guest.id,
     guestIds: [guest.id],
     rooms: [{ roomId: cabins[0].id, bedIds: [cabins[0].beds[0].id] }],

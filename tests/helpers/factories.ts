@@ -6,14 +6,16 @@
 import type { z } from "zod";
 import { POST as createResource } from "@/app/api/[resource]/route";
 import { POST as createBooking } from "@/app/api/bookings/route";
+import { POST as issueRoute } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
+import { POST as creditRoute } from "@/app/api/invoices/[id]/credit/route";
 import { POST as createPrice } from "@/app/api/price/route";
-import { addCalendarDays, calendarDate } from "@/lib/core/dates";
+import { addCalendarDays, calendarDate, isoDate } from "@/lib/core/dates";
 import { db, type Prisma } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import type { priceCreateInput } from "@/lib/domain/pricing/save-price";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
-import { seedAgency, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
+import { seedAgency, seedBooking, seedCustomer, seedResort, seedUser } from "@/prisma/seed/factories";
 import { GERMAN_GUEST } from "./company";
 import { call, tokenFor } from "./http";
 
@@ -192,6 +194,14 @@ export async function bookStay(
   return { id: res.body.id, version, bookingNo: res.body.bookingNo, from: o.from, to };
 }
 
+/** An invoice of `kind` (full, deposit, final) for booking `bookingId`, issued by `token` (POST /api/bookings/{id}/invoice). */
+export const issueInvoice = (token: string, bookingId: number, kind = "full") =>
+  call(issueRoute, { method: "POST", token, params: { id: String(bookingId) }, body: { kind } });
+
+/** A credit note for invoice `invoiceId` by `token`, with the `reason` asked for (POST /api/invoices/{id}/credit). */
+export const creditNote = (token: string, invoiceId: number, body: { reason?: string } = {}) =>
+  call(creditRoute, { method: "POST", token, params: { id: String(invoiceId) }, body });
+
 /** `count` two-bed rooms or cabins named `${prefix}1`, `${prefix}2` ... (for seedResort and seedVessel). */
 export const twoBedRooms = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => ({ name: `${prefix}${i + 1}`, beds: 2 }));
@@ -248,4 +258,23 @@ export async function seedOnlineBooking(booking: Record<string, unknown> = {}) {
   await writeGroup("booking", { allowCustomerBooking: true, ...booking });
   await seedCurrencies("EUR");
   return tokenWith(["admin"]);
+}
+
+/**
+ * A booking of departure `scheduleId` (seedBooking): its vessel, tour and dates are the
+ * departure's; the rooms, guests and the rest as seedBooking takes them.
+ */
+export async function seedTripBooking(
+  scheduleId: number,
+  o: Omit<Parameters<typeof seedBooking>[1], "vesselId" | "tourId" | "scheduleId" | "from" | "to">,
+) {
+  const s = await db().schedule.findUniqueOrThrow({ where: { id: scheduleId } });
+  return seedBooking(db(), {
+    ...o,
+    vesselId: s.vesselId,
+    tourId: s.tourId,
+    scheduleId,
+    from: isoDate(s.from),
+    to: isoDate(s.to),
+  });
 }

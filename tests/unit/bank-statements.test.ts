@@ -22,6 +22,7 @@ import { wiseEntries } from "@/lib/domain/banks/wise-statement";
 import { translator } from "@/lib/i18n/translator";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { errorBody } from "@/lib/http/error-response";
+import { wiseCardPayment, wiseCredit } from "../fixtures/banks/wise";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/banks/${name}`));
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -292,24 +293,20 @@ describe("Wise and the entry state", () => {
   it("reads a Wise statement's transactions: DEBIT out, CREDIT in, the sender and the reference", () => {
     const entries = wiseEntries({
       transactions: [
-        {
-          type: "CREDIT",
+        wiseCredit({
           date: "2026-03-04T09:12:00.000Z",
-          amount: { value: 120.5, currency: "EUR" },
-          details: {
-            senderName: "Liam Brown",
-            senderAccount: "DE02 1203 0000 0000 2020 51",
-            paymentReference: "Booking 1050",
-          },
+          value: 120.5,
+          senderName: "Liam Brown",
+          senderAccount: "DE02 1203 0000 0000 2020 51",
+          paymentReference: "Booking 1050",
           referenceNumber: "TRANSFER-1",
-        },
-        {
-          type: "DEBIT",
+        }),
+        wiseCardPayment({
           date: "2026-03-05T23:59:00.000Z",
-          amount: { value: -9.99, currency: "EUR" },
-          details: { type: "CARD", description: "Card transaction", merchant: { name: "Dive Shop" } },
+          value: -9.99,
+          merchant: "Dive Shop",
           referenceNumber: "CARD-7",
-        },
+        }),
       ],
     });
     expect(entries).toEqual([

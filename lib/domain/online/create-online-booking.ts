@@ -14,7 +14,6 @@
 import type { Principal } from "../../auth/principal";
 import { calendarDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
-import { AppError } from "../../core/errors";
 import { enqueue } from "../../core/outbox";
 import { timeZoneSetting } from "../../core/operator";
 import type { Locale } from "../../i18n/locale";
@@ -31,13 +30,7 @@ import { REMINDER_TOPIC } from "./expiry-mails";
 import { issueGuestToken, tokenQuery } from "../booking/guest-access";
 import { releaseHold } from "./hold-online-choice";
 import { onlineAccess } from "./online-access";
-import {
-  assertOpenRoomsWithin,
-  limitedClient,
-  onlineSettings,
-  requestLimitIssues,
-  type OnlineClient,
-} from "./online-limits";
+import { claimOpenRooms, settingsWithinLimits, type OnlineClient } from "./online-limits";
 import { onlineHoldTerms, type PaymentMode } from "./payment-deadline";
 import { priceResolved } from "./price-online";
 import { bookedStay, resolveRequest } from "./resolve-request";
@@ -105,9 +98,7 @@ export async function createOnlineBooking(
 ): Promise<OnlineBookingAnswer> {
   const d: OnlineBookingData = onlineBookingSchema.parse(input);
   const access = await onlineAccess(actor);
-  const settings = await onlineSettings();
-  const limits = requestLimitIssues(d, settings);
-  if (limits.length) throw new AppError("VALIDATION_ERROR", undefined, { fields: limits });
+  const settings = await settingsWithinLimits(d);
   const mode = await paymentModeOf(d.provider, locale);
   const guestToken = issueGuestToken();
   return transaction(
@@ -115,8 +106,7 @@ export async function createOnlineBooking(
       // a held choice is given back in this transaction and booked again at once: nobody can take it between
       if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
       // a client's unpaid holds and reservations stay within the operator's cap (its hold is given back)
-      const limited = limitedClient(actor, client);
-      await assertOpenRoomsWithin(tx, limited, d.rooms.length, settings);
+      const limited = await claimOpenRooms(tx, actor, client, d.rooms.length, settings);
       const r = await resolveRequest(tx, d, { lock: true, locale });
       const result = await priceResolved(tx, r, d, access);
 

@@ -22,13 +22,7 @@ import { renewHold } from "../booking/renew-hold";
 import { transitionBooking } from "../booking/transition-booking";
 import { SYSTEM_ACTOR } from "../booking/access";
 import { onlineAccess, type OnlineAccess } from "./online-access";
-import {
-  assertOpenRoomsWithin,
-  limitedClient,
-  onlineSettings,
-  requestLimitIssues,
-  type OnlineClient,
-} from "./online-limits";
+import { claimOpenRooms, onlineSettings, settingsWithinLimits, type OnlineClient } from "./online-limits";
 import { bookedStay, resolveRequest } from "./resolve-request";
 import { onlinePriceSchema } from "./schemas";
 
@@ -97,9 +91,7 @@ export async function holdOnlineChoice(
 ): Promise<HoldAnswer> {
   const d = onlinePriceSchema.parse(input);
   const access = await onlineAccess(actor);
-  const rules = await onlineSettings();
-  const limits = requestLimitIssues(d, rules);
-  if (limits.length) throw new AppError("VALIDATION_ERROR", undefined, { fields: limits });
+  const rules = await settingsWithinLimits(d);
   return transaction(
     async (tx) => {
       const now = new Date();
@@ -107,8 +99,7 @@ export async function holdOnlineChoice(
       const started = (await chainStart(tx, d.holdId, d.holdToken, now)) ?? now;
       const until = holdEnd(now, started, rules);
       if (d.holdId) await releaseHold(tx, d.holdId, d.holdToken);
-      const limited = limitedClient(actor, client);
-      await assertOpenRoomsWithin(tx, limited, d.rooms.length, rules, now);
+      const limited = await claimOpenRooms(tx, actor, client, d.rooms.length, rules, now);
       const r = await resolveRequest(tx, d, { lock: true, locale });
       const customerId = await holdCustomer(tx, access);
       const holdToken = newToken();

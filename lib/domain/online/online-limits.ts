@@ -72,6 +72,14 @@ export function requestLimitIssues(d: RequestShape, s: Pick<OnlineSettings, "max
   return issues;
 }
 
+/** The operator's online settings, once the request is within their limits (400 naming the fields past them). */
+export async function settingsWithinLimits(d: RequestShape): Promise<OnlineSettings> {
+  const s = await onlineSettings();
+  const issues = requestLimitIssues(d, s);
+  if (issues.length) throw new AppError("VALIDATION_ERROR", undefined, { fields: issues });
+  return s;
+}
+
 /** Who a client is for the per-client limits: its address, and its browser session if it has one. */
 export type OnlineClient = { address: string; session: string };
 
@@ -105,7 +113,7 @@ export const limitedClient = (p: Principal, c: OnlineClient | undefined): Online
  * no limit). Past it, 429 with Retry-After until the first of them ends. The client's key is locked
  * for the transaction, so two requests of one client at once are counted one after the other.
  */
-export async function assertOpenRoomsWithin(
+async function assertOpenRoomsWithin(
   tx: Tx,
   client: OnlineClient | null,
   adding: number,
@@ -131,4 +139,21 @@ export async function assertOpenRoomsWithin(
     values: { max: s.maxOpenRooms, minutes: Math.max(1, Math.ceil(wait / 60)) },
     details: { retryAfter: wait, held, max: s.maxOpenRooms },
   });
+}
+
+/**
+ * The client a hold or an online booking is kept under (null for staff or without a client), once
+ * its open rooms with `adding` more stay within the operator's cap (429 past it, see above).
+ */
+export async function claimOpenRooms(
+  tx: Tx,
+  p: Principal,
+  c: OnlineClient | undefined,
+  adding: number,
+  s: Pick<OnlineSettings, "maxOpenRooms">,
+  now = new Date(),
+): Promise<OnlineClient | null> {
+  const limited = limitedClient(p, c);
+  await assertOpenRoomsWithin(tx, limited, adding, s, now);
+  return limited;
 }

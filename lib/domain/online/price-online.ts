@@ -12,9 +12,8 @@ import { textInLanguage } from "../pricing/text-in-language";
 import { ageAt } from "../booking/calculation/load-snapshot";
 import { priceDraft } from "../booking/calculation/price-booking";
 import type { CalculationResult } from "../pricing/types";
-import { AppError } from "../../core/errors";
 import { holdMatches } from "./hold-online-choice";
-import { onlineSettings, requestLimitIssues } from "./online-limits";
+import { settingsWithinLimits } from "./online-limits";
 import { onlineAccess, type OnlineAccess } from "./online-access";
 import { assertPriced } from "../booking/calculation/price-gaps";
 import { resolveRequest, type ResolvedRequest } from "./resolve-request";
@@ -70,8 +69,7 @@ export function quote(result: CalculationResult, locale: Locale) {
 export async function priceOnlineBooking(input: unknown, actor: Principal, locale: Locale, tx?: Tx) {
   const d = onlinePriceSchema.parse(input);
   // a quote costs the engine as much as a booking: the same limits per request (rooms, guests, nights)
-  const limits = requestLimitIssues(d, await onlineSettings());
-  if (limits.length) throw new AppError("VALIDATION_ERROR", undefined, { fields: limits });
+  await settingsWithinLimits(d);
   const access = await onlineAccess(actor);
   return transaction(
     async (tx) => {

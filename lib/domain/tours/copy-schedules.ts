@@ -2,11 +2,10 @@
 // all) copied `addyear` years on, in one transaction; any overlap on a vessel refuses the whole
 // copy with 409 naming each clash; an unknown vessel is a 404.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
-import { assertActiveVessel, clashError, lockVessel } from "./schedule-rules";
+import { assertActiveVessel, auditSeries, clashError, lockVessel } from "./schedule-rules";
 import { copyClashes, planCopy } from "./schedule-copy-plan";
 import { DEPARTURE_FIELDS } from "./departure-series";
 
@@ -95,17 +94,13 @@ export async function copySchedules(input: CopySchedulesInput, actor: Principal,
         });
         created.push({ ...row, from: isoDate(row.from), to: isoDate(row.to), copiedFrom: s.id });
       }
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "schedule.copied",
-        entity: "schedule",
-        data: {
-          from: input.from,
-          to: input.to,
-          vesselId: input.vesselId ?? null,
-          years: input.years,
-          count: created.length,
-        },
+      const { from, to, years } = input;
+      await auditSeries(tx, actor, "schedule.copied", {
+        from,
+        to,
+        vesselId: input.vesselId ?? null,
+        years,
+        count: created.length,
       });
       return { copied: created.length, schedules: created };
     },

@@ -6,7 +6,6 @@
 // clash, so nothing is half made.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
 import { addCalendarDays, calendarDate, nightsBetween } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
@@ -24,7 +23,7 @@ import {
   seriesStep,
 } from "./departure-series";
 import { scheduleCreate, scheduleResource } from "./resources";
-import { assertActiveVessel, clashError, lockVessel, overlapping, type Clash } from "./schedule-rules";
+import { assertActiveVessel, auditSeries, clashError, lockVessel, overlapping, type Clash } from "./schedule-rules";
 
 const isDate = (v: unknown): v is string => {
   if (typeof v !== "string") return false;
@@ -115,19 +114,8 @@ export async function planDepartures(input: PlanDeparturesInput, actor: Principa
         const row = await createResource(scheduleResource, actor, { ...shared, from: p.from, to: p.to }, access);
         schedules.push({ id: row.id, from: row.from, to: row.to, status: row.status });
       }
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "schedule.planned",
-        entity: "schedule",
-        data: {
-          tourId: input.tourId,
-          from: input.from,
-          every: input.every,
-          unit: input.unit,
-          until: input.until,
-          count: schedules.length,
-        },
-      });
+      const { tourId, from, every, unit, until } = input;
+      await auditSeries(tx, actor, "schedule.planned", { tourId, from, every, unit, until, count: schedules.length });
       return { created: schedules.length, schedules };
     },
     { tx },

@@ -3,10 +3,20 @@
 // embarkation day), and a departure that bookings hold keeps its dates, tour, sold cabins and beds
 // and is not cancelled under them.
 // Writes take the vessel row's lock first, so two concurrent writes cannot both pass the check.
+import type { Principal } from "../../auth/principal";
+import { audit } from "../../core/audit";
 import { Prisma, type Tx } from "../../core/db";
 import { isoDate } from "../../core/dates";
 import { AppError } from "../../core/errors";
 import { bookingLabel, bookingNumberSelect, holdingBookings } from "../booking/states";
+
+/** The one audit row of departures written as a series (planned or copied): by whom, by which rule, how many. */
+export const auditSeries = (
+  tx: Tx,
+  actor: Principal,
+  action: "schedule.planned" | "schedule.copied",
+  data: Prisma.InputJsonObject,
+) => audit(tx, { userId: actor.user?.id ?? null, action, entity: "schedule", data });
 
 export type ScheduleSpan = { from: Date; to: Date };
 export type Overlap = { id: number; tour: string; from: string; to: string };

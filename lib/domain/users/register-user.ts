@@ -60,13 +60,7 @@ async function notifyExistingOwner(
     select: { id: true, email: true, name: true, settings: true, isCRMUser: true },
   });
   if (!owner) return false;
-  await audit(tx, {
-    userId: actor.user?.id ?? null,
-    action: "user.registrationRepeated",
-    entity: "user",
-    entityId: owner.id,
-    data: { userType: input.userType },
-  });
+  await auditRegistration(tx, actor, "user.registrationRepeated", owner.id, input.userType);
   const language = (owner.settings as { language?: unknown } | null)?.language;
   const t = translator(isLocale(language) ? language : input.locale);
   const area = owner.isCRMUser ? "/club" : "";
@@ -91,48 +85,37 @@ async function createAccount(
   actor: Principal,
 ) {
   const settings = { ...DEFAULT_USER_SETTINGS, language: input.locale };
-  let user;
+  const user = await tx.user.create({
+    data: { email, passwordHash, settings, ...(await accountHolder(tx, email, input)) },
+  });
+  await auditRegistration(tx, actor, "user.registered", user.id, user.userType);
+  await queueVerificationMail(tx, user, { locale: input.locale, club: input.isCRMUser });
+}
+
+/** Whom a new account belongs to: a new customer (or club member), or a new agency that waits to be activated. */
+async function accountHolder(
+  tx: Tx,
+  email: string,
+  input: RegisterInput,
+): Promise<Omit<Prisma.UserUncheckedCreateInput, "email" | "passwordHash" | "settings">> {
   if (input.userType === "customer") {
     const customer = await tx.customer.create({
       data: { firstName: input.firstName, lastName: input.lastName, email, fullName: fullNameOf(input) },
     });
-    user = await tx.user.create({
-      data: {
-        email,
-        passwordHash,
-        settings,
-        name: customer.fullName,
-        userType: "customer",
-        scopes: ["customers.self"],
-        customerId: customer.id,
-        isCRMUser: input.isCRMUser,
-      },
-    });
-  } else {
-    const agency = await tx.agency.create({
-      data: { name: input.company, email, type: "travel", isActive: false },
-    });
-    user = await tx.user.create({
-      data: {
-        email,
-        passwordHash,
-        settings,
-        name: input.name,
-        userType: "agency",
-        scopes: ["agencies.self"],
-        agencyId: agency.id,
-      },
-    });
+    return {
+      name: customer.fullName,
+      userType: "customer",
+      scopes: ["customers.self"],
+      customerId: customer.id,
+      isCRMUser: input.isCRMUser,
+    };
   }
-  await audit(tx, {
-    userId: actor.user?.id ?? null,
-    action: "user.registered",
-    entity: "user",
-    entityId: user.id,
-    data: { userType: user.userType },
-  });
-  await queueVerificationMail(tx, user, { locale: input.locale, club: input.isCRMUser });
+  const agency = await tx.agency.create({ data: { name: input.company, email, type: "travel", isActive: false } });
+  return { name: input.name, userType: "agency", scopes: ["agencies.self"], agencyId: agency.id };
 }
+
+const auditRegistration = (tx: Tx, actor: Principal, action: string, userId: number, userType: string) =>
+  audit(tx, { userId: actor.user?.id ?? null, action, entity: "user", entityId: userId, data: { userType } });
 
 async function queueVerificationMail(
   tx: Tx,
