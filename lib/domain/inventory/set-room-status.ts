@@ -8,6 +8,7 @@ import { hasSome } from "../../access/scopes";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { text } from "../../validation/validators";
+import { lockRoom } from "./deactivate-room";
 import {
   decideStatus,
   HOUSEKEEPING_STATUSES,
@@ -43,13 +44,8 @@ type Change = { to: HousekeepingStatus; note: string | null; userId: number | nu
 
 /** Locks the room's row and reads what the status change needs (404: none the actor reaches). */
 async function lockRoomStatus(tx: Tx, id: number, actor?: Actor) {
-  const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Room" WHERE id = ${id} FOR UPDATE`;
-  if (!locked) throw notFound();
-  const room = await tx.room.findFirst({
-    where: { id, ...(actor ? allowedRoomWhere(actor) : {}) },
-    select: { id: true, housekeepingStatus: true, housekeepingNote: true },
-  });
-  if (!room) throw notFound();
+  const room = await lockRoom(tx, id);
+  if (actor && !(await tx.room.count({ where: { id, ...allowedRoomWhere(actor) } }))) throw notFound();
   return room;
 }
 
