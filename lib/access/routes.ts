@@ -108,6 +108,11 @@ export const ROUTES: readonly RouteDef[] = [
     r("/booking/tour", "bookingTour", { scopes: ["bookings.read"], page: true }),
     r("/booking/calendar", "bookingCalendar", { features: ["vessel"], page: true }),
     r("/booking/occupancy", "bookingOccupancy", { scopes: ["bookings.read"], features: ["resort"], page: true }),
+    // the housekeeper's phone page: rooms and cabins with their status, today's departures and arrivals
+    r("/housekeeping", "housekeeping", {
+      scopes: ["housekeeping.update", "bookings.read", "resort.read", "vessel.read"],
+      page: true,
+    }),
     r("/booking/ota", "bookingOta", { features: ["ota"] }),
     r("/booking/{id}", "bookingDetail", {
       scopes: ["bookings.update", "bookings.read", "agencies.self"],

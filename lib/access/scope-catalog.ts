@@ -37,6 +37,7 @@ export const SCOPE_CATALOG: Record<ScopeArea, readonly string[]> = {
     ...crud("resort", ["read", "create", "update"]),
     ...crud("tours", ["read", "create", "update"]),
     ...crud("schedules", ["read", "create", "update"]),
+    "housekeeping.update",
   ],
   prices: ["price.update"],
   dive: ["divelog.read", "diveplan.read", "divesite.read", "divetype.read", "diveboat.read"],

@@ -30,7 +30,7 @@ export type DemoBookingContext = {
   agencyUserId: number;
 };
 
-async function principal(prisma: PrismaClient, userId: number): Promise<Principal> {
+export async function principal(prisma: PrismaClient, userId: number): Promise<Principal> {
   const row = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: sessionUserSelect });
   return principalOf(toSessionUser(row), null);
 }

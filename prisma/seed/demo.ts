@@ -17,6 +17,7 @@ import {
 } from "./factories";
 import { seedDemoPricing } from "./demo-pricing";
 import { seedDemoBookings } from "./demo-bookings";
+import { seedDemoHousekeeping } from "./demo-housekeeping";
 import { seedDemoWidgets } from "./demo-widgets";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -308,6 +309,7 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     staffUserId: staffUser.id,
     agencyUserId: agencyUser.id,
   });
+  console.log(await seedDemoHousekeeping(db, { resortId: resort.id, staffUserId: staffUser.id }));
 
   // the operator's bank account, whose statements are imported and matched (/bank/1)
   await db.bank.create({

@@ -6,6 +6,7 @@ import type { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { CalendarSizes } from "@/lib/domain/calendar/sizes";
 import type { GridDay } from "@/lib/domain/booking/occupancy-grid";
+import { RoomStatusBadge } from "../../housekeeping/room-status-badge";
 import type { BlockerEntry, RowData } from "./types";
 
 /** The night a pointer event happened on (its cell's index), or -1 (a bar, the room column). */
@@ -72,7 +73,14 @@ export const GridRow = memo(function GridRow({
         className="sticky left-0 z-10 flex flex-col justify-center overflow-hidden border-r border-slate-300 bg-white px-2"
         style={{ width: sizes.roomWidth, minWidth: sizes.roomWidth }}
       >
-        <span className="truncate font-medium">{room.name}</span>
+        <span className="flex items-center gap-1 font-medium">
+          <span className="truncate">{room.name}</span>
+          <RoomStatusBadge
+            status={room.status}
+            letter={t("roomStatusShort", { status: room.status })}
+            label={t("roomStatus", { status: room.status })}
+          />
+        </span>
         <span className="truncate text-[0.85em] text-slate-500">{room.roomType}</span>
       </div>
       {days.map((d, i) => {

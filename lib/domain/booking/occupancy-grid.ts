@@ -13,6 +13,7 @@ import { operatorColourConfig } from "../calendar/colour-settings";
 import { assertRoomTypeOf } from "../inventory/resort-room-type";
 import { gridStays, type GridStays, type ResortStays } from "../inventory/grid-stays";
 import { isWeekend } from "../inventory/stay-rules";
+import type { HousekeepingStatus } from "../inventory/room-status";
 
 export type GridQuery = { from: string; to: string; resortIds?: number[]; roomTypeId?: number | null };
 
@@ -24,6 +25,8 @@ export type GridRoom = {
   roomType: string;
   beds: number;
   allowSharedRoom: boolean;
+  /** housekeeping (inventory/set-room-status.ts) */
+  status: HousekeepingStatus;
 };
 
 type Colour = Pick<EntryColour, "background" | "text" | "rule" | "entryType">;
@@ -237,6 +240,15 @@ export async function occupancyGrid(q: GridQuery) {
       ...paint(entryColour({ kind: "blocker", type, reason, colour }, config, localToday)),
     })),
   ];
+  // the rooms' housekeeping status: one indexed read beside the grid's function
+  const statuses = new Map(
+    (
+      await db().room.findMany({
+        where: { id: { in: rooms.map((r) => r[0]) } },
+        select: { id: true, housekeepingStatus: true },
+      })
+    ).map((r) => [r.id, r.housekeepingStatus]),
+  );
   const gridRooms: GridRoom[] = rooms.map(([id, name, resortId, roomTypeId, beds, allowSharedRoom, roomType]) => ({
     id,
     name,
@@ -245,6 +257,7 @@ export async function occupancyGrid(q: GridQuery) {
     roomType,
     beds,
     allowSharedRoom,
+    status: statuses.get(id) ?? "clean",
   }));
   // the stay rules of the rooms' resorts and types, night by night (only the restricted nights)
   const stays: GridStays[] = gridStays(

@@ -7,6 +7,7 @@ import type { Principal } from "../../auth/principal";
 import { transaction, type BookingState, type Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { afterBookingChange } from "./after-change";
+import { leaveRoomsDirty } from "./checkout-rooms";
 import { expireBookings } from "./expire-options";
 import { checkClaims, claimsOfBooking, setHolding } from "./inventory";
 import { decide, lockForEdit, numberYear, type LockedBooking } from "./lock-booking";
@@ -109,6 +110,7 @@ export async function transitionBooking(input: TransitionInput, actor: Principal
           where: { bookingId: b.id },
           data: input.action === "checkin" ? { checkedInAt: now } : { checkedOutAt: now },
         });
+      if (input.action === "checkout") await leaveRoomsDirty(tx, b.id, actor);
       if (input.action === "release" && input.reason)
         await tx.bookingComment.create({
           data: { bookingId: b.id, userId: actor.user?.id ?? null, text: input.reason, internal: true },

@@ -7,6 +7,7 @@ import { ids } from "@/lib/validation/validators";
 import { bookingAnswer } from "@/lib/domain/booking/view-schema";
 import { entryColourAnswer } from "@/lib/domain/calendar/answer-schemas";
 import { stayAnswer } from "@/lib/domain/inventory/answer-schemas";
+import { HOUSEKEEPING_STATUSES } from "@/lib/domain/inventory/room-status";
 import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
 
 // a booked room or a blocker on the grid, with its colours by the calendar rules
@@ -54,6 +55,7 @@ export const GET = route(
           roomType: z.string(),
           beds: wireInt,
           allowSharedRoom: z.boolean(),
+          status: z.enum(HOUSEKEEPING_STATUSES).meta({ description: "the room's housekeeping status" }),
         }),
       ),
       entries: z.array(
