@@ -10,6 +10,7 @@ import {
   nightAt,
   rowAt,
 } from "@/components/calendar/occupancy/drag-math";
+import { viewSizes } from "@/components/calendar/occupancy/view-sizes";
 
 describe("the night and the room under the pointer", () => {
   it("counts nights from the end of the room column, rows from below the header", () => {
@@ -79,5 +80,20 @@ describe("whether it may land", () => {
     expect(allowedDrop(other, bar, { row: 1, start: -1, end: 4 }, 10)).toBe(false);
     expect(allowedDrop(other, bar, { row: 1, start: 8, end: 11 }, 10)).toBe(true);
     expect(allowedDrop(other, bar, { row: 1, start: 10, end: 12 }, 10)).toBe(false);
+  });
+});
+
+describe("the zoom and the compact mode", () => {
+  const user = { rowHeight: 47, columnWidth: 78, roomWidth: 200, fontSize: 12 };
+  it("fits a month into a 1366 px screen's chart, compact rows and room column", () => {
+    // 1366 px less the navigation and the page's padding: about 1080 px of chart
+    const s = viewSizes(user, "month", true, 1080);
+    expect(s.roomWidth + 31 * s.columnWidth).toBeLessThanOrEqual(1080);
+    expect(s).toMatchObject({ rowHeight: 26, roomWidth: 112, fontSize: 11 });
+    expect(viewSizes(user, "week", false, 1080).columnWidth).toBe(Math.floor((1080 - 200 - 2) / 7));
+  });
+  it("keeps the user's own sizes without a zoom, and never makes columns narrower than 24 px", () => {
+    expect(viewSizes(user, "sizes", false, 1080)).toEqual(user);
+    expect(viewSizes(user, "month", false, 390).columnWidth).toBe(24);
   });
 });
