@@ -218,7 +218,10 @@ export function OccupancyGrid({
         ref={scroller}
         className="relative h-[calc(100vh-18rem)] min-h-[24rem] select-none overflow-auto rounded-lg border border-slate-200 bg-white"
         data-testid="grid-scroller"
-        onScroll={(e) => setFirstVisible(Math.floor(e.currentTarget.scrollLeft / sizes.columnWidth))}
+        // the first night at least half in view names the month
+        onScroll={(e) =>
+          setFirstVisible(Math.floor((e.currentTarget.scrollLeft + sizes.columnWidth / 2) / sizes.columnWidth))
+        }
         style={
           {
             "--grid-column": `${sizes.columnWidth}px`,
@@ -228,7 +231,14 @@ export function OccupancyGrid({
           } as React.CSSProperties
         }
       >
-        <div style={{ width: totalWidth, height: HEADER + virtual.getTotalSize(), position: "relative" }}>
+        {/* a column's room after the last night: any month of the window can be scrolled to the left edge */}
+        <div
+          style={{
+            width: totalWidth + sizes.columnWidth,
+            height: HEADER + virtual.getTotalSize(),
+            position: "relative",
+          }}
+        >
           <GridHeader
             days={grid?.days ?? NO_DAYS}
             columnWidth={sizes.columnWidth}

@@ -92,7 +92,8 @@ async function openChart(page: Page, date: string, index = 0) {
   await grid.getByTestId("grid-resort").selectOption({ label: RESORT });
   await grid.getByTestId("grid-jump").fill(addCalendarDays(date, -1));
   await grid.getByTestId("grid-jump-go").click();
-  await expect(grid.getByTestId("grid-row").first().locator(`[data-date="${date}"]`)).toBeVisible();
+  // the night's column scrolled into view (the grid scrolls to it once its month has arrived)
+  await expect(grid.getByTestId("grid-row").first().locator(`[data-date="${date}"]`)).toBeInViewport();
   const scroller = grid.getByTestId("grid-scroller");
   await scroller.evaluate((el, i) => {
     const h = el.querySelector<HTMLElement>("[data-testid=grid-row]")!.offsetHeight;
@@ -125,7 +126,7 @@ test("a booking dragged with the mouse to another room and its end dragged to ex
   const s = await threeRooms(page, 40);
   await openChart(page, s.from, s.index);
   const bar = barOf(page, s.booking.id);
-  await expect(rowOf(page, s.mine.name).locator(`[data-booking="${s.booking.id}"]`)).toBeVisible();
+  await expect(rowOf(page, s.mine.name).locator(`[data-booking="${s.booking.id}"]`)).toBeInViewport();
 
   // the bar to the next room down: the ghost shows it free there, the dialog asks with both totals
   const a = await center(page, bar);
@@ -196,6 +197,7 @@ test("a drop onto a taken night is refused with the server's message, and nothin
   const s = await threeRooms(page, 68);
   await openChart(page, s.from, s.index);
   const version = (await read(page, s.booking.id)).version;
+  await expect(barOf(page, s.booking.id)).toBeInViewport();
   const a = await center(page, barOf(page, s.booking.id));
   const target = await center(page, rowOf(page, s.other.name));
   await page.mouse.move(a.x, a.y);
@@ -228,6 +230,7 @@ test("a click opens the booking drawer over the chart; its quick check-in checks
 
   // the hover card: guest, nights, state and balance
   const bar = barOf(page, booking.id);
+  await expect(bar).toBeInViewport();
   await bar.hover();
   const card = page.getByTestId("grid-card");
   await expect(card).toContainText("Hoffmann");

@@ -10,6 +10,7 @@ import {
   nightAt,
   rowAt,
 } from "@/components/calendar/occupancy/drag-math";
+import { growOver } from "@/components/calendar/occupancy/use-grid-selection";
 import { viewSizes } from "@/components/calendar/occupancy/view-sizes";
 
 describe("the night and the room under the pointer", () => {
@@ -95,5 +96,15 @@ describe("the zoom and the compact mode", () => {
   it("keeps the user's own sizes without a zoom, and never makes columns narrower than 24 px", () => {
     expect(viewSizes(user, "sizes", false, 1080)).toEqual(user);
     expect(viewSizes(user, "month", false, 390).columnWidth).toBe(24);
+  });
+});
+
+describe("a selection of free nights", () => {
+  it("grows from its first night towards the pointer's, stopping before a taken night, either way", () => {
+    const taken = new Uint8Array([0, 0, 0, 1, 0, 0]);
+    expect(growOver(taken, 0, 2)).toBe(2);
+    expect(growOver(taken, 0, 5)).toBe(2);
+    expect(growOver(taken, 5, 0)).toBe(4);
+    expect(growOver(taken, 1, 1)).toBe(1);
   });
 });

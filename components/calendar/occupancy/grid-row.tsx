@@ -76,6 +76,7 @@ export const GridRow = memo(function GridRow({
     <div
       data-testid="grid-row"
       data-room={room.name}
+      data-row-index={index}
       className="absolute left-0 flex border-b border-slate-100"
       // a row has a fixed size and its bars stay inside it: the browser lays out and paints each alone
       style={{ top, height: sizes.rowHeight, width: totalWidth, contain: "strict" }}
