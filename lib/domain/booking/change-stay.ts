@@ -20,6 +20,21 @@ export type StayChange = EditInput & {
   dateTo?: string;
 };
 
+/** The change a stay route names: the booking room in its path, room and nights in its body. */
+export const stayChangeOf = (c: {
+  bookingId: number;
+  expectedVersion?: number;
+  bookingRoomId: number;
+  body: { roomId?: number; dateFrom?: string; dateTo?: string };
+}): StayChange => ({
+  bookingId: c.bookingId,
+  expectedVersion: c.expectedVersion,
+  bookingRoomId: c.bookingRoomId,
+  roomId: c.body.roomId,
+  dateFrom: c.body.dateFrom,
+  dateTo: c.body.dateTo,
+});
+
 const nothing = () =>
   new AppError("VALIDATION_ERROR", undefined, { fields: [{ path: "roomId", message: "validation.required" }] });
 

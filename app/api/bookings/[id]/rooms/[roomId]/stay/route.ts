@@ -1,6 +1,6 @@
 // POST /api/bookings/{id}/rooms/{roomId}/stay: the tape chart's drag, applied: one of the booking's
 // rooms gets other nights and/or another room in one step (the nights' and changeRoom's use cases).
-import { changeStay } from "@/lib/domain/booking/change-stay";
+import { changeStay, stayChangeOf } from "@/lib/domain/booking/change-stay";
 import { stayChangeSchema } from "@/lib/domain/booking/schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
@@ -12,15 +12,5 @@ export const POST = bookingWrite(
     body: stayChangeSchema,
   },
   ({ bookingId, params, body, actor, expectedVersion }) =>
-    changeStay(
-      {
-        bookingId,
-        expectedVersion,
-        bookingRoomId: pathId(params.roomId),
-        roomId: body.roomId,
-        dateFrom: body.dateFrom,
-        dateTo: body.dateTo,
-      },
-      actor,
-    ),
+    changeStay(stayChangeOf({ bookingId, expectedVersion, bookingRoomId: pathId(params.roomId), body }), actor),
 );

@@ -1,7 +1,7 @@
 // POST /api/bookings/{id}/rooms/{roomId}/stay/preview: what the drag would cost, before it is asked:
 // the same change run and rolled back, answering the total stored now and the one it would store.
 import { z } from "zod";
-import { previewStayChange } from "@/lib/domain/booking/change-stay";
+import { previewStayChange, stayChangeOf } from "@/lib/domain/booking/change-stay";
 import { stayChangeSchema } from "@/lib/domain/booking/schemas";
 import { bookingWrite } from "@/lib/http/booking-route";
 import { pathId } from "@/lib/http/path-id";
@@ -21,15 +21,5 @@ export const POST = bookingWrite(
     }),
   },
   ({ bookingId, params, body, actor, expectedVersion }) =>
-    previewStayChange(
-      {
-        bookingId,
-        expectedVersion,
-        bookingRoomId: pathId(params.roomId),
-        roomId: body.roomId,
-        dateFrom: body.dateFrom,
-        dateTo: body.dateTo,
-      },
-      actor,
-    ),
+    previewStayChange(stayChangeOf({ bookingId, expectedVersion, bookingRoomId: pathId(params.roomId), body }), actor),
 );
