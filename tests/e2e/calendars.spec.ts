@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addCalendarDays, isoDate, todayIn } from "../../lib/core/dates";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
-import { formatDay } from "../../lib/i18n/date-format";
+import { formatDay, formatDayRange } from "../../lib/i18n/date-format";
 import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
 // the administrator's session of global-setup.ts: logging in is auth.spec.ts's subject
@@ -173,7 +173,7 @@ test("a blocker is added by dragging across free nights of the occupancy grid an
   await expect(selection).toBeHidden();
   const bar = row.getByTestId("grid-blocker").filter({ hasText: reason });
   await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute("title", `Maintenance · ${day(0)} – ${day(3)} · ${reason}`);
+  await expect(bar).toHaveAttribute("title", `Maintenance · ${formatDayRange(day(0), day(3), "en")} · ${reason}`);
 
   await bar.click();
   await page.getByRole("dialog").getByTestId("remove-blocker").click();
