@@ -1,10 +1,12 @@
 // The two calendars (issue 9): a vessel set up from scratch (created in the browser; its deck,
 // cabin type, cabin, tour and departure through the same API the screens call) appears on the
 // vessel calendar with its cabins and beds; a blocker is added by dragging across free nights of
-// the occupancy grid and removed from it again; a stay rule set on /resort/dates shows on the grid.
+// the occupancy grid and removed from it again (its dates as the language writes them, issue 39);
+// a stay rule set on /resort/dates shows on the grid.
 import { expect, test, type Page } from "@playwright/test";
 import { addCalendarDays, isoDate, todayIn } from "../../lib/core/dates";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
+import { formatDay, formatDayRange } from "../../lib/i18n/date-format";
 import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
 // the administrator's session of global-setup.ts: logging in is auth.spec.ts's subject
@@ -161,7 +163,7 @@ test("a blocker is added by dragging across free nights of the occupancy grid an
 
   const selection = page.getByRole("dialog");
   await expect(selection).toContainText(`Room ${room}`);
-  await expect(selection).toContainText(`${day(0)} to ${day(3)}: 3 nights`);
+  await expect(selection).toContainText(`${formatDay(day(0), "en")} to ${formatDay(day(3), "en")}: 3 nights`);
   await expect(selection.getByTestId("grid-book")).toHaveAttribute(
     "href",
     new RegExp(`/booking/wizard\\?type=resort&resortId=\\d+&roomId=\\d+&dateFrom=${day(0)}&dateTo=${day(3)}`),
@@ -171,7 +173,7 @@ test("a blocker is added by dragging across free nights of the occupancy grid an
   await expect(selection).toBeHidden();
   const bar = row.getByTestId("grid-blocker").filter({ hasText: reason });
   await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute("title", `Maintenance · ${day(0)} – ${day(3)} · ${reason}`);
+  await expect(bar).toHaveAttribute("title", `Maintenance · ${formatDayRange(day(0), day(3), "en")} · ${reason}`);
 
   await bar.click();
   await page.getByRole("dialog").getByTestId("remove-blocker").click();
@@ -261,7 +263,7 @@ test("a stay rule set on /resort/dates shows on the occupancy grid, which warns 
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
     await page.mouse.up();
     const selection = page.getByRole("dialog");
-    await expect(selection).toContainText(`${day(0)} to ${day(3)}: 3 nights`);
+    await expect(selection).toContainText(`${formatDay(day(0), "en")} to ${formatDay(day(3), "en")}: 3 nights`);
     await expect(selection.getByTestId("grid-selection-stay")).toContainText(`Stay: Stop-sell (${day(1)})`);
   } finally {
     // the rule would close those nights for the other tests' guests

@@ -15,6 +15,8 @@ export const GridHeader = memo(function GridHeader(p: {
   totalWidth: number;
   weekendBg: string;
   todayBg: string;
+  /** the month of the first night in view: it follows the horizontal scroll */
+  monthLabel: string;
 }) {
   const t = useTranslations("occupancy");
   const dfLocale = useLocale() === "de" ? de : enUS;
@@ -24,10 +26,13 @@ export const GridHeader = memo(function GridHeader(p: {
       style={{ height: HEADER, width: p.totalWidth }}
     >
       <div
-        className="sticky left-0 z-30 flex items-end border-r border-slate-300 bg-white px-2 pb-1 font-medium"
+        className="sticky left-0 z-30 flex flex-col justify-end overflow-hidden border-r border-slate-300 bg-white px-2 pb-1 leading-tight"
         style={{ width: p.roomWidth, minWidth: p.roomWidth }}
       >
-        {t("room")}
+        <span className="truncate font-semibold" data-testid="grid-month-label" aria-live="polite">
+          {p.monthLabel}
+        </span>
+        <span className="truncate font-medium text-slate-600">{t("room")}</span>
       </div>
       {p.days.map((d) => {
         const date = parseISO(d.date);

@@ -1,13 +1,33 @@
 "use client";
 // One room's row of the occupancy grid: the room, a cell per night (free, selected, the stay
-// rules' marks) and its bookings and blockers as bars.
-import Link from "next/link";
+// rules' marks) and its bookings and blockers as bars. A booking's bar is a button: a click (or
+// Enter) opens the booking drawer; dragged (or moved with the arrow keys) it moves the stay, its
+// end handle (or Shift+arrows) extends or shortens it (use-bar-drag.ts).
 import type { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { CalendarSizes } from "@/lib/domain/calendar/sizes";
 import type { GridDay } from "@/lib/domain/booking/occupancy-grid";
 import { RoomStatusBadge } from "../../housekeeping/room-status-badge";
 import type { BlockerEntry, RowData } from "./types";
+import type { Bar, DragKind } from "./drag-math";
+import type { BookingEntry } from "./use-bar-drag";
+
+/** What a booking's bar does: the drawer, the drag (pointer and keys), the hover card. */
+export type BarHandlers = {
+  /** bars may be dragged (the user may change bookings) */
+  draggable: boolean;
+  /** the bar being dragged (dimmed where it was) */
+  draggedId: string | null;
+  onOpen: (entry: BookingEntry) => void;
+  onPointerDown: (e: React.PointerEvent, entry: BookingEntry, bar: Bar, kind: DragKind) => void;
+  /** true when the key was the drag's */
+  onKey: (e: React.KeyboardEvent, entry: BookingEntry, bar: Bar) => boolean;
+  onHover: (entry: BookingEntry | null, el?: HTMLElement) => void;
+  /** a human label of the bar for screen readers and its title (dates in the user's language) */
+  describe: (entry: BookingEntry) => string;
+  /** nights as the user's language writes them */
+  range: (from: string, to: string) => string;
+};
 
 /** The night a pointer event happened on (its cell's index), or -1 (a bar, the room column). */
 function nightOf(target: EventTarget): number {
@@ -33,6 +53,7 @@ export const GridRow = memo(function GridRow({
   onStart,
   onExtend,
   onBlocker,
+  bars,
   t,
 }: {
   index: number;
@@ -48,6 +69,7 @@ export const GridRow = memo(function GridRow({
   onStart: (row: number, night: number) => void;
   onExtend: (row: number, night: number) => void;
   onBlocker: (entry: BlockerEntry) => void;
+  bars: BarHandlers;
   t: ReturnType<typeof useTranslations<"occupancy">>;
 }) {
   const { room, spans, taken, stays } = row;
@@ -55,6 +77,7 @@ export const GridRow = memo(function GridRow({
     <div
       data-testid="grid-row"
       data-room={room.name}
+      data-row-index={index}
       className="absolute left-0 flex border-b border-slate-100"
       // a row has a fixed size and its bars stay inside it: the browser lays out and paints each alone
       style={{ top, height: sizes.rowHeight, width: totalWidth, contain: "strict" }}
@@ -114,26 +137,53 @@ export const GridRow = memo(function GridRow({
           color: entry.text,
         };
         const cls = "absolute z-[5] flex items-center overflow-hidden whitespace-nowrap rounded px-1";
-        return entry.kind === "booking" ? (
-          <Link
-            key={entry.id}
-            href={`/booking/${entry.bookingId}`}
-            // hundreds of bars come into view while scrolling: prefetching each would flood the server
-            prefetch={false}
-            className={cls}
-            style={style}
-            title={`${entry.bookingNo} · ${entry.label} · ${entry.from} – ${entry.to}`}
-            data-testid="grid-booking"
-          >
-            {entry.label}
-          </Link>
-        ) : (
+        if (entry.kind === "booking") {
+          const bar = { row: index, start, end };
+          return (
+            <button
+              key={entry.id}
+              type="button"
+              className={`${cls} grid-bar text-left${bars.draggable ? " cursor-grab" : ""}`}
+              style={{ ...style, opacity: bars.draggedId === entry.id ? 0.45 : undefined }}
+              aria-label={bars.describe(entry)}
+              aria-keyshortcuts={
+                bars.draggable
+                  ? "ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight Enter Escape"
+                  : undefined
+              }
+              data-testid="grid-booking"
+              data-booking={entry.bookingId}
+              data-from={entry.from}
+              data-to={entry.to}
+              onPointerDown={(e) => bars.onPointerDown(e, entry, bar, "move")}
+              onClick={() => bars.onOpen(entry)}
+              onKeyDown={(e) => {
+                if (bars.onKey(e, entry, bar)) e.preventDefault();
+              }}
+              onPointerEnter={(e) => bars.onHover(entry, e.currentTarget)}
+              onPointerLeave={() => bars.onHover(null)}
+              onFocus={(e) => bars.onHover(entry, e.currentTarget)}
+              onBlur={() => bars.onHover(null)}
+            >
+              <span className="truncate">{entry.label}</span>
+              {bars.draggable && (
+                <span
+                  aria-hidden
+                  className="absolute right-0 top-0 h-full w-2 cursor-ew-resize bg-black/10"
+                  data-testid="grid-booking-end"
+                  onPointerDown={(e) => bars.onPointerDown(e, entry, bar, "end")}
+                />
+              )}
+            </button>
+          );
+        }
+        return (
           <button
             key={entry.id}
             type="button"
             className={cls}
             style={style}
-            title={`${t(`types.${entry.type}`)} · ${entry.from} – ${entry.to}${entry.reason ? ` · ${entry.reason}` : ""}`}
+            title={`${t(`types.${entry.type}`)} · ${bars.range(entry.from, entry.to)}${entry.reason ? ` · ${entry.reason}` : ""}`}
             onClick={() => onBlocker(entry)}
             data-testid="grid-blocker"
           >

@@ -8,6 +8,7 @@ import type { Option } from "../../form/types";
 import { Button } from "../../ui/button";
 import { Input, Options, Select } from "../../ui/input";
 import { shiftMonth } from "./types";
+import { ZOOMS, type Zoom } from "./view-sizes";
 
 export function GridToolbar(p: {
   month: string;
@@ -24,6 +25,10 @@ export function GridToolbar(p: {
   roomTypeId: string;
   onRoomType: (id: string) => void;
   onSizes: () => void;
+  zoom: Zoom;
+  onZoom: (zoom: Zoom) => void;
+  compact: boolean;
+  onCompact: (compact: boolean) => void;
 }) {
   const t = useTranslations("occupancy");
   const dfLocale = useLocale() === "de" ? de : enUS;
@@ -82,6 +87,30 @@ export function GridToolbar(p: {
         className="w-56"
         testId="grid-room-type"
       />
+      <label className="flex items-center gap-2 whitespace-nowrap">
+        {t("zoom.label")}
+        <Select
+          value={p.zoom}
+          onChange={(e) => p.onZoom(e.target.value as Zoom)}
+          className="w-40"
+          data-testid="grid-zoom"
+        >
+          {(Object.keys(ZOOMS) as Zoom[]).map((z) => (
+            <option key={z} value={z}>
+              {t(`zoom.${z}`)}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="flex items-center gap-2 whitespace-nowrap">
+        <input
+          type="checkbox"
+          checked={p.compact}
+          onChange={(e) => p.onCompact(e.target.checked)}
+          data-testid="grid-compact"
+        />
+        {t("compact")}
+      </label>
       <Button variant="secondary" size="sm" onClick={p.onSizes} data-testid="grid-sizes">
         {t("sizes.open")}
       </Button>

@@ -2,7 +2,8 @@
 // The nights dragged across on the occupancy grid: what the stay rules say against them, the link
 // that books them in the wizard, and the form that blocks them.
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/lib/i18n/date-format";
 import { BlockerForm } from "../../inventory/blocker-form";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import type { ChosenRange } from "./use-grid-selection";
@@ -16,13 +17,18 @@ export function SelectionDialog(p: {
 }) {
   const t = useTranslations("occupancy");
   const tr = useTranslations("stayRules.reasons");
+  const locale = useLocale();
   const { range } = p;
   return (
     <Dialog open={!!range} onOpenChange={(o) => !o && p.onClose()}>
       {range?.room && (
         <DialogContent
           title={t("selection.title", { room: range.room.name })}
-          description={t("selection.description", { from: range.from, to: range.to, nights: range.nights })}
+          description={t("selection.description", {
+            from: formatDay(range.from, locale),
+            to: formatDay(range.to, locale),
+            nights: range.nights,
+          })}
         >
           <div className="space-y-4" data-testid="grid-selection">
             {range.warnings.length > 0 && (

@@ -5,6 +5,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { stayWarnings } from "@/lib/domain/inventory/grid-stays";
 import type { Grid, RowData, Selection } from "./types";
 
+/** The last night from `start` towards `idx` before a taken one: a selection grows over free nights only. */
+export function growOver(taken: ArrayLike<number> | undefined, start: number, idx: number): number {
+  let end = start;
+  const step = idx >= start ? 1 : -1;
+  for (let i = start; step > 0 ? i <= idx : i >= idx; i += step) {
+    if (taken?.[i]) break;
+    end = i;
+  }
+  return end;
+}
+
 export function useGridSelection(grid: Grid | null, rows: RowData[]) {
   const [selection, setSelection] = useState<Selection | null>(null);
   const [chosen, setChosen] = useState<Selection | null>(null);
@@ -16,15 +27,8 @@ export function useGridSelection(grid: Grid | null, rows: RowData[]) {
     (row: number, idx: number) => {
       setSelection((sel) => {
         if (!sel || sel.row !== row) return sel;
-        const taken = rows[row]?.taken;
         // grow towards idx only over free nights
-        let end = sel.start;
-        const step = idx >= sel.start ? 1 : -1;
-        for (let i = sel.start; step > 0 ? i <= idx : i >= idx; i += step) {
-          if (taken?.[i]) break;
-          end = i;
-        }
-        return { ...sel, end };
+        return { ...sel, end: growOver(rows[row]?.taken, sel.start, idx) };
       });
     },
     [rows],
@@ -41,11 +45,19 @@ export function useGridSelection(grid: Grid | null, rows: RowData[]) {
     [extend],
   );
 
+  const rowsNow = useRef(rows);
+  rowsNow.current = rows;
   useEffect(() => {
-    const up = () => {
+    const up = (e: PointerEvent) => {
       if (!dragging.current) return;
       dragging.current = false;
-      if (selected.current) setChosen(selected.current);
+      let sel = selected.current;
+      // a quick drag may be let go before the pointer's last cells reported: the cell under it counts
+      const cell = document.elementFromPoint?.(e.clientX, e.clientY)?.closest<HTMLElement>("[data-index]");
+      const row = cell?.closest<HTMLElement>("[data-row-index]");
+      if (sel && cell && row && Number(row.dataset.rowIndex) === sel.row)
+        sel = { ...sel, end: growOver(rowsNow.current[sel.row]?.taken, sel.start, Number(cell.dataset.index)) };
+      if (sel) setChosen(sel);
       setSelection(null);
     };
     window.addEventListener("pointerup", up);

@@ -34,6 +34,8 @@ export type GridEntry =
   | ({
       kind: "booking";
       id: string;
+      /** the booking's room (BookingRoom id): what the tape chart's drag moves */
+      bookingRoomId: number;
       roomId: number;
       from: string;
       to: string;
@@ -199,6 +201,7 @@ export async function occupancyGrid(q: GridQuery) {
       return {
         kind: "booking",
         id: `b${id}`,
+        bookingRoomId: id,
         roomId,
         from,
         to,

@@ -157,3 +157,11 @@ export const moveGuestSchema = z.object({
   bedId: id().optional(),
   ...version,
 });
+
+/** POST {id}/rooms/{roomId}/stay (and /preview): the tape chart's drag: other nights and/or another room. */
+export const stayChangeSchema = z.object({
+  roomId: id().optional(),
+  dateFrom: calendarDateField().optional(),
+  dateTo: calendarDateField().optional(),
+  ...version,
+});

@@ -27,6 +27,7 @@ export default async function BookingOccupancyPage() {
         sizes={calendarSizesOf(principal.user?.settings)}
         canBlock={hasSome(principal, ["resort.update", "bookings.update"])}
         canBook={hasSome(principal, ["bookings.create"])}
+        canMove={hasSome(principal, ["bookings.update"])}
       />
     </>
   );

@@ -62,6 +62,7 @@ export const GET = route(
         z.discriminatedUnion("kind", [
           entry.extend({
             kind: z.literal("booking"),
+            bookingRoomId: wireId,
             bookingId: wireId,
             bookingNo: z.string(),
             state: bookingAnswer.shape.state,

@@ -1,0 +1,275 @@
+"use client";
+// The booking drawer: a side panel over the screen (the tape chart, the calendar, a list) with a
+// booking's guest, stay, state and balance and the desk's quick actions (check in, check out,
+// record a payment, mail a document) and a link to the full booking page, so the desk need not
+// leave the screen it works on. It reads GET /api/bookings/{id} and calls the same endpoints the
+// booking page does (checkin, checkout, payment, sendMail), naming the version it shows: a change
+// made meanwhile is a 409, shown as the server says it. `useBookingSummary` is its read, shared
+// with the chart's hover card.
+import * as RadixDialog from "@radix-ui/react-dialog";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { api } from "@/lib/client/api";
+import { formatDayRange } from "@/lib/i18n/date-format";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
+import { toast } from "../ui/toast";
+import { SendPaper } from "./send-paper";
+
+/** What the drawer and the hover card show of a booking (GET /api/bookings/{id}, a part of it). */
+export type BookingSummary = {
+  id: number;
+  version: number;
+  state: string;
+  resolved: boolean;
+  bookingNo: string | null;
+  reservationNo: string | null;
+  offerNo: string | null;
+  customer: { fullName: string } | null;
+  agency: { name: string } | null;
+  resort: { name: string } | null;
+  vessel: { name: string } | null;
+  dateFrom: string;
+  dateTo: string;
+  noOfPax: number;
+  currency: string;
+  total: string;
+  paid: string;
+  open: string;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+  rooms: { id: number; name: string; dateFrom: string; dateTo: string }[];
+};
+
+const cache = new Map<number, BookingSummary>();
+
+export const bookingLabelOf = (b: Pick<BookingSummary, "id" | "bookingNo" | "reservationNo" | "offerNo">) =>
+  b.bookingNo ?? b.reservationNo ?? b.offerNo ?? `#${b.id}`;
+
+export const nightsBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** The booking's summary (kept once read; `reload` reads it again), or the server's refusal. */
+export function useBookingSummary(id: number | null) {
+  const [summary, setSummary] = useState<BookingSummary | null>(id !== null ? (cache.get(id) ?? null) : null);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => {
+    if (id !== null) cache.delete(id);
+    setGeneration((n) => n + 1);
+  }, [id]);
+  useEffect(() => {
+    if (id === null) return setSummary(null);
+    const known = cache.get(id);
+    setSummary(known ?? null);
+    setError(null);
+    if (known) return;
+    const ctrl = new AbortController();
+    void api<BookingSummary>(`/api/bookings/${id}`, { signal: ctrl.signal }).then((res) => {
+      if (ctrl.signal.aborted) return;
+      if (res.ok) {
+        cache.set(id, res.data);
+        setSummary(res.data);
+      } else setError(res.error.message);
+    });
+    return () => ctrl.abort();
+  }, [id, generation]);
+  return { summary, error, reload };
+}
+
+/** Money in the user's language. */
+export function useMoney() {
+  const locale = useLocale();
+  return (v: string, currency: string) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency }).format(Number(v));
+}
+
+const METHODS = ["cash", "card", "transfer"] as const;
+
+export function BookingDrawer(p: {
+  /** the booking shown; null: the drawer is closed */
+  bookingId: number | null;
+  onClose: () => void;
+  /** something changed the booking (the chart reloads its bars) */
+  onChanged?: () => void;
+  /** staff record payments and mail documents */
+  staff?: boolean;
+}) {
+  const t = useTranslations("bookingDrawer");
+  const ts = useTranslations("bookingStates");
+  const locale = useLocale();
+  const money = useMoney();
+  const { summary: b, error, reload } = useBookingSummary(p.bookingId);
+  const [templates, setTemplates] = useState<{ id: string; name: string }[]>([]);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [amount, setAmount] = useState("");
+  const [method, setMethod] = useState<(typeof METHODS)[number]>("cash");
+
+  useEffect(() => {
+    setMessage(null);
+    setAmount("");
+    if (p.bookingId === null || !p.staff) return setTemplates([]);
+    const ctrl = new AbortController();
+    void api<{ id: string; name: string }[]>(`/api/bookings/${p.bookingId}/templates`, { signal: ctrl.signal }).then(
+      (res) => !ctrl.signal.aborted && setTemplates(res.ok ? res.data : []),
+    );
+    return () => ctrl.abort();
+  }, [p.bookingId, p.staff]);
+
+  const write = async (path: string, body: Record<string, unknown>, done: string) => {
+    if (!b) return;
+    setPending(true);
+    setMessage(null);
+    const res = await api(`/api/bookings/${b.id}/${path}`, { body: { ...body, version: b.version } });
+    setPending(false);
+    if (!res.ok) return setMessage(res.error.message);
+    toast(done);
+    reload();
+    p.onChanged?.();
+    return true;
+  };
+
+  const open = p.bookingId !== null;
+  const active = b && !["aborted", "deleted", "freed", "rebooked", "splitted"].includes(b.state);
+  const canCheckIn = active && b.state === "confirmed" && !b.checkedInAt;
+  const canCheckOut = active && !!b.checkedInAt && !b.checkedOutAt;
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(o) => !o && p.onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/30" />
+        <RadixDialog.Content
+          className="fixed inset-y-0 right-0 z-[70] flex w-[min(28rem,100vw)] flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none"
+          data-testid="booking-drawer"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+                {b ? bookingLabelOf(b) : t("loading")}
+              </RadixDialog.Title>
+              <RadixDialog.Description className="text-sm text-slate-600">
+                {b?.customer?.fullName ?? b?.agency?.name ?? t("noGuest")}
+              </RadixDialog.Description>
+            </div>
+            <RadixDialog.Close
+              className="grid h-9 w-9 place-items-center rounded-md text-xl leading-none text-slate-600 hover:bg-slate-100"
+              aria-label={t("close")}
+              data-testid="booking-drawer-close"
+            >
+              <span aria-hidden>×</span>
+            </RadixDialog.Close>
+          </div>
+          {error && <Alert tone="error">{error}</Alert>}
+          {b && (
+            <div className="mt-4 space-y-4 text-sm">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="text-slate-600">{t("state")}</dt>
+                <dd data-testid="booking-drawer-state">
+                  {ts(b.state)}
+                  {b.checkedOutAt ? ` · ${t("checkedOut")}` : b.checkedInAt ? ` · ${t("checkedIn")}` : ""}
+                </dd>
+                <dt className="text-slate-600">{t("stay")}</dt>
+                <dd>
+                  {formatDayRange(b.dateFrom, b.dateTo, locale)} ·{" "}
+                  {t("nights", { nights: nightsBetween(b.dateFrom, b.dateTo) })} · {t("pax", { pax: b.noOfPax })}
+                </dd>
+                {(b.resort || b.vessel) && (
+                  <>
+                    <dt className="text-slate-600">{t("where")}</dt>
+                    <dd>{b.resort?.name ?? b.vessel?.name}</dd>
+                  </>
+                )}
+                <dt className="text-slate-600">{t("rooms")}</dt>
+                <dd>{b.rooms.map((r) => r.name).join(", ") || "–"}</dd>
+                <dt className="text-slate-600">{t("total")}</dt>
+                <dd>{money(b.total, b.currency)}</dd>
+                <dt className="text-slate-600">{t("paid")}</dt>
+                <dd>{money(b.paid, b.currency)}</dd>
+                <dt className="text-slate-600">{t("balance")}</dt>
+                <dd className="font-semibold" data-testid="booking-drawer-balance">
+                  {money(b.open, b.currency)}
+                </dd>
+              </dl>
+
+              {p.staff && (canCheckIn || canCheckOut) && (
+                <div className="flex flex-wrap gap-2">
+                  {canCheckIn && (
+                    <Button
+                      disabled={pending}
+                      data-testid="booking-drawer-checkin"
+                      onClick={() => void write("checkin", {}, t("checkedInDone"))}
+                    >
+                      {t("checkin")}
+                    </Button>
+                  )}
+                  {canCheckOut && (
+                    <Button
+                      disabled={pending}
+                      data-testid="booking-drawer-checkout"
+                      onClick={() => void write("checkout", {}, t("checkedOutDone"))}
+                    >
+                      {t("checkout")}
+                    </Button>
+                  )}
+                </div>
+              )}
+              {message && <Alert tone="error">{message}</Alert>}
+
+              {p.staff && active && (
+                <form
+                  className="flex flex-wrap items-end gap-2"
+                  data-testid="booking-drawer-payment"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void write(
+                      "payment",
+                      { amount: amount.replace(",", "."), currency: b.currency, method },
+                      t("paymentRecorded"),
+                    ).then((ok) => ok && setAmount(""));
+                  }}
+                >
+                  <label>
+                    <span className="block text-slate-600">{t("amount", { currency: b.currency })}</span>
+                    <Input
+                      name="amount"
+                      inputMode="decimal"
+                      required
+                      className="w-28"
+                      value={amount}
+                      onChange={(e) => setAmount(e.target.value)}
+                    />
+                  </label>
+                  <label>
+                    <span className="block text-slate-600">{t("method")}</span>
+                    <Select value={method} onChange={(e) => setMethod(e.target.value as (typeof METHODS)[number])}>
+                      {METHODS.map((m) => (
+                        <option key={m} value={m}>
+                          {t(`methods.${m}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  </label>
+                  <Button type="submit" variant="secondary" disabled={pending || !amount.trim()}>
+                    {t("recordPayment")}
+                  </Button>
+                </form>
+              )}
+
+              {p.staff && templates.length > 0 && <SendPaper bookingId={b.id} templates={templates} />}
+
+              <Link
+                href={`/booking/${b.id}`}
+                className="inline-block font-medium text-brand-700 underline"
+                data-testid="booking-drawer-open"
+              >
+                {t("openBooking")}
+              </Link>
+            </div>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
