@@ -73,7 +73,7 @@ export const GridRow = memo(function GridRow({
         style={{ width: sizes.roomWidth, minWidth: sizes.roomWidth }}
       >
         <span className="truncate font-medium">{room.name}</span>
-        <span className="truncate text-[0.85em] text-slate-500">{room.roomType}</span>
+        <span className="truncate text-[0.85em] text-slate-600">{room.roomType}</span>
       </div>
       {days.map((d, i) => {
         const stay = stays?.[i];
