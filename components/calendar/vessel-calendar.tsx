@@ -60,11 +60,14 @@ function usePlainMonthView(root: React.RefObject<HTMLDivElement | null>, label: 
           box.setAttribute("aria-label", label);
         } else box.removeAttribute("role");
       }
+      // a weekday's header says it is not sorted: only a column header may say so
+      for (const header of el.querySelectorAll("[aria-sort]")) header.removeAttribute("aria-sort");
     };
     plain();
-    // only the roles are watched: what plain() changes does not call it again with work to do
+    // only these attributes are watched: what plain() changes does not call it again with work to do
     const observer = new MutationObserver(plain);
-    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ["role"] });
+    const attributeFilter = ["role", "aria-sort"];
+    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter });
     return () => observer.disconnect();
   }, [root, label]);
 }
