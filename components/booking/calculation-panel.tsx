@@ -178,7 +178,9 @@ function LinesTable(props: {
   const t = useTranslations("bookingCalculation");
   const columns = props.withActions ? 6 : 5;
   return (
-    <div className="overflow-x-auto">
+    // relative: the table's screen-reader-only "Actions" heading (absolute) is clipped with the
+    // table; without it, it sits at the wide table's right edge and widens a phone's page
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid={props.testId}>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
