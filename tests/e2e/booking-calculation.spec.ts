@@ -153,7 +153,7 @@ test.describe("in German", () => {
     await hydrated(page);
     const panel = page.getByTestId("booking-calculation");
     await expect(panel.getByRole("heading", { name: "Kalkulation" })).toBeVisible();
-    await expect(panel.getByRole("columnheader", { name: "Einzelpreis" })).toBeVisible();
+    await expect(panel.getByTestId("calc-lines").getByRole("columnheader", { name: "Einzelpreis" })).toBeVisible();
     await expect(panel.getByTestId("calc-add-line")).toHaveText("Zeile hinzufügen");
     await expect(panel.getByTestId("calc-reload")).toHaveText("Preis neu laden");
     // German money: the amount, a decimal comma, then the sign
