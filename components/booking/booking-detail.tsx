@@ -1,7 +1,8 @@
-// The booking page (/booking/{id}): numbers and state, rooms or cabins with beds and guests,
-// calculation and payment state, the actions the state table allows, comments, documents and
-// references (with their upload and editing), the QR code and the history with each version's
-// field-by-field changes. Language, currency and agency change beside where they are shown.
+// The booking page (/booking/{id}) in tabs (?tab=, components/ui/tab-panels.tsx): the overview
+// (numbers, state, guest, stay, balance, the actions the state table allows, comments), rooms or
+// cabins with beds and guests, the price (calculation), payments and invoices, documents and
+// references (with their upload and editing), and the history with each version's field-by-field
+// changes. Language, currency and agency change beside where they are shown.
 import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
@@ -16,6 +17,7 @@ import {
 } from "@/lib/domain/booking/history-view";
 import { bookingLabel } from "@/lib/domain/booking/states";
 import { formatDayRange } from "@/lib/i18n/date-format";
+import { formatMoney } from "@/lib/i18n/money-format";
 import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
@@ -27,6 +29,7 @@ import { DocumentUpload } from "./document-upload";
 import { BookingPapers } from "./booking-papers";
 import { FactChange } from "./fact-change";
 import { RoomEditor } from "./room-editor";
+import { TabPanels, type TabPanel } from "../ui/tab-panels";
 
 type HistoryRow = {
   version: number;
@@ -49,7 +52,7 @@ const bookingLinks = (list: RelatedBooking[], stateLabel: (s: string) => string)
         <Link href={`/booking/${r.id}`} className="text-brand-700 underline">
           {r.label}
         </Link>{" "}
-        <span className="text-slate-500">({stateLabel(r.state)})</span>
+        <span className="text-slate-600">({stateLabel(r.state)})</span>
       </span>
     ))}
   </span>
@@ -92,6 +95,8 @@ export async function BookingDetail(props: {
   calculation: CalculationPanelData;
   invoices: MoneyPanelProps["invoices"];
   paymentCurrencies: string[];
+  /** the tab the address names (?tab=), the overview when none */
+  tab?: string;
 }) {
   const b = props.booking;
   // what is free for the booking's stay: its resort's rooms over its dates, or its departure's cabins
@@ -163,6 +168,16 @@ export async function BookingDetail(props: {
       <span key="s" data-testid="booking-state" data-state={b.state}>
         {ts(b.state)}
         {b.resolved ? ` · ${t("settled")}` : ""}
+      </span>,
+    ],
+    [
+      t("balance"),
+      <span key="balance" data-testid="booking-balance">
+        {t("balanceLine", {
+          total: formatMoney(b.total, b.currency, locale),
+          paid: formatMoney(b.paid, b.currency, locale),
+          open: formatMoney(b.open, b.currency, locale),
+        })}
       </span>,
     ],
     [t("numbers"), [b.offerNo, b.reservationNo, b.bookingNo].filter(Boolean).join(" · ") || "–"],
@@ -252,24 +267,21 @@ export async function BookingDetail(props: {
       </a>,
     ],
   ];
-  return (
+  const overview = (
     <>
-      <PageTitle>
-        {props.title} {number}
-      </PageTitle>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader title={t("overview")} />
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 p-4 text-sm">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-2">
             {facts.map(([k, v]) => (
-              <div key={k}>
-                <dt className="text-slate-500">{k}</dt>
-                <dd className="font-medium text-slate-900">{v}</dd>
+              <div key={k} className="min-w-0">
+                <dt className="text-slate-600">{k}</dt>
+                <dd className="break-words font-medium text-slate-900">{v}</dd>
               </div>
             ))}
           </dl>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardHeader title={t("actions")} />
           <div className="p-4">
             {props.actions.length ? (
@@ -287,158 +299,166 @@ export async function BookingDetail(props: {
                 scheduleId={b.scheduleId}
               />
             ) : (
-              <p className="text-sm text-slate-500">{t("noActions")}</p>
+              <p className="text-sm text-slate-600">{t("noActions")}</p>
             )}
           </div>
         </Card>
       </div>
-
-      <Card className="mt-4">
-        <CardHeader title={t("rooms")} />
-        {/* a narrow screen scrolls the table, not the page */}
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="booking-rooms">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th className="px-4 py-2">{t("room")}</th>
-                <th className="px-4 py-2">{t("roomType")}</th>
-                <th className="px-4 py-2">{t("dates")}</th>
-                <th className="px-4 py-2">{t("beds")}</th>
-                <th className="px-4 py-2">{t("guests")}</th>
-                <th className="px-4 py-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {b.rooms.map((r) => (
-                <tr key={r.id} className="border-t border-slate-100">
-                  <td className="px-4 py-2 font-medium">{r.name}</td>
-                  <td className="px-4 py-2">{r.type}</td>
-                  <td className="px-4 py-2">{formatDayRange(r.dateFrom, r.dateTo, locale)}</td>
-                  <td className="px-4 py-2">
-                    {r.exclusive
-                      ? t(r.kind === "Cabin" ? "wholeCabin" : "wholeRoom")
-                      : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
-                  </td>
-                  <td className="px-4 py-2">{r.customers.map((c) => c.fullName).join(", ") || "–"}</td>
-                  <td className="whitespace-nowrap px-4 py-2 text-right">
-                    {props.staysEditable && (
-                      <RoomEditor
-                        bookingId={b.id}
-                        version={b.version}
-                        room={r}
-                        canRemove={b.rooms.length > 1}
-                        canCreateGuests={props.canCreateGuests}
-                      />
-                    )}
-                    {props.actions.includes("lockUnlockRoom") && (
-                      <LockRoomButton bookingId={b.id} version={b.version} bookingRoomId={r.id} locked={r.locked} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <Card>
+        <CardHeader title={t("comments")} />
+        <div className="space-y-3 p-4">
+          <ul className="space-y-2 text-sm" data-testid="booking-comments">
+            {props.comments.map((c) => (
+              <li key={c.id} className="break-words rounded bg-slate-50 px-3 py-2">
+                <span className="text-slate-600">{at(c.createdAt)}</span>{" "}
+                {c.internal && <span className="text-amber-700">({t("internal")})</span>} {c.text}
+              </li>
+            ))}
+          </ul>
+          <CommentForm bookingId={b.id} staff={props.staff} />
         </div>
-        {props.staysEditable && freeRooms && <AddRoom bookingId={b.id} version={b.version} availability={freeRooms} />}
       </Card>
+    </>
+  );
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <CalculationPanel data={props.calculation} className="lg:col-span-2" />
-        <Card className="lg:col-span-2">
-          <CardHeader title={t("payments")} />
-          {/* instalments, payments (recorded at the desk or reported by a provider) and invoices */}
-          <MoneyPanel
-            bookingId={b.id}
-            version={b.version}
-            currency={b.currency}
-            paid={b.paid}
-            open={b.open}
-            instalments={b.instalments}
-            payments={b.payments}
-            invoices={props.invoices}
-            staff={props.staff && props.writable}
-            currencies={
-              props.paymentCurrencies.includes(b.currency)
-                ? props.paymentCurrencies
-                : [b.currency, ...props.paymentCurrencies]
-            }
-            today={props.today}
-            splitLines={props.calculation.lines
-              .filter((l) => l.billable && l.type !== "tax" && Number(l.total) !== 0)
-              .map((l) => ({ key: l.key, text: l.text, total: l.total }))}
-            guests={[...customerNames].map(([customerId, name]) => ({ customerId, name }))}
-          />
-          {/* a settled booking, or one marked paid, asks for no more money */}
-          {!b.resolved && !b.paidAt && <PayLinkButton bookingId={b.id} state={b.state} />}
-        </Card>
-        <Card>
-          <CardHeader title={t("comments")} />
-          <div className="space-y-3 p-4">
-            <ul className="space-y-2 text-sm" data-testid="booking-comments">
-              {props.comments.map((c) => (
-                <li key={c.id} className="rounded bg-slate-50 px-3 py-2">
-                  <span className="text-slate-500">{at(c.createdAt)}</span>{" "}
-                  {c.internal && <span className="text-amber-700">({t("internal")})</span>} {c.text}
-                </li>
-              ))}
-            </ul>
-            <CommentForm bookingId={b.id} staff={props.staff} />
-          </div>
-        </Card>
-      </div>
-
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader title={t("documents")} />
-          <ul className="space-y-1 p-4 text-sm" data-testid="booking-documents">
-            {props.documents.length === 0 && <li className="text-slate-500">{t("noDocuments")}</li>}
-            {props.documents.map((d) => (
-              <li key={d.id}>
-                <a className="text-brand-700 underline" href={`/api/bookings/${b.id}/documents/${d.id}`}>
-                  {d.name}
-                </a>{" "}
-                <span className="text-slate-500">({Math.ceil(d.size / 1024)} KB)</span>
-              </li>
+  const rooms = (
+    <Card>
+      <CardHeader title={t("rooms")} />
+      {/* a narrow screen scrolls the table, not the page */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" data-testid="booking-rooms">
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th className="px-4 py-2">{t("room")}</th>
+              <th className="px-4 py-2">{t("roomType")}</th>
+              <th className="px-4 py-2">{t("dates")}</th>
+              <th className="px-4 py-2">{t("beds")}</th>
+              <th className="px-4 py-2">{t("guests")}</th>
+              <th className="px-4 py-2" />
+            </tr>
+          </thead>
+          <tbody>
+            {b.rooms.map((r) => (
+              <tr key={r.id} className="border-t border-slate-100">
+                <td className="px-4 py-2 font-medium">{r.name}</td>
+                <td className="px-4 py-2">{r.type}</td>
+                <td className="px-4 py-2">{formatDayRange(r.dateFrom, r.dateTo, locale)}</td>
+                <td className="px-4 py-2">
+                  {r.exclusive
+                    ? t(r.kind === "Cabin" ? "wholeCabin" : "wholeRoom")
+                    : r.beds.map((x) => x.internalId ?? x.bedId).join(", ")}
+                </td>
+                <td className="px-4 py-2">{r.customers.map((c) => c.fullName).join(", ") || "–"}</td>
+                <td className="whitespace-nowrap px-4 py-2 text-right">
+                  {props.staysEditable && (
+                    <RoomEditor
+                      bookingId={b.id}
+                      version={b.version}
+                      room={r}
+                      canRemove={b.rooms.length > 1}
+                      canCreateGuests={props.canCreateGuests}
+                    />
+                  )}
+                  {props.actions.includes("lockUnlockRoom") && (
+                    <LockRoomButton bookingId={b.id} version={b.version} bookingRoomId={r.id} locked={r.locked} />
+                  )}
+                </td>
+              </tr>
             ))}
-          </ul>
-          {props.writable && <DocumentUpload bookingId={b.id} version={b.version} />}
-          <BookingPapers bookingId={b.id} state={b.state} staff={props.staff} />
-        </Card>
-        <Card>
-          <CardHeader title={t("references")} />
-          <ul className="space-y-1 p-4 text-sm" data-testid="booking-references">
-            {props.references.length === 0 && <li className="text-slate-500">{t("noReferences")}</li>}
-            {props.references.map((r) => (
-              <li key={r.id} className="flex items-center gap-2">
-                <span>
-                  {r.type && <span className="text-slate-500">{r.type}: </span>}
-                  <span className="font-medium">{r.value}</span>
-                </span>
-                {props.writable && (
-                  <RemoveReference
-                    bookingId={b.id}
-                    version={b.version}
-                    id={r.id}
-                    label={r.type ? `${r.type}: ${r.value}` : r.value}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-          {props.writable && <AddReference bookingId={b.id} version={b.version} />}
-        </Card>
+          </tbody>
+        </table>
       </div>
+      {props.staysEditable && freeRooms && <AddRoom bookingId={b.id} version={b.version} availability={freeRooms} />}
+    </Card>
+  );
 
-      <Card className="mt-4">
-        <CardHeader title={t("history")} />
-        <ol className="divide-y divide-slate-100 text-sm" data-testid="booking-history">
-          {props.history.map((h) => (
-            <li key={h.version} className="px-4 py-2">
-              <div>
-                <span className="font-medium">v{h.version}</span> ·{" "}
-                {actionLabel(historyAction(h.action, (h.changes ?? {}) as Changes))} · {h.user ?? t("system")} ·{" "}
-                {at(h.at)}
-              </div>
+  const payments = (
+    <Card>
+      <CardHeader title={t("payments")} />
+      {/* instalments, payments (recorded at the desk or reported by a provider) and invoices */}
+      <MoneyPanel
+        bookingId={b.id}
+        version={b.version}
+        currency={b.currency}
+        paid={b.paid}
+        open={b.open}
+        instalments={b.instalments}
+        payments={b.payments}
+        invoices={props.invoices}
+        staff={props.staff && props.writable}
+        currencies={
+          props.paymentCurrencies.includes(b.currency)
+            ? props.paymentCurrencies
+            : [b.currency, ...props.paymentCurrencies]
+        }
+        today={props.today}
+        splitLines={props.calculation.lines
+          .filter((l) => l.billable && l.type !== "tax" && Number(l.total) !== 0)
+          .map((l) => ({ key: l.key, text: l.text, total: l.total }))}
+        guests={[...customerNames].map(([customerId, name]) => ({ customerId, name }))}
+      />
+      {/* a settled booking, or one marked paid, asks for no more money */}
+      {!b.resolved && !b.paidAt && <PayLinkButton bookingId={b.id} state={b.state} />}
+    </Card>
+  );
+
+  const documents = (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <Card className="min-w-0">
+        <CardHeader title={t("documents")} />
+        <ul className="space-y-1 p-4 text-sm" data-testid="booking-documents">
+          {props.documents.length === 0 && <li className="text-slate-600">{t("noDocuments")}</li>}
+          {props.documents.map((d) => (
+            <li key={d.id} className="break-words">
+              <a className="text-brand-700 underline" href={`/api/bookings/${b.id}/documents/${d.id}`}>
+                {d.name}
+              </a>{" "}
+              <span className="text-slate-600">({Math.ceil(d.size / 1024)} KB)</span>
+            </li>
+          ))}
+        </ul>
+        {props.writable && <DocumentUpload bookingId={b.id} version={b.version} />}
+        <BookingPapers bookingId={b.id} state={b.state} staff={props.staff} />
+      </Card>
+      <Card className="min-w-0">
+        <CardHeader title={t("references")} />
+        <ul className="space-y-1 p-4 text-sm" data-testid="booking-references">
+          {props.references.length === 0 && <li className="text-slate-600">{t("noReferences")}</li>}
+          {props.references.map((r) => (
+            <li key={r.id} className="flex items-center gap-2">
+              <span className="min-w-0 break-words">
+                {r.type && <span className="text-slate-600">{r.type}: </span>}
+                <span className="font-medium">{r.value}</span>
+              </span>
+              {props.writable && (
+                <RemoveReference
+                  bookingId={b.id}
+                  version={b.version}
+                  id={r.id}
+                  label={r.type ? `${r.type}: ${r.value}` : r.value}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+        {props.writable && <AddReference bookingId={b.id} version={b.version} />}
+      </Card>
+    </div>
+  );
+
+  const history = (
+    <Card>
+      <CardHeader title={t("history")} />
+      <ol className="divide-y divide-slate-100 text-sm" data-testid="booking-history">
+        {props.history.map((h) => (
+          <li key={h.version} className="min-w-0 px-4 py-2">
+            <div className="break-words">
+              <span className="font-medium">v{h.version}</span> ·{" "}
+              {actionLabel(historyAction(h.action, (h.changes ?? {}) as Changes))} · {h.user ?? t("system")} ·{" "}
+              {at(h.at)}
+            </div>
+            {/* a long value (an address, a comment) scrolls in its row, not the page */}
+            <div className="overflow-x-auto">
               <table className="mt-1 text-xs text-slate-600">
                 <tbody>
                   {changesOf(h).map((e, i) => (
@@ -450,10 +470,58 @@ export async function BookingDetail(props: {
                   ))}
                 </tbody>
               </table>
-            </li>
-          ))}
-        </ol>
-      </Card>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+
+  const tt = await getTranslations("bookingPages.detail.tabs");
+  const count = (n: number) => (
+    <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-700">{n}</span>
+  );
+  const tabs: TabPanel[] = [
+    { key: "overview", label: tt("overview"), content: overview },
+    {
+      key: "rooms",
+      label: (
+        <>
+          {tt("rooms")}
+          {count(b.rooms.length)}
+        </>
+      ),
+      content: rooms,
+    },
+    { key: "price", label: tt("price"), content: <CalculationPanel data={props.calculation} /> },
+    {
+      key: "payments",
+      label: (
+        <>
+          {tt("payments")}
+          {count(b.payments.length)}
+        </>
+      ),
+      content: payments,
+    },
+    {
+      key: "documents",
+      label: (
+        <>
+          {tt("documents")}
+          {count(props.documents.length + props.references.length)}
+        </>
+      ),
+      content: documents,
+    },
+    { key: "history", label: tt("history"), content: history },
+  ];
+  return (
+    <>
+      <PageTitle>
+        {props.title} {number}
+      </PageTitle>
+      <TabPanels id="booking" tabs={tabs} initial={props.tab} label={tt("label")} />
     </>
   );
 }

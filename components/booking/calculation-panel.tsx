@@ -50,6 +50,21 @@ export function CalculationPanel({ data, className }: { data: CalculationPanelDa
   const booking = { bookingId: data.bookingId, version: data.version, currency: data.currency };
   const withActions = data.mode !== null;
 
+  // the charged items first, with their total; the payment plan, payments and notes (the tour, the
+  // commission, ...) set apart below them: they add nothing to the total
+  const charged = data.lines.filter((l) => l.billable);
+  const apart = data.lines.filter((l) => !l.billable);
+  const rowProps = (l: PanelLine) => ({
+    line: l,
+    money,
+    quantity,
+    withActions,
+    actions: actionsFor(l, data.mode),
+    pending: lineWrite.pending,
+    onAction: (a: LineAction) => void run(l, a),
+    message: failedLine === l.id ? lineWrite.message : null,
+  });
+
   const run = async (l: PanelLine, a: LineAction) => {
     if (a === "edit" || a === "rename") return setDialog({ line: l, mode: a });
     if (a === "delete") return setToDelete(l);
@@ -95,71 +110,23 @@ export function CalculationPanel({ data, className }: { data: CalculationPanelDa
         )}
       </div>
 
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="calc-lines">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-right">
-                {t("columns.sort")}
-              </th>
-              <th scope="col" className="px-4 py-2">
-                {t("columns.text")}
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                {t("columns.amount")}
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                {t("columns.price")}
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                {t("columns.total")}
-              </th>
-              {withActions && (
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">{t("columns.actions")}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.length === 0 && (
-              <tr>
-                <td colSpan={withActions ? 6 : 5} className="px-4 py-3 text-slate-600">
-                  {t("noLines")}
-                </td>
-              </tr>
-            )}
-            {data.lines.map((l) => {
-              const actions = actionsFor(l, data.mode);
-              return (
-                <LineRow
-                  key={l.id}
-                  line={l}
-                  money={money}
-                  quantity={quantity}
-                  withActions={withActions}
-                  actions={actions}
-                  pending={lineWrite.pending}
-                  onAction={(a) => void run(l, a)}
-                  message={failedLine === l.id ? lineWrite.message : null}
-                />
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-slate-300 font-semibold text-slate-900">
-              <td className="px-4 py-2" />
-              <th scope="row" colSpan={3} className="px-4 py-2 text-left">
-                {t("totals.total")}
-              </th>
-              <td className="px-4 py-2 text-right tabular-nums" data-testid="calc-total">
-                {money(data.total)}
-              </td>
-              {withActions && <td />}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <LinesTable
+        lines={charged}
+        testId="calc-lines"
+        rowProps={rowProps}
+        withActions={withActions}
+        empty={t("noLines")}
+        total={money(data.total)}
+      />
+      {apart.length > 0 && (
+        <section className="border-t border-slate-200 pt-3" aria-labelledby="calc-apart-title">
+          <h3 id="calc-apart-title" className="px-4 text-sm font-medium text-slate-700">
+            {t("groups.apart")}
+          </h3>
+          <p className="px-4 text-xs text-slate-600">{t("groups.apartHint")}</p>
+          <LinesTable lines={apart} testId="calc-apart-lines" rowProps={rowProps} withActions={withActions} />
+        </section>
+      )}
 
       <Totals data={data} money={money} />
 
@@ -195,6 +162,78 @@ export function CalculationPanel({ data, className }: { data: CalculationPanelDa
         )}
       </Dialog>
     </Card>
+  );
+}
+
+/** A table of lines (the charged ones with their total in its foot). */
+function LinesTable(props: {
+  lines: PanelLine[];
+  testId: string;
+  rowProps: (l: PanelLine) => React.ComponentProps<typeof LineRow>;
+  withActions: boolean;
+  /** shown when there is no line */
+  empty?: string;
+  total?: string;
+}) {
+  const t = useTranslations("bookingCalculation");
+  const columns = props.withActions ? 6 : 5;
+  return (
+    // relative: the table's screen-reader-only "Actions" heading (absolute) is clipped with the
+    // table; without it, it sits at the wide table's right edge and widens a phone's page
+    <div className="relative overflow-x-auto">
+      <table className="w-full text-sm" data-testid={props.testId}>
+        <thead className="bg-slate-50 text-left text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t("columns.sort")}
+            </th>
+            <th scope="col" className="px-4 py-2">
+              {t("columns.text")}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t("columns.amount")}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t("columns.price")}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t("columns.total")}
+            </th>
+            {props.withActions && (
+              <th scope="col" className="px-4 py-2">
+                <span className="sr-only">{t("columns.actions")}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {props.lines.length === 0 && props.empty && (
+            <tr>
+              <td colSpan={columns} className="px-4 py-3 text-slate-600">
+                {props.empty}
+              </td>
+            </tr>
+          )}
+          {props.lines.map((l) => (
+            <LineRow key={l.id} {...props.rowProps(l)} />
+          ))}
+        </tbody>
+        {props.total !== undefined && (
+          <tfoot>
+            <tr className="border-t-2 border-slate-300 font-semibold text-slate-900">
+              <td className="px-4 py-2" />
+              <th scope="row" colSpan={3} className="px-4 py-2 text-left">
+                {t("totals.total")}
+              </th>
+              <td className="px-4 py-2 text-right tabular-nums" data-testid="calc-total">
+                {props.total}
+              </td>
+              {props.withActions && <td />}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
   );
 }
 

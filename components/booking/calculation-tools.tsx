@@ -33,7 +33,7 @@ function PickRow(
   const [value, setValue] = useState(props.initial ?? "");
   const chosen = value !== "" || props.empty !== undefined;
   return (
-    <div className="space-y-2" data-testid={`calc-pick-${props.id}`}>
+    <div className="min-w-0 space-y-2" data-testid={`calc-pick-${props.id}`}>
       <div className="flex flex-wrap items-end gap-2">
         <label className="min-w-56 flex-1 text-sm">
           <span className="block text-slate-600">{props.label}</span>
@@ -117,7 +117,7 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
       <h3 id="calc-tools-title" className="text-sm font-semibold text-slate-900">
         {t("title")}
       </h3>
-      <div className="grid max-w-4xl gap-4">
+      <div className="grid max-w-4xl grid-cols-1 gap-4">
         {pick.specials.length > 0 && (
           <PickRow
             {...base}

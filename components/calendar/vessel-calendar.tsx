@@ -1,6 +1,6 @@
 "use client";
 // The vessel calendar (/booking/calendar): departures on react-big-calendar, month and agenda
-// views, coloured by tour (draft faded, closed outlined, cancelled grey and struck through).
+// views, coloured by tour (draft faded and dashed, closed outlined, cancelled grey and struck through).
 // Opening a departure shows its cabins and beds with who holds each bed.
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import {
@@ -40,6 +40,38 @@ const local = (isoDate: string) => new Date(`${isoDate}T00:00:00`);
 
 type Event = { title: string; start: Date; end: Date; allDay: true; resource: Departure };
 
+/**
+ * react-big-calendar's month view marks its boxes up as a table (table, rowgroup, row, cell,
+ * columnheader) but puts event rows, "+n more" links and its popup where a row may hold only cells:
+ * axe's aria-required-children, and a screen reader announcing a broken table. The view is a
+ * group named in the reader's language instead, its boxes plain; each departure stays a button
+ * named by its title. A MutationObserver keeps it so as the library renders other weeks.
+ */
+function usePlainMonthView(root: React.RefObject<HTMLDivElement | null>, label: string) {
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const plain = () => {
+      for (const box of el.querySelectorAll(
+        "[role=table],[role=rowgroup],[role=row],[role=cell],[role=columnheader]",
+      )) {
+        if (box.getAttribute("role") === "table") {
+          box.setAttribute("role", "group");
+          box.setAttribute("aria-label", label);
+        } else box.removeAttribute("role");
+      }
+      // a weekday's header says it is not sorted: only a column header may say so
+      for (const header of el.querySelectorAll("[aria-sort]")) header.removeAttribute("aria-sort");
+    };
+    plain();
+    // only these attributes are watched: what plain() changes does not call it again with work to do
+    const observer = new MutationObserver(plain);
+    const attributeFilter = ["role", "aria-sort"];
+    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter });
+    return () => observer.disconnect();
+  }, [root, label]);
+}
+
 /** The days a view shows (a month view shows whole weeks around the month). */
 function rangeOf(date: Date, view: View) {
   const weekStartsOn = 1;
@@ -73,6 +105,8 @@ export function VesselCalendar({
   const [info, setInfo] = useState<ScheduleInfo | null>(null);
   // raised after a change in the dialog: the month's departures are loaded again
   const [version, setVersion] = useState(0);
+  const calendarBox = useRef<HTMLDivElement>(null);
+  usePlainMonthView(calendarBox, t("gridLabel"));
 
   useEffect(() => {
     const { from, to } = rangeOf(date, view);
@@ -178,13 +212,16 @@ export function VesselCalendar({
         </label>
         <span className="flex flex-wrap gap-3 text-xs text-slate-600">
           <span>{t("legend.active")}</span>
-          <span className="opacity-60">{t("legend.draft")}</span>
+          <span className="rounded border-2 border-dashed border-slate-400 bg-slate-100 px-1">{t("legend.draft")}</span>
           <span className="line-through">{t("legend.cancelled")}</span>
           <span className="rounded border-2 border-slate-900 px-1">{t("legend.closed")}</span>
         </span>
       </div>
       {error && <p className="text-sm text-error">{error}</p>}
-      <div className="h-[calc(100vh-16rem)] min-h-[36rem] rounded-lg border border-slate-200 bg-white p-2">
+      <div
+        ref={calendarBox}
+        className="vessel-calendar h-[calc(100vh-16rem)] min-h-[36rem] rounded-lg border border-slate-200 bg-white p-2"
+      >
         <Calendar<Event>
           localizer={localizer}
           culture={locale}

@@ -1,8 +1,12 @@
 // axe-core over every public page and the main pages of each role, in German and English:
-// any serious or critical finding fails, listed with the page and the offending elements.
+// any serious or critical finding fails, listed with the page and the offending elements. The
+// front desk's calendars are checked with their entries in view, and the booking page on a phone.
 import type { Page } from "@playwright/test";
 import { expect, test, type Lang } from "./fixtures";
 import { axeFindings, hydrated, serverBuilt } from "./helpers";
+
+// the tape chart and the vessel calendar: coloured entries, react-big-calendar's markup
+const CALENDARS = ["/booking/occupancy", "/booking/calendar"];
 
 const PUBLIC = [
   "/login",
@@ -62,5 +66,46 @@ for (const lang of ["en", "de"] as Lang[]) {
         });
       });
     }
+
+    test.describe("the front desk", () => {
+      test.use({ as: "admin@demo.test" });
+
+      test("the occupancy chart and the vessel calendar have no serious or critical axe finding", async ({ page }) => {
+        test.setTimeout(120_000);
+        // the entries are on screen before axe reads their colours: bookings on the chart, departures
+        const entries = ["[data-testid=grid-booking]", ".rbc-event"];
+        const out: string[] = [];
+        for (const [i, path] of CALENDARS.entries()) {
+          await page.goto(path);
+          await hydrated(page);
+          await expect(page.locator(entries[i]).first()).toBeVisible();
+          out.push(...(await axeFindings(page, path)));
+        }
+        expect(out).toEqual([]);
+      });
+
+      test("the booking page fits a 390 px phone on every tab, without scrolling sideways", async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width: 390, height: 844 });
+        const bookings = [
+          ...(await (await page.request.get("/api/bookings?filter[type]=resort&filter[state]=confirmed&size=1")).json())
+            .data,
+          ...(await (await page.request.get("/api/bookings?filter[type]=vessel&filter[state]=confirmed&size=1")).json())
+            .data,
+        ] as { id: number }[];
+        expect(bookings).toHaveLength(2);
+        for (const { id } of bookings) {
+          await page.goto(`/booking/${id}`);
+          await hydrated(page);
+          for (const tab of await page.getByRole("tab").all()) {
+            await tab.click();
+            await expect(tab).toHaveAttribute("aria-selected", "true");
+            const key = await tab.getAttribute("data-testid");
+            const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+            expect(width, `/booking/${id} ${key}`).toBeLessThanOrEqual(390);
+          }
+        }
+      });
+    });
   });
 }

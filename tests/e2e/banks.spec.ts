@@ -83,7 +83,7 @@ test("staff import a statement with a new mapping and match an entry to a bookin
   await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Matched");
 
   // the booking's page shows the payment the match recorded
-  await page.goto(`/booking/${booked.id}`);
+  await page.goto(`/booking/${booked.id}?tab=payments`);
   await hydrated(page);
   const payments = page.getByTestId("money-panel").getByTestId("booking-payments");
   await expect(payments).toContainText(reference);
@@ -144,7 +144,7 @@ test("staff type an entry by hand, split it over two bookings picked by number, 
   await dialog.getByTestId("dialog-close").click();
   await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Matched");
 
-  await page.goto(`/booking/${second.id}`);
+  await page.goto(`/booking/${second.id}?tab=payments`);
   await hydrated(page);
   await expect(page.getByTestId("money-panel").getByTestId("booking-payments")).toContainText(reference);
 

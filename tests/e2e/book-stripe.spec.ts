@@ -106,7 +106,7 @@ test("a guest books a resort stay and pays by card through Stripe", async ({ pag
     const bookingId = new URL(page.url()).searchParams.get("booking");
     const staff = await admin.newPage();
     await setLanguage(admin, "en");
-    await staff.goto(`/booking/${bookingId}`);
+    await staff.goto(`/booking/${bookingId}?tab=payments`);
     const payments = staff.getByTestId("booking-payments");
     await expect(payments).toContainText("Card (Stripe)");
     await expect(payments).toContainText(/paid/i);

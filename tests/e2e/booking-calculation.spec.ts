@@ -47,7 +47,7 @@ test("staff see the lines and total, add a line, delete it and see why the price
   // six writes, each recalculating the booking, and an axe run: slow on a busy machine
   test.setTimeout(90_000);
   const id = await demoStay(page.request);
-  await page.goto(`/booking/${id}`);
+  await page.goto(`/booking/${id}?tab=price`);
   await hydrated(page);
   const panel = page.getByTestId("booking-calculation");
   const total = panel.getByTestId("calc-total");
@@ -149,11 +149,11 @@ test.describe("in German", () => {
 
   test("the calculation panel shows German labels and money", async ({ page }) => {
     const id = await demoStay(page.request);
-    await page.goto(`/booking/${id}`);
+    await page.goto(`/booking/${id}?tab=price`);
     await hydrated(page);
     const panel = page.getByTestId("booking-calculation");
     await expect(panel.getByRole("heading", { name: "Kalkulation" })).toBeVisible();
-    await expect(panel.getByRole("columnheader", { name: "Einzelpreis" })).toBeVisible();
+    await expect(panel.getByTestId("calc-lines").getByRole("columnheader", { name: "Einzelpreis" })).toBeVisible();
     await expect(panel.getByTestId("calc-add-line")).toHaveText("Zeile hinzufügen");
     await expect(panel.getByTestId("calc-reload")).toHaveText("Preis neu laden");
     // German money: the amount, a decimal comma, then the sign
@@ -173,7 +173,7 @@ test("the demo trip with a resort stay before it: the stay's VAT is shown, and a
   const list = await (await page.request.get("/api/bookings?filter[type]=vessel&sort=id&order=asc&size=100")).json();
   const trip = (list.data as { id: number; resortId: number | null }[]).find((b) => b.resortId !== null);
   expect(trip, "the demo trip with a stay beside it").toBeTruthy();
-  await page.goto(`/booking/${trip!.id}`);
+  await page.goto(`/booking/${trip!.id}?tab=price`);
   await hydrated(page);
   const panel = page.getByTestId("booking-calculation");
   // the cabins' price has no tax, the resort's has VAT 10% included

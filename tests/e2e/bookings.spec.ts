@@ -34,6 +34,7 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
   await expect(page.getByTestId("action-checkin")).toBeVisible();
   // the history names the action as the button does, and what changed: the state
+  await page.getByTestId("tab-history").click();
   const history = page.getByTestId("booking-history");
   await expect(history.locator("li").first()).toContainText(/v\d+ · Confirm/);
   // the state by its label, from the offer to confirmed; no paths, ids or calculation lines
@@ -43,7 +44,9 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   await expect(history).not.toContainText(/[a-z]Id\b|\[\d+\]/);
 
   // marked paid (cash at the desk): nothing is open any more, and no pay link asks for money
+  await page.getByTestId("tab-payments").click();
   await expect(page.getByTestId("pay-link")).toBeVisible();
+  await page.getByTestId("tab-overview").click();
   await page.getByTestId("action-markPaid").click();
   await expect(page.getByTestId("calc-totals")).toContainText("none: marked paid");
   await expect(page.getByTestId("pay-link")).toHaveCount(0);
@@ -110,7 +113,7 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   });
   expect(created.status()).toBe(201);
   const booking = await created.json();
-  await page.goto(`/booking/${booking.id}`);
+  await page.goto(`/booking/${booking.id}?tab=rooms`);
   await hydrated(page);
   const rooms = page.getByTestId("booking-rooms");
   const row = (name: string) => rooms.locator("tr", { hasText: name });
@@ -162,6 +165,7 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await expect(rooms.locator("tbody tr")).toHaveCount(1);
 
   // made an option, it gets its last day on the page
+  await page.getByTestId("tab-overview").click();
   await page.getByTestId("action-reserve").click();
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "planned");
   await page.getByTestId("option-until").fill("2031-04-30");
@@ -173,12 +177,14 @@ staff("the booking page changes a room's guests and nights, and removes a room",
     await page.request.get(`/api/rooms/available/${resortId}?type=resort&dateFrom=2031-05-04&dateTo=2031-05-07`)
   ).json();
   expect(after.rooms.find((r: { id: number }) => r.id === second.id).available).toBe(true);
+  await page.getByTestId("tab-rooms").click();
   await row(first.name).getByTestId("room-edit").click();
   await expect(editor).toContainText("This is the booking's only room");
   await expect(editor.getByTestId("room-editor-remove")).toHaveCount(0);
   await page.keyboard.press("Escape");
 
   // a resort stay is rebooked to other dates: the successor holds them, this one is rebooked
+  await page.getByTestId("tab-overview").click();
   await page.getByTestId("rebook-dateFrom").fill("2031-06-08");
   await page.getByTestId("rebook-dateTo").fill("2031-06-11");
   await page.getByTestId("action-rebook-dates").click();
@@ -222,6 +228,7 @@ staff(
     expect(await qrImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // a small PNG under a name of its own: it keeps the file's extension and shows in the list
+    await page.getByTestId("tab-documents").click();
     const documents = page.getByTestId("booking-documents");
     await expect(documents).toContainText("No documents yet.");
     const png = Buffer.from(
@@ -253,6 +260,7 @@ staff(
     await expect(references).toContainText("No references yet.");
 
     // the booking's language (German unless chosen) becomes English, where it is shown
+    await page.getByTestId("tab-overview").click();
     await expect(page.getByTestId("booking-language")).toHaveText("Deutsch");
     await page.getByRole("button", { name: "Change Language" }).click();
     await page.getByLabel("Language: new value").selectOption("en");
@@ -407,4 +415,54 @@ staff("a rebooked booking links to the booking that follows it, and that one bac
   );
   // with its state beside it
   await expect(page.getByTestId("booking-related")).toContainText(`${rebooked.number} (Rebooked)`);
+});
+
+staff("the booking page's parts are tabs: by click, by keyboard, kept in the address", async ({ page }) => {
+  const list = await (
+    await page.request.get("/api/bookings?filter[type]=resort&filter[state]=confirmed&size=1")
+  ).json();
+  const id = list.data[0].id;
+  await page.goto(`/booking/${id}`);
+  await hydrated(page);
+  const tab = (key: string) => page.getByRole("tab", { name: new RegExp(`^${key}`) });
+  // the overview first: state, balance and actions; the other parts are in the page, not shown
+  await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("booking-balance")).toBeVisible();
+  await expect(page.getByTestId("booking-rooms")).toBeHidden();
+
+  // a click opens a part and the address names it
+  await tab("Price").click();
+  await expect(page.getByTestId("booking-calculation")).toBeVisible();
+  await expect(page.getByTestId("booking-balance")).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/booking/${id}\\?tab=price$`));
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "booking-tab-price");
+
+  // the arrows move between the tabs (only the open one is in the Tab order), Home and End to the ends
+  await expect(tab("Price")).toBeFocused();
+  await expect(tab("Payments")).toHaveAttribute("tabindex", "-1");
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("Payments")).toBeFocused();
+  await expect(tab("Payments")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("money-panel")).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=payments$/);
+  await page.keyboard.press("End");
+  await expect(tab("History")).toBeFocused();
+  await expect(page.getByTestId("booking-history")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("Overview")).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/booking/${id}$`));
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab("History")).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
+
+  // the address opens the part it names, after a reload too
+  await page.goto(`/booking/${id}?tab=rooms`);
+  await expect(tab("Rooms and guests")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("booking-rooms")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("booking-rooms")).toBeVisible();
+  // an unknown part: the overview
+  await page.goto(`/booking/${id}?tab=nothing`);
+  await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
 });

@@ -24,7 +24,7 @@ test("staff take a booking from its deposit to the final invoice and a credit no
   const rest = (Number(money.total) - Number(deposit)).toFixed(2);
 
   await setLanguage(context, "de");
-  await page.goto(`/booking/${booked.id}`);
+  await page.goto(`/booking/${booked.id}?tab=payments`);
   await hydrated(page);
   const panel = page.getByTestId("money-panel");
   await expect(panel.getByTestId("money-open")).toHaveText(euro(money.total));

@@ -37,7 +37,7 @@ test("staff send a pay link; the guest opens it without an account and pays offl
   await setLanguage(context, "en");
   const b = await guestBooking(page, baseURL!, PAULA);
 
-  await page.goto(`/booking/${b.id}`);
+  await page.goto(`/booking/${b.id}?tab=payments`);
   await hydrated(page);
   await page.getByTestId("pay-link-part").selectOption("open");
   await page.getByTestId("pay-link-send").click();

@@ -1,6 +1,7 @@
 // Calendar colours (lib/domain/calendar/colours.ts, docs/calendar-colours.md): each of the spec's
 // ten rules wins over every later rule and loses to every earlier one; the state colours; the
-// text colour's brightness threshold; how a departure looks on the vessel calendar.
+// text colour, whichever of black and white contrasts more (WCAG 2); how a departure looks on the
+// vessel calendar.
 import { describe, expect, it } from "vitest";
 import { departureLook } from "@/components/calendar/departure-look";
 import type { Departure } from "@/lib/domain/tours/departures";
@@ -9,8 +10,9 @@ import {
   DEFAULT_CALENDAR_COLOURS,
   DEFAULT_CALENDAR_COLOUR_CONFIG,
   bookingStateEntryType,
-  brightness,
   calendarColourConfig,
+  contrastRatio,
+  fadeColour,
   entryColour,
   normaliseHex,
   textColourOn,
@@ -350,26 +352,35 @@ describe("configuration", () => {
   });
 });
 
-describe("text colour: W3C brightness (R*299 + G*587 + B*114) / 1000, black from 128", () => {
+describe("text colour: black or white, whichever contrasts more (WCAG 2)", () => {
   it.each([
-    ["#ffff00", "#000000"], // pure yellow: 225.9
-    ["#000080", "#ffffff"], // navy: 14.6
-    ["#808080", "#000000"], // mid grey: exactly 128
-    ["#7f7f7f", "#ffffff"], // one step darker: 127
+    ["#ffff00", "#000000"], // pure yellow: 19.6 against 1.1
+    ["#000080", "#ffffff"], // navy: 16.0 against 1.3
+    ["#777777", "#000000"], // luminance 0.184: 4.7 against 4.5
+    ["#737373", "#ffffff"], // luminance 0.171: 4.7 against 4.4
     ["#ffffff", "#000000"],
     ["#000000", "#ffffff"],
-    ["#ff0000", "#ffffff"], // pure red: 76.2
-    ["#00ff00", "#000000"], // pure green: 149.7
-    ["#0000ff", "#ffffff"], // pure blue: 29.1
+    ["#ff0000", "#000000"], // pure red: 5.3 against 4.0 (the brightness formula said white)
+    ["#16a34a", "#000000"], // the booking green: 6.4 against 3.3
+    ["#00ff00", "#000000"], // pure green
+    ["#0000ff", "#ffffff"], // pure blue: 8.6 against 2.4
     ["#FFF", "#000000"],
   ] as const)("on %s: %s", (background, text) => {
     expect(textColourOn(background)).toBe(text);
   });
 
-  it("computes the weighted sum", () => {
-    expect(brightness("#808080")).toBe(128);
-    expect(brightness("#ffff00")).toBeCloseTo(225.93, 2);
-    expect(brightness("#000080")).toBeCloseTo(14.592, 3);
+  it("reads at the AA level (4.5:1) on any background", () => {
+    for (let v = 0; v < 0x1000000; v += 0x0f0e0d) {
+      const background = `#${v.toString(16).padStart(6, "0")}`;
+      expect(contrastRatio(background, textColourOn(background)), background).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("computes the WCAG contrast ratio", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#777777")).toBe(1);
+    expect(contrastRatio("#ff0000", "#ffffff")).toBeCloseTo(4.0, 1);
   });
 
   it("refuses what is not a hex colour", () => {
@@ -380,12 +391,19 @@ describe("text colour: W3C brightness (R*299 + G*587 + B*114) / 1000, black from
     expect(normaliseHex(undefined)).toBeNull();
   });
 
-  it("no default colour sits near the threshold, so its text colour is clearly right", () => {
+  it("every default colour carries its text at the AA level", () => {
     const colours = [
       ...Object.values(DEFAULT_CALENDAR_COLOURS),
       DEFAULT_CALENDAR_COLOUR_CONFIG.freeOfChargeColour ?? "",
     ];
-    for (const value of colours) expect(Math.abs(brightness(value) - 128), value).toBeGreaterThanOrEqual(10);
+    for (const value of colours) expect(contrastRatio(value, textColourOn(value)), value).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("fades a colour towards white, opaque", () => {
+    expect(fadeColour("#000000", 0.5)).toBe("#808080");
+    expect(fadeColour("#0f766e", 1)).toBe("#0f766e");
+    expect(fadeColour("#0f766e", 0)).toBe("#ffffff");
+    expect(() => fadeColour("teal", 0.5)).toThrow(RangeError);
   });
 });
 
@@ -402,12 +420,13 @@ describe("a departure on the vessel calendar", () => {
   });
 
   it("takes its tour's colour; draft faded, closed outlined", () => {
-    expect(departureLook(departure("active")).style).toMatchObject({
-      background: "#0f766e",
-      color: "#ffffff",
-      opacity: 1,
-    });
-    expect(departureLook(departure("draft")).style.opacity).toBe(0.6);
+    expect(departureLook(departure("active")).style).toMatchObject({ background: "#0f766e", color: "#ffffff" });
+    // a draft is paler but opaque, its text chosen for the paler colour, outlined in its own
+    const draft = departureLook(departure("draft")).style;
+    expect(draft).not.toHaveProperty("opacity");
+    expect(draft.background).toBe(fadeColour("#0f766e", 0.45));
+    expect(contrastRatio(draft.background, draft.color)).toBeGreaterThanOrEqual(4.5);
+    expect(draft.border).toBe("2px dashed #0f766e");
     expect(departureLook(departure("closed")).style.border).toBe("2px solid #0f172a");
   });
 });

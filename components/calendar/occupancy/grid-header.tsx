@@ -48,7 +48,7 @@ export const GridHeader = memo(function GridHeader(p: {
               background: d.today ? p.todayBg : d.weekend ? p.weekendBg : undefined,
             }}
           >
-            <span className="text-[0.85em] text-slate-500">{format(date, "EEE", { locale: dfLocale })}</span>
+            <span className="text-[0.85em] text-slate-600">{format(date, "EEE", { locale: dfLocale })}</span>
             <span className="font-medium">
               {format(date, date.getDate() === 1 ? "d MMM" : "d", { locale: dfLocale })}
             </span>

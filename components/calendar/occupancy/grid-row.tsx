@@ -104,7 +104,7 @@ export const GridRow = memo(function GridRow({
             label={t("roomStatus", { status: room.status })}
           />
         </span>
-        <span className="truncate text-[0.85em] text-slate-500">{room.roomType}</span>
+        <span className="truncate text-[0.85em] text-slate-600">{room.roomType}</span>
       </div>
       {days.map((d, i) => {
         const stay = stays?.[i];

@@ -155,17 +155,43 @@ export function normaliseHex(colour: string | null | undefined): string | null {
   return digits.length === 3 ? `#${[...digits].map((d) => d + d).join("")}` : `#${digits}`;
 }
 
-/** W3C perceived brightness (0..255): (R*299 + G*587 + B*114) / 1000. */
-export function brightness(background: string): number {
-  const hex = normaliseHex(background);
-  if (hex === null) throw new RangeError(`not a #rgb or #rrggbb colour: ${background}`);
-  const channel = (i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
-  return (channel(0) * 299 + channel(1) * 587 + channel(2) * 114) / 1000;
+/** WCAG 2 relative luminance (0..1) of a #rgb or #rrggbb colour. */
+export function relativeLuminance(colour: string): number {
+  const hex = normaliseHex(colour);
+  if (hex === null) throw new RangeError(`not a #rgb or #rrggbb colour: ${colour}`);
+  const linear = (i: number) => {
+    const c = Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(0) + 0.7152 * linear(1) + 0.0722 * linear(2);
 }
 
-/** Black text on backgrounds of brightness 128 or more, white below. */
+/** WCAG 2 contrast ratio (1..21) of two colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * Black or white text, whichever contrasts more with the background (WCAG 2): never below 4.58:1,
+ * so any background an operator picks reads at the AA level for normal text. Black from a relative
+ * luminance of about 0.179 (where both contrasts are equal) on.
+ */
 export function textColourOn(background: string): TextColour {
-  return brightness(background) >= 128 ? "#000000" : "#ffffff";
+  return contrastRatio(background, "#000000") >= contrastRatio(background, "#ffffff") ? "#000000" : "#ffffff";
+}
+
+/** `colour` mixed with white, `share` (0..1) of the colour: a faded look that stays opaque. */
+export function fadeColour(colour: string, share: number): string {
+  const hex = normaliseHex(colour);
+  if (hex === null) throw new RangeError(`not a #rgb or #rrggbb colour: ${colour}`);
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+    return Math.round(c * share + 255 * (1 - share))
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
 /** The entry type a booking's state (and resolved flag) shows as: the "state colour". */

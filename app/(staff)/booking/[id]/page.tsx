@@ -9,8 +9,15 @@ import { requireRoute } from "@/lib/page/context";
 import { loadBookingFactChoices, loadBookingPage, loadWizardChoices } from "@/lib/page/bookings";
 import { parseId } from "@/lib/page/record";
 
-export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function BookingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   const { id } = await params;
+  const { tab } = await searchParams;
   const principal = await requireRoute(`/booking/${id}`);
   // a malformed id, a missing booking or another party's (not found through the scope) is a 404
   const bookingId = parseId(id);
@@ -41,6 +48,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
       canCreateGuests={hasSome(principal, ["customers.create"])}
       title={t("detail.title")}
       calculation={calculation}
+      tab={typeof tab === "string" ? tab : undefined}
       choices={
         factChoices && {
           ...factChoices,
