@@ -127,105 +127,106 @@ import * as m123 from "@/app/api/bookings/full/route";
 import * as m124 from "@/app/api/bookings/moveGuest/route";
 import * as m125 from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
 import * as m126 from "@/app/api/bookings/paymentStatus/route";
-import * as m127 from "@/app/api/bookings/report/[templateId]/route";
-import * as m128 from "@/app/api/bookings/report/finance/route";
-import * as m129 from "@/app/api/bookings/route";
-import * as m130 from "@/app/api/bookings/taskNames/route";
-import * as m131 from "@/app/api/bookings/years/route";
-import * as m132 from "@/app/api/bootstrap/route";
-import * as m133 from "@/app/api/cauth/jump/[system]/route";
-import * as m134 from "@/app/api/currency/keys/route";
-import * as m135 from "@/app/api/customercredit/[id]/correct/route";
-import * as m136 from "@/app/api/customercredit/[id]/route";
-import * as m137 from "@/app/api/customercredit/listCSV/route";
-import * as m138 from "@/app/api/customercredit/route";
-import * as m139 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
-import * as m140 from "@/app/api/customers/credits/route";
-import * as m141 from "@/app/api/events/notifications/read/route";
-import * as m142 from "@/app/api/events/notifications/route";
-import * as m143 from "@/app/api/invoices/[id]/credit/route";
-import * as m144 from "@/app/api/invoices/[id]/pdf/route";
-import * as m145 from "@/app/api/invoices/[id]/route";
-import * as m146 from "@/app/api/invoices/[id]/xml/route";
-import * as m147 from "@/app/api/invoices/listCSV/route";
-import * as m148 from "@/app/api/invoices/route";
-import * as m149 from "@/app/api/media/[id]/data/route";
-import * as m150 from "@/app/api/media/getWithData/[id]/route";
-import * as m151 from "@/app/api/media/images/route";
-import * as m152 from "@/app/api/media/moveMediaToFolder/route";
-import * as m153 from "@/app/api/media/route";
-import * as m154 from "@/app/api/media/type/route";
-import * as m155 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m156 from "@/app/api/payments/history/route";
-import * as m157 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m158 from "@/app/api/payments/ref/[id]/route";
-import * as m159 from "@/app/api/payments/route";
-import * as m160 from "@/app/api/payprovider/[code]/route";
-import * as m161 from "@/app/api/payprovider/route";
-import * as m162 from "@/app/api/price/[id]/copy/route";
-import * as m163 from "@/app/api/price/[id]/route";
-import * as m164 from "@/app/api/price/booking/[id]/route";
-import * as m165 from "@/app/api/price/calculationTypes/route";
-import * as m166 from "@/app/api/price/entry/[id]/route";
-import * as m167 from "@/app/api/price/listCSV/route";
-import * as m168 from "@/app/api/price/route";
-import * as m169 from "@/app/api/price/types/route";
-import * as m170 from "@/app/api/product/constants/route";
-import * as m171 from "@/app/api/resort/[resort]/entries/route";
-import * as m172 from "@/app/api/resort/[resort]/prices/route";
-import * as m173 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m174 from "@/app/api/resort/constants/route";
-import * as m175 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m176 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m177 from "@/app/api/rooms/addBlocker/route";
-import * as m178 from "@/app/api/rooms/available/[id]/route";
-import * as m179 from "@/app/api/rooms/occupancy/route";
-import * as m180 from "@/app/api/rooms/removeBlocker/route";
-import * as m181 from "@/app/api/rooms/resort/route";
-import * as m182 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m183 from "@/app/api/schedules/[id]/price/route";
-import * as m184 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m185 from "@/app/api/schedules/booking/route";
-import * as m186 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m187 from "@/app/api/schedules/customers/route";
-import * as m188 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m189 from "@/app/api/schedules/info/route";
-import * as m190 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m191 from "@/app/api/schedules/priceEntry/route";
-import * as m192 from "@/app/api/schedules/printList/[template]/route";
-import * as m193 from "@/app/api/schedules/series/route";
-import * as m194 from "@/app/api/settings/airports/route";
-import * as m195 from "@/app/api/settings/backup/dropbox/route";
-import * as m196 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m197 from "@/app/api/settings/backup/local/[name]/route";
-import * as m198 from "@/app/api/settings/backup/local/route";
-import * as m199 from "@/app/api/settings/backup/route";
-import * as m200 from "@/app/api/settings/countries/route";
-import * as m201 from "@/app/api/settings/currencies/route";
-import * as m202 from "@/app/api/settings/exchangeRate/route";
-import * as m203 from "@/app/api/settings/group/[group]/route";
-import * as m204 from "@/app/api/settings/lang/route";
-import * as m205 from "@/app/api/settings/types/route";
-import * as m206 from "@/app/api/terms/calculate/[id]/route";
-import * as m207 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m208 from "@/app/api/tours/booking/route";
-import * as m209 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m210 from "@/app/api/tours/ics/route";
-import * as m211 from "@/app/api/tours/ics/token/route";
-import * as m212 from "@/app/api/userrole/groups/route";
-import * as m213 from "@/app/api/users/[id]/link/[system]/route";
-import * as m214 from "@/app/api/users/[id]/password/route";
-import * as m215 from "@/app/api/users/[id]/verify/route";
-import * as m216 from "@/app/api/users/logins/route";
-import * as m217 from "@/app/api/users/roles/route";
-import * as m218 from "@/app/api/users/self/password/route";
-import * as m219 from "@/app/api/users/self/route";
-import * as m220 from "@/app/api/users/types/route";
-import * as m221 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m222 from "@/app/api/widget/invoice/[id]/route";
-import * as m223 from "@/app/clearCache/route";
-import * as m224 from "@/app/jumpto/[token]/route";
-import * as m225 from "@/app/version/route";
+import * as m127 from "@/app/api/bookings/quote/route";
+import * as m128 from "@/app/api/bookings/report/[templateId]/route";
+import * as m129 from "@/app/api/bookings/report/finance/route";
+import * as m130 from "@/app/api/bookings/route";
+import * as m131 from "@/app/api/bookings/taskNames/route";
+import * as m132 from "@/app/api/bookings/years/route";
+import * as m133 from "@/app/api/bootstrap/route";
+import * as m134 from "@/app/api/cauth/jump/[system]/route";
+import * as m135 from "@/app/api/currency/keys/route";
+import * as m136 from "@/app/api/customercredit/[id]/correct/route";
+import * as m137 from "@/app/api/customercredit/[id]/route";
+import * as m138 from "@/app/api/customercredit/listCSV/route";
+import * as m139 from "@/app/api/customercredit/route";
+import * as m140 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
+import * as m141 from "@/app/api/customers/credits/route";
+import * as m142 from "@/app/api/events/notifications/read/route";
+import * as m143 from "@/app/api/events/notifications/route";
+import * as m144 from "@/app/api/invoices/[id]/credit/route";
+import * as m145 from "@/app/api/invoices/[id]/pdf/route";
+import * as m146 from "@/app/api/invoices/[id]/route";
+import * as m147 from "@/app/api/invoices/[id]/xml/route";
+import * as m148 from "@/app/api/invoices/listCSV/route";
+import * as m149 from "@/app/api/invoices/route";
+import * as m150 from "@/app/api/media/[id]/data/route";
+import * as m151 from "@/app/api/media/getWithData/[id]/route";
+import * as m152 from "@/app/api/media/images/route";
+import * as m153 from "@/app/api/media/moveMediaToFolder/route";
+import * as m154 from "@/app/api/media/route";
+import * as m155 from "@/app/api/media/type/route";
+import * as m156 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m157 from "@/app/api/payments/history/route";
+import * as m158 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m159 from "@/app/api/payments/ref/[id]/route";
+import * as m160 from "@/app/api/payments/route";
+import * as m161 from "@/app/api/payprovider/[code]/route";
+import * as m162 from "@/app/api/payprovider/route";
+import * as m163 from "@/app/api/price/[id]/copy/route";
+import * as m164 from "@/app/api/price/[id]/route";
+import * as m165 from "@/app/api/price/booking/[id]/route";
+import * as m166 from "@/app/api/price/calculationTypes/route";
+import * as m167 from "@/app/api/price/entry/[id]/route";
+import * as m168 from "@/app/api/price/listCSV/route";
+import * as m169 from "@/app/api/price/route";
+import * as m170 from "@/app/api/price/types/route";
+import * as m171 from "@/app/api/product/constants/route";
+import * as m172 from "@/app/api/resort/[resort]/entries/route";
+import * as m173 from "@/app/api/resort/[resort]/prices/route";
+import * as m174 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m175 from "@/app/api/resort/constants/route";
+import * as m176 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m177 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m178 from "@/app/api/rooms/addBlocker/route";
+import * as m179 from "@/app/api/rooms/available/[id]/route";
+import * as m180 from "@/app/api/rooms/occupancy/route";
+import * as m181 from "@/app/api/rooms/removeBlocker/route";
+import * as m182 from "@/app/api/rooms/resort/route";
+import * as m183 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m184 from "@/app/api/schedules/[id]/price/route";
+import * as m185 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m186 from "@/app/api/schedules/booking/route";
+import * as m187 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m188 from "@/app/api/schedules/customers/route";
+import * as m189 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m190 from "@/app/api/schedules/info/route";
+import * as m191 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m192 from "@/app/api/schedules/priceEntry/route";
+import * as m193 from "@/app/api/schedules/printList/[template]/route";
+import * as m194 from "@/app/api/schedules/series/route";
+import * as m195 from "@/app/api/settings/airports/route";
+import * as m196 from "@/app/api/settings/backup/dropbox/route";
+import * as m197 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m198 from "@/app/api/settings/backup/local/[name]/route";
+import * as m199 from "@/app/api/settings/backup/local/route";
+import * as m200 from "@/app/api/settings/backup/route";
+import * as m201 from "@/app/api/settings/countries/route";
+import * as m202 from "@/app/api/settings/currencies/route";
+import * as m203 from "@/app/api/settings/exchangeRate/route";
+import * as m204 from "@/app/api/settings/group/[group]/route";
+import * as m205 from "@/app/api/settings/lang/route";
+import * as m206 from "@/app/api/settings/types/route";
+import * as m207 from "@/app/api/terms/calculate/[id]/route";
+import * as m208 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m209 from "@/app/api/tours/booking/route";
+import * as m210 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m211 from "@/app/api/tours/ics/route";
+import * as m212 from "@/app/api/tours/ics/token/route";
+import * as m213 from "@/app/api/userrole/groups/route";
+import * as m214 from "@/app/api/users/[id]/link/[system]/route";
+import * as m215 from "@/app/api/users/[id]/password/route";
+import * as m216 from "@/app/api/users/[id]/verify/route";
+import * as m217 from "@/app/api/users/logins/route";
+import * as m218 from "@/app/api/users/roles/route";
+import * as m219 from "@/app/api/users/self/password/route";
+import * as m220 from "@/app/api/users/self/route";
+import * as m221 from "@/app/api/users/types/route";
+import * as m222 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m223 from "@/app/api/widget/invoice/[id]/route";
+import * as m224 from "@/app/clearCache/route";
+import * as m225 from "@/app/jumpto/[token]/route";
+import * as m226 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -355,103 +356,104 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/bookings/moveGuest", module: m124 },
   { path: "/api/bookings/moveSchedule/{from}/{to}", module: m125 },
   { path: "/api/bookings/paymentStatus", module: m126 },
-  { path: "/api/bookings/report/{templateId}", module: m127 },
-  { path: "/api/bookings/report/finance", module: m128 },
-  { path: "/api/bookings", module: m129 },
-  { path: "/api/bookings/taskNames", module: m130 },
-  { path: "/api/bookings/years", module: m131 },
-  { path: "/api/bootstrap", module: m132 },
-  { path: "/api/cauth/jump/{system}", module: m133 },
-  { path: "/api/currency/keys", module: m134 },
-  { path: "/api/customercredit/{id}/correct", module: m135 },
-  { path: "/api/customercredit/{id}", module: m136 },
-  { path: "/api/customercredit/listCSV", module: m137 },
-  { path: "/api/customercredit", module: m138 },
-  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m139 },
-  { path: "/api/customers/credits", module: m140 },
-  { path: "/api/events/notifications/read", module: m141 },
-  { path: "/api/events/notifications", module: m142 },
-  { path: "/api/invoices/{id}/credit", module: m143 },
-  { path: "/api/invoices/{id}/pdf", module: m144 },
-  { path: "/api/invoices/{id}", module: m145 },
-  { path: "/api/invoices/{id}/xml", module: m146 },
-  { path: "/api/invoices/listCSV", module: m147 },
-  { path: "/api/invoices", module: m148 },
-  { path: "/api/media/{id}/data", module: m149 },
-  { path: "/api/media/getWithData/{id}", module: m150 },
-  { path: "/api/media/images", module: m151 },
-  { path: "/api/media/moveMediaToFolder", module: m152 },
-  { path: "/api/media", module: m153 },
-  { path: "/api/media/type", module: m154 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m155 },
-  { path: "/api/payments/history", module: m156 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m157 },
-  { path: "/api/payments/ref/{id}", module: m158 },
-  { path: "/api/payments", module: m159 },
-  { path: "/api/payprovider/{code}", module: m160 },
-  { path: "/api/payprovider", module: m161 },
-  { path: "/api/price/{id}/copy", module: m162 },
-  { path: "/api/price/{id}", module: m163 },
-  { path: "/api/price/booking/{id}", module: m164 },
-  { path: "/api/price/calculationTypes", module: m165 },
-  { path: "/api/price/entry/{id}", module: m166 },
-  { path: "/api/price/listCSV", module: m167 },
-  { path: "/api/price", module: m168 },
-  { path: "/api/price/types", module: m169 },
-  { path: "/api/product/constants", module: m170 },
-  { path: "/api/resort/{resort}/entries", module: m171 },
-  { path: "/api/resort/{resort}/prices", module: m172 },
-  { path: "/api/resort/{resort}/print/{list}", module: m173 },
-  { path: "/api/resort/constants", module: m174 },
-  { path: "/api/resort/findPrice/{resort}", module: m175 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m176 },
-  { path: "/api/rooms/addBlocker", module: m177 },
-  { path: "/api/rooms/available/{id}", module: m178 },
-  { path: "/api/rooms/occupancy", module: m179 },
-  { path: "/api/rooms/removeBlocker", module: m180 },
-  { path: "/api/rooms/resort", module: m181 },
-  { path: "/api/rooms/roomtype/{id}", module: m182 },
-  { path: "/api/schedules/{id}/price", module: m183 },
-  { path: "/api/schedules/{id}/sendMail", module: m184 },
-  { path: "/api/schedules/booking", module: m185 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m186 },
-  { path: "/api/schedules/customers", module: m187 },
-  { path: "/api/schedules/fullCharterPrice", module: m188 },
-  { path: "/api/schedules/info", module: m189 },
-  { path: "/api/schedules/movecabin/{id}", module: m190 },
-  { path: "/api/schedules/priceEntry", module: m191 },
-  { path: "/api/schedules/printList/{template}", module: m192 },
-  { path: "/api/schedules/series", module: m193 },
-  { path: "/api/settings/airports", module: m194 },
-  { path: "/api/settings/backup/dropbox", module: m195 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m196 },
-  { path: "/api/settings/backup/local/{name}", module: m197 },
-  { path: "/api/settings/backup/local", module: m198 },
-  { path: "/api/settings/backup", module: m199 },
-  { path: "/api/settings/countries", module: m200 },
-  { path: "/api/settings/currencies", module: m201 },
-  { path: "/api/settings/exchangeRate", module: m202 },
-  { path: "/api/settings/group/{group}", module: m203 },
-  { path: "/api/settings/lang", module: m204 },
-  { path: "/api/settings/types", module: m205 },
-  { path: "/api/terms/calculate/{id}", module: m206 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m207 },
-  { path: "/api/tours/booking", module: m208 },
-  { path: "/api/tours/date/{from}/{to}", module: m209 },
-  { path: "/api/tours/ics", module: m210 },
-  { path: "/api/tours/ics/token", module: m211 },
-  { path: "/api/userrole/groups", module: m212 },
-  { path: "/api/users/{id}/link/{system}", module: m213 },
-  { path: "/api/users/{id}/password", module: m214 },
-  { path: "/api/users/{id}/verify", module: m215 },
-  { path: "/api/users/logins", module: m216 },
-  { path: "/api/users/roles", module: m217 },
-  { path: "/api/users/self/password", module: m218 },
-  { path: "/api/users/self", module: m219 },
-  { path: "/api/users/types", module: m220 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m221 },
-  { path: "/api/widget/invoice/{id}", module: m222 },
-  { path: "/clearCache", module: m223 },
-  { path: "/jumpto/{token}", module: m224 },
-  { path: "/version", module: m225 },
+  { path: "/api/bookings/quote", module: m127 },
+  { path: "/api/bookings/report/{templateId}", module: m128 },
+  { path: "/api/bookings/report/finance", module: m129 },
+  { path: "/api/bookings", module: m130 },
+  { path: "/api/bookings/taskNames", module: m131 },
+  { path: "/api/bookings/years", module: m132 },
+  { path: "/api/bootstrap", module: m133 },
+  { path: "/api/cauth/jump/{system}", module: m134 },
+  { path: "/api/currency/keys", module: m135 },
+  { path: "/api/customercredit/{id}/correct", module: m136 },
+  { path: "/api/customercredit/{id}", module: m137 },
+  { path: "/api/customercredit/listCSV", module: m138 },
+  { path: "/api/customercredit", module: m139 },
+  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m140 },
+  { path: "/api/customers/credits", module: m141 },
+  { path: "/api/events/notifications/read", module: m142 },
+  { path: "/api/events/notifications", module: m143 },
+  { path: "/api/invoices/{id}/credit", module: m144 },
+  { path: "/api/invoices/{id}/pdf", module: m145 },
+  { path: "/api/invoices/{id}", module: m146 },
+  { path: "/api/invoices/{id}/xml", module: m147 },
+  { path: "/api/invoices/listCSV", module: m148 },
+  { path: "/api/invoices", module: m149 },
+  { path: "/api/media/{id}/data", module: m150 },
+  { path: "/api/media/getWithData/{id}", module: m151 },
+  { path: "/api/media/images", module: m152 },
+  { path: "/api/media/moveMediaToFolder", module: m153 },
+  { path: "/api/media", module: m154 },
+  { path: "/api/media/type", module: m155 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m156 },
+  { path: "/api/payments/history", module: m157 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m158 },
+  { path: "/api/payments/ref/{id}", module: m159 },
+  { path: "/api/payments", module: m160 },
+  { path: "/api/payprovider/{code}", module: m161 },
+  { path: "/api/payprovider", module: m162 },
+  { path: "/api/price/{id}/copy", module: m163 },
+  { path: "/api/price/{id}", module: m164 },
+  { path: "/api/price/booking/{id}", module: m165 },
+  { path: "/api/price/calculationTypes", module: m166 },
+  { path: "/api/price/entry/{id}", module: m167 },
+  { path: "/api/price/listCSV", module: m168 },
+  { path: "/api/price", module: m169 },
+  { path: "/api/price/types", module: m170 },
+  { path: "/api/product/constants", module: m171 },
+  { path: "/api/resort/{resort}/entries", module: m172 },
+  { path: "/api/resort/{resort}/prices", module: m173 },
+  { path: "/api/resort/{resort}/print/{list}", module: m174 },
+  { path: "/api/resort/constants", module: m175 },
+  { path: "/api/resort/findPrice/{resort}", module: m176 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m177 },
+  { path: "/api/rooms/addBlocker", module: m178 },
+  { path: "/api/rooms/available/{id}", module: m179 },
+  { path: "/api/rooms/occupancy", module: m180 },
+  { path: "/api/rooms/removeBlocker", module: m181 },
+  { path: "/api/rooms/resort", module: m182 },
+  { path: "/api/rooms/roomtype/{id}", module: m183 },
+  { path: "/api/schedules/{id}/price", module: m184 },
+  { path: "/api/schedules/{id}/sendMail", module: m185 },
+  { path: "/api/schedules/booking", module: m186 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m187 },
+  { path: "/api/schedules/customers", module: m188 },
+  { path: "/api/schedules/fullCharterPrice", module: m189 },
+  { path: "/api/schedules/info", module: m190 },
+  { path: "/api/schedules/movecabin/{id}", module: m191 },
+  { path: "/api/schedules/priceEntry", module: m192 },
+  { path: "/api/schedules/printList/{template}", module: m193 },
+  { path: "/api/schedules/series", module: m194 },
+  { path: "/api/settings/airports", module: m195 },
+  { path: "/api/settings/backup/dropbox", module: m196 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m197 },
+  { path: "/api/settings/backup/local/{name}", module: m198 },
+  { path: "/api/settings/backup/local", module: m199 },
+  { path: "/api/settings/backup", module: m200 },
+  { path: "/api/settings/countries", module: m201 },
+  { path: "/api/settings/currencies", module: m202 },
+  { path: "/api/settings/exchangeRate", module: m203 },
+  { path: "/api/settings/group/{group}", module: m204 },
+  { path: "/api/settings/lang", module: m205 },
+  { path: "/api/settings/types", module: m206 },
+  { path: "/api/terms/calculate/{id}", module: m207 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m208 },
+  { path: "/api/tours/booking", module: m209 },
+  { path: "/api/tours/date/{from}/{to}", module: m210 },
+  { path: "/api/tours/ics", module: m211 },
+  { path: "/api/tours/ics/token", module: m212 },
+  { path: "/api/userrole/groups", module: m213 },
+  { path: "/api/users/{id}/link/{system}", module: m214 },
+  { path: "/api/users/{id}/password", module: m215 },
+  { path: "/api/users/{id}/verify", module: m216 },
+  { path: "/api/users/logins", module: m217 },
+  { path: "/api/users/roles", module: m218 },
+  { path: "/api/users/self/password", module: m219 },
+  { path: "/api/users/self", module: m220 },
+  { path: "/api/users/types", module: m221 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m222 },
+  { path: "/api/widget/invoice/{id}", module: m223 },
+  { path: "/clearCache", module: m224 },
+  { path: "/jumpto/{token}", module: m225 },
+  { path: "/version", module: m226 },
 ];
