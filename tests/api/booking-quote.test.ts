@@ -11,7 +11,7 @@ import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedAgency, seedCustomer, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedPrice, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { seedDoubleRooms, seedPrice, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let staff: string, admin: string;
@@ -94,6 +94,24 @@ describe("POST /api/bookings/quote", () => {
     expect(again.status).toBe(200);
     expect(again.body.warnings).toEqual([expect.objectContaining({ reason: "TAKEN", roomId: roomB })]);
     expect(again.body.warnings[0].message).toContain("102");
+  });
+
+  it("counts a room booked before its guests are named as the booking does (priced per person)", async () => {
+    const r = await seedDoubleRooms(1);
+    await seedPrice(admin, { resortId: r.resortId, roomTypeId: r.roomTypeId, per: "person", value: "50" });
+    const body = {
+      type: "resort",
+      resortId: r.resortId,
+      dateFrom: from,
+      dateTo: addCalendarDays(from, 2),
+      rooms: [{ roomId: r.roomIds[0] }],
+    };
+    const q = await ask(body);
+    expect(q.status, q.text).toBe(200);
+    expect(Number(q.body.total)).toBeGreaterThan(0);
+    const made = await call(create, { method: "POST", token: staff, body: { ...body, customerId: man }, headers: en });
+    expect(made.status, made.text).toBe(201);
+    expect(Number(made.body.total)).toBe(Number(q.body.total));
   });
 
   it("answers bad input with 400 naming the field in the user's language", async () => {

@@ -11,8 +11,8 @@ import { assertBookingCurrencies } from "./booking-currency";
 import type { BookingDraft } from "./calculation/booking-draft";
 import { channelOf } from "./calculation/load-snapshot";
 import { priceDraft } from "./calculation/price-booking";
-import { checkClaims } from "./inventory";
-import { loadPlanContext, planBooking } from "./plan-booking";
+import { checkClaims, claimShape, loadRooms } from "./inventory";
+import { loadPlanContext, paxWithoutGuests, planBooking } from "./plan-booking";
 import { createBookingSchema, id } from "./schemas";
 import { holdsInventory } from "./states";
 import type { CalculationResult } from "../pricing/types";
@@ -63,6 +63,14 @@ export async function quoteBooking(input: unknown, actor: Principal, tx?: Tx): P
     async (tx) => {
       await assertBookingCurrencies(tx, [data.currency]);
       const conflict = await conflictOf(tx, data, scope);
+      // persons as the booking would count them: its guests, else planning's rule for a room
+      // booked before its guests are named (a whole double room is two, not none)
+      const rooms = await loadRooms(tx, [...new Set(data.rooms.map((r) => r.roomId))]);
+      const pax = data.rooms.map((r, i) => {
+        const room = rooms.get(r.roomId);
+        if (r.guests.length || !room) return undefined;
+        return paxWithoutGuests(room, claimShape(room, r.bedIds, `rooms.${i}`));
+      });
       const draft: BookingDraft = {
         type: data.type,
         resortId: data.resortId,
@@ -75,12 +83,13 @@ export async function quoteBooking(input: unknown, actor: Principal, tx?: Tx): P
         agencyId: scope.kind === "agency" ? scope.agencyId : data.agencyId,
         sourceId: data.sourceId,
         termsOfPaymentId: data.termsOfPaymentId,
-        rooms: data.rooms.map((r) => ({
+        rooms: data.rooms.map((r, i) => ({
           roomId: r.roomId,
           bedIds: r.bedIds,
           dateFrom: r.dateFrom,
           dateTo: r.dateTo,
           guests: r.guests,
+          noOfPax: pax[i],
         })),
         products: [],
       };
