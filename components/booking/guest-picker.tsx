@@ -17,14 +17,8 @@ import { nameFromSearch, possibleDuplicates, type KnownGuest } from "./wizard/st
 
 export type Guest = { id: number; name: string };
 
-type Row = {
-  id: number;
-  fullName: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  birthday?: string | null;
-};
+/** a row of GET /api/customers, as the duplicate check reads it */
+type Row = KnownGuest;
 const search = (q: string, signal?: AbortSignal) =>
   api<{ data: Row[] }>(`/api/customers?search=${encodeURIComponent(q)}&size=10`, { signal });
 
