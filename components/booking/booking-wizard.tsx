@@ -1,7 +1,9 @@
 "use client";
 // The booking wizard (/booking/wizard): asset, dates or departure, rooms, cabins or single beds
 // from live availability (GET /api/rooms/available/{id}), a resort stay before or after a trip,
-// guests per room (picked or created), options (state, option end, agency), a summary, and
+// guests per room (picked or created, with duplicates suggested), options (state, option end,
+// agency), the live quote (POST /api/bookings/quote: the price and why, before anything is saved,
+// and what would refuse the booking, such as a shared cabin's gender rule), a summary, and
 // POST /api/bookings with an Idempotency-Key so that a double click books once.
 // One component per step (./wizard), their state in one reducer (./wizard/state.ts).
 import { useRouter } from "next/navigation";
@@ -11,10 +13,20 @@ import { ExtraStayStep } from "./wizard/extra-stay-step";
 import { GuestsStep } from "./wizard/guests-step";
 import { OptionsStep } from "./wizard/options-step";
 import { RoomsStep } from "./wizard/rooms-step";
-import { bookingRequest, initialWizard, mainAvailabilityUrl, stayAvailabilityUrl, wizardReducer } from "./wizard/state";
+import {
+  bookingRequest,
+  initialWizard,
+  mainAvailabilityUrl,
+  quoteRequest,
+  stayAvailabilityUrl,
+  wizardGuests,
+  wizardReducer,
+} from "./wizard/state";
+import { QuoteStep } from "./wizard/quote-step";
 import { SummaryStep } from "./wizard/summary-step";
 import type { Choices, Initial } from "./wizard/types";
 import { useAvailability, useStayRuleWarnings } from "./wizard/use-availability";
+import { useQuote } from "./wizard/use-quote";
 import { WhatStep } from "./wizard/what-step";
 
 export function BookingWizard({
@@ -38,6 +50,13 @@ export function BookingWizard({
   const stay = useAvailability(stayUrl);
   const mainWarnings = useStayRuleWarnings(s.type === "resort" ? s.resortId : undefined, s.dateFrom, s.dateTo);
   const stayWarnings = useStayRuleWarnings(s.type === "vessel" ? s.stayResortId : undefined, s.stayFrom, s.stayTo);
+  // the price of the selection as it is, before anything is saved (a phone quote)
+  const quote = useQuote(quoteRequest(s));
+  const warnings = quote.data?.warnings ?? [];
+  // what create would refuse with a 409 (taken, blocked, the gender rule): said before "Book"
+  const refusal = warnings.find((w) => w.reason !== "NO_PRICE")?.message ?? null;
+  const kindOf = (roomId: number) =>
+    [...(main.data?.rooms ?? []), ...(stay.data?.rooms ?? [])].find((r) => r.id === roomId)?.kind;
   const add = (room: { id: number; name: string }, bedIds?: number[]) => dispatch({ type: "addLine", room, bedIds });
 
   // a selection handed over by the occupancy grid: the room (or beds) once availability is known
@@ -84,9 +103,25 @@ export function BookingWizard({
           warnings={stayWarnings}
         />
       )}
-      <GuestsStep s={s} dispatch={dispatch} canCreateGuests={canCreateGuests} />
+      <GuestsStep
+        s={s}
+        dispatch={dispatch}
+        canCreateGuests={canCreateGuests}
+        warnings={warnings}
+        onBooking={wizardGuests(s).map((g) => g.id)}
+      />
       <OptionsStep choices={choices} s={s} dispatch={dispatch} staff={staff} />
-      <SummaryStep choices={choices} s={s} onBook={book} pending={pending} message={message} errors={errors} />
+      <QuoteStep quote={quote} ready={quoteRequest(s) !== null} />
+      <SummaryStep
+        choices={choices}
+        s={s}
+        kindOf={kindOf}
+        refusal={refusal}
+        onBook={book}
+        pending={pending}
+        message={message}
+        errors={errors}
+      />
     </div>
   );
 }

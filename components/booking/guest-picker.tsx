@@ -1,92 +1,227 @@
 "use client";
-// Picks a guest for a room: a search over the customers (two letters or more), or, for a user
-// who may create customers, a new guest by name and gender. Used by the wizard and by the
-// booking page's room editor.
+// Picks a guest for a room: a search over the customers (two letters or more) that leaves out
+// the guests already on the booking and says so when it finds nobody; or, for a user who may
+// create customers (staff with customers.create, an agency for its own clients), a new guest
+// with the fields a customer needs (last name; first name, gender, birth date and e-mail, which
+// the gender rule, the price by age and the duplicate check use). Before creating, customers
+// with the same e-mail, name, or last name and birth date are offered instead. Used by the
+// wizard and by the booking page's room editor.
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
+import { nameFromSearch, possibleDuplicates, type KnownGuest } from "./wizard/state";
 
 export type Guest = { id: number; name: string };
 
-export function GuestPicker({ onPick, canCreate }: { onPick: (g: Guest) => void; canCreate: boolean }) {
+/** a row of GET /api/customers, as the duplicate check reads it */
+type Row = KnownGuest;
+const search = (q: string, signal?: AbortSignal) =>
+  api<{ data: Row[] }>(`/api/customers?search=${encodeURIComponent(q)}&size=10`, { signal });
+
+export function GuestPicker({
+  onPick,
+  canCreate,
+  exclude = [],
+}: {
+  onPick: (g: Guest) => void;
+  canCreate: boolean;
+  /** guests already on the booking: not offered again */
+  exclude?: number[];
+}) {
   const t = useTranslations("bookingPages.wizard");
   const [q, setQ] = useState("");
-  const [hits, setHits] = useState<Guest[]>([]);
+  const [hits, setHits] = useState<Row[] | null>(null);
   const [first, setFirst] = useState("");
   const [last, setLast] = useState("");
   const [gender, setGender] = useState("u");
+  const [birthday, setBirthday] = useState("");
+  const [email, setEmail] = useState("");
+  // customers who may be the guest about to be created: shown once, then "create anyway"
+  const [dupes, setDupes] = useState<KnownGuest[] | null>(null);
+  const lastRef = useRef<HTMLInputElement>(null);
   const { submit, pending, message } = useSubmit();
   useEffect(() => {
-    if (q.trim().length < 2) return setHits([]);
+    if (q.trim().length < 2) return setHits(null);
     const ctrl = new AbortController();
-    void api<{ data: { id: number; fullName: string }[] }>(`/api/customers?search=${encodeURIComponent(q)}&size=10`, {
-      signal: ctrl.signal,
-    }).then((res) => res.ok && setHits(res.data.data.map((c) => ({ id: c.id, name: c.fullName }))));
+    void search(q, ctrl.signal).then((res) => res.ok && setHits(res.data.data));
     return () => ctrl.abort();
   }, [q]);
+  // a changed name or e-mail is checked for duplicates again
+  useEffect(() => setDupes(null), [first, last, email, birthday]);
+  const shown = (hits ?? []).filter((h) => !exclude.includes(h.id));
+  const pick = (r: Row | KnownGuest) => {
+    onPick({ id: r.id, name: r.fullName });
+    setQ("");
+  };
+  const reset = () => {
+    setFirst("");
+    setLast("");
+    setBirthday("");
+    setEmail("");
+    setGender("u");
+    setDupes(null);
+  };
+
+  const create = async () => {
+    if (dupes === null) {
+      // the same person may be known already: look before creating
+      const found = new Map<number, Row>();
+      for (const term of [last.trim(), email.trim()].filter((x) => x.length >= 2)) {
+        const res = await search(term);
+        if (res.ok) for (const r of res.data.data) found.set(r.id, r);
+      }
+      const same = possibleDuplicates(
+        { firstName: first, lastName: last, email, birthday },
+        [...found.values()].filter((r) => !exclude.includes(r.id)),
+      );
+      if (same.length) return setDupes(same);
+    }
+    const done = await submit(
+      () =>
+        api<{ id: number; fullName: string }>("/api/customers", {
+          body: {
+            firstName: first,
+            lastName: last,
+            gender,
+            ...(birthday ? { birthday } : {}),
+            ...(email.trim() ? { email: email.trim() } : {}),
+          },
+        }),
+      { success: null },
+    );
+    if (done) {
+      onPick({ id: done.data.id, name: done.data.fullName || `${first} ${last}`.trim() });
+      reset();
+    }
+  };
+
   return (
     <div className="space-y-2">
       <Input
         value={q}
         onChange={(e) => setQ(e.target.value)}
         placeholder={t("searchGuest")}
+        aria-label={t("searchGuest")}
         data-testid="guest-search"
       />
       <ul className="flex flex-wrap gap-1">
-        {hits.map((h) => (
+        {shown.map((h) => (
           <li key={h.id}>
-            <Button type="button" variant="ghost" onClick={() => onPick(h)} data-testid={`guest-hit-${h.id}`}>
-              + {h.name}
+            <Button type="button" variant="ghost" onClick={() => pick(h)} data-testid={`guest-hit-${h.id}`}>
+              + {h.fullName}
             </Button>
           </li>
         ))}
       </ul>
+      {hits !== null && shown.length === 0 && (
+        <div
+          className="flex flex-wrap items-center gap-2 text-sm text-slate-600"
+          data-testid="guest-none"
+          role="status"
+        >
+          <span>{hits.length ? t("guestAllOnBooking", { q: q.trim() }) : t("guestNone", { q: q.trim() })}</span>
+          {canCreate && hits.length === 0 && (
+            <Button
+              type="button"
+              variant="secondary"
+              data-testid="guest-offer-create"
+              onClick={() => {
+                const n = nameFromSearch(q);
+                setFirst(n.firstName);
+                setLast(n.lastName);
+                lastRef.current?.focus();
+              }}
+            >
+              {t("createNamed", { name: q.trim() })}
+            </Button>
+          )}
+        </div>
+      )}
       {canCreate && (
-        <div className="flex flex-wrap items-end gap-2">
+        <fieldset className="flex flex-wrap items-end gap-2" data-testid="guest-new">
+          <legend className="sr-only">{t("newGuest")}</legend>
           <Input
             value={first}
             onChange={(e) => setFirst(e.target.value)}
             placeholder={t("firstName")}
+            aria-label={t("firstName")}
             data-testid="guest-first"
           />
           <Input
+            ref={lastRef}
             value={last}
             onChange={(e) => setLast(e.target.value)}
             placeholder={t("lastName")}
+            aria-label={t("lastName")}
+            required
             data-testid="guest-last"
           />
-          <Select value={gender} onChange={(e) => setGender(e.target.value)} data-testid="guest-gender">
+          <Select
+            value={gender}
+            onChange={(e) => setGender(e.target.value)}
+            aria-label={t("gender")}
+            data-testid="guest-gender"
+          >
             <option value="u">{t("genderU")}</option>
             <option value="f">{t("genderF")}</option>
             <option value="m">{t("genderM")}</option>
           </Select>
+          <label className="text-xs text-slate-600">
+            {t("birthday")}
+            <Input
+              type="date"
+              value={birthday}
+              onChange={(e) => setBirthday(e.target.value)}
+              data-testid="guest-birthday"
+            />
+          </label>
+          <Input
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder={t("email")}
+            aria-label={t("email")}
+            data-testid="guest-email"
+          />
           <Button
             type="button"
             variant="secondary"
             disabled={pending || !last.trim()}
             data-testid="guest-create"
-            onClick={async () => {
-              const done = await submit(
-                () =>
-                  api<{ id: number; fullName: string }>("/api/customers", {
-                    body: { firstName: first, lastName: last, gender },
-                  }),
-                { success: null },
-              );
-              if (done) {
-                onPick({ id: done.data.id, name: done.data.fullName || `${first} ${last}`.trim() });
-                setFirst("");
-                setLast("");
-              }
-            }}
+            onClick={() => void create()}
           >
-            {t("createGuest")}
+            {dupes?.length ? t("createAnyway") : t("createGuest")}
           </Button>
-        </div>
+        </fieldset>
+      )}
+      {dupes && dupes.length > 0 && (
+        <Alert tone="info" data-testid="guest-duplicates">
+          <p>{t("duplicatesFound")}</p>
+          <ul className="mt-1 flex flex-wrap gap-1">
+            {dupes.map((d) => (
+              <li key={d.id}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => {
+                    pick(d);
+                    reset();
+                  }}
+                  data-testid={`guest-duplicate-${d.id}`}
+                >
+                  {t("useDuplicate", {
+                    name: d.fullName,
+                    details: [d.birthday?.slice(0, 10), d.email].filter(Boolean).join(", ") || "–",
+                  })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Alert>
       )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
     </div>

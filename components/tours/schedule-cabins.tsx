@@ -79,7 +79,7 @@ export function ScheduleCabins({
           <span>{t("selected", { count: selection.bedIds.length })}</span>
           {canBook && wizard && (
             <Link href={wizard} className="font-medium text-brand-700 underline" data-testid="selection-book">
-              {t("book")}
+              {t("book", { count: selection.bedIds.length })}
             </Link>
           )}
           {canEdit && (
@@ -147,11 +147,16 @@ export function ScheduleCabins({
                         onMouseEnter={() => dragging && free && pick(c.id, b.id, true)}
                         className={cn(
                           "min-w-36 rounded border px-2 py-1 text-left text-xs",
+                          // a chosen bed is coloured instead of white (two background classes: the
+                          // stylesheet's order, not the list's, decided, and white won)
                           b.heldBack
                             ? "border-slate-300 bg-[repeating-linear-gradient(45deg,#f1f5f9,#f1f5f9_4px,#e2e8f0_4px,#e2e8f0_8px)] text-slate-500 disabled:cursor-not-allowed"
-                            : "border-slate-300 bg-white hover:bg-sky-50",
-                          chosen && "border-sky-400 bg-sky-300",
+                            : chosen
+                              ? "border-sky-700 bg-sky-200 font-semibold ring-2 ring-sky-600"
+                              : "border-slate-300 bg-white hover:bg-sky-50",
                         )}
+                        aria-pressed={free ? chosen : undefined}
+                        data-selected={chosen}
                         data-testid="bed-free"
                       >
                         <div className="font-medium">{b.name ?? t("bed")}</div>

@@ -314,6 +314,33 @@ function deleteTargets(lines: BookingView["calculation"]): Set<number> {
   return out;
 }
 
+/**
+ * "Why this price" of a priced booking in `locale`: the candidate prices, each line's steps, the
+ * specials with their rules in words. For staff only (it names every price and special); the
+ * booking page and the wizard's live quote (POST /api/bookings/quote) show the same.
+ */
+export async function explainResult(
+  result: CalculationResult,
+  locale: Locale,
+): Promise<NonNullable<CalculationPanelData["explain"]>> {
+  const t = translator(locale);
+  const say = textInLanguage(locale, t);
+  const names = await idNames(result.explain.specials);
+  return {
+    prices: result.explain.prices.map((p) => ({
+      name: p.name,
+      chosen: p.chosen,
+      reason: t(`bookingCalculation.priceReason.${p.reason}`, undefined, p.reason),
+    })),
+    lines: result.lines.map((l) => ({
+      key: l.key,
+      text: say(l.text),
+      steps: (result.explain.lines[l.key] ?? []).map(say),
+    })),
+    specials: specialsOf(t, result.explain.specials, names, locale),
+  };
+}
+
 /** Everything the calculation panel of /booking/{id} shows, for this caller, in `locale`. */
 export async function loadBookingCalculation(
   principal: Principal,
@@ -330,8 +357,8 @@ export async function loadBookingCalculation(
   ]);
   // why the price is what it is names every price and special, drafts and other agencies' too: staff's
   const seesWhy = scope?.kind === "all";
-  const [names, pickList] = await Promise.all([
-    result && seesWhy ? idNames(result.explain.specials) : {},
+  const [explain, pickList] = await Promise.all([
+    result && seesWhy ? explainResult(result, locale) : null,
     mode === "open" ? pickLists(t, booking, locale) : null,
   ]);
   const changed = new Set(overrides.map((o) => o.key));
@@ -400,22 +427,7 @@ export async function loadBookingCalculation(
       : null,
     currentTotal: result && !result.total.equals(booking.total) ? String(result.total) : null,
     todos: result ? result.todos.map(say) : [],
-    explain:
-      result && seesWhy
-        ? {
-            prices: result.explain.prices.map((p) => ({
-              name: p.name,
-              chosen: p.chosen,
-              reason: t(`bookingCalculation.priceReason.${p.reason}`, undefined, p.reason),
-            })),
-            lines: result.lines.map((l) => ({
-              key: l.key,
-              text: say(l.text),
-              steps: (result.explain.lines[l.key] ?? []).map(say),
-            })),
-            specials: specialsOf(t, result.explain.specials, names, locale),
-          }
-        : null,
+    explain,
     mode,
     lineTypes: [...MANUAL_LINE_TYPES],
     chosen: {

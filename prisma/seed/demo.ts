@@ -251,7 +251,15 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
     data: {
       name: "Reservations",
       group: "staff",
-      scopes: ["bookings.read", "bookings.create", "bookings.update", "customers.read", "users.self"],
+      // the desk books walk-ins: it creates the guest it books (the wizard offers it inline)
+      scopes: [
+        "bookings.read",
+        "bookings.create",
+        "bookings.update",
+        "customers.read",
+        "customers.create",
+        "users.self",
+      ],
     },
   });
   await db.userRole.create({ data: { name: "Agency", group: "external", scopes: ["agencies.self"] } });

@@ -1,6 +1,7 @@
 "use client";
 // Step 3: the lines of the booking and their guests: picked or created into the line chosen, or
-// a guest already on the booking added to another line.
+// a guest already on the booking added to another line. What the live quote says against a line
+// (a shared cabin's gender rule, a room taken) shows at that line while guests are chosen.
 import { useTranslations } from "next-intl";
 import type { Dispatch } from "react";
 import { Button } from "../../ui/button";
@@ -8,8 +9,16 @@ import { Card, CardHeader } from "../../ui/card";
 import { GuestPicker } from "../guest-picker";
 import { wizardGuests, type WizardAction, type WizardState } from "./state";
 import { useDayRange } from "./use-availability";
+import type { QuoteWarning } from "./use-quote";
 
-export function GuestsStep(p: { s: WizardState; dispatch: Dispatch<WizardAction>; canCreateGuests: boolean }) {
+export function GuestsStep(p: {
+  s: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  canCreateGuests: boolean;
+  warnings: QuoteWarning[];
+  /** the guests already on the booking: the search does not offer them again */
+  onBooking: number[];
+}) {
   const t = useTranslations("bookingPages.wizard");
   const range = useDayRange();
   const { s, dispatch } = p;
@@ -44,6 +53,13 @@ export function GuestsStep(p: { s: WizardState; dispatch: Dispatch<WizardAction>
                   {t("remove")}
                 </Button>
               </div>
+              {p.warnings
+                .filter((w) => w.roomId === l.roomId && w.reason !== "NO_PRICE")
+                .map((w, i) => (
+                  <p key={i} className="mt-1 text-error" data-testid="wizard-line-warning" data-reason={w.reason}>
+                    {w.message}
+                  </p>
+                ))}
               <div className="mt-1 flex flex-wrap gap-1">
                 {l.guests.map((g) => (
                   <span key={g.id} className="rounded bg-slate-100 px-2 py-0.5">
@@ -74,7 +90,11 @@ export function GuestsStep(p: { s: WizardState; dispatch: Dispatch<WizardAction>
           ))}
         </ul>
         {s.lines.length > 0 && (
-          <GuestPicker canCreate={p.canCreateGuests} onPick={(guest) => dispatch({ type: "pickGuest", guest })} />
+          <GuestPicker
+            canCreate={p.canCreateGuests}
+            exclude={p.onBooking}
+            onPick={(guest) => dispatch({ type: "pickGuest", guest })}
+          />
         )}
       </div>
     </Card>

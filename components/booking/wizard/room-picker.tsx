@@ -31,6 +31,7 @@ export function RoomPicker(props: {
 }) {
   const t = useTranslations("bookingPages.wizard");
   const taken = new Set(props.lines.map((l) => l.roomId));
+  const chosenBeds = new Set(props.lines.flatMap((l) => l.bedIds ?? []));
   if (props.loading) return <p className="text-sm text-slate-500">{t("loading")}</p>;
   if (props.error) return <Alert>{props.error}</Alert>;
   if (!props.availability) return <p className="text-sm text-slate-500">{t("chooseFirst")}</p>;
@@ -41,9 +42,10 @@ export function RoomPicker(props: {
         return (
           <li
             key={r.id}
-            className="rounded border border-slate-200 p-2 text-sm"
+            className={`rounded border p-2 text-sm ${taken.has(r.id) ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}
             data-testid={`room-${r.id}`}
             data-available={r.available}
+            data-selected={taken.has(r.id)}
           >
             <div className="flex items-center justify-between">
               <span className="font-medium">
@@ -73,19 +75,25 @@ export function RoomPicker(props: {
               )}
               {r.beds
                 .filter((b) => picks.bedIds.includes(b.id))
-                .map((b) => (
-                  <Button
-                    key={b.id}
-                    type="button"
-                    variant="ghost"
-                    disabled={props.lines.some((l) => l.bedIds?.includes(b.id))}
-                    onClick={() => props.onAdd(r, [b.id])}
-                    data-testid={`pick-bed-${b.id}`}
-                    data-free={b.free}
-                  >
-                    {t(b.free ? "bed" : "bedTaken", { bed: b.internalId ?? String(b.id) })}
-                  </Button>
-                ))}
+                .map((b) => {
+                  // a bed on the booking stands out (and says so to a screen reader)
+                  const chosen = chosenBeds.has(b.id);
+                  return (
+                    <Button
+                      key={b.id}
+                      type="button"
+                      variant={chosen ? "primary" : "ghost"}
+                      aria-pressed={chosen}
+                      onClick={() => !chosen && props.onAdd(r, [b.id])}
+                      data-testid={`pick-bed-${b.id}`}
+                      data-free={b.free}
+                      data-selected={chosen}
+                    >
+                      {chosen && <span aria-hidden="true">✓</span>}
+                      {t(chosen ? "bedChosen" : b.free ? "bed" : "bedTaken", { bed: b.internalId ?? String(b.id) })}
+                    </Button>
+                  );
+                })}
             </div>
             {r.genders.length > 0 && (
               <div className="mt-1 text-xs text-slate-500">

@@ -212,3 +212,75 @@ export function bookingRequest(s: WizardState) {
     })),
   };
 }
+
+/**
+ * The body of POST /api/bookings/quote for the selection as it is (null while nothing can be
+ * priced: no line yet, a stay without dates in order, a trip without a departure). The customer
+ * is the first guest once there is one; before that the lines are priced by the beds they take.
+ */
+export function quoteRequest(s: WizardState) {
+  if (!s.lines.length) return null;
+  if (s.type === "resort" && !(s.resortId && s.dateFrom && s.dateTo && s.dateFrom < s.dateTo)) return null;
+  if (s.type === "vessel" && !s.scheduleId) return null;
+  const body = bookingRequest(s);
+  return body.customerId === undefined ? (({ customerId: _none, ...rest }) => rest)(body) : body;
+}
+
+/** What the selection holds, for the summary: whole rooms, whole cabins, single beds (berths), guests. */
+export function selectionCounts(s: WizardState, kindOf: (roomId: number) => "Room" | "Cabin" | undefined) {
+  let rooms = 0;
+  let cabins = 0;
+  let beds = 0;
+  for (const l of s.lines) {
+    if (l.bedIds?.length) beds += l.bedIds.length;
+    else if ((kindOf(l.roomId) ?? (s.type === "vessel" && !l.dateFrom ? "Cabin" : "Room")) === "Cabin") cabins += 1;
+    else rooms += 1;
+  }
+  return { rooms, cabins, beds, guests: wizardGuests(s).length };
+}
+
+/** A guest someone is about to create, as the duplicate check compares it. */
+export type NewGuest = { firstName: string; lastName: string; email?: string; birthday?: string };
+export type KnownGuest = {
+  id: number;
+  fullName: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  birthday?: string | null;
+};
+
+const norm = (v: string | null | undefined) =>
+  (v ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ");
+
+/**
+ * The customers that may be the guest about to be created: the same e-mail, the same name (first
+ * and last, accents and case aside), or the same last name and birth date. Pure: the picker asks
+ * before it creates.
+ */
+export function possibleDuplicates(g: NewGuest, known: KnownGuest[]): KnownGuest[] {
+  const last = norm(g.lastName);
+  const full = norm(`${g.firstName} ${g.lastName}`);
+  const email = norm(g.email);
+  return known.filter((k) => {
+    if (email && norm(k.email) === email) return true;
+    const kLast = norm(k.lastName) || norm(k.fullName).split(" ").at(-1) || "";
+    if (!last || kLast !== last) return false;
+    const kFull =
+      k.firstName != null || k.lastName != null ? norm(`${k.firstName ?? ""} ${k.lastName ?? ""}`) : norm(k.fullName);
+    if (kFull === full || norm(k.fullName) === full) return true;
+    return !!g.birthday && k.birthday?.slice(0, 10) === g.birthday;
+  });
+}
+
+/** "Ada Lovelace" typed in the search, as the new guest's first and last name. */
+export function nameFromSearch(q: string): { firstName: string; lastName: string } {
+  const parts = q.trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return { firstName: "", lastName: parts[0] ?? "" };
+  return { firstName: parts.slice(0, -1).join(" "), lastName: parts.at(-1)! };
+}

@@ -6,13 +6,16 @@ import type { FormMessage } from "../../form/use-submit";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Card, CardHeader } from "../../ui/card";
-import { wizardGuests, wizardReady, type WizardState } from "./state";
+import { selectionCounts, wizardReady, type WizardState } from "./state";
 import type { Choices } from "./types";
 import { useDayRange } from "./use-availability";
 
 export function SummaryStep(p: {
   choices: Choices;
   s: WizardState;
+  kindOf: (roomId: number) => "Room" | "Cabin" | undefined;
+  /** what the live quote says would refuse the booking now (taken, the gender rule) */
+  refusal: string | null;
   onBook: () => void;
   pending: boolean;
   message: FormMessage | null;
@@ -23,6 +26,7 @@ export function SummaryStep(p: {
   const range = useDayRange();
   const { s, choices, message, errors } = p;
   const ready = wizardReady(s);
+  const counts = selectionCounts(s, p.kindOf);
   const what =
     s.type === "resort"
       ? [choices.resorts.find((r) => r.id === s.resortId)?.name, s.dateFrom && s.dateTo && range(s.dateFrom, s.dateTo)]
@@ -46,14 +50,34 @@ export function SummaryStep(p: {
                 {t("summaryStay", { room: l.name, range: range(l.dateFrom!, l.dateTo!) })}
               </p>
             ))}
-        <p>{t("summaryRooms", { rooms: s.lines.length, guests: wizardGuests(s).length })}</p>
+        <p data-testid="wizard-summary-counts">
+          {[
+            counts.rooms > 0 && t("countRooms", { n: counts.rooms }),
+            counts.cabins > 0 && t("countCabins", { n: counts.cabins }),
+            counts.beds > 0 && t("countBerths", { n: counts.beds }),
+            t("countGuests", { n: counts.guests }),
+          ]
+            .filter(Boolean)
+            .join(", ")}
+        </p>
         <p>
           {t("state")}: {ts(s.state)}
         </p>
-        <Button type="button" disabled={!ready || p.pending} onClick={p.onBook} data-testid="wizard-book">
+        <Button
+          type="button"
+          disabled={!ready || p.pending || p.refusal !== null}
+          onClick={p.onBook}
+          data-testid="wizard-book"
+          aria-describedby={p.refusal ? "wizard-refusal" : undefined}
+        >
           {t("book")}
         </Button>
         {!ready && <p className="text-slate-500">{t("needRoomAndGuest")}</p>}
+        {ready && p.refusal && (
+          <p id="wizard-refusal" className="text-error" data-testid="wizard-refusal">
+            {t("refusedBeforeBook", { reason: p.refusal })}
+          </p>
+        )}
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         {/* what the server refused, each by the line it names ("rooms.0.guests": the first line) */}
         {message?.tone === "error" && Object.keys(errors).length > 0 && (

@@ -78,6 +78,17 @@ export type BookingPlan = {
   claims: ClaimWithGuests[];
 };
 
+/**
+ * The persons a room counts before its guests are named: a whole room its usual number (at most
+ * its beds, at least one), single beds one each. The quote prices a selection by the same rule.
+ */
+export function paxWithoutGuests(
+  room: Pick<RoomInfo, "defaultNoOfPax">,
+  shape: { exclusive: boolean; bedIds: number[] },
+) {
+  return shape.exclusive ? Math.max(1, Math.min(room.defaultNoOfPax, shape.bedIds.length || 1)) : shape.bedIds.length;
+}
+
 /** A stay's dates: calendar dates, dateTo after dateFrom, at most a year. */
 function stay(from: string | undefined, to: string | undefined, path: string) {
   const p = path ? `${path}.` : "";
@@ -150,9 +161,7 @@ export function planBooking(input: CreateBookingData, ctx: PlanContext, scope: B
     });
     const claim = { room, ...shape, ...dates, genders };
     if (guests.length > capacityOf(claim)) throw invalid(`${path}.guests`, "validation.tooManyGuests");
-    const noOfPax =
-      guests.length ||
-      (shape.exclusive ? Math.max(1, Math.min(room.defaultNoOfPax, shape.bedIds.length || 1)) : shape.bedIds.length);
+    const noOfPax = guests.length || paxWithoutGuests(room, shape);
     return { ...claim, guests, noOfPax };
   });
 

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { BookingWizard } from "@/components/booking/booking-wizard";
-import { hasSome } from "@/lib/access/scopes";
+import { customerResource } from "@/lib/domain/crm/customer-resource";
+import { can } from "@/lib/resources/engine";
 import { requireRoute } from "@/lib/page/context";
 import { loadWizardChoices, wizardRefused, type WizardParams } from "@/lib/page/bookings";
 import { PageTitle } from "@/components/ui/card";
@@ -39,7 +40,8 @@ export default async function BookingWizardPage({ searchParams }: { searchParams
       <BookingWizard
         choices={choices}
         staff={principal.agencyId === null && principal.customerId === null}
-        canCreateGuests={hasSome(principal, ["customers.create"])}
+        // the customer resource's own rule: staff with customers.create, an agency for its own clients
+        canCreateGuests={can(customerResource, principal, "create") !== false}
         initial={{
           type: type ?? (choices.resorts.length ? "resort" : "vessel"),
           resortId: num(sp.resortId) ?? choices.resorts[0]?.id,

@@ -56,7 +56,7 @@ type Source = {
 };
 
 /** The sales channel of a stored booking that names none: from who made it. */
-function channelOf(userType: string | null | undefined): Channel {
+export function channelOf(userType: string | null | undefined): Channel {
   if (userType === "agency") return "AgentDirectBooking";
   if (userType === "customer") return "CustomerDirectBooking";
   return "Booking";
