@@ -35,7 +35,7 @@ export async function agencyHome(principal: Principal, take = 8) {
     { page: 1, size: take, order: "asc", filter: {} },
     { showCustomers: principal.user?.settings.showCustomersInBookingList !== false },
   );
-  const bookings: BookingSummaryRow[] = list.data.map((b) => ({
+  const bookings = list.data.map((b) => ({
     id: b.id,
     bookingNo: b.bookingNo,
     number: b.number,
@@ -50,20 +50,6 @@ export async function agencyHome(principal: Principal, take = 8) {
   const balances = await agencyBalances(principal, false);
   return { ...data, agency: data.agency, bookings, bookingCount: list.total, balances };
 }
-
-/** A short booking row of the home pages (components/home/booking-rows.tsx shows them). */
-type BookingSummaryRow = {
-  id: number;
-  bookingNo: string | null;
-  number: string;
-  earlierNumber: string | null;
-  state: string;
-  from: string;
-  to: string;
-  pax?: number;
-  where: string;
-  customer?: string;
-};
 
 /**
  * A customer's home: their own record (as the customer resource shows it to them) and their

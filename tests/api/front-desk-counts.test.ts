@@ -33,7 +33,7 @@ let today: string;
 let holdId: number;
 
 beforeAll(async () => {
-  await seedDemo(db());
+  await seedDemo(db() as unknown as Parameters<typeof seedDemo>[0]);
   today = await operatorToday();
   // what "all" used to show: a deleted booking and an online hold of the demo's agency
   const agency = await as("agency@demo.test");
