@@ -20,16 +20,22 @@ type Props = {
   part: PayPart;
   providers: { code: string; name: string }[];
   preview?: boolean;
+  /** inside the signed-in frame (a customer's own booking): no page landmark of its own */
+  embedded?: boolean;
+  /** shown after the payments (the customer's documents) */
+  children?: React.ReactNode;
 };
 
-export async function GuestBookingView({ booking: b, token, part, providers, preview }: Props) {
+export async function GuestBookingView({ booking: b, token, part, providers, preview, embedded, children }: Props) {
   const [t, ts, locale] = await Promise.all([
     getTranslations("book.booking"),
     getTranslations("bookingStates"),
     getLocale(),
   ]);
   const money = (amount: string) => formatMoney(amount, b.currency, locale);
-  const number = b.bookingNo ?? b.reservationNo ?? `#${b.id}`;
+  // one number everywhere: the one it goes by, the one it had before beneath
+  const number = b.number;
+  const Frame = embedded ? "div" : "main";
   const p = b.payments;
   const due = (x: PayPart) => dec(p.amounts[x]).gt(0);
   const open = due("open");
@@ -53,7 +59,7 @@ export async function GuestBookingView({ booking: b, token, part, providers, pre
       : []),
   ];
   return (
-    <main className="mx-auto max-w-2xl space-y-6 px-4 py-12">
+    <Frame className={embedded ? "max-w-2xl space-y-6" : "mx-auto max-w-2xl space-y-6 px-4 py-12"}>
       <DocumentTitle title={t("title", { bookingNo: number })} />
       {preview && (
         <div
@@ -70,6 +76,11 @@ export async function GuestBookingView({ booking: b, token, part, providers, pre
       <h1 className="text-2xl font-semibold" data-testid="guest-booking-title">
         {t("title", { bookingNo: number })}
       </h1>
+      {b.earlierNumber && (
+        <p className="-mt-4 text-sm text-slate-600" data-testid="guest-booking-earlier-number">
+          {t("earlierNumber", { number: b.earlierNumber })}
+        </p>
+      )}
       <Card className="p-6">
         <dl className="grid grid-cols-2 gap-2 text-sm">
           {facts.map(([label, value, key]) => (
@@ -135,6 +146,7 @@ export async function GuestBookingView({ booking: b, token, part, providers, pre
           />
         )}
       </Card>
-    </main>
+      {children}
+    </Frame>
   );
 }

@@ -62,6 +62,13 @@ export async function BookingList(props: {
         { value: "false", label: t("overdueNo") },
       ],
     },
+    // deleted bookings and the online booking pages' holds are left out unless asked for
+    {
+      key: "hidden",
+      label: t("hidden"),
+      type: "select",
+      options: [{ value: "true", label: t("hiddenShown") }],
+    },
   ];
   return (
     <>

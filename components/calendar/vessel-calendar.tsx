@@ -88,11 +88,14 @@ export function VesselCalendar({
   today,
   canEdit,
   canBook,
+  canOpenDeparture = true,
 }: {
   vessels: Option[];
   today: string;
   canEdit: boolean;
   canBook: boolean;
+  /** the departure's own page is one the user may open (else the dialog is all they get) */
+  canOpenDeparture?: boolean;
 }) {
   const t = useTranslations("vesselCalendar");
   const locale = useLocale();
@@ -256,11 +259,13 @@ export function VesselCalendar({
             description={`${open.vessel.name} · ${t(`status.${open.status}`)} · ${t("freeOf", { free: open.free, beds: open.beds })}`}
             className="w-[min(64rem,calc(100vw-2rem))] max-h-[90vh] overflow-auto"
           >
-            <p className="mb-3 text-sm">
-              <Link href={`/schedule/${open.id}`} className="text-brand-700 underline" data-testid="open-departure">
-                {t("openPage")}
-              </Link>
-            </p>
+            {canOpenDeparture && (
+              <p className="mb-3 text-sm">
+                <Link href={`/schedule/${open.id}`} className="text-brand-700 underline" data-testid="open-departure">
+                  {t("openPage")}
+                </Link>
+              </p>
+            )}
             {info ? (
               <ScheduleCabins info={info} canEdit={canEdit} canBook={canBook} onChanged={changed} />
             ) : (

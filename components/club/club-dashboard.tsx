@@ -89,40 +89,16 @@ export async function ClubDashboard({ tab }: { tab: string }) {
           </div>
         )}
         {data?.customer && tab === "trips" && (
-          <Card>
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-500">
-                <tr>
-                  {(["bookingNo", "trip", "dates", "state"] as const).map((c) => (
-                    <th key={c} className="px-4 py-2 font-medium">
-                      {t(`club.columns.${c}`)}
-                    </th>
-                  ))}
-                  <th className="px-4 py-2 font-medium">{t("bookingPapers.section.title")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.trips.map((b) => (
-                  <tr key={b.id}>
-                    <td className="px-4 py-2 font-mono">{b.bookingNo}</td>
-                    <td className="px-4 py-2">{b.where}</td>
-                    <td className="px-4 py-2">{dates(b.from, b.to)}</td>
-                    <td className="px-4 py-2">{t(`bookingStates.${b.state}`)}</td>
-                    <td className="px-4 py-2">
-                      <BookingPaperLinks bookingId={b.id} state={b.state} />
-                    </td>
-                  </tr>
-                ))}
-                {data.trips.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-6 text-center text-slate-500">
-                      {t("club.noTrips")}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </Card>
+          <>
+            <TripTable rows={data.trips} empty={t("club.noTrips")} testId="club-trips" />
+            {/* offers and what was called off: theirs, but no trips (the card counts trips only) */}
+            {data.others.length > 0 && (
+              <>
+                <h2 className="text-lg font-semibold">{t("club.otherBookings")}</h2>
+                <TripTable rows={data.others} empty="" testId="club-other-bookings" />
+              </>
+            )}
+          </>
         )}
         {data?.customer && tab === "profile" && (
           <Card className="p-4 text-sm">
@@ -132,5 +108,57 @@ export async function ClubDashboard({ tab }: { tab: string }) {
         )}
       </div>
     </>
+  );
+}
+
+type TripRow = Awaited<ReturnType<typeof clubOverview>>["trips"][number];
+
+/** Bookings of the member as a table: the number they go by (and the one before), trip, dates, state, documents. */
+async function TripTable({ rows, empty, testId }: { rows: TripRow[]; empty: string; testId: string }) {
+  const [t, format] = await Promise.all([getTranslations(), getFormatter()]);
+  const dates = (from: string, to: string) =>
+    format.dateTimeRange(new Date(from), new Date(to), { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <Card>
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="border-b border-slate-200 text-slate-500">
+          <tr>
+            {(["bookingNo", "trip", "dates", "state"] as const).map((c) => (
+              <th key={c} className="px-4 py-2 font-medium">
+                {t(`club.columns.${c}`)}
+              </th>
+            ))}
+            <th className="px-4 py-2 font-medium">{t("bookingPapers.section.title")}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((b) => (
+            <tr key={b.id}>
+              <td className="px-4 py-2 font-mono">
+                {b.number}
+                {b.earlierNumber && (
+                  <span className="block text-xs text-slate-600">
+                    {t("bookingRows.earlierNumber", { number: b.earlierNumber })}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-2">{b.where}</td>
+              <td className="px-4 py-2">{dates(b.from, b.to)}</td>
+              <td className="px-4 py-2">{t(`bookingStates.${b.state}`)}</td>
+              <td className="px-4 py-2">
+                <BookingPaperLinks bookingId={b.id} state={b.state} />
+              </td>
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={5} className="px-4 py-6 text-center text-slate-500">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </Card>
   );
 }

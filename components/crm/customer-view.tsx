@@ -135,8 +135,16 @@ export async function CustomerOverview({ customer, principal }: { customer: Cust
 }
 
 /** The bookings a customer takes part in; each booking number leads to its page. */
-export async function CustomerBookings({ customerId, link }: { customerId: number; link: Linker }) {
-  const [t, rows] = await Promise.all([getTranslations("customers"), customerBookings(customerId)]);
+export async function CustomerBookings({
+  principal,
+  customerId,
+  link,
+}: {
+  principal: Principal;
+  customerId: number;
+  link: Linker;
+}) {
+  const [t, rows] = await Promise.all([getTranslations("customers"), customerBookings(principal, customerId)]);
   if (!rows.length) return <p className="text-sm text-slate-600">{t("noBookings")}</p>;
   return (
     <Card>

@@ -5,8 +5,10 @@ import { TableHead } from "../ui/table-head";
 
 export type BookingRow = {
   id: number;
-  /** null while a booking is a draft (numbers are given on confirmation) */
-  bookingNo: string | null;
+  /** the number it goes by: its booking, else reservation, else offer number (bookingLabel) */
+  number: string;
+  /** the offer or reservation number it had before, shown beneath */
+  earlierNumber?: string | null;
   state: string;
   from: string;
   to: string;
@@ -16,7 +18,10 @@ export type BookingRow = {
   customerId?: number | null;
 };
 
-/** Bookings as a table whose booking numbers (and customers) link to their pages. */
+/**
+ * Bookings as a table whose booking numbers (and customers) link to their pages. A booking shows
+ * the number it goes by, and the offer or reservation number it had before beneath it.
+ */
 export async function BookingRows({
   rows,
   link,
@@ -65,10 +70,15 @@ export async function BookingRows({
                 <td className="whitespace-nowrap px-3 py-2 font-mono">
                   {href ? (
                     <Link href={href} className="font-medium text-brand-700 hover:underline" data-testid="booking-link">
-                      {b.bookingNo ?? `#${b.id}`}
+                      {b.number}
                     </Link>
                   ) : (
-                    (b.bookingNo ?? `#${b.id}`)
+                    b.number
+                  )}
+                  {b.earlierNumber && (
+                    <span className="block text-xs text-slate-600" data-testid="booking-earlier-number">
+                      {t("earlierNumber", { number: b.earlierNumber })}
+                    </span>
                   )}
                 </td>
                 {showCustomer && (

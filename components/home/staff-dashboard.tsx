@@ -21,12 +21,26 @@ export async function StaffDashboard({ user, link, show }: { user: SessionUser; 
   const { figures: d, list, scheduleId, rows } = await staffDashboard(days, show);
   const departure = scheduleId ? d.nextDepartures.find((s) => s.id === scheduleId) : undefined;
   const listHref = (key: DashboardList, extra = "") => `/?list=${key}${extra}#dashboard-list`;
-  const tiles: { key: string; value: number; href?: string; list?: DashboardList }[] = [
-    { key: "arrivals", value: d.arrivals, href: listHref("arrivals"), list: "arrivals" },
-    { key: "departures", value: d.departures, href: listHref("departures"), list: "departures" },
-    { key: "inHouse", value: d.inHouse, href: listHref("inHouse"), list: "inHouse" },
-    { key: "upcomingBookings", value: d.upcoming, href: listHref("upcoming"), list: "upcoming" },
-    { key: "customers", value: d.customers, href: link("/customer/list") },
+  // each label says what its number counts: today's arrivals and departures, who is in the house
+  // today, the arrivals of the coming days, all customers
+  const tiles: { key: string; label: string; value: number; href?: string; list?: DashboardList }[] = [
+    { key: "arrivals", label: t("tiles.arrivals"), value: d.arrivals, href: listHref("arrivals"), list: "arrivals" },
+    {
+      key: "departures",
+      label: t("tiles.departures"),
+      value: d.departures,
+      href: listHref("departures"),
+      list: "departures",
+    },
+    { key: "inHouse", label: t("tiles.inHouse"), value: d.inHouse, href: listHref("inHouse"), list: "inHouse" },
+    {
+      key: "upcomingBookings",
+      label: t("tiles.upcoming", { days }),
+      value: d.upcoming,
+      href: listHref("upcoming"),
+      list: "upcoming",
+    },
+    { key: "customers", label: t("customers"), value: d.customers, href: link("/customer/list") },
   ];
   const listTitle =
     list === "schedule"
@@ -39,12 +53,14 @@ export async function StaffDashboard({ user, link, show }: { user: SessionUser; 
   return (
     <>
       <PageTitle>{t("greeting", { name: user.name })}</PageTitle>
-      <p className="-mt-4 mb-6 text-sm text-slate-600">{t("intro", { days })}</p>
+      <p className="-mt-4 mb-6 text-sm text-slate-600" data-testid="dashboard-intro">
+        {t("introToday", { days })}
+      </p>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-5" aria-label={t("figures")}>
         {tiles.map((tile) => {
           const body = (
             <>
-              <span className="block text-sm text-slate-600">{t(tile.key as never)}</span>
+              <span className="block text-sm text-slate-600">{tile.label}</span>
               <span className="mt-1 block text-2xl font-semibold text-slate-900">{format.number(tile.value)}</span>
             </>
           );
@@ -113,7 +129,7 @@ export async function StaffDashboard({ user, link, show }: { user: SessionUser; 
                       })}{" "}
                       · {s.vessel}
                     </span>
-                    <span className="text-slate-600">{t("bookedBeds", { booked: s.booked, beds: s.beds })}</span>
+                    <span className="text-slate-600">{t("soldBeds", { sold: s.sold, beds: s.beds })}</span>
                   </Link>
                 </li>
               );

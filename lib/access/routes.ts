@@ -237,10 +237,11 @@ export const ROUTES: readonly RouteDef[] = [
     r("/vessellist", "vesselLists", { page: true }),
   ]),
   // Rooms, room types and bed types serve vessels (cabins) and resorts (rooms)
-  ...section({ group: "vessel", features: ["vessel", "resort"], scopes: [USER] }, [
+  // (the scopes of their resources, roomAccess: an agency or a customer does not see them)
+  ...section({ group: "vessel", features: ["vessel", "resort"], scopes: ["resort.read", "vessel.read"] }, [
     r("/room/list", "roomList", { page: true }),
     r("/room/type/list", "roomTypeList", { page: true }),
-    r("/room/create", "roomCreate", { hidden: true, page: true }),
+    r("/room/create", "roomCreate", { scopes: ["resort.update", "vessel.update"], hidden: true, page: true }),
     r("/room/{id}", "roomDetail", { hidden: true, page: true }),
     r("/bedtype", "bedType", { page: true }),
   ]),
@@ -289,16 +290,28 @@ export const ROUTES: readonly RouteDef[] = [
   // Customer
   ...section({ group: "customer" }, [
     r("/customer/list", "customerList", { scopes: ["customers.read", "customers.self", "agencies.self"], page: true }),
-    r("/customer/create", "customerCreate", { scopes: ["customers.create"], page: true }),
+    r("/customer/create", "customerCreate", { scopes: ["customers.create", "agencies.self"], page: true }),
     r("/customer/guestform", "customerGuestform", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
     r("/customer/relation", "customerRelation", { scopes: ["customers.read"], features: ["customerRelation"] }),
     r("/customer/group", "customerGroup", { scopes: ["customers.create"], page: true }),
+    // an agency opens and edits its own customers (the customer resource's own rows)
     r("/customer/view/{id}", "customerView", {
-      scopes: ["customers.self", "customers.read"],
+      scopes: ["customers.self", "customers.read", "agencies.self"],
       hidden: true,
       page: true,
     }),
-    r("/customer/{id}", "customerDetail", { scopes: ["customers.self", "customers.update"], hidden: true, page: true }),
+    // a customer's own booking: amounts, paying, documents (staff and agencies use /booking/{id})
+    r("/customer/booking/{id}", "customerBooking", {
+      scopes: ["customers.self"],
+      hidden: true,
+      page: true,
+      section: false,
+    }),
+    r("/customer/{id}", "customerDetail", {
+      scopes: ["customers.self", "customers.update", "agencies.self"],
+      hidden: true,
+      page: true,
+    }),
     r("/customerdatagroup", "customerDataGroup", { scopes: ["customers.update"], page: true }),
     r("/form", "form", { scopes: ["forms.read"], features: ["forms"] }),
     r("/formdef", "formDef", { scopes: ["formdef.update"], features: ["forms"] }),
@@ -315,10 +328,11 @@ export const ROUTES: readonly RouteDef[] = [
     ]),
     r("/commission", "commission", { scopes: ["bookings.update"], page: true }),
     r("/terms", "terms", { scopes: ["bookings.update"], page: true }),
-    ...section({ scopes: [USER], page: true }, [
+    // the scopes of the specials' resources (PRICING_ACCESS)
+    ...section({ scopes: ["price.update", "bookings.update"], page: true }, [
       r("/specials/list", "specialsList"),
       r("/specials/group", "specialsGroup"),
-      r("/specials/create", "specialsCreate", { hidden: true }),
+      r("/specials/create", "specialsCreate", { scopes: ["price.update"], hidden: true }),
       r("/specials/{id}", "specialsDetail", { hidden: true }),
     ]),
   ]),

@@ -3,13 +3,22 @@
 import "server-only";
 import { hasSome } from "../access/scopes";
 import type { Principal } from "../auth/principal";
+import { bookingScope, scopeWhere } from "../domain/booking/access";
 import { bookingsOfAgency, bookingsOfCustomer } from "../domain/booking/booking-summaries";
 import { agencyBalances, customerBalances } from "../domain/crm/credits";
 import { customerResource } from "../domain/crm/customer-resource";
 import { can } from "../resources/engine";
 
-/** The bookings a customer takes part in, newest first. */
-export const customerBookings = (customerId: number) => bookingsOfCustomer(customerId);
+/**
+ * The bookings a customer takes part in that the user sees (an agency its own), newest first;
+ * deleted ones and online holds left out, as the booking list does.
+ */
+export async function customerBookings(principal: Principal, customerId: number) {
+  const scope = await bookingScope(principal, "read").catch(() => null);
+  // staff who read customers but not bookings still see whom a customer travelled with (as before)
+  if (!scope && !hasSome(principal, ["customers.read"])) return [];
+  return bookingsOfCustomer(customerId, { worked: true, within: scope ? scopeWhere(scope) : undefined });
+}
 
 /** An agency's bookings, newest first, and how many; each names its customer without linking it. */
 export async function agencyBookings(agencyId: number, take: number) {

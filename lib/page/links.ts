@@ -26,7 +26,7 @@ export function linkerFor(who: RoleSubject, features: FeatureState): Linker {
   };
 }
 
-/** Where a booking row leads: the booking's page, else its customer's bookings. */
-export function bookingHref(link: Linker, b: { id: number; customerId?: number | null }): string | undefined {
-  return link("/booking/{id}", { id: b.id }) ?? link("/customer/view/{id}?tab=bookings", { id: b.customerId });
+/** Where a booking row leads: the booking's page, else (for a customer) their view of the booking. */
+export function bookingHref(link: Linker, b: { id: number }): string | undefined {
+  return link("/booking/{id}", { id: b.id }) ?? link("/customer/booking/{id}", { id: b.id });
 }

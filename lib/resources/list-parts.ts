@@ -2,9 +2,12 @@
 // hand-ordered list sorts, which date filters a list offers, its CSV columns.
 import type { Action, CsvColumn, FilterDef } from "./types";
 
-/** Master data one permission reads and another changes (creates, updates and deletes). */
+/**
+ * Master data one permission reads and another changes (creates, updates and deletes); who may
+ * change it may read it too (the page that changes it lists it first).
+ */
 export const readWriteAccess = (read: string, write: string): Record<Action, readonly string[]> => ({
-  read: [read],
+  read: [read, write],
   create: [write],
   update: [write],
   delete: [write],

@@ -40,9 +40,18 @@ describe("the drawer", () => {
     expect(off).toContain("/booking/list");
   });
 
-  it("offers the create action only to users who may create", () => {
+  it("offers the create action only to users who may create; an agency adds its own clients", () => {
     expect(items(reader).find((i) => i.path === "/customer/list")?.create).toBeUndefined();
-    expect(items(agency).find((i) => i.path === "/customer/list")?.create).toBeUndefined();
+    expect(items(agency).find((i) => i.path === "/customer/list")?.create?.path).toBe("/customer/create");
+  });
+
+  it("shows an agency and a customer no master data of the operator (rooms, room and bed types, specials)", () => {
+    const customer: RoleSubject = { isGuest: false, scopes: ["customers.self"], userType: "customer", customerId: 1 };
+    for (const who of [agency, customer]) {
+      const paths = items(who).map((i) => i.path);
+      for (const staffOnly of ["/room/list", "/room/type/list", "/bedtype", "/specials/list", "/specials/group"])
+        expect(paths, staffOnly).not.toContain(staffOnly);
+    }
   });
 
   it("has one entry for the customer list, not a second one for the CRM view of the same list", () => {

@@ -13,7 +13,7 @@ import { wirePage } from "@/lib/validation/wire";
 export const GET = route(
   {
     summary:
-      "Bookings, paged ({data, total, page, size}): page, size, sort (dateFrom, dateTo, bookingNo, state, createdAt, total, id), order, search (number or guest), filter[state] (comma list, or notResolved), filter[dateFrom]/filter[dateTo] (stays overlapping), filter[type], filter[asset]=resort:1|vessel:2, filter[resortId|vesselId|scheduleId|tourId|agencyId|sourceId|categoryId|customerId].",
+      "Bookings, paged ({data, total, page, size}): page, size, sort (dateFrom, dateTo, bookingNo, state, createdAt, total, id; none: stays not ended by arrival, then past ones latest first), order, search (number or guest), filter[state] (comma list, or notResolved), filter[dateFrom]/filter[dateTo] (stays overlapping), filter[type], filter[asset]=resort:1|vessel:2, filter[resortId|vesselId|scheduleId|tourId|agencyId|sourceId|categoryId|customerId], filter[hidden]=true (deleted bookings and online holds too; left out otherwise).",
     scopes: BOOKING_READ_SCOPES,
     response: wirePage(bookingListRowAnswer),
   },

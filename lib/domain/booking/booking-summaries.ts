@@ -3,11 +3,16 @@
 // read it, each with its own where, order and size.
 import { isoDate } from "../../core/dates";
 import { db, type Prisma } from "../../core/db";
-import { bookingsWithCustomer } from "./states";
+import {
+  bookingLabel,
+  bookingNumberSelect,
+  bookingsWithCustomer,
+  earlierBookingNumber,
+  workedBookings,
+} from "./states";
 
 export const bookingSummarySelect = {
-  id: true,
-  bookingNo: true,
+  ...bookingNumberSelect,
   state: true,
   dateFrom: true,
   dateTo: true,
@@ -28,6 +33,10 @@ export type BookingSummary = {
   id: number;
   /** null while a booking is a draft (numbers are given on confirmation) */
   bookingNo: string | null;
+  /** the number it goes by (bookingLabel): its booking, else reservation, else offer number */
+  number: string;
+  /** the offer or reservation number it had before (earlierBookingNumber) */
+  earlierNumber: string | null;
   state: SummaryRow["state"];
   from: string;
   to: string;
@@ -44,6 +53,8 @@ export type BookingSummary = {
 export const toBookingSummary = (b: SummaryRow): BookingSummary => ({
   id: b.id,
   bookingNo: b.bookingNo,
+  number: bookingLabel(b),
+  earlierNumber: earlierBookingNumber(b),
   state: b.state,
   from: isoDate(b.dateFrom),
   to: isoDate(b.dateTo),
@@ -70,17 +81,24 @@ export async function bookingSummaries(
   return rows.map(toBookingSummary);
 }
 
-/** The bookings a customer takes part in (as the main customer or as a guest), newest first. */
-export function bookingsOfCustomer(customerId: number, o: { take?: number; deleted?: boolean } = {}) {
-  const where = bookingsWithCustomer(customerId);
-  return bookingSummaries(o.deleted === false ? { AND: [where, { state: { notIn: ["deleted"] } }] } : where, {
-    take: o.take ?? 100,
-  });
+/**
+ * The bookings a customer takes part in (as the main customer or as a guest), newest first;
+ * `worked`: deleted bookings and online holds left out, as the booking list does; `within`: the
+ * caller's booking scope (an agency sees its own).
+ */
+export function bookingsOfCustomer(
+  customerId: number,
+  o: { take?: number; worked?: boolean; within?: Prisma.BookingWhereInput } = {},
+) {
+  const and: Prisma.BookingWhereInput[] = [bookingsWithCustomer(customerId)];
+  if (o.worked) and.push(workedBookings);
+  if (o.within) and.push(o.within);
+  return bookingSummaries({ AND: and }, { take: o.take ?? 100 });
 }
 
-const ofAgency = (agencyId: number) => ({ agencyId, state: { not: "deleted" } }) satisfies Prisma.BookingWhereInput;
+const ofAgency = (agencyId: number) => ({ AND: [{ agencyId }, workedBookings] }) satisfies Prisma.BookingWhereInput;
 
-/** An agency's bookings (its deleted ones left out), newest first, and how many there are. */
+/** An agency's bookings (deleted ones and online holds left out, as in the list), newest first, and how many. */
 export async function bookingsOfAgency(agencyId: number, take: number) {
   const [rows, count] = await Promise.all([
     bookingSummaries(ofAgency(agencyId), { take }),

@@ -6,6 +6,7 @@ import { calendarDate, isoDate, todayIn } from "../../core/dates";
 import { db, Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { own } from "../../core/own";
+import { operatorToday } from "../../core/operator";
 import { escapeLike, type ListQuery } from "../../resources/list-query";
 import type { BookingScope } from "./access";
 import { scopeWhere } from "./access";
@@ -18,6 +19,7 @@ import {
   bookingNumbersOf,
   holdingBookings,
   NOT_RESOLVED,
+  workedBookings,
 } from "./states";
 
 const bad = (name: string, message = "validation.filterValue"): never => {
@@ -54,16 +56,28 @@ const date = (name: string, v: string) => {
   }
 };
 
-/** The list's where: the caller's scope and the filters (stays overlapping dateFrom..dateTo). */
+/**
+ * The list's where: the caller's scope and the filters (stays overlapping dateFrom..dateTo).
+ * Deleted bookings and online holds (workedBookings) are left out unless the filter "hidden" asks
+ * for them; deleted ones also when the state filter names "deleted".
+ */
 export function bookingListWhere(
   scope: BookingScope,
   q: Pick<ListQuery, "filter" | "search">,
   o: { todays?: Todays } = {},
 ): Prisma.BookingWhereInput {
   const and: Prisma.BookingWhereInput[] = [scopeWhere(scope)];
+  const hidden = q.filter.hidden;
+  if (hidden && hidden !== "true" && hidden !== "false") bad("hidden");
+  if (hidden !== "true") {
+    const askedForDeleted = (q.filter.state ?? "").split(",").some((s) => s.trim() === "deleted");
+    and.push(askedForDeleted ? { OR: workedBookings.OR } : workedBookings);
+  }
   for (const [name, value] of Object.entries(q.filter)) {
     if (!value) continue;
     switch (name) {
+      case "hidden":
+        break;
       case "state": {
         const states = value.split(",").map((s) => s.trim());
         if (states.includes(NOT_RESOLVED)) {
@@ -209,20 +223,60 @@ export function presentListRow(b: ListRow, o: { showCustomers: boolean; todays?:
   };
 }
 
+/**
+ * Which rows of the default order (no sort asked for) a page holds: the stays that have not ended
+ * by `today` first, by arrival (the front desk's day, then what comes), then the past ones, the
+ * latest first. `upcoming` is how many stays have not ended; answers the skip and take of each part.
+ */
+export function arrivalOrderPage(upcoming: number, page: number, size: number) {
+  const skip = (page - 1) * size;
+  const first = { skip: Math.min(skip, upcoming), take: Math.max(0, Math.min(size, upcoming - skip)) };
+  const second = { skip: Math.max(0, skip - upcoming), take: size - first.take };
+  return { first, second };
+}
+
 export async function listBookings(scope: BookingScope, q: ListQuery, o: { showCustomers?: boolean } = {}) {
   // own properties only: ?sort=constructor is an unknown sort, not Object's constructor
-  const sort = own(BOOKING_LIST_SORTS, q.sort ?? "dateFrom");
-  if (!sort)
+  const sort = q.sort ? own(BOOKING_LIST_SORTS, q.sort) : undefined;
+  if (q.sort && !sort)
     throw new AppError("VALIDATION_ERROR", undefined, {
       fields: [{ path: "sort", message: "validation.unknownSort" }],
     });
   const todays = await todaysByZone();
   const where = bookingListWhere(scope, q, { todays });
-  const orderBy = sort(q.sort ? q.order : "desc");
-  const [rows, total] = await Promise.all([
-    db().booking.findMany({ where, orderBy, skip: (q.page - 1) * q.size, take: q.size, select: bookingListSelect }),
-    db().booking.count({ where }),
-  ]);
+  const find = (
+    w: Prisma.BookingWhereInput,
+    orderBy: Prisma.BookingOrderByWithRelationInput[],
+    skip: number,
+    take: number,
+  ) =>
+    take > 0
+      ? db().booking.findMany({ where: w, orderBy, skip, take, select: bookingListSelect })
+      : Promise.resolve([]);
+  let rows: ListRow[];
+  let total: number;
+  if (sort) {
+    [rows, total] = await Promise.all([
+      find(where, sort(q.order), (q.page - 1) * q.size, q.size),
+      db().booking.count({ where }),
+    ]);
+  } else {
+    // by arrival from today: stays not ended yet first (soonest arrival first), then the past ones
+    const today = calendarDate(await operatorToday());
+    const ahead: Prisma.BookingWhereInput = { AND: [where, { dateTo: { gte: today } }] };
+    const past: Prisma.BookingWhereInput = { AND: [where, { dateTo: { lt: today } }] };
+    const [upcoming, ended] = await Promise.all([
+      db().booking.count({ where: ahead }),
+      db().booking.count({ where: past }),
+    ]);
+    const { first, second } = arrivalOrderPage(upcoming, q.page, q.size);
+    const [a, b] = await Promise.all([
+      find(ahead, BOOKING_LIST_SORTS.dateFrom("asc"), first.skip, first.take),
+      find(past, BOOKING_LIST_SORTS.dateFrom("desc"), second.skip, second.take),
+    ]);
+    rows = [...a, ...b];
+    total = upcoming + ended;
+  }
   return {
     data: rows.map((r) => presentListRow(r, { showCustomers: o.showCustomers !== false, todays })),
     total,

@@ -32,6 +32,11 @@ export function holdsInventory(state: BookingState): boolean {
 // (a cancellation fee); the stay itself is billed nowhere or by the booking that took it over.
 export const CALLED_OFF_STATES: readonly BookingState[] = ["aborted", "rebooked", "freed", "deleted", "splitted"];
 
+// A trip (the club's count and its trips): a booking that takes place, confirmed, an option or
+// settled; not an offer (draft), not called off, not a waiting-list entry.
+export const TRIP_STATES: readonly BookingState[] = ["confirmed", "planned", "resolved"];
+export const isTrip = (state: BookingState) => TRIP_STATES.includes(state);
+
 /** Bookings that hold their rooms and beds. */
 export const holdingBookings = { state: { in: [...HOLDING_STATES] } } satisfies Prisma.BookingWhereInput;
 
@@ -44,6 +49,21 @@ export const notExpiredOption = (now: Date) =>
   ({
     OR: [{ state: { not: "planned" } }, { optionUntil: null }, { optionUntil: { gte: now } }],
   }) satisfies Prisma.BookingWhereInput;
+
+/**
+ * The online booking pages' holds: a planned booking whose systemReference starts with this and a
+ * colon (hold-online-choice.ts). They hold a guest's choice for minutes; nobody works with them.
+ */
+export const HOLD_REFERENCE = "online-hold";
+
+/**
+ * The bookings people work with: not deleted and not an online hold. The booking list shows only
+ * these unless asked (its filter "hidden"), and the counts that summarise it count only these.
+ */
+export const workedBookings = {
+  state: { not: "deleted" },
+  OR: [{ systemReference: null }, { NOT: { systemReference: { startsWith: `${HOLD_REFERENCE}:` } } }],
+} satisfies Prisma.BookingWhereInput;
 
 /** Bookings a customer takes part in: as the main customer or as a guest. */
 export const bookingsWithCustomer = (customerId: number) =>
@@ -76,4 +96,18 @@ export function bookingLabel(b: {
   offerNo?: string | null;
 }): string {
   return b.bookingNo ?? b.reservationNo ?? b.offerNo ?? `#${b.id}`;
+}
+
+/**
+ * The number a booking had before its current one (bookingLabel), shown beneath it: the
+ * reservation or offer number of a booking, the offer number of a reservation; null otherwise.
+ */
+export function earlierBookingNumber(b: {
+  bookingNo: string | null;
+  reservationNo?: string | null;
+  offerNo?: string | null;
+}): string | null {
+  if (b.bookingNo) return b.reservationNo ?? b.offerNo ?? null;
+  if (b.reservationNo) return b.offerNo ?? null;
+  return null;
 }

@@ -11,6 +11,7 @@
 // until when, a reminder is queued for before, and expiry-mails.ts tells the guest afterwards.
 // Answers the contract's {id, bookingNo, state, total, currency}, the reservation's number and
 // deadline, where to pay and the access token (once).
+import { bookingLabel } from "../booking/states";
 import type { Principal } from "../../auth/principal";
 import { calendarDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
@@ -188,7 +189,7 @@ export async function createOnlineBooking(
       const lang = d.language ?? locale;
       const t = translator(lang);
       const what = r.rooms.map((x) => `${x.roomTypeName} ${x.roomName}${x.bedIds ? ` (${x.bedIds.length})` : ""}`);
-      const number = view.bookingNo ?? view.reservationNo ?? String(view.id);
+      const number = bookingLabel(view);
       const link = `${publicOrigin()}/payment/success?booking=${view.id}${tokenQuery(guestToken.token)}`;
       const zone = property?.timezone || timeZoneSetting(null);
       const until = terms.optionUntil ? formatDateTime(terms.optionUntil, lang, zone) : "";

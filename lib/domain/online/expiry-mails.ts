@@ -4,6 +4,7 @@
 // expire-options.ts) announces every expired booking on the outbox (BOOKING_EXPIRED_TOPIC); an
 // online one gets a mail to its contact, in the booking's language, saying it was released.
 // Both become ordinary mails of the outbox, so a failing mail server delays them, never loses them.
+import { bookingLabel } from "../booking/states";
 import { isoDate } from "../../core/dates";
 import { transaction } from "../../core/db";
 import { onOutbox } from "../../core/outbox";
@@ -51,6 +52,7 @@ export async function announceExpiry(payload: { bookingId: number }): Promise<bo
         state: true,
         systemReference: true,
         reservationNo: true,
+        offerNo: true,
         bookingNo: true,
         id: true,
         language: true,
@@ -68,7 +70,7 @@ export async function announceExpiry(payload: { bookingId: number }): Promise<bo
     const zone = b.resort?.timezone || b.vessel?.timezone || timeZoneSetting(null);
     const values = {
       name: fullNameOf(b.customer),
-      bookingNo: b.bookingNo ?? b.reservationNo ?? String(b.id),
+      bookingNo: bookingLabel(b),
       asset: b.resort?.name ?? b.vessel?.name ?? "",
       from: formatDay(isoDate(b.dateFrom), lang),
       to: formatDay(isoDate(b.dateTo), lang),

@@ -7,7 +7,7 @@ import { isoDate } from "../../core/dates";
 import { db, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { operatorTimeZone } from "../../core/operator";
-import { holdsInventory } from "../booking/states";
+import { bookingLabel, earlierBookingNumber, holdsInventory } from "../booking/states";
 import { payParts, type PayParts } from "../payments/pay-parts";
 import { guestBookingId } from "../booking/guest-access";
 import { priceMissing } from "../booking/calculation/price-gaps";
@@ -20,6 +20,7 @@ export async function bookingSummary(id: number, tx: Tx = db()) {
       id: true,
       bookingNo: true,
       reservationNo: true,
+      offerNo: true,
       optionUntil: true,
       state: true,
       type: true,
@@ -45,6 +46,9 @@ export async function bookingSummary(id: number, tx: Tx = db()) {
     bookingNo: b.bookingNo,
     /** an unpaid online booking is a reservation until optionUntil (then released unless paid) */
     reservationNo: b.reservationNo,
+    /** the number it goes by everywhere (bookingLabel), and the one it had before */
+    number: bookingLabel(b),
+    earlierNumber: earlierBookingNumber(b),
     optionUntil: b.state === "planned" && b.optionUntil ? b.optionUntil.toISOString() : null,
     /** where the booking is: its times are written in this zone */
     timeZone: b.resort?.timezone || b.vessel?.timezone || (await operatorTimeZone(tx)),

@@ -21,12 +21,11 @@ import { createBooking } from "../booking/create-booking";
 import { renewHold } from "../booking/renew-hold";
 import { transitionBooking } from "../booking/transition-booking";
 import { SYSTEM_ACTOR } from "../booking/access";
+import { HOLD_REFERENCE } from "../booking/states";
 import { onlineAccess, type OnlineAccess } from "./online-access";
 import { claimOpenRooms, onlineSettings, settingsWithinLimits, type OnlineClient } from "./online-limits";
 import { bookedStay, resolveRequest } from "./resolve-request";
 import { onlinePriceSchema } from "./schemas";
-
-export const HOLD_REFERENCE = "online-hold";
 
 export type HoldAnswer = { holdId: number; holdToken: string; until: string; seconds: number };
 

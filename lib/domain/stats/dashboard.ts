@@ -4,6 +4,7 @@ import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
 import { operatorToday } from "../../core/operator";
 import { bookingSummaries } from "../booking/booking-summaries";
 import { holdingBookings } from "../booking/states";
+import { departures } from "../tours/departures";
 import { db, type Prisma } from "../../core/db";
 
 /** What a dashboard figure counts, as a list of bookings. */
@@ -43,11 +44,16 @@ export async function dashboardBookings(list: DashboardList, days: number, sched
   });
 }
 
+/**
+ * The figures of the home page on the operator's day: each counts the list behind it (dashboardWhere),
+ * the customers the customer list, and the next departures' sold beds are the vessel calendar's
+ * and the departure list's (departures()), so the three never disagree.
+ */
 export async function dashboard(days: number) {
   const today = await operatorToday();
   const day = calendarDate(today);
   const where = (list: DashboardList) => dashboardWhere(list, today, days);
-  const [arrivals, departures, inHouse, upcoming, customers, schedules] = await Promise.all([
+  const [arrivals, departing, inHouse, upcoming, customers, schedules] = await Promise.all([
     db().booking.count({ where: where("arrivals") }),
     db().booking.count({ where: where("departures") }),
     db().booking.aggregate({ _sum: { noOfPax: true }, where: where("inHouse") }),
@@ -55,49 +61,33 @@ export async function dashboard(days: number) {
     db().customer.count(),
     db().schedule.findMany({
       where: { from: { gte: day }, status: "active" },
-      orderBy: { from: "asc" },
+      orderBy: [{ from: "asc" }, { id: "asc" }],
       take: 5,
-      select: {
-        id: true,
-        from: true,
-        to: true,
-        tour: { select: { name: true } },
-        vessel: { select: { id: true, name: true } },
-      },
+      select: { id: true, from: true },
     }),
   ]);
-  const ids = schedules.map((s) => s.id);
-  const vesselIds = [...new Set(schedules.map((s) => s.vessel.id))];
-  const [beds, booked] = await Promise.all([
-    Promise.all(
-      vesselIds.map(
-        async (v) =>
-          [v, await db().bed.count({ where: { active: true, room: { vesselId: v, isActive: true } } })] as const,
-      ),
-    ),
-    ids.length
-      ? db().$queryRaw<{ scheduleId: number; n: number }[]>`
-          SELECT b."scheduleId", count(*)::int AS n FROM "BookingBed" bb
-          JOIN "BookingRoom" br ON br.id = bb."bookingRoomId" JOIN "Booking" b ON b.id = br."bookingId"
-          WHERE bb.active AND b."scheduleId" = ANY(${ids}) GROUP BY b."scheduleId"`
-      : [],
-  ]);
-  const bedsOf = new Map(beds);
+  const ids = new Set(schedules.map((s) => s.id));
+  const occupancy = schedules.length
+    ? (await departures({ from: today, to: isoDate(schedules[schedules.length - 1].from) })).filter((d) =>
+        ids.has(d.id),
+      )
+    : [];
   return {
     today,
     arrivals,
-    departures,
+    departures: departing,
     inHouse: inHouse._sum.noOfPax ?? 0,
     upcoming,
     customers,
-    nextDepartures: schedules.map((s) => ({
-      id: s.id,
-      tour: s.tour.name,
-      vessel: s.vessel.name,
-      from: isoDate(s.from),
-      to: isoDate(s.to),
-      beds: bedsOf.get(s.vessel.id) ?? 0,
-      booked: booked.find((b) => b.scheduleId === s.id)?.n ?? 0,
+    nextDepartures: occupancy.map((d) => ({
+      id: d.id,
+      tour: d.tour.name,
+      vessel: d.vessel.name,
+      from: d.from,
+      to: d.to,
+      beds: d.beds,
+      sold: d.sold,
+      free: d.free,
     })),
   };
 }

@@ -1,9 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { VesselCalendar } from "@/components/calendar/vessel-calendar";
 import { PageTitle } from "@/components/ui/card";
+import { canOpenPath } from "@/lib/access/guard";
 import { hasSome } from "@/lib/access/scopes";
 import { operatorToday } from "@/lib/core/operator";
-import { currentOrigin, requireRoute } from "@/lib/page/context";
+import { currentFeatures, currentOrigin, requireRoute } from "@/lib/page/context";
 import { optionsOf } from "@/lib/page/options";
 import { calendarFeedUrl } from "@/lib/page/tours";
 
@@ -22,6 +23,7 @@ export default async function BookingCalendarPage() {
         today={today}
         canEdit={hasSome(principal, ["schedules.update"])}
         canBook={hasSome(principal, ["bookings.create"])}
+        canOpenDeparture={canOpenPath("/schedule/1", principal, await currentFeatures())}
       />
       {feed && (
         <p className="mt-4 text-sm text-slate-600" data-testid="ics-feed">

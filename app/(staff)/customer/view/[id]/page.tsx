@@ -36,7 +36,11 @@ export default async function CustomerViewPage({
       <TabLinks base={path} tabs={tabs} active={tab} />
       {tab === "overview" && <CustomerOverview customer={customer} principal={principal} />}
       {tab === "bookings" && (
-        <CustomerBookings customerId={customer.id} link={linkerFor(principal, await currentFeatures())} />
+        <CustomerBookings
+          principal={principal}
+          customerId={customer.id}
+          link={linkerFor(principal, await currentFeatures())}
+        />
       )}
       {tab === "credits" && canCredits && (
         <ResourceListPage
