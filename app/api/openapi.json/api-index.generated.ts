@@ -179,53 +179,54 @@ import * as m175 from "@/app/api/resort/findPrice/[resort]/route";
 import * as m176 from "@/app/api/resort/findPriceEntry/[resort]/route";
 import * as m177 from "@/app/api/rooms/addBlocker/route";
 import * as m178 from "@/app/api/rooms/available/[id]/route";
-import * as m179 from "@/app/api/rooms/occupancy/route";
-import * as m180 from "@/app/api/rooms/removeBlocker/route";
-import * as m181 from "@/app/api/rooms/resort/route";
-import * as m182 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m183 from "@/app/api/schedules/[id]/price/route";
-import * as m184 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m185 from "@/app/api/schedules/booking/route";
-import * as m186 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m187 from "@/app/api/schedules/customers/route";
-import * as m188 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m189 from "@/app/api/schedules/info/route";
-import * as m190 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m191 from "@/app/api/schedules/priceEntry/route";
-import * as m192 from "@/app/api/schedules/printList/[template]/route";
-import * as m193 from "@/app/api/schedules/series/route";
-import * as m194 from "@/app/api/settings/airports/route";
-import * as m195 from "@/app/api/settings/backup/dropbox/route";
-import * as m196 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m197 from "@/app/api/settings/backup/local/[name]/route";
-import * as m198 from "@/app/api/settings/backup/local/route";
-import * as m199 from "@/app/api/settings/backup/route";
-import * as m200 from "@/app/api/settings/countries/route";
-import * as m201 from "@/app/api/settings/currencies/route";
-import * as m202 from "@/app/api/settings/exchangeRate/route";
-import * as m203 from "@/app/api/settings/group/[group]/route";
-import * as m204 from "@/app/api/settings/lang/route";
-import * as m205 from "@/app/api/settings/types/route";
-import * as m206 from "@/app/api/terms/calculate/[id]/route";
-import * as m207 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m208 from "@/app/api/tours/booking/route";
-import * as m209 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m210 from "@/app/api/tours/ics/route";
-import * as m211 from "@/app/api/tours/ics/token/route";
-import * as m212 from "@/app/api/userrole/groups/route";
-import * as m213 from "@/app/api/users/[id]/link/[system]/route";
-import * as m214 from "@/app/api/users/[id]/password/route";
-import * as m215 from "@/app/api/users/[id]/verify/route";
-import * as m216 from "@/app/api/users/logins/route";
-import * as m217 from "@/app/api/users/roles/route";
-import * as m218 from "@/app/api/users/self/password/route";
-import * as m219 from "@/app/api/users/self/route";
-import * as m220 from "@/app/api/users/types/route";
-import * as m221 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m222 from "@/app/api/widget/invoice/[id]/route";
-import * as m223 from "@/app/clearCache/route";
-import * as m224 from "@/app/jumpto/[token]/route";
-import * as m225 from "@/app/version/route";
+import * as m179 from "@/app/api/rooms/bulk/route";
+import * as m180 from "@/app/api/rooms/occupancy/route";
+import * as m181 from "@/app/api/rooms/removeBlocker/route";
+import * as m182 from "@/app/api/rooms/resort/route";
+import * as m183 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m184 from "@/app/api/schedules/[id]/price/route";
+import * as m185 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m186 from "@/app/api/schedules/booking/route";
+import * as m187 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m188 from "@/app/api/schedules/customers/route";
+import * as m189 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m190 from "@/app/api/schedules/info/route";
+import * as m191 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m192 from "@/app/api/schedules/priceEntry/route";
+import * as m193 from "@/app/api/schedules/printList/[template]/route";
+import * as m194 from "@/app/api/schedules/series/route";
+import * as m195 from "@/app/api/settings/airports/route";
+import * as m196 from "@/app/api/settings/backup/dropbox/route";
+import * as m197 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m198 from "@/app/api/settings/backup/local/[name]/route";
+import * as m199 from "@/app/api/settings/backup/local/route";
+import * as m200 from "@/app/api/settings/backup/route";
+import * as m201 from "@/app/api/settings/countries/route";
+import * as m202 from "@/app/api/settings/currencies/route";
+import * as m203 from "@/app/api/settings/exchangeRate/route";
+import * as m204 from "@/app/api/settings/group/[group]/route";
+import * as m205 from "@/app/api/settings/lang/route";
+import * as m206 from "@/app/api/settings/types/route";
+import * as m207 from "@/app/api/terms/calculate/[id]/route";
+import * as m208 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m209 from "@/app/api/tours/booking/route";
+import * as m210 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m211 from "@/app/api/tours/ics/route";
+import * as m212 from "@/app/api/tours/ics/token/route";
+import * as m213 from "@/app/api/userrole/groups/route";
+import * as m214 from "@/app/api/users/[id]/link/[system]/route";
+import * as m215 from "@/app/api/users/[id]/password/route";
+import * as m216 from "@/app/api/users/[id]/verify/route";
+import * as m217 from "@/app/api/users/logins/route";
+import * as m218 from "@/app/api/users/roles/route";
+import * as m219 from "@/app/api/users/self/password/route";
+import * as m220 from "@/app/api/users/self/route";
+import * as m221 from "@/app/api/users/types/route";
+import * as m222 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m223 from "@/app/api/widget/invoice/[id]/route";
+import * as m224 from "@/app/clearCache/route";
+import * as m225 from "@/app/jumpto/[token]/route";
+import * as m226 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -407,51 +408,52 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/resort/findPriceEntry/{resort}", module: m176 },
   { path: "/api/rooms/addBlocker", module: m177 },
   { path: "/api/rooms/available/{id}", module: m178 },
-  { path: "/api/rooms/occupancy", module: m179 },
-  { path: "/api/rooms/removeBlocker", module: m180 },
-  { path: "/api/rooms/resort", module: m181 },
-  { path: "/api/rooms/roomtype/{id}", module: m182 },
-  { path: "/api/schedules/{id}/price", module: m183 },
-  { path: "/api/schedules/{id}/sendMail", module: m184 },
-  { path: "/api/schedules/booking", module: m185 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m186 },
-  { path: "/api/schedules/customers", module: m187 },
-  { path: "/api/schedules/fullCharterPrice", module: m188 },
-  { path: "/api/schedules/info", module: m189 },
-  { path: "/api/schedules/movecabin/{id}", module: m190 },
-  { path: "/api/schedules/priceEntry", module: m191 },
-  { path: "/api/schedules/printList/{template}", module: m192 },
-  { path: "/api/schedules/series", module: m193 },
-  { path: "/api/settings/airports", module: m194 },
-  { path: "/api/settings/backup/dropbox", module: m195 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m196 },
-  { path: "/api/settings/backup/local/{name}", module: m197 },
-  { path: "/api/settings/backup/local", module: m198 },
-  { path: "/api/settings/backup", module: m199 },
-  { path: "/api/settings/countries", module: m200 },
-  { path: "/api/settings/currencies", module: m201 },
-  { path: "/api/settings/exchangeRate", module: m202 },
-  { path: "/api/settings/group/{group}", module: m203 },
-  { path: "/api/settings/lang", module: m204 },
-  { path: "/api/settings/types", module: m205 },
-  { path: "/api/terms/calculate/{id}", module: m206 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m207 },
-  { path: "/api/tours/booking", module: m208 },
-  { path: "/api/tours/date/{from}/{to}", module: m209 },
-  { path: "/api/tours/ics", module: m210 },
-  { path: "/api/tours/ics/token", module: m211 },
-  { path: "/api/userrole/groups", module: m212 },
-  { path: "/api/users/{id}/link/{system}", module: m213 },
-  { path: "/api/users/{id}/password", module: m214 },
-  { path: "/api/users/{id}/verify", module: m215 },
-  { path: "/api/users/logins", module: m216 },
-  { path: "/api/users/roles", module: m217 },
-  { path: "/api/users/self/password", module: m218 },
-  { path: "/api/users/self", module: m219 },
-  { path: "/api/users/types", module: m220 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m221 },
-  { path: "/api/widget/invoice/{id}", module: m222 },
-  { path: "/clearCache", module: m223 },
-  { path: "/jumpto/{token}", module: m224 },
-  { path: "/version", module: m225 },
+  { path: "/api/rooms/bulk", module: m179 },
+  { path: "/api/rooms/occupancy", module: m180 },
+  { path: "/api/rooms/removeBlocker", module: m181 },
+  { path: "/api/rooms/resort", module: m182 },
+  { path: "/api/rooms/roomtype/{id}", module: m183 },
+  { path: "/api/schedules/{id}/price", module: m184 },
+  { path: "/api/schedules/{id}/sendMail", module: m185 },
+  { path: "/api/schedules/booking", module: m186 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m187 },
+  { path: "/api/schedules/customers", module: m188 },
+  { path: "/api/schedules/fullCharterPrice", module: m189 },
+  { path: "/api/schedules/info", module: m190 },
+  { path: "/api/schedules/movecabin/{id}", module: m191 },
+  { path: "/api/schedules/priceEntry", module: m192 },
+  { path: "/api/schedules/printList/{template}", module: m193 },
+  { path: "/api/schedules/series", module: m194 },
+  { path: "/api/settings/airports", module: m195 },
+  { path: "/api/settings/backup/dropbox", module: m196 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m197 },
+  { path: "/api/settings/backup/local/{name}", module: m198 },
+  { path: "/api/settings/backup/local", module: m199 },
+  { path: "/api/settings/backup", module: m200 },
+  { path: "/api/settings/countries", module: m201 },
+  { path: "/api/settings/currencies", module: m202 },
+  { path: "/api/settings/exchangeRate", module: m203 },
+  { path: "/api/settings/group/{group}", module: m204 },
+  { path: "/api/settings/lang", module: m205 },
+  { path: "/api/settings/types", module: m206 },
+  { path: "/api/terms/calculate/{id}", module: m207 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m208 },
+  { path: "/api/tours/booking", module: m209 },
+  { path: "/api/tours/date/{from}/{to}", module: m210 },
+  { path: "/api/tours/ics", module: m211 },
+  { path: "/api/tours/ics/token", module: m212 },
+  { path: "/api/userrole/groups", module: m213 },
+  { path: "/api/users/{id}/link/{system}", module: m214 },
+  { path: "/api/users/{id}/password", module: m215 },
+  { path: "/api/users/{id}/verify", module: m216 },
+  { path: "/api/users/logins", module: m217 },
+  { path: "/api/users/roles", module: m218 },
+  { path: "/api/users/self/password", module: m219 },
+  { path: "/api/users/self", module: m220 },
+  { path: "/api/users/types", module: m221 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m222 },
+  { path: "/api/widget/invoice/{id}", module: m223 },
+  { path: "/clearCache", module: m224 },
+  { path: "/jumpto/{token}", module: m225 },
+  { path: "/version", module: m226 },
 ];

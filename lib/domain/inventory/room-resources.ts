@@ -98,9 +98,10 @@ const roomFields = z.object({
   allowMixedGender: z.boolean().default(false),
   description: i18nText(),
   images: ids(),
-  maxNoOfPax: count(1, 50).default(2),
-  minNoOfPax: count(1, 50).default(1),
-  defaultNoOfPax: count(1, 50).default(2),
+  /** persons; a new room without them takes its room type's */
+  maxNoOfPax: count(1, 50).optional(),
+  minNoOfPax: count(1, 50).optional(),
+  defaultNoOfPax: count(1, 50).optional(),
   single: z.boolean().default(false),
   double: z.boolean().default(false),
   fan: z.boolean().default(false),

@@ -41,7 +41,7 @@ async function checkRoom(tx: Tx, actor: Principal, rest: Fields, beds: BedInput[
   // the room type and the deck belong to the room's own resort or vessel
   const type = await tx.roomType.findUnique({
     where: { id: merged.roomTypeId },
-    select: { resortId: true, vesselId: true },
+    select: { resortId: true, vesselId: true, maxNoOfPax: true, minNoOfPax: true, defaultNoOfPax: true },
   });
   if (!type || type.resortId !== (merged.resortId ?? null) || type.vesselId !== (merged.vesselId ?? null))
     throw invalid("roomTypeId", "validation.roomTypeOfOtherAsset");
@@ -69,7 +69,7 @@ async function checkRoom(tx: Tx, actor: Principal, rest: Fields, beds: BedInput[
     const held = await tx.bookingRoom.count({ where: { roomId: existing.id } });
     if (held) throw new AppError("CONFLICT", "errors.ROOM_ASSET_HAS_BOOKINGS", { values: { count: held } });
   }
-  return { merged, kind };
+  return { merged, kind, type };
 }
 
 /** The beds as the trail shows them: in their order, without ids. */
@@ -89,7 +89,14 @@ function bedChanges(before: Room["beds"] | undefined, after: Room["beds"]): Chan
   return JSON.stringify(from) === JSON.stringify(to) ? {} : { beds: { from, to } };
 }
 
-async function createRoom(
+/** The beds a room of `maxNoOfPax` persons needs, of a bed type sleeping `sleeps` (none chosen: 1). */
+export const bedsFor = (maxNoOfPax: number, sleeps = 1) => Math.max(1, Math.ceil(maxNoOfPax / Math.max(1, sleeps)));
+
+/**
+ * Creates one room in `tx` with its audit row: persons not given come from its room type, and
+ * without a bed list or count it gets the beds its type's persons need.
+ */
+export async function createRoom(
   tx: Tx,
   actor: Principal,
   fields: Fields,
@@ -98,11 +105,24 @@ async function createRoom(
 ) {
   await assertKnownImages(tx, fields);
   const { beds, ...rest } = fields;
-  const { merged, kind } = await checkRoom(tx, actor, rest, beds);
+  const { merged, kind, type } = await checkRoom(tx, actor, rest, beds);
+  // persons not given: the room type's (a new room is as its type says unless told otherwise)
+  const pax = {
+    maxNoOfPax: (rest.maxNoOfPax as number | undefined) ?? type.maxNoOfPax,
+    minNoOfPax: (rest.minNoOfPax as number | undefined) ?? type.minNoOfPax,
+    defaultNoOfPax: (rest.defaultNoOfPax as number | undefined) ?? type.defaultNoOfPax,
+  };
+  if (!paxInOrder(pax)) throw invalid("defaultNoOfPax", "validation.paxOrder");
+  const sleeps =
+    merged.bedTypeId != null
+      ? (await tx.bedType.findUnique({ where: { id: merged.bedTypeId }, select: { sleeps: true } }))?.sleeps
+      : undefined;
+  const bedCount = (rest.availableBeds as number | undefined) ?? bedsFor(pax.maxNoOfPax, sleeps);
   const data = {
     ...rest,
+    ...pax,
     kind,
-    ...newBeds(beds, Number(rest.availableBeds ?? 2), String(merged.name), merged.bedTypeId ?? null),
+    ...newBeds(beds, bedCount, String(merged.name), merged.bedTypeId ?? null),
   };
   const row = await tx.room.create({ data: data as Prisma.RoomUncheckedCreateInput, select: roomDetailSelect });
   await recordWrite(tx, roomResource, actor, verb, row.id, {
