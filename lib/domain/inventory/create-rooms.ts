@@ -10,8 +10,8 @@ import { accessFor } from "../../resources/engine";
 import { text } from "../../validation/validators";
 import { count, id, optionalId } from "./fields";
 import { assertAssetScope, invalid, roomResource } from "./room-resources";
-import { MAX_BULK_ROOMS, roomNames } from "./room-names";
-import { bedsFor, createRoom } from "./save-room";
+import { bedsFor, MAX_BULK_ROOMS, roomNames } from "./room-names";
+import { createRoom } from "./save-room";
 
 export const createRoomsSchema = z
   .object({

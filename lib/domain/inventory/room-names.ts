@@ -8,6 +8,9 @@ export const MAX_BULK_ROOMS = 100;
 /** The longest room name (the room's own field). */
 export const MAX_ROOM_NAME = 80;
 
+/** The beds a room of `maxNoOfPax` persons needs, of a bed type sleeping `sleeps` (none chosen: 1). */
+export const bedsFor = (maxNoOfPax: number, sleeps = 1) => Math.max(1, Math.ceil(maxNoOfPax / Math.max(1, sleeps)));
+
 export type RoomNamePattern = { pattern: string; count?: number; start?: number };
 
 /** The names, or the field that is wrong and why (a message key of validation.*). */

@@ -9,6 +9,7 @@ import { recordWrite, type Changes, type WriteVerb } from "../../resources/audit
 import { accessFor, assertKnownImages, copyFields, serialize } from "../../resources/engine";
 import { deactivateRoom, lockRoom } from "./deactivate-room";
 import { paxInOrder } from "./fields";
+import { bedsFor } from "./room-names";
 import { editedBeds, newBeds, type BedInput } from "./room-beds";
 import {
   assertAssetScope,
@@ -88,9 +89,6 @@ function bedChanges(before: Room["beds"] | undefined, after: Room["beds"]): Chan
   const from = trailBeds(before);
   return JSON.stringify(from) === JSON.stringify(to) ? {} : { beds: { from, to } };
 }
-
-/** The beds a room of `maxNoOfPax` persons needs, of a bed type sleeping `sleeps` (none chosen: 1). */
-export const bedsFor = (maxNoOfPax: number, sleeps = 1) => Math.max(1, Math.ceil(maxNoOfPax / Math.max(1, sleeps)));
 
 /**
  * Creates one room in `tx` with its audit row: persons not given come from its room type, and
