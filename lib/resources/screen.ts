@@ -65,7 +65,9 @@ export type OptionSource =
   | "currencies"
   | "countries"
   | "languages"
-  | "userTypes";
+  | "userTypes"
+  /** the IANA time zones the runtime knows */
+  | "timeZones";
 
 /** A translation key, or one with values. */
 export type TextRef = string | { key: string; values: Record<string, string | number> };
