@@ -621,6 +621,25 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
       { name: "Airport transfer", price: "30.00", addRule: "PerBooking", lineKind: "addon", unit: "Piece" },
     ]);
 
+    // the lists to print: a departure's passengers, crew and cabins, a resort day's arrivals,
+    // departures and guests in house (their columns: each kind's default)
+    await many("vessellist", [
+      { name: "Passenger list", kind: "guests", sort: 1 },
+      { name: "Crew list", kind: "crew", sort: 2 },
+      { name: "Cabin list", kind: "cabins", sort: 3 },
+      {
+        name: "Harbour master list",
+        kind: "guests",
+        columns: ["name", "gender", "birthday", "passportNationality", "room"],
+        sort: 4,
+      },
+    ]);
+    await many("resortlist", [
+      { name: "Arrivals", kind: "arrivals", sort: 1 },
+      { name: "Departures", kind: "departures", sort: 2 },
+      { name: "Guests in house", kind: "inhouse", sort: 3 },
+    ]);
+
     // shared saved filters of the customer and agency lists
     await create("savedfilter", {
       resource: "customers",
