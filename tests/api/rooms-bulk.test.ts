@@ -146,3 +146,23 @@ describe("a single new room", () => {
     expect(given.body).toMatchObject({ maxNoOfPax: 2, defaultNoOfPax: 2, availableBeds: 2 });
   });
 });
+
+describe("room type and room controls without magic numbers", () => {
+  it("an empty OTA count or size is stored as the spec's -1 ('not offered', 'not given'); hidden sets visible", async () => {
+    const made = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "roomtypes" },
+      body: { name: "Loft", key: "LOFT", resortId: ids.resort, availableToOTA: "", sizeInSqm: null, hide: true },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ availableToOTA: -1, sizeInSqm: -1, hide: true, isVisible: false });
+    const room = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "rooms" },
+      body: { name: "Loft-1", resortId: ids.resort, roomTypeId: made.body.id, hide: true },
+    });
+    expect(room.body).toMatchObject({ hide: true, isVisible: false });
+  });
+});

@@ -17,6 +17,7 @@ import {
   releaseHeldBack,
   roomDetailSelect,
   roomResource,
+  visibleFollowsHidden,
   type RoomFields,
 } from "./room-resources";
 
@@ -102,7 +103,7 @@ export async function createRoom(
   copiedFrom?: number,
 ) {
   await assertKnownImages(tx, fields);
-  const { beds, ...rest } = fields;
+  const { beds, ...rest } = visibleFollowsHidden(fields);
   const { merged, kind, type } = await checkRoom(tx, actor, rest, beds);
   // persons not given: the room type's (a new room is as its type says unless told otherwise)
   const pax = {
@@ -135,7 +136,7 @@ export async function createRoom(
 async function updateRoom(tx: Tx, actor: Principal, id: number, fields: Fields) {
   const existing = await lockRoom(tx, id);
   await assertKnownImages(tx, fields);
-  const { beds, ...rest } = fields;
+  const { beds, ...rest } = visibleFollowsHidden(fields);
   const { merged } = await checkRoom(tx, actor, rest, beds, existing);
   const kind = merged.resortId != null ? "Room" : "Cabin";
   // out of sale: its own use case (and audit row), in this transaction
