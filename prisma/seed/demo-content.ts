@@ -155,7 +155,8 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
     const create = async (name: ResourceName, input: Row): Promise<Row> => {
       const def = resourceDef(name);
       count++;
-      return createResource(def, admin, def.create.parse(input), {});
+      // a scoped resource (a vessel's print lists) creates its rows in its scope, as the API does
+      return createResource(def, admin, def.create.parse(input), def.scope ? { defaults: def.scope } : {});
     };
     const many = (name: ResourceName, rows: Row[]) => Promise.all(rows.map((r) => create(name, r)));
     const today = todayIn(SETTING_DEFAULTS.general.timezone);
