@@ -157,6 +157,33 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
           <Input {...aria} value={str(value)} placeholder="#rrggbb" onChange={(e) => onChange(e.target.value)} />
         </div>
       );
+    case "countOrNone": {
+      // -1 (or nothing) is "none": said by the checkbox, not typed as a magic number
+      const none = value === null || value === undefined || Number(value) === -1;
+      return (
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm font-normal text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={none}
+              onChange={(e) => onChange(e.target.checked ? -1 : "")}
+              data-testid={`${id}-none`}
+            />
+            {field.none}
+          </label>
+          {!none && (
+            <Input
+              {...aria}
+              className="w-32"
+              inputMode="numeric"
+              value={str(value)}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          )}
+        </div>
+      );
+    }
     case "number":
     case "decimal":
       return (

@@ -30,11 +30,14 @@ export function RoomForm({
   initial,
   id,
   bedTypes,
+  persons,
 }: {
   fields: FieldSpec[];
   initial: Record<string, unknown>;
   id?: number;
   bedTypes: Option[];
+  /** persons of each room type: a new room takes its type's when the type is chosen */
+  persons?: Record<string, { max: number; min: number; default: number }>;
 }) {
   const t = useTranslations("rooms");
   const tc = useTranslations("common");
@@ -47,7 +50,11 @@ export function RoomForm({
       ? (initial.beds as Bed[])
       : Array.from({ length: Number(initial.availableBeds ?? 2) }, () => ({ active: true, visible: true })),
   );
-  const setValues = (patch: Record<string, unknown>) => setAll((v) => ({ ...v, ...patch }));
+  const setValues = (patch: Record<string, unknown>) => {
+    const type = id === undefined && patch.roomTypeId != null ? persons?.[String(patch.roomTypeId)] : undefined;
+    const fromType = type ? { maxNoOfPax: type.max, minNoOfPax: type.min, defaultNoOfPax: type.default } : {};
+    setAll((v) => ({ ...v, ...fromType, ...patch }));
+  };
   const setBed = (i: number, patch: Partial<Bed>) =>
     setBeds((list) => list.map((b, j) => (j === i ? { ...b, ...patch } : b)));
   // room types and decks of the chosen resort or vessel only (the server refuses another's)

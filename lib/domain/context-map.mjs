@@ -81,6 +81,7 @@ export const PURE_MODULES = [
   "calendar/sizes",
   "inventory/blocker-types",
   "inventory/grid-stays",
+  "inventory/room-names",
   "inventory/room-status",
   "online/search-terms",
   "papers/templates",

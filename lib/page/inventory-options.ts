@@ -7,7 +7,7 @@ import { db } from "../core/db";
 import { operatorToday } from "../core/operator";
 import { RESORT_LIST_KINDS, VESSEL_LIST_KINDS } from "../domain/inventory/print-lists";
 import type { Option } from "../resources/screen";
-import { optionsOf } from "./options";
+import { optionsOf, seededLabels } from "./options";
 
 async function listOptions(assetType: "resort" | "vessel"): Promise<Option[]> {
   const t = await getTranslations("printLists.kinds");
@@ -17,9 +17,11 @@ async function listOptions(assetType: "resort" | "vessel"): Promise<Option[]> {
     orderBy: [{ sort: "asc" }, { name: "asc" }],
     select: { id: true, name: true },
   });
+  // the demo's lists read in the user's language
+  const seeded = await seededLabels(`${assetType}list`, "name");
   return [
     ...kinds.map((k) => ({ value: k, label: t(k) })),
-    ...saved.map((l) => ({ value: String(l.id), label: l.name })),
+    ...saved.map((l) => ({ value: String(l.id), label: seeded[l.name] ?? l.name })),
   ];
 }
 

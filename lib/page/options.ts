@@ -103,7 +103,16 @@ export async function loadOptions(source: OptionSource): Promise<Option[]> {
       return enumOptionsOf(LOCALES, "languages");
     case "userTypes":
       return enumOptionsOf(USER_TYPES, "users.types");
+    case "timeZones":
+      return timeZoneOptions();
   }
+}
+
+/** The IANA time zones (Intl.supportedValuesOf) and UTC, by name: a resort's or vessel's zone is chosen, not typed. */
+export function timeZoneOptions(): Option[] {
+  return [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])]
+    .sort()
+    .map((z) => ({ value: z, label: z.replaceAll("_", " ") }));
 }
 
 /** Value to label, for enum columns. */

@@ -88,8 +88,9 @@ export async function resolveScreen(
   const fields: FieldSpec[] = (screen.fields ?? [])
     .filter((f) => !hidden.has(f.name))
     .filter((f) => f.type !== "multiselect" || !f.options || (options(f.options)?.length ?? 0) > 0)
-    .map(({ options: src, hint, editHint, initial: _initial, ...f }) => ({
+    .map(({ options: src, hint, editHint, initial: _initial, none, ...f }) => ({
       ...f,
+      ...(none ? { none: text(none) } : {}),
       label: label(f.name),
       // an existing record keeps its password when the field stays empty: optional, and it says so
       required: required.has(f.name) && !(o.editing && f.type === "password"),

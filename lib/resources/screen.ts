@@ -29,7 +29,9 @@ export type FieldType =
   | "location"
   | "json"
   /** scopes chosen from the scope catalog, grouped by area */
-  | "scopes";
+  | "scopes"
+  /** a whole number or none (stored as -1): a checkbox labelled by `none` beside the number */
+  | "countOrNone";
 
 /** Small tables whose rows a select offers by id and name. */
 export type RowSource =
@@ -65,7 +67,9 @@ export type OptionSource =
   | "currencies"
   | "countries"
   | "languages"
-  | "userTypes";
+  | "userTypes"
+  /** the IANA time zones the runtime knows */
+  | "timeZones";
 
 /** A translation key, or one with values. */
 export type TextRef = string | { key: string; values: Record<string, string | number> };
@@ -94,6 +98,8 @@ export type ScreenField = {
   hint?: TextRef;
   /** shown instead of `hint` when an existing record is edited ("leave empty to keep") */
   editHint?: TextRef;
+  /** countOrNone: the label of its "none" checkbox ("Not offered") */
+  none?: TextRef;
   /** spans the whole row */
   wide?: boolean;
   /** a value only known when the form opens: today where the operator is, or the default currency */
@@ -143,6 +149,8 @@ export type FieldSpec = {
   wide?: boolean;
   /** the languages of an i18n field */
   langs?: readonly string[];
+  /** countOrNone: the label of its "none" checkbox */
+  none?: string;
 };
 
 /** A screen of the resource `def`: its name is checked, so the screen cannot drift to another. */

@@ -155,7 +155,8 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
     const create = async (name: ResourceName, input: Row): Promise<Row> => {
       const def = resourceDef(name);
       count++;
-      return createResource(def, admin, def.create.parse(input), {});
+      // a scoped resource (a vessel's print lists) creates its rows in its scope, as the API does
+      return createResource(def, admin, def.create.parse(input), def.scope ? { defaults: def.scope } : {});
     };
     const many = (name: ResourceName, rows: Row[]) => Promise.all(rows.map((r) => create(name, r)));
     const today = todayIn(SETTING_DEFAULTS.general.timezone);
@@ -619,6 +620,25 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
       { name: "Nitrox fill", categoryId: diving.id, price: "8.00", addRule: "PerPerson", unit: "Piece" },
       { name: "Full equipment rental", categoryId: diving.id, price: "25.00", addRule: "PerPerson", unit: "Piece" },
       { name: "Airport transfer", price: "30.00", addRule: "PerBooking", lineKind: "addon", unit: "Piece" },
+    ]);
+
+    // the lists to print: a departure's passengers, crew and cabins, a resort day's arrivals,
+    // departures and guests in house (their columns: each kind's default)
+    await many("vessellist", [
+      { name: "Passenger list", kind: "guests", sort: 1 },
+      { name: "Crew list", kind: "crew", sort: 2 },
+      { name: "Cabin list", kind: "cabins", sort: 3 },
+      {
+        name: "Harbour master list",
+        kind: "guests",
+        columns: ["name", "gender", "birthday", "passportNationality", "room"],
+        sort: 4,
+      },
+    ]);
+    await many("resortlist", [
+      { name: "Arrivals", kind: "arrivals", sort: 1 },
+      { name: "Departures", kind: "departures", sort: 2 },
+      { name: "Guests in house", kind: "inhouse", sort: 3 },
     ]);
 
     // shared saved filters of the customer and agency lists

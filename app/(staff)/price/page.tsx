@@ -1,8 +1,11 @@
+import { getTranslations } from "next-intl/server";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
+import { Alert } from "@/components/ui/alert";
 import { priceScreen } from "@/lib/domain/pricing/price-resource";
 import type { PageSearchParams } from "@/lib/page/list";
 
-export default function PriceListPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+export default async function PriceListPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const t = await getTranslations("prices.state");
   return (
     <ResourceListPage
       path="/price"
@@ -10,6 +13,11 @@ export default function PriceListPage({ searchParams }: { searchParams: Promise<
       searchParams={searchParams}
       rowHref="/price/{id}"
       createHref="/price/new"
-    />
+    >
+      {/* a new price is a Draft: without this, nothing tells that it sells nothing yet */}
+      <Alert tone="info" className="mb-4" data-testid="price-draft-hint">
+        {t("listHint")}
+      </Alert>
+    </ResourceListPage>
   );
 }

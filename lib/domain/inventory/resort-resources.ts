@@ -242,7 +242,7 @@ export const resortScreen = defineScreen(resortResource, {
     { name: "phone", type: "tel" },
     { name: "email", type: "email" },
     { name: "website", type: "url" },
-    { name: "timezone" },
+    { name: "timezone", type: "select", options: "timeZones" },
     { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
     { name: "checkInTime", type: "time" },
     { name: "checkOutTime", type: "time" },

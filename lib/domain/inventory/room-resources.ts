@@ -98,9 +98,10 @@ const roomFields = z.object({
   allowMixedGender: z.boolean().default(false),
   description: i18nText(),
   images: ids(),
-  maxNoOfPax: count(1, 50).default(2),
-  minNoOfPax: count(1, 50).default(1),
-  defaultNoOfPax: count(1, 50).default(2),
+  /** persons; a new room without them takes its room type's */
+  maxNoOfPax: count(1, 50).optional(),
+  minNoOfPax: count(1, 50).optional(),
+  defaultNoOfPax: count(1, 50).optional(),
   single: z.boolean().default(false),
   double: z.boolean().default(false),
   fan: z.boolean().default(false),
@@ -219,6 +220,13 @@ export const roomResource = defineResource({
   },
 });
 
+/** A count where -1 stands for "none" (the spec's value): an empty form field or null says so too. */
+const noneAsMinusOne = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" || v === null ? -1 : v), s);
+
+/** "Visible" follows "Hidden" whenever that is written: one control, two stored flags that agree. */
+export const visibleFollowsHidden = <T extends Record<string, unknown>>(d: T): T =>
+  typeof d.hide === "boolean" ? { ...d, isVisible: !d.hide } : d;
+
 const roomTypeFields = z.object({
   name: name(80),
   key: z
@@ -232,10 +240,11 @@ const roomTypeFields = z.object({
   minNoOfPax: count(1, 50).default(1),
   maxNoOfPax: count(1, 50).default(2),
   maxNoOfOTAPax: count(1, 50).default(2),
-  /** -1: not offered to OTAs */
-  availableToOTA: z.coerce.number().int().min(-1).max(1000).default(-1),
+  /** -1 (or empty, null): not offered to OTAs */
+  availableToOTA: noneAsMinusOne(z.coerce.number().int().min(-1).max(1000)).default(-1),
   roomTypeOTA: text({ min: 1, max: 40 }).default("Double"),
-  sizeInSqm: z.coerce.number().int().min(-1).max(10000).default(-1),
+  /** -1 (or empty, null): not given */
+  sizeInSqm: noneAsMinusOne(z.coerce.number().int().min(-1).max(10000)).default(-1),
   surcharge: money().default("0"),
   surchargeType: z.enum(["percent", "ByEntry"]).default("percent"),
   hide: z.boolean().default(false),
@@ -286,7 +295,7 @@ export const roomTypeResource = defineResource({
       });
       if (taken) throw new AppError("CONFLICT", undefined, { fields: [{ path: "key", message: "validation.unique" }] });
     }
-    return d;
+    return visibleFollowsHidden(d);
   },
 });
 
@@ -371,8 +380,8 @@ export const roomScreen = defineScreen(roomResource, {
     { name: "seaview", type: "checkbox" },
     { name: "warmwater", type: "checkbox" },
     { name: "isActive", type: "checkbox" },
-    { name: "isVisible", type: "checkbox" },
-    { name: "hide", type: "checkbox" },
+    // one control for what guests see: "Visible" follows it (save-room.ts)
+    { name: "hide", type: "checkbox", hint: "rooms.hints.hide" },
     { name: "description", type: "i18n" },
     { name: "images", type: "media" },
   ],
@@ -403,9 +412,14 @@ export const roomTypeScreen = defineScreen(roomTypeResource, {
     { name: "vesselId", type: "select", options: { rows: "vessel" } },
     ...PAX_AND_FLAGS,
     { name: "maxNoOfOTAPax", type: "number" },
-    { name: "availableToOTA", type: "number", hint: "roomTypes.hints.availableToOTA" },
+    {
+      name: "availableToOTA",
+      type: "countOrNone",
+      none: "roomTypes.hints.notOffered",
+      hint: "roomTypes.hints.availableToOTACount",
+    },
     { name: "roomTypeOTA" },
-    { name: "sizeInSqm", type: "number", hint: "roomTypes.hints.sizeInSqm" },
+    { name: "sizeInSqm", type: "countOrNone", none: "roomTypes.hints.notGiven" },
     { name: "surcharge", type: "decimal" },
     {
       name: "surchargeType",
@@ -413,9 +427,9 @@ export const roomTypeScreen = defineScreen(roomTypeResource, {
       options: { enum: ["percent", "ByEntry"], labels: "roomTypes.surchargeTypes" },
     },
     { name: "sort", type: "number" },
-    { name: "hide", type: "checkbox" },
+    // one control for what guests see: "Visible" follows it (the resource's prepare)
+    { name: "hide", type: "checkbox", hint: "roomTypes.hints.hide" },
     { name: "collapse", type: "checkbox" },
-    { name: "isVisible", type: "checkbox" },
     { name: "description", type: "i18n" },
     { name: "images", type: "media" },
   ],

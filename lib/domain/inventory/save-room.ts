@@ -9,6 +9,7 @@ import { recordWrite, type Changes, type WriteVerb } from "../../resources/audit
 import { accessFor, assertKnownImages, copyFields, serialize } from "../../resources/engine";
 import { deactivateRoom, lockRoom } from "./deactivate-room";
 import { paxInOrder } from "./fields";
+import { bedsFor } from "./room-names";
 import { editedBeds, newBeds, type BedInput } from "./room-beds";
 import {
   assertAssetScope,
@@ -16,6 +17,7 @@ import {
   releaseHeldBack,
   roomDetailSelect,
   roomResource,
+  visibleFollowsHidden,
   type RoomFields,
 } from "./room-resources";
 
@@ -41,7 +43,7 @@ async function checkRoom(tx: Tx, actor: Principal, rest: Fields, beds: BedInput[
   // the room type and the deck belong to the room's own resort or vessel
   const type = await tx.roomType.findUnique({
     where: { id: merged.roomTypeId },
-    select: { resortId: true, vesselId: true },
+    select: { resortId: true, vesselId: true, maxNoOfPax: true, minNoOfPax: true, defaultNoOfPax: true },
   });
   if (!type || type.resortId !== (merged.resortId ?? null) || type.vesselId !== (merged.vesselId ?? null))
     throw invalid("roomTypeId", "validation.roomTypeOfOtherAsset");
@@ -69,7 +71,7 @@ async function checkRoom(tx: Tx, actor: Principal, rest: Fields, beds: BedInput[
     const held = await tx.bookingRoom.count({ where: { roomId: existing.id } });
     if (held) throw new AppError("CONFLICT", "errors.ROOM_ASSET_HAS_BOOKINGS", { values: { count: held } });
   }
-  return { merged, kind };
+  return { merged, kind, type };
 }
 
 /** The beds as the trail shows them: in their order, without ids. */
@@ -89,7 +91,11 @@ function bedChanges(before: Room["beds"] | undefined, after: Room["beds"]): Chan
   return JSON.stringify(from) === JSON.stringify(to) ? {} : { beds: { from, to } };
 }
 
-async function createRoom(
+/**
+ * Creates one room in `tx` with its audit row: persons not given come from its room type, and
+ * without a bed list or count it gets the beds its type's persons need.
+ */
+export async function createRoom(
   tx: Tx,
   actor: Principal,
   fields: Fields,
@@ -97,12 +103,25 @@ async function createRoom(
   copiedFrom?: number,
 ) {
   await assertKnownImages(tx, fields);
-  const { beds, ...rest } = fields;
-  const { merged, kind } = await checkRoom(tx, actor, rest, beds);
+  const { beds, ...rest } = visibleFollowsHidden(fields);
+  const { merged, kind, type } = await checkRoom(tx, actor, rest, beds);
+  // persons not given: the room type's (a new room is as its type says unless told otherwise)
+  const pax = {
+    maxNoOfPax: (rest.maxNoOfPax as number | undefined) ?? type.maxNoOfPax,
+    minNoOfPax: (rest.minNoOfPax as number | undefined) ?? type.minNoOfPax,
+    defaultNoOfPax: (rest.defaultNoOfPax as number | undefined) ?? type.defaultNoOfPax,
+  };
+  if (!paxInOrder(pax)) throw invalid("defaultNoOfPax", "validation.paxOrder");
+  const sleeps =
+    merged.bedTypeId != null
+      ? (await tx.bedType.findUnique({ where: { id: merged.bedTypeId }, select: { sleeps: true } }))?.sleeps
+      : undefined;
+  const bedCount = (rest.availableBeds as number | undefined) ?? bedsFor(pax.maxNoOfPax, sleeps);
   const data = {
     ...rest,
+    ...pax,
     kind,
-    ...newBeds(beds, Number(rest.availableBeds ?? 2), String(merged.name), merged.bedTypeId ?? null),
+    ...newBeds(beds, bedCount, String(merged.name), merged.bedTypeId ?? null),
   };
   const row = await tx.room.create({ data: data as Prisma.RoomUncheckedCreateInput, select: roomDetailSelect });
   await recordWrite(tx, roomResource, actor, verb, row.id, {
@@ -117,7 +136,7 @@ async function createRoom(
 async function updateRoom(tx: Tx, actor: Principal, id: number, fields: Fields) {
   const existing = await lockRoom(tx, id);
   await assertKnownImages(tx, fields);
-  const { beds, ...rest } = fields;
+  const { beds, ...rest } = visibleFollowsHidden(fields);
   const { merged } = await checkRoom(tx, actor, rest, beds, existing);
   const kind = merged.resortId != null ? "Room" : "Cabin";
   // out of sale: its own use case (and audit row), in this transaction

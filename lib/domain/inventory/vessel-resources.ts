@@ -93,7 +93,7 @@ export const vesselScreen = defineScreen(vesselResource, {
   fields: [
     { name: "name" },
     { name: "code" },
-    { name: "timezone" },
+    { name: "timezone", type: "select", options: "timeZones" },
     { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
     { name: "capacity", type: "number" },
     ...SHOWCASE_FIELDS,

@@ -411,7 +411,7 @@ export const priceScreen = defineScreen(priceResource, {
     { name: "name" },
     { name: "internalId" },
     { name: "type", type: "select", options: { enum: PRICE_TYPES, labels: "prices.types" } },
-    { name: "status", type: "select", options: STATUS_LABELS },
+    { name: "status", type: "select", options: STATUS_LABELS, hint: "prices.hints.status" },
     { name: "resortId", type: "select", options: { rows: "resort" }, hint: "prices.hints.asset" },
     { name: "vesselId", type: "select", options: { rows: "vessel" }, hint: "prices.hints.asset" },
     {

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ResourceForm } from "@/components/form/resource-form";
 import { PriceGrid } from "@/components/pricing/price-grid";
+import { PriceStatus } from "@/components/pricing/price-status";
 import { Card, PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { priceResource, priceScreen } from "@/lib/domain/pricing/price-resource";
@@ -30,6 +31,7 @@ export default async function PriceDetailPage({
   return (
     <>
       <PageTitle>{String(price.name)}</PageTitle>
+      <PriceStatus priceId={price.id} status={String(price.status)} canEdit={canEdit} />
       <TabLinks base={path} tabs={TABS.map((key) => ({ key, label: t(`prices.tabs.${key}`) }))} active={tab} />
       {tab === "grid" ? (
         <PriceGrid

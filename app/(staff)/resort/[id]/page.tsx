@@ -11,6 +11,7 @@ import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
 import { RecordChanges } from "@/components/resource/record-changes";
+import { BulkRoomsAction } from "@/components/inventory/bulk-rooms-action";
 
 const TABS = ["details", "roomTypes", "rooms", "stayRules"] as const;
 
@@ -66,6 +67,7 @@ export default async function ResortDetailPage({
           omit: ["resortId", "vesselId", "deckId"],
           rowHref: "/room/{id}",
           createHref: `/room/create?resortId=${resort.id}`,
+          children: <BulkRoomsAction principal={principal} owner={`resort:${resort.id}`} />,
         })}
       {tab === "stayRules" &&
         tabList(t("resorts.tabs.stayRules"), stayRuleScreen, { omit: ["resortId"], defaults: { resortId: resort.id } })}

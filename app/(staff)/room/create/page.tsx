@@ -4,7 +4,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { roomScreen } from "@/lib/domain/inventory/room-resources";
 import { requireRoute } from "@/lib/page/context";
 import { parseId } from "@/lib/page/record";
-import { bedTypeOptions } from "@/lib/page/rooms";
+import { bedTypeOptions, roomTypePersons } from "@/lib/page/rooms";
 import { resolveScreen } from "@/lib/page/screen";
 
 export default async function RoomCreatePage({
@@ -13,11 +13,12 @@ export default async function RoomCreatePage({
   searchParams: Promise<{ resortId?: string; vesselId?: string }>;
 }) {
   const principal = await requireRoute("/room/create");
-  const [t, sp, screen, bedTypes] = await Promise.all([
+  const [t, sp, screen, bedTypes, persons] = await Promise.all([
     getTranslations(),
     searchParams,
     resolveScreen(roomScreen, principal),
     bedTypeOptions(),
+    roomTypePersons(),
   ]);
   // "New room" on a resort's or vessel's page starts there
   const resortId = parseId(String(sp.resortId ?? ""));
@@ -30,6 +31,7 @@ export default async function RoomCreatePage({
           fields={screen.fields}
           initial={{ ...screen.defaults, ...(resortId ? { resortId } : {}), ...(vesselId ? { vesselId } : {}) }}
           bedTypes={bedTypes}
+          persons={persons}
         />
       </Card>
     </>

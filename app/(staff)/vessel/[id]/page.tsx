@@ -12,6 +12,7 @@ import { loadRecord } from "@/lib/page/record";
 import { resolveScreen } from "@/lib/page/screen";
 import { can } from "@/lib/resources/engine";
 import { RecordChanges } from "@/components/resource/record-changes";
+import { BulkRoomsAction } from "@/components/inventory/bulk-rooms-action";
 
 const TABS = ["details", "decks", "cabinTypes", "cabins", "tours"] as const;
 
@@ -90,7 +91,9 @@ export default async function VesselDetailPage({
           omit={["resortId", "vesselId"]}
           rowHref="/room/{id}"
           createHref={`/room/create?vesselId=${vessel.id}`}
-        />
+        >
+          <BulkRoomsAction principal={principal} owner={`vessel:${vessel.id}`} />
+        </ResourceListPage>
       )}
       {tab === "tours" && (
         <ResourceListPage
