@@ -7,6 +7,9 @@ import { POST as checkin } from "@/app/api/bookings/[id]/checkin/route";
 import { POST as checkout } from "@/app/api/bookings/[id]/checkout/route";
 import { GET as history } from "@/app/api/bookings/[id]/history/route";
 import { POST as recordPayment } from "@/app/api/bookings/[id]/payment/route";
+import { POST as cancell } from "@/app/api/bookings/[id]/cancell/route";
+import { POST as rebook } from "@/app/api/bookings/[id]/rebook/route";
+import { POST as addLine } from "@/app/api/bookings/[id]/calculation/route";
 import type { Principal } from "@/lib/auth/principal";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
@@ -172,5 +175,38 @@ describe("the operator's setting refuses them outright", () => {
     // allowed with a reason again: the booking page offers the buttons, which ask
     expect((await loadBookingPage(principal, early.id)).actions).toContain("checkin");
     expect((await loadBookingPage(principal, due.id)).actions).toContain("checkout");
+  });
+});
+
+describe("a dry run shows the price before a rebook or a cancellation, and saves nothing", () => {
+  it("rebook to other dates: the successor's price by the engine, no successor made, the booking unchanged", async () => {
+    const b = await stay(40);
+    const before = await row(b.id);
+    const from = addCalendarDays(today, 50);
+    const trial = await post(rebook, b.id, { dateFrom: from, dateTo: addCalendarDays(from, 3), dryRun: true });
+    expect(trial.status, trial.text).toBe(200);
+    expect(trial.body).toMatchObject({ total: "300", state: "confirmed", dateFrom: from });
+    expect(await row(b.id)).toEqual(before);
+    expect(await db().booking.count({ where: { rebookedFromId: b.id } })).toBe(0);
+    const done = await post(rebook, b.id, { dateFrom: from, dateTo: addCalendarDays(from, 3) });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.total).toBe("300");
+  });
+
+  it("cancel: the total left is the cancellation fee, and the booking stays as it was", async () => {
+    const b = await stay(60);
+    const fee = await post(addLine, b.id, {
+      type: "cost",
+      text: "Cancellation fee",
+      price: "50.00",
+      cancellationFee: true,
+    });
+    expect(fee.status, fee.text).toBe(200);
+    const before = await row(b.id);
+    const trial = await post(cancell, b.id, { dryRun: true });
+    expect(trial.status, trial.text).toBe(200);
+    expect(trial.body).toMatchObject({ state: "aborted", total: "50" });
+    expect(await row(b.id)).toEqual(before);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: b.id } })).state).toBe("confirmed");
   });
 });

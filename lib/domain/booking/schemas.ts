@@ -76,12 +76,17 @@ export const guardedActionSchema = z
   })
   .refine((b) => b.confirm !== true || !!b.reason?.trim(), { path: ["reason"], message: "validation.required" })
   .optional();
+/** true: the change is tried and rolled back; the answer shows its price, nothing is saved (dry-run.ts) */
+const dryRun = { dryRun: z.boolean().optional() };
 export const rebookSchema = z.object({
   scheduleId: id().optional(),
   dateFrom: calendarDateField().optional(),
   dateTo: calendarDateField().optional(),
+  ...dryRun,
   ...version,
 });
+/** move/{schedule}, cancell: nothing but the version seen, or a dry run. */
+export const dryRunActionSchema = z.object({ ...dryRun, ...version }).optional();
 export const splitInvoiceSchema = z
   .object({
     parts: z
