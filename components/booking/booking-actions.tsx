@@ -83,6 +83,9 @@ export function BookingActions(props: {
   const [target, setTarget] = useState("");
   const [ask, setAsk] = useState<Ask | null>(null);
   const [guardReason, setGuardReason] = useState("");
+  // asking the server before a dialog (a guard's 409, a dry run) counts as busy too
+  const [asking, setAsking] = useState(false);
+  const busy = pending || asking;
   const send = (path: string, body: Record<string, unknown> = {}) =>
     api(`/api/bookings/${props.bookingId}/${path}`, { body: { ...body, version: props.version } });
   /** Runs a request through the form's submit (its message, its errors); after success, to the booking. */
@@ -104,7 +107,8 @@ export function BookingActions(props: {
   const post = (path: string, body: Record<string, unknown> = {}) => finish(() => send(path, body));
   /** check-in, check-out: a guard's 409 that a reason answers opens the dialog asking for it. */
   const guarded = async (action: "checkin" | "checkout") => {
-    const res = await send(action);
+    setAsking(true);
+    const res = await send(action).finally(() => setAsking(false));
     if (!res.ok && res.status === 409 && (res.error.details as RefusalDetails | undefined)?.confirmable) {
       setGuardReason("");
       setAsk({ kind: "guard", action, message: res.error.message });
@@ -114,10 +118,11 @@ export function BookingActions(props: {
   };
   /** The booking now and as the change would leave it (a dry run: nothing is saved). */
   const trial = async (path: string, body: Record<string, unknown>) => {
+    setAsking(true);
     const [now, after] = await Promise.all([
       api<Priced>(`/api/bookings/${props.bookingId}`),
       send(path, { ...body, dryRun: true }) as Promise<ApiResult<Priced>>,
-    ]);
+    ]).finally(() => setAsking(false));
     if (!now.ok) return finish(async () => now).then(() => null);
     if (!after.ok) return finish(async () => after).then(() => null);
     return { now: now.data, after: after.data };
@@ -147,7 +152,7 @@ export function BookingActions(props: {
             key={a}
             type="button"
             variant={a === "cancell" || a === "delete" ? "danger" : "secondary"}
-            disabled={pending}
+            disabled={busy}
             data-testid={`action-${a}`}
             onClick={() => click(a)}
           >
@@ -173,7 +178,7 @@ export function BookingActions(props: {
           <Button
             type="button"
             variant="secondary"
-            disabled={pending || !reason.trim()}
+            disabled={busy || !reason.trim()}
             data-testid="action-release"
             onClick={() => post("release", { reason })}
           >
@@ -198,7 +203,7 @@ export function BookingActions(props: {
             <Button
               type="button"
               variant="secondary"
-              disabled={pending || !target}
+              disabled={busy || !target}
               data-testid="action-move"
               onClick={() => void askPrice("move", `move/${target}`)}
             >
@@ -209,7 +214,7 @@ export function BookingActions(props: {
             <Button
               type="button"
               variant="secondary"
-              disabled={pending || !target}
+              disabled={busy || !target}
               data-testid="action-rebook"
               onClick={() => void askPrice("rebook", "rebook", { scheduleId: Number(target) })}
             >
@@ -238,7 +243,7 @@ export function BookingActions(props: {
           <Button
             type="button"
             variant="secondary"
-            disabled={pending || !newDatesOk}
+            disabled={busy || !newDatesOk}
             data-testid="action-rebook-dates"
             onClick={() => void askPrice("rebook", "rebook", { dateFrom: newFrom, dateTo: newTo })}
           >
@@ -258,7 +263,7 @@ export function BookingActions(props: {
           <Button
             type="button"
             variant="secondary"
-            disabled={pending || !optionDay}
+            disabled={busy || !optionDay}
             data-testid="action-optionUntil"
             onClick={() => post("change", { optionUntil: optionDay })}
           >
