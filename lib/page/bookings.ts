@@ -91,7 +91,7 @@ export async function loadBookingPage(principal: Principal, id: number) {
     arrival: booking.dateFrom,
     // the guards: offered when the operator allows them with a reason (the button asks for it)
     guards: await guardPolicies(),
-    openBalance: Number(booking.open) > 0,
+    openBalance: booking.paidAt === null && Number(booking.open) > 0,
   };
   const writeScope = await bookingScope(principal, "update").catch(() => null);
   const actions: BookingAction[] = writeScope

@@ -166,7 +166,10 @@ export async function factsOf(
     numbers,
     guards: await guardPolicies(),
     confirmed: o.confirmed === true,
-    ...(money ? { openBalance: Number(money.open) > 0, open: money.open, currency: money.currency } : {}),
+    // marked paid (cash at the desk, markPaid) counts as nothing open, whatever the payment rows say
+    ...(money
+      ? { openBalance: b.paidAt === null && Number(money.open) > 0, open: money.open, currency: money.currency }
+      : {}),
   };
 }
 
