@@ -6,14 +6,46 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/lib/client/api";
+import { api, type ApiResult } from "@/lib/client/api";
 import { formatDayRange } from "@/lib/i18n/date-format";
+import { formatMoney } from "@/lib/i18n/money-format";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
 
 type Schedule = { id: number; from: string; to: string; tour: string };
+
+/** The booking as the API answers it: what the dialogs show of it. */
+type Priced = {
+  total: string;
+  currency: string;
+  paid: string;
+  open: string;
+  termsOfPayment: { name: string } | null;
+};
+
+/**
+ * What a dialog asks before an action runs (issue 39, "guards that ask"): a guard's reason (an
+ * early check-in, a check-out with money open: the server's 409 says so), the cancellation's terms
+ * and fee, the old and new price of a move or rebook (a dry run), how to split the invoice.
+ */
+type Ask =
+  | { kind: "guard"; action: "checkin" | "checkout"; message: string }
+  | { kind: "cancel"; now: Priced; after: Priced }
+  | {
+      kind: "price";
+      action: "move" | "rebook";
+      path: string;
+      body: Record<string, unknown>;
+      now: Priced;
+      after: Priced;
+    }
+  | { kind: "split" }
+  | { kind: "delete" };
+
+type RefusalDetails = { confirmable?: boolean };
 
 export function BookingActions(props: {
   bookingId: number;
@@ -49,20 +81,67 @@ export function BookingActions(props: {
   const { submit, pending, message } = useSubmit();
   const [reason, setReason] = useState("");
   const [target, setTarget] = useState("");
-  const post = async (path: string, body: Record<string, unknown> = {}) => {
-    const done = await submit(
-      () => api(`/api/bookings/${props.bookingId}/${path}`, { body: { ...body, version: props.version } }),
-      { success: t("done") },
-    );
+  const [ask, setAsk] = useState<Ask | null>(null);
+  const [guardReason, setGuardReason] = useState("");
+  // asking the server before a dialog (a guard's 409, a dry run) counts as busy too
+  const [asking, setAsking] = useState(false);
+  const busy = pending || asking;
+  const send = (path: string, body: Record<string, unknown> = {}) =>
+    api(`/api/bookings/${props.bookingId}/${path}`, { body: { ...body, version: props.version } });
+  /** Runs a request through the form's submit (its message, its errors); after success, to the booking. */
+  const finish = async (request: () => Promise<ApiResult<unknown>>) => {
+    const done = await submit(request, { success: t("done") });
     if (done) {
       // the choices made belong to the booking as it was
       setTarget("");
       setReason("");
       setOptionDay("");
+      setAsk(null);
+      setGuardReason("");
       const next = (done.data as { id?: number } | undefined)?.id;
       router.push(next && next !== props.bookingId ? `/booking/${next}` : `/booking/${props.bookingId}`);
       router.refresh();
     }
+    return done;
+  };
+  const post = (path: string, body: Record<string, unknown> = {}) => finish(() => send(path, body));
+  /** check-in, check-out: a guard's 409 that a reason answers opens the dialog asking for it. */
+  const guarded = async (action: "checkin" | "checkout") => {
+    setAsking(true);
+    const res = await send(action).finally(() => setAsking(false));
+    if (!res.ok && res.status === 409 && (res.error.details as RefusalDetails | undefined)?.confirmable) {
+      setGuardReason("");
+      setAsk({ kind: "guard", action, message: res.error.message });
+      return;
+    }
+    await finish(async () => res);
+  };
+  /** The booking now and as the change would leave it (a dry run: nothing is saved). */
+  const trial = async (path: string, body: Record<string, unknown>) => {
+    setAsking(true);
+    const [now, after] = await Promise.all([
+      api<Priced>(`/api/bookings/${props.bookingId}`),
+      send(path, { ...body, dryRun: true }) as Promise<ApiResult<Priced>>,
+    ]).finally(() => setAsking(false));
+    if (!now.ok) return finish(async () => now).then(() => null);
+    if (!after.ok) return finish(async () => after).then(() => null);
+    return { now: now.data, after: after.data };
+  };
+  const askPrice = async (action: "move" | "rebook", path: string, body: Record<string, unknown> = {}) => {
+    const both = await trial(path, body);
+    if (both) setAsk({ kind: "price", action, path, body, ...both });
+  };
+  const askCancel = async () => {
+    const both = await trial("cancell", {});
+    if (both) setAsk({ kind: "cancel", ...both });
+  };
+  const click = (a: string) => {
+    if (a === "checkin" || a === "checkout") return void guarded(a);
+    // what cannot simply be taken back asks first, in our own dialog
+    if (a === "cancell") return void askCancel();
+    if (a === "delete") return setAsk({ kind: "delete" });
+    if (a === "splitInvoice") return setAsk({ kind: "split" });
+    void post(a);
   };
   const plain = props.actions.filter((a) => !["release", "rebook", "move", "moveCabin", "lockUnlockRoom"].includes(a));
   return (
@@ -73,14 +152,9 @@ export function BookingActions(props: {
             key={a}
             type="button"
             variant={a === "cancell" || a === "delete" ? "danger" : "secondary"}
-            disabled={pending}
+            disabled={busy}
             data-testid={`action-${a}`}
-            onClick={() => {
-              // what cannot simply be taken back asks first
-              if (a === "cancell" && !window.confirm(t("confirmCancell"))) return;
-              if (a === "delete" && !window.confirm(t("confirmDelete"))) return;
-              void post(a);
-            }}
+            onClick={() => click(a)}
           >
             {t(a)}
           </Button>
@@ -104,7 +178,7 @@ export function BookingActions(props: {
           <Button
             type="button"
             variant="secondary"
-            disabled={pending || !reason.trim()}
+            disabled={busy || !reason.trim()}
             data-testid="action-release"
             onClick={() => post("release", { reason })}
           >
@@ -129,9 +203,9 @@ export function BookingActions(props: {
             <Button
               type="button"
               variant="secondary"
-              disabled={pending || !target}
+              disabled={busy || !target}
               data-testid="action-move"
-              onClick={() => post(`move/${target}`)}
+              onClick={() => void askPrice("move", `move/${target}`)}
             >
               {t("move")}
             </Button>
@@ -140,13 +214,14 @@ export function BookingActions(props: {
             <Button
               type="button"
               variant="secondary"
-              disabled={pending || !target}
+              disabled={busy || !target}
               data-testid="action-rebook"
-              onClick={() => post("rebook", { scheduleId: Number(target) })}
+              onClick={() => void askPrice("rebook", "rebook", { scheduleId: Number(target) })}
             >
               {t("rebook")}
             </Button>
           )}
+          <MoveRebookHelp move={props.actions.includes("move")} rebook={props.actions.includes("rebook")} />
         </div>
       )}
       {props.actions.includes("rebook") && props.type === "resort" && (
@@ -168,9 +243,9 @@ export function BookingActions(props: {
           <Button
             type="button"
             variant="secondary"
-            disabled={pending || !newDatesOk}
+            disabled={busy || !newDatesOk}
             data-testid="action-rebook-dates"
-            onClick={() => post("rebook", { dateFrom: newFrom, dateTo: newTo })}
+            onClick={() => void askPrice("rebook", "rebook", { dateFrom: newFrom, dateTo: newTo })}
           >
             {t("rebookDates")}
           </Button>
@@ -188,7 +263,7 @@ export function BookingActions(props: {
           <Button
             type="button"
             variant="secondary"
-            disabled={pending || !optionDay}
+            disabled={busy || !optionDay}
             data-testid="action-optionUntil"
             onClick={() => post("change", { optionUntil: optionDay })}
           >
@@ -197,7 +272,209 @@ export function BookingActions(props: {
         </div>
       )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <AskDialog
+        ask={ask}
+        pending={pending}
+        error={message?.tone === "error" ? message.text : null}
+        reason={guardReason}
+        onReason={setGuardReason}
+        onClose={() => setAsk(null)}
+        onConfirm={(a) => {
+          if (a.kind === "guard") void post(a.action, { confirm: true, reason: guardReason });
+          if (a.kind === "cancel") void post("cancell");
+          if (a.kind === "delete") void post("delete");
+          if (a.kind === "price") void post(a.path, a.body);
+        }}
+        onSplit={(how) => void post("splitInvoice", how === "guest" ? { by: "guest" } : {})}
+      />
     </div>
+  );
+}
+
+/** What "Move to departure" and "Rebook" each do (docs/booking-states.md). */
+function MoveRebookHelp(p: { move: boolean; rebook: boolean }) {
+  const t = useTranslations("bookingPages.actions");
+  return (
+    <ul className="w-full list-disc pl-5 text-xs text-slate-600" data-testid="move-rebook-help">
+      {p.move && <li>{t("moveHelp")}</li>}
+      {p.rebook && <li>{t("rebookHelp")}</li>}
+    </ul>
+  );
+}
+
+/** One line of a dialog's figures: a label and an amount. */
+function Figure(p: { label: string; amount: string; currency: string; testId?: string; strong?: boolean }) {
+  const locale = useLocale();
+  return (
+    <div className={p.strong ? "flex justify-between font-semibold" : "flex justify-between"}>
+      <dt>{p.label}</dt>
+      <dd className="tabular-nums" data-testid={p.testId}>
+        {formatMoney(p.amount, p.currency, locale)}
+      </dd>
+    </div>
+  );
+}
+
+/** The dialog that asks before an action runs; what it shows depends on the question. */
+function AskDialog(p: {
+  ask: Ask | null;
+  pending: boolean;
+  /** the server's refusal of the confirmed action, shown where the user looks */
+  error: string | null;
+  reason: string;
+  onReason: (r: string) => void;
+  onClose: () => void;
+  onConfirm: (a: Ask) => void;
+  onSplit: (how: "guest" | "shares") => void;
+}) {
+  const t = useTranslations("bookingPages.actions");
+  const tc = useTranslations("common");
+  const [how, setHow] = useState<"guest" | "shares">("guest");
+  const a = p.ask;
+  if (!a) return null;
+  const title =
+    a.kind === "guard"
+      ? t(a.action === "checkin" ? "guardTitleCheckin" : "guardTitleCheckout")
+      : a.kind === "cancel"
+        ? t("cancelTitle")
+        : a.kind === "price"
+          ? t(a.action === "move" ? "priceTitleMove" : "priceTitleRebook")
+          : a.kind === "split"
+            ? t("splitTitle")
+            : t("confirmDelete");
+  const confirmLabel =
+    a.kind === "guard"
+      ? t(a.action === "checkin" ? "guardConfirmCheckin" : "guardConfirmCheckout")
+      : a.kind === "cancel"
+        ? t("cancell")
+        : a.kind === "price"
+          ? t(a.action === "move" ? "move" : "rebook")
+          : a.kind === "split"
+            ? t("splitRun")
+            : t("delete");
+  const ready = a.kind !== "guard" || p.reason.trim().length > 0;
+  return (
+    <Dialog open onOpenChange={(open) => !open && p.onClose()}>
+      <DialogContent title={title}>
+        <form
+          className="space-y-4 text-sm"
+          data-testid={`ask-${a.kind}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!ready) return;
+            if (a.kind === "split") p.onSplit(how);
+            else p.onConfirm(a);
+          }}
+        >
+          {a.kind === "guard" && (
+            <>
+              <p data-testid="ask-guard-message">{a.message}</p>
+              <label className="block">
+                <span className="block text-slate-600">{t("guardReason")}</span>
+                <Input
+                  value={p.reason}
+                  onChange={(e) => p.onReason(e.target.value)}
+                  required
+                  maxLength={500}
+                  autoFocus
+                  data-testid="ask-guard-reason"
+                />
+              </label>
+            </>
+          )}
+          {a.kind === "cancel" && (
+            <>
+              <p>
+                {a.now.termsOfPayment ? t("cancelTerms", { terms: a.now.termsOfPayment.name }) : t("cancelNoTerms")}
+              </p>
+              <dl className="space-y-1 rounded-md bg-slate-50 p-3">
+                <Figure label={t("cancelPriceNow")} amount={a.now.total} currency={a.now.currency} />
+                <Figure
+                  label={t("cancelFee")}
+                  amount={a.after.total}
+                  currency={a.after.currency}
+                  testId="ask-cancel-fee"
+                  strong
+                />
+                <Figure label={t("cancelPaid")} amount={a.after.paid} currency={a.after.currency} />
+                {Number(a.after.paid) > Number(a.after.total) ? (
+                  <Figure
+                    label={t("cancelRefund")}
+                    amount={(Number(a.after.paid) - Number(a.after.total)).toFixed(2)}
+                    currency={a.after.currency}
+                  />
+                ) : (
+                  <Figure label={t("cancelOpen")} amount={a.after.open} currency={a.after.currency} />
+                )}
+              </dl>
+              <p className="text-slate-600">{t("cancelWhat")}</p>
+            </>
+          )}
+          {a.kind === "price" && (
+            <>
+              <dl className="space-y-1 rounded-md bg-slate-50 p-3">
+                <Figure label={t("priceNow")} amount={a.now.total} currency={a.now.currency} testId="ask-price-now" />
+                <Figure
+                  label={t("priceAfter")}
+                  amount={a.after.total}
+                  currency={a.after.currency}
+                  testId="ask-price-after"
+                  strong
+                />
+                {a.now.currency === a.after.currency && (
+                  <Figure
+                    label={t("priceDifference")}
+                    amount={(Number(a.after.total) - Number(a.now.total)).toFixed(2)}
+                    currency={a.after.currency}
+                  />
+                )}
+              </dl>
+              <p className="text-slate-600">{t(a.action === "move" ? "moveHelp" : "rebookHelp")}</p>
+            </>
+          )}
+          {a.kind === "split" && (
+            <fieldset className="space-y-2">
+              <legend className="sr-only">{t("splitTitle")}</legend>
+              {(["guest", "shares"] as const).map((h) => (
+                <label key={h} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="how"
+                    className="mt-1"
+                    checked={how === h}
+                    onChange={() => setHow(h)}
+                    data-testid={`ask-split-${h}`}
+                  />
+                  <span>
+                    <span className="block font-medium">{t(h === "guest" ? "splitHowGuest" : "splitHowShares")}</span>
+                    <span className="block text-slate-600">
+                      {t(h === "guest" ? "splitHowHelpGuest" : "splitHowHelpShares")}
+                    </span>
+                  </span>
+                </label>
+              ))}
+              <p className="text-slate-600">{t("splitLinesHint")}</p>
+            </fieldset>
+          )}
+          {p.error && <Alert tone="error">{p.error}</Alert>}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                {tc("back")}
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={a.kind === "cancel" || a.kind === "delete" ? "danger" : "primary"}
+              disabled={p.pending || !ready}
+              data-testid="ask-confirm"
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

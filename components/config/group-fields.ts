@@ -115,6 +115,18 @@ export async function bookingFields(): Promise<FieldSpec[]> {
         ? { name, label: t(name), type: "checkbox", hint: t(`${name}Hint`) }
         : { name, label: t(name), type: "number", hint: t(`${name}Hint`) },
     ),
+    // the front desk's guards: allowed with a reason (kept in the history) or refused
+    ...(["earlyCheckin", "checkoutWithBalance"] as const).map((name): FieldSpec => ({
+      name,
+      label: t(name),
+      type: "select",
+      required: true,
+      hint: t(`${name}Hint`),
+      options: [
+        { value: "reason", label: t("guardReason") },
+        { value: "refuse", label: t("guardRefuse") },
+      ],
+    })),
   ];
 }
 

@@ -180,8 +180,15 @@ export function transitionRoute(action: TransitionAction, summary: string, body:
   return bookingWrite(
     { summary, body, staffOnly: STAFF_ONLY_ACTIONS.has(action) },
     ({ bookingId, body, actor, expectedVersion }) => {
-      const b = (body ?? {}) as { reason?: string; parts?: { customerId: number; percent: number }[] };
-      return transitionBooking({ bookingId, action, expectedVersion, reason: b.reason, parts: b.parts }, actor);
+      const b = (body ?? {}) as {
+        reason?: string | null;
+        confirm?: boolean;
+        parts?: { customerId: number; percent: number }[];
+      };
+      return transitionBooking(
+        { bookingId, action, expectedVersion, reason: b.reason ?? undefined, confirm: b.confirm, parts: b.parts },
+        actor,
+      );
     },
   );
 }

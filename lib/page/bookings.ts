@@ -16,7 +16,7 @@ import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
 import { BOOKING_STATES, bookingLabel, bookingNumberSelect, NOT_RESOLVED } from "../domain/booking/states";
 import { asSeenBy, loadBookingView } from "../domain/booking/view";
-import { bookingToday, OPEN_STATES } from "../domain/booking/lock-booking";
+import { bookingToday, guardPolicies, OPEN_STATES } from "../domain/booking/lock-booking";
 import { listBookingDocuments } from "../domain/booking/booking-documents";
 import { referencesOf } from "../domain/booking/change-booking";
 import { canSplitByCustomer } from "../domain/booking/split-booking";
@@ -89,6 +89,9 @@ export async function loadBookingPage(principal: Principal, id: number) {
     // the property's date, as the API decides: check-in is offered from the first arrival date on
     today: await bookingToday(booking),
     arrival: booking.dateFrom,
+    // the guards: offered when the operator allows them with a reason (the button asks for it)
+    guards: await guardPolicies(),
+    openBalance: booking.paidAt === null && Number(booking.open) > 0,
   };
   const writeScope = await bookingScope(principal, "update").catch(() => null);
   const actions: BookingAction[] = writeScope

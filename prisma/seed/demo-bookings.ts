@@ -44,7 +44,10 @@ export async function seedDemoBookings(prisma: PrismaClient, c: DemoBookingConte
     const act = async (bookingId: number, ...actions: TransitionAction[]) => {
       for (const action of actions)
         await transitionBooking(
-          { bookingId, action, reason: action === "release" ? "Demo: option not taken up" : undefined },
+          action === "checkout"
+            ? // the demo's guests leave before paying: the desk confirms why (the guard asks)
+              { bookingId, action, confirm: true, reason: "Demo: pays by invoice" }
+            : { bookingId, action, reason: action === "release" ? "Demo: option not taken up" : undefined },
           staff,
         );
     };

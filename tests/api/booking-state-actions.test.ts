@@ -333,30 +333,42 @@ describe("every state action over HTTP obeys the table", () => {
   });
 });
 
-describe("check-in opens on the arrival date", () => {
+describe("check-in opens on the arrival date; before it, it asks for a reason", () => {
   it("refuses a check-in before the arrival date with 409 naming the date in the user's language, and changes nothing", async () => {
     const b = await bookingIn("confirmed");
     const before = await stateOf(b.id);
     const params = { id: String(b.id) };
     const en = await call(checkin, { method: "POST", token, params, headers: { "accept-language": "en" } });
     expect(en.status, en.text).toBe(409);
-    expect(en.body.message).toBe("Check-in opens on the arrival date, Jan 1, 2032.");
+    expect(en.body.message).toBe("The guests arrive on Jan 1, 2032. To check them in early, confirm with a reason.");
     expect(en.body.details).toMatchObject({
       reason: "BEFORE_ARRIVAL",
       state: "confirmed",
       action: "checkin",
       arrival: "2032-01-01",
+      confirmable: true,
     });
     const de = await call(checkin, { method: "POST", token, params, headers: { "accept-language": "de" } });
     expect(de.status, de.text).toBe(409);
-    expect(de.body.message).toBe("Der Check-in ist erst ab dem Anreisetag möglich, dem 01.01.2032.");
+    expect(de.body.message).toBe(
+      "Die Gäste reisen am 01.01.2032 an. Für einen früheren Check-in bestätigen Sie bitte mit einem Grund.",
+    );
     expect(await stateOf(b.id)).toEqual(before);
     const row = await db().booking.findUniqueOrThrow({ where: { id: b.id }, select: { checkedInAt: true } });
     expect(row.checkedInAt).toBeNull();
     expect(await db().bookingRoom.count({ where: { bookingId: b.id, checkedInAt: { not: null } } })).toBe(0);
-    // the booking page offers no check-in the API would refuse, and does offer it once the stay has begun
-    expect((await loadBookingPage(staff, b.id)).actions).not.toContain("checkin");
+    // the booking page offers the check-in (its button asks for the reason), as it does once the stay has begun
+    expect((await loadBookingPage(staff, b.id)).actions).toContain("checkin");
     expect((await loadBookingPage(staff, (await bookingIn("confirmed", begun)).id)).actions).toContain("checkin");
+    // confirmed with a reason, the guests check in early
+    const early = await call(checkin, {
+      method: "POST",
+      token,
+      params,
+      body: { confirm: true, reason: "Arrived by yacht" },
+    });
+    expect(early.status, early.text).toBe(200);
+    expect(early.body.checkedInAt).toEqual(expect.any(String));
   });
 
   it("compares the arrival with today where the property is (its time zone), not where the operator is", async () => {

@@ -51,12 +51,14 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   await expect(page.getByTestId("calc-totals")).toContainText("none: marked paid");
   await expect(page.getByTestId("pay-link")).toHaveCount(0);
 
-  // cancelling asks first: declined, nothing happens; accepted, the booking is cancelled
-  page.once("dialog", (d) => void d.dismiss());
+  // cancelling asks first in our own dialog: declined, nothing happens; accepted, the booking is cancelled
   await page.getByTestId("action-cancell").click();
+  await expect(page.getByTestId("ask-cancel")).toBeVisible();
+  await page.getByTestId("dialog-close").click();
+  await expect(page.getByTestId("ask-cancel")).toHaveCount(0);
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
-  page.once("dialog", (d) => void d.accept());
   await page.getByTestId("action-cancell").click();
+  await page.getByTestId("ask-confirm").click();
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "aborted");
 });
 
@@ -188,6 +190,10 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await page.getByTestId("rebook-dateFrom").fill("2031-06-08");
   await page.getByTestId("rebook-dateTo").fill("2031-06-11");
   await page.getByTestId("action-rebook-dates").click();
+  // it asks first, with the price now and after
+  await expect(page.getByTestId("ask-price")).toBeVisible();
+  await expect(page.getByTestId("ask-price-after")).toContainText("€");
+  await page.getByTestId("ask-confirm").click();
   await expect(page).not.toHaveURL(new RegExp(`/booking/${booking.id}$`));
   await expect(page.getByTestId("booking-rooms")).toContainText("Jun 8 – 11, 2031");
   expect((await (await page.request.get(`/api/bookings/${booking.id}`)).json()).state).toBe("rebooked");

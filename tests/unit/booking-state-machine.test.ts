@@ -213,6 +213,24 @@ describe("facts that refuse an action the table allows", () => {
     expect(allowed(nextState("confirmed", "lockUnlockRoom", { checkedIn: true })).to).toBe("confirmed");
   });
 
+  it("check-out with money open asks for a reason, or is refused where the operator says so", () => {
+    const owing = { checkedIn: true, openBalance: true };
+    expect(nextState("confirmed", "checkout", owing)).toMatchObject({
+      ok: false,
+      reason: "OPEN_BALANCE",
+      confirmable: true,
+    });
+    expect(allowed(nextState("confirmed", "checkout", { ...owing, confirmed: true })).resolved).toBe(false);
+    expect(allowed(nextState("confirmed", "checkout", { checkedIn: true, openBalance: false })).to).toBe("confirmed");
+    const refusing = { ...owing, confirmed: true, guards: { OPEN_BALANCE: "refuse" as const } };
+    expect(nextState("confirmed", "checkout", refusing)).toMatchObject({ ok: false, reason: "OPEN_BALANCE" });
+    expect(nextState("confirmed", "checkout", refusing)).not.toHaveProperty("confirmable");
+    expect(allowedActions("confirmed", owing)).toContain("checkout");
+    expect(allowedActions("confirmed", refusing)).not.toContain("checkout");
+    // the stay's rule comes first: no check-out before a check-in, whatever is open
+    expect(refusal(nextState("confirmed", "checkout", { openBalance: true }))).toBe("NOT_CHECKED_IN");
+  });
+
   it("after check-out the rooms cannot be changed any more, and check-out needs a check-in", () => {
     expect(refusal(nextState("confirmed", "moveCabin", { checkedIn: true, checkedOut: true }))).toBe("CHECKED_OUT");
     expect(refusal(nextState("confirmed", "lockUnlockRoom", { checkedOut: true }))).toBe("CHECKED_OUT");
@@ -223,10 +241,25 @@ describe("facts that refuse an action the table allows", () => {
     expect(refusal(nextState("confirmed", "checkin", { checkedOut: true }))).toBe("CHECKED_IN");
   });
 
-  it("check-in opens on the booking's first arrival date (the property's today), not before", () => {
+  it("check-in opens on the booking's first arrival date (the property's today); before it, it asks", () => {
     expect(refusal(nextState("confirmed", "checkin", { arrival: "2027-03-12", today: "2027-03-11" }))).toBe(
       "BEFORE_ARRIVAL",
     );
+    // by default a confirmation with a reason lets it run; the operator's setting can refuse it outright
+    expect(nextState("confirmed", "checkin", { arrival: "2027-03-12", today: "2027-03-11" })).toMatchObject({
+      ok: false,
+      confirmable: true,
+    });
+    expect(nextState("confirmed", "checkin", { arrival: "2027-03-12", today: "2027-03-11", confirmed: true }).ok).toBe(
+      true,
+    );
+    const refusing = { arrival: "2027-03-12", today: "2027-03-11", guards: { BEFORE_ARRIVAL: "refuse" as const } };
+    expect(nextState("confirmed", "checkin", { ...refusing, confirmed: true })).toMatchObject({
+      ok: false,
+      reason: "BEFORE_ARRIVAL",
+    });
+    expect(nextState("confirmed", "checkin", { ...refusing, confirmed: true })).not.toHaveProperty("confirmable");
+    expect(allowedActions("confirmed", refusing)).not.toContain("checkin");
     // across a year boundary the ISO dates still compare correctly
     expect(refusal(nextState("confirmed", "checkin", { arrival: "2027-01-01", today: "2026-12-31" }))).toBe(
       "BEFORE_ARRIVAL",
@@ -242,8 +275,8 @@ describe("facts that refuse an action the table allows", () => {
     expect(refusal(nextState("planned", "checkin", { arrival: "2027-03-12", today: "2027-03-11" }))).toBe(
       "STATE_NOT_ALLOWED",
     );
-    // the booking page offers no check-in before the arrival date; the other actions stay
-    expect(allowedActions("confirmed", { arrival: "2027-03-12", today: "2027-03-11" })).not.toContain("checkin");
+    // the booking page offers a check-in before the arrival date (its button asks for the reason)
+    expect(allowedActions("confirmed", { arrival: "2027-03-12", today: "2027-03-11" })).toContain("checkin");
     expect(allowedActions("confirmed", { arrival: "2027-03-12", today: "2027-03-12" })).toContain("checkin");
     expect(allowedActions("confirmed", { arrival: "2027-03-12", today: "2027-03-11" })).toContain("cancell");
   });

@@ -15,6 +15,11 @@ export type ChangeContext = {
   action: string;
   /** the booking was just created: version 1 */
   created?: boolean;
+  /**
+   * Why staff did it, kept with this version's changes (not in the booking): the reason given
+   * when confirming a guarded action (an early check-in, a check-out with money open).
+   */
+  reason?: string;
 };
 
 /**
@@ -62,6 +67,7 @@ export async function afterBookingChange(
     action: ctx.action,
     snapshot: view as unknown as Record<string, unknown>,
     first: ctx.created,
+    ...(ctx.reason ? { extra: { reason: { from: null, to: ctx.reason } } } : {}),
   });
   return { ...view, version };
 }

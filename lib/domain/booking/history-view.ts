@@ -66,6 +66,8 @@ const TOP: Record<string, string> = {
   "schedule.to": "tripTo",
   "termsOfPayment.name": "termsOfPayment",
   "user.name": "owner",
+  // the reason staff gave when a guard asked (an early check-in, a check-out with money open)
+  reason: "reason",
 };
 
 /** Fields of one of the booking's rooms shown under their label. */

@@ -72,7 +72,15 @@ export function diffSnapshots(before: unknown, after: unknown): Changes {
 /** Stores the next version: the booking's version goes up by one (the first write is version 1). */
 export async function writeVersion(
   tx: Tx,
-  o: { bookingId: number; userId: number | null; action: string; snapshot: Record<string, unknown>; first?: boolean },
+  o: {
+    bookingId: number;
+    userId: number | null;
+    action: string;
+    snapshot: Record<string, unknown>;
+    first?: boolean;
+    /** what the version records besides the snapshot's differences (the reason a guard asked for) */
+    extra?: Changes;
+  },
 ): Promise<{ version: number; changes: Changes }> {
   const previous = o.first
     ? null
@@ -83,7 +91,7 @@ export async function writeVersion(
       });
   const version = o.first ? 1 : (previous?.version ?? 0) + 1;
   const snapshot = { ...o.snapshot, version };
-  const changes = diffSnapshots(previous?.snapshot ?? null, snapshot);
+  const changes = { ...diffSnapshots(previous?.snapshot ?? null, snapshot), ...o.extra };
   await tx.bookingHistory.create({
     data: {
       bookingId: o.bookingId,

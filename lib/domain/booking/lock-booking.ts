@@ -6,8 +6,10 @@ import { db, Prisma, transaction, type BookingState, type Tx } from "../../core/
 import { AppError, notFound } from "../../core/errors";
 import { isoDate } from "../../core/dates";
 import { operatorToday } from "../../core/operator";
+import { readGroup } from "../settings/group-settings";
 import { assertMayRun, bookingScope, type BookingScope } from "./access";
 import { afterBookingChange } from "./after-change";
+import { openOfBooking } from "./payment-due";
 import type { BookingView } from "./view";
 import {
   nextState,
@@ -15,6 +17,8 @@ import {
   type BookingAction,
   type BookingFacts,
   type BookingNumberKind,
+  type Guard,
+  type GuardPolicy,
   type TransitionResult,
 } from "./state-machine";
 
@@ -127,9 +131,27 @@ export async function bookingToday(b: { resortId: number | null; vesselId: numbe
   return operatorToday(property, tx);
 }
 
+/** The operator's choice per guard (booking settings earlyCheckin, checkoutWithBalance). */
+export async function guardPolicies(): Promise<Record<Guard, GuardPolicy>> {
+  const g = await readGroup("booking");
+  const policy = (v: unknown): GuardPolicy => (v === "refuse" ? "refuse" : "reason");
+  return { BEFORE_ARRIVAL: policy(g.earlyCheckin), OPEN_BALANCE: policy(g.checkoutWithBalance) };
+}
+
+/** The facts of the guards: what is open (for a check-out only: it reads the payments) and the policies. */
+export type GuardFacts = { open?: string; currency?: string };
+
 /** What the state machine needs to know besides the state. */
-export async function factsOf(b: LockedBooking, tx: Tx, now = new Date()): Promise<BookingFacts> {
+export async function factsOf(
+  b: LockedBooking,
+  tx: Tx,
+  now = new Date(),
+  o: { action?: BookingAction; confirmed?: boolean } = {},
+): Promise<BookingFacts & GuardFacts> {
   const numbers = (["offerNo", "reservationNo", "bookingNo"] as BookingNumberKind[]).filter((k) => b[k] !== null);
+  // the property's calendar date: check-in opens on the arrival date where the guests arrive
+  const today = await bookingToday(b, tx);
+  const money = o.action === "checkout" ? await openOfBooking(tx, b.id, today) : null;
   return {
     resolved: b.resolved,
     checkedIn: b.checkedInAt !== null,
@@ -138,35 +160,59 @@ export async function factsOf(b: LockedBooking, tx: Tx, now = new Date()): Promi
     previousState: b.previousState ?? undefined,
     optionUntil: b.optionUntil ? b.optionUntil.toISOString() : null,
     now: now.toISOString(),
-    // the property's calendar date: check-in opens on the arrival date where the guests arrive
-    today: await bookingToday(b, tx),
+    today,
     // the first arrival: the booking's dateFrom is the earliest of its rooms' (after-change.ts)
     arrival: isoDate(b.dateFrom),
     numbers,
+    guards: await guardPolicies(),
+    confirmed: o.confirmed === true,
+    // marked paid (cash at the desk, markPaid) counts as nothing open, whatever the payment rows say
+    ...(money
+      ? { openBalance: b.paidAt === null && Number(money.open) > 0, open: money.open, currency: money.currency }
+      : {}),
   };
 }
 
 /**
- * The 409 for an action the state does not allow; the message names the state and the action
- * (and for a check-in before arrival, the arrival date, which the error body writes as the
- * user's language does).
+ * The 409 for an action the state does not allow; the message names the state and the action.
+ * A guard's refusal names its facts (details keep them machine-readable): a check-in before
+ * arrival the arrival date and today, a check-out the open amount and currency; `confirmable`
+ * says whether sending the action again with `confirm: true` and a reason lets it run.
  */
-export function refusal(t: Extract<TransitionResult, { ok: false }>, facts: BookingFacts = {}): AppError {
-  const arrival = t.reason === "BEFORE_ARRIVAL" ? facts.arrival : undefined;
+export function refusal(t: Extract<TransitionResult, { ok: false }>, facts: BookingFacts & GuardFacts = {}): AppError {
+  const base = { action: t.action, state: t.state };
+  if (t.reason === "BEFORE_ARRIVAL" && facts.arrival) {
+    const confirmable = t.confirmable === true;
+    return new AppError("CONFLICT", confirmable ? "errors.confirm.BEFORE_ARRIVAL" : "errors.refused.BEFORE_ARRIVAL", {
+      values: { ...base, date: facts.arrival },
+      details: { reason: t.reason, ...base, confirmable, arrival: facts.arrival, today: facts.today },
+    });
+  }
+  if (t.reason === "OPEN_BALANCE" && facts.open !== undefined) {
+    const confirmable = t.confirmable === true;
+    return new AppError("CONFLICT", confirmable ? "errors.confirm.OPEN_BALANCE" : "errors.refused.OPEN_BALANCE", {
+      values: { ...base, amount: facts.open, currency: facts.currency ?? "" },
+      details: { reason: t.reason, ...base, confirmable, open: facts.open, currency: facts.currency },
+    });
+  }
   return new AppError("CONFLICT", `errors.refused.${t.reason}`, {
-    values: { action: t.action, state: t.state, ...(arrival ? { date: arrival } : {}) },
-    details: { reason: t.reason, state: t.state, action: t.action, ...(arrival ? { arrival } : {}) },
+    values: base,
+    details: { reason: t.reason, ...base },
   });
 }
 
-/** The transition, or the 409 refusing it. */
+/**
+ * The transition, or the 409 refusing it. `confirmed`: the caller confirmed a guarded action
+ * (an early check-in, a check-out with money open) with a reason.
+ */
 export async function decide(
   b: LockedBooking,
   action: BookingAction,
   tx: Tx,
   now = new Date(),
+  o: { confirmed?: boolean } = {},
 ): Promise<AllowedTransition> {
-  const facts = await factsOf(b, tx, now);
+  const facts = await factsOf(b, tx, now, { action, confirmed: o.confirmed });
   const t = nextState(b.state, action, facts);
   if (!t.ok) throw refusal(t, facts);
   return t;

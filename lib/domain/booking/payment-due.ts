@@ -90,6 +90,21 @@ export function bookingMoney(
   };
 }
 
+/** What is still open of a booking (its plan less its payments) as of `today`, in its currency. */
+export async function openOfBooking(tx: Tx, bookingId: number, today: string) {
+  const b = await tx.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: {
+      state: true,
+      currency: true,
+      calculationLines: { select: { type: true, price: true, text: true, source: true } },
+      payments: { select: { status: true, amount: true } },
+    },
+  });
+  const money = bookingMoney({ state: b.state, lines: b.calculationLines, payments: b.payments }, today);
+  return { open: money.open, paid: money.paid, due: money.due, currency: b.currency };
+}
+
 /** The zone a booking's dates are in: its resort's, else its vessel's, else the operator's. */
 export function bookingZone(b: { resort?: { timezone: string } | null; vessel?: { timezone: string } | null }): string {
   return b.resort?.timezone ?? b.vessel?.timezone ?? timeZoneSetting(undefined);

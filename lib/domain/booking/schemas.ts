@@ -63,12 +63,30 @@ const version = { version: int4({ min: 1 }).optional() };
 
 export const emptyActionSchema = z.object(version).optional();
 export const releaseSchema = z.object({ reason: text({ min: 1, max: 500 }), ...version });
+/**
+ * checkin, checkout: a guard (before the arrival date; money open) answers 409 with
+ * details.confirmable; the same call again with `confirm: true` and a `reason` runs it, the reason
+ * kept in the booking's history. `confirm` without a reason is a 400 naming `reason`.
+ */
+export const guardedActionSchema = z
+  .object({
+    confirm: z.boolean().optional(),
+    reason: optional(text({ min: 1, max: 500 })),
+    ...version,
+  })
+  .refine((b) => b.confirm !== true || !!b.reason?.trim(), { path: ["reason"], message: "validation.required" })
+  .optional();
+/** true: the change is tried and rolled back; the answer shows its price, nothing is saved (dry-run.ts) */
+const dryRun = { dryRun: z.boolean().optional() };
 export const rebookSchema = z.object({
   scheduleId: id().optional(),
   dateFrom: calendarDateField().optional(),
   dateTo: calendarDateField().optional(),
+  ...dryRun,
   ...version,
 });
+/** move/{schedule}, cancell: nothing but the version seen, or a dry run. */
+export const dryRunActionSchema = z.object({ ...dryRun, ...version }).optional();
 export const splitInvoiceSchema = z
   .object({
     parts: z

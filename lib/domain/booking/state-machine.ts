@@ -3,6 +3,7 @@
 // its rooms and beds. Pure rules: no database, no Next.js, no I/O, so the booking routes, the
 // booking page, GET /api/bookings/actionStates and the tests all read the same table.
 // docs/booking-states.md gives the reason for every row.
+import type { GuardPolicy } from "../settings/defaults";
 import { BOOKING_STATES, HOLDING_STATES, holdsInventory } from "./states";
 
 export type BookingState = (typeof BOOKING_STATES)[number];
@@ -203,6 +204,15 @@ export interface BookingFacts {
   readonly arrival?: string;
   /** The current instant (ISO 8601), for options that end at an instant. */
   readonly now?: string;
+  /** Something is left to pay (the booking's open amount is above zero): check-out asks first. */
+  readonly openBalance?: boolean;
+  /**
+   * The caller confirmed a guarded action with a reason (an early check-in, a check-out with an
+   * open balance). Where the operator allows such an action with a reason, this lets it run.
+   */
+  readonly confirmed?: boolean;
+  /** The operator's setting per guard (booking settings); absent: allowed with a reason. */
+  readonly guards?: Partial<Record<Guard, GuardPolicy>>;
   /** Numbers the booking already has; they are kept, never assigned again. */
   readonly numbers?: readonly BookingNumberKind[];
 }
@@ -216,6 +226,7 @@ export type RefusalReason =
   | "ALREADY_PAID" // markPaid twice
   | "OPTION_NOT_EXPIRED" // expire before the option's last day has passed (or without one)
   | "BEFORE_ARRIVAL" // checkin before the booking's first arrival date (property's calendar)
+  | "OPEN_BALANCE" // checkout while something is left to pay
   | "PREVIOUS_STATE_UNKNOWN" // revert without the state to go back to
   | "PREVIOUS_STATE_INVALID"; // that state cannot have led here
 
@@ -236,9 +247,18 @@ export interface AllowedTransition {
   readonly takesInventory: boolean;
 }
 
+/** The checks that ask before a costly step: a check-in before arrival, a check-out while money is open. */
+export type Guard = "BEFORE_ARRIVAL" | "OPEN_BALANCE";
+export type { GuardPolicy };
+
 export interface RefusedTransition {
   readonly ok: false;
   readonly reason: RefusalReason;
+  /**
+   * A guard refused it that a confirmation with a reason would let through (the operator allows
+   * it): the caller asks and sends the action again with `confirm: true` and a reason.
+   */
+  readonly confirmable?: boolean;
   readonly state: BookingState;
   readonly action: BookingAction;
 }
@@ -313,17 +333,28 @@ export function nextState(state: BookingState, action: BookingAction, facts: Boo
   if (rule.stay === "beforeCheckin" && checkedIn) return refuse("CHECKED_IN");
   if (rule.stay === "untilCheckout" && checkedOut) return refuse("CHECKED_OUT");
 
+  // a guard: refused outright where the operator says so, else it asks for a confirmation
+  const guarded = (guard: Guard): RefusedTransition | null => {
+    if (facts.guards?.[guard] === "refuse") return refuse(guard);
+    return facts.confirmed === true ? null : { ...refuse(guard), confirmable: true };
+  };
+
   let to: BookingState = rule.to ?? state;
   let resolved = settled;
   switch (action) {
-    case "checkin":
-      if (beforeArrival(facts)) return refuse("BEFORE_ARRIVAL");
+    case "checkin": {
+      const early = beforeArrival(facts) ? guarded("BEFORE_ARRIVAL") : null;
+      if (early) return early;
       break;
-    case "checkout":
+    }
+    case "checkout": {
       if (!checkedIn) return refuse("NOT_CHECKED_IN");
+      const owing = facts.openBalance === true ? guarded("OPEN_BALANCE") : null;
+      if (owing) return owing;
       // Settled = checked out and paid; whichever of the two comes last sets the flag.
       resolved = facts.paid === true;
       break;
+    }
     case "markPaid":
       if (facts.paid === true) return refuse("ALREADY_PAID");
       resolved = checkedOut;
@@ -363,13 +394,20 @@ export function nextState(state: BookingState, action: BookingAction, facts: Boo
   };
 }
 
-/** The actions the actor may run now (by default staff's, for the booking page's buttons). */
+/**
+ * The actions the actor may run now (by default staff's, for the booking page's buttons). An
+ * action a guard asks about is offered: the button asks for the reason.
+ */
 export function allowedActions(
   state: BookingState,
   facts: BookingFacts = {},
   actor: ActionActor = "staff",
 ): BookingAction[] {
-  return ACTIONS.filter((action) => ACTION_TABLE[action].by === actor && nextState(state, action, facts).ok);
+  return ACTIONS.filter((action) => {
+    if (ACTION_TABLE[action].by !== actor) return false;
+    const t = nextState(state, action, facts);
+    return t.ok || t.confirmable === true;
+  });
 }
 
 /** The table as GET /api/bookings/actionStates answers it (fresh arrays: callers may not change the table). */

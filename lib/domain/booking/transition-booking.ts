@@ -34,8 +34,14 @@ export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 export type TransitionInput = {
   bookingId: number;
   action: TransitionAction;
-  /** release: why the rooms are given back */
+  /** release: why the rooms are given back; checkin/checkout: why a guard's question was confirmed */
   reason?: string;
+  /**
+   * checkin before the arrival date, checkout with money open: the caller confirms (with a
+   * reason) after the 409 that asked (details.confirmable). Where the operator's setting refuses
+   * such a step, confirming does not help.
+   */
+  confirm?: boolean;
   /** splitInvoice: how the invoice is divided */
   parts?: { customerId: number; percent: number }[];
   expectedVersion?: number;
@@ -97,7 +103,10 @@ export async function transitionBooking(input: TransitionInput, actor: Principal
     async (tx) => {
       const { booking: b } = await lockForEdit(tx, input, actor, input.action);
       const now = new Date();
-      const t = await decide(b, input.action, tx, now);
+      const reason = input.reason?.trim() || undefined;
+      // a guard's question is answered only with a reason
+      const confirmed = input.confirm === true && reason !== undefined;
+      const t = await decide(b, input.action, tx, now, { confirmed });
       await applyHolding(tx, b, t);
       const data = await stateChanges(tx, b, t, now);
       if (input.action === "checkin") data.checkedInAt = now;
@@ -115,7 +124,11 @@ export async function transitionBooking(input: TransitionInput, actor: Principal
         await tx.bookingComment.create({
           data: { bookingId: b.id, userId: actor.user?.id ?? null, text: input.reason, internal: true },
         });
-      return afterBookingChange(tx, b.id, actor, { action: input.action });
+      const guarded = input.action === "checkin" || input.action === "checkout";
+      return afterBookingChange(tx, b.id, actor, {
+        action: input.action,
+        ...(guarded && confirmed ? { reason } : {}),
+      });
     },
     { tx },
   );

@@ -2,6 +2,10 @@
 import { DEFAULT_FEATURES, DEFAULT_VIEW } from "../../access/features";
 import { SPEC_DEFAULT_CURRENCY } from "../../core/operator";
 
+/** The operator's choice per front-desk guard: allowed when confirmed with a reason, or refused outright. */
+export const GUARD_POLICIES = ["reason", "refuse"] as const;
+export type GuardPolicy = (typeof GUARD_POLICIES)[number];
+
 export const SETTING_DEFAULTS = {
   company: {
     name: "",
@@ -60,6 +64,10 @@ export const SETTING_DEFAULTS = {
     createsPerSessionHour: 5,
     /** rooms, cabins or beds one client may hold unpaid at once online (holds and reservations; 0: no limit) */
     onlineMaxOpenRooms: 4,
+    /** a check-in before the arrival date: "reason" (allowed with a reason, kept in the history) or "refuse" */
+    earlyCheckin: "reason" as GuardPolicy,
+    /** a check-out while money is open: "reason" (allowed when confirmed with a reason) or "refuse" */
+    checkoutWithBalance: "reason" as GuardPolicy,
   },
   features: DEFAULT_FEATURES,
   view: { ...DEFAULT_VIEW, childMaxAge: 12, greyOutOldBookings: true },

@@ -8,7 +8,7 @@ import { AppError } from "../../core/errors";
 import { LOCALES } from "../../i18n/locale";
 import { currencyCode, isoCountryCode, optional } from "../../resources/fields";
 import { ibanField, optionalEmail, text } from "../../validation/validators";
-import { SETTING_DEFAULTS, SETTING_GROUPS, type SettingGroup } from "./defaults";
+import { GUARD_POLICIES, SETTING_DEFAULTS, SETTING_GROUPS, type SettingGroup } from "./defaults";
 import { bumpDataVersion } from "./data-version";
 import { getSettingsGroup } from "./settings";
 
@@ -83,6 +83,8 @@ export const GROUP_SCHEMAS = {
     createsPerAddressHour: z.coerce.number().int().min(0).max(100_000),
     createsPerSessionHour: z.coerce.number().int().min(0).max(100_000),
     onlineMaxOpenRooms: z.coerce.number().int().min(0).max(10_000),
+    earlyCheckin: z.enum(GUARD_POLICIES),
+    checkoutWithBalance: z.enum(GUARD_POLICIES),
   }),
   features: z.object(Object.fromEntries(FEATURES.map((f) => [f, bool]))),
   view: z.object({
