@@ -5,12 +5,11 @@ import { getTranslations } from "next-intl/server";
 import type { Cashflow as Flow } from "@/lib/domain/banks/cashflow-periods";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { PageTitle } from "../ui/card";
+import { PeriodForm, periodField } from "../ui/period-form";
 import { CashflowChart } from "./cashflow-chart";
 
 type Query = { from: string; to: string; groupBy: "day" | "week" | "month"; bankId?: number };
 type Series = Flow["totals"][number] & { title: string };
-
-const field = "rounded-md border border-slate-300 px-2 py-1 text-sm";
 
 export async function Cashflow(props: {
   query: Query;
@@ -46,28 +45,17 @@ export async function Cashflow(props: {
       >
         {t("title")}
       </PageTitle>
-      <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm" data-testid="cashflow-form">
-        <label className="flex flex-col gap-1">
-          {t("from")}
-          <input type="date" name="from" defaultValue={query.from} className={field} required />
-        </label>
-        <label className="flex flex-col gap-1">
-          {t("to")}
-          <input type="date" name="to" defaultValue={query.to} className={field} required />
-        </label>
-        <label className="flex flex-col gap-1">
-          {t("groupBy")}
-          <select name="groupBy" defaultValue={query.groupBy} className={field}>
-            {(["day", "week", "month"] as const).map((g) => (
-              <option key={g} value={g}>
-                {t(`groups.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <PeriodForm
+        testId="cashflow-form"
+        from={query.from}
+        to={query.to}
+        groupBy={query.groupBy}
+        groups={(["day", "week", "month"] as const).map((g) => ({ value: g, label: t(`groups.${g}`) }))}
+        labels={{ from: t("from"), to: t("to"), groupBy: t("groupBy"), show: t("show") }}
+      >
         <label className="flex flex-col gap-1">
           {t("csv.bank")}
-          <select name="bankId" defaultValue={query.bankId ? String(query.bankId) : ""} className={field}>
+          <select name="bankId" defaultValue={query.bankId ? String(query.bankId) : ""} className={periodField}>
             <option value="">{t("allBanks")}</option>
             {props.banks.map((b) => (
               <option key={b.id} value={b.id}>
@@ -76,10 +64,7 @@ export async function Cashflow(props: {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-sky-700 px-3 py-1.5 font-medium text-white hover:bg-sky-800">
-          {t("show")}
-        </button>
-      </form>
+      </PeriodForm>
       {series.length === 0 && <p className="text-sm text-slate-600">{t("noBanks")}</p>}
       {series.map((s) => (
         <section

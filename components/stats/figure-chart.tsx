@@ -5,12 +5,11 @@
 // its points too.
 import {
   Bar,
-  BarChart,
   CartesianGrid,
   Cell,
+  ComposedChart,
   Legend,
   Line,
-  LineChart,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -44,28 +43,22 @@ export function FigureChart(props: {
             <Tooltip />
             <Legend />
           </PieChart>
-        ) : props.kind === "line" ? (
-          <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="x" fontSize={12} />
-            <YAxis fontSize={12} />
-            <Tooltip />
-            <Legend />
-            {props.series.map((s, i) => (
-              <Line key={s.key} dataKey={s.key} name={s.label} stroke={COLOURS[i % COLOURS.length]} dot />
-            ))}
-          </LineChart>
         ) : (
-          <BarChart data={data} accessibilityLayer margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          // bars and lines on the same axes: one chart, the series drawn as the figure's kind asks
+          <ComposedChart data={data} accessibilityLayer margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="x" fontSize={12} />
             <YAxis fontSize={12} />
             <Tooltip />
             <Legend />
-            {props.series.map((s, i) => (
-              <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLOURS[i % COLOURS.length]} />
-            ))}
-          </BarChart>
+            {props.series.map((s, i) =>
+              props.kind === "line" ? (
+                <Line key={s.key} dataKey={s.key} name={s.label} stroke={COLOURS[i % COLOURS.length]} dot />
+              ) : (
+                <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLOURS[i % COLOURS.length]} />
+              ),
+            )}
+          </ComposedChart>
         )}
       </ResponsiveContainer>
     </div>

@@ -3,9 +3,8 @@
 import { getTranslations } from "next-intl/server";
 import { STATS_GROUP_BYS, type StatsPageData } from "@/lib/page/stats";
 import { PageTitle } from "../ui/card";
+import { PeriodForm, periodField } from "../ui/period-form";
 import { FigureCard } from "./figure-card";
-
-const field = "rounded-md border border-slate-300 px-2 py-1 text-sm";
 
 export async function StatsPage(props: {
   page: "booking" | "occupancy" | "tour" | "base";
@@ -27,29 +26,18 @@ export async function StatsPage(props: {
     <>
       <PageTitle>{t(`${props.page}.title`)}</PageTitle>
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{t(`${props.page}.intro`)}</p>
-      <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm" data-testid="stats-form">
-        <label className="flex flex-col gap-1">
-          {t("form.from")}
-          <input type="date" name="from" defaultValue={query.from} className={field} required />
-        </label>
-        <label className="flex flex-col gap-1">
-          {t("form.to")}
-          <input type="date" name="to" defaultValue={query.to} className={field} required />
-        </label>
-        <label className="flex flex-col gap-1">
-          {t("form.groupBy")}
-          <select name="groupBy" defaultValue={query.groupBy} className={field}>
-            {STATS_GROUP_BYS.map((g) => (
-              <option key={g} value={g}>
-                {t(`form.groups.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <PeriodForm
+        testId="stats-form"
+        from={query.from}
+        to={query.to}
+        groupBy={query.groupBy}
+        groups={STATS_GROUP_BYS.map((g) => ({ value: g, label: t(`form.groups.${g}`) }))}
+        labels={{ from: t("form.from"), to: t("form.to"), groupBy: t("form.groupBy"), show: t("form.show") }}
+      >
         {assets.length > 1 && (
           <label className="flex flex-col gap-1">
             {t("form.asset")}
-            <select name="assets" defaultValue={asset} className={field}>
+            <select name="assets" defaultValue={asset} className={periodField}>
               <option value="">{t("form.allAssets")}</option>
               {assets.map((a) => (
                 <option key={a.value} value={a.value}>
@@ -68,14 +56,11 @@ export async function StatsPage(props: {
               min={1}
               max={100}
               defaultValue={query.amount}
-              className={`${field} w-20`}
+              className={`${periodField} w-20`}
             />
           </label>
         )}
-        <button type="submit" className="rounded-md bg-sky-700 px-3 py-1.5 font-medium text-white hover:bg-sky-800">
-          {t("form.show")}
-        </button>
-      </form>
+      </PeriodForm>
       {refused && (
         <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t("refused")}
