@@ -13,23 +13,13 @@ import { channelOf } from "./calculation/load-snapshot";
 import { priceDraft } from "./calculation/price-booking";
 import { checkClaims, claimShape, loadRooms } from "./inventory";
 import { loadPlanContext, paxWithoutGuests, planBooking } from "./plan-booking";
-import { createBookingSchema, id } from "./schemas";
+import { createBookingSchema, id, withStayRules } from "./schemas";
 import { holdsInventory } from "./states";
 import type { CalculationResult } from "../pricing/types";
 
 /** The body of POST /api/bookings, with the customer left out while no guest is named yet. */
-export const quoteBookingSchema = createBookingSchema
-  .extend({ customerId: id().optional() })
-  // what planning would say with a guest named, said without one too (the draft is priced either way)
-  .refine((b) => b.type !== "resort" || (b.resortId != null && b.dateFrom != null && b.dateTo != null), {
-    path: ["dateFrom"],
-    message: "validation.required",
-  })
-  .refine((b) => b.type !== "vessel" || b.scheduleId != null, { path: ["scheduleId"], message: "validation.required" })
-  .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom < b.dateTo, {
-    path: ["dateTo"],
-    message: "validation.dateRange",
-  });
+// what planning would say with a guest named, said without one too (the draft is priced either way)
+export const quoteBookingSchema = withStayRules(createBookingSchema.extend({ customerId: id().optional() }));
 
 export type BookingQuote = {
   result: CalculationResult;

@@ -183,3 +183,27 @@ export const stayChangeSchema = z.object({
   dateTo: calendarDateField().optional(),
   ...version,
 });
+
+type StayShape = {
+  type: string;
+  resortId?: number | null;
+  scheduleId?: number | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+};
+
+/** A resort stay names its resort and dates, a trip its departure, and a stay ends after it starts. */
+export const withStayRules = <S extends z.ZodType<StayShape>>(schema: S) =>
+  schema
+    .refine((b) => b.type !== "resort" || (b.resortId != null && b.dateFrom != null && b.dateTo != null), {
+      path: ["dateFrom"],
+      message: "validation.required",
+    })
+    .refine((b) => b.type !== "vessel" || b.scheduleId != null, {
+      path: ["scheduleId"],
+      message: "validation.required",
+    })
+    .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom < b.dateTo, {
+      path: ["dateTo"],
+      message: "validation.dateRange",
+    });

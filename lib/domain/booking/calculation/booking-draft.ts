@@ -5,6 +5,7 @@ import { z } from "zod";
 import { currencyCode, date, ids, optional } from "../../../resources/fields";
 import { BOOKING_TYPES, CHANNELS, CUSTOMER_TYPES } from "../../pricing/enums";
 import { id, optionalId } from "../../pricing/fields";
+import { withStayRules } from "../schemas";
 
 const guest = z.union([
   id(),
@@ -16,8 +17,8 @@ const guest = z.union([
   }),
 ]);
 
-export const bookingDraftInput = z
-  .object({
+export const bookingDraftInput = withStayRules(
+  z.object({
     type: z.enum(BOOKING_TYPES),
     resortId: optionalId(),
     scheduleId: optionalId(),
@@ -59,15 +60,7 @@ export const bookingDraftInput = z
       )
       .max(100)
       .default([]),
-  })
-  .refine((b) => b.type !== "resort" || (b.resortId != null && b.dateFrom != null && b.dateTo != null), {
-    path: ["dateFrom"],
-    message: "validation.required",
-  })
-  .refine((b) => b.type !== "vessel" || b.scheduleId != null, { path: ["scheduleId"], message: "validation.required" })
-  .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom < b.dateTo, {
-    path: ["dateTo"],
-    message: "validation.dateRange",
-  });
+  }),
+);
 
 export type BookingDraft = z.output<typeof bookingDraftInput>;
