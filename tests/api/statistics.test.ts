@@ -13,6 +13,8 @@ import { GET as statsByAge } from "@/app/api/bookings/statsByAge/route";
 import { GET as byVessel } from "@/app/api/bookings/statistics/byVesselYear/[vessel]/route";
 import { GET as topCustomers } from "@/app/api/bookings/topCustomers/route";
 import { GET as topRooms } from "@/app/api/bookings/topRooms/route";
+import { GET as topSupplements } from "@/app/api/bookings/topSupplements/route";
+import { GET as topUsers } from "@/app/api/bookings/topUsers/route";
 import { GET as utilization } from "@/app/api/bookings/utilization/route";
 import { POST as addBlocker } from "@/app/api/rooms/addBlocker/route";
 import { db } from "@/lib/core/db";
@@ -146,6 +148,10 @@ describe("the figures, worked out by hand", () => {
       { id: hans, name: "Hans Stat", bookings: 1, guests: 1, revenue: "200.00" },
     ]);
     expect((await get(topCustomers, { ...spring, amount: "1" })).body.rows).toHaveLength(1);
+    // staff made both sold bookings (their first history entry): 500 in all; no supplement was charged
+    const users = await get(topUsers, spring);
+    expect(users.body.rows).toEqual([expect.objectContaining({ bookings: 2, guests: 2, revenue: "500.00" })]);
+    expect((await get(topSupplements, spring)).body.rows).toEqual([]);
     const rooms = await get(topRooms, spring);
     expect(rooms.body.rows.map((r: { name: string; nights: number }) => [r.name, r.nights])).toEqual([
       ["101", 3],

@@ -138,3 +138,58 @@ export async function topProducts(q: StatsQuery): Promise<StatsTable> {
     chart: { kind: "bar", x: "name", series: ["bookings"] },
   };
 }
+
+/** The user who made each sold booking (its first history entry), by the revenue of what they made. */
+export const topUsers = (q: StatsQuery, c: FigureContext) =>
+  rankBookings(q, c, {
+    key: Prisma.sql`h."userId"`,
+    name: Prisma.sql`u.name`,
+    join: Prisma.sql`LEFT JOIN "BookingHistory" h ON h."bookingId" = b.id AND h.version = 1
+      LEFT JOIN "User" u ON u.id = h."userId"`,
+  });
+
+/** Named lines of the sold bookings' calculations (supplements, product categories ...) by count and sum. */
+async function rankLines(
+  q: StatsQuery,
+  c: FigureContext,
+  by: { key: Prisma.Sql; name: Prisma.Sql; from: Prisma.Sql; where: Prisma.Sql },
+): Promise<StatsTable> {
+  const factor = Prisma.sql`(CASE WHEN b.total = 0 THEN 1 ELSE ${totalIn(c.currency)} / b.total END)`;
+  const rows = await jsonRows<{ id: number; name: string; bookings: number; total: string | null }>(Prisma.sql`
+    SELECT ${by.key} AS id, min(${by.name}) AS name, count(DISTINCT b.id)::int AS bookings,
+      round(sum(l.total * ${factor}), 2)::text AS total
+    FROM ${by.from}
+    WHERE ${by.where} AND ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+    GROUP BY 1`);
+  rows.sort((a, b) => Number(b.total ?? 0) - Number(a.total ?? 0) || a.name.localeCompare(b.name));
+  return {
+    columns: [
+      { key: "name", kind: "text" },
+      { key: "bookings", kind: "count" },
+      { key: "total", kind: "money" },
+    ],
+    rows: rows.slice(0, q.amount).map((r) => ({ ...r, total: Number(r.total ?? 0).toFixed(2) })),
+    currency: c.currency,
+    chart: { kind: "bar", x: "name", series: ["total"] },
+  };
+}
+
+/** Supplements charged on the sold bookings (their calculation lines), by their sum. */
+export const topSupplements = (q: StatsQuery, c: FigureContext) =>
+  rankLines(q, c, {
+    key: Prisma.sql`s.id`,
+    name: Prisma.sql`s.name`,
+    from: Prisma.sql`"BookingCalculationLine" l JOIN "Booking" b ON b.id = l."bookingId"
+      JOIN "Supplement" s ON s.id = (l.source->>'supplementId')::int`,
+    where: Prisma.sql`l.billable AND l.source->>'kind' = 'supplement'`,
+  });
+
+/** Product categories of the products charged on the sold bookings, by their sum. */
+export const topProductCategories = (q: StatsQuery, c: FigureContext) =>
+  rankLines(q, c, {
+    key: Prisma.sql`pc.id`,
+    name: Prisma.sql`pc.name`,
+    from: Prisma.sql`"BookingCalculationLine" l JOIN "Booking" b ON b.id = l."bookingId"
+      JOIN "Product" p ON p.id = (l.source->>'productId')::int JOIN "ProductCategory" pc ON pc.id = p."categoryId"`,
+    where: Prisma.sql`l.billable AND l.type = 'product' AND l.source->>'productId' IS NOT NULL`,
+  });

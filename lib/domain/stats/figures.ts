@@ -3,7 +3,17 @@
 import type { FigureContext } from "./figures-bookings";
 import { bookingCalculationStats, bookingInfoStats, conversions, incomeByMonth } from "./figures-bookings";
 import { statsByAge, statsByRepeater, topCountries } from "./figures-guests";
-import { topAgencies, topBookingOwner, topBookings, topCustomers, topProducts, topRooms } from "./figures-rankings";
+import {
+  topAgencies,
+  topBookingOwner,
+  topBookings,
+  topCustomers,
+  topProductCategories,
+  topProducts,
+  topRooms,
+  topSupplements,
+  topUsers,
+} from "./figures-rankings";
 import { byVesselYear, occupancyPerYear, utilization } from "./figures-utilization";
 import type { StatsQuery } from "./stats-query";
 import type { StatsTable } from "./stats-table";
@@ -26,6 +36,9 @@ export const FIGURES = {
   topBookings,
   topRooms,
   topProducts,
+  topProductCategories,
+  topSupplements,
+  topUsers,
   byVesselYear: (q, c) => byVesselYear(q, c),
 } satisfies Record<string, Figure>;
 

@@ -15,7 +15,10 @@ export default async function StatsBasePage({ searchParams }: { searchParams: Pr
     "incomeByMonth",
     "bookingCalculationStats",
     "topBookingOwner",
+    "topUsers",
     "topProducts",
+    "topProductCategories",
+    "topSupplements",
   ]);
   return <StatsPage page="base" data={data} locale={locale} tops />;
 }
