@@ -3,7 +3,7 @@
 // suite (no database, no build); BENCH=booking: only the booking engine's suites;
 // BENCH=occupancy: only the occupancy grid's suites; BENCH=online: only the online booking's
 // figures (on the demo data alone, no large data set); BENCH=banks: only the bank import and
-// suggestions; BENCH=finance: only the finance report for
+// suggestions; BENCH=stats: only the statistics figures; BENCH=finance: only the finance report for
 // one year (in process, no build).
 import { migrate } from "../lib/db/migrate";
 import { openDatabase } from "../lib/db/open";
@@ -27,9 +27,10 @@ import { occupancyBrowserSuites, occupancySuites } from "./occupancy.bench";
 import { onlineSuites, prepareDemoData } from "./online.bench";
 import { financeSuites } from "./finance.bench";
 import { bankSuites } from "./banks.bench";
+import { statsSuites } from "./stats.bench";
 
 async function main() {
-  const only = process.env.BENCH; // pricing | booking | occupancy | online | finance | banks: one engine's suites
+  const only = process.env.BENCH; // pricing | booking | occupancy | online | finance | banks | stats: one engine's suites
   Object.assign(process.env, serverEnv());
   if (only === "online") {
     await prepareDemoData();
@@ -37,7 +38,7 @@ async function main() {
     return (await onlineSuites()).forEach(printSuite);
   }
   // pure suites need no database: BENCH=pricing runs them alone
-  const pure = only === "finance" || only === "banks" ? [] : await pricingSuites();
+  const pure = only === "finance" || only === "banks" || only === "stats" ? [] : await pricingSuites();
   if (only === "pricing") return pure.forEach(printSuite);
   const d = await openDatabase(
     BENCH_DATABASE_URL
@@ -60,10 +61,11 @@ async function main() {
     if (!only || only === "occupancy") suites.push(...(await occupancySuites(d)));
     if (!only || only === "finance") suites.push(...(await financeSuites(d)));
     if (!only || only === "banks") suites.push(...(await bankSuites(d)));
+    if (!only || only === "stats") suites.push(...(await statsSuites(d)));
   } finally {
     await d.close();
   }
-  if (only === "finance" || only === "banks") return suites.forEach(printSuite);
+  if (only === "finance" || only === "banks" || only === "stats") return suites.forEach(printSuite);
   if (!only) await prepareDemoData();
   if (!build()) throw new Error("build failed");
   if (!only) suites.push(...(await serverSuites()), ...(await onlineSuites()));
