@@ -604,7 +604,8 @@ describe("GET /api/rooms/occupancy", () => {
       label: "Grete Gast",
       from: addCalendarDays(today, 2),
       background: "#16a34a",
-      text: "#ffffff",
+      // black on the booking green: the higher contrast (docs/calendar-colours.md)
+      text: "#000000",
       entryType: "booking",
     });
     const blockers = res.body.entries.filter((e: { kind: string }) => e.kind === "blocker");

@@ -17,6 +17,10 @@ export const GET = route(
       id: wireId,
       bookingNo: z.string().nullable(),
       reservationNo: z.string().nullable(),
+      /** the number the booking goes by (booking, else reservation, else offer number) */
+      number: z.string(),
+      /** the number it went by before (an offer's or reservation's), when it has a later one */
+      earlierNumber: z.string().nullable(),
       optionUntil: wireTimestamp.nullable(),
       timeZone: z.string(),
       state: bookingAnswer.shape.state,
