@@ -212,32 +212,35 @@ export function MoneyPanel(p: MoneyPanelProps) {
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
 
       {p.instalments.length > 0 && (
-        <table className="w-full text-sm" data-testid="money-instalments">
-          <caption className="pb-1 text-left font-medium text-slate-700">{t("instalments")}</caption>
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th className="px-2 py-1">{t("part")}</th>
-              <th className="px-2 py-1">{t("due")}</th>
-              <th className="px-2 py-1 text-right">{t("amount")}</th>
-              <th className="px-2 py-1 text-right">{t("open")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.instalments.map((i) => (
-              <tr key={i.kind} className="border-t border-slate-100">
-                <td className="px-2 py-1">{t(`parts.${i.kind}`)}</td>
-                <td className={`px-2 py-1 ${i.overdue ? "font-medium text-error" : ""}`}>
-                  {day(i.due)} {i.overdue && `(${t("overdue")})`}
-                </td>
-                <td className="px-2 py-1 text-right tabular-nums">{money(i.amount)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{money(i.open)}</td>
+        // a phone scrolls the wide tables in their own box, never the page
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-sm" data-testid="money-instalments">
+            <caption className="pb-1 text-left font-medium text-slate-700">{t("instalments")}</caption>
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th className="px-2 py-1">{t("part")}</th>
+                <th className="px-2 py-1">{t("due")}</th>
+                <th className="px-2 py-1 text-right">{t("amount")}</th>
+                <th className="px-2 py-1 text-right">{t("open")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {p.instalments.map((i) => (
+                <tr key={i.kind} className="border-t border-slate-100">
+                  <td className="px-2 py-1">{t(`parts.${i.kind}`)}</td>
+                  <td className={`px-2 py-1 ${i.overdue ? "font-medium text-error" : ""}`}>
+                    {day(i.due)} {i.overdue && `(${t("overdue")})`}
+                  </td>
+                  <td className="px-2 py-1 text-right tabular-nums">{money(i.amount)}</td>
+                  <td className="px-2 py-1 text-right tabular-nums">{money(i.open)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm" data-testid="booking-payments">
           <caption className="pb-1 text-left font-medium text-slate-700">{t("payments")}</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
@@ -386,7 +389,7 @@ export function MoneyPanel(p: MoneyPanelProps) {
         </form>
       )}
 
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm" data-testid="booking-invoices">
           <caption className="pb-1 text-left font-medium text-slate-700">{t("invoices")}</caption>
           <thead className="bg-slate-50 text-left text-slate-600">

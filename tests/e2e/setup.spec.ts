@@ -18,8 +18,8 @@ test("adds three rooms of a type in one step and sees them in the resort's rooms
   const first = await type.locator("option").nth(1).getAttribute("value");
   await type.selectOption(first!);
   await dialog.getByLabel("Names").fill("E2E-{n}");
-  await dialog.getByLabel("How many").fill("3");
-  await dialog.getByLabel("Start number").fill("7");
+  await dialog.getByLabel("How many", { exact: true }).fill("3");
+  await dialog.getByLabel("Start number", { exact: true }).fill("7");
   // the names before anything is saved
   await expect(dialog.getByTestId("bulk-name")).toHaveText(["E2E-7", "E2E-8", "E2E-9"]);
   await expect(dialog.getByTestId("bulk-rooms-preview")).toContainText("3 new rooms");
@@ -38,8 +38,8 @@ test("adds three rooms of a type in one step and sees them in the resort's rooms
   await page.getByTestId("bulk-rooms-open").click();
   await type.selectOption(first!);
   await dialog.getByLabel("Names").fill("E2E-{n}");
-  await dialog.getByLabel("How many").fill("2");
-  await dialog.getByLabel("Start number").fill("9");
+  await dialog.getByLabel("How many", { exact: true }).fill("2");
+  await dialog.getByLabel("Start number", { exact: true }).fill("9");
   await dialog.getByTestId("bulk-rooms-submit").click();
   await expect(dialog.getByRole("alert")).toContainText("E2E-9");
   expect((await (await page.request.get(`/api/rooms?search=E2E-&size=10`)).json()).total).toBe(3);
