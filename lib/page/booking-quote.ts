@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { AppError } from "../core/errors";
 import type { BookingQuote } from "../domain/booking/quote-booking";
 import { priceGaps, unpricedError } from "../domain/booking/calculation/price-gaps";
-import { textInLanguage } from "../domain/pricing/text-in-language";
+import { quoteLines } from "../domain/pricing/text-in-language";
 import type { Locale } from "../i18n/locale";
 import { errorBody } from "../http/error-response";
 import { wireDecimal } from "../validation/wire";
@@ -64,24 +64,13 @@ function warningOf(e: AppError, req: Request, locale: Locale) {
 }
 
 export async function presentQuote(q: BookingQuote, req: Request, locale: Locale): Promise<BookingQuoteAnswer> {
-  const say = textInLanguage(locale);
   const { result } = q;
   const gaps = priceGaps(result.lines);
   const warnings = [...(q.conflict ? [q.conflict] : []), ...(gaps.length ? [unpricedError(gaps)] : [])];
   return {
     total: result.total.toFixed(2),
     currency: result.totals.currency,
-    lines: result.lines
-      .filter((l) => l.billable)
-      .map((l) => ({
-        key: l.key,
-        type: l.type,
-        text: say(l.text),
-        amount: l.amount.toString(),
-        price: l.price.toFixed(2),
-        total: l.total.toFixed(2),
-        onsite: l.onsite,
-      })),
+    lines: quoteLines(result.lines, locale),
     warnings: warnings.map((w) => warningOf(w, req, locale)),
     explain: q.seesWhy ? await explainResult(result, locale) : null,
   };

@@ -8,7 +8,7 @@ import { calendarDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import type { Locale } from "../../i18n/locale";
 import { assertBookingCurrencies } from "../booking/booking-currency";
-import { textInLanguage } from "../pricing/text-in-language";
+import { quoteLines } from "../pricing/text-in-language";
 import { ageAt } from "../booking/calculation/load-snapshot";
 import { priceDraft } from "../booking/calculation/price-booking";
 import type { CalculationResult } from "../pricing/types";
@@ -49,20 +49,11 @@ export async function priceResolved(tx: Tx, r: ResolvedRequest, d: OnlinePriceDa
 
 /** The answer's shape: total, currency and the lines in the guest's language. */
 export function quote(result: CalculationResult, locale: Locale) {
-  const t = textInLanguage(locale);
   return {
     total: result.total.toFixed(2),
     currency: result.totals.currency,
-    lines: result.lines
-      .filter((l) => l.billable)
-      .map((l) => ({
-        type: l.type,
-        text: t(l.text),
-        amount: l.amount.toString(),
-        price: l.price.toFixed(2),
-        total: l.total.toFixed(2),
-        onsite: l.onsite,
-      })),
+    // the online answer has no line keys
+    lines: quoteLines(result.lines, locale).map(({ key: _key, ...line }) => line),
   };
 }
 

@@ -9,7 +9,7 @@ import { formatDay } from "../../i18n/date-format";
 import { withDecimalMark } from "../../i18n/number-format";
 import type { Locale } from "../../i18n/locale";
 import { translator } from "../../i18n/translator";
-import type { Text } from "./types";
+import type { CalculationLine, Text } from "./types";
 
 /** Values named so hold an enum name: the labels it has in the message files. */
 const LABELS: Record<string, string> = {
@@ -38,4 +38,20 @@ export function textInLanguage(locale: Locale, t = translator(locale)): TextInLa
   };
   return ({ key, values }) =>
     t(key, values && Object.fromEntries(Object.entries(values).map(([name, v]) => [name, value(name, v)])));
+}
+
+/** A calculation's billable lines as a quote answers them, their texts in `locale`. */
+export function quoteLines(lines: readonly CalculationLine[], locale: Locale) {
+  const say = textInLanguage(locale);
+  return lines
+    .filter((l) => l.billable)
+    .map((l) => ({
+      key: l.key,
+      type: l.type,
+      text: say(l.text),
+      amount: l.amount.toString(),
+      price: l.price.toFixed(2),
+      total: l.total.toFixed(2),
+      onsite: l.onsite,
+    }));
 }
