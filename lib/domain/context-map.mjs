@@ -22,6 +22,8 @@ export const CONTEXT_LAYERS = [
   ["online"],
   ["finance"],
   ["banks"],
+  ["forms"],
+  ["mail"],
   ["widget", "stats"],
 ];
 
