@@ -15,6 +15,7 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
 import { accessFor, type Access } from "../resources/engine";
 import type { Action, ResourceDef } from "../resources/types";
 import { answersOf, type Answers, type ResponseSpec } from "./answers";
+import { compressed, rememberJsonBody } from "./compress";
 import { authenticateRequest } from "./authenticate";
 import { JSON_BODY_LIMIT, type BodyType } from "./body";
 import { IDEMPOTENCY_HEADER, idempotent } from "./idempotency";
@@ -111,10 +112,13 @@ async function rawBodyOf(req: NextRequest): Promise<unknown> {
 /** JSON with Decimal and BigInt as strings. Responses built by the handler pass through. */
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const body = JSON.stringify(data, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
-  return new Response(body, {
-    ...init,
-    headers: { "content-type": "application/json; charset=utf-8", ...init.headers },
-  });
+  return rememberJsonBody(
+    new Response(body, {
+      ...init,
+      headers: { "content-type": "application/json; charset=utf-8", ...init.headers },
+    }),
+    body,
+  );
 }
 
 export const created = (data: unknown) => json(data, { status: 201 });
@@ -211,7 +215,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
             })
           : respond();
       const response = spec.rateLimit ? await limited(spec.rateLimit, req, principal, write) : await write();
-      return timed(withApiSecurityHeaders(response, req), started);
+      return timed(withApiSecurityHeaders(await compressed(response, req), req), started);
     } catch (e) {
       return timed(withApiSecurityHeaders(errorResponse(toAppError(e, req.method), req, locale, e), req), started);
     }
