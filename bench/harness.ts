@@ -91,20 +91,34 @@ export function latency(s: Suite, task: string) {
 
 /**
  * The app's own share of HTTP requests (its Server-Timing header, lib/http/route.ts): what the
- * wrapper and handler took, apart from Next.js, the connection and the client.
+ * wrapper and handler took, apart from Next.js, the connection and the client; and of that, the
+ * database's share and the statements sent (each a round trip: a budget, issue 43).
  */
 export function appTimer() {
-  const all: number[] = [];
+  const app: number[] = [];
+  const dbMs: number[] = [];
+  const statements: number[] = [];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return {
     record(res: Response) {
-      const dur = Number(/app;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
-      if (Number.isFinite(dur)) all.push(dur);
+      const timing = res.headers.get("server-timing") ?? "";
+      const dur = Number(/app;dur=([\d.]+)/.exec(timing)?.[1]);
+      if (Number.isFinite(dur)) app.push(dur);
+      const db = /db;dur=([\d.]+);desc="(\d+) statement/.exec(timing);
+      if (db) {
+        dbMs.push(Number(db[1]));
+        statements.push(Number(db[2]));
+      }
     },
+    /** the median number of statements a request sent */
+    statements: () => (statements.length ? median(statements) : undefined),
     /** "in the app: median 6.1 ms of the request" */
     note() {
-      if (!all.length) return "in the app: no Server-Timing figures";
-      const sorted = [...all].sort((a, b) => a - b);
-      return `in the app (Server-Timing): median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms; the rest is Next.js, HTTP and the client`;
+      if (!app.length) return "in the app: no Server-Timing figures";
+      const db = statements.length
+        ? `, of it the database ${median(dbMs).toFixed(1)} ms over ${median(statements)} statements (${Math.min(...statements)}-${Math.max(...statements)})`
+        : "";
+      return `in the app (Server-Timing): median ${median(app).toFixed(1)} ms${db}; the rest is Next.js, HTTP and the client`;
     },
   };
 }

@@ -10,6 +10,7 @@ import { PrismaClient } from "./generated/client";
 import { acquireDataDirLock } from "./lock";
 import { newPGlite } from "./pglite";
 import { withPreparedStatements } from "./pglite-statements";
+import { meteredAdapter } from "./statement-meter";
 import { type DbTarget, describeTarget } from "./target";
 
 export type Database = {
@@ -26,7 +27,10 @@ export type Database = {
 const transactionOptions = { maxWait: 20_000, timeout: 20_000 };
 
 export function pgliteDatabase(pglite: PGlite, target: DbTarget, release: () => void = () => {}): Database {
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(withPreparedStatements(pglite)), transactionOptions });
+  const prisma = new PrismaClient({
+    adapter: meteredAdapter(new PrismaPGlite(withPreparedStatements(pglite))),
+    transactionOptions,
+  });
   return {
     target,
     prisma,
@@ -56,7 +60,9 @@ function postgresDatabase(target: Extract<DbTarget, { kind: "postgres" }>): Data
   const prisma = new PrismaClient({
     // each statement prepared once per connection under a name its text decides (see
     // pglite-statements.ts for the embedded database, and docs/decisions.md)
-    adapter: new PrismaPg({ connectionString: target.url, max: 10 }, { statementNameGenerator: statementName }),
+    adapter: meteredAdapter(
+      new PrismaPg({ connectionString: target.url, max: 10 }, { statementNameGenerator: statementName }),
+    ),
     transactionOptions: { maxWait: 10_000, timeout: 20_000 },
   });
   return {

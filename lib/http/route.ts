@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Feature } from "../access/features";
 import { hasAll, hasSome } from "../access/scopes";
 import type { Principal } from "../auth/principal";
+import { metered, type StatementMeter } from "../core/db";
 import { AppError } from "../core/errors";
 import { withRequestOrigin } from "../core/origin";
 import { loadFeatureState } from "../core/features";
@@ -124,12 +125,21 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 export const created = (data: unknown) => json(data, { status: 201 });
 
 /**
- * The time spent in the wrapper and the handler as a Server-Timing header: the browser's developer
- * tools and `npm run bench` tell it apart from the framework's and the network's share.
+ * The time spent in the wrapper and the handler as a Server-Timing header, and beside it the
+ * database's share and the statements sent (each one a round trip): the browser's developer tools
+ * and `npm run bench` tell them apart from the framework's and the network's share.
  */
-function timed(res: Response, started: number): Response {
+export function serverTiming(appMs: number, meter: StatementMeter): string {
+  const statements = `${meter.statements} statement${meter.statements === 1 ? "" : "s"}`;
+  const transactions = meter.transactions
+    ? `, ${meter.transactions} transaction${meter.transactions === 1 ? "" : "s"}`
+    : "";
+  return `app;dur=${appMs.toFixed(1)}, db;dur=${meter.dbMs.toFixed(1)};desc="${statements}${transactions}"`;
+}
+
+function timed(res: Response, started: number, meter: StatementMeter): Response {
   try {
-    res.headers.set("server-timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+    res.headers.set("server-timing", serverTiming(performance.now() - started, meter));
   } catch {
     // immutable headers (a fetched response passed through): without the figure
   }
@@ -181,8 +191,8 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown> | unknown,
 ): DocumentedHandler {
   const run = (req: NextRequest, context?: NextContext): Promise<Response> =>
-    withRequestOrigin(requestOrigin(req.headers), () => answer(req, context));
-  const answer = async (req: NextRequest, context?: NextContext): Promise<Response> => {
+    withRequestOrigin(requestOrigin(req.headers), () => metered((meter) => answer(req, meter, context)));
+  const answer = async (req: NextRequest, meter: StatementMeter, context?: NextContext): Promise<Response> => {
     const started = performance.now();
     const locale = localeOf(req);
     try {
@@ -215,9 +225,13 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
             })
           : respond();
       const response = spec.rateLimit ? await limited(spec.rateLimit, req, principal, write) : await write();
-      return timed(withApiSecurityHeaders(await compressed(response, req), req), started);
+      return timed(withApiSecurityHeaders(await compressed(response, req), req), started, meter);
     } catch (e) {
-      return timed(withApiSecurityHeaders(errorResponse(toAppError(e, req.method), req, locale, e), req), started);
+      return timed(
+        withApiSecurityHeaders(errorResponse(toAppError(e, req.method), req, locale, e), req),
+        started,
+        meter,
+      );
     }
   };
   const answers = answersOf(spec.response);

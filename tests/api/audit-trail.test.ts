@@ -59,6 +59,8 @@ describe("the resource engine writes an audit row for every write", () => {
   it("create, update, copy and delete: who, which record, which fields from what to what", async () => {
     const made = await post("bedtype", { name: "Bunk", key: "bunk-trail", sleeps: 1 });
     expect(made.status, made.text).toBe(201);
+    // the row and its audit row are written in one transaction, and Server-Timing says so
+    expect(made.headers.get("server-timing")).toMatch(/db;dur=[\d.]+;desc="\d+ statements, 1 transaction"/);
     const id = made.body.id as number;
     const [created] = await rowsOf("bedType", id);
     expect(created).toMatchObject({ action: "bedType.created", userId: adminId, entityId: String(id) });

@@ -70,12 +70,16 @@ describe("API answers", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("say how long the app worked on them (Server-Timing), an error too", async () => {
+  it("say how long the app and the database worked on them and how many statements it sent (Server-Timing), an error too", async () => {
+    const timing = /^app;dur=(\d+\.\d), db;dur=(\d+\.\d);desc="(\d+) statements?(?:, (\d+) transactions?)?"$/;
     const ok = await call(lang);
-    expect(ok.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d$/);
+    expect(ok.headers.get("server-timing")).toMatch(timing);
     const refused = await call(mediaData, { params: { id: "999999" } });
     expect(refused.status).toBe(404);
-    expect(refused.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d$/);
+    const [, app, dbMs, statements] = timing.exec(refused.headers.get("server-timing") ?? "")!;
+    // looking the file up is at least one statement, and the database's share is part of the app's
+    expect(Number(statements)).toBeGreaterThanOrEqual(1);
+    expect(Number(dbMs)).toBeLessThanOrEqual(Number(app));
   });
 });
 

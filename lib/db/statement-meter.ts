@@ -1,0 +1,71 @@
+// Counts the statements a request sends to the database and the time they take, for the
+// Server-Timing header (lib/http/route.ts) and the bench: each statement is a round trip, and on
+// PostgreSQL a network one, so their number is a budget (docs/decisions.md). The driver adapter is
+// wrapped once when the database opens; outside a metered call nothing is counted.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+export type StatementMeter = {
+  /** queries and commands sent (BEGIN, COMMIT and ROLLBACK counted apart) */
+  statements: number;
+  /** transactions opened */
+  transactions: number;
+  /** milliseconds spent waiting for the database, transaction control included */
+  dbMs: number;
+};
+
+const meters = new AsyncLocalStorage<StatementMeter>();
+
+/** Runs `fn` with a fresh meter, which it hands to `fn` and fills as statements are sent. */
+export function metered<T>(fn: (meter: StatementMeter) => T): T {
+  const meter: StatementMeter = { statements: 0, transactions: 0, dbMs: 0 };
+  return meters.run(meter, () => fn(meter));
+}
+
+function measure<T>(kind: "statement" | "transaction" | "control", send: () => Promise<T>): Promise<T> {
+  const meter = meters.getStore();
+  if (!meter) return send();
+  if (kind === "statement") meter.statements++;
+  else if (kind === "transaction") meter.transactions++;
+  const started = performance.now();
+  return send().finally(() => {
+    meter.dbMs += performance.now() - started;
+  });
+}
+
+const KINDS: Record<string, "statement" | "transaction" | "control"> = {
+  queryRaw: "statement",
+  executeRaw: "statement",
+  executeScript: "statement",
+  startTransaction: "transaction",
+  commit: "control",
+  rollback: "control",
+};
+
+/** The adapter (or transaction) with its sending methods measured; everything else as it is. */
+function meteredQueryable<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(obj, prop) {
+      const value = Reflect.get(obj, prop, obj) as unknown;
+      if (typeof value !== "function") return value;
+      const kind = typeof prop === "string" ? KINDS[prop] : undefined;
+      if (!kind) return value.bind(obj);
+      if (prop === "startTransaction")
+        return async (...args: unknown[]) =>
+          meteredQueryable(await measure(kind, () => value.apply(obj, args) as Promise<object>));
+      return (...args: unknown[]) => measure(kind, () => value.apply(obj, args) as Promise<unknown>);
+    },
+  });
+}
+
+/** A driver adapter factory whose connections are metered. */
+export function meteredAdapter<F extends SqlDriverAdapterFactory>(factory: F): F {
+  return new Proxy(factory, {
+    get(obj, prop) {
+      const value = Reflect.get(obj, prop, obj) as unknown;
+      if (prop === "connect" && typeof value === "function")
+        return async () => meteredQueryable(await (value as () => Promise<object>).call(obj));
+      return typeof value === "function" ? value.bind(obj) : value;
+    },
+  });
+}
