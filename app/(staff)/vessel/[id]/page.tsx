@@ -30,6 +30,19 @@ export default async function VesselDetailPage({
   const [t, sp] = await Promise.all([getTranslations(), searchParams]);
   const tab = TABS.find((k) => k === sp.tab) ?? TABS[0];
   const own = { filter: { vesselId: String(vessel.id) } };
+  // the vessel's own lists: each tab one resource list, fixed to this vessel
+  const lists = {
+    decks: { screen: deckScreen, omit: ["vesselId"], defaults: { vesselId: vessel.id } },
+    cabinTypes: { screen: roomTypeScreen, omit: ["resortId", "vesselId"], defaults: { vesselId: vessel.id } },
+    cabins: {
+      screen: roomScreen,
+      omit: ["resortId", "vesselId"],
+      rowHref: "/room/{id}",
+      createHref: `/room/create?vesselId=${vessel.id}`,
+    },
+    tours: { screen: tourScreen, omit: ["vesselId"], rowHref: "/tour/{id}", createHref: "/tour/create" },
+  };
+  const list = tab === "details" ? undefined : lists[tab];
   return (
     <>
       <PageTitle>{String(vessel.name)}</PageTitle>
@@ -56,57 +69,17 @@ export default async function VesselDetailPage({
           />
         </>
       )}
-      {tab === "decks" && (
+      {list && (
         <ResourceListPage
           path={path}
           embedded
-          title={t("vessels.tabs.decks")}
-          screen={deckScreen}
+          title={t(`vessels.tabs.${tab}`)}
           searchParams={searchParams}
           fixed={own}
-          omit={["vesselId"]}
-          defaults={{ vesselId: vessel.id }}
-        />
-      )}
-      {tab === "cabinTypes" && (
-        <ResourceListPage
-          path={path}
-          embedded
-          title={t("vessels.tabs.cabinTypes")}
-          screen={roomTypeScreen}
-          searchParams={searchParams}
-          fixed={own}
-          omit={["resortId", "vesselId"]}
-          defaults={{ vesselId: vessel.id }}
-        />
-      )}
-      {tab === "cabins" && (
-        <ResourceListPage
-          path={path}
-          embedded
-          title={t("vessels.tabs.cabins")}
-          screen={roomScreen}
-          searchParams={searchParams}
-          fixed={own}
-          omit={["resortId", "vesselId"]}
-          rowHref="/room/{id}"
-          createHref={`/room/create?vesselId=${vessel.id}`}
+          {...list}
         >
-          <BulkRoomsAction principal={principal} owner={`vessel:${vessel.id}`} />
+          {tab === "cabins" && <BulkRoomsAction principal={principal} owner={`vessel:${vessel.id}`} />}
         </ResourceListPage>
-      )}
-      {tab === "tours" && (
-        <ResourceListPage
-          path={path}
-          embedded
-          title={t("vessels.tabs.tours")}
-          screen={tourScreen}
-          searchParams={searchParams}
-          fixed={own}
-          omit={["vesselId"]}
-          rowHref="/tour/{id}"
-          createHref="/tour/create"
-        />
       )}
     </>
   );
