@@ -15,18 +15,25 @@ import { useBookingWrite } from "./use-booking-write";
 
 type Booking = { bookingId: number; version: number; currency: string };
 
-/** Buttons at the bottom of every dialog here. */
-function DialogButtons({ pending, testId }: { pending: boolean; testId: string }) {
+/** The end of every dialog here: what the write answered, then cancel and save. */
+function DialogEnd({ write, testId }: { write: ReturnType<typeof useBookingWrite>; testId: string }) {
   const t = useTranslations("common");
   return (
-    <div className="flex justify-end gap-2 pt-2">
-      <DialogClose asChild>
-        <Button variant="secondary">{t("cancel")}</Button>
-      </DialogClose>
-      <Button type="submit" disabled={pending} data-testid={testId}>
-        {t("save")}
-      </Button>
-    </div>
+    <>
+      {write.message && (
+        <Alert tone={write.message.tone} className="sm:col-span-2">
+          {write.message.text}
+        </Alert>
+      )}
+      <div className="flex justify-end gap-2 pt-2 sm:col-span-2">
+        <DialogClose asChild>
+          <Button variant="secondary">{t("cancel")}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={write.pending} data-testid={testId}>
+          {t("save")}
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -153,14 +160,7 @@ export function AddLineDialog(props: Booking & { lineTypes: string[]; fees: bool
                 </label>
               ))}
             </div>
-            {write.message && (
-              <Alert tone={write.message.tone} className="sm:col-span-2">
-                {write.message.text}
-              </Alert>
-            )}
-            <div className="sm:col-span-2">
-              <DialogButtons pending={write.pending} testId="calc-line-save" />
-            </div>
+            <DialogEnd write={write} testId="calc-line-save" />
           </form>
         </DialogContent>
       )}
@@ -254,14 +254,7 @@ export function EditLineDialog(props: Booking & { line: PanelLine; mode: "edit" 
               </FormField>
             </>
           )}
-          {write.message && (
-            <Alert tone={write.message.tone} className="sm:col-span-2">
-              {write.message.text}
-            </Alert>
-          )}
-          <div className="sm:col-span-2">
-            <DialogButtons pending={write.pending} testId="calc-edit-save" />
-          </div>
+          <DialogEnd write={write} testId="calc-edit-save" />
         </form>
       </DialogContent>
     </Dialog>

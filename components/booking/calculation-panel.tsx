@@ -184,21 +184,11 @@ function LinesTable(props: {
       <table className="w-full text-sm" data-testid={props.testId}>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t("columns.sort")}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t("columns.text")}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t("columns.amount")}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t("columns.price")}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t("columns.total")}
-            </th>
+            {(["sort", "text", "amount", "price", "total"] as const).map((c) => (
+              <th key={c} scope="col" className={c === "text" ? "px-4 py-2" : "px-4 py-2 text-right"}>
+                {t(`columns.${c}`)}
+              </th>
+            ))}
             {props.withActions && (
               <th scope="col" className="px-4 py-2">
                 <span className="sr-only">{t("columns.actions")}</span>

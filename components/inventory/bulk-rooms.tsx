@@ -87,6 +87,21 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
     ) : null;
   const described = (field: string) => (errors[field] ? { "aria-describedby": `${uid}-${field}-error` } : {});
   const label = "block text-sm font-medium text-slate-700";
+  const numberField = (name: "count" | "start", value: string, set: (v: string) => void) => (
+    <label className={label}>
+      {t(name)}
+      <Input
+        className="mt-1"
+        name={name}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={!!errors[name]}
+        {...described(name)}
+      />
+      {err(name)}
+    </label>
+  );
 
   return (
     <Dialog open={open} onOpenChange={reset}>
@@ -128,32 +143,8 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
             </label>
             {!hasRange && (
               <div className="grid grid-cols-2 gap-3">
-                <label className={label}>
-                  {t("count")}
-                  <Input
-                    className="mt-1"
-                    name="count"
-                    inputMode="numeric"
-                    value={count}
-                    onChange={(e) => setCount(e.target.value)}
-                    aria-invalid={!!errors.count}
-                    {...described("count")}
-                  />
-                  {err("count")}
-                </label>
-                <label className={label}>
-                  {t("start")}
-                  <Input
-                    className="mt-1"
-                    name="start"
-                    inputMode="numeric"
-                    value={start}
-                    onChange={(e) => setStart(e.target.value)}
-                    aria-invalid={!!errors.start}
-                    {...described("start")}
-                  />
-                  {err("start")}
-                </label>
+                {numberField("count", count, setCount)}
+                {numberField("start", start, setStart)}
               </div>
             )}
             <div className="grid grid-cols-2 gap-3">

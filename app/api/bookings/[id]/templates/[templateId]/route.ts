@@ -1,6 +1,7 @@
 // GET /api/bookings/{id}/templates/{templateId}: one of the booking's documents as PDF; POST the
 // same with custom data (a note, another intro or closing, another language).
 import { z } from "zod";
+import type { Principal } from "@/lib/auth/principal";
 import { renderBookingPaper } from "@/lib/domain/papers/render-booking-paper";
 import { forceQuery, isForced, paperCustomSchema, templateParam } from "@/lib/domain/papers/schemas";
 import { file } from "@/lib/http/answers";
@@ -10,6 +11,15 @@ import { route } from "@/lib/http/route";
 
 const params = z.object({ id: z.string().max(200), templateId: templateParam });
 const response = file("application/pdf", "the document");
+
+type Input = { params: z.infer<typeof params>; query: z.infer<typeof forceQuery>; principal: Principal };
+const paper = async ({ params, query, principal }: Input, custom?: z.infer<typeof paperCustomSchema>) => {
+  const { pdf, fileName } = await renderBookingPaper(
+    { ref: params.id, template: params.templateId, force: isForced(query), custom },
+    principal,
+  );
+  return pdfResponse(pdf, fileName);
+};
 
 export const GET = route(
   {
@@ -21,13 +31,7 @@ export const GET = route(
     query: forceQuery,
     response,
   },
-  async ({ params, query, principal }) => {
-    const { pdf, fileName } = await renderBookingPaper(
-      { ref: params.id, template: params.templateId, force: isForced(query) },
-      principal,
-    );
-    return pdfResponse(pdf, fileName);
-  },
+  (input) => paper(input),
 );
 
 export const POST = route(
@@ -41,11 +45,5 @@ export const POST = route(
     body: paperCustomSchema,
     response,
   },
-  async ({ params, query, body, principal }) => {
-    const { pdf, fileName } = await renderBookingPaper(
-      { ref: params.id, template: params.templateId, force: isForced(query), custom: body },
-      principal,
-    );
-    return pdfResponse(pdf, fileName);
-  },
+  (input) => paper(input, input.body),
 );
