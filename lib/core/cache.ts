@@ -22,6 +22,14 @@ export function ttlCache<T>(ttlMs: number) {
   };
 }
 
+const clearers = new Set<() => void>();
+
+/** Registers another kind of cache to be emptied by clearAllCaches(). */
+export function onClearAll(clear: () => void) {
+  clearers.add(clear);
+}
+
 export function clearAllCaches() {
   for (const c of caches) c.clear();
+  for (const clear of clearers) clear();
 }

@@ -21,6 +21,11 @@ export function db(): Tx {
   return ambient.getStore()?.tx ?? scriptClient.getStore() ?? database().prisma;
 }
 
+/** The database client behind `db()` (the same inside a transaction): what in-process caches key on. */
+export function currentClient(): PrismaClient {
+  return scriptClient.getStore() ?? database().prisma;
+}
+
 /**
  * Runs `fn` with `db()` and `transaction()` on this client instead of the process's database: for
  * scripts (the seeds) that opened the database themselves and call the app's use cases.

@@ -1,0 +1,104 @@
+// Reference data in memory, correct across app servers (issue 43, item 1): prices are kept per
+// process while the reference version holds, so a repeated quote sends fewer statements; a price
+// changed through another server is seen by this one's very next quote, without a restart or a time
+// to live. On PostgreSQL the other server is a second client with its own pool, changing the price
+// through the API; on the embedded database (one process owns it) another connection path: SQL
+// sent to PGlite directly, past this client.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as quote } from "@/app/api/bookings/quote/route";
+import { POST as update } from "@/app/api/price/[id]/route";
+import { addCalendarDays } from "@/lib/core/dates";
+import { database, transaction, usingClient, type PrismaClient } from "@/lib/core/db";
+import { operatorToday } from "@/lib/core/operator";
+import { createDatabase, type Database } from "@/lib/db/open";
+import { seedDoubleRooms, seedPrice, seedTerms, seedCurrencies, tokenWith } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+let admin: string;
+let here: PrismaClient;
+let other: Database | undefined;
+let priceId: string;
+let roomTypeId: number;
+let body: Record<string, unknown>;
+
+const statements = (timing: string | null) => Number(/desc="(\d+) statement/.exec(timing ?? "")?.[1]);
+const ask = () =>
+  usingClient(here, () => call(quote, { method: "POST", path: "/api/bookings/quote", token: admin, body }));
+
+beforeAll(async () => {
+  await seedCurrencies("EUR");
+  admin = await tokenWith(["admin"]);
+  const r = await seedDoubleRooms(1);
+  roomTypeId = r.roomTypeId;
+  priceId = String((await seedPrice(admin, { resortId: r.resortId, roomTypeId, value: "100" })).id);
+  await seedTerms(admin);
+  const from = addCalendarDays(await operatorToday(), 30);
+  body = {
+    type: "resort",
+    resortId: r.resortId,
+    dateFrom: from,
+    dateTo: addCalendarDays(from, 3),
+    rooms: [{ roomId: r.roomIds[0] }],
+  };
+  // a second app server on the same database: its own client (and pool on PostgreSQL)
+  const d = database();
+  here = d.prisma;
+  if (d.target.kind === "postgres") other = createDatabase(d.target);
+});
+
+afterAll(async () => {
+  await other?.prisma.$disconnect();
+});
+
+/** The price's one entry set to `value` by the other server. */
+async function changeElsewhere(value: string) {
+  if (other) {
+    const changed = await usingClient(other.prisma, () =>
+      call(update, {
+        method: "POST",
+        token: admin,
+        params: { id: priceId },
+        body: { entries: [{ periodIndex: 0, roomTypeId, per: "room", value }] },
+      }),
+    );
+    expect(changed.status, changed.text).toBe(200);
+  } else {
+    await database().pglite!.query(`UPDATE "PriceEntry" SET "value" = $1 WHERE "priceId" = $2`, [
+      value,
+      Number(priceId),
+    ]);
+  }
+}
+
+describe("reference data in memory", () => {
+  it("a repeated quote reads the prices from memory; a change made through another server is seen by the next quote", async () => {
+    const first = await ask();
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.total).toBe("300.00");
+    const again = await ask();
+    expect(again.body.total).toBe("300.00");
+    // the catalog (prices with their periods, entries, variants and supplements; specials, rates,
+    // terms, settings) is not read again: only the question whether it is still current
+    expect(statements(again.headers.get("server-timing"))).toBeLessThan(
+      statements(first.headers.get("server-timing")) - 4,
+    );
+
+    await changeElsewhere("150");
+    const after = await ask();
+    expect(after.body.total).toBe("450.00");
+  });
+
+  it("a change that is rolled back is never served from memory", async () => {
+    const before = (await ask()).body.total;
+    // a change whose transaction is rolled back after this server priced inside it
+    await expect(
+      transaction(async (tx) => {
+        await tx.$executeRaw`UPDATE "PriceEntry" SET "value" = 999 WHERE "priceId" = ${Number(priceId)}`;
+        const inside = await ask();
+        expect(inside.body.total).toBe("2997.00");
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect((await ask()).body.total).toBe(before);
+  });
+});
