@@ -1,12 +1,14 @@
 // Reference data in memory, correct across app servers (issue 43, item 1). Prices, specials,
 // rates, terms and settings change rarely and are read by every quote and booking write; each
-// process keeps them and asks the database one cheap question per use: is the reference version
-// still the one they were loaded at? Triggers give the version a new random value in the same
-// transaction as any change (migration reference_version), so a change committed by one server is
-// seen by the next request on every other, a change inside a transaction is seen by that
-// transaction, and a rolled-back change never matches anything cached.
+// process keeps them and asks the database one cheap question: is the reference version still the
+// one they were loaded at? Triggers give the version a new random value in the same transaction as
+// any change (migration reference_version), so a change committed by one server is seen by the
+// next request on every other, a change inside a transaction is seen by that transaction, and a
+// rolled-back change never matches anything cached. A request asks once (outside transactions);
+// a transaction asks each time, as it may have changed the data itself.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { onClearAll } from "./cache";
-import { currentClient, type Tx } from "./db";
+import { currentClient, inTransaction, type Tx } from "./db";
 
 /** The current reference version, as `tx` sees it. */
 export async function referenceVersion(tx: Tx): Promise<string> {
@@ -15,25 +17,53 @@ export async function referenceVersion(tx: Tx): Promise<string> {
   return row?.version ?? `none-${Math.random()}`;
 }
 
+const requests = new AsyncLocalStorage<{ version?: Promise<string> }>();
+
+/** Runs one request: the reference version is read at most once in it, outside transactions. */
+export function withReferenceRequest<T>(fn: () => T): T {
+  return requests.run({}, fn);
+}
+
+function versionFor(tx: Tx): Promise<string> {
+  const request = inTransaction() ? undefined : requests.getStore();
+  if (!request) return referenceVersion(tx);
+  const version = (request.version ??= referenceVersion(tx));
+  version.catch(() => {
+    if (request.version === version) request.version = undefined;
+  });
+  return version;
+}
+
 type Entry<T> = { client: object; version: string; value: Promise<T> };
 
-/** One value loaded from reference data, kept while the reference version (and the database) stays. */
-export function referenceCache<T>() {
-  let entry: Entry<T> | undefined;
-  onClearAll(() => (entry = undefined));
+/** Values loaded from reference data by key, each kept while the reference version (and database) stays. */
+export function keyedReferenceCache<T>() {
+  const entries = new Map<string, Entry<T>>();
+  onClearAll(() => entries.clear());
   return {
-    async get(tx: Tx, load: (tx: Tx) => Promise<T>): Promise<T> {
+    async get(tx: Tx, key: string, load: (tx: Tx) => Promise<T>): Promise<T> {
       const client = currentClient();
-      const version = await referenceVersion(tx);
-      if (entry && entry.client === client && entry.version === version) return entry.value;
+      const version = await versionFor(tx);
+      const hit = entries.get(key);
+      if (hit && hit.client === client && hit.version === version) return hit.value;
       const value = load(tx);
       const mine: Entry<T> = { client, version, value };
-      entry = mine;
+      entries.set(key, mine);
       // a failed load is not kept
       value.catch(() => {
-        if (entry === mine) entry = undefined;
+        if (entries.get(key) === mine) entries.delete(key);
       });
       return value;
     },
+    /** Forgets `key` here at once (the writer's own next read, before the version is read again). */
+    invalidate(key: string) {
+      entries.delete(key);
+    },
   };
+}
+
+/** One value loaded from reference data, kept while the reference version (and the database) stays. */
+export function referenceCache<T>() {
+  const keyed = keyedReferenceCache<T>();
+  return { get: (tx: Tx, load: (tx: Tx) => Promise<T>) => keyed.get(tx, "", load) };
 }

@@ -10,6 +10,7 @@ import { hasAll, hasSome } from "../access/scopes";
 import type { Principal } from "../auth/principal";
 import { metered, type StatementMeter } from "../core/db";
 import { AppError } from "../core/errors";
+import { withReferenceRequest } from "../core/reference-cache";
 import { withRequestOrigin } from "../core/origin";
 import { loadFeatureState } from "../core/features";
 import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
@@ -191,7 +192,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown> | unknown,
 ): DocumentedHandler {
   const run = (req: NextRequest, context?: NextContext): Promise<Response> =>
-    withRequestOrigin(requestOrigin(req.headers), () => metered((meter) => answer(req, meter, context)));
+    withRequestOrigin(requestOrigin(req.headers), () =>
+      metered((meter) => withReferenceRequest(() => answer(req, meter, context))),
+    );
   const answer = async (req: NextRequest, meter: StatementMeter, context?: NextContext): Promise<Response> => {
     const started = performance.now();
     const locale = localeOf(req);

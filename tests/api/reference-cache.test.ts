@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as quote } from "@/app/api/bookings/quote/route";
 import { POST as update } from "@/app/api/price/[id]/route";
+import { GET as readGroup, POST as writeGroup } from "@/app/api/settings/group/[group]/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { database, transaction, usingClient, type PrismaClient } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
@@ -100,5 +101,27 @@ describe("reference data in memory", () => {
       }),
     ).rejects.toThrow("rolled back");
     expect((await ask()).body.total).toBe(before);
+  });
+
+  it("a setting changed through another server is read by the next request here", async () => {
+    const company = () => usingClient(here, () => call(readGroup, { token: admin, params: { group: "company" } }));
+    expect((await company()).body.name).not.toBe("Elsewhere Ltd");
+    if (other) {
+      const changed = await usingClient(other.prisma, () =>
+        call(writeGroup, {
+          method: "POST",
+          token: admin,
+          params: { group: "company" },
+          body: { name: "Elsewhere Ltd" },
+        }),
+      );
+      expect(changed.status, changed.text).toBe(200);
+    } else {
+      await database().pglite!.query(
+        `INSERT INTO "Setting" ("group", "key", "value", "updatedAt") VALUES ('company', 'name', '"Elsewhere Ltd"', now())
+         ON CONFLICT ("group", "key") DO UPDATE SET "value" = EXCLUDED."value"`,
+      );
+    }
+    expect((await company()).body.name).toBe("Elsewhere Ltd");
   });
 });
