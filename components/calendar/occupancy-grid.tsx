@@ -21,6 +21,7 @@ import { formatDayRange } from "@/lib/i18n/date-format";
 import { DEFAULT_CALENDAR_COLOURS } from "@/lib/domain/calendar/colours";
 import type { CalendarSizes } from "@/lib/domain/calendar/sizes";
 import type { GridDay } from "@/lib/domain/booking/occupancy-grid";
+import type { HousekeepingStatus } from "@/lib/domain/inventory/room-status";
 import type { Option } from "../form/types";
 import { BookingDrawer } from "../booking/booking-drawer";
 import { Alert } from "../ui/alert";
@@ -54,6 +55,7 @@ export function OccupancyGrid({
   canBlock,
   canBook,
   canMove = false,
+  canSetStatus = false,
 }: {
   resorts: Option[];
   roomTypes: Option[];
@@ -63,6 +65,8 @@ export function OccupancyGrid({
   canBook: boolean;
   /** the user may change bookings: bars are dragged, the drawer's quick actions are offered */
   canMove?: boolean;
+  /** the user may set a room's housekeeping status (the row header's menu) */
+  canSetStatus?: boolean;
 }) {
   const t = useTranslations("occupancy");
   const ts = useTranslations("bookingStates");
@@ -80,7 +84,7 @@ export function OccupancyGrid({
   const [blocker, setBlocker] = useState<BlockerEntry | null>(null);
   const [sizesOpen, setSizesOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-  const { grid, error, rows, nightKinds, reload } = useOccupancyData({ month, resortId, roomTypeId });
+  const { grid, error, rows, nightKinds, reload, patchRoom } = useOccupancyData({ month, resortId, roomTypeId });
   const { selection, startSelection, extendSelection, chosenRange, clearChosen } = useGridSelection(grid, rows);
   const [drawerId, setDrawerId] = useState<number | null>(null);
   const [hover, setHover] = useState<{ entry: BookingEntry; rect: DOMRect } | null>(null);
@@ -135,6 +139,20 @@ export function OccupancyGrid({
     enabled: canMove,
     onDrop: (p) => void drop(p),
   });
+  // a status chosen on a row header: the server's answer is the row's status, in place
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const status = useMemo(
+    () => ({
+      editable: canSetStatus,
+      onSet: (roomId: number, to: HousekeepingStatus) => {
+        setStatusError(null);
+        void api<{ status: HousekeepingStatus }>(`/api/rooms/${roomId}/status`, { body: { status: to } }).then((res) =>
+          res.ok ? patchRoom(roomId, { status: res.data.status }) : setStatusError(res.error.message),
+        );
+      },
+    }),
+    [canSetStatus, patchRoom],
+  );
   const range = useCallback((from: string, to: string) => formatDayRange(from, to, locale), [locale]);
   const bars = useMemo<BarHandlers>(
     () => ({
@@ -214,6 +232,11 @@ export function OccupancyGrid({
           {t("move.refused", { reason: dropError })}
         </Alert>
       )}
+      {statusError && (
+        <Alert tone="error" data-testid="grid-status-error">
+          {t("statusMenu.refused", { reason: statusError })}
+        </Alert>
+      )}
       <div
         ref={scroller}
         className="relative h-[calc(100vh-18rem)] min-h-[24rem] select-none overflow-auto rounded-lg border border-slate-200 bg-white"
@@ -268,6 +291,7 @@ export function OccupancyGrid({
                 onExtend={extendSelection}
                 onBlocker={setBlocker}
                 bars={bars}
+                status={status}
                 t={t}
               />
             );

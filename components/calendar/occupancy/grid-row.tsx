@@ -7,7 +7,8 @@ import type { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { CalendarSizes } from "@/lib/domain/calendar/sizes";
 import type { GridDay } from "@/lib/domain/booking/occupancy-grid";
-import { RoomStatusBadge } from "../../housekeeping/room-status-badge";
+import type { HousekeepingStatus } from "@/lib/domain/inventory/room-status";
+import { RoomStatusMenu } from "./room-status-menu";
 import type { BlockerEntry, RowData } from "./types";
 import type { Bar, DragKind } from "./drag-math";
 import type { BookingEntry } from "./use-bar-drag";
@@ -54,6 +55,7 @@ export const GridRow = memo(function GridRow({
   onExtend,
   onBlocker,
   bars,
+  status,
   t,
 }: {
   index: number;
@@ -70,6 +72,8 @@ export const GridRow = memo(function GridRow({
   onExtend: (row: number, night: number) => void;
   onBlocker: (entry: BlockerEntry) => void;
   bars: BarHandlers;
+  /** the room status menu on the row header (editable: the user may set it) */
+  status: { editable: boolean; onSet: (roomId: number, status: HousekeepingStatus) => void };
   t: ReturnType<typeof useTranslations<"occupancy">>;
 }) {
   const { room, spans, taken, stays } = row;
@@ -98,10 +102,13 @@ export const GridRow = memo(function GridRow({
       >
         <span className="flex items-center gap-1 font-medium">
           <span className="truncate">{room.name}</span>
-          <RoomStatusBadge
+          <RoomStatusMenu
+            roomId={room.id}
+            roomName={room.name}
             status={room.status}
-            letter={t("roomStatusShort", { status: room.status })}
-            label={t("roomStatus", { status: room.status })}
+            editable={status.editable}
+            onSet={status.onSet}
+            t={t}
           />
         </span>
         <span className="truncate text-[0.85em] text-slate-600">{room.roomType}</span>

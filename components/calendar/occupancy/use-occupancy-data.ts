@@ -18,6 +18,12 @@ export function useOccupancyData(filter: { month: string; resortId: string; room
   const [generation, setGeneration] = useState(0);
   /** Loads the window again (after a blocker was added or removed). */
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  /** One room's row changed in place (its status set from the chart): no reload. */
+  const patchRoom = useCallback(
+    (id: number, patch: Partial<Grid["rooms"][number]>) =>
+      setGrid((g) => g && { ...g, rooms: g.rooms.map((r) => (r.id === id ? { ...r, ...patch } : r)) }),
+    [],
+  );
 
   useEffect(() => {
     const { from, to } = windowOf(month);
@@ -94,5 +100,5 @@ export function useOccupancyData(filter: { month: string; resortId: string; room
     [grid],
   );
 
-  return { grid, error, rows, nightKinds, reload };
+  return { grid, error, rows, nightKinds, reload, patchRoom };
 }

@@ -5,6 +5,7 @@ import { hasSome } from "@/lib/access/scopes";
 import { operatorToday } from "@/lib/core/operator";
 import { calendarSizesOf } from "@/lib/domain/calendar/sizes";
 import { requireRoute } from "@/lib/page/context";
+import { canSetRoomStatus } from "@/lib/page/housekeeping";
 import { resortRoomTypeOptions } from "@/lib/page/inventory-options";
 import { optionsOf } from "@/lib/page/options";
 
@@ -28,6 +29,7 @@ export default async function BookingOccupancyPage() {
         canBlock={hasSome(principal, ["resort.update", "bookings.update"])}
         canBook={hasSome(principal, ["bookings.create"])}
         canMove={hasSome(principal, ["bookings.update"])}
+        canSetStatus={canSetRoomStatus(principal)}
       />
     </>
   );
