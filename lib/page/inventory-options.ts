@@ -1,10 +1,11 @@
 // Choices of the inventory pages: the print panels on /resort/lists and /vessellist (resorts,
 // saved lists and built-in kinds, departures around today) and the resorts' room types.
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { addCalendarDays, calendarDate, isoDate } from "../core/dates";
 import { db } from "../core/db";
 import { operatorToday } from "../core/operator";
+import { formatDayRange } from "../i18n/date-format";
 import { RESORT_LIST_KINDS, VESSEL_LIST_KINDS } from "../domain/inventory/print-lists";
 import type { Option } from "../resources/screen";
 import { currentFeatures } from "./context";
@@ -31,8 +32,15 @@ export async function resortPrintOptions() {
   return { resorts, lists, today };
 }
 
-/** Departures (not cancelled) overlapping [from, to], the earliest first, labelled with trip and vessel. */
-async function departuresBetween(from: string, to: string): Promise<Option[]> {
+/**
+ * Departures (not cancelled) overlapping [from, to], the earliest first, labelled with their
+ * dates (`dates`: as the user's language writes them; ISO unless told), trip and vessel.
+ */
+async function departuresBetween(
+  from: string,
+  to: string,
+  dates: (from: string, to: string) => string = (a, b) => `${a} – ${b}`,
+): Promise<Option[]> {
   const schedules = await db().schedule.findMany({
     where: { status: { not: "cancelled" }, to: { gte: calendarDate(from) }, from: { lte: calendarDate(to) } },
     orderBy: { from: "asc" },
@@ -41,7 +49,7 @@ async function departuresBetween(from: string, to: string): Promise<Option[]> {
   });
   return schedules.map((s) => ({
     value: String(s.id),
-    label: `${isoDate(s.from)} – ${isoDate(s.to)} · ${s.tour.name} · ${s.vessel.name}`,
+    label: `${dates(isoDate(s.from), isoDate(s.to))} · ${s.tour.name} · ${s.vessel.name}`,
   }));
 }
 
@@ -61,8 +69,10 @@ export async function vesselPrintOptions() {
  */
 export async function chartDepartureOptions(): Promise<Option[]> {
   if (!(await currentFeatures()).features.has("vessel")) return [];
-  const today = await operatorToday();
-  return departuresBetween(addCalendarDays(today, -31), addCalendarDays(today, 366));
+  const [today, locale] = await Promise.all([operatorToday(), getLocale()]);
+  return departuresBetween(addCalendarDays(today, -31), addCalendarDays(today, 366), (a, b) =>
+    formatDayRange(a, b, locale),
+  );
 }
 
 /** The room types of resorts (not the vessels' cabin types), labelled with their resort. */

@@ -23,7 +23,7 @@ async function openDeparture(page: Page, value: string) {
   await page.goto("/booking/occupancy");
   await hydrated(page);
   const grid = page.getByTestId("occupancy-grid");
-  await grid.getByTestId("grid-departure").selectOption(value);
+  await grid.getByTestId("grid-resort").selectOption(`departure:${value}`);
   await expect(grid.getByTestId("grid-row").first()).toHaveAttribute("data-bed", /.+/);
   return grid;
 }
@@ -36,9 +36,9 @@ async function sharedCabin(page: Page, offset: number, guests: string[]) {
   await page.goto("/booking/occupancy");
   await hydrated(page);
   const values = await page
-    .getByTestId("grid-departure")
-    .locator("option")
-    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    .getByTestId("grid-resort")
+    .locator("optgroup option")
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value.replace("departure:", "")));
   const scheduleId = values[values.length - 1 - offset - test.info().workerIndex * 3];
   const res = await page.request.get(`/api/schedules/${scheduleId}/occupancy`);
   expect(res.status(), await res.text()).toBe(200);
@@ -98,6 +98,7 @@ async function bedsOf(page: Page, bookingId: number) {
 test("a guest dragged to another bed of a departure, then moved with the keyboard, is asked and lands there", async ({
   page,
 }) => {
+  test.slow(); // two moves, each asked and applied
   const s = await sharedCabin(page, 0, ["Hoffmann"]);
   const [guest] = s.booked;
   await openDeparture(page, s.scheduleId);
@@ -216,10 +217,10 @@ test("a departure's chart has no serious axe finding in English or German", asyn
   await page.goto("/booking/occupancy");
   await hydrated(page);
   const value = await page
-    .getByTestId("grid-departure")
-    .locator("option")
-    .nth(1)
-    .evaluate((o) => (o as HTMLOptionElement).value);
+    .getByTestId("grid-resort")
+    .locator("optgroup option")
+    .first()
+    .evaluate((o) => (o as HTMLOptionElement).value.replace("departure:", ""));
   await openDeparture(page, value);
   const findings = await axeFindings(page, "/booking/occupancy departure (en)");
   await setLanguage(context, "de");

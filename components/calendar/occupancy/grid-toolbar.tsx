@@ -10,6 +10,9 @@ import { Input, Options, Select } from "../../ui/input";
 import { shiftMonth } from "./types";
 import { ZOOMS, type Zoom } from "./view-sizes";
 
+/** The value prefix of a departure in the resort choice. */
+const DEPARTURE = "departure:";
+
 export function GridToolbar(p: {
   month: string;
   today: string;
@@ -38,18 +41,7 @@ export function GridToolbar(p: {
   const dfLocale = useLocale() === "de" ? de : enUS;
   return (
     <div className="flex flex-wrap items-end gap-3 text-sm">
-      {p.departures.length > 0 && (
-        <ShownChoice
-          label={t("departure")}
-          value={p.departureId}
-          onChange={p.onDeparture}
-          options={p.departures}
-          all={t("resortRooms")}
-          className="w-72"
-          testId="grid-departure"
-        />
-      )}
-      {/* the month, the night and the resort's filters move the resort rooms' window */}
+      {/* the month and the night move the resort rooms' window; a departure's is its trip */}
       {!p.departureId && (
         <>
           <div className="flex items-center gap-1">
@@ -92,15 +84,32 @@ export function GridToolbar(p: {
               {t("go")}
             </Button>
           </label>
-          <ShownChoice
-            label={t("resort")}
-            value={p.resortId}
-            onChange={p.onResort}
-            options={p.resorts}
-            all={t("allResorts")}
-            className="w-48"
-            testId="grid-resort"
-          />
+        </>
+      )}
+      {/* which rooms: all resorts, one resort, or a departure's cabin beds (one choice, one line) */}
+      <label className="flex items-center gap-2 whitespace-nowrap">
+        {p.departures.length ? t("shown") : t("resort")}
+        <Select
+          value={p.departureId ? `${DEPARTURE}${p.departureId}` : p.resortId}
+          onChange={(e) => {
+            const v = e.target.value;
+            if (v.startsWith(DEPARTURE)) return p.onDeparture(v.slice(DEPARTURE.length));
+            if (p.departureId) p.onDeparture("");
+            p.onResort(v);
+          }}
+          className="w-48"
+          data-testid="grid-resort"
+        >
+          <Options options={p.resorts} empty={t("allResorts")} />
+          {p.departures.length > 0 && (
+            <optgroup label={t("departures")}>
+              <Options options={p.departures.map((d) => ({ value: `${DEPARTURE}${d.value}`, label: d.label }))} />
+            </optgroup>
+          )}
+        </Select>
+      </label>
+      {!p.departureId && (
+        <>
           <ShownChoice
             label={t("roomType")}
             value={p.roomTypeId}
