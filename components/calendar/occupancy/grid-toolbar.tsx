@@ -97,7 +97,8 @@ export function GridToolbar(p: {
             if (p.departureId) p.onDeparture("");
             p.onResort(v);
           }}
-          className="w-48"
+          // a maximum: the select is otherwise as wide as its longest choice (a departure's trip)
+          className="w-48 max-w-56"
           data-testid="grid-resort"
         >
           <Options options={p.resorts} empty={t("allResorts")} />
