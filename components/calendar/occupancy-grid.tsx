@@ -8,7 +8,9 @@
 // its end dragged, the chart asks what it costs (the server's preview) and applies it once
 // confirmed; clicked, it opens the booking drawer; hovered, its card. Zoom (a week, two weeks,
 // a month in view) and a compact mode fit the columns to the screen; the header's corner names
-// the month in view while scrolling.
+// the month in view while scrolling. A departure chosen, the rows are its cabins' beds and the
+// nights its trip: a guest's bar dragged (or moved with the arrow keys) to another bed or cabin
+// asks with the old and new price and moves them (moveCabin); the nights stay the trip's.
 // This file composes the parts in ./occupancy: the data (use-occupancy-data), the drag selection
 // (use-grid-selection), the bar drag (use-bar-drag), the toolbar, header, rows, legend and dialogs.
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -21,11 +23,12 @@ import { formatDayRange } from "@/lib/i18n/date-format";
 import { DEFAULT_CALENDAR_COLOURS } from "@/lib/domain/calendar/colours";
 import type { CalendarSizes } from "@/lib/domain/calendar/sizes";
 import type { GridDay } from "@/lib/domain/booking/occupancy-grid";
+import type { HousekeepingStatus } from "@/lib/domain/inventory/room-status";
 import type { Option } from "../form/types";
 import { BookingDrawer } from "../booking/booking-drawer";
 import { Alert } from "../ui/alert";
 import { BarCard } from "./occupancy/bar-card";
-import { MoveDialog, stayBody, type StayPreview } from "./occupancy/move-dialog";
+import { MoveDialog, previewDrop, type StayPreview } from "./occupancy/move-dialog";
 import { viewSizes, ZOOMS, type Zoom } from "./occupancy/view-sizes";
 import { useBarDrag, type BookingEntry, type DropProposal } from "./occupancy/use-bar-drag";
 import type { BarHandlers } from "./occupancy/grid-row";
@@ -49,20 +52,26 @@ const VIEW_KEY = "occupancy-view";
 export function OccupancyGrid({
   resorts,
   roomTypes,
+  departures = [],
   today,
   sizes: initialSizes,
   canBlock,
   canBook,
   canMove = false,
+  canSetStatus = false,
 }: {
   resorts: Option[];
   roomTypes: Option[];
+  /** departures to show instead of resort rooms (their cabins' beds) */
+  departures?: Option[];
   today: string;
   sizes: CalendarSizes;
   canBlock: boolean;
   canBook: boolean;
   /** the user may change bookings: bars are dragged, the drawer's quick actions are offered */
   canMove?: boolean;
+  /** the user may set a room's housekeeping status (the row header's menu) */
+  canSetStatus?: boolean;
 }) {
   const t = useTranslations("occupancy");
   const ts = useTranslations("bookingStates");
@@ -70,6 +79,9 @@ export function OccupancyGrid({
   const [month, setMonth] = useState(monthStart(today));
   const [resortId, setResortId] = useState(resorts.length === 1 ? resorts[0].value : "");
   const [roomTypeId, setRoomTypeId] = useState("");
+  // a vessel-only operator starts on a departure
+  const [departureId, setDepartureId] = useState(resorts.length === 0 && departures.length ? departures[0].value : "");
+  const onDeparture = !!departureId;
   const [userSizes, setSizes] = useState(initialSizes);
   const [zoom, setZoom] = useState<Zoom>("sizes");
   const [compact, setCompact] = useState(false);
@@ -80,7 +92,12 @@ export function OccupancyGrid({
   const [blocker, setBlocker] = useState<BlockerEntry | null>(null);
   const [sizesOpen, setSizesOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-  const { grid, error, rows, nightKinds, reload } = useOccupancyData({ month, resortId, roomTypeId });
+  const { grid, error, rows, nightKinds, reload, patchRoom } = useOccupancyData({
+    month,
+    resortId,
+    roomTypeId,
+    departureId,
+  });
   const { selection, startSelection, extendSelection, chosenRange, clearChosen } = useGridSelection(grid, rows);
   const [drawerId, setDrawerId] = useState<number | null>(null);
   const [hover, setHover] = useState<{ entry: BookingEntry; rect: DOMRect } | null>(null);
@@ -120,10 +137,7 @@ export function OccupancyGrid({
 
   const drop = useCallback(async (p: DropProposal) => {
     setDropError(null);
-    const res = await api<StayPreview>(
-      `/api/bookings/${p.entry.bookingId}/rooms/${p.entry.bookingRoomId}/stay/preview`,
-      { body: stayBody(p) },
-    );
+    const res = await previewDrop(p);
     if (!res.ok) return setDropError(res.error.message);
     setPreview(res.data);
     setProposal(p);
@@ -133,12 +147,28 @@ export function OccupancyGrid({
     nights: grid?.days.length ?? 0,
     sizes,
     enabled: canMove,
+    rowsOnly: onDeparture,
     onDrop: (p) => void drop(p),
   });
+  // a status chosen on a row header: the server's answer is the row's status, in place
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const status = useMemo(
+    () => ({
+      editable: canSetStatus,
+      onSet: (roomId: number, to: HousekeepingStatus) => {
+        setStatusError(null);
+        void api<{ status: HousekeepingStatus }>(`/api/rooms/${roomId}/status`, { body: { status: to } }).then((res) =>
+          res.ok ? patchRoom(roomId, { status: res.data.status }) : setStatusError(res.error.message),
+        );
+      },
+    }),
+    [canSetStatus, patchRoom],
+  );
   const range = useCallback((from: string, to: string) => formatDayRange(from, to, locale), [locale]);
   const bars = useMemo<BarHandlers>(
     () => ({
-      draggable: canMove,
+      // on a departure's chart a named guest moves; a bed held without a name does not
+      movable: (entry) => canMove && (!onDeparture || entry.customerId !== undefined),
       draggedId: drag?.entry.id ?? null,
       onOpen: (entry) => {
         if (!swallowClick.current) setDrawerId(entry.bookingId);
@@ -149,7 +179,7 @@ export function OccupancyGrid({
       describe: (e) => `${e.label}, ${e.bookingNo}, ${range(e.from, e.to)}, ${ts(e.state)}`,
       range,
     }),
-    [canMove, drag?.entry.id, swallowClick, startPointer, onKey, range, ts],
+    [canMove, onDeparture, drag?.entry.id, swallowClick, startPointer, onKey, range, ts],
   );
 
   // after a jump (or the first load), bring that night's column into view
@@ -204,14 +234,35 @@ export function OccupancyGrid({
         onZoom={(z) => chooseView({ zoom: z })}
         compact={compact}
         onCompact={(c) => chooseView({ compact: c })}
+        departures={departures}
+        departureId={departureId}
+        onDeparture={(id) => {
+          setDepartureId(id);
+          if (scroller.current) scroller.current.scrollLeft = 0;
+          // back to the resorts: the month in the date field comes into view
+          if (!id) setScrollTo(jump);
+        }}
       />
       <p className="text-xs text-slate-600">
-        {canBlock || canBook ? t("hint") : null} {canMove ? t("barHint") : null}
+        {onDeparture ? (
+          canMove ? (
+            t("departureHint")
+          ) : null
+        ) : (
+          <>
+            {canBlock || canBook ? t("hint") : null} {canMove ? t("barHint") : null}
+          </>
+        )}
       </p>
       {error && <p className="text-sm text-error">{error}</p>}
       {dropError && (
         <Alert tone="error" data-testid="grid-drop-error">
           {t("move.refused", { reason: dropError })}
+        </Alert>
+      )}
+      {statusError && (
+        <Alert tone="error" data-testid="grid-status-error">
+          {t("statusMenu.refused", { reason: statusError })}
         </Alert>
       )}
       <div
@@ -253,7 +304,7 @@ export function OccupancyGrid({
             const sel = selection?.row === vr.index ? selection : null;
             return (
               <GridRow
-                key={rows[vr.index].room.id}
+                key={rows[vr.index].key}
                 index={vr.index}
                 top={HEADER + vr.start}
                 row={rows[vr.index]}
@@ -263,11 +314,12 @@ export function OccupancyGrid({
                 totalWidth={totalWidth}
                 selA={sel ? Math.min(sel.start, sel.end) : -1}
                 selB={sel ? Math.max(sel.start, sel.end) : -1}
-                selectable={canBlock || canBook}
+                selectable={!onDeparture && (canBlock || canBook)}
                 onStart={startSelection}
                 onExtend={extendSelection}
                 onBlocker={setBlocker}
                 bars={bars}
+                status={status}
                 t={t}
               />
             );
@@ -278,6 +330,7 @@ export function OccupancyGrid({
               data-testid="grid-ghost"
               data-allowed={drag.allowed ? "" : undefined}
               data-room={rows[drag.target.row]?.room.name}
+              data-bed={rows[drag.target.row]?.room.bed}
               className={`pointer-events-none absolute z-[6] rounded border-2 border-dashed ${
                 drag.allowed ? "border-emerald-600 bg-emerald-100/60" : "border-red-600 bg-red-100/60"
               }`}

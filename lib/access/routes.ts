@@ -107,7 +107,11 @@ export const ROUTES: readonly RouteDef[] = [
     r("/booking/resort", "bookingResort", { scopes: ["bookings.create", "agencies.self"], page: true }),
     r("/booking/tour", "bookingTour", { scopes: ["bookings.read"], page: true }),
     r("/booking/calendar", "bookingCalendar", { features: ["vessel"], page: true }),
-    r("/booking/occupancy", "bookingOccupancy", { scopes: ["bookings.read"], features: ["resort"], page: true }),
+    r("/booking/occupancy", "bookingOccupancy", {
+      scopes: ["bookings.read"],
+      features: ["resort", "vessel"],
+      page: true,
+    }),
     // the housekeeper's phone page: rooms and cabins with their status, today's departures and arrivals
     r("/housekeeping", "housekeeping", {
       scopes: ["housekeeping.update", "bookings.read", "resort.read", "vessel.read"],

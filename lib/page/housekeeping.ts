@@ -7,6 +7,9 @@ import { housekeepingList } from "../domain/booking/housekeeping-list";
 import { ROOM_STATUS_SET_SCOPES } from "../domain/inventory/set-room-status";
 import { optionsOf } from "./options";
 
+/** Whether the caller may set a room's status (the housekeeping page, the chart's row menu). */
+export const canSetRoomStatus = (principal: Principal) => hasSome(principal, ROOM_STATUS_SET_SCOPES);
+
 export async function housekeepingPage(principal: Principal) {
   const [list, resorts, vessels] = await Promise.all([
     housekeepingList({ page: 1, size: 50 }, principal),
@@ -17,7 +20,7 @@ export async function housekeepingPage(principal: Principal) {
     list,
     resorts,
     vessels,
-    canSet: hasSome(principal, ROOM_STATUS_SET_SCOPES),
+    canSet: canSetRoomStatus(principal),
     me: principal.user?.name ?? null,
   };
 }

@@ -209,49 +209,50 @@ import * as m205 from "@/app/api/rooms/occupancy/route";
 import * as m206 from "@/app/api/rooms/removeBlocker/route";
 import * as m207 from "@/app/api/rooms/resort/route";
 import * as m208 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m209 from "@/app/api/schedules/[id]/price/route";
-import * as m210 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m211 from "@/app/api/schedules/booking/route";
-import * as m212 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m213 from "@/app/api/schedules/customers/route";
-import * as m214 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m215 from "@/app/api/schedules/info/route";
-import * as m216 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m217 from "@/app/api/schedules/priceEntry/route";
-import * as m218 from "@/app/api/schedules/printList/[template]/route";
-import * as m219 from "@/app/api/schedules/series/route";
-import * as m220 from "@/app/api/settings/airports/route";
-import * as m221 from "@/app/api/settings/backup/dropbox/route";
-import * as m222 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m223 from "@/app/api/settings/backup/local/[name]/route";
-import * as m224 from "@/app/api/settings/backup/local/route";
-import * as m225 from "@/app/api/settings/backup/route";
-import * as m226 from "@/app/api/settings/countries/route";
-import * as m227 from "@/app/api/settings/currencies/route";
-import * as m228 from "@/app/api/settings/exchangeRate/route";
-import * as m229 from "@/app/api/settings/group/[group]/route";
-import * as m230 from "@/app/api/settings/lang/route";
-import * as m231 from "@/app/api/settings/types/route";
-import * as m232 from "@/app/api/terms/calculate/[id]/route";
-import * as m233 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m234 from "@/app/api/tours/booking/route";
-import * as m235 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m236 from "@/app/api/tours/ics/route";
-import * as m237 from "@/app/api/tours/ics/token/route";
-import * as m238 from "@/app/api/userrole/groups/route";
-import * as m239 from "@/app/api/users/[id]/link/[system]/route";
-import * as m240 from "@/app/api/users/[id]/password/route";
-import * as m241 from "@/app/api/users/[id]/verify/route";
-import * as m242 from "@/app/api/users/logins/route";
-import * as m243 from "@/app/api/users/roles/route";
-import * as m244 from "@/app/api/users/self/password/route";
-import * as m245 from "@/app/api/users/self/route";
-import * as m246 from "@/app/api/users/types/route";
-import * as m247 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m248 from "@/app/api/widget/invoice/[id]/route";
-import * as m249 from "@/app/clearCache/route";
-import * as m250 from "@/app/jumpto/[token]/route";
-import * as m251 from "@/app/version/route";
+import * as m209 from "@/app/api/schedules/[id]/occupancy/route";
+import * as m210 from "@/app/api/schedules/[id]/price/route";
+import * as m211 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m212 from "@/app/api/schedules/booking/route";
+import * as m213 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m214 from "@/app/api/schedules/customers/route";
+import * as m215 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m216 from "@/app/api/schedules/info/route";
+import * as m217 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m218 from "@/app/api/schedules/priceEntry/route";
+import * as m219 from "@/app/api/schedules/printList/[template]/route";
+import * as m220 from "@/app/api/schedules/series/route";
+import * as m221 from "@/app/api/settings/airports/route";
+import * as m222 from "@/app/api/settings/backup/dropbox/route";
+import * as m223 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m224 from "@/app/api/settings/backup/local/[name]/route";
+import * as m225 from "@/app/api/settings/backup/local/route";
+import * as m226 from "@/app/api/settings/backup/route";
+import * as m227 from "@/app/api/settings/countries/route";
+import * as m228 from "@/app/api/settings/currencies/route";
+import * as m229 from "@/app/api/settings/exchangeRate/route";
+import * as m230 from "@/app/api/settings/group/[group]/route";
+import * as m231 from "@/app/api/settings/lang/route";
+import * as m232 from "@/app/api/settings/types/route";
+import * as m233 from "@/app/api/terms/calculate/[id]/route";
+import * as m234 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m235 from "@/app/api/tours/booking/route";
+import * as m236 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m237 from "@/app/api/tours/ics/route";
+import * as m238 from "@/app/api/tours/ics/token/route";
+import * as m239 from "@/app/api/userrole/groups/route";
+import * as m240 from "@/app/api/users/[id]/link/[system]/route";
+import * as m241 from "@/app/api/users/[id]/password/route";
+import * as m242 from "@/app/api/users/[id]/verify/route";
+import * as m243 from "@/app/api/users/logins/route";
+import * as m244 from "@/app/api/users/roles/route";
+import * as m245 from "@/app/api/users/self/password/route";
+import * as m246 from "@/app/api/users/self/route";
+import * as m247 from "@/app/api/users/types/route";
+import * as m248 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m249 from "@/app/api/widget/invoice/[id]/route";
+import * as m250 from "@/app/clearCache/route";
+import * as m251 from "@/app/jumpto/[token]/route";
+import * as m252 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -463,47 +464,48 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/rooms/removeBlocker", module: m206 },
   { path: "/api/rooms/resort", module: m207 },
   { path: "/api/rooms/roomtype/{id}", module: m208 },
-  { path: "/api/schedules/{id}/price", module: m209 },
-  { path: "/api/schedules/{id}/sendMail", module: m210 },
-  { path: "/api/schedules/booking", module: m211 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m212 },
-  { path: "/api/schedules/customers", module: m213 },
-  { path: "/api/schedules/fullCharterPrice", module: m214 },
-  { path: "/api/schedules/info", module: m215 },
-  { path: "/api/schedules/movecabin/{id}", module: m216 },
-  { path: "/api/schedules/priceEntry", module: m217 },
-  { path: "/api/schedules/printList/{template}", module: m218 },
-  { path: "/api/schedules/series", module: m219 },
-  { path: "/api/settings/airports", module: m220 },
-  { path: "/api/settings/backup/dropbox", module: m221 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m222 },
-  { path: "/api/settings/backup/local/{name}", module: m223 },
-  { path: "/api/settings/backup/local", module: m224 },
-  { path: "/api/settings/backup", module: m225 },
-  { path: "/api/settings/countries", module: m226 },
-  { path: "/api/settings/currencies", module: m227 },
-  { path: "/api/settings/exchangeRate", module: m228 },
-  { path: "/api/settings/group/{group}", module: m229 },
-  { path: "/api/settings/lang", module: m230 },
-  { path: "/api/settings/types", module: m231 },
-  { path: "/api/terms/calculate/{id}", module: m232 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m233 },
-  { path: "/api/tours/booking", module: m234 },
-  { path: "/api/tours/date/{from}/{to}", module: m235 },
-  { path: "/api/tours/ics", module: m236 },
-  { path: "/api/tours/ics/token", module: m237 },
-  { path: "/api/userrole/groups", module: m238 },
-  { path: "/api/users/{id}/link/{system}", module: m239 },
-  { path: "/api/users/{id}/password", module: m240 },
-  { path: "/api/users/{id}/verify", module: m241 },
-  { path: "/api/users/logins", module: m242 },
-  { path: "/api/users/roles", module: m243 },
-  { path: "/api/users/self/password", module: m244 },
-  { path: "/api/users/self", module: m245 },
-  { path: "/api/users/types", module: m246 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m247 },
-  { path: "/api/widget/invoice/{id}", module: m248 },
-  { path: "/clearCache", module: m249 },
-  { path: "/jumpto/{token}", module: m250 },
-  { path: "/version", module: m251 },
+  { path: "/api/schedules/{id}/occupancy", module: m209 },
+  { path: "/api/schedules/{id}/price", module: m210 },
+  { path: "/api/schedules/{id}/sendMail", module: m211 },
+  { path: "/api/schedules/booking", module: m212 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m213 },
+  { path: "/api/schedules/customers", module: m214 },
+  { path: "/api/schedules/fullCharterPrice", module: m215 },
+  { path: "/api/schedules/info", module: m216 },
+  { path: "/api/schedules/movecabin/{id}", module: m217 },
+  { path: "/api/schedules/priceEntry", module: m218 },
+  { path: "/api/schedules/printList/{template}", module: m219 },
+  { path: "/api/schedules/series", module: m220 },
+  { path: "/api/settings/airports", module: m221 },
+  { path: "/api/settings/backup/dropbox", module: m222 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m223 },
+  { path: "/api/settings/backup/local/{name}", module: m224 },
+  { path: "/api/settings/backup/local", module: m225 },
+  { path: "/api/settings/backup", module: m226 },
+  { path: "/api/settings/countries", module: m227 },
+  { path: "/api/settings/currencies", module: m228 },
+  { path: "/api/settings/exchangeRate", module: m229 },
+  { path: "/api/settings/group/{group}", module: m230 },
+  { path: "/api/settings/lang", module: m231 },
+  { path: "/api/settings/types", module: m232 },
+  { path: "/api/terms/calculate/{id}", module: m233 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m234 },
+  { path: "/api/tours/booking", module: m235 },
+  { path: "/api/tours/date/{from}/{to}", module: m236 },
+  { path: "/api/tours/ics", module: m237 },
+  { path: "/api/tours/ics/token", module: m238 },
+  { path: "/api/userrole/groups", module: m239 },
+  { path: "/api/users/{id}/link/{system}", module: m240 },
+  { path: "/api/users/{id}/password", module: m241 },
+  { path: "/api/users/{id}/verify", module: m242 },
+  { path: "/api/users/logins", module: m243 },
+  { path: "/api/users/roles", module: m244 },
+  { path: "/api/users/self/password", module: m245 },
+  { path: "/api/users/self", module: m246 },
+  { path: "/api/users/types", module: m247 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m248 },
+  { path: "/api/widget/invoice/{id}", module: m249 },
+  { path: "/clearCache", module: m250 },
+  { path: "/jumpto/{token}", module: m251 },
+  { path: "/version", module: m252 },
 ];

@@ -7,15 +7,16 @@ import type { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { CalendarSizes } from "@/lib/domain/calendar/sizes";
 import type { GridDay } from "@/lib/domain/booking/occupancy-grid";
-import { RoomStatusBadge } from "../../housekeeping/room-status-badge";
+import type { HousekeepingStatus } from "@/lib/domain/inventory/room-status";
+import { RoomStatusMenu } from "./room-status-menu";
 import type { BlockerEntry, RowData } from "./types";
 import type { Bar, DragKind } from "./drag-math";
 import type { BookingEntry } from "./use-bar-drag";
 
 /** What a booking's bar does: the drawer, the drag (pointer and keys), the hover card. */
 export type BarHandlers = {
-  /** bars may be dragged (the user may change bookings) */
-  draggable: boolean;
+  /** this bar may be dragged (a departure's bed held without a guest may not) */
+  movable: (entry: BookingEntry) => boolean;
   /** the bar being dragged (dimmed where it was) */
   draggedId: string | null;
   onOpen: (entry: BookingEntry) => void;
@@ -54,6 +55,7 @@ export const GridRow = memo(function GridRow({
   onExtend,
   onBlocker,
   bars,
+  status,
   t,
 }: {
   index: number;
@@ -70,6 +72,8 @@ export const GridRow = memo(function GridRow({
   onExtend: (row: number, night: number) => void;
   onBlocker: (entry: BlockerEntry) => void;
   bars: BarHandlers;
+  /** the room status menu on the row header (editable: the user may set it) */
+  status: { editable: boolean; onSet: (roomId: number, status: HousekeepingStatus) => void };
   t: ReturnType<typeof useTranslations<"occupancy">>;
 }) {
   const { room, spans, taken, stays } = row;
@@ -77,6 +81,7 @@ export const GridRow = memo(function GridRow({
     <div
       data-testid="grid-row"
       data-room={room.name}
+      data-bed={room.bed}
       data-row-index={index}
       className="absolute left-0 flex border-b border-slate-100"
       // a row has a fixed size and its bars stay inside it: the browser lays out and paints each alone
@@ -98,13 +103,18 @@ export const GridRow = memo(function GridRow({
       >
         <span className="flex items-center gap-1 font-medium">
           <span className="truncate">{room.name}</span>
-          <RoomStatusBadge
+          <RoomStatusMenu
+            roomId={room.id}
+            roomName={room.name}
             status={room.status}
-            letter={t("roomStatusShort", { status: room.status })}
-            label={t("roomStatus", { status: room.status })}
+            editable={status.editable}
+            onSet={status.onSet}
+            t={t}
           />
         </span>
-        <span className="truncate text-[0.85em] text-slate-600">{room.roomType}</span>
+        <span className="truncate text-[0.85em] text-slate-600">
+          {room.bed === undefined ? room.roomType : t("bedRow", { bed: room.bed, type: room.roomType })}
+        </span>
       </div>
       {days.map((d, i) => {
         const stay = stays?.[i];
@@ -139,26 +149,30 @@ export const GridRow = memo(function GridRow({
         const cls = "absolute z-[5] flex items-center overflow-hidden whitespace-nowrap rounded px-1";
         if (entry.kind === "booking") {
           const bar = { row: index, start, end };
+          const movable = bars.movable(entry);
           return (
             <button
               key={entry.id}
               type="button"
-              className={`${cls} grid-bar text-left${bars.draggable ? " cursor-grab" : ""}`}
+              className={`${cls} grid-bar text-left${movable ? " cursor-grab" : ""}`}
               style={{ ...style, opacity: bars.draggedId === entry.id ? 0.45 : undefined }}
               aria-label={bars.describe(entry)}
               aria-keyshortcuts={
-                bars.draggable
-                  ? "ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight Enter Escape"
-                  : undefined
+                !movable
+                  ? undefined
+                  : room.bedId !== undefined
+                    ? "ArrowUp ArrowDown Enter Escape"
+                    : "ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight Enter Escape"
               }
               data-testid="grid-booking"
               data-booking={entry.bookingId}
               data-from={entry.from}
               data-to={entry.to}
-              onPointerDown={(e) => bars.onPointerDown(e, entry, bar, "move")}
+              data-customer={entry.customerId}
+              onPointerDown={(e) => movable && bars.onPointerDown(e, entry, bar, "move")}
               onClick={() => bars.onOpen(entry)}
               onKeyDown={(e) => {
-                if (bars.onKey(e, entry, bar)) e.preventDefault();
+                if (movable && bars.onKey(e, entry, bar)) e.preventDefault();
               }}
               onPointerEnter={(e) => bars.onHover(entry, e.currentTarget)}
               onPointerLeave={() => bars.onHover(null)}
@@ -166,7 +180,7 @@ export const GridRow = memo(function GridRow({
               onBlur={() => bars.onHover(null)}
             >
               <span className="truncate">{entry.label}</span>
-              {bars.draggable && (
+              {movable && room.bedId === undefined && (
                 <span
                   aria-hidden
                   className="absolute right-0 top-0 h-full w-2 cursor-ew-resize bg-black/10"

@@ -2,11 +2,13 @@
 // The question a drop on the tape chart asks: the stay's room and nights before and after, and
 // what it costs before and after (the pricing engine's totals from POST .../stay/preview, nothing
 // saved yet). Confirmed, POST .../stay applies the very same change; a refusal shows the server's
-// message and changes nothing.
+// message and changes nothing. On a departure's chart a guest dropped on another bed is the same
+// question for POST {id}/moveCabin (move-guest.ts): its dry run gives the new total, the booking
+// its present one.
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatDayRange } from "@/lib/i18n/date-format";
-import { api } from "@/lib/client/api";
+import { api, type ApiResult } from "@/lib/client/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
@@ -22,6 +24,54 @@ export const stayBody = (p: DropProposal) => ({
   dateTo: p.to,
 });
 
+/** A guest of a departure dropped on a bed: moveCabin's change (a guest in a row of beds). */
+const guestMove = (p: DropProposal) =>
+  p.entry.customerId !== undefined && p.toRoom.bedId !== undefined
+    ? {
+        url: `/api/bookings/${p.entry.bookingId}/moveCabin`,
+        body: {
+          customerId: p.entry.customerId,
+          fromBookingRoomId: p.entry.bookingRoomId,
+          roomId: p.toRoom.id,
+          bedId: p.toRoom.bedId,
+        },
+      }
+    : null;
+
+/** What a drop would cost: the stay's preview, or for a guest moveCabin's dry run beside the booking now. */
+export async function previewDrop(p: DropProposal): Promise<ApiResult<StayPreview>> {
+  const guest = guestMove(p);
+  if (!guest)
+    return api<StayPreview>(`/api/bookings/${p.entry.bookingId}/rooms/${p.entry.bookingRoomId}/stay/preview`, {
+      body: stayBody(p),
+    });
+  type Total = { total: string; currency: string };
+  const [now, after] = await Promise.all([
+    api<Total>(`/api/bookings/${p.entry.bookingId}`),
+    api<Total>(guest.url, { body: { ...guest.body, dryRun: true } }),
+  ]);
+  if (!after.ok) return after;
+  if (!now.ok) return now;
+  return {
+    ...after,
+    data: {
+      currency: after.data.currency,
+      before: now.data.total,
+      after: after.data.total,
+      dateFrom: p.from,
+      dateTo: p.to,
+    },
+  };
+}
+
+/** The drop applied: the stay's change, or the guest's move. */
+function applyDrop(p: DropProposal) {
+  const guest = guestMove(p);
+  return guest
+    ? api(guest.url, { body: guest.body })
+    : api(`/api/bookings/${p.entry.bookingId}/rooms/${p.entry.bookingRoomId}/stay`, { body: stayBody(p) });
+}
+
 export function MoveDialog(p: {
   proposal: DropProposal | null;
   preview: StayPreview | null;
@@ -35,15 +85,16 @@ export function MoveDialog(p: {
   const { proposal, preview } = p;
   const fmt = useMoney();
   const money = (v: string) => (preview ? fmt(v, preview.currency) : v);
+  // a room, or on a departure's chart a cabin's bed
+  const placeOf = (r: DropProposal["toRoom"]) =>
+    r.bed === undefined ? r.name : t("bed", { cabin: r.name, bed: r.bed });
 
   const apply = async () => {
     if (!proposal) return;
     setPending(true);
     setError(null);
     performance.mark("drag:confirm");
-    const res = await api(`/api/bookings/${proposal.entry.bookingId}/rooms/${proposal.entry.bookingRoomId}/stay`, {
-      body: stayBody(proposal),
-    });
+    const res = await applyDrop(proposal);
     setPending(false);
     if (res.ok) p.onApplied();
     else setError(res.error.message);
@@ -64,8 +115,8 @@ export function MoveDialog(p: {
               <dt className="font-medium text-slate-600">{t("before")}</dt>
               <dt className="font-medium text-slate-600">{t("after")}</dt>
               <dt className="text-slate-600">{t("room")}</dt>
-              <dd>{proposal.fromRoom.name}</dd>
-              <dd data-testid="grid-move-room">{proposal.toRoom.name}</dd>
+              <dd>{placeOf(proposal.fromRoom)}</dd>
+              <dd data-testid="grid-move-room">{placeOf(proposal.toRoom)}</dd>
               <dt className="text-slate-600">{t("nights")}</dt>
               <dd>
                 {formatDayRange(proposal.entry.from, proposal.entry.to, locale)} (

@@ -28,6 +28,8 @@ export type Selection = { row: number; start: number; end: number };
 
 /** One room's row: its entries with their column span, which nights are taken, its stay rules. */
 export type RowData = {
+  /** unique per row: the room, on a departure's chart the room and bed */
+  key: string;
   room: GridRoom;
   spans: { entry: GridEntry; start: number; end: number }[];
   taken: Uint8Array;

@@ -48,6 +48,8 @@ export function useBarDrag(p: {
   nights: number;
   sizes: CalendarSizes;
   enabled: boolean;
+  /** a departure's chart: a guest changes beds, the trip's nights stay (only rows move) */
+  rowsOnly?: boolean;
   onDrop: (proposal: DropProposal) => void;
 }) {
   const [drag, setDrag] = useState<BarDrag | null>(null);
@@ -58,8 +60,9 @@ export function useBarDrag(p: {
   /** the click that ends a pointer drag is not a click on the bar */
   const swallowClick = useRef(false);
 
-  const update = useCallback((base: Omit<BarDrag, "target" | "allowed" | "delta">, delta: DragDelta) => {
-    const { rows, nights } = live.current;
+  const update = useCallback((base: Omit<BarDrag, "target" | "allowed" | "delta">, asked: DragDelta) => {
+    const { rows, nights, rowsOnly } = live.current;
+    const delta = rowsOnly ? { ...NO_DELTA, rows: asked.rows } : asked;
     const target = dropOf(base.bar, delta, rows.length);
     const allowed = allowedDrop(rows[target.row]?.taken, base.bar, target, nights);
     setDrag({ ...base, delta, target, allowed });

@@ -1,6 +1,7 @@
 // The occupancy grid's data: the window's rooms, nights, entries and stay rules from
-// GET /api/rooms/occupancy, and per room the row the grid draws (entries as column spans, the
-// taken nights, the stay rules' marks). Marks occupancy:data and occupancy:painted for the
+// GET /api/rooms/occupancy (or a departure's cabin beds and trip from GET /api/schedules/{id}/
+// occupancy), and per room (or bed) the row the grid draws (entries as column spans, the taken
+// nights, the stay rules' marks). Marks occupancy:data and occupancy:painted for the
 // benchmark (bench/occupancy.bench.ts measures the one to the other).
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -9,8 +10,17 @@ import type { GridStayDay, StayWarning } from "@/lib/domain/inventory/grid-stays
 import { api } from "@/lib/client/api";
 import { windowOf, type Grid, type RowData, type StayCell } from "./types";
 
-export function useOccupancyData(filter: { month: string; resortId: string; roomTypeId: string }) {
-  const { month, resortId, roomTypeId } = filter;
+/** A row's key: the room, and on a departure's chart the bed. */
+const rowKey = (roomId: number, bedId?: number) => (bedId === undefined ? String(roomId) : `${roomId}:${bedId}`);
+
+export function useOccupancyData(filter: {
+  month: string;
+  resortId: string;
+  roomTypeId: string;
+  /** a departure chosen: its cabin beds and the trip's nights (GET /api/schedules/{id}/occupancy) */
+  departureId?: string;
+}) {
+  const { month, resortId, roomTypeId, departureId } = filter;
   const t = useTranslations("occupancy");
   const tr = useTranslations("stayRules.reasons");
   const [grid, setGrid] = useState<Grid | null>(null);
@@ -18,6 +28,12 @@ export function useOccupancyData(filter: { month: string; resortId: string; room
   const [generation, setGeneration] = useState(0);
   /** Loads the window again (after a blocker was added or removed). */
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  /** One room's row changed in place (its status set from the chart): no reload. */
+  const patchRoom = useCallback(
+    (id: number, patch: Partial<Grid["rooms"][number]>) =>
+      setGrid((g) => g && { ...g, rooms: g.rooms.map((r) => (r.id === id ? { ...r, ...patch } : r)) }),
+    [],
+  );
 
   useEffect(() => {
     const { from, to } = windowOf(month);
@@ -25,7 +41,8 @@ export function useOccupancyData(filter: { month: string; resortId: string; room
     if (resortId) q.set("resortId", resortId);
     if (roomTypeId) q.set("roomTypeId", roomTypeId);
     const ctrl = new AbortController();
-    void api<Grid>(`/api/rooms/occupancy?${q}`, { signal: ctrl.signal }).then((res) => {
+    const url = departureId ? `/api/schedules/${departureId}/occupancy` : `/api/rooms/occupancy?${q}`;
+    void api<Grid>(url, { signal: ctrl.signal }).then((res) => {
       if (ctrl.signal.aborted) return;
       if (res.ok) {
         performance.mark("occupancy:data"); // npm run bench measures data -> painted
@@ -34,7 +51,7 @@ export function useOccupancyData(filter: { month: string; resortId: string; room
       } else setError(res.error.message);
     });
     return () => ctrl.abort();
-  }, [month, resortId, roomTypeId, generation]);
+  }, [month, resortId, roomTypeId, departureId, generation]);
 
   // the frame after the grid's commit: painted (read by the benchmark through the Performance API)
   useEffect(() => {
@@ -46,14 +63,16 @@ export function useOccupancyData(filter: { month: string; resortId: string; room
   const rows = useMemo<RowData[]>(() => {
     if (!grid) return [];
     const n = grid.days.length;
-    const byRoom = new Map<number, { entry: GridEntry; start: number; end: number }[]>();
+    // a row is a room, or on a departure's chart a bed of a cabin
+    const byRoom = new Map<string, { entry: GridEntry; start: number; end: number }[]>();
     for (const e of grid.entries) {
       const start = e.from <= grid.from ? 0 : (dayIndex.get(e.from) ?? n);
       const end = e.to >= grid.to ? n : (dayIndex.get(e.to) ?? n);
       if (end <= start) continue;
-      const list = byRoom.get(e.roomId) ?? [];
+      const key = rowKey(e.roomId, e.kind === "booking" ? e.bedId : undefined);
+      const list = byRoom.get(key) ?? [];
       list.push({ entry: e, start, end });
-      byRoom.set(e.roomId, list);
+      byRoom.set(key, list);
     }
     // the stay rules per resort and room type: one array of cells shared by the rows of that type
     const stayCells = new Map<string, { cells: (StayCell | undefined)[]; days: GridStayDay[] }>();
@@ -80,11 +99,14 @@ export function useOccupancyData(filter: { month: string; resortId: string; room
       stayCells.set(`${s.resortId}:${s.roomTypeId}`, { cells, days: s.days });
     }
     return grid.rooms.map((room) => {
-      const spans = byRoom.get(room.id) ?? [];
+      const key = rowKey(room.id, room.bedId);
+      const spans = byRoom.get(key) ?? [];
       const taken = new Uint8Array(n);
+      // a bed not for sale on the trip is taken all along
+      if (room.held) taken.fill(1);
       for (const s of spans) for (let i = s.start; i < s.end; i++) taken[i] = 1;
       const stay = stayCells.get(`${room.resortId}:${room.roomTypeId}`);
-      return { room, spans, taken, stays: stay?.cells, stayDays: stay?.days };
+      return { key, room, spans, taken, stays: stay?.cells, stayDays: stay?.days };
     });
   }, [grid, dayIndex, t, tr]);
 
@@ -94,5 +116,5 @@ export function useOccupancyData(filter: { month: string; resortId: string; room
     [grid],
   );
 
-  return { grid, error, rows, nightKinds, reload };
+  return { grid, error, rows, nightKinds, reload, patchRoom };
 }

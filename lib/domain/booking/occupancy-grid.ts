@@ -27,6 +27,12 @@ export type GridRoom = {
   allowSharedRoom: boolean;
   /** housekeeping (inventory/set-room-status.ts) */
   status: HousekeepingStatus;
+  /** a departure's chart (cabin-grid.ts): the row is this bed (berth) of the cabin */
+  bedId?: number;
+  /** the bed's name (its internal ID, else its place in the cabin) */
+  bed?: string;
+  /** the bed is not for sale on the trip (taken, held back or blocked) */
+  held?: boolean;
 };
 
 type Colour = Pick<EntryColour, "background" | "text" | "rule" | "entryType">;
@@ -45,6 +51,9 @@ export type GridEntry =
       resolved: boolean;
       label: string;
       pax: number;
+      /** a departure's chart: the bed the guest sleeps in, and the guest (none: a bed held unnamed) */
+      bedId?: number;
+      customerId?: number;
     } & Colour)
   | ({
       kind: "blocker";

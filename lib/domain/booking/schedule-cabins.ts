@@ -5,17 +5,26 @@ import { notFound } from "../../core/errors";
 import { availability } from "./availability";
 import { bookingNumberSelect, holdingBookings } from "./states";
 
-/** The departure's cabins, their free beds and their guests with the booking room they are in. */
-export async function scheduleCabins(scheduleId: number, tx: Tx = db()) {
+/**
+ * The departure's free cabins and beds (availability) and, per cabin, the booking rooms of
+ * bookings that hold inventory, with their beds, guests and what the calendars colour them by.
+ */
+export async function departureHolders(scheduleId: number, tx: Tx = db()) {
   const free = await availability(scheduleId, { type: "schedule" }, tx);
   const held = await tx.bookingRoom.findMany({
     where: { active: true, booking: { scheduleId, ...holdingBookings } },
+    orderBy: { id: "asc" },
     select: {
       id: true,
       roomId: true,
       exclusive: true,
-      booking: { select: { ...bookingNumberSelect, state: true } },
-      beds: { where: { active: true }, select: { bedId: true } },
+      noOfPax: true,
+      checkedInAt: true,
+      checkedOutAt: true,
+      booking: {
+        select: { ...bookingNumberSelect, state: true, resolved: true, checkedInAt: true, checkedOutAt: true },
+      },
+      beds: { where: { active: true }, orderBy: { bedId: "asc" }, select: { bedId: true } },
       guests: {
         orderBy: { sort: "asc" },
         select: { customerId: true, customer: { select: { fullName: true, gender: true } } },
@@ -24,6 +33,12 @@ export async function scheduleCabins(scheduleId: number, tx: Tx = db()) {
   });
   const byRoom = new Map<number, typeof held>();
   for (const h of held) byRoom.set(h.roomId, [...(byRoom.get(h.roomId) ?? []), h]);
+  return { free, byRoom };
+}
+
+/** The departure's cabins, their free beds and their guests with the booking room they are in. */
+export async function scheduleCabins(scheduleId: number, tx: Tx = db()) {
+  const { free, byRoom } = await departureHolders(scheduleId, tx);
   return {
     scheduleId,
     dateFrom: free.dateFrom,

@@ -175,6 +175,8 @@ export const moveGuestSchema = z.object({
   bedId: id().optional(),
   ...version,
 });
+/** POST {id}/moveCabin: one guest of this booking, or a dry run of it (the tape chart asks with the new price). */
+export const moveCabinSchema = moveGuestSchema.omit({ bookingId: true }).extend(dryRun);
 
 /** POST {id}/rooms/{roomId}/stay (and /preview): the tape chart's drag: other nights and/or another room. */
 export const stayChangeSchema = z.object({
