@@ -8,13 +8,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { api, type ApiResult } from "@/lib/client/api";
 import { formatDayRange } from "@/lib/i18n/date-format";
-import { formatMoney } from "@/lib/i18n/money-format";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
-import { askCancellation, CancelDialog, type CancelAsk, type Priced } from "./cancel-dialog";
+import { askCancellation, CancelDialog, Figure, ReasonField, type CancelAsk, type Priced } from "./cancel-dialog";
 
 type Schedule = { id: number; from: string; to: string; tour: string };
 
@@ -309,19 +308,6 @@ function MoveRebookHelp(p: { move: boolean; rebook: boolean }) {
   );
 }
 
-/** One line of a dialog's figures: a label and an amount. */
-function Figure(p: { label: string; amount: string; currency: string; testId?: string; strong?: boolean }) {
-  const locale = useLocale();
-  return (
-    <div className={p.strong ? "flex justify-between font-semibold" : "flex justify-between"}>
-      <dt>{p.label}</dt>
-      <dd className="tabular-nums" data-testid={p.testId}>
-        {formatMoney(p.amount, p.currency, locale)}
-      </dd>
-    </div>
-  );
-}
-
 /** The dialog that asks before an action runs; what it shows depends on the question. */
 function AskDialog(p: {
   ask: Ask | null;
@@ -372,17 +358,7 @@ function AskDialog(p: {
           {a.kind === "guard" && (
             <>
               <p data-testid="ask-guard-message">{a.message}</p>
-              <label className="block">
-                <span className="block text-slate-600">{t("guardReason")}</span>
-                <Input
-                  value={p.reason}
-                  onChange={(e) => p.onReason(e.target.value)}
-                  required
-                  maxLength={500}
-                  autoFocus
-                  data-testid="ask-guard-reason"
-                />
-              </label>
+              <ReasonField label={t("guardReason")} value={p.reason} onChange={p.onReason} testId="ask-guard-reason" />
             </>
           )}
           {a.kind === "price" && (

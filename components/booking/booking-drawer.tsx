@@ -20,7 +20,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/input";
 import { toast } from "../ui/toast";
-import { askCancellation, CancelDialog, type CancelAsk, type CancelBody } from "./cancel-dialog";
+import { askCancellation, CancelDialog, ReasonField, type CancelAsk, type CancelBody } from "./cancel-dialog";
 import { SendPaper } from "./send-paper";
 
 /** What the drawer and the hover card show of a booking (GET /api/bookings/{id}, a part of it). */
@@ -295,17 +295,12 @@ export function BookingDrawer(p: {
                   }}
                 >
                   <p>{guard.message}</p>
-                  <label className="block">
-                    <span className="block text-slate-600">{t("guardReason")}</span>
-                    <Input
-                      value={guardReason}
-                      onChange={(e) => setGuardReason(e.target.value)}
-                      required
-                      maxLength={500}
-                      autoFocus
-                      data-testid="booking-drawer-guard-reason"
-                    />
-                  </label>
+                  <ReasonField
+                    label={t("guardReason")}
+                    value={guardReason}
+                    onChange={setGuardReason}
+                    testId="booking-drawer-guard-reason"
+                  />
                   <div className="flex flex-wrap gap-2">
                     <Button
                       type="submit"

@@ -50,8 +50,8 @@ export async function askCancellation(bookingId: number, version: number): Promi
 /** What POST cancell is sent with: nothing, or the waived fee and why. */
 export type CancelBody = { waiveFee?: true; reason?: string };
 
-/** One line of the figures: a label and an amount. */
-function Figure(p: { label: string; amount: string; currency: string; testId?: string; strong?: boolean }) {
+/** One line of a dialog's figures: a label and an amount. */
+export function Figure(p: { label: string; amount: string; currency: string; testId?: string; strong?: boolean }) {
   const locale = useLocale();
   return (
     <div className={p.strong ? "flex justify-between gap-3 font-semibold" : "flex justify-between gap-3"}>
@@ -60,6 +60,23 @@ function Figure(p: { label: string; amount: string; currency: string; testId?: s
         {formatMoney(p.amount, p.currency, locale)}
       </dd>
     </div>
+  );
+}
+
+/** Why staff confirm a step the server asked about (kept in the booking's history). */
+export function ReasonField(p: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
+  return (
+    <label className="block">
+      <span className="block text-slate-600">{p.label}</span>
+      <Input
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+        required
+        maxLength={500}
+        autoFocus
+        data-testid={p.testId}
+      />
+    </label>
   );
 }
 
@@ -152,17 +169,12 @@ export function CancelDialog(p: {
                 {t("waive")}
               </label>
               {waive && (
-                <label className="block">
-                  <span className="block text-slate-600">{t("waiveReason")}</span>
-                  <Input
-                    value={reason}
-                    onChange={(e) => setReason(e.target.value)}
-                    required
-                    maxLength={500}
-                    autoFocus
-                    data-testid="ask-cancel-waive-reason"
-                  />
-                </label>
+                <ReasonField
+                  label={t("waiveReason")}
+                  value={reason}
+                  onChange={setReason}
+                  testId="ask-cancel-waive-reason"
+                />
               )}
             </div>
           )}
