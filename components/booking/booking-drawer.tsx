@@ -13,11 +13,12 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api, type ApiResult } from "@/lib/client/api";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { focusOpener, OpenerCapture } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
 import { toast } from "../ui/toast";
 import { askCancellation, CancelDialog, ReasonField, type CancelAsk, type CancelBody } from "./cancel-dialog";
@@ -134,6 +135,8 @@ export function BookingDrawer(p: {
   const [guard, setGuard] = useState<{ action: "checkin" | "checkout"; message: string } | null>(null);
   const [guardReason, setGuardReason] = useState("");
   const [cancelAsk, setCancelAsk] = useState<CancelAsk | null>(null);
+  // closed, the focus goes back to what opened the drawer (a row's link, a bed, a bar)
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     setMessage(null);
@@ -203,7 +206,9 @@ export function BookingDrawer(p: {
         <RadixDialog.Content
           className="fixed inset-y-0 right-0 z-[70] flex w-[min(28rem,100vw)] flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none"
           data-testid="booking-drawer"
+          onCloseAutoFocus={focusOpener(opener)}
         >
+          <OpenerCapture into={opener} />
           <div className="flex items-start justify-between gap-2">
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">
