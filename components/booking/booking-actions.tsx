@@ -8,32 +8,23 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { api, type ApiResult } from "@/lib/client/api";
 import { formatDayRange } from "@/lib/i18n/date-format";
-import { formatMoney } from "@/lib/i18n/money-format";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
+import { askCancellation, CancelDialog, Figure, ReasonField, type CancelAsk, type Priced } from "./cancel-dialog";
 
 type Schedule = { id: number; from: string; to: string; tour: string };
 
-/** The booking as the API answers it: what the dialogs show of it. */
-type Priced = {
-  total: string;
-  currency: string;
-  paid: string;
-  open: string;
-  termsOfPayment: { name: string } | null;
-};
-
 /**
  * What a dialog asks before an action runs (issue 39, "guards that ask"): a guard's reason (an
- * early check-in, a check-out with money open: the server's 409 says so), the cancellation's terms
- * and fee, the old and new price of a move or rebook (a dry run), how to split the invoice.
+ * early check-in, a check-out with money open: the server's 409 says so), the old and new price
+ * of a move or rebook (a dry run), how to split the invoice. The cancellation's terms and fee
+ * have a dialog of their own (cancel-dialog.tsx, shared with the booking drawer).
  */
 type Ask =
   | { kind: "guard"; action: "checkin" | "checkout"; message: string }
-  | { kind: "cancel"; now: Priced; after: Priced }
   | {
       kind: "price";
       action: "move" | "rebook";
@@ -62,6 +53,8 @@ export function BookingActions(props: {
   dateTo: string | null;
   /** the departure: moving guests between its cabins happens on its cabin page */
   scheduleId: number | null;
+  /** staff may cancel without the terms' fee */
+  staff?: boolean;
 }) {
   const t = useTranslations("bookingPages.actions");
   const locale = useLocale();
@@ -82,6 +75,7 @@ export function BookingActions(props: {
   const [reason, setReason] = useState("");
   const [target, setTarget] = useState("");
   const [ask, setAsk] = useState<Ask | null>(null);
+  const [cancelAsk, setCancelAsk] = useState<CancelAsk | null>(null);
   const [guardReason, setGuardReason] = useState("");
   // asking the server before a dialog (a guard's 409, a dry run) counts as busy too
   const [asking, setAsking] = useState(false);
@@ -97,6 +91,7 @@ export function BookingActions(props: {
       setReason("");
       setOptionDay("");
       setAsk(null);
+      setCancelAsk(null);
       setGuardReason("");
       const next = (done.data as { id?: number } | undefined)?.id;
       router.push(next && next !== props.bookingId ? `/booking/${next}` : `/booking/${props.bookingId}`);
@@ -132,8 +127,10 @@ export function BookingActions(props: {
     if (both) setAsk({ kind: "price", action, path, body, ...both });
   };
   const askCancel = async () => {
-    const both = await trial("cancell", {});
-    if (both) setAsk({ kind: "cancel", ...both });
+    setAsking(true);
+    const res = await askCancellation(props.bookingId, props.version).finally(() => setAsking(false));
+    if (!res.ok) return void finish(async () => res);
+    setCancelAsk(res.data);
   };
   const click = (a: string) => {
     if (a === "checkin" || a === "checkout") return void guarded(a);
@@ -281,12 +278,21 @@ export function BookingActions(props: {
         onClose={() => setAsk(null)}
         onConfirm={(a) => {
           if (a.kind === "guard") void post(a.action, { confirm: true, reason: guardReason });
-          if (a.kind === "cancel") void post("cancell");
           if (a.kind === "delete") void post("delete");
           if (a.kind === "price") void post(a.path, a.body);
         }}
         onSplit={(how) => void post("splitInvoice", how === "guest" ? { by: "guest" } : {})}
       />
+      {cancelAsk && (
+        <CancelDialog
+          ask={cancelAsk}
+          staff={props.staff === true}
+          pending={pending}
+          error={message?.tone === "error" ? message.text : null}
+          onClose={() => setCancelAsk(null)}
+          onConfirm={(body) => void post("cancell", body)}
+        />
+      )}
     </div>
   );
 }
@@ -299,19 +305,6 @@ function MoveRebookHelp(p: { move: boolean; rebook: boolean }) {
       {p.move && <li>{t("moveHelp")}</li>}
       {p.rebook && <li>{t("rebookHelp")}</li>}
     </ul>
-  );
-}
-
-/** One line of a dialog's figures: a label and an amount. */
-function Figure(p: { label: string; amount: string; currency: string; testId?: string; strong?: boolean }) {
-  const locale = useLocale();
-  return (
-    <div className={p.strong ? "flex justify-between font-semibold" : "flex justify-between"}>
-      <dt>{p.label}</dt>
-      <dd className="tabular-nums" data-testid={p.testId}>
-        {formatMoney(p.amount, p.currency, locale)}
-      </dd>
-    </div>
   );
 }
 
@@ -335,23 +328,19 @@ function AskDialog(p: {
   const title =
     a.kind === "guard"
       ? t(a.action === "checkin" ? "guardTitleCheckin" : "guardTitleCheckout")
-      : a.kind === "cancel"
-        ? t("cancelTitle")
-        : a.kind === "price"
-          ? t(a.action === "move" ? "priceTitleMove" : "priceTitleRebook")
-          : a.kind === "split"
-            ? t("splitTitle")
-            : t("confirmDelete");
+      : a.kind === "price"
+        ? t(a.action === "move" ? "priceTitleMove" : "priceTitleRebook")
+        : a.kind === "split"
+          ? t("splitTitle")
+          : t("confirmDelete");
   const confirmLabel =
     a.kind === "guard"
       ? t(a.action === "checkin" ? "guardConfirmCheckin" : "guardConfirmCheckout")
-      : a.kind === "cancel"
-        ? t("cancell")
-        : a.kind === "price"
-          ? t(a.action === "move" ? "move" : "rebook")
-          : a.kind === "split"
-            ? t("splitRun")
-            : t("delete");
+      : a.kind === "price"
+        ? t(a.action === "move" ? "move" : "rebook")
+        : a.kind === "split"
+          ? t("splitRun")
+          : t("delete");
   const ready = a.kind !== "guard" || p.reason.trim().length > 0;
   return (
     <Dialog open onOpenChange={(open) => !open && p.onClose()}>
@@ -369,45 +358,7 @@ function AskDialog(p: {
           {a.kind === "guard" && (
             <>
               <p data-testid="ask-guard-message">{a.message}</p>
-              <label className="block">
-                <span className="block text-slate-600">{t("guardReason")}</span>
-                <Input
-                  value={p.reason}
-                  onChange={(e) => p.onReason(e.target.value)}
-                  required
-                  maxLength={500}
-                  autoFocus
-                  data-testid="ask-guard-reason"
-                />
-              </label>
-            </>
-          )}
-          {a.kind === "cancel" && (
-            <>
-              <p>
-                {a.now.termsOfPayment ? t("cancelTerms", { terms: a.now.termsOfPayment.name }) : t("cancelNoTerms")}
-              </p>
-              <dl className="space-y-1 rounded-md bg-slate-50 p-3">
-                <Figure label={t("cancelPriceNow")} amount={a.now.total} currency={a.now.currency} />
-                <Figure
-                  label={t("cancelFee")}
-                  amount={a.after.total}
-                  currency={a.after.currency}
-                  testId="ask-cancel-fee"
-                  strong
-                />
-                <Figure label={t("cancelPaid")} amount={a.after.paid} currency={a.after.currency} />
-                {Number(a.after.paid) > Number(a.after.total) ? (
-                  <Figure
-                    label={t("cancelRefund")}
-                    amount={(Number(a.after.paid) - Number(a.after.total)).toFixed(2)}
-                    currency={a.after.currency}
-                  />
-                ) : (
-                  <Figure label={t("cancelOpen")} amount={a.after.open} currency={a.after.currency} />
-                )}
-              </dl>
-              <p className="text-slate-600">{t("cancelWhat")}</p>
+              <ReasonField label={t("guardReason")} value={p.reason} onChange={p.onReason} testId="ask-guard-reason" />
             </>
           )}
           {a.kind === "price" && (
@@ -465,7 +416,7 @@ function AskDialog(p: {
             </DialogClose>
             <Button
               type="submit"
-              variant={a.kind === "cancel" || a.kind === "delete" ? "danger" : "primary"}
+              variant={a.kind === "delete" ? "danger" : "primary"}
               disabled={p.pending || !ready}
               data-testid="ask-confirm"
             >

@@ -297,6 +297,7 @@ export async function BookingDetail(props: {
                 dateFrom={b.dateFrom}
                 dateTo={b.dateTo}
                 scheduleId={b.scheduleId}
+                staff={props.staff}
               />
             ) : (
               <p className="text-sm text-slate-600">{t("noActions")}</p>

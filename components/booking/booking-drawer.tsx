@@ -1,21 +1,27 @@
 "use client";
 // The booking drawer: a side panel over the screen (the tape chart, the calendar, a list) with a
 // booking's guest, stay, state and balance and the desk's quick actions (check in, check out,
-// record a payment, mail a document) and a link to the full booking page, so the desk need not
-// leave the screen it works on. It reads GET /api/bookings/{id} and calls the same endpoints the
-// booking page does (checkin, checkout, payment, sendMail), naming the version it shows: a change
-// made meanwhile is a 409, shown as the server says it. `useBookingSummary` is its read, shared
-// with the chart's hover card.
+// record a payment, mail a document, cancel) and a link to the full booking page, so the desk
+// need not leave the screen it works on. It reads GET /api/bookings/{id} and calls the same
+// endpoints the booking page does (checkin, checkout, payment, sendMail, cancell), naming the
+// version it shows: a change made meanwhile is a 409, shown as the server says it. A guard's 409
+// (an early check-in, a check-out with money open) asks for the reason here, as the booking page
+// does; cancelling asks in the same dialog as the booking page (terms, fee). `useBookingSummary`
+// is its read, shared with the chart's hover card; `useBookingDrawer` opens it from a list, the
+// calendar or a bed (a plain click or Enter on the booking's link; ctrl/middle click still opens
+// the page).
 import * as RadixDialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
-import { api } from "@/lib/client/api";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, type ApiResult } from "@/lib/client/api";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { focusOpener, OpenerCapture } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
 import { toast } from "../ui/toast";
+import { askCancellation, CancelDialog, ReasonField, type CancelAsk, type CancelBody } from "./cancel-dialog";
 import { SendPaper } from "./send-paper";
 
 /** What the drawer and the hover card show of a booking (GET /api/bookings/{id}, a part of it). */
@@ -86,6 +92,25 @@ export function useMoney() {
 }
 
 const METHODS = ["cash", "card", "transfer"] as const;
+/** The states a booking may be cancelled from (docs/booking-states.md: cancell), before check-in. */
+const CANCELLABLE = ["draft", "planned", "confirmed", "waiting"];
+
+/**
+ * The drawer opened from a link to a booking page: `follow(e, id)` on the link's click opens the
+ * drawer instead (a plain click or Enter); a click with ctrl, cmd, shift or alt, or the middle
+ * button, keeps the link's own behaviour (a new tab or window with the full page).
+ */
+export function useBookingDrawer(o: { staff?: boolean; onChanged?: () => void } = {}) {
+  const [id, setId] = useState<number | null>(null);
+  const follow = (e: React.MouseEvent, bookingId: number) => {
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    e.stopPropagation();
+    setId(bookingId);
+  };
+  const drawer = <BookingDrawer bookingId={id} onClose={() => setId(null)} onChanged={o.onChanged} staff={o.staff} />;
+  return { open: setId, follow, drawer };
+}
 
 export function BookingDrawer(p: {
   /** the booking shown; null: the drawer is closed */
@@ -106,10 +131,19 @@ export function BookingDrawer(p: {
   const [message, setMessage] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<(typeof METHODS)[number]>("cash");
+  // a guard's question (the server's 409 message) and the reason that answers it
+  const [guard, setGuard] = useState<{ action: "checkin" | "checkout"; message: string } | null>(null);
+  const [guardReason, setGuardReason] = useState("");
+  const [cancelAsk, setCancelAsk] = useState<CancelAsk | null>(null);
+  // closed, the focus goes back to what opened the drawer (a row's link, a bed, a bar)
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     setMessage(null);
     setAmount("");
+    setGuard(null);
+    setGuardReason("");
+    setCancelAsk(null);
     if (p.bookingId === null || !p.staff) return setTemplates([]);
     const ctrl = new AbortController();
     void api<{ id: string; name: string }[]>(`/api/bookings/${p.bookingId}/templates`, { signal: ctrl.signal }).then(
@@ -124,17 +158,46 @@ export function BookingDrawer(p: {
     setMessage(null);
     const res = await api(`/api/bookings/${b.id}/${path}`, { body: { ...body, version: b.version } });
     setPending(false);
-    if (!res.ok) return setMessage(res.error.message);
+    return settle(res, done);
+  };
+  const settle = (res: ApiResult<unknown>, done: string) => {
+    if (!res.ok) return void setMessage(res.error.message);
     toast(done);
+    setGuard(null);
+    setGuardReason("");
+    setCancelAsk(null);
     reload();
     p.onChanged?.();
     return true;
+  };
+  /** check-in, check-out: a guard's 409 that a reason answers asks for it here. */
+  const guarded = async (action: "checkin" | "checkout", confirmWith?: string) => {
+    if (!b) return;
+    setPending(true);
+    setMessage(null);
+    const body = { version: b.version, ...(confirmWith ? { confirm: true, reason: confirmWith } : {}) };
+    const res = await api(`/api/bookings/${b.id}/${action}`, { body });
+    setPending(false);
+    const details = !res.ok ? (res.error.details as { confirmable?: boolean } | undefined) : undefined;
+    if (!res.ok && res.status === 409 && details?.confirmable && !confirmWith)
+      return setGuard({ action, message: res.error.message });
+    settle(res, t(action === "checkin" ? "checkedInDone" : "checkedOutDone"));
+  };
+  const askCancel = async () => {
+    if (!b) return;
+    setPending(true);
+    setMessage(null);
+    const res = await askCancellation(b.id, b.version);
+    setPending(false);
+    if (!res.ok) return setMessage(res.error.message);
+    setCancelAsk(res.data);
   };
 
   const open = p.bookingId !== null;
   const active = b && !["aborted", "deleted", "freed", "rebooked", "splitted"].includes(b.state);
   const canCheckIn = active && b.state === "confirmed" && !b.checkedInAt;
   const canCheckOut = active && !!b.checkedInAt && !b.checkedOutAt;
+  const canCancel = b && CANCELLABLE.includes(b.state) && !b.resolved && !b.checkedInAt;
 
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && p.onClose()}>
@@ -143,7 +206,9 @@ export function BookingDrawer(p: {
         <RadixDialog.Content
           className="fixed inset-y-0 right-0 z-[70] flex w-[min(28rem,100vw)] flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none"
           data-testid="booking-drawer"
+          onCloseAutoFocus={focusOpener(opener)}
         >
+          <OpenerCapture into={opener} />
           <div className="flex items-start justify-between gap-2">
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">
@@ -193,13 +258,13 @@ export function BookingDrawer(p: {
                 </dd>
               </dl>
 
-              {p.staff && (canCheckIn || canCheckOut) && (
+              {p.staff && (canCheckIn || canCheckOut || canCancel) && (
                 <div className="flex flex-wrap gap-2">
                   {canCheckIn && (
                     <Button
                       disabled={pending}
                       data-testid="booking-drawer-checkin"
-                      onClick={() => void write("checkin", {}, t("checkedInDone"))}
+                      onClick={() => void guarded("checkin")}
                     >
                       {t("checkin")}
                     </Button>
@@ -208,14 +273,54 @@ export function BookingDrawer(p: {
                     <Button
                       disabled={pending}
                       data-testid="booking-drawer-checkout"
-                      onClick={() => void write("checkout", {}, t("checkedOutDone"))}
+                      onClick={() => void guarded("checkout")}
                     >
                       {t("checkout")}
                     </Button>
                   )}
+                  {canCancel && (
+                    <Button
+                      variant="danger"
+                      disabled={pending}
+                      data-testid="booking-drawer-cancel"
+                      onClick={() => void askCancel()}
+                    >
+                      {t("cancel")}
+                    </Button>
+                  )}
                 </div>
               )}
-              {message && <Alert tone="error">{message}</Alert>}
+              {guard && (
+                <form
+                  className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3"
+                  data-testid="booking-drawer-guard"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (guardReason.trim()) void guarded(guard.action, guardReason.trim());
+                  }}
+                >
+                  <p>{guard.message}</p>
+                  <ReasonField
+                    label={t("guardReason")}
+                    value={guardReason}
+                    onChange={setGuardReason}
+                    testId="booking-drawer-guard-reason"
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      type="submit"
+                      disabled={pending || !guardReason.trim()}
+                      data-testid="booking-drawer-guard-confirm"
+                    >
+                      {t(guard.action === "checkin" ? "guardConfirmCheckin" : "guardConfirmCheckout")}
+                    </Button>
+                    <Button type="button" variant="secondary" onClick={() => setGuard(null)}>
+                      {t("guardBack")}
+                    </Button>
+                  </div>
+                </form>
+              )}
+              {message && !cancelAsk && <Alert tone="error">{message}</Alert>}
 
               {p.staff && active && (
                 <form
@@ -258,6 +363,20 @@ export function BookingDrawer(p: {
               )}
 
               {p.staff && templates.length > 0 && <SendPaper bookingId={b.id} templates={templates} />}
+
+              {cancelAsk && (
+                <CancelDialog
+                  ask={cancelAsk}
+                  staff={p.staff === true}
+                  pending={pending}
+                  error={message}
+                  onClose={() => {
+                    setCancelAsk(null);
+                    setMessage(null);
+                  }}
+                  onConfirm={(body: CancelBody) => void write("cancell", body, t("cancelled"))}
+                />
+              )}
 
               <Link
                 href={`/booking/${b.id}`}

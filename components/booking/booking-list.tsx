@@ -1,6 +1,6 @@
 // The booking list (/booking/list): server-paged rows, filters by state (with "not resolved"),
 // dates, asset, agency, source, category and an overdue payment, and search; the guest column follows the user
-// setting showCustomersInBookingList.
+// setting showCustomersInBookingList. A row opens the booking drawer over the list (booking-table.tsx).
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { TableColumn, TableFilter, TableQuery, TableResult } from "../data-table/types";
@@ -17,6 +17,8 @@ export async function BookingList(props: {
   showCustomers: boolean;
   /** the "New booking" button: off for an agency or customer while self-booking is off */
   canCreate: boolean;
+  /** staff: a row's drawer offers the desk's quick actions */
+  staff?: boolean;
 }) {
   const t = await getTranslations("bookingPages.list");
   const td = await getTranslations("bookingPages.detail");
@@ -87,7 +89,14 @@ export async function BookingList(props: {
       >
         {props.title}
       </PageTitle>
-      <BookingTable id="bookings" columns={columns} filters={filters} result={props.result} query={props.query} />
+      <BookingTable
+        id="bookings"
+        columns={columns}
+        filters={filters}
+        result={props.result}
+        query={props.query}
+        staff={props.staff}
+      />
     </>
   );
 }

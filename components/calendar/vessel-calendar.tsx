@@ -89,6 +89,7 @@ export function VesselCalendar({
   canEdit,
   canBook,
   canOpenDeparture = true,
+  staff = false,
 }: {
   vessels: Option[];
   today: string;
@@ -96,6 +97,8 @@ export function VesselCalendar({
   canBook: boolean;
   /** the departure's own page is one the user may open (else the dialog is all they get) */
   canOpenDeparture?: boolean;
+  /** staff: a booking opened from a bed offers the desk's quick actions */
+  staff?: boolean;
 }) {
   const t = useTranslations("vesselCalendar");
   const locale = useLocale();
@@ -267,7 +270,7 @@ export function VesselCalendar({
               </p>
             )}
             {info ? (
-              <ScheduleCabins info={info} canEdit={canEdit} canBook={canBook} onChanged={changed} />
+              <ScheduleCabins info={info} canEdit={canEdit} canBook={canBook} onChanged={changed} staff={staff} />
             ) : (
               <p>{t("loading")}</p>
             )}

@@ -34,6 +34,12 @@ export type DataTableProps = {
   rowHref?: string;
   /** instead of a link: the row is handed to a client handler (edit dialogs) */
   onRowClick?: (row: Record<string, unknown>) => void;
+  /**
+   * with rowHref: a plain click on the row or its link (or Enter on the link) hands the row to
+   * this handler instead of leaving the list (the booking drawer); the link stays, so a click with
+   * ctrl, cmd, shift or the middle button still opens the page
+   */
+  onRowOpen?: (row: Record<string, unknown>) => void;
   searchable?: boolean;
   csv?: boolean;
   savedFilters?: SavedFilterRef[];
@@ -202,7 +208,16 @@ export function DataTable(props: DataTableProps) {
                   <tr
                     key={row.id}
                     className={cn(clickable && "cursor-pointer hover:bg-brand-50/50")}
-                    onClick={clickable ? () => (href ? router.push(href) : props.onRowClick!(row.original)) : undefined}
+                    onClick={
+                      clickable
+                        ? () =>
+                            props.onRowOpen
+                              ? props.onRowOpen(row.original)
+                              : href
+                                ? router.push(href)
+                                : props.onRowClick!(row.original)
+                        : undefined
+                    }
                   >
                     {row.getVisibleCells().map((cell, i) => (
                       <td key={cell.id} className="whitespace-nowrap px-3 py-2">
@@ -211,7 +226,21 @@ export function DataTable(props: DataTableProps) {
                           <Link
                             href={href}
                             className="font-medium text-brand-700 hover:underline"
-                            onClick={(e) => e.stopPropagation()}
+                            data-testid="row-link"
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              if (
+                                !props.onRowOpen ||
+                                e.button !== 0 ||
+                                e.ctrlKey ||
+                                e.metaKey ||
+                                e.shiftKey ||
+                                e.altKey
+                              )
+                                return;
+                              e.preventDefault();
+                              props.onRowOpen(row.original);
+                            }}
                           >
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
                           </Link>

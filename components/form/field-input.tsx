@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { withDecimalMark } from "@/lib/i18n/number-format";
 import { Input, Options, Select, Textarea } from "../ui/input";
+import { CancellationStepsInput } from "./cancellation-steps-input";
 import { MediaChooser } from "./media-chooser";
 import { ScopePicker } from "./scope-picker";
 import type { FieldSpec } from "./types";
@@ -121,6 +122,10 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
           value={typeof value === "string" ? value : JSON.stringify(value ?? null, null, 2)}
           onChange={(e) => onChange(e.target.value)}
         />
+      );
+    case "cancellationSteps":
+      return (
+        <CancellationStepsInput id={id} value={value} onChange={onChange} invalid={invalid} describedBy={described} />
       );
     case "scopes":
       return (

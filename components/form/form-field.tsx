@@ -91,7 +91,17 @@ export function FormField({
   );
 }
 
-const WIDE_TYPES = ["i18n", "textarea", "media", "location", "multiselect", "tags", "json", "scopes"];
+const WIDE_TYPES = [
+  "i18n",
+  "textarea",
+  "media",
+  "location",
+  "multiselect",
+  "tags",
+  "json",
+  "scopes",
+  "cancellationSteps",
+];
 const GROUP_TYPES = ["i18n", "media", "location", "multiselect", "scopes"];
 
 /** "* required" above a form that has required fields. */

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { bookingHref, type Linker } from "@/lib/page/links";
+import { BookingDrawerHost } from "../booking/booking-drawer-host";
 import { TableHead } from "../ui/table-head";
 
 export type BookingRow = {
@@ -20,7 +21,8 @@ export type BookingRow = {
 
 /**
  * Bookings as a table whose booking numbers (and customers) link to their pages. A booking shows
- * the number it goes by, and the offer or reservation number it had before beneath it.
+ * the number it goes by, and the offer or reservation number it had before beneath it. With
+ * `drawer` (staff's lists), a booking's number opens it in the booking drawer over the page.
  */
 export async function BookingRows({
   rows,
@@ -29,8 +31,11 @@ export async function BookingRows({
   showCustomer = true,
   showPax = true,
   testId,
+  drawer,
 }: {
   rows: BookingRow[];
+  /** open the bookings in the drawer; staff: with the desk's quick actions */
+  drawer?: { staff: boolean };
   link: Linker;
   caption?: string;
   showCustomer?: boolean;
@@ -47,7 +52,7 @@ export async function BookingRows({
       dateStyle: "medium",
       timeZone: "UTC",
     });
-  return (
+  const table = (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid={testId}>
         {caption && <caption className="sr-only">{caption}</caption>}
@@ -69,7 +74,12 @@ export async function BookingRows({
               <tr key={b.id}>
                 <td className="whitespace-nowrap px-3 py-2 font-mono">
                   {href ? (
-                    <Link href={href} className="font-medium text-brand-700 hover:underline" data-testid="booking-link">
+                    <Link
+                      href={href}
+                      className="font-medium text-brand-700 hover:underline"
+                      data-testid="booking-link"
+                      data-drawer-booking={drawer ? b.id : undefined}
+                    >
                       {b.number}
                     </Link>
                   ) : (
@@ -103,4 +113,5 @@ export async function BookingRows({
       </table>
     </div>
   );
+  return drawer ? <BookingDrawerHost staff={drawer.staff}>{table}</BookingDrawerHost> : table;
 }

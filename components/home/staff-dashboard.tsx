@@ -15,7 +15,18 @@ type Show = { list?: string; schedule?: string };
  * figures), the customers figure to the customer list, and the next departures, each leading to
  * its bookings.
  */
-export async function StaffDashboard({ user, link, show }: { user: SessionUser; link: Linker; show: Show }) {
+export async function StaffDashboard({
+  user,
+  link,
+  show,
+  deskActions = false,
+}: {
+  user: SessionUser;
+  link: Linker;
+  show: Show;
+  /** the booking drawer offers check-in, payments and the like (bookings.update) */
+  deskActions?: boolean;
+}) {
   const [t, format] = await Promise.all([getTranslations("home"), getFormatter()]);
   const days = user.settings.defaultDashboardDays;
   const { figures: d, list, scheduleId, rows } = await staffDashboard(days, show);
@@ -100,7 +111,7 @@ export async function StaffDashboard({ user, link, show }: { user: SessionUser; 
             }
           />
           {rows && rows.length > 0 ? (
-            <BookingRows rows={rows} link={link} caption={listTitle} />
+            <BookingRows rows={rows} link={link} caption={listTitle} drawer={{ staff: deskActions }} />
           ) : (
             <p className="p-4 text-sm text-slate-600">{t("noneInList")}</p>
           )}

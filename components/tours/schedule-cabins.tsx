@@ -1,13 +1,15 @@
 "use client";
 // One departure's cabins and beds as a grid: who holds each bed (coloured by the calendar rules),
 // which beds are held back, and the free beds a drag or click selects. A selection within one
-// cabin leads into the booking wizard (/booking/wizard?type=vessel&scheduleId&roomId&bedIds).
+// cabin leads into the booking wizard (/booking/wizard?type=vessel&scheduleId&roomId&bedIds). A
+// held bed opens its booking in the booking drawer (its link still leads to the booking page).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ScheduleInfo } from "@/lib/domain/tours/schedule-info";
 import { api } from "@/lib/client/api";
+import { useBookingDrawer } from "../booking/booking-drawer";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 
@@ -16,10 +18,13 @@ export function ScheduleCabins({
   canEdit,
   canBook,
   onChanged,
+  staff = false,
 }: {
   info: ScheduleInfo;
   canEdit: boolean;
   canBook: boolean;
+  /** staff: the booking drawer offers the desk's quick actions */
+  staff?: boolean;
   /** after a cabin is held back or offered again; absent: the page is loaded again (router.refresh) */
   onChanged?: () => void;
 }) {
@@ -29,6 +34,8 @@ export function ScheduleCabins({
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const s = info.schedule;
+  // a change in the drawer (a cancellation frees beds) shows in the grid
+  const { follow, drawer } = useBookingDrawer({ staff, onChanged: onChanged ?? (() => router.refresh()) });
 
   const pick = (roomId: number, bedId: number, add: boolean) =>
     setSelection((cur) => {
@@ -128,6 +135,7 @@ export function ScheduleCabins({
                         style={{ background: b.holder.background, color: b.holder.text }}
                         title={`${b.holder.bookingNo} · ${b.holder.state}`}
                         data-testid="bed-held"
+                        onClick={(e) => follow(e, b.holder!.bookingId)}
                       >
                         <div className="font-medium">{b.name ?? t("bed")}</div>
                         <div className="truncate">{b.holder.guest ?? b.holder.customer ?? b.holder.bookingNo}</div>
@@ -177,6 +185,7 @@ export function ScheduleCabins({
           ))}
         </tbody>
       </table>
+      {drawer}
     </div>
   );
 }

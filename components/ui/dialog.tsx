@@ -9,13 +9,26 @@ export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 /** Remembers what had the focus when the dialog opened (before Radix moves it into the dialog). */
-function OpenerCapture({ into }: { into: React.RefObject<HTMLElement | null> }) {
+export function OpenerCapture({ into }: { into: React.RefObject<HTMLElement | null> }) {
   useLayoutEffect(() => {
     const active = document.activeElement;
     into.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }, [into]);
   return null;
 }
+
+/**
+ * Radix gives the focus back to a DialogTrigger only: a dialog opened otherwise (a row, a link's
+ * own handler) hands this to its Content's onCloseAutoFocus, with <OpenerCapture into={opener} />
+ * inside the Content, to give it back to what opened it.
+ */
+export const focusOpener = (opener: React.RefObject<HTMLElement | null>) => (e: Event) => {
+  const el = opener.current;
+  if (el?.isConnected) {
+    e.preventDefault();
+    el.focus();
+  }
+};
 
 /**
  * Every dialog: dims the whole page (the top bar too), traps the focus, closes with Escape or its
@@ -43,13 +56,7 @@ export function DialogContent({
           "fixed left-1/2 top-1/2 z-[70] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none",
           className,
         )}
-        onCloseAutoFocus={(e) => {
-          const el = opener.current;
-          if (el?.isConnected) {
-            e.preventDefault();
-            el.focus();
-          }
-        }}
+        onCloseAutoFocus={focusOpener(opener)}
       >
         <OpenerCapture into={opener} />
         <RadixDialog.Title className="pr-10 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>

@@ -31,7 +31,9 @@ export type FieldType =
   /** scopes chosen from the scope catalog, grouped by area */
   | "scopes"
   /** a whole number or none (stored as -1): a checkbox labelled by `none` beside the number */
-  | "countOrNone";
+  | "countOrNone"
+  /** the terms of payment's cancellation rule: rows of days before arrival and a percentage */
+  | "cancellationSteps";
 
 /** Small tables whose rows a select offers by id and name. */
 export type RowSource =

@@ -339,6 +339,11 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<string> {
         restDueDaysBeforeArrival: 45,
         // the demo prices' terms (demo-pricing.ts) stay the default
         isDefault: false,
+        cancellationSteps: [
+          { daysBefore: 60, percent: "20" },
+          { daysBefore: 30, percent: "50" },
+          { daysBefore: 7, percent: "90" },
+        ],
         description: {
           de: "30 % Anzahlung binnen 7 Tagen, der Rest 45 Tage vor Anreise.",
           en: "30% deposit within 7 days, the rest 45 days before arrival.",

@@ -54,6 +54,13 @@ export async function seedDemoPricing(client: PrismaClient): Promise<string> {
           depositDueDays: 7,
           restDueDaysBeforeArrival: 30,
           isDefault: true,
+          // cancelling from 30 days before arrival costs a share of the total (issue 39)
+          cancellationSteps: [
+            { daysBefore: 30, percent: "25" },
+            { daysBefore: 14, percent: "50" },
+            { daysBefore: 3, percent: "80" },
+            { daysBefore: 0, percent: "100" },
+          ],
         });
       const single = await create(priceVariantResource, {
         key: "single-use",

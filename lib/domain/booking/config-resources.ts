@@ -5,6 +5,7 @@ import { csvColumns, HAND_ORDERED, readWriteAccess } from "../../resources/list-
 import { color, date, i18nText, name, optional, sortOrder } from "../../resources/fields";
 import { money, nonNegativeInt, percent, text } from "../../validation/validators";
 import { defineScreen } from "../../resources/screen";
+import { cancellationStepsSchema } from "./cancellation-fee";
 import { ID_COLUMN, SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 
 const access = readWriteAccess("bookings.read", "bookings.update");
@@ -49,6 +50,8 @@ export const termsResource = defineResource({
     depositPercent: percent().default("0"),
     depositDueDays: nonNegativeInt({ max: 365 }).default(7),
     restDueDaysBeforeArrival: nonNegativeInt({ max: 365 }).default(30),
+    // what cancelling costs: steps of days before arrival and a percentage of the total
+    cancellationSteps: cancellationStepsSchema.default([]),
     isDefault: z.boolean().default(false),
     isActive: z.boolean().default(true),
   }),
@@ -151,6 +154,7 @@ export const termsScreen = defineScreen(termsResource, {
     { name: "depositPercent", type: "decimal" },
     { name: "depositDueDays", type: "number" },
     { name: "restDueDaysBeforeArrival", type: "number" },
+    { name: "cancellationSteps", type: "cancellationSteps", hint: "terms.hints.cancellationSteps" },
     { name: "isDefault", type: "checkbox" },
     { name: "isActive", type: "checkbox" },
     { name: "description", type: "i18n" },

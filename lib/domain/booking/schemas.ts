@@ -85,8 +85,22 @@ export const rebookSchema = z.object({
   ...dryRun,
   ...version,
 });
-/** move/{schedule}, cancell: nothing but the version seen, or a dry run. */
+/** move/{schedule}: nothing but the version seen, or a dry run. */
 export const dryRunActionSchema = z.object({ ...dryRun, ...version }).optional();
+/**
+ * cancell: a dry run, or the cancellation; the terms of payment's fee for today is booked with it
+ * unless staff waive it (`waiveFee: true` with a `reason`, kept in the history; 400 naming
+ * `reason` without one).
+ */
+export const cancelSchema = z
+  .object({
+    waiveFee: z.boolean().optional(),
+    reason: optional(text({ min: 1, max: 500 })),
+    ...dryRun,
+    ...version,
+  })
+  .refine((b) => b.waiveFee !== true || !!b.reason?.trim(), { path: ["reason"], message: "validation.required" })
+  .optional();
 export const splitInvoiceSchema = z
   .object({
     parts: z

@@ -7,6 +7,7 @@ import type { Principal } from "../../auth/principal";
 import { transaction, type BookingState, type Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { afterBookingChange } from "./after-change";
+import { bookCancellationFee } from "./cancellation-terms";
 import { leaveRoomsDirty } from "./checkout-rooms";
 import { expireBookings } from "./expire-options";
 import { checkClaims, claimsOfBooking, setHolding } from "./inventory";
@@ -42,6 +43,11 @@ export type TransitionInput = {
    * such a step, confirming does not help.
    */
   confirm?: boolean;
+  /**
+   * cancell: staff cancel without the fee the terms of payment give (the reason is required and
+   * kept in the history); an agency or customer cannot waive it (403)
+   */
+  waiveFee?: boolean;
   /** splitInvoice: how the invoice is divided */
   parts?: { customerId: number; percent: number }[];
   expectedVersion?: number;
@@ -101,9 +107,15 @@ export async function applyHolding(tx: Tx, b: LockedBooking, t: AllowedTransitio
 export async function transitionBooking(input: TransitionInput, actor: Principal, tx?: Tx): Promise<BookingView> {
   return transaction(
     async (tx) => {
-      const { booking: b } = await lockForEdit(tx, input, actor, input.action);
+      const { booking: b, scope } = await lockForEdit(tx, input, actor, input.action);
       const now = new Date();
       const reason = input.reason?.trim() || undefined;
+      const waive = input.action === "cancell" && input.waiveFee === true;
+      if (waive && scope.kind !== "all") throw new AppError("FORBIDDEN");
+      if (waive && !reason)
+        throw new AppError("VALIDATION_ERROR", undefined, {
+          fields: [{ path: "reason", message: "validation.required" }],
+        });
       // a guard's question is answered only with a reason
       const confirmed = input.confirm === true && reason !== undefined;
       const t = await decide(b, input.action, tx, now, { confirmed });
@@ -120,6 +132,10 @@ export async function transitionBooking(input: TransitionInput, actor: Principal
           data: input.action === "checkin" ? { checkedInAt: now } : { checkedOutAt: now },
         });
       if (input.action === "checkout") await leaveRoomsDirty(tx, b.id, actor);
+      // the terms' fee for today is booked with the cancellation; a revert of it takes the fee back
+      if (input.action === "cancell") await bookCancellationFee(tx, b.id, { waive });
+      if (input.action === "revert" && b.state === "aborted")
+        await tx.bookingManualLine.deleteMany({ where: { bookingId: b.id, cancellationFee: true } });
       if (input.action === "release" && input.reason)
         await tx.bookingComment.create({
           data: { bookingId: b.id, userId: actor.user?.id ?? null, text: input.reason, internal: true },
@@ -127,7 +143,7 @@ export async function transitionBooking(input: TransitionInput, actor: Principal
       const guarded = input.action === "checkin" || input.action === "checkout";
       return afterBookingChange(tx, b.id, actor, {
         action: input.action,
-        ...(guarded && confirmed ? { reason } : {}),
+        ...((guarded && confirmed) || waive ? { reason } : {}),
       });
     },
     { tx },

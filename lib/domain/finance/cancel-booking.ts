@@ -1,7 +1,8 @@
 // POST /api/bookings/{id}/cancell: a cancelled booking's invoices are answered by credit notes,
 // never deleted. One transaction: the booking's state action (its rooms and beds back on sale,
 // its history) and a credit note for each invoice still standing, with the reason in the invoice's
-// language. A cancellation fee is then invoiced anew from the booking's remaining lines.
+// language. The fee the terms of payment give for today is booked on the booking by the state
+// action (unless staff waive it, with a reason); it is then invoiced anew from the remaining lines.
 import type { Principal } from "../../auth/principal";
 import { transaction, type Tx } from "../../core/db";
 import { isLocale } from "../../i18n/locale";
@@ -9,7 +10,11 @@ import { translator } from "../../i18n/translator";
 import { transitionBooking } from "../booking/transition-booking";
 import { creditInvoice } from "./credit-invoice";
 
-export async function cancelBooking(input: { bookingId: number; expectedVersion?: number }, actor: Principal, tx?: Tx) {
+export async function cancelBooking(
+  input: { bookingId: number; expectedVersion?: number; waiveFee?: boolean; reason?: string },
+  actor: Principal,
+  tx?: Tx,
+) {
   return transaction(
     async (tx) => {
       const view = await transitionBooking({ ...input, action: "cancell" }, actor, tx);

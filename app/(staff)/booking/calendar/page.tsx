@@ -24,6 +24,7 @@ export default async function BookingCalendarPage() {
         canEdit={hasSome(principal, ["schedules.update"])}
         canBook={hasSome(principal, ["bookings.create"])}
         canOpenDeparture={canOpenPath("/schedule/1", principal, await currentFeatures())}
+        staff={hasSome(principal, ["bookings.update"])}
       />
       {feed && (
         <p className="mt-4 text-sm text-slate-600" data-testid="ics-feed">

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { BookingList } from "@/components/booking/booking-list";
+import { hasSome } from "@/lib/access/scopes";
 import { requireRoute } from "@/lib/page/context";
 import { bookingListOptions, bookingSelfOff, loadBookingList } from "@/lib/page/bookings";
 import type { PageSearchParams } from "@/lib/page/list";
@@ -23,6 +24,7 @@ export default async function BookingListPage({ searchParams }: { searchParams: 
       // an agency or customer while the operator's setting keeps them from booking themselves
       canCreate={!bookingOff}
       showCustomers={principal.user?.settings.showCustomersInBookingList !== false}
+      staff={hasSome(principal, ["bookings.update"])}
     />
   );
 }

@@ -52,7 +52,12 @@ export default async function ScheduleDetailPage({ params }: { params: Promise<{
         {s.disembarkationPort ? ` · ${t("schedules.fields.disembarkationPortId")}: ${s.disembarkationPort.name}` : ""}
       </p>
       <Card className="p-4">
-        <ScheduleCabins info={info} canEdit={canEdit} canBook={hasSome(principal, ["bookings.create"])} />
+        <ScheduleCabins
+          info={info}
+          canEdit={canEdit}
+          canBook={hasSome(principal, ["bookings.create"])}
+          staff={hasSome(principal, ["bookings.update"])}
+        />
       </Card>
     </>
   );

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TermsOfPayment" ADD COLUMN     "cancellationSteps" JSONB NOT NULL DEFAULT '[]';
