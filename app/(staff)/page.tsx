@@ -28,7 +28,14 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       return <CustomerHome user={user} principal={principal} link={link} />;
   }
   if (hasSome(principal, ["bookings.read"]))
-    return <StaffDashboard user={user} link={link} show={{ list: one(sp.list), schedule: one(sp.schedule) }} />;
+    return (
+      <StaffDashboard
+        user={user}
+        principal={principal}
+        link={link}
+        show={{ list: one(sp.list), schedule: one(sp.schedule) }}
+      />
+    );
   const t = await getTranslations("home");
   return <Welcome greeting={t("greeting", { name: user.name })} principal={principal} features={features} />;
 }
