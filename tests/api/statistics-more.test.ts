@@ -2,10 +2,13 @@
 // agency's user who owns a sold booking), arrivalCount (days from start), customersAtDate (the
 // guests at an asset on a night of the period, paged) and statistics (the dashboard's figures),
 // each worked out by hand on a small resort; bad parameters a 400 naming them; staff only.
+import ExcelJS from "exceljs";
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/bookings/[id]/cancell/route";
 import { POST as change } from "@/app/api/bookings/[id]/change/route";
 import { GET as arrivalCount } from "@/app/api/bookings/arrivalCount/route";
+import { GET as csvExport } from "@/app/api/bookings/csvExport/route";
 import { GET as customersAtDate } from "@/app/api/bookings/customersAtDate/route";
 import { GET as statistics } from "@/app/api/bookings/statistics/route";
 import { GET as topSalesAgents } from "@/app/api/bookings/topSalesAgents/route";
@@ -17,6 +20,8 @@ import { call } from "../helpers/http";
 let staff: string;
 let resort: string;
 let anaId: number;
+let roomIds: number[];
+let resortId: number;
 
 type Handler = typeof arrivalCount;
 const get = (handler: Handler, query: Record<string, string>, o: { token?: string; lang?: string } = {}) =>
@@ -29,6 +34,8 @@ beforeAll(async () => {
   staff = await tokenWith(STAFF_SCOPES);
   const r = await seedDoubleRooms(3, { resortName: "Agent Bay" });
   resort = `resort:${r.resortId}`;
+  roomIds = r.roomIds;
+  resortId = r.resortId;
   await seedPrice(admin, {
     resortId: r.resortId,
     roomTypeId: r.roomTypeId,
@@ -199,6 +206,60 @@ describe("statistics (the dashboard's figures)", () => {
     const mine = await tokenWith(["bookings.read"], { settings: { defaultDashboardDays: 12 } });
     expect((await get(statistics, {}, { token: mine })).body.days).toBe(12);
     expect(fieldsOf(await get(statistics, { days: "0" }))).toContain("days");
+  });
+});
+
+describe("csvExport", () => {
+  it("writes the rows of the period with the columns chosen, CSV cells safe from formulas, XLSX read back", async () => {
+    const sly = (await seedCustomer(db(), { firstName: "=2+3", lastName: "Sly", country: "AT" })).id;
+    await bookStay(staff, { resortId, roomId: roomIds[0], customerId: sly, from: "2033-05-01" });
+    const exporter = await tokenWith(["export.read"]);
+    const period = { from: "2033-01-01", to: "2033-12-31", assets: resort };
+    const csv = await call(csvExport, {
+      token: exporter,
+      query: { ...period, kind: "guests", columns: "firstName,lastName,arrival", format: "csv" },
+      headers: { "accept-language": "de" },
+    });
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.headers.get("x-total-rows")).toBe("1");
+    // the kind's own order of columns, whatever order they are named in
+    expect(csv.text.split("\r\n")).toEqual(["Anreise,Vorname,Nachname", "2033-05-01,'=2+3,Sly", ""]);
+
+    const url = new URL("http://localhost/api/bookings/csvExport");
+    for (const [k, v] of Object.entries({
+      ...period,
+      kind: "bookings",
+      columns: "number,nights,customer,total",
+      format: "xlsx",
+    }))
+      url.searchParams.set(k, v);
+    const res = await csvExport(
+      new NextRequest(url, { headers: { authorization: `Bearer ${exporter}`, "accept-language": "en" } }),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const ws = wb.worksheets[0];
+    expect(ws.name).toBe("Bookings");
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["Number", "Nights", "Customer", "Total"]);
+    expect(ws.getRow(2).getCell(2).value).toBe(2);
+    // a text cell, never a formula
+    expect(ws.getRow(2).getCell(3).value).toBe("=2+3 Sly");
+    expect(ws.getRow(2).getCell(4).value).toBe(0);
+    expect(ws.rowCount).toBe(2);
+  });
+
+  it("names a bad kind, column, period or asset; needs export.read", async () => {
+    const exporter = await tokenWith(["export.read"]);
+    const ask = (query: Record<string, string>, token = exporter) => call(csvExport, { token, query });
+    const period = { from: "2033-01-01", to: "2033-12-31" };
+    expect(fieldsOf(await ask({ ...period, kind: "rooms" }))).toContain("kind");
+    expect(fieldsOf(await ask({ ...period, kind: "payments", columns: "amount,password" }))).toContain("columns");
+    expect(fieldsOf(await ask({ kind: "bookings", from: "2033-02-01", to: "2033-01-01" }))).toContain("to");
+    expect(fieldsOf(await ask({ ...period, kind: "bookings", format: "pdf" }))).toContain("format");
+    expect(fieldsOf(await ask({ ...period, kind: "bookings", assets: "vessel:999999" }))).toContain("assets");
+    expect((await ask({ ...period, kind: "bookings" }, staff)).status).toBe(403);
   });
 });
 
