@@ -31,6 +31,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     return (
       <StaffDashboard
         user={user}
+        principal={principal}
         link={link}
         show={{ list: one(sp.list), schedule: one(sp.schedule) }}
         deskActions={hasSome(principal, ["bookings.update"])}

@@ -383,8 +383,13 @@ export const ROUTES: readonly RouteDef[] = [
       page: true,
     }),
     r("/stats/occupancy", "statsOccupancy", { scopes: ["bookings.read"], features: ["resort"], page: true }),
-    r("/stats/dive", "statsDive", { scopes: ["divelog.read"], features: ["diveLog"], view: "diveReports" }),
-    r("/stats/export", "statsExport", { scopes: ["export.read"], features: BOOKING_FEATURES }),
+    r("/stats/dive", "statsDive", {
+      scopes: ["divelog.read"],
+      features: ["diveLog"],
+      view: "diveReports",
+      page: true,
+    }),
+    r("/stats/export", "statsExport", { scopes: ["export.read"], features: BOOKING_FEATURES, page: true }),
   ]),
 
   // Media and geography

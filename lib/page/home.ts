@@ -10,16 +10,48 @@ import { agencyOverview } from "../domain/crm/agency-overview";
 import { clubMember } from "../domain/crm/club";
 import { agencyBalances } from "../domain/crm/credits";
 import { customerResource } from "../domain/crm/customer-resource";
-import { dashboard, dashboardBookings, DASHBOARD_LISTS, type DashboardList } from "../domain/stats/dashboard";
-import { getResource } from "../resources/engine";
+import {
+  dashboard,
+  dashboardBookings,
+  DASHBOARD_LISTS,
+  OPTION_SOON_DAYS,
+  OVERDUE_FILTER,
+  WAITING_FILTER,
+  type DashboardList,
+} from "../domain/stats/dashboard";
 
-/** The figures of the coming `days`, and the bookings of the figure (or departure) `show` names. */
-export async function staffDashboard(days: number, show: { list?: string; schedule?: string }) {
-  const figures = await dashboard(days);
+/** What the dashboard's figures link to: the booking list's filters, and how soon an option expires. */
+export { OPTION_SOON_DAYS, OVERDUE_FILTER, WAITING_FILTER };
+import { getResource } from "../resources/engine";
+import { addCalendarDays } from "../core/dates";
+import { bookingScope } from "../domain/booking/access";
+import { runFigure } from "../domain/stats/run-figure";
+import { statsQuery } from "../domain/stats/stats-query";
+import type { Locale } from "../i18n/locale";
+
+/**
+ * The figures of the coming `days` (in the caller's booking scope), the utilization of the coming
+ * weeks per asset (the statistics module's figure), and the bookings of the figure (or departure)
+ * `show` names.
+ */
+export async function staffDashboard(
+  principal: Principal,
+  days: number,
+  show: { list?: string; schedule?: string },
+  locale: Locale,
+) {
+  const figures = await dashboard(days, await bookingScope(principal, "read"));
+  const weeks = statsQuery.parse({
+    from: figures.today,
+    to: addCalendarDays(figures.today, days - 1),
+    groupBy: "week",
+    mode: "table",
+  });
+  const occupancy = await runFigure("utilization", weeks, locale);
   const list = (DASHBOARD_LISTS as readonly string[]).includes(show.list ?? "") ? (show.list as DashboardList) : null;
   const scheduleId = list === "schedule" && /^\d{1,9}$/.test(show.schedule ?? "") ? Number(show.schedule) : undefined;
   const rows = list && (list !== "schedule" || scheduleId) ? await dashboardBookings(list, days, scheduleId) : null;
-  return { figures, list, scheduleId, rows };
+  return { figures, list, scheduleId, rows, occupancy };
 }
 
 /**

@@ -64,3 +64,14 @@ export async function loadStatsPage(
   }
   return { query, refused, assets, figures: answers };
 }
+
+/** The period and grouping of the address (this year by month unless told, or when refused). */
+export async function statsPeriod(sp: PageSearchParams): Promise<StatsQuery> {
+  const year = (await operatorToday()).slice(0, 4);
+  const asked = statsQuery.safeParse({
+    from: one(sp.from) ?? `${year}-01-01`,
+    to: one(sp.to) ?? `${year}-12-31`,
+    groupBy: one(sp.groupBy),
+  });
+  return asked.success ? asked.data : statsQuery.parse({ from: `${year}-01-01`, to: `${year}-12-31` });
+}

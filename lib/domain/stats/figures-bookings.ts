@@ -6,7 +6,8 @@ import type { StatsQuery } from "./stats-query";
 import { arrivesWithin, bookingFilters, jsonRows, periodOf, periodsOf, SOLD, totalIn } from "./stats-sql";
 import { percentOf, type StatsTable } from "./stats-table";
 
-export type FigureContext = { currency: string; timeZone: string };
+/** What a figure runs with: the operator's currency and time zone, and a listing figure's page. */
+export type FigureContext = { currency: string; timeZone: string; page?: number; size?: number };
 
 /** Revenue, bookings, guests and nights of the sold bookings by the period their stay starts in. */
 export async function incomeByMonth(q: StatsQuery, c: FigureContext): Promise<StatsTable> {

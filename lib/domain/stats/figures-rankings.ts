@@ -10,7 +10,7 @@ import type { StatsTable } from "./stats-table";
 type Ranked = { id: number | null; name: string | null; bookings: number; guests: number; revenue: string | null };
 
 /** Revenue, bookings and guests per `key` of the booking (its agency, customer, owner ...), largest first. */
-async function rankBookings(
+export async function rankBookings(
   q: StatsQuery,
   c: FigureContext,
   by: { key: Prisma.Sql; name: Prisma.Sql; join: Prisma.Sql },

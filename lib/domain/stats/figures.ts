@@ -15,6 +15,9 @@ import {
   topUsers,
 } from "./figures-rankings";
 import { byVesselYear, occupancyPerYear, utilization } from "./figures-utilization";
+import { topSalesAgents } from "./figures-agents";
+import { arrivalCount } from "./figures-arrivals";
+import { customersAtDate } from "./figures-customers";
 import type { StatsQuery } from "./stats-query";
 import type { StatsTable } from "./stats-table";
 
@@ -40,6 +43,9 @@ export const FIGURES = {
   topSupplements,
   topUsers,
   byVesselYear: (q, c) => byVesselYear(q, c),
+  topSalesAgents,
+  arrivalCount,
+  customersAtDate,
 } satisfies Record<string, Figure>;
 
 export type FigureName = keyof typeof FIGURES;

@@ -30,6 +30,7 @@ export type FigureAnswer = {
   groupBy: StatsQuery["groupBy"];
   currency: string | null;
   unconverted: number;
+  total?: number;
   columns: { key: string; label: string; kind: ColumnKind }[];
   rows: StatsRow[];
   /** the label of each keyed value (state, line type ...) by column */
@@ -60,12 +61,12 @@ export async function runFigure(
   figure: FigureName,
   q: StatsQuery,
   locale: Locale,
-  o: { vesselId?: number } = {},
+  o: { vesselId?: number; page?: number; size?: number } = {},
 ): Promise<FigureAnswer> {
   await checkFilters(q);
   if (o.vesselId && !(await db().vessel.count({ where: { id: o.vesselId } }))) throw new AppError("NOT_FOUND");
   const [currency, timeZone] = await Promise.all([defaultCurrency(), operatorTimeZone()]);
-  const c = { currency, timeZone };
+  const c = { currency, timeZone, page: o.page, size: o.size };
   const table = o.vesselId ? await byVesselYear(q, c, o.vesselId) : await FIGURES[figure](q, c);
   const t = translator(locale);
   const labels: FigureAnswer["labels"] = {};
@@ -87,6 +88,7 @@ export async function runFigure(
     groupBy: q.groupBy,
     currency: table.currency,
     unconverted: table.unconverted ?? 0,
+    ...(table.total !== undefined ? { total: table.total } : {}),
     columns: table.columns.map((col) => ({ ...col, label: columnLabel(col.key) })),
     rows: table.rows,
     labels,

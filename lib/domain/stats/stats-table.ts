@@ -24,6 +24,8 @@ export type StatsTable = {
   };
   /** sold bookings in another currency without a stored rate: left out of the money columns */
   unconverted?: number;
+  /** a listing figure (customersAtDate): its rows in all, of which `rows` is one page */
+  total?: number;
 };
 
 export type ChartSeries = { key: string; values: number[] };
