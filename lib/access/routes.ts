@@ -212,7 +212,11 @@ export const ROUTES: readonly RouteDef[] = [
       hidden: true,
       page: true,
     }),
-    r("/crm/guestform", "crmGuestform", { scopes: ["customers.read", "agencies.self"] }),
+    r("/crm/guestform", "crmGuestform", {
+      scopes: ["customers.read", "agencies.self"],
+      page: true,
+      duplicateOf: "/customer/guestform",
+    }),
     r("/crm/forms", "crmForms", { scopes: ["forms.read"], features: ["forms"] }),
     r("/crm/referral", "crmReferral", { scopes: ["referral.read"] }),
     r("/crm/loyality", "crmLoyality", { scopes: ["customers.read"], features: ["loyalityProgram"] }),
@@ -291,7 +295,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...section({ group: "customer" }, [
     r("/customer/list", "customerList", { scopes: ["customers.read", "customers.self", "agencies.self"], page: true }),
     r("/customer/create", "customerCreate", { scopes: ["customers.create", "agencies.self"], page: true }),
-    r("/customer/guestform", "customerGuestform", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
+    r("/customer/guestform", "customerGuestform", {
+      scopes: ["customers.read", "customers.self", "agencies.self"],
+      page: true,
+    }),
     r("/customer/relation", "customerRelation", { scopes: ["customers.read"], features: ["customerRelation"] }),
     r("/customer/group", "customerGroup", { scopes: ["customers.create"], page: true }),
     // an agency opens and edits its own customers (the customer resource's own rows)

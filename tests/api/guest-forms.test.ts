@@ -21,6 +21,9 @@ import { POST as addToBooking } from "@/app/api/guestform/addToBooking/route";
 import { POST as addAll } from "@/app/api/guestform/addAllToBooking/route";
 import { POST as appendMissing } from "@/app/api/guestform/appendMissingFields/route";
 import { GET as missingGuestform } from "@/app/api/bookings/missingGuestform/route";
+import { GET as print } from "@/app/api/guestform/print/route";
+import { GET as roomsOf } from "@/app/api/guestform/rooms/route";
+import { extractText, getDocumentProxy } from "unpdf";
 import { POST as roomGuests } from "@/app/api/bookings/[id]/rooms/[roomId]/customers/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
@@ -403,5 +406,36 @@ describe("guest forms: staff", () => {
       kind: "flight",
       requiredIn: ["dive"],
     });
+  });
+
+  it("prints the forms of a booking as one PDF, a page per guest, and lists the rooms with the form status", async () => {
+    const { booking, main, other } = await twoGuests();
+    const [a] = await linksOf(booking.id);
+    await save(a.id, tokenOf(a.url), { guests: { [main]: complete("Erika", "Mustermann") }, submit: true });
+    const req = new NextRequest(`http://localhost/api/guestform/print?bookingId=${booking.id}`, {
+      headers: { authorization: `Bearer ${reader}`, "accept-language": "de" },
+    });
+    const res = await print(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const doc = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+    expect(doc.numPages).toBe(2);
+    const text = (await extractText(doc, { mergePages: true })).text as string;
+    expect(text).toContain("Gästeformular: Erika Mustermann");
+    expect(text).toContain("Gästeformular: Max Muster");
+    expect(text).toContain("C01X00T47");
+    expect(text).toContain("Vollständig");
+    // no departure, booking or range: 400; a caller without the scope: 403
+    expect((await call(print, { token: reader })).status).toBe(400);
+    expect((await call(print, { token: agency, query: { bookingId: booking.id } })).status).toBe(200);
+    expect(
+      (await call(print, { token: await tokenWith(["users.read"]), query: { bookingId: booking.id } })).status,
+    ).toBe(403);
+    const r = await call(roomsOf, { token: reader, query: { bookingId: booking.id } });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body[0].guests).toEqual([
+      expect.objectContaining({ customerId: main, formId: a.id, status: "complete" }),
+      expect.objectContaining({ customerId: other, status: "missing" }),
+    ]);
   });
 });

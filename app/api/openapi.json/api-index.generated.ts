@@ -176,96 +176,98 @@ import * as m172 from "@/app/api/guestform/customer/[customer]/[booking]/route";
 import * as m173 from "@/app/api/guestform/diff/route";
 import * as m174 from "@/app/api/guestform/linked/route";
 import * as m175 from "@/app/api/guestform/links/route";
-import * as m176 from "@/app/api/guestform/route";
-import * as m177 from "@/app/api/guestform/self/route";
-import * as m178 from "@/app/api/guestform/statistics/route";
-import * as m179 from "@/app/api/guestform/types/route";
-import * as m180 from "@/app/api/invoices/[id]/credit/route";
-import * as m181 from "@/app/api/invoices/[id]/pdf/route";
-import * as m182 from "@/app/api/invoices/[id]/route";
-import * as m183 from "@/app/api/invoices/[id]/xml/route";
-import * as m184 from "@/app/api/invoices/listCSV/route";
-import * as m185 from "@/app/api/invoices/route";
-import * as m186 from "@/app/api/media/[id]/data/route";
-import * as m187 from "@/app/api/media/getWithData/[id]/route";
-import * as m188 from "@/app/api/media/images/route";
-import * as m189 from "@/app/api/media/moveMediaToFolder/route";
-import * as m190 from "@/app/api/media/route";
-import * as m191 from "@/app/api/media/type/route";
-import * as m192 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m193 from "@/app/api/payments/history/route";
-import * as m194 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m195 from "@/app/api/payments/ref/[id]/route";
-import * as m196 from "@/app/api/payments/route";
-import * as m197 from "@/app/api/payprovider/[code]/route";
-import * as m198 from "@/app/api/payprovider/route";
-import * as m199 from "@/app/api/price/[id]/copy/route";
-import * as m200 from "@/app/api/price/[id]/route";
-import * as m201 from "@/app/api/price/booking/[id]/route";
-import * as m202 from "@/app/api/price/calculationTypes/route";
-import * as m203 from "@/app/api/price/entry/[id]/route";
-import * as m204 from "@/app/api/price/listCSV/route";
-import * as m205 from "@/app/api/price/route";
-import * as m206 from "@/app/api/price/types/route";
-import * as m207 from "@/app/api/product/constants/route";
-import * as m208 from "@/app/api/resort/[resort]/entries/route";
-import * as m209 from "@/app/api/resort/[resort]/prices/route";
-import * as m210 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m211 from "@/app/api/resort/constants/route";
-import * as m212 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m213 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m214 from "@/app/api/rooms/[id]/status/route";
-import * as m215 from "@/app/api/rooms/addBlocker/route";
-import * as m216 from "@/app/api/rooms/available/[id]/route";
-import * as m217 from "@/app/api/rooms/bulk/route";
-import * as m218 from "@/app/api/rooms/housekeeping/route";
-import * as m219 from "@/app/api/rooms/occupancy/route";
-import * as m220 from "@/app/api/rooms/removeBlocker/route";
-import * as m221 from "@/app/api/rooms/resort/route";
-import * as m222 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m223 from "@/app/api/schedules/[id]/price/route";
-import * as m224 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m225 from "@/app/api/schedules/booking/route";
-import * as m226 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m227 from "@/app/api/schedules/customers/route";
-import * as m228 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m229 from "@/app/api/schedules/info/route";
-import * as m230 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m231 from "@/app/api/schedules/priceEntry/route";
-import * as m232 from "@/app/api/schedules/printList/[template]/route";
-import * as m233 from "@/app/api/schedules/series/route";
-import * as m234 from "@/app/api/settings/airports/route";
-import * as m235 from "@/app/api/settings/backup/dropbox/route";
-import * as m236 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m237 from "@/app/api/settings/backup/local/[name]/route";
-import * as m238 from "@/app/api/settings/backup/local/route";
-import * as m239 from "@/app/api/settings/backup/route";
-import * as m240 from "@/app/api/settings/countries/route";
-import * as m241 from "@/app/api/settings/currencies/route";
-import * as m242 from "@/app/api/settings/exchangeRate/route";
-import * as m243 from "@/app/api/settings/group/[group]/route";
-import * as m244 from "@/app/api/settings/lang/route";
-import * as m245 from "@/app/api/settings/types/route";
-import * as m246 from "@/app/api/terms/calculate/[id]/route";
-import * as m247 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m248 from "@/app/api/tours/booking/route";
-import * as m249 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m250 from "@/app/api/tours/ics/route";
-import * as m251 from "@/app/api/tours/ics/token/route";
-import * as m252 from "@/app/api/userrole/groups/route";
-import * as m253 from "@/app/api/users/[id]/link/[system]/route";
-import * as m254 from "@/app/api/users/[id]/password/route";
-import * as m255 from "@/app/api/users/[id]/verify/route";
-import * as m256 from "@/app/api/users/logins/route";
-import * as m257 from "@/app/api/users/roles/route";
-import * as m258 from "@/app/api/users/self/password/route";
-import * as m259 from "@/app/api/users/self/route";
-import * as m260 from "@/app/api/users/types/route";
-import * as m261 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m262 from "@/app/api/widget/invoice/[id]/route";
-import * as m263 from "@/app/clearCache/route";
-import * as m264 from "@/app/jumpto/[token]/route";
-import * as m265 from "@/app/version/route";
+import * as m176 from "@/app/api/guestform/print/route";
+import * as m177 from "@/app/api/guestform/rooms/route";
+import * as m178 from "@/app/api/guestform/route";
+import * as m179 from "@/app/api/guestform/self/route";
+import * as m180 from "@/app/api/guestform/statistics/route";
+import * as m181 from "@/app/api/guestform/types/route";
+import * as m182 from "@/app/api/invoices/[id]/credit/route";
+import * as m183 from "@/app/api/invoices/[id]/pdf/route";
+import * as m184 from "@/app/api/invoices/[id]/route";
+import * as m185 from "@/app/api/invoices/[id]/xml/route";
+import * as m186 from "@/app/api/invoices/listCSV/route";
+import * as m187 from "@/app/api/invoices/route";
+import * as m188 from "@/app/api/media/[id]/data/route";
+import * as m189 from "@/app/api/media/getWithData/[id]/route";
+import * as m190 from "@/app/api/media/images/route";
+import * as m191 from "@/app/api/media/moveMediaToFolder/route";
+import * as m192 from "@/app/api/media/route";
+import * as m193 from "@/app/api/media/type/route";
+import * as m194 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m195 from "@/app/api/payments/history/route";
+import * as m196 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m197 from "@/app/api/payments/ref/[id]/route";
+import * as m198 from "@/app/api/payments/route";
+import * as m199 from "@/app/api/payprovider/[code]/route";
+import * as m200 from "@/app/api/payprovider/route";
+import * as m201 from "@/app/api/price/[id]/copy/route";
+import * as m202 from "@/app/api/price/[id]/route";
+import * as m203 from "@/app/api/price/booking/[id]/route";
+import * as m204 from "@/app/api/price/calculationTypes/route";
+import * as m205 from "@/app/api/price/entry/[id]/route";
+import * as m206 from "@/app/api/price/listCSV/route";
+import * as m207 from "@/app/api/price/route";
+import * as m208 from "@/app/api/price/types/route";
+import * as m209 from "@/app/api/product/constants/route";
+import * as m210 from "@/app/api/resort/[resort]/entries/route";
+import * as m211 from "@/app/api/resort/[resort]/prices/route";
+import * as m212 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m213 from "@/app/api/resort/constants/route";
+import * as m214 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m215 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m216 from "@/app/api/rooms/[id]/status/route";
+import * as m217 from "@/app/api/rooms/addBlocker/route";
+import * as m218 from "@/app/api/rooms/available/[id]/route";
+import * as m219 from "@/app/api/rooms/bulk/route";
+import * as m220 from "@/app/api/rooms/housekeeping/route";
+import * as m221 from "@/app/api/rooms/occupancy/route";
+import * as m222 from "@/app/api/rooms/removeBlocker/route";
+import * as m223 from "@/app/api/rooms/resort/route";
+import * as m224 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m225 from "@/app/api/schedules/[id]/price/route";
+import * as m226 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m227 from "@/app/api/schedules/booking/route";
+import * as m228 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m229 from "@/app/api/schedules/customers/route";
+import * as m230 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m231 from "@/app/api/schedules/info/route";
+import * as m232 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m233 from "@/app/api/schedules/priceEntry/route";
+import * as m234 from "@/app/api/schedules/printList/[template]/route";
+import * as m235 from "@/app/api/schedules/series/route";
+import * as m236 from "@/app/api/settings/airports/route";
+import * as m237 from "@/app/api/settings/backup/dropbox/route";
+import * as m238 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m239 from "@/app/api/settings/backup/local/[name]/route";
+import * as m240 from "@/app/api/settings/backup/local/route";
+import * as m241 from "@/app/api/settings/backup/route";
+import * as m242 from "@/app/api/settings/countries/route";
+import * as m243 from "@/app/api/settings/currencies/route";
+import * as m244 from "@/app/api/settings/exchangeRate/route";
+import * as m245 from "@/app/api/settings/group/[group]/route";
+import * as m246 from "@/app/api/settings/lang/route";
+import * as m247 from "@/app/api/settings/types/route";
+import * as m248 from "@/app/api/terms/calculate/[id]/route";
+import * as m249 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m250 from "@/app/api/tours/booking/route";
+import * as m251 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m252 from "@/app/api/tours/ics/route";
+import * as m253 from "@/app/api/tours/ics/token/route";
+import * as m254 from "@/app/api/userrole/groups/route";
+import * as m255 from "@/app/api/users/[id]/link/[system]/route";
+import * as m256 from "@/app/api/users/[id]/password/route";
+import * as m257 from "@/app/api/users/[id]/verify/route";
+import * as m258 from "@/app/api/users/logins/route";
+import * as m259 from "@/app/api/users/roles/route";
+import * as m260 from "@/app/api/users/self/password/route";
+import * as m261 from "@/app/api/users/self/route";
+import * as m262 from "@/app/api/users/types/route";
+import * as m263 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m264 from "@/app/api/widget/invoice/[id]/route";
+import * as m265 from "@/app/clearCache/route";
+import * as m266 from "@/app/jumpto/[token]/route";
+import * as m267 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -444,94 +446,96 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/guestform/diff", module: m173 },
   { path: "/api/guestform/linked", module: m174 },
   { path: "/api/guestform/links", module: m175 },
-  { path: "/api/guestform", module: m176 },
-  { path: "/api/guestform/self", module: m177 },
-  { path: "/api/guestform/statistics", module: m178 },
-  { path: "/api/guestform/types", module: m179 },
-  { path: "/api/invoices/{id}/credit", module: m180 },
-  { path: "/api/invoices/{id}/pdf", module: m181 },
-  { path: "/api/invoices/{id}", module: m182 },
-  { path: "/api/invoices/{id}/xml", module: m183 },
-  { path: "/api/invoices/listCSV", module: m184 },
-  { path: "/api/invoices", module: m185 },
-  { path: "/api/media/{id}/data", module: m186 },
-  { path: "/api/media/getWithData/{id}", module: m187 },
-  { path: "/api/media/images", module: m188 },
-  { path: "/api/media/moveMediaToFolder", module: m189 },
-  { path: "/api/media", module: m190 },
-  { path: "/api/media/type", module: m191 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m192 },
-  { path: "/api/payments/history", module: m193 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m194 },
-  { path: "/api/payments/ref/{id}", module: m195 },
-  { path: "/api/payments", module: m196 },
-  { path: "/api/payprovider/{code}", module: m197 },
-  { path: "/api/payprovider", module: m198 },
-  { path: "/api/price/{id}/copy", module: m199 },
-  { path: "/api/price/{id}", module: m200 },
-  { path: "/api/price/booking/{id}", module: m201 },
-  { path: "/api/price/calculationTypes", module: m202 },
-  { path: "/api/price/entry/{id}", module: m203 },
-  { path: "/api/price/listCSV", module: m204 },
-  { path: "/api/price", module: m205 },
-  { path: "/api/price/types", module: m206 },
-  { path: "/api/product/constants", module: m207 },
-  { path: "/api/resort/{resort}/entries", module: m208 },
-  { path: "/api/resort/{resort}/prices", module: m209 },
-  { path: "/api/resort/{resort}/print/{list}", module: m210 },
-  { path: "/api/resort/constants", module: m211 },
-  { path: "/api/resort/findPrice/{resort}", module: m212 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m213 },
-  { path: "/api/rooms/{id}/status", module: m214 },
-  { path: "/api/rooms/addBlocker", module: m215 },
-  { path: "/api/rooms/available/{id}", module: m216 },
-  { path: "/api/rooms/bulk", module: m217 },
-  { path: "/api/rooms/housekeeping", module: m218 },
-  { path: "/api/rooms/occupancy", module: m219 },
-  { path: "/api/rooms/removeBlocker", module: m220 },
-  { path: "/api/rooms/resort", module: m221 },
-  { path: "/api/rooms/roomtype/{id}", module: m222 },
-  { path: "/api/schedules/{id}/price", module: m223 },
-  { path: "/api/schedules/{id}/sendMail", module: m224 },
-  { path: "/api/schedules/booking", module: m225 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m226 },
-  { path: "/api/schedules/customers", module: m227 },
-  { path: "/api/schedules/fullCharterPrice", module: m228 },
-  { path: "/api/schedules/info", module: m229 },
-  { path: "/api/schedules/movecabin/{id}", module: m230 },
-  { path: "/api/schedules/priceEntry", module: m231 },
-  { path: "/api/schedules/printList/{template}", module: m232 },
-  { path: "/api/schedules/series", module: m233 },
-  { path: "/api/settings/airports", module: m234 },
-  { path: "/api/settings/backup/dropbox", module: m235 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m236 },
-  { path: "/api/settings/backup/local/{name}", module: m237 },
-  { path: "/api/settings/backup/local", module: m238 },
-  { path: "/api/settings/backup", module: m239 },
-  { path: "/api/settings/countries", module: m240 },
-  { path: "/api/settings/currencies", module: m241 },
-  { path: "/api/settings/exchangeRate", module: m242 },
-  { path: "/api/settings/group/{group}", module: m243 },
-  { path: "/api/settings/lang", module: m244 },
-  { path: "/api/settings/types", module: m245 },
-  { path: "/api/terms/calculate/{id}", module: m246 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m247 },
-  { path: "/api/tours/booking", module: m248 },
-  { path: "/api/tours/date/{from}/{to}", module: m249 },
-  { path: "/api/tours/ics", module: m250 },
-  { path: "/api/tours/ics/token", module: m251 },
-  { path: "/api/userrole/groups", module: m252 },
-  { path: "/api/users/{id}/link/{system}", module: m253 },
-  { path: "/api/users/{id}/password", module: m254 },
-  { path: "/api/users/{id}/verify", module: m255 },
-  { path: "/api/users/logins", module: m256 },
-  { path: "/api/users/roles", module: m257 },
-  { path: "/api/users/self/password", module: m258 },
-  { path: "/api/users/self", module: m259 },
-  { path: "/api/users/types", module: m260 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m261 },
-  { path: "/api/widget/invoice/{id}", module: m262 },
-  { path: "/clearCache", module: m263 },
-  { path: "/jumpto/{token}", module: m264 },
-  { path: "/version", module: m265 },
+  { path: "/api/guestform/print", module: m176 },
+  { path: "/api/guestform/rooms", module: m177 },
+  { path: "/api/guestform", module: m178 },
+  { path: "/api/guestform/self", module: m179 },
+  { path: "/api/guestform/statistics", module: m180 },
+  { path: "/api/guestform/types", module: m181 },
+  { path: "/api/invoices/{id}/credit", module: m182 },
+  { path: "/api/invoices/{id}/pdf", module: m183 },
+  { path: "/api/invoices/{id}", module: m184 },
+  { path: "/api/invoices/{id}/xml", module: m185 },
+  { path: "/api/invoices/listCSV", module: m186 },
+  { path: "/api/invoices", module: m187 },
+  { path: "/api/media/{id}/data", module: m188 },
+  { path: "/api/media/getWithData/{id}", module: m189 },
+  { path: "/api/media/images", module: m190 },
+  { path: "/api/media/moveMediaToFolder", module: m191 },
+  { path: "/api/media", module: m192 },
+  { path: "/api/media/type", module: m193 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m194 },
+  { path: "/api/payments/history", module: m195 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m196 },
+  { path: "/api/payments/ref/{id}", module: m197 },
+  { path: "/api/payments", module: m198 },
+  { path: "/api/payprovider/{code}", module: m199 },
+  { path: "/api/payprovider", module: m200 },
+  { path: "/api/price/{id}/copy", module: m201 },
+  { path: "/api/price/{id}", module: m202 },
+  { path: "/api/price/booking/{id}", module: m203 },
+  { path: "/api/price/calculationTypes", module: m204 },
+  { path: "/api/price/entry/{id}", module: m205 },
+  { path: "/api/price/listCSV", module: m206 },
+  { path: "/api/price", module: m207 },
+  { path: "/api/price/types", module: m208 },
+  { path: "/api/product/constants", module: m209 },
+  { path: "/api/resort/{resort}/entries", module: m210 },
+  { path: "/api/resort/{resort}/prices", module: m211 },
+  { path: "/api/resort/{resort}/print/{list}", module: m212 },
+  { path: "/api/resort/constants", module: m213 },
+  { path: "/api/resort/findPrice/{resort}", module: m214 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m215 },
+  { path: "/api/rooms/{id}/status", module: m216 },
+  { path: "/api/rooms/addBlocker", module: m217 },
+  { path: "/api/rooms/available/{id}", module: m218 },
+  { path: "/api/rooms/bulk", module: m219 },
+  { path: "/api/rooms/housekeeping", module: m220 },
+  { path: "/api/rooms/occupancy", module: m221 },
+  { path: "/api/rooms/removeBlocker", module: m222 },
+  { path: "/api/rooms/resort", module: m223 },
+  { path: "/api/rooms/roomtype/{id}", module: m224 },
+  { path: "/api/schedules/{id}/price", module: m225 },
+  { path: "/api/schedules/{id}/sendMail", module: m226 },
+  { path: "/api/schedules/booking", module: m227 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m228 },
+  { path: "/api/schedules/customers", module: m229 },
+  { path: "/api/schedules/fullCharterPrice", module: m230 },
+  { path: "/api/schedules/info", module: m231 },
+  { path: "/api/schedules/movecabin/{id}", module: m232 },
+  { path: "/api/schedules/priceEntry", module: m233 },
+  { path: "/api/schedules/printList/{template}", module: m234 },
+  { path: "/api/schedules/series", module: m235 },
+  { path: "/api/settings/airports", module: m236 },
+  { path: "/api/settings/backup/dropbox", module: m237 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m238 },
+  { path: "/api/settings/backup/local/{name}", module: m239 },
+  { path: "/api/settings/backup/local", module: m240 },
+  { path: "/api/settings/backup", module: m241 },
+  { path: "/api/settings/countries", module: m242 },
+  { path: "/api/settings/currencies", module: m243 },
+  { path: "/api/settings/exchangeRate", module: m244 },
+  { path: "/api/settings/group/{group}", module: m245 },
+  { path: "/api/settings/lang", module: m246 },
+  { path: "/api/settings/types", module: m247 },
+  { path: "/api/terms/calculate/{id}", module: m248 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m249 },
+  { path: "/api/tours/booking", module: m250 },
+  { path: "/api/tours/date/{from}/{to}", module: m251 },
+  { path: "/api/tours/ics", module: m252 },
+  { path: "/api/tours/ics/token", module: m253 },
+  { path: "/api/userrole/groups", module: m254 },
+  { path: "/api/users/{id}/link/{system}", module: m255 },
+  { path: "/api/users/{id}/password", module: m256 },
+  { path: "/api/users/{id}/verify", module: m257 },
+  { path: "/api/users/logins", module: m258 },
+  { path: "/api/users/roles", module: m259 },
+  { path: "/api/users/self/password", module: m260 },
+  { path: "/api/users/self", module: m261 },
+  { path: "/api/users/types", module: m262 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m263 },
+  { path: "/api/widget/invoice/{id}", module: m264 },
+  { path: "/clearCache", module: m265 },
+  { path: "/jumpto/{token}", module: m266 },
+  { path: "/version", module: m267 },
 ];

@@ -246,3 +246,36 @@ export async function bookingsMissingGuestForms(p: Principal, q: GuestFormListQu
     size: q.size,
   };
 }
+
+/** GET /api/guestform/rooms: a booking's rooms with their guests and each guest's form status. */
+export async function guestFormRooms(p: Principal, bookingId: number) {
+  const forms = await guestFormLinks(p, bookingId);
+  const rooms = await db().bookingRoom.findMany({
+    where: { bookingId },
+    select: {
+      id: true,
+      room: { select: { name: true } },
+      guests: {
+        select: {
+          customerId: true,
+          customer: { select: { firstName: true, middleName: true, lastName: true, name: true } },
+        },
+        orderBy: [{ isMain: "desc" }, { sort: "asc" }],
+      },
+    },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+  });
+  return rooms.map((r) => ({
+    bookingRoomId: r.id,
+    room: r.room.name,
+    guests: r.guests.map((g) => {
+      const f = forms.find((x) => x.customerId === g.customerId) ?? forms.find((x) => x.multi);
+      return {
+        customerId: g.customerId,
+        name: fullNameOf(g.customer),
+        formId: f?.id ?? null,
+        status: f?.status ?? ("missing" as const),
+      };
+    }),
+  }));
+}
