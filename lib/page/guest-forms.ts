@@ -3,8 +3,14 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { Principal } from "../auth/principal";
-import { withGuestFormByToken } from "../domain/forms/guest-form-access";
-import { guestFormListQuery, listGuestForms, guestFormStatistics } from "../domain/forms/guest-form-lists";
+import { hasSome } from "../access/scopes";
+import { GUEST_FORM_READERS, withGuestFormByToken } from "../domain/forms/guest-form-access";
+import {
+  guestFormLinks,
+  guestFormListQuery,
+  guestFormStatistics,
+  listGuestForms,
+} from "../domain/forms/guest-form-lists";
 import { guestFormView } from "../domain/forms/guest-form-view";
 import { COUNTRY_CODES } from "../validation/country-codes";
 import type { Locale } from "../i18n/locale";
@@ -41,4 +47,10 @@ export async function loadGuestFormList(sp: PageSearchParams, principal: Princip
   const query = parsed.success ? parsed.data : guestFormListQuery.parse({});
   const [page, stats] = await Promise.all([listGuestForms(principal, query), guestFormStatistics(principal, query)]);
   return { query, page, stats, invalid: !parsed.success };
+}
+
+/** The booking page's guest forms: each guest's form with its status and link (none for a caller without the right). */
+export async function loadBookingGuestForms(principal: Principal, bookingId: number) {
+  if (!hasSome(principal, GUEST_FORM_READERS)) return null;
+  return unlessRefused(guestFormLinks(principal, bookingId));
 }
