@@ -38,7 +38,7 @@ export async function loadPublicGuestForm(id: string, token: string, locale: Loc
 /** The staff list: the filters as the page's query says, one page of forms and the counts. */
 export async function loadGuestFormList(sp: PageSearchParams, principal: Principal) {
   const raw = Object.fromEntries(
-    ["by", "from", "to", "status", "search", "page", "size", "scheduleId"].map((k) => [
+    ["by", "from", "to", "status", "search", "page", "size", "scheduleId", "bookingId"].map((k) => [
       k,
       firstParam(sp[k]) || undefined,
     ]),
