@@ -6,7 +6,7 @@ import { hasSome } from "@/lib/access/scopes";
 import { loadBookingGuestForms } from "@/lib/page/guest-forms";
 import { Card, CardHeader } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
-import { CopyLinkButton, DiffButton } from "./guest-form-actions";
+import { GuestFormRowCells } from "./guest-form-actions";
 
 export async function BookingGuestForms({ principal, bookingId }: { principal: Principal; bookingId: number }) {
   const forms = await loadBookingGuestForms(principal, bookingId);
@@ -26,14 +26,7 @@ export async function BookingGuestForms({ principal, bookingId }: { principal: P
               {forms.map((f) => (
                 <tr key={f.id} className="border-b border-slate-100">
                   <td className="px-3 py-2">{f.multi ? t("list.allGuests", { name: f.name }) : f.name}</td>
-                  <td className="px-3 py-2">{t(`status.${f.status}`)}</td>
-                  <td className="px-3 py-2">{f.missing}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <CopyLinkButton url={f.url} />
-                      <DiffButton formId={f.id} canTake={canTake} />
-                    </div>
-                  </td>
+                  <GuestFormRowCells form={f} statusLabel={t(`status.${f.status}`)} canTake={canTake} />
                 </tr>
               ))}
             </tbody>

@@ -142,3 +142,31 @@ export function DiffButton({ formId, canTake }: { formId: number; canTake: boole
     </Dialog>
   );
 }
+
+/** A form's last cells in a list: its status, what is missing, and the link and differences. */
+export function GuestFormRowCells({
+  form,
+  statusLabel,
+  statusClass,
+  canTake,
+}: {
+  form: { id: number; url: string; missing: number };
+  statusLabel: string;
+  statusClass?: string;
+  canTake: boolean;
+}) {
+  return (
+    <>
+      <td className="px-3 py-2">
+        <span className={statusClass}>{statusLabel}</span>
+      </td>
+      <td className="px-3 py-2">{form.missing}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          <CopyLinkButton url={form.url} />
+          <DiffButton formId={form.id} canTake={canTake} />
+        </div>
+      </td>
+    </>
+  );
+}

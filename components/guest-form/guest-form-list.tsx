@@ -12,7 +12,7 @@ import { hasSome } from "@/lib/access/scopes";
 import type { PageSearchParams } from "@/lib/page/list";
 import { requireRoute } from "@/lib/page/context";
 import { loadGuestFormList } from "@/lib/page/guest-forms";
-import { CopyLinkButton, DiffButton } from "./guest-form-actions";
+import { GuestFormRowCells } from "./guest-form-actions";
 
 const STATUS_TONE: Record<string, string> = {
   missing: "bg-red-100 text-red-900",
@@ -131,18 +131,12 @@ export async function GuestFormList({ path, searchParams }: { path: string; sear
                   {r.dateFrom} – {r.dateTo}
                 </td>
                 <td className="px-3 py-2">{r.multi ? t("guestForm.list.allGuests", { name: r.name }) : r.name}</td>
-                <td className="px-3 py-2">
-                  <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_TONE[r.status]}`}>
-                    {t(`guestForm.status.${r.status}`)}
-                  </span>
-                </td>
-                <td className="px-3 py-2">{r.missing}</td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-2">
-                    <CopyLinkButton url={r.url} />
-                    <DiffButton formId={r.id} canTake={canTake} />
-                  </div>
-                </td>
+                <GuestFormRowCells
+                  form={r}
+                  statusLabel={t(`guestForm.status.${r.status}`)}
+                  statusClass={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_TONE[r.status]}`}
+                  canTake={canTake}
+                />
               </tr>
             ))}
           </tbody>
