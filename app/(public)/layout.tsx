@@ -7,7 +7,18 @@ import { pick } from "@/lib/i18n/pick";
 import { inWidgetFrame } from "@/lib/page/widget-frame";
 
 // Public pages ship only the texts they use.
-const NAMESPACES = ["app", "auth", "common", "errors", "forms", "languages", "notices", "shell", "validation"] as const;
+const NAMESPACES = [
+  "app",
+  "auth",
+  "common",
+  "errors",
+  "forms",
+  "guestForm",
+  "languages",
+  "notices",
+  "shell",
+  "validation",
+] as const;
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -76,8 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
     r("/club/invoice/{id}", "clubInvoice", { crm: true, page: true }),
     r("/payment/success", "paymentSuccess", { page: true }),
     r("/payment/aborted", "paymentAborted", { page: true }),
-    r("/guestform/{id}/{token}", "guestform"),
-    r("/guestform-m/{id}/{token}", "guestformMulti"),
+    r("/guestform/{id}/{token}", "guestform", { page: true }),
+    r("/guestform-m/{id}/{token}", "guestformMulti", { page: true }),
     r("/forms/{id}/{token}", "publicForm"),
     r("/book/online", "bookOnline", { page: true }),
     r("/book/online-v2", "bookOnlineV2", { page: true }),
@@ -216,7 +216,11 @@ export const ROUTES: readonly RouteDef[] = [
       hidden: true,
       page: true,
     }),
-    r("/crm/guestform", "crmGuestform", { scopes: ["customers.read", "agencies.self"] }),
+    r("/crm/guestform", "crmGuestform", {
+      scopes: ["customers.read", "agencies.self"],
+      page: true,
+      duplicateOf: "/customer/guestform",
+    }),
     r("/crm/forms", "crmForms", { scopes: ["forms.read"], features: ["forms"] }),
     r("/crm/referral", "crmReferral", { scopes: ["referral.read"] }),
     r("/crm/loyality", "crmLoyality", { scopes: ["customers.read"], features: ["loyalityProgram"] }),
@@ -295,7 +299,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...section({ group: "customer" }, [
     r("/customer/list", "customerList", { scopes: ["customers.read", "customers.self", "agencies.self"], page: true }),
     r("/customer/create", "customerCreate", { scopes: ["customers.create", "agencies.self"], page: true }),
-    r("/customer/guestform", "customerGuestform", { scopes: ["customers.read", "customers.self", "agencies.self"] }),
+    r("/customer/guestform", "customerGuestform", {
+      scopes: ["customers.read", "customers.self", "agencies.self"],
+      page: true,
+    }),
     r("/customer/relation", "customerRelation", { scopes: ["customers.read"], features: ["customerRelation"] }),
     r("/customer/group", "customerGroup", { scopes: ["customers.create"], page: true }),
     // an agency opens and edits its own customers (the customer resource's own rows)

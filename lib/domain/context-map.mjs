@@ -81,6 +81,8 @@ export const PURE_MODULES = [
   "booking/wizard-pick",
   "calendar/colours",
   "calendar/sizes",
+  "forms/guest-form-completeness",
+  "forms/guest-form-sections",
   "inventory/blocker-types",
   "inventory/grid-stays",
   "inventory/room-names",

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BookingDetail } from "@/components/booking/booking-detail";
+import { BookingGuestForms } from "@/components/guest-form/booking-guest-forms";
 import { hasSome } from "@/lib/access/scopes";
 import { AppError } from "@/lib/core/errors";
 import { LOCALES, type Locale } from "@/lib/i18n/locale";
@@ -41,20 +42,23 @@ export default async function BookingPage({
     page.editable ? loadBookingFactChoices(page.booking, locale, page.setsAgency) : null,
   ]);
   return (
-    <BookingDetail
-      {...page}
-      schedules={schedules}
-      staff={principal.agencyId === null}
-      canCreateGuests={hasSome(principal, ["customers.create"])}
-      title={t("detail.title")}
-      calculation={calculation}
-      tab={typeof tab === "string" ? tab : undefined}
-      choices={
-        factChoices && {
-          ...factChoices,
-          languages: LOCALES.map((l) => ({ value: l, label: tl(l) })),
+    <>
+      <BookingDetail
+        {...page}
+        schedules={schedules}
+        staff={principal.agencyId === null}
+        canCreateGuests={hasSome(principal, ["customers.create"])}
+        title={t("detail.title")}
+        calculation={calculation}
+        tab={typeof tab === "string" ? tab : undefined}
+        choices={
+          factChoices && {
+            ...factChoices,
+            languages: LOCALES.map((l) => ({ value: l, label: tl(l) })),
+          }
         }
-      }
-    />
+      />
+      <BookingGuestForms principal={principal} bookingId={bookingId} />
+    </>
   );
 }

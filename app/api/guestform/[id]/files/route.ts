@@ -1,0 +1,27 @@
+// POST /api/guestform/{id}/files?token=: a guest uploads a scan (passport, certCard, medical) for
+// one guest of the form: at most maxGuestFormFileSizeinKb, an image or PDF by its content.
+import { z } from "zod";
+import { guestFormAnswer } from "@/lib/domain/forms/guest-form-answer-schemas";
+import { withGuestFormByToken } from "@/lib/domain/forms/guest-form-access";
+import { uploadGuestFormFile, uploadGuestFormFileSchema } from "@/lib/domain/forms/upload-guest-form-file";
+import { clientAddress } from "@/lib/http/client-address";
+import { route } from "@/lib/http/route";
+import { id, text, uploadedFile } from "@/lib/validation/validators";
+
+export const POST = route(
+  {
+    summary:
+      "Upload a scan to a guest form (multipart/form-data: file, customerId, kind passport | certCard | medical) with ?token=. 400 when larger than maxGuestFormFileSizeinKb or when its content is no image or PDF. Answers the form.",
+    params: z.object({ id: id() }),
+    query: z.object({ token: text({ min: 1, max: 200 }) }),
+    body: uploadGuestFormFileSchema.extend({ file: uploadedFile() }),
+    bodyType: "multipart",
+    // the operator's limit is at most 20 MB (general settings); the use case checks the real one
+    bodyLimit: 20 * 1024 * 1024 + 64 * 1024,
+    response: guestFormAnswer,
+  },
+  async ({ params, query, body, principal, req }) =>
+    withGuestFormByToken(params.id, query.token, clientAddress(req.headers), (form, tx) =>
+      uploadGuestFormFile(form, body, principal, tx),
+    ),
+);

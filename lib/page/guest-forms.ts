@@ -1,0 +1,56 @@
+// The guest form pages: the public form opened by its link (/guestform/{id}/{token} and the
+// multi-guest /guestform-m/{id}/{token}), and the staff lists (/customer/guestform, /crm/guestform).
+import "server-only";
+import { headers } from "next/headers";
+import type { Principal } from "../auth/principal";
+import { hasSome } from "../access/scopes";
+import { GUEST_FORM_READERS, withGuestFormByToken } from "../domain/forms/guest-form-access";
+import {
+  guestFormLinks,
+  guestFormListQuery,
+  guestFormStatistics,
+  listGuestForms,
+} from "../domain/forms/guest-form-lists";
+import { guestFormView } from "../domain/forms/guest-form-view";
+import { COUNTRY_CODES } from "../validation/country-codes";
+import type { Locale } from "../i18n/locale";
+import { clientAddress } from "../http/client-address";
+import type { PageSearchParams } from "./list";
+import { firstParam, positiveIntParam, unlessRefused } from "./search-params";
+
+/** The countries to choose from, named in the page's language. */
+export function countryOptions(locale: Locale) {
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  return [...COUNTRY_CODES]
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** The form a link opens, or null (wrong token, missing, retired, or too many wrong tries: not found). */
+export async function loadPublicGuestForm(id: string, token: string, locale: Locale) {
+  const formId = positiveIntParam(id);
+  if (!formId) return null;
+  const address = clientAddress(await headers());
+  const form = await unlessRefused(withGuestFormByToken(formId, token, address, (f, tx) => guestFormView(tx, f)));
+  return form ? { form, token, countries: countryOptions(locale) } : null;
+}
+
+/** The staff list: the filters as the page's query says, one page of forms and the counts. */
+export async function loadGuestFormList(sp: PageSearchParams, principal: Principal) {
+  const raw = Object.fromEntries(
+    ["by", "from", "to", "status", "search", "page", "size", "scheduleId", "bookingId"].map((k) => [
+      k,
+      firstParam(sp[k]) || undefined,
+    ]),
+  );
+  const parsed = guestFormListQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : guestFormListQuery.parse({});
+  const [page, stats] = await Promise.all([listGuestForms(principal, query), guestFormStatistics(principal, query)]);
+  return { query, page, stats, invalid: !parsed.success };
+}
+
+/** The booking page's guest forms: each guest's form with its status and link (none for a caller without the right). */
+export async function loadBookingGuestForms(principal: Principal, bookingId: number) {
+  if (!hasSome(principal, GUEST_FORM_READERS)) return null;
+  return unlessRefused(guestFormLinks(principal, bookingId));
+}

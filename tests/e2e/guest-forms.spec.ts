@@ -1,0 +1,92 @@
+// Guest forms (issue 40): a guest opens the form from the link staff copied, on a 390 px phone in
+// German, fills it (autosaved, told what is still missing), uploads a passport scan and submits;
+// staff see the differences to the customer record on the guest form list, take them, and the
+// form is reviewed.
+import { expect, test } from "@playwright/test";
+import { ADMIN_STATE, guestBooking, hydrated, setLanguage } from "./helpers";
+
+test.use({ storageState: ADMIN_STATE });
+
+/** An 8 x 8 PNG: a real image, as a phone's scan would be. */
+const PASSPORT_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNoaPiPFTEMLQkAyud/wSfZbCcAAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("a guest fills the form on a phone in German, uploads a passport scan and submits; staff take the differences", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await setLanguage(context, "en");
+  const b = await guestBooking(page, baseURL!, { daysAhead: 196, firstName: "Greta", lastName: "Gast" });
+  const links = await page.request.get(`/api/guestform/links?bookingId=${b.id}`);
+  expect(links.status(), await links.text()).toBe(200);
+  const [form] = (await links.json()) as { id: number; url: string; status: string }[];
+  expect(form.status).toBe("missing");
+
+  const phone = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await setLanguage(phone, "de");
+  const guest = await phone.newPage();
+  const res = await guest.goto(new URL(form.url).pathname);
+  expect(res?.status()).toBe(200);
+  await hydrated(guest);
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Gästeformular");
+  // prefilled from the booking's customer; the rest is missing
+  await expect(guest.locator('[name="personal.firstName"]')).toHaveValue("Greta");
+  const missing = guest.locator('[data-testid^="missing-"]');
+  await expect(missing).toContainText("Passnummer");
+
+  await guest.locator('[name="personal.lastName"]').fill("Gast-Meier");
+  await guest.locator('[name="personal.birthday"]').fill("1985-04-12");
+  await guest.locator('[name="personal.nationality"]').selectOption("DE");
+  await guest.locator('[name="passport.number"]').fill("C01X00T47");
+  await guest.locator('[name="passport.nationality"]').selectOption("DE");
+  await guest.locator('[name="passport.expiryDate"]').fill("2032-06-30");
+  await guest.locator('[name="address.street"]').fill("Hafenstraße 5");
+  await guest.locator('[name="address.zip"]').fill("20457");
+  await guest.locator('[name="address.city"]').fill("Hamburg");
+  await guest.locator('[name="address.country"]').selectOption("DE");
+  // a flight code in the wrong pattern is refused in German, and says so at the field
+  await guest.locator('[name="arrival.flightNo"]').fill("LUFTHANSA");
+  await expect(guest.getByText("2 bis 3 Buchstaben oder Ziffern", { exact: false })).toBeVisible();
+  await guest.locator('[name="arrival.flightNo"]').fill("LH 2040");
+  await expect(guest.getByTestId("save-state")).toHaveText("Gespeichert.");
+  await expect(missing).toContainText("Es fehlt nichts mehr");
+
+  await guest.getByLabel("Reisepass-Scan").setInputFiles({
+    name: "reisepass.png",
+    mimeType: "image/png",
+    buffer: PASSPORT_PNG,
+  });
+  await expect(guest.getByTestId("file-passport")).toContainText("reisepass.png");
+  // nothing wider than the phone
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await guest.getByRole("button", { name: "Formular absenden" }).click();
+  await expect(guest.getByText("Vielen Dank!", { exact: false })).toBeVisible();
+  await phone.close();
+
+  // staff: the list shows it complete; the differences are taken into the customer record
+  await page.goto(`/customer/guestform?bookingId=${b.id}`);
+  await hydrated(page);
+  const row = page.getByTestId(`guestform-row-${form.id}`);
+  await expect(row).toContainText("Complete");
+  await row.getByRole("button", { name: "Differences" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("diff-lastName")).toContainText("Gast-Meier");
+  await expect(dialog.getByTestId("diff-city")).toContainText("Hamburg");
+  await dialog.getByRole("button", { name: "Take Last name" }).click();
+  await expect(dialog.getByTestId("diff-lastName")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Take all" }).click();
+  await expect(dialog.getByTestId("no-differences")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(row).toContainText("Reviewed");
+});
