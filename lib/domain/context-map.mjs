@@ -81,6 +81,7 @@ export const PURE_MODULES = [
   "booking/wizard-pick",
   "calendar/colours",
   "calendar/sizes",
+  "forms/form-fields",
   "inventory/blocker-types",
   "inventory/grid-stays",
   "inventory/room-names",
