@@ -282,3 +282,16 @@ export function answerText(f: FormField, v: AnswerValue | undefined): string {
   if (f.type === "DateTime" && typeof v === "string") return v.replace("T", " ");
   return String(v);
 }
+
+/** What a definition may hold (GET /api/formdef/constants and /api/form/constants). */
+export const FORM_CONSTANTS = {
+  fieldTypes: FORM_FIELD_TYPES,
+  displayTypes: DISPLAY_TYPES,
+  choiceTypes: CHOICE_TYPES,
+  multipleTypes: MULTI_TYPES,
+  mediaTypes: MEDIA_TYPES,
+  shortFormats: SHORT_FORMATS,
+  dateUnits: ["days", "weeks", "months", "years"],
+  defaultStars: DEFAULT_STARS,
+  maxFields: MAX_FIELDS,
+};
