@@ -218,7 +218,7 @@ function FieldSettings({
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <FormField label={f.type === "Text" ? t("heading") : t("label")} htmlFor={id("label")} error={errorOf("label")}>
+      <FormField label={f.type === "Header" ? t("heading") : t("label")} htmlFor={id("label")} error={errorOf("label")}>
         <Input id={id("label")} value={f.label ?? ""} onChange={(e) => patch({ label: e.target.value })} />
       </FormField>
       <FormField label={t("key")} htmlFor={id("key")} error={errorOf("key")} hint={t("keyHint")}>
