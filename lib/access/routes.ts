@@ -78,7 +78,7 @@ export const ROUTES: readonly RouteDef[] = [
     r("/payment/aborted", "paymentAborted", { page: true }),
     r("/guestform/{id}/{token}", "guestform", { page: true }),
     r("/guestform-m/{id}/{token}", "guestformMulti", { page: true }),
-    r("/forms/{id}/{token}", "publicForm"),
+    r("/forms/{id}/{token}", "publicForm", { page: true }),
     r("/book/online", "bookOnline", { page: true }),
     r("/book/online-v2", "bookOnlineV2", { page: true }),
     r("/book/resort", "bookResort", { page: true }),
@@ -221,7 +221,7 @@ export const ROUTES: readonly RouteDef[] = [
       page: true,
       duplicateOf: "/customer/guestform",
     }),
-    r("/crm/forms", "crmForms", { scopes: ["forms.read"], features: ["forms"] }),
+    r("/crm/forms", "crmForms", { scopes: ["forms.read"], features: ["forms"], page: true }),
     r("/crm/referral", "crmReferral", { scopes: ["referral.read"] }),
     r("/crm/loyality", "crmLoyality", { scopes: ["customers.read"], features: ["loyalityProgram"] }),
   ]),
@@ -324,8 +324,8 @@ export const ROUTES: readonly RouteDef[] = [
       page: true,
     }),
     r("/customerdatagroup", "customerDataGroup", { scopes: ["customers.update"], page: true }),
-    r("/form", "form", { scopes: ["forms.read"], features: ["forms"] }),
-    r("/formdef", "formDef", { scopes: ["formdef.update"], features: ["forms"] }),
+    r("/form", "form", { scopes: ["forms.read"], features: ["forms"], page: true }),
+    r("/formdef", "formDef", { scopes: ["formdef.update"], features: ["forms"], page: true }),
   ]),
 
   // Prices and specials

@@ -9,6 +9,7 @@ import { customerResource } from "../domain/crm/customer-resource";
 import { AGENCY_GROUP_RESOURCES } from "../domain/crm/agency-groups";
 import { CREDIT_RESOURCES } from "../domain/crm/credit-resources";
 import { CUSTOMER_GROUP_RESOURCES } from "../domain/crm/customer-groups";
+import { FORM_RESOURCES } from "../domain/forms/form-resources";
 import { GEO_RESOURCES } from "../domain/geo/resources";
 import { HR_RESOURCES } from "../domain/hr/resources";
 import { RESORT_RESOURCES } from "../domain/inventory/resort-resources";
@@ -52,6 +53,7 @@ export const RESOURCES = [
   ...PRODUCT_RESOURCES,
   ...WIDGET_RESOURCES,
   bankResource,
+  ...FORM_RESOURCES,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

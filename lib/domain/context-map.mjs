@@ -83,6 +83,7 @@ export const PURE_MODULES = [
   "calendar/sizes",
   "forms/guest-form-completeness",
   "forms/guest-form-sections",
+  "forms/form-fields",
   "inventory/blocker-types",
   "inventory/grid-stays",
   "inventory/room-names",

@@ -36,6 +36,7 @@ beforeAll(async () => {
   ctx.tour = (await seedTour(db(), { vesselId: ctx.vessel })).id;
   ctx.booking = (await seedBooking(db(), { resortId: ctx.resort, from: "2026-12-01", to: "2026-12-05", rooms: [] })).id;
   await seedCurrencies("EUR", "USD");
+  ctx.formDefinition = (await db().formDefinition.create({ data: { name: "Table form" } })).id;
 });
 
 type Case = {
@@ -399,6 +400,20 @@ const CASES: Record<string, Case> = {
     valid: () => ({ name: `Diving ${uid()}` }),
     invalid: { name: "" },
     change: { sort: 2 },
+  },
+  formdef: {
+    valid: () => ({
+      name: `Arrival form ${uid()}`,
+      fields: [{ key: "name", type: "QuestionShort", label: "Name", required: true }],
+    }),
+    invalid: { name: "", fields: [{ key: "1x", type: "Rating" }] },
+    change: { description: "Asked on arrival" },
+  },
+  form: {
+    valid: () => ({ definitionId: ctx.formDefinition, customerId: ctx.customer, bookingId: ctx.booking }),
+    invalid: { definitionId: "one", language: "fr" },
+    change: { title: "Arrival (renamed)" },
+    expect: { title: "Table form", language: "de", answeredAt: null },
   },
   widgets: {
     valid: () => ({

@@ -10,9 +10,10 @@ import { customerResource } from "@/lib/domain/crm/customer-resource";
 import { loadRecord } from "@/lib/page/record";
 import { PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
+import { CustomerForms } from "@/components/forms/form-list-page";
 
 // Tabs of the customer page; later capabilities (guest forms, dive logs, mails, files) add theirs here.
-const TABS = ["overview", "bookings", "credits"] as const;
+const TABS = ["overview", "bookings", "credits", "forms"] as const;
 
 export default async function CustomerViewPage({
   params,
@@ -29,18 +30,19 @@ export default async function CustomerViewPage({
   const sp = await searchParams;
   const tab = (TABS as readonly string[]).includes(String(sp.tab)) ? String(sp.tab) : "overview";
   const canCredits = hasSome(principal, ["customers.read"]);
-  const tabs = TABS.filter((k) => k !== "credits" || canCredits).map((key) => ({ key, label: t(`tabs.${key}`) }));
+  const features = await currentFeatures();
+  const canForms = hasSome(principal, ["forms.read"]) && features.features.has("forms");
+  const tabs = TABS.filter((k) => (k !== "credits" || canCredits) && (k !== "forms" || canForms)).map((key) => ({
+    key,
+    label: t(`tabs.${key}`),
+  }));
   return (
     <>
       <PageTitle>{customer.fullName || `#${customer.id}`}</PageTitle>
       <TabLinks base={path} tabs={tabs} active={tab} />
       {tab === "overview" && <CustomerOverview customer={customer} principal={principal} />}
       {tab === "bookings" && (
-        <CustomerBookings
-          principal={principal}
-          customerId={customer.id}
-          link={linkerFor(principal, await currentFeatures())}
-        />
+        <CustomerBookings principal={principal} customerId={customer.id} link={linkerFor(principal, features)} />
       )}
       {tab === "credits" && canCredits && (
         <ResourceListPage
@@ -54,6 +56,9 @@ export default async function CustomerViewPage({
         >
           <CreditBalance principal={principal} customerId={customer.id} />
         </ResourceListPage>
+      )}
+      {tab === "forms" && canForms && (
+        <CustomerForms path={path} customerId={customer.id} searchParams={searchParams} />
       )}
     </>
   );

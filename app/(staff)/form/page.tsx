@@ -1,0 +1,6 @@
+import { FormListPage } from "@/components/forms/form-list-page";
+import type { PageSearchParams } from "@/lib/page/list";
+
+export default function Page({ searchParams }: { searchParams: Promise<PageSearchParams & { view?: string }> }) {
+  return <FormListPage path="/form" searchParams={searchParams} />;
+}
