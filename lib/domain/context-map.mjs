@@ -85,6 +85,7 @@ export const PURE_MODULES = [
   "inventory/grid-stays",
   "inventory/room-names",
   "inventory/room-status",
+  "mail/merge-fields",
   "online/search-terms",
   "papers/templates",
   "pricing/enums",
