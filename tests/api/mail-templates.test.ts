@@ -80,9 +80,10 @@ describe("/api/mail/template", () => {
     const all = await call(list, { token: staff, query: { size: "1" } });
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ total: 2, page: 1, size: 1 });
-    const info = await call(list, { token: staff, query: { category: "Information" } });
-    expect(info.body.data.map((t: { name: string }) => t.name)).toEqual(["Reminder"]);
-    expect((await call(list, { token: staff, query: { state: "sunk" } })).status).toBe(400);
+    const info = await call(list, { token: staff, query: { "filter[category]": "Information" } });
+    expect(info.body.data).toEqual([expect.objectContaining({ name: "Reminder", languages: ["de", "en"] })]);
+    expect((await call(list, { token: staff, query: { "filter[colour]": "red" } })).status).toBe(400);
+    expect((await call(list, { token: staff, query: { "filter[state]": "sunk" } })).status).toBe(400);
     const planned = await call(byState, { token: staff, params: { state: "planned" } });
     expect(planned.status).toBe(200);
     expect(planned.body.name).toBe("Reminder");

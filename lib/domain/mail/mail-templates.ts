@@ -1,10 +1,12 @@
 // Reading mail templates: a page of them (by category and booking state), one, and the one a
 // booking state's change offers (GET /api/mail/template/byState/{state}).
 import { db, type Prisma, type Tx } from "../../core/db";
-import { notFound } from "../../core/errors";
+import { AppError, notFound } from "../../core/errors";
 import type { BookingState } from "../../core/db";
-import type { z } from "zod";
-import type { MailTemplateAnswer, mailTemplateListQuery } from "./template-schemas";
+import type { ListQuery } from "../../resources/list-query";
+import { BOOKING_STATES } from "../booking/states";
+import { MESSAGE_CATEGORIES } from "../content/resources";
+import type { MailTemplateAnswer } from "./template-schemas";
 import type { TemplateContent } from "./render-mail";
 
 export const mailTemplateSelect = {
@@ -30,23 +32,50 @@ export const presentMailTemplate = (r: Row): MailTemplateAnswer => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function listMailTemplates(q: z.infer<typeof mailTemplateListQuery>) {
+const SORTS = { name: "name", category: "category", state: "state", updatedAt: "updatedAt" } as const;
+
+const bad = (path: string, message: string): never => {
+  throw new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+};
+
+/** A page of templates, short (no texts): filter[category], filter[state] (a booking state), search (name). */
+export async function listMailTemplates(q: ListQuery) {
+  for (const k of Object.keys(q.filter))
+    if (k !== "category" && k !== "state") bad(`filter[${k}]`, "validation.unknownFilter");
+  const { category, state } = q.filter;
+  if (category && !(MESSAGE_CATEGORIES as readonly string[]).includes(category))
+    bad("filter[category]", "validation.invalidValue");
+  if (state && !(BOOKING_STATES as readonly string[]).includes(state)) bad("filter[state]", "validation.invalidValue");
+  const sort = q.sort ? SORTS[q.sort as keyof typeof SORTS] : undefined;
+  if (q.sort && !Object.hasOwn(SORTS, q.sort)) bad("sort", "validation.unknownSort");
   const where: Prisma.MailTemplateWhereInput = {
-    ...(q.category ? { category: q.category } : {}),
-    ...(q.state ? { state: q.state } : {}),
+    ...(category ? { category } : {}),
+    ...(state ? { state: state as BookingState } : {}),
     ...(q.search ? { name: { contains: q.search, mode: "insensitive" } } : {}),
   };
   const [rows, total] = await Promise.all([
     db().mailTemplate.findMany({
       where,
-      select: mailTemplateSelect,
-      orderBy: [{ category: "asc" }, { state: "asc" }, { name: "asc" }, { id: "asc" }],
+      select: { id: true, name: true, category: true, state: true, active: true, content: true, updatedAt: true },
+      orderBy: sort
+        ? [{ [sort]: q.order }, { id: "asc" }]
+        : [{ category: "asc" }, { state: "asc" }, { name: "asc" }, { id: "asc" }],
       skip: (q.page - 1) * q.size,
       take: q.size,
     }),
     db().mailTemplate.count({ where }),
   ]);
-  return { data: rows.map(presentMailTemplate), total, page: q.page, size: q.size };
+  return {
+    data: rows.map(({ content, ...r }) => ({
+      ...r,
+      category: r.category as MailTemplateAnswer["category"],
+      languages: Object.keys(contentOf({ content })).sort(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    total,
+    page: q.page,
+    size: q.size,
+  };
 }
 
 export async function getMailTemplate(id: number, tx: Tx = db()) {

@@ -51,10 +51,13 @@ export const mailTemplateAnswer = z
   .meta({ id: "MailTemplate" });
 export type MailTemplateAnswer = z.infer<typeof mailTemplateAnswer>;
 
-export const mailTemplateListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(50),
-  category: z.enum(MESSAGE_CATEGORIES, { error: "validation.invalidValue" }).optional(),
-  state: z.enum(BOOKING_STATES, { error: "validation.invalidValue" }).optional(),
-  search: text({ max: 100 }).optional(),
+/** A template in a list (GET /api/mail/template): without its texts, the languages it has them in. */
+export const mailTemplateRow = z.object({
+  id: wireId,
+  name: z.string(),
+  category: z.enum(MESSAGE_CATEGORIES),
+  state: z.enum(BOOKING_STATES).nullable(),
+  active: z.boolean(),
+  languages: z.array(z.string()),
+  updatedAt: wireTimestamp,
 });

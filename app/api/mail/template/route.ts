@@ -6,22 +6,22 @@ import {
   MAIL_TEMPLATE_READ_SCOPES,
   MAIL_TEMPLATE_WRITE_SCOPES,
   mailTemplateAnswer,
-  mailTemplateListQuery,
+  mailTemplateRow,
   mailTemplateSchema,
 } from "@/lib/domain/mail/template-schemas";
 import { createdWith } from "@/lib/http/answers";
 import { created, route } from "@/lib/http/route";
+import { readListQuery } from "@/lib/resources/list-query";
 import { wirePage } from "@/lib/validation/wire";
 
 export const GET = route(
   {
     summary:
-      "Mail templates ({data, total, page, size}) ordered by category, booking state and name: page, size, category (Text, Payment, Cancellation, Information, Price, Custom), state (a booking state), search (name).",
+      "Mail templates without their texts ({data, total, page, size}), by category, booking state and name unless sorted: page, size, sort (name, category, state, updatedAt), order, search (name), filter[category] (Text, Payment, Cancellation, Information, Price, Custom), filter[state] (a booking state).",
     scopes: MAIL_TEMPLATE_READ_SCOPES,
-    query: mailTemplateListQuery,
-    response: wirePage(mailTemplateAnswer),
+    response: wirePage(mailTemplateRow),
   },
-  ({ query }) => listMailTemplates(query),
+  ({ req }) => listMailTemplates(readListQuery(req.nextUrl.searchParams)),
 );
 
 export const POST = route(
