@@ -164,98 +164,99 @@ import * as m160 from "@/app/api/customercredit/listCSV/route";
 import * as m161 from "@/app/api/customercredit/route";
 import * as m162 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
 import * as m163 from "@/app/api/customers/credits/route";
-import * as m164 from "@/app/api/events/notifications/read/route";
-import * as m165 from "@/app/api/events/notifications/route";
-import * as m166 from "@/app/api/invoices/[id]/credit/route";
-import * as m167 from "@/app/api/invoices/[id]/pdf/route";
-import * as m168 from "@/app/api/invoices/[id]/route";
-import * as m169 from "@/app/api/invoices/[id]/xml/route";
-import * as m170 from "@/app/api/invoices/listCSV/route";
-import * as m171 from "@/app/api/invoices/route";
-import * as m172 from "@/app/api/mail/template/[id]/route";
-import * as m173 from "@/app/api/mail/template/byState/[state]/route";
-import * as m174 from "@/app/api/mail/template/preview/route";
-import * as m175 from "@/app/api/mail/template/route";
-import * as m176 from "@/app/api/media/[id]/data/route";
-import * as m177 from "@/app/api/media/getWithData/[id]/route";
-import * as m178 from "@/app/api/media/images/route";
-import * as m179 from "@/app/api/media/moveMediaToFolder/route";
-import * as m180 from "@/app/api/media/route";
-import * as m181 from "@/app/api/media/type/route";
-import * as m182 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m183 from "@/app/api/payments/history/route";
-import * as m184 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m185 from "@/app/api/payments/ref/[id]/route";
-import * as m186 from "@/app/api/payments/route";
-import * as m187 from "@/app/api/payprovider/[code]/route";
-import * as m188 from "@/app/api/payprovider/route";
-import * as m189 from "@/app/api/price/[id]/copy/route";
-import * as m190 from "@/app/api/price/[id]/route";
-import * as m191 from "@/app/api/price/booking/[id]/route";
-import * as m192 from "@/app/api/price/calculationTypes/route";
-import * as m193 from "@/app/api/price/entry/[id]/route";
-import * as m194 from "@/app/api/price/listCSV/route";
-import * as m195 from "@/app/api/price/route";
-import * as m196 from "@/app/api/price/types/route";
-import * as m197 from "@/app/api/product/constants/route";
-import * as m198 from "@/app/api/resort/[resort]/entries/route";
-import * as m199 from "@/app/api/resort/[resort]/prices/route";
-import * as m200 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m201 from "@/app/api/resort/constants/route";
-import * as m202 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m203 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m204 from "@/app/api/rooms/[id]/status/route";
-import * as m205 from "@/app/api/rooms/addBlocker/route";
-import * as m206 from "@/app/api/rooms/available/[id]/route";
-import * as m207 from "@/app/api/rooms/bulk/route";
-import * as m208 from "@/app/api/rooms/housekeeping/route";
-import * as m209 from "@/app/api/rooms/occupancy/route";
-import * as m210 from "@/app/api/rooms/removeBlocker/route";
-import * as m211 from "@/app/api/rooms/resort/route";
-import * as m212 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m213 from "@/app/api/schedules/[id]/price/route";
-import * as m214 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m215 from "@/app/api/schedules/booking/route";
-import * as m216 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m217 from "@/app/api/schedules/customers/route";
-import * as m218 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m219 from "@/app/api/schedules/info/route";
-import * as m220 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m221 from "@/app/api/schedules/priceEntry/route";
-import * as m222 from "@/app/api/schedules/printList/[template]/route";
-import * as m223 from "@/app/api/schedules/series/route";
-import * as m224 from "@/app/api/settings/airports/route";
-import * as m225 from "@/app/api/settings/backup/dropbox/route";
-import * as m226 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m227 from "@/app/api/settings/backup/local/[name]/route";
-import * as m228 from "@/app/api/settings/backup/local/route";
-import * as m229 from "@/app/api/settings/backup/route";
-import * as m230 from "@/app/api/settings/countries/route";
-import * as m231 from "@/app/api/settings/currencies/route";
-import * as m232 from "@/app/api/settings/exchangeRate/route";
-import * as m233 from "@/app/api/settings/group/[group]/route";
-import * as m234 from "@/app/api/settings/lang/route";
-import * as m235 from "@/app/api/settings/types/route";
-import * as m236 from "@/app/api/terms/calculate/[id]/route";
-import * as m237 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m238 from "@/app/api/tours/booking/route";
-import * as m239 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m240 from "@/app/api/tours/ics/route";
-import * as m241 from "@/app/api/tours/ics/token/route";
-import * as m242 from "@/app/api/userrole/groups/route";
-import * as m243 from "@/app/api/users/[id]/link/[system]/route";
-import * as m244 from "@/app/api/users/[id]/password/route";
-import * as m245 from "@/app/api/users/[id]/verify/route";
-import * as m246 from "@/app/api/users/logins/route";
-import * as m247 from "@/app/api/users/roles/route";
-import * as m248 from "@/app/api/users/self/password/route";
-import * as m249 from "@/app/api/users/self/route";
-import * as m250 from "@/app/api/users/types/route";
-import * as m251 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m252 from "@/app/api/widget/invoice/[id]/route";
-import * as m253 from "@/app/clearCache/route";
-import * as m254 from "@/app/jumpto/[token]/route";
-import * as m255 from "@/app/version/route";
+import * as m164 from "@/app/api/customers/sendMail/route";
+import * as m165 from "@/app/api/events/notifications/read/route";
+import * as m166 from "@/app/api/events/notifications/route";
+import * as m167 from "@/app/api/invoices/[id]/credit/route";
+import * as m168 from "@/app/api/invoices/[id]/pdf/route";
+import * as m169 from "@/app/api/invoices/[id]/route";
+import * as m170 from "@/app/api/invoices/[id]/xml/route";
+import * as m171 from "@/app/api/invoices/listCSV/route";
+import * as m172 from "@/app/api/invoices/route";
+import * as m173 from "@/app/api/mail/template/[id]/route";
+import * as m174 from "@/app/api/mail/template/byState/[state]/route";
+import * as m175 from "@/app/api/mail/template/preview/route";
+import * as m176 from "@/app/api/mail/template/route";
+import * as m177 from "@/app/api/media/[id]/data/route";
+import * as m178 from "@/app/api/media/getWithData/[id]/route";
+import * as m179 from "@/app/api/media/images/route";
+import * as m180 from "@/app/api/media/moveMediaToFolder/route";
+import * as m181 from "@/app/api/media/route";
+import * as m182 from "@/app/api/media/type/route";
+import * as m183 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m184 from "@/app/api/payments/history/route";
+import * as m185 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m186 from "@/app/api/payments/ref/[id]/route";
+import * as m187 from "@/app/api/payments/route";
+import * as m188 from "@/app/api/payprovider/[code]/route";
+import * as m189 from "@/app/api/payprovider/route";
+import * as m190 from "@/app/api/price/[id]/copy/route";
+import * as m191 from "@/app/api/price/[id]/route";
+import * as m192 from "@/app/api/price/booking/[id]/route";
+import * as m193 from "@/app/api/price/calculationTypes/route";
+import * as m194 from "@/app/api/price/entry/[id]/route";
+import * as m195 from "@/app/api/price/listCSV/route";
+import * as m196 from "@/app/api/price/route";
+import * as m197 from "@/app/api/price/types/route";
+import * as m198 from "@/app/api/product/constants/route";
+import * as m199 from "@/app/api/resort/[resort]/entries/route";
+import * as m200 from "@/app/api/resort/[resort]/prices/route";
+import * as m201 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m202 from "@/app/api/resort/constants/route";
+import * as m203 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m204 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m205 from "@/app/api/rooms/[id]/status/route";
+import * as m206 from "@/app/api/rooms/addBlocker/route";
+import * as m207 from "@/app/api/rooms/available/[id]/route";
+import * as m208 from "@/app/api/rooms/bulk/route";
+import * as m209 from "@/app/api/rooms/housekeeping/route";
+import * as m210 from "@/app/api/rooms/occupancy/route";
+import * as m211 from "@/app/api/rooms/removeBlocker/route";
+import * as m212 from "@/app/api/rooms/resort/route";
+import * as m213 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m214 from "@/app/api/schedules/[id]/price/route";
+import * as m215 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m216 from "@/app/api/schedules/booking/route";
+import * as m217 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m218 from "@/app/api/schedules/customers/route";
+import * as m219 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m220 from "@/app/api/schedules/info/route";
+import * as m221 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m222 from "@/app/api/schedules/priceEntry/route";
+import * as m223 from "@/app/api/schedules/printList/[template]/route";
+import * as m224 from "@/app/api/schedules/series/route";
+import * as m225 from "@/app/api/settings/airports/route";
+import * as m226 from "@/app/api/settings/backup/dropbox/route";
+import * as m227 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m228 from "@/app/api/settings/backup/local/[name]/route";
+import * as m229 from "@/app/api/settings/backup/local/route";
+import * as m230 from "@/app/api/settings/backup/route";
+import * as m231 from "@/app/api/settings/countries/route";
+import * as m232 from "@/app/api/settings/currencies/route";
+import * as m233 from "@/app/api/settings/exchangeRate/route";
+import * as m234 from "@/app/api/settings/group/[group]/route";
+import * as m235 from "@/app/api/settings/lang/route";
+import * as m236 from "@/app/api/settings/types/route";
+import * as m237 from "@/app/api/terms/calculate/[id]/route";
+import * as m238 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m239 from "@/app/api/tours/booking/route";
+import * as m240 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m241 from "@/app/api/tours/ics/route";
+import * as m242 from "@/app/api/tours/ics/token/route";
+import * as m243 from "@/app/api/userrole/groups/route";
+import * as m244 from "@/app/api/users/[id]/link/[system]/route";
+import * as m245 from "@/app/api/users/[id]/password/route";
+import * as m246 from "@/app/api/users/[id]/verify/route";
+import * as m247 from "@/app/api/users/logins/route";
+import * as m248 from "@/app/api/users/roles/route";
+import * as m249 from "@/app/api/users/self/password/route";
+import * as m250 from "@/app/api/users/self/route";
+import * as m251 from "@/app/api/users/types/route";
+import * as m252 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m253 from "@/app/api/widget/invoice/[id]/route";
+import * as m254 from "@/app/clearCache/route";
+import * as m255 from "@/app/jumpto/[token]/route";
+import * as m256 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -422,96 +423,97 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/customercredit", module: m161 },
   { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m162 },
   { path: "/api/customers/credits", module: m163 },
-  { path: "/api/events/notifications/read", module: m164 },
-  { path: "/api/events/notifications", module: m165 },
-  { path: "/api/invoices/{id}/credit", module: m166 },
-  { path: "/api/invoices/{id}/pdf", module: m167 },
-  { path: "/api/invoices/{id}", module: m168 },
-  { path: "/api/invoices/{id}/xml", module: m169 },
-  { path: "/api/invoices/listCSV", module: m170 },
-  { path: "/api/invoices", module: m171 },
-  { path: "/api/mail/template/{id}", module: m172 },
-  { path: "/api/mail/template/byState/{state}", module: m173 },
-  { path: "/api/mail/template/preview", module: m174 },
-  { path: "/api/mail/template", module: m175 },
-  { path: "/api/media/{id}/data", module: m176 },
-  { path: "/api/media/getWithData/{id}", module: m177 },
-  { path: "/api/media/images", module: m178 },
-  { path: "/api/media/moveMediaToFolder", module: m179 },
-  { path: "/api/media", module: m180 },
-  { path: "/api/media/type", module: m181 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m182 },
-  { path: "/api/payments/history", module: m183 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m184 },
-  { path: "/api/payments/ref/{id}", module: m185 },
-  { path: "/api/payments", module: m186 },
-  { path: "/api/payprovider/{code}", module: m187 },
-  { path: "/api/payprovider", module: m188 },
-  { path: "/api/price/{id}/copy", module: m189 },
-  { path: "/api/price/{id}", module: m190 },
-  { path: "/api/price/booking/{id}", module: m191 },
-  { path: "/api/price/calculationTypes", module: m192 },
-  { path: "/api/price/entry/{id}", module: m193 },
-  { path: "/api/price/listCSV", module: m194 },
-  { path: "/api/price", module: m195 },
-  { path: "/api/price/types", module: m196 },
-  { path: "/api/product/constants", module: m197 },
-  { path: "/api/resort/{resort}/entries", module: m198 },
-  { path: "/api/resort/{resort}/prices", module: m199 },
-  { path: "/api/resort/{resort}/print/{list}", module: m200 },
-  { path: "/api/resort/constants", module: m201 },
-  { path: "/api/resort/findPrice/{resort}", module: m202 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m203 },
-  { path: "/api/rooms/{id}/status", module: m204 },
-  { path: "/api/rooms/addBlocker", module: m205 },
-  { path: "/api/rooms/available/{id}", module: m206 },
-  { path: "/api/rooms/bulk", module: m207 },
-  { path: "/api/rooms/housekeeping", module: m208 },
-  { path: "/api/rooms/occupancy", module: m209 },
-  { path: "/api/rooms/removeBlocker", module: m210 },
-  { path: "/api/rooms/resort", module: m211 },
-  { path: "/api/rooms/roomtype/{id}", module: m212 },
-  { path: "/api/schedules/{id}/price", module: m213 },
-  { path: "/api/schedules/{id}/sendMail", module: m214 },
-  { path: "/api/schedules/booking", module: m215 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m216 },
-  { path: "/api/schedules/customers", module: m217 },
-  { path: "/api/schedules/fullCharterPrice", module: m218 },
-  { path: "/api/schedules/info", module: m219 },
-  { path: "/api/schedules/movecabin/{id}", module: m220 },
-  { path: "/api/schedules/priceEntry", module: m221 },
-  { path: "/api/schedules/printList/{template}", module: m222 },
-  { path: "/api/schedules/series", module: m223 },
-  { path: "/api/settings/airports", module: m224 },
-  { path: "/api/settings/backup/dropbox", module: m225 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m226 },
-  { path: "/api/settings/backup/local/{name}", module: m227 },
-  { path: "/api/settings/backup/local", module: m228 },
-  { path: "/api/settings/backup", module: m229 },
-  { path: "/api/settings/countries", module: m230 },
-  { path: "/api/settings/currencies", module: m231 },
-  { path: "/api/settings/exchangeRate", module: m232 },
-  { path: "/api/settings/group/{group}", module: m233 },
-  { path: "/api/settings/lang", module: m234 },
-  { path: "/api/settings/types", module: m235 },
-  { path: "/api/terms/calculate/{id}", module: m236 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m237 },
-  { path: "/api/tours/booking", module: m238 },
-  { path: "/api/tours/date/{from}/{to}", module: m239 },
-  { path: "/api/tours/ics", module: m240 },
-  { path: "/api/tours/ics/token", module: m241 },
-  { path: "/api/userrole/groups", module: m242 },
-  { path: "/api/users/{id}/link/{system}", module: m243 },
-  { path: "/api/users/{id}/password", module: m244 },
-  { path: "/api/users/{id}/verify", module: m245 },
-  { path: "/api/users/logins", module: m246 },
-  { path: "/api/users/roles", module: m247 },
-  { path: "/api/users/self/password", module: m248 },
-  { path: "/api/users/self", module: m249 },
-  { path: "/api/users/types", module: m250 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m251 },
-  { path: "/api/widget/invoice/{id}", module: m252 },
-  { path: "/clearCache", module: m253 },
-  { path: "/jumpto/{token}", module: m254 },
-  { path: "/version", module: m255 },
+  { path: "/api/customers/sendMail", module: m164 },
+  { path: "/api/events/notifications/read", module: m165 },
+  { path: "/api/events/notifications", module: m166 },
+  { path: "/api/invoices/{id}/credit", module: m167 },
+  { path: "/api/invoices/{id}/pdf", module: m168 },
+  { path: "/api/invoices/{id}", module: m169 },
+  { path: "/api/invoices/{id}/xml", module: m170 },
+  { path: "/api/invoices/listCSV", module: m171 },
+  { path: "/api/invoices", module: m172 },
+  { path: "/api/mail/template/{id}", module: m173 },
+  { path: "/api/mail/template/byState/{state}", module: m174 },
+  { path: "/api/mail/template/preview", module: m175 },
+  { path: "/api/mail/template", module: m176 },
+  { path: "/api/media/{id}/data", module: m177 },
+  { path: "/api/media/getWithData/{id}", module: m178 },
+  { path: "/api/media/images", module: m179 },
+  { path: "/api/media/moveMediaToFolder", module: m180 },
+  { path: "/api/media", module: m181 },
+  { path: "/api/media/type", module: m182 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m183 },
+  { path: "/api/payments/history", module: m184 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m185 },
+  { path: "/api/payments/ref/{id}", module: m186 },
+  { path: "/api/payments", module: m187 },
+  { path: "/api/payprovider/{code}", module: m188 },
+  { path: "/api/payprovider", module: m189 },
+  { path: "/api/price/{id}/copy", module: m190 },
+  { path: "/api/price/{id}", module: m191 },
+  { path: "/api/price/booking/{id}", module: m192 },
+  { path: "/api/price/calculationTypes", module: m193 },
+  { path: "/api/price/entry/{id}", module: m194 },
+  { path: "/api/price/listCSV", module: m195 },
+  { path: "/api/price", module: m196 },
+  { path: "/api/price/types", module: m197 },
+  { path: "/api/product/constants", module: m198 },
+  { path: "/api/resort/{resort}/entries", module: m199 },
+  { path: "/api/resort/{resort}/prices", module: m200 },
+  { path: "/api/resort/{resort}/print/{list}", module: m201 },
+  { path: "/api/resort/constants", module: m202 },
+  { path: "/api/resort/findPrice/{resort}", module: m203 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m204 },
+  { path: "/api/rooms/{id}/status", module: m205 },
+  { path: "/api/rooms/addBlocker", module: m206 },
+  { path: "/api/rooms/available/{id}", module: m207 },
+  { path: "/api/rooms/bulk", module: m208 },
+  { path: "/api/rooms/housekeeping", module: m209 },
+  { path: "/api/rooms/occupancy", module: m210 },
+  { path: "/api/rooms/removeBlocker", module: m211 },
+  { path: "/api/rooms/resort", module: m212 },
+  { path: "/api/rooms/roomtype/{id}", module: m213 },
+  { path: "/api/schedules/{id}/price", module: m214 },
+  { path: "/api/schedules/{id}/sendMail", module: m215 },
+  { path: "/api/schedules/booking", module: m216 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m217 },
+  { path: "/api/schedules/customers", module: m218 },
+  { path: "/api/schedules/fullCharterPrice", module: m219 },
+  { path: "/api/schedules/info", module: m220 },
+  { path: "/api/schedules/movecabin/{id}", module: m221 },
+  { path: "/api/schedules/priceEntry", module: m222 },
+  { path: "/api/schedules/printList/{template}", module: m223 },
+  { path: "/api/schedules/series", module: m224 },
+  { path: "/api/settings/airports", module: m225 },
+  { path: "/api/settings/backup/dropbox", module: m226 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m227 },
+  { path: "/api/settings/backup/local/{name}", module: m228 },
+  { path: "/api/settings/backup/local", module: m229 },
+  { path: "/api/settings/backup", module: m230 },
+  { path: "/api/settings/countries", module: m231 },
+  { path: "/api/settings/currencies", module: m232 },
+  { path: "/api/settings/exchangeRate", module: m233 },
+  { path: "/api/settings/group/{group}", module: m234 },
+  { path: "/api/settings/lang", module: m235 },
+  { path: "/api/settings/types", module: m236 },
+  { path: "/api/terms/calculate/{id}", module: m237 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m238 },
+  { path: "/api/tours/booking", module: m239 },
+  { path: "/api/tours/date/{from}/{to}", module: m240 },
+  { path: "/api/tours/ics", module: m241 },
+  { path: "/api/tours/ics/token", module: m242 },
+  { path: "/api/userrole/groups", module: m243 },
+  { path: "/api/users/{id}/link/{system}", module: m244 },
+  { path: "/api/users/{id}/password", module: m245 },
+  { path: "/api/users/{id}/verify", module: m246 },
+  { path: "/api/users/logins", module: m247 },
+  { path: "/api/users/roles", module: m248 },
+  { path: "/api/users/self/password", module: m249 },
+  { path: "/api/users/self", module: m250 },
+  { path: "/api/users/types", module: m251 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m252 },
+  { path: "/api/widget/invoice/{id}", module: m253 },
+  { path: "/clearCache", module: m254 },
+  { path: "/jumpto/{token}", module: m255 },
+  { path: "/version", module: m256 },
 ];
