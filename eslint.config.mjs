@@ -72,34 +72,41 @@ const OUTER_RINGS = ["app", "components", "http", "page", "composition"];
  * layer or above, except the shared kernel. One entry per context, with the domain ring's own
  * limits, since a later entry's no-restricted-imports replaces an earlier one's.
  */
-const contextRules = CONTEXT_LAYERS.flat().map((context) => ({
-  files: [`lib/domain/${context}/**`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          ...["app", "components", "http", "page", "composition", "client", "next", "rawDb"].map((k) => outside[k]),
-          ...forbiddenFor(context).map((other) => ({
-            group: [
-              `@/lib/domain/${other}/*`,
-              `**/domain/${other}/*`,
-              `../${other}/*`,
-              `../../${other}/*`,
-              ...SHARED_KERNEL.filter((k) => k.startsWith(`${other}/`)).flatMap((k) => [
-                `!@/lib/domain/${k}`,
-                `!**/domain/${k}`,
-                `!../${k}`,
-                `!../../${k}`,
-              ]),
-            ],
-            message: `${context} sits below ${other} on the context map (docs/architecture.md): pass what it needs in, or move the code up.`,
-          })),
-        ],
-      },
-    ],
-  },
-}));
+const contextRules = CONTEXT_LAYERS.flat().flatMap((context) =>
+  // a file right in the context's folder reaches lib/<ring> as ../../<ring> (lib/mail is the mail
+  // ring, not the mail context); a file one folder deeper reaches another context that way
+  [
+    { files: [`lib/domain/${context}/*`], nested: false },
+    { files: [`lib/domain/${context}/*/**`], nested: true },
+  ].map(({ files, nested }) => ({
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...["app", "components", "http", "page", "composition", "client", "next", "rawDb"].map((k) => outside[k]),
+            ...forbiddenFor(context).map((other) => ({
+              group: [
+                `@/lib/domain/${other}/*`,
+                `**/domain/${other}/*`,
+                `../${other}/*`,
+                ...(nested ? [`../../${other}/*`] : []),
+                ...SHARED_KERNEL.filter((k) => k.startsWith(`${other}/`)).flatMap((k) => [
+                  `!@/lib/domain/${k}`,
+                  `!**/domain/${k}`,
+                  `!../${k}`,
+                  `!../../${k}`,
+                ]),
+              ],
+              message: `${context} sits below ${other} on the context map (docs/architecture.md): pass what it needs in, or move the code up.`,
+            })),
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 /** Code shapes refused everywhere (tests, seeds and scripts aside). */
 const houseSyntax = [

@@ -88,6 +88,7 @@ export const PURE_MODULES = [
   "inventory/grid-stays",
   "inventory/room-names",
   "inventory/room-status",
+  "mail/merge-fields",
   "online/search-terms",
   "papers/templates",
   "pricing/enums",

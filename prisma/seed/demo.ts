@@ -19,6 +19,7 @@ import { seedDemoPricing } from "./demo-pricing";
 import { seedDemoBookings } from "./demo-bookings";
 import { seedDemoHousekeeping } from "./demo-housekeeping";
 import { seedDemoWidgets } from "./demo-widgets";
+import { seedDemoMail } from "./demo-mail";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -332,5 +333,6 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
   });
   console.log(await seedDemoContent(db));
   console.log(await seedDemoWidgets(db));
+  console.log(await seedDemoMail(db));
   return `demo data: 1 resort (${resortRooms.length} rooms), 1 vessel (${cabins.length} cabins), ${tours.length} tours, ${schedules.length} schedules, ${customers.length} customers, ${bookings} bookings, 5 demo accounts`;
 }

@@ -62,14 +62,18 @@ export async function sendInvoice(input: SendInvoiceInput, actor: Principal, tx?
         link: inv.publicUrl,
         seller: inv.seller.name,
       };
-      await queueMail(tx, {
-        to,
-        subject: t("invoices.mail.subject", values),
-        text: t(inv.kind === "credit" ? "invoices.mail.creditText" : "invoices.mail.text", values),
-        attachments: [
-          { filename: `${inv.number}.pdf`, contentType: "application/pdf", base64: pdf.toString("base64") },
-        ],
-      });
+      await queueMail(
+        tx,
+        {
+          to,
+          subject: t("invoices.mail.subject", values),
+          text: t(inv.kind === "credit" ? "invoices.mail.creditText" : "invoices.mail.text", values),
+          attachments: [
+            { filename: `${inv.number}.pdf`, contentType: "application/pdf", base64: pdf.toString("base64") },
+          ],
+        },
+        { kind: "invoice", bookingId: input.bookingId, userId: actor.user?.id ?? null },
+      );
       await audit(tx, {
         userId: actor.user?.id ?? null,
         action: "invoice.sent",

@@ -83,19 +83,23 @@ export async function sendPayLink(
         const lang = isLocale(b.language) ? b.language : DEFAULT_LOCALE;
         const t = translator(lang);
         const number = bookingLabel(b);
-        await queueMail(tx, {
-          to,
-          subject: t("book.payLinkMail.subject", { bookingNo: number }),
-          text: t("book.payLinkMail.text", {
-            name: b.customer?.fullName ?? "",
-            bookingNo: number,
-            what: t(`book.payLinkMail.part.${part}`),
-            amount: formatMoney(amount.toFixed(2), b.currency, lang),
-            from: formatDay(isoDate(b.dateFrom), lang),
-            to: formatDay(isoDate(b.dateTo), lang),
-            link: url,
-          }),
-        });
+        await queueMail(
+          tx,
+          {
+            to,
+            subject: t("book.payLinkMail.subject", { bookingNo: number }),
+            text: t("book.payLinkMail.text", {
+              name: b.customer?.fullName ?? "",
+              bookingNo: number,
+              what: t(`book.payLinkMail.part.${part}`),
+              amount: formatMoney(amount.toFixed(2), b.currency, lang),
+              from: formatDay(isoDate(b.dateFrom), lang),
+              to: formatDay(isoDate(b.dateTo), lang),
+              link: url,
+            }),
+          },
+          { kind: "payLink", bookingId: b.id, userId: actor.user?.id ?? null },
+        );
       }
       await audit(tx, {
         userId: actor.user?.id ?? null,

@@ -60,14 +60,18 @@ export async function sendBookingPaper(input: SendBookingPaperInput, actor: Prin
         number: bookingLabel(b),
         seller: String((await readGroup("company")).name ?? ""),
       };
-      await queueMail(tx, {
-        to,
-        subject: t("bookingPapers.mail.subject", values),
-        text: t("bookingPapers.mail.text", values),
-        attachments: [
-          { filename: paper.fileName, contentType: "application/pdf", base64: paper.pdf.toString("base64") },
-        ],
-      });
+      await queueMail(
+        tx,
+        {
+          to,
+          subject: t("bookingPapers.mail.subject", values),
+          text: t("bookingPapers.mail.text", values),
+          attachments: [
+            { filename: paper.fileName, contentType: "application/pdf", base64: paper.pdf.toString("base64") },
+          ],
+        },
+        { kind: "paper", bookingId: input.bookingId, userId: actor.user?.id ?? null },
+      );
       await audit(tx, {
         userId: actor.user?.id ?? null,
         action: "booking.paperSent",

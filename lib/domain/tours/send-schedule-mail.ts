@@ -39,7 +39,12 @@ export async function sendScheduleMail(
         if (input.to === "guests")
           for (const g of b.guests) if (g.customer.email) addresses.add(g.customer.email.toLowerCase());
       }
-      for (const to of addresses) await queueMail(tx, { to, subject: input.subject, text: input.text });
+      for (const to of addresses)
+        await queueMail(
+          tx,
+          { to, subject: input.subject, text: input.text },
+          { kind: "schedule", scheduleId, userId: actor.user?.id ?? null },
+        );
       await audit(tx, {
         userId: actor.user?.id ?? null,
         action: "schedule.mailed",

@@ -1,0 +1,33 @@
+// The mail screens: the template list (/config/mailtemplates) and the template editor
+// (/config/mailtemplates/{id}) with what it offers: merge fields, the operator's text blocks, and
+// recent bookings to preview a template with.
+import "server-only";
+import { db } from "../core/db";
+import { AppError } from "../core/errors";
+import { bookingSummaries } from "../domain/booking/booking-summaries";
+import { workedBookings } from "../domain/booking/states";
+import { getMailTemplate, listMailTemplates } from "../domain/mail/mail-templates";
+import type { Locale } from "../i18n/locale";
+import { loadPagedList, type PageSearchParams } from "./list";
+
+export const loadMailTemplateList = (sp: PageSearchParams, locale: Locale) =>
+  loadPagedList(sp, locale, listMailTemplates);
+
+/** The template and what its editor offers; null when there is no such template. */
+export async function loadMailTemplateEditor(id: number) {
+  try {
+    const [template, textBlocks, bookings] = await Promise.all([
+      getMailTemplate(id),
+      db().textBlock.findMany({ select: { key: true, title: true }, orderBy: { key: "asc" }, take: 500 }),
+      bookingSummaries(workedBookings, { orderBy: [{ id: "desc" }], take: 30 }),
+    ]);
+    return {
+      template,
+      textBlocks,
+      bookings: bookings.map((b) => ({ id: b.id, label: `${b.number} · ${b.customer || b.agency || ""}`.trim() })),
+    };
+  } catch (e) {
+    if (e instanceof AppError && e.code === "NOT_FOUND") return null;
+    throw e;
+  }
+}
