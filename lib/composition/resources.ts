@@ -17,6 +17,7 @@ import { copyRoom, saveRoom } from "../domain/inventory/save-room";
 import { roomPriceResource } from "../domain/inventory/room-prices";
 import { VESSEL_RESOURCES } from "../domain/inventory/vessel-resources";
 import { TOUR_RESOURCES } from "../domain/tours/resources";
+import { mailAccountResource } from "../domain/mail/mail-account-resource";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
 import { PRODUCT_RESOURCES } from "../domain/products/product-resources";
@@ -52,6 +53,7 @@ export const RESOURCES = [
   ...PRODUCT_RESOURCES,
   ...WIDGET_RESOURCES,
   bankResource,
+  mailAccountResource,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */
