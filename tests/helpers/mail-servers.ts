@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
 import { SMTPServer } from "smtp-server";
+import { dovecotBin, dovecotMissing } from "../../scripts/test-imap";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; user: string };
 
@@ -58,15 +59,6 @@ export async function freePort(): Promise<number> {
   const port = (s.address() as net.AddressInfo).port;
   await new Promise<void>((resolve) => s.close(() => resolve()));
   return port;
-}
-
-const DOVECOT = process.env.DOVECOT_BIN || "/usr/sbin/dovecot";
-
-/** Why Dovecot cannot run here (one line), or undefined when it can. */
-export function dovecotMissing(): string | undefined {
-  if (!existsSync(DOVECOT))
-    return `Dovecot is not installed (${DOVECOT}): apt-get install dovecot-imapd (or set DOVECOT_BIN); the mailbox tests need it`;
-  return undefined;
 }
 
 /** The uid and gid the mail files belong to: Dovecot refuses root's, so root hands them to dovecot's user. */
@@ -131,7 +123,7 @@ export async function startDovecot(): Promise<Dovecot> {
   ].join("\n");
   writeFileSync(path.join(dir, "dovecot.conf"), conf);
   // -F: in the foreground, so it is this process's child and ends with it
-  const child = spawn(DOVECOT, ["-F", "-c", path.join(dir, "dovecot.conf")], { stdio: "ignore" });
+  const child = spawn(dovecotBin(), ["-F", "-c", path.join(dir, "dovecot.conf")], { stdio: "ignore" });
   const log = () =>
     existsSync(path.join(dir, "dovecot.log")) ? readFileSync(path.join(dir, "dovecot.log"), "utf8") : "";
   for (let i = 0; ; i++) {

@@ -172,88 +172,93 @@ import * as m168 from "@/app/api/invoices/[id]/route";
 import * as m169 from "@/app/api/invoices/[id]/xml/route";
 import * as m170 from "@/app/api/invoices/listCSV/route";
 import * as m171 from "@/app/api/invoices/route";
-import * as m172 from "@/app/api/mailaccount/[id]/oauth/connect/route";
-import * as m173 from "@/app/api/mailaccount/oauth/callback/route";
-import * as m174 from "@/app/api/media/[id]/data/route";
-import * as m175 from "@/app/api/media/getWithData/[id]/route";
-import * as m176 from "@/app/api/media/images/route";
-import * as m177 from "@/app/api/media/moveMediaToFolder/route";
-import * as m178 from "@/app/api/media/route";
-import * as m179 from "@/app/api/media/type/route";
-import * as m180 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m181 from "@/app/api/payments/history/route";
-import * as m182 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m183 from "@/app/api/payments/ref/[id]/route";
-import * as m184 from "@/app/api/payments/route";
-import * as m185 from "@/app/api/payprovider/[code]/route";
-import * as m186 from "@/app/api/payprovider/route";
-import * as m187 from "@/app/api/price/[id]/copy/route";
-import * as m188 from "@/app/api/price/[id]/route";
-import * as m189 from "@/app/api/price/booking/[id]/route";
-import * as m190 from "@/app/api/price/calculationTypes/route";
-import * as m191 from "@/app/api/price/entry/[id]/route";
-import * as m192 from "@/app/api/price/listCSV/route";
-import * as m193 from "@/app/api/price/route";
-import * as m194 from "@/app/api/price/types/route";
-import * as m195 from "@/app/api/product/constants/route";
-import * as m196 from "@/app/api/resort/[resort]/entries/route";
-import * as m197 from "@/app/api/resort/[resort]/prices/route";
-import * as m198 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m199 from "@/app/api/resort/constants/route";
-import * as m200 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m201 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m202 from "@/app/api/rooms/[id]/status/route";
-import * as m203 from "@/app/api/rooms/addBlocker/route";
-import * as m204 from "@/app/api/rooms/available/[id]/route";
-import * as m205 from "@/app/api/rooms/bulk/route";
-import * as m206 from "@/app/api/rooms/housekeeping/route";
-import * as m207 from "@/app/api/rooms/occupancy/route";
-import * as m208 from "@/app/api/rooms/removeBlocker/route";
-import * as m209 from "@/app/api/rooms/resort/route";
-import * as m210 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m211 from "@/app/api/schedules/[id]/price/route";
-import * as m212 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m213 from "@/app/api/schedules/booking/route";
-import * as m214 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m215 from "@/app/api/schedules/customers/route";
-import * as m216 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m217 from "@/app/api/schedules/info/route";
-import * as m218 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m219 from "@/app/api/schedules/priceEntry/route";
-import * as m220 from "@/app/api/schedules/printList/[template]/route";
-import * as m221 from "@/app/api/schedules/series/route";
-import * as m222 from "@/app/api/settings/airports/route";
-import * as m223 from "@/app/api/settings/backup/dropbox/route";
-import * as m224 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m225 from "@/app/api/settings/backup/local/[name]/route";
-import * as m226 from "@/app/api/settings/backup/local/route";
-import * as m227 from "@/app/api/settings/backup/route";
-import * as m228 from "@/app/api/settings/countries/route";
-import * as m229 from "@/app/api/settings/currencies/route";
-import * as m230 from "@/app/api/settings/exchangeRate/route";
-import * as m231 from "@/app/api/settings/group/[group]/route";
-import * as m232 from "@/app/api/settings/lang/route";
-import * as m233 from "@/app/api/settings/types/route";
-import * as m234 from "@/app/api/terms/calculate/[id]/route";
-import * as m235 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m236 from "@/app/api/tours/booking/route";
-import * as m237 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m238 from "@/app/api/tours/ics/route";
-import * as m239 from "@/app/api/tours/ics/token/route";
-import * as m240 from "@/app/api/userrole/groups/route";
-import * as m241 from "@/app/api/users/[id]/link/[system]/route";
-import * as m242 from "@/app/api/users/[id]/password/route";
-import * as m243 from "@/app/api/users/[id]/verify/route";
-import * as m244 from "@/app/api/users/logins/route";
-import * as m245 from "@/app/api/users/roles/route";
-import * as m246 from "@/app/api/users/self/password/route";
-import * as m247 from "@/app/api/users/self/route";
-import * as m248 from "@/app/api/users/types/route";
-import * as m249 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m250 from "@/app/api/widget/invoice/[id]/route";
-import * as m251 from "@/app/clearCache/route";
-import * as m252 from "@/app/jumpto/[token]/route";
-import * as m253 from "@/app/version/route";
+import * as m172 from "@/app/api/mail/[folder]/mail/[mail]/body/route";
+import * as m173 from "@/app/api/mail/[folder]/mail/[mail]/route";
+import * as m174 from "@/app/api/mail/[folder]/mail/route";
+import * as m175 from "@/app/api/mail/[folder]/route";
+import * as m176 from "@/app/api/mail/folders/route";
+import * as m177 from "@/app/api/mailaccount/[id]/oauth/connect/route";
+import * as m178 from "@/app/api/mailaccount/oauth/callback/route";
+import * as m179 from "@/app/api/media/[id]/data/route";
+import * as m180 from "@/app/api/media/getWithData/[id]/route";
+import * as m181 from "@/app/api/media/images/route";
+import * as m182 from "@/app/api/media/moveMediaToFolder/route";
+import * as m183 from "@/app/api/media/route";
+import * as m184 from "@/app/api/media/type/route";
+import * as m185 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m186 from "@/app/api/payments/history/route";
+import * as m187 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m188 from "@/app/api/payments/ref/[id]/route";
+import * as m189 from "@/app/api/payments/route";
+import * as m190 from "@/app/api/payprovider/[code]/route";
+import * as m191 from "@/app/api/payprovider/route";
+import * as m192 from "@/app/api/price/[id]/copy/route";
+import * as m193 from "@/app/api/price/[id]/route";
+import * as m194 from "@/app/api/price/booking/[id]/route";
+import * as m195 from "@/app/api/price/calculationTypes/route";
+import * as m196 from "@/app/api/price/entry/[id]/route";
+import * as m197 from "@/app/api/price/listCSV/route";
+import * as m198 from "@/app/api/price/route";
+import * as m199 from "@/app/api/price/types/route";
+import * as m200 from "@/app/api/product/constants/route";
+import * as m201 from "@/app/api/resort/[resort]/entries/route";
+import * as m202 from "@/app/api/resort/[resort]/prices/route";
+import * as m203 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m204 from "@/app/api/resort/constants/route";
+import * as m205 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m206 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m207 from "@/app/api/rooms/[id]/status/route";
+import * as m208 from "@/app/api/rooms/addBlocker/route";
+import * as m209 from "@/app/api/rooms/available/[id]/route";
+import * as m210 from "@/app/api/rooms/bulk/route";
+import * as m211 from "@/app/api/rooms/housekeeping/route";
+import * as m212 from "@/app/api/rooms/occupancy/route";
+import * as m213 from "@/app/api/rooms/removeBlocker/route";
+import * as m214 from "@/app/api/rooms/resort/route";
+import * as m215 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m216 from "@/app/api/schedules/[id]/price/route";
+import * as m217 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m218 from "@/app/api/schedules/booking/route";
+import * as m219 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m220 from "@/app/api/schedules/customers/route";
+import * as m221 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m222 from "@/app/api/schedules/info/route";
+import * as m223 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m224 from "@/app/api/schedules/priceEntry/route";
+import * as m225 from "@/app/api/schedules/printList/[template]/route";
+import * as m226 from "@/app/api/schedules/series/route";
+import * as m227 from "@/app/api/settings/airports/route";
+import * as m228 from "@/app/api/settings/backup/dropbox/route";
+import * as m229 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m230 from "@/app/api/settings/backup/local/[name]/route";
+import * as m231 from "@/app/api/settings/backup/local/route";
+import * as m232 from "@/app/api/settings/backup/route";
+import * as m233 from "@/app/api/settings/countries/route";
+import * as m234 from "@/app/api/settings/currencies/route";
+import * as m235 from "@/app/api/settings/exchangeRate/route";
+import * as m236 from "@/app/api/settings/group/[group]/route";
+import * as m237 from "@/app/api/settings/lang/route";
+import * as m238 from "@/app/api/settings/types/route";
+import * as m239 from "@/app/api/terms/calculate/[id]/route";
+import * as m240 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m241 from "@/app/api/tours/booking/route";
+import * as m242 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m243 from "@/app/api/tours/ics/route";
+import * as m244 from "@/app/api/tours/ics/token/route";
+import * as m245 from "@/app/api/userrole/groups/route";
+import * as m246 from "@/app/api/users/[id]/link/[system]/route";
+import * as m247 from "@/app/api/users/[id]/password/route";
+import * as m248 from "@/app/api/users/[id]/verify/route";
+import * as m249 from "@/app/api/users/logins/route";
+import * as m250 from "@/app/api/users/roles/route";
+import * as m251 from "@/app/api/users/self/password/route";
+import * as m252 from "@/app/api/users/self/route";
+import * as m253 from "@/app/api/users/types/route";
+import * as m254 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m255 from "@/app/api/widget/invoice/[id]/route";
+import * as m256 from "@/app/clearCache/route";
+import * as m257 from "@/app/jumpto/[token]/route";
+import * as m258 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -428,86 +433,91 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/invoices/{id}/xml", module: m169 },
   { path: "/api/invoices/listCSV", module: m170 },
   { path: "/api/invoices", module: m171 },
-  { path: "/api/mailaccount/{id}/oauth/connect", module: m172 },
-  { path: "/api/mailaccount/oauth/callback", module: m173 },
-  { path: "/api/media/{id}/data", module: m174 },
-  { path: "/api/media/getWithData/{id}", module: m175 },
-  { path: "/api/media/images", module: m176 },
-  { path: "/api/media/moveMediaToFolder", module: m177 },
-  { path: "/api/media", module: m178 },
-  { path: "/api/media/type", module: m179 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m180 },
-  { path: "/api/payments/history", module: m181 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m182 },
-  { path: "/api/payments/ref/{id}", module: m183 },
-  { path: "/api/payments", module: m184 },
-  { path: "/api/payprovider/{code}", module: m185 },
-  { path: "/api/payprovider", module: m186 },
-  { path: "/api/price/{id}/copy", module: m187 },
-  { path: "/api/price/{id}", module: m188 },
-  { path: "/api/price/booking/{id}", module: m189 },
-  { path: "/api/price/calculationTypes", module: m190 },
-  { path: "/api/price/entry/{id}", module: m191 },
-  { path: "/api/price/listCSV", module: m192 },
-  { path: "/api/price", module: m193 },
-  { path: "/api/price/types", module: m194 },
-  { path: "/api/product/constants", module: m195 },
-  { path: "/api/resort/{resort}/entries", module: m196 },
-  { path: "/api/resort/{resort}/prices", module: m197 },
-  { path: "/api/resort/{resort}/print/{list}", module: m198 },
-  { path: "/api/resort/constants", module: m199 },
-  { path: "/api/resort/findPrice/{resort}", module: m200 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m201 },
-  { path: "/api/rooms/{id}/status", module: m202 },
-  { path: "/api/rooms/addBlocker", module: m203 },
-  { path: "/api/rooms/available/{id}", module: m204 },
-  { path: "/api/rooms/bulk", module: m205 },
-  { path: "/api/rooms/housekeeping", module: m206 },
-  { path: "/api/rooms/occupancy", module: m207 },
-  { path: "/api/rooms/removeBlocker", module: m208 },
-  { path: "/api/rooms/resort", module: m209 },
-  { path: "/api/rooms/roomtype/{id}", module: m210 },
-  { path: "/api/schedules/{id}/price", module: m211 },
-  { path: "/api/schedules/{id}/sendMail", module: m212 },
-  { path: "/api/schedules/booking", module: m213 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m214 },
-  { path: "/api/schedules/customers", module: m215 },
-  { path: "/api/schedules/fullCharterPrice", module: m216 },
-  { path: "/api/schedules/info", module: m217 },
-  { path: "/api/schedules/movecabin/{id}", module: m218 },
-  { path: "/api/schedules/priceEntry", module: m219 },
-  { path: "/api/schedules/printList/{template}", module: m220 },
-  { path: "/api/schedules/series", module: m221 },
-  { path: "/api/settings/airports", module: m222 },
-  { path: "/api/settings/backup/dropbox", module: m223 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m224 },
-  { path: "/api/settings/backup/local/{name}", module: m225 },
-  { path: "/api/settings/backup/local", module: m226 },
-  { path: "/api/settings/backup", module: m227 },
-  { path: "/api/settings/countries", module: m228 },
-  { path: "/api/settings/currencies", module: m229 },
-  { path: "/api/settings/exchangeRate", module: m230 },
-  { path: "/api/settings/group/{group}", module: m231 },
-  { path: "/api/settings/lang", module: m232 },
-  { path: "/api/settings/types", module: m233 },
-  { path: "/api/terms/calculate/{id}", module: m234 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m235 },
-  { path: "/api/tours/booking", module: m236 },
-  { path: "/api/tours/date/{from}/{to}", module: m237 },
-  { path: "/api/tours/ics", module: m238 },
-  { path: "/api/tours/ics/token", module: m239 },
-  { path: "/api/userrole/groups", module: m240 },
-  { path: "/api/users/{id}/link/{system}", module: m241 },
-  { path: "/api/users/{id}/password", module: m242 },
-  { path: "/api/users/{id}/verify", module: m243 },
-  { path: "/api/users/logins", module: m244 },
-  { path: "/api/users/roles", module: m245 },
-  { path: "/api/users/self/password", module: m246 },
-  { path: "/api/users/self", module: m247 },
-  { path: "/api/users/types", module: m248 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m249 },
-  { path: "/api/widget/invoice/{id}", module: m250 },
-  { path: "/clearCache", module: m251 },
-  { path: "/jumpto/{token}", module: m252 },
-  { path: "/version", module: m253 },
+  { path: "/api/mail/{folder}/mail/{mail}/body", module: m172 },
+  { path: "/api/mail/{folder}/mail/{mail}", module: m173 },
+  { path: "/api/mail/{folder}/mail", module: m174 },
+  { path: "/api/mail/{folder}", module: m175 },
+  { path: "/api/mail/folders", module: m176 },
+  { path: "/api/mailaccount/{id}/oauth/connect", module: m177 },
+  { path: "/api/mailaccount/oauth/callback", module: m178 },
+  { path: "/api/media/{id}/data", module: m179 },
+  { path: "/api/media/getWithData/{id}", module: m180 },
+  { path: "/api/media/images", module: m181 },
+  { path: "/api/media/moveMediaToFolder", module: m182 },
+  { path: "/api/media", module: m183 },
+  { path: "/api/media/type", module: m184 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m185 },
+  { path: "/api/payments/history", module: m186 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m187 },
+  { path: "/api/payments/ref/{id}", module: m188 },
+  { path: "/api/payments", module: m189 },
+  { path: "/api/payprovider/{code}", module: m190 },
+  { path: "/api/payprovider", module: m191 },
+  { path: "/api/price/{id}/copy", module: m192 },
+  { path: "/api/price/{id}", module: m193 },
+  { path: "/api/price/booking/{id}", module: m194 },
+  { path: "/api/price/calculationTypes", module: m195 },
+  { path: "/api/price/entry/{id}", module: m196 },
+  { path: "/api/price/listCSV", module: m197 },
+  { path: "/api/price", module: m198 },
+  { path: "/api/price/types", module: m199 },
+  { path: "/api/product/constants", module: m200 },
+  { path: "/api/resort/{resort}/entries", module: m201 },
+  { path: "/api/resort/{resort}/prices", module: m202 },
+  { path: "/api/resort/{resort}/print/{list}", module: m203 },
+  { path: "/api/resort/constants", module: m204 },
+  { path: "/api/resort/findPrice/{resort}", module: m205 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m206 },
+  { path: "/api/rooms/{id}/status", module: m207 },
+  { path: "/api/rooms/addBlocker", module: m208 },
+  { path: "/api/rooms/available/{id}", module: m209 },
+  { path: "/api/rooms/bulk", module: m210 },
+  { path: "/api/rooms/housekeeping", module: m211 },
+  { path: "/api/rooms/occupancy", module: m212 },
+  { path: "/api/rooms/removeBlocker", module: m213 },
+  { path: "/api/rooms/resort", module: m214 },
+  { path: "/api/rooms/roomtype/{id}", module: m215 },
+  { path: "/api/schedules/{id}/price", module: m216 },
+  { path: "/api/schedules/{id}/sendMail", module: m217 },
+  { path: "/api/schedules/booking", module: m218 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m219 },
+  { path: "/api/schedules/customers", module: m220 },
+  { path: "/api/schedules/fullCharterPrice", module: m221 },
+  { path: "/api/schedules/info", module: m222 },
+  { path: "/api/schedules/movecabin/{id}", module: m223 },
+  { path: "/api/schedules/priceEntry", module: m224 },
+  { path: "/api/schedules/printList/{template}", module: m225 },
+  { path: "/api/schedules/series", module: m226 },
+  { path: "/api/settings/airports", module: m227 },
+  { path: "/api/settings/backup/dropbox", module: m228 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m229 },
+  { path: "/api/settings/backup/local/{name}", module: m230 },
+  { path: "/api/settings/backup/local", module: m231 },
+  { path: "/api/settings/backup", module: m232 },
+  { path: "/api/settings/countries", module: m233 },
+  { path: "/api/settings/currencies", module: m234 },
+  { path: "/api/settings/exchangeRate", module: m235 },
+  { path: "/api/settings/group/{group}", module: m236 },
+  { path: "/api/settings/lang", module: m237 },
+  { path: "/api/settings/types", module: m238 },
+  { path: "/api/terms/calculate/{id}", module: m239 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m240 },
+  { path: "/api/tours/booking", module: m241 },
+  { path: "/api/tours/date/{from}/{to}", module: m242 },
+  { path: "/api/tours/ics", module: m243 },
+  { path: "/api/tours/ics/token", module: m244 },
+  { path: "/api/userrole/groups", module: m245 },
+  { path: "/api/users/{id}/link/{system}", module: m246 },
+  { path: "/api/users/{id}/password", module: m247 },
+  { path: "/api/users/{id}/verify", module: m248 },
+  { path: "/api/users/logins", module: m249 },
+  { path: "/api/users/roles", module: m250 },
+  { path: "/api/users/self/password", module: m251 },
+  { path: "/api/users/self", module: m252 },
+  { path: "/api/users/types", module: m253 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m254 },
+  { path: "/api/widget/invoice/{id}", module: m255 },
+  { path: "/clearCache", module: m256 },
+  { path: "/jumpto/{token}", module: m257 },
+  { path: "/version", module: m258 },
 ];
