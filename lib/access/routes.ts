@@ -94,7 +94,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Base group: authorized users
   r("/", "home", { scopes: [AUTHORIZED], group: "base", page: true }),
   r("/jump/{system}", "jump", { scopes: [AUTHORIZED], hidden: true, page: true }),
-  r("/mail", "mail", { scopes: [AUTHORIZED], group: "base" }),
+  // the mailbox: who reads it (mail.read) or keeps the mail accounts (mail.update)
+  r("/mail", "mail", { scopes: ["mail.read", "mail.update"], group: "base", page: true }),
 
   // Booking
   ...section({ features: BOOKING_FEATURES, group: "booking", scopes: ["bookings.read"] }, [
