@@ -1,5 +1,5 @@
 // npm test: the whole suite on a fresh clone: types and lint (when package.json has a lint
-// script), the TEST_DATABASE_URL server (when set), Chromium (found or installed), then the unit
+// script), the TEST_DATABASE_URL server (when set), Dovecot (the mailbox tests' IMAP server), Chromium (found or installed), then the unit
 // and API tests while the production build runs (the browser tests' database is seeded during the
 // build's last stretch), then the browser tests. Its last line adds up
 // both test runners. A failing check (types, lint, database, Chromium, build) stops the suite with
@@ -11,6 +11,7 @@ import { messageOf } from "../lib/db/errors";
 import { buildInBackground } from "./build";
 import { ensureChromium } from "./test-chromium";
 import { checkTestDatabase } from "./test-database";
+import { dovecotMissing } from "./test-imap";
 import { REPORTS, addTallies, closingLine, playwrightTally, vitestTally, type Tally } from "./test-report";
 
 /** The environment of every step; the Chromium step adds CHROMIUM_PATH for Playwright. */
@@ -99,6 +100,10 @@ async function main(): Promise<number> {
     const stop = await checkTestDatabase(env.TEST_DATABASE_URL);
     if (stop !== undefined) return stopWith(stop, browser);
   }
+
+  // the IMAP server of the mailbox tests (each test file starts its own Dovecot)
+  const imap = dovecotMissing();
+  if (imap !== undefined) return stopWith(imap, browser);
 
   // 3. the browser, before the build: without one the build would be wasted
   const found = await browser;

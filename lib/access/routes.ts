@@ -94,7 +94,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Base group: authorized users
   r("/", "home", { scopes: [AUTHORIZED], group: "base", page: true }),
   r("/jump/{system}", "jump", { scopes: [AUTHORIZED], hidden: true, page: true }),
-  r("/mail", "mail", { scopes: [AUTHORIZED], group: "base" }),
+  // the mailbox: who reads it (mail.read) or keeps the mail accounts (mail.update)
+  r("/mail", "mail", { scopes: ["mail.read", "mail.update"], group: "base", page: true }),
 
   // Booking
   ...section({ features: BOOKING_FEATURES, group: "booking", scopes: ["bookings.read"] }, [
@@ -168,6 +169,10 @@ export const ROUTES: readonly RouteDef[] = [
     r("/config/paymentprovider", "configPaymentProvider", { scopes: ["payprovider.read"], page: true }),
     r("/config/ota", "configOta", { scopes: ["suapi.read", "suapi.all"], features: ["ota"] }),
     r("/config/mail", "configMail", { scopes: ["mail.update"] }),
+    // the mail accounts (SMTP, IMAP, OAuth): a page of their own beside /config/mail's settings
+    r("/config/mailaccounts", "configMailAccounts", { scopes: ["mail.update"], page: true }),
+    r("/config/mailaccounts/create", "configMailAccountCreate", { scopes: ["mail.update"], hidden: true, page: true }),
+    r("/config/mailaccounts/{id}", "configMailAccount", { scopes: ["mail.update"], hidden: true, page: true }),
     r("/config/mailqueue", "configMailQueue", { scopes: ["mailqueue.read"], hidden: true }),
     r("/config/mailschedule", "configMailSchedule", {
       scopes: ["mailschedule.read"],

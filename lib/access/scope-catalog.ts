@@ -47,7 +47,7 @@ export const SCOPE_CATALOG: Record<ScopeArea, readonly string[]> = {
     ...crud("widget", ["read", "create", "update"]),
     ...crud("employee", ["read", "create", "update", "delete"]),
   ],
-  mail: ["mail.update", "mailtemplates.update", "mailqueue.read", "mailschedule.read"],
+  mail: ["mail.read", "mail.update", "mailtemplates.update", "mailqueue.read", "mailschedule.read"],
   users: crud("users", ["read", "create", "update", "delete", "self"]),
   system: ["settings.read", "settings.update", "export.read", "todo.update", "suapi.read", "suapi.all"],
 };

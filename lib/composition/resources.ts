@@ -18,6 +18,7 @@ import { copyRoom, saveRoom } from "../domain/inventory/save-room";
 import { roomPriceResource } from "../domain/inventory/room-prices";
 import { VESSEL_RESOURCES } from "../domain/inventory/vessel-resources";
 import { TOUR_RESOURCES } from "../domain/tours/resources";
+import { mailAccountResource } from "../domain/mail/mail-account-resource";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
 import { PRODUCT_RESOURCES } from "../domain/products/product-resources";
@@ -54,6 +55,7 @@ export const RESOURCES = [
   ...WIDGET_RESOURCES,
   bankResource,
   ...FORM_RESOURCES,
+  mailAccountResource,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

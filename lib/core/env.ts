@@ -30,6 +30,18 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Wise's API, where bank statements are collected from (a local stand-in in tests) */
   WISE_API_URL: z.string().url().default("https://api.transferwise.com"),
+  /** OAuth of Google and Microsoft mail accounts: authorization and token endpoints (a local stand-in in tests);
+   *  {tenant} is the Microsoft tenant of the account */
+  MAIL_OAUTH_GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  MAIL_OAUTH_GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  MAIL_OAUTH_MICROSOFT_AUTH_URL: z
+    .string()
+    .url()
+    .default("https://login.microsoftonline.com/{tenant}/oauth2/v2.0/authorize"),
+  MAIL_OAUTH_MICROSOFT_TOKEN_URL: z
+    .string()
+    .url()
+    .default("https://login.microsoftonline.com/{tenant}/oauth2/v2.0/token"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,9 +1,11 @@
-// Sends mail through SMTP_URL, or, when none is configured, writes each mail as an .eml file
-// to DATA_DIR/mail so nothing is lost and an operator can read what would have gone out.
+// Sends mail through the mail account of the mail's resort or vessel, else the operator's account
+// (lib/mail/mail-accounts.ts), else SMTP_URL, or, when none is configured, writes each mail as an
+// .eml file to DATA_DIR/mail so nothing is lost and an operator can read what would have gone out.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "../core/env";
+import { sendingAccount, smtpOptions } from "./mail-accounts";
 
 /** A file sent along (base64, as the outbox keeps its payloads as JSON): an invoice's PDF. */
 export type MailAttachment = { filename: string; contentType: string; base64: string };
@@ -15,10 +17,15 @@ export type Mail = {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** the resort or vessel the mail is about: it leaves through that asset's account when there is one */
+  resortId?: number | null;
+  vesselId?: number | null;
+  /** a mail account chosen by hand (a reply from the mailbox) */
+  accountId?: number | null;
 };
 
 /** The mail as nodemailer takes it (attachments decoded from their base64). */
-const forNodemailer = ({ attachments, ...mail }: Mail) => ({
+const forNodemailer = ({ attachments, resortId: _r, vesselId: _v, accountId: _a, ...mail }: Mail) => ({
   ...mail,
   ...(attachments?.length
     ? {
@@ -45,12 +52,32 @@ function smtp(): Transporter | undefined {
   return transport;
 }
 
-export async function sendMail(mail: Mail): Promise<{ messageId: string; via: "smtp" | "file"; file?: string }> {
+export type SentMail = {
+  messageId: string;
+  via: "smtp" | "file";
+  file?: string;
+  /** the mail account it left through (none: SMTP_URL or a file) */
+  accountId?: number;
+  /** the SMTP server's answer */
+  response?: string;
+};
+
+export async function sendMail(mail: Mail): Promise<SentMail> {
+  const account = await sendingAccount(mail);
+  if (account) {
+    const t = nodemailer.createTransport(await smtpOptions(account));
+    try {
+      const info = await t.sendMail({ from: { name: account.name, address: account.email }, ...forNodemailer(mail) });
+      return { messageId: info.messageId, via: "smtp", accountId: account.id, response: info.response };
+    } finally {
+      t.close();
+    }
+  }
   const from = env().MAIL_FROM;
   const t = smtp();
   if (t) {
     const info = await t.sendMail({ from, ...forNodemailer(mail) });
-    return { messageId: info.messageId, via: "smtp" };
+    return { messageId: info.messageId, via: "smtp", response: info.response };
   }
   const raw = await nodemailer
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })

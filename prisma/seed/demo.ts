@@ -331,6 +331,17 @@ export async function seedDemo(db: PrismaClient): Promise<string> {
       openingDate: calendarDate(addCalendarDays(today, -365)),
     },
   });
+  // a mail account to show on /config/mailaccounts/1: switched off, so mail keeps going out as set
+  // up for the installation (SMTP_URL or files) and /mail asks for an account of its own
+  await db.mailAccount.create({
+    data: {
+      name: "Reservations",
+      email: "reservations@harbour.example",
+      smtpHost: "smtp.harbour.example",
+      imapHost: "imap.harbour.example",
+      isActive: false,
+    },
+  });
   console.log(await seedDemoContent(db));
   console.log(await seedDemoWidgets(db));
   console.log(await seedDemoMail(db));

@@ -1,0 +1,72 @@
+// /config/mailaccounts/{id}: a mail account: its servers and logins (the resource engine's form;
+// secrets are never shown, only whether they are set) and, for a Google or Microsoft account, the
+// OAuth connection (a link that starts the flow at GET /api/mailaccount/{id}/oauth/connect).
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ResourceForm } from "@/components/form/resource-form";
+import { RecordChanges } from "@/components/resource/record-changes";
+import { Card, PageTitle } from "@/components/ui/card";
+import { mailAccountResource, mailAccountScreen } from "@/lib/domain/mail/mail-account-resource";
+import { requireRoute } from "@/lib/page/context";
+import { loadRecord } from "@/lib/page/record";
+import { resolveScreen } from "@/lib/page/screen";
+import { can } from "@/lib/resources/engine";
+
+export default async function MailAccountPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ connected?: string }>;
+}) {
+  const { id } = await params;
+  const path = `/config/mailaccounts/${id}`;
+  const principal = await requireRoute(path);
+  const account = await loadRecord(mailAccountResource, principal, id);
+  const [t, format, sp] = await Promise.all([getTranslations("mailAccount"), getFormatter(), searchParams]);
+  const provider = account.auth === "google" || account.auth === "microsoft" ? String(account.auth) : null;
+  return (
+    <>
+      <PageTitle>{String(account.name)}</PageTitle>
+      {provider && (
+        <Card className="mb-6 flex flex-wrap items-center gap-4 p-4" data-testid="oauth-connection">
+          <span>
+            {account.oauthConnected && account.connectedAt
+              ? t("oauth.connected", {
+                  date: format.dateTime(new Date(String(account.connectedAt)), {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                  }),
+                })
+              : t("oauth.notConnected")}
+          </span>
+          {sp.connected === "1" && <span className="text-green-800">{t("oauth.done")}</span>}
+          <a
+            className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+            href={`/api/mailaccount/${account.id}/oauth/connect`}
+          >
+            {t("oauth.connect", { provider: t(`auths.${provider}`) })}
+          </a>
+        </Card>
+      )}
+      <Card className="p-6">
+        <ResourceForm
+          resource="mailaccount"
+          id={account.id}
+          initial={account}
+          fields={(await resolveScreen(mailAccountScreen, principal, { editing: true })).fields}
+          afterDelete="/config/mailaccounts"
+          deletable={!!can(mailAccountResource, principal, "delete")}
+          copyable={!!can(mailAccountResource, principal, "create")}
+          cancelHref="/config/mailaccounts"
+        />
+      </Card>
+      <RecordChanges
+        className="mt-6"
+        def={mailAccountResource}
+        labels={mailAccountScreen.labels}
+        principal={principal}
+        id={account.id}
+      />
+    </>
+  );
+}
