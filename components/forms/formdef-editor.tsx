@@ -138,20 +138,19 @@ export function FormDefinitionEditor({ definition }: { definition: DefinitionVal
                   {i + 1}. {tt(f.type)}
                 </span>
                 <span className="flex gap-1">
-                  <Button type="button" variant="secondary" size="sm" disabled={i === 0} onClick={() => move(i, -1)}>
-                    <span aria-hidden>↑</span>
-                    <span className="sr-only">{t("up", { n: i + 1 })}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    disabled={i === fields.length - 1}
-                    onClick={() => move(i, 1)}
-                  >
-                    <span aria-hidden>↓</span>
-                    <span className="sr-only">{t("down", { n: i + 1 })}</span>
-                  </Button>
+                  {([-1, 1] as const).map((by) => (
+                    <Button
+                      key={by}
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      disabled={i + by < 0 || i + by >= fields.length}
+                      onClick={() => move(i, by)}
+                    >
+                      <span aria-hidden>{by < 0 ? "↑" : "↓"}</span>
+                      <span className="sr-only">{t(by < 0 ? "up" : "down", { n: i + 1 })}</span>
+                    </Button>
+                  ))}
                   <Button
                     type="button"
                     variant="secondary"
