@@ -4,7 +4,7 @@
 // its HTML shows in a sandboxed frame without the script, and it is deleted again; in German too.
 import { expect, test } from "@playwright/test";
 import { rawMail, startDovecot, type Dovecot } from "../helpers/mail-servers";
-import { ADMIN_STATE, SAME_ORIGIN, hydrated, setLanguage } from "./helpers";
+import { ADMIN_STATE, SAME_ORIGIN, axeFindings, hydrated, setLanguage } from "./helpers";
 
 let imap: Dovecot;
 let accountId: number;
@@ -62,6 +62,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 });
 
 test("a guest's mail is read on a phone, its HTML without the script, and deleted", async ({ page, context }) => {
+  test.setTimeout(90_000);
   await setLanguage(context, "en");
   await page.goto(`/mail?account=${accountId}`);
   await hydrated(page);
@@ -88,6 +89,7 @@ test("a guest's mail is read on a phone, its HTML without the script, and delete
   // read: no unread count any more
   await page.getByRole("link", { name: "Back to the list" }).click();
   await expect(page.getByTestId("mail-list")).toBeVisible();
+  expect(await axeFindings(page, "/mail")).toEqual([]);
   await expect(page.getByTestId("mail-folders").getByRole("link", { name: "Inbox" })).toHaveText("Inbox");
 
   await setLanguage(context, "de");
@@ -102,4 +104,19 @@ test("a guest's mail is read on a phone, its HTML without the script, and delete
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText("Keine E-Mails in diesem Ordner.")).toBeVisible();
+});
+
+test("the mail accounts are kept on their own settings pages", async ({ page, context }) => {
+  await setLanguage(context, "en");
+  await page.goto("/config/mailaccounts");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Mail accounts" })).toBeVisible();
+  await expect(page.getByText("reservations@harbour.example")).toBeVisible();
+  await page.goto(`/config/mailaccounts/${accountId}`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Front desk inbox" })).toBeVisible();
+  await expect(page.getByLabel("IMAP server")).toHaveValue("127.0.0.1");
+  // the password is kept, never shown
+  await expect(page.getByLabel("IMAP password")).toHaveValue("");
+  expect(await axeFindings(page, "/config/mailaccounts/{id}")).toEqual([]);
 });
