@@ -58,14 +58,16 @@ export function DiffButton({ formId, canTake }: { formId: number; canTake: boole
   };
   const none = diff && diff.guests.every((g) => !g.diff.length);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) void load();
-      }}
-    >
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setDiff(null);
+          setOpen(true);
+          void load();
+        }}
+      >
         {t("differences")}
       </Button>
       <DialogContent title={t("differencesTitle")} className="w-[min(48rem,calc(100vw-2rem))]">
