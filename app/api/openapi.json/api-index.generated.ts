@@ -177,86 +177,89 @@ import * as m173 from "@/app/api/mail/template/[id]/route";
 import * as m174 from "@/app/api/mail/template/byState/[state]/route";
 import * as m175 from "@/app/api/mail/template/preview/route";
 import * as m176 from "@/app/api/mail/template/route";
-import * as m177 from "@/app/api/media/[id]/data/route";
-import * as m178 from "@/app/api/media/getWithData/[id]/route";
-import * as m179 from "@/app/api/media/images/route";
-import * as m180 from "@/app/api/media/moveMediaToFolder/route";
-import * as m181 from "@/app/api/media/route";
-import * as m182 from "@/app/api/media/type/route";
-import * as m183 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m184 from "@/app/api/payments/history/route";
-import * as m185 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m186 from "@/app/api/payments/ref/[id]/route";
-import * as m187 from "@/app/api/payments/route";
-import * as m188 from "@/app/api/payprovider/[code]/route";
-import * as m189 from "@/app/api/payprovider/route";
-import * as m190 from "@/app/api/price/[id]/copy/route";
-import * as m191 from "@/app/api/price/[id]/route";
-import * as m192 from "@/app/api/price/booking/[id]/route";
-import * as m193 from "@/app/api/price/calculationTypes/route";
-import * as m194 from "@/app/api/price/entry/[id]/route";
-import * as m195 from "@/app/api/price/listCSV/route";
-import * as m196 from "@/app/api/price/route";
-import * as m197 from "@/app/api/price/types/route";
-import * as m198 from "@/app/api/product/constants/route";
-import * as m199 from "@/app/api/resort/[resort]/entries/route";
-import * as m200 from "@/app/api/resort/[resort]/prices/route";
-import * as m201 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m202 from "@/app/api/resort/constants/route";
-import * as m203 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m204 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m205 from "@/app/api/rooms/[id]/status/route";
-import * as m206 from "@/app/api/rooms/addBlocker/route";
-import * as m207 from "@/app/api/rooms/available/[id]/route";
-import * as m208 from "@/app/api/rooms/bulk/route";
-import * as m209 from "@/app/api/rooms/housekeeping/route";
-import * as m210 from "@/app/api/rooms/occupancy/route";
-import * as m211 from "@/app/api/rooms/removeBlocker/route";
-import * as m212 from "@/app/api/rooms/resort/route";
-import * as m213 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m214 from "@/app/api/schedules/[id]/price/route";
-import * as m215 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m216 from "@/app/api/schedules/booking/route";
-import * as m217 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m218 from "@/app/api/schedules/customers/route";
-import * as m219 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m220 from "@/app/api/schedules/info/route";
-import * as m221 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m222 from "@/app/api/schedules/priceEntry/route";
-import * as m223 from "@/app/api/schedules/printList/[template]/route";
-import * as m224 from "@/app/api/schedules/series/route";
-import * as m225 from "@/app/api/settings/airports/route";
-import * as m226 from "@/app/api/settings/backup/dropbox/route";
-import * as m227 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m228 from "@/app/api/settings/backup/local/[name]/route";
-import * as m229 from "@/app/api/settings/backup/local/route";
-import * as m230 from "@/app/api/settings/backup/route";
-import * as m231 from "@/app/api/settings/countries/route";
-import * as m232 from "@/app/api/settings/currencies/route";
-import * as m233 from "@/app/api/settings/exchangeRate/route";
-import * as m234 from "@/app/api/settings/group/[group]/route";
-import * as m235 from "@/app/api/settings/lang/route";
-import * as m236 from "@/app/api/settings/types/route";
-import * as m237 from "@/app/api/terms/calculate/[id]/route";
-import * as m238 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m239 from "@/app/api/tours/booking/route";
-import * as m240 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m241 from "@/app/api/tours/ics/route";
-import * as m242 from "@/app/api/tours/ics/token/route";
-import * as m243 from "@/app/api/userrole/groups/route";
-import * as m244 from "@/app/api/users/[id]/link/[system]/route";
-import * as m245 from "@/app/api/users/[id]/password/route";
-import * as m246 from "@/app/api/users/[id]/verify/route";
-import * as m247 from "@/app/api/users/logins/route";
-import * as m248 from "@/app/api/users/roles/route";
-import * as m249 from "@/app/api/users/self/password/route";
-import * as m250 from "@/app/api/users/self/route";
-import * as m251 from "@/app/api/users/types/route";
-import * as m252 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m253 from "@/app/api/widget/invoice/[id]/route";
-import * as m254 from "@/app/clearCache/route";
-import * as m255 from "@/app/jumpto/[token]/route";
-import * as m256 from "@/app/version/route";
+import * as m177 from "@/app/api/mailqueue/[id]/plan/route";
+import * as m178 from "@/app/api/mailqueue/route";
+import * as m179 from "@/app/api/mailqueue/statistics/route";
+import * as m180 from "@/app/api/media/[id]/data/route";
+import * as m181 from "@/app/api/media/getWithData/[id]/route";
+import * as m182 from "@/app/api/media/images/route";
+import * as m183 from "@/app/api/media/moveMediaToFolder/route";
+import * as m184 from "@/app/api/media/route";
+import * as m185 from "@/app/api/media/type/route";
+import * as m186 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m187 from "@/app/api/payments/history/route";
+import * as m188 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m189 from "@/app/api/payments/ref/[id]/route";
+import * as m190 from "@/app/api/payments/route";
+import * as m191 from "@/app/api/payprovider/[code]/route";
+import * as m192 from "@/app/api/payprovider/route";
+import * as m193 from "@/app/api/price/[id]/copy/route";
+import * as m194 from "@/app/api/price/[id]/route";
+import * as m195 from "@/app/api/price/booking/[id]/route";
+import * as m196 from "@/app/api/price/calculationTypes/route";
+import * as m197 from "@/app/api/price/entry/[id]/route";
+import * as m198 from "@/app/api/price/listCSV/route";
+import * as m199 from "@/app/api/price/route";
+import * as m200 from "@/app/api/price/types/route";
+import * as m201 from "@/app/api/product/constants/route";
+import * as m202 from "@/app/api/resort/[resort]/entries/route";
+import * as m203 from "@/app/api/resort/[resort]/prices/route";
+import * as m204 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m205 from "@/app/api/resort/constants/route";
+import * as m206 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m207 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m208 from "@/app/api/rooms/[id]/status/route";
+import * as m209 from "@/app/api/rooms/addBlocker/route";
+import * as m210 from "@/app/api/rooms/available/[id]/route";
+import * as m211 from "@/app/api/rooms/bulk/route";
+import * as m212 from "@/app/api/rooms/housekeeping/route";
+import * as m213 from "@/app/api/rooms/occupancy/route";
+import * as m214 from "@/app/api/rooms/removeBlocker/route";
+import * as m215 from "@/app/api/rooms/resort/route";
+import * as m216 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m217 from "@/app/api/schedules/[id]/price/route";
+import * as m218 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m219 from "@/app/api/schedules/booking/route";
+import * as m220 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m221 from "@/app/api/schedules/customers/route";
+import * as m222 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m223 from "@/app/api/schedules/info/route";
+import * as m224 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m225 from "@/app/api/schedules/priceEntry/route";
+import * as m226 from "@/app/api/schedules/printList/[template]/route";
+import * as m227 from "@/app/api/schedules/series/route";
+import * as m228 from "@/app/api/settings/airports/route";
+import * as m229 from "@/app/api/settings/backup/dropbox/route";
+import * as m230 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m231 from "@/app/api/settings/backup/local/[name]/route";
+import * as m232 from "@/app/api/settings/backup/local/route";
+import * as m233 from "@/app/api/settings/backup/route";
+import * as m234 from "@/app/api/settings/countries/route";
+import * as m235 from "@/app/api/settings/currencies/route";
+import * as m236 from "@/app/api/settings/exchangeRate/route";
+import * as m237 from "@/app/api/settings/group/[group]/route";
+import * as m238 from "@/app/api/settings/lang/route";
+import * as m239 from "@/app/api/settings/types/route";
+import * as m240 from "@/app/api/terms/calculate/[id]/route";
+import * as m241 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m242 from "@/app/api/tours/booking/route";
+import * as m243 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m244 from "@/app/api/tours/ics/route";
+import * as m245 from "@/app/api/tours/ics/token/route";
+import * as m246 from "@/app/api/userrole/groups/route";
+import * as m247 from "@/app/api/users/[id]/link/[system]/route";
+import * as m248 from "@/app/api/users/[id]/password/route";
+import * as m249 from "@/app/api/users/[id]/verify/route";
+import * as m250 from "@/app/api/users/logins/route";
+import * as m251 from "@/app/api/users/roles/route";
+import * as m252 from "@/app/api/users/self/password/route";
+import * as m253 from "@/app/api/users/self/route";
+import * as m254 from "@/app/api/users/types/route";
+import * as m255 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m256 from "@/app/api/widget/invoice/[id]/route";
+import * as m257 from "@/app/clearCache/route";
+import * as m258 from "@/app/jumpto/[token]/route";
+import * as m259 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -436,84 +439,87 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/mail/template/byState/{state}", module: m174 },
   { path: "/api/mail/template/preview", module: m175 },
   { path: "/api/mail/template", module: m176 },
-  { path: "/api/media/{id}/data", module: m177 },
-  { path: "/api/media/getWithData/{id}", module: m178 },
-  { path: "/api/media/images", module: m179 },
-  { path: "/api/media/moveMediaToFolder", module: m180 },
-  { path: "/api/media", module: m181 },
-  { path: "/api/media/type", module: m182 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m183 },
-  { path: "/api/payments/history", module: m184 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m185 },
-  { path: "/api/payments/ref/{id}", module: m186 },
-  { path: "/api/payments", module: m187 },
-  { path: "/api/payprovider/{code}", module: m188 },
-  { path: "/api/payprovider", module: m189 },
-  { path: "/api/price/{id}/copy", module: m190 },
-  { path: "/api/price/{id}", module: m191 },
-  { path: "/api/price/booking/{id}", module: m192 },
-  { path: "/api/price/calculationTypes", module: m193 },
-  { path: "/api/price/entry/{id}", module: m194 },
-  { path: "/api/price/listCSV", module: m195 },
-  { path: "/api/price", module: m196 },
-  { path: "/api/price/types", module: m197 },
-  { path: "/api/product/constants", module: m198 },
-  { path: "/api/resort/{resort}/entries", module: m199 },
-  { path: "/api/resort/{resort}/prices", module: m200 },
-  { path: "/api/resort/{resort}/print/{list}", module: m201 },
-  { path: "/api/resort/constants", module: m202 },
-  { path: "/api/resort/findPrice/{resort}", module: m203 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m204 },
-  { path: "/api/rooms/{id}/status", module: m205 },
-  { path: "/api/rooms/addBlocker", module: m206 },
-  { path: "/api/rooms/available/{id}", module: m207 },
-  { path: "/api/rooms/bulk", module: m208 },
-  { path: "/api/rooms/housekeeping", module: m209 },
-  { path: "/api/rooms/occupancy", module: m210 },
-  { path: "/api/rooms/removeBlocker", module: m211 },
-  { path: "/api/rooms/resort", module: m212 },
-  { path: "/api/rooms/roomtype/{id}", module: m213 },
-  { path: "/api/schedules/{id}/price", module: m214 },
-  { path: "/api/schedules/{id}/sendMail", module: m215 },
-  { path: "/api/schedules/booking", module: m216 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m217 },
-  { path: "/api/schedules/customers", module: m218 },
-  { path: "/api/schedules/fullCharterPrice", module: m219 },
-  { path: "/api/schedules/info", module: m220 },
-  { path: "/api/schedules/movecabin/{id}", module: m221 },
-  { path: "/api/schedules/priceEntry", module: m222 },
-  { path: "/api/schedules/printList/{template}", module: m223 },
-  { path: "/api/schedules/series", module: m224 },
-  { path: "/api/settings/airports", module: m225 },
-  { path: "/api/settings/backup/dropbox", module: m226 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m227 },
-  { path: "/api/settings/backup/local/{name}", module: m228 },
-  { path: "/api/settings/backup/local", module: m229 },
-  { path: "/api/settings/backup", module: m230 },
-  { path: "/api/settings/countries", module: m231 },
-  { path: "/api/settings/currencies", module: m232 },
-  { path: "/api/settings/exchangeRate", module: m233 },
-  { path: "/api/settings/group/{group}", module: m234 },
-  { path: "/api/settings/lang", module: m235 },
-  { path: "/api/settings/types", module: m236 },
-  { path: "/api/terms/calculate/{id}", module: m237 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m238 },
-  { path: "/api/tours/booking", module: m239 },
-  { path: "/api/tours/date/{from}/{to}", module: m240 },
-  { path: "/api/tours/ics", module: m241 },
-  { path: "/api/tours/ics/token", module: m242 },
-  { path: "/api/userrole/groups", module: m243 },
-  { path: "/api/users/{id}/link/{system}", module: m244 },
-  { path: "/api/users/{id}/password", module: m245 },
-  { path: "/api/users/{id}/verify", module: m246 },
-  { path: "/api/users/logins", module: m247 },
-  { path: "/api/users/roles", module: m248 },
-  { path: "/api/users/self/password", module: m249 },
-  { path: "/api/users/self", module: m250 },
-  { path: "/api/users/types", module: m251 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m252 },
-  { path: "/api/widget/invoice/{id}", module: m253 },
-  { path: "/clearCache", module: m254 },
-  { path: "/jumpto/{token}", module: m255 },
-  { path: "/version", module: m256 },
+  { path: "/api/mailqueue/{id}/plan", module: m177 },
+  { path: "/api/mailqueue", module: m178 },
+  { path: "/api/mailqueue/statistics", module: m179 },
+  { path: "/api/media/{id}/data", module: m180 },
+  { path: "/api/media/getWithData/{id}", module: m181 },
+  { path: "/api/media/images", module: m182 },
+  { path: "/api/media/moveMediaToFolder", module: m183 },
+  { path: "/api/media", module: m184 },
+  { path: "/api/media/type", module: m185 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m186 },
+  { path: "/api/payments/history", module: m187 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m188 },
+  { path: "/api/payments/ref/{id}", module: m189 },
+  { path: "/api/payments", module: m190 },
+  { path: "/api/payprovider/{code}", module: m191 },
+  { path: "/api/payprovider", module: m192 },
+  { path: "/api/price/{id}/copy", module: m193 },
+  { path: "/api/price/{id}", module: m194 },
+  { path: "/api/price/booking/{id}", module: m195 },
+  { path: "/api/price/calculationTypes", module: m196 },
+  { path: "/api/price/entry/{id}", module: m197 },
+  { path: "/api/price/listCSV", module: m198 },
+  { path: "/api/price", module: m199 },
+  { path: "/api/price/types", module: m200 },
+  { path: "/api/product/constants", module: m201 },
+  { path: "/api/resort/{resort}/entries", module: m202 },
+  { path: "/api/resort/{resort}/prices", module: m203 },
+  { path: "/api/resort/{resort}/print/{list}", module: m204 },
+  { path: "/api/resort/constants", module: m205 },
+  { path: "/api/resort/findPrice/{resort}", module: m206 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m207 },
+  { path: "/api/rooms/{id}/status", module: m208 },
+  { path: "/api/rooms/addBlocker", module: m209 },
+  { path: "/api/rooms/available/{id}", module: m210 },
+  { path: "/api/rooms/bulk", module: m211 },
+  { path: "/api/rooms/housekeeping", module: m212 },
+  { path: "/api/rooms/occupancy", module: m213 },
+  { path: "/api/rooms/removeBlocker", module: m214 },
+  { path: "/api/rooms/resort", module: m215 },
+  { path: "/api/rooms/roomtype/{id}", module: m216 },
+  { path: "/api/schedules/{id}/price", module: m217 },
+  { path: "/api/schedules/{id}/sendMail", module: m218 },
+  { path: "/api/schedules/booking", module: m219 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m220 },
+  { path: "/api/schedules/customers", module: m221 },
+  { path: "/api/schedules/fullCharterPrice", module: m222 },
+  { path: "/api/schedules/info", module: m223 },
+  { path: "/api/schedules/movecabin/{id}", module: m224 },
+  { path: "/api/schedules/priceEntry", module: m225 },
+  { path: "/api/schedules/printList/{template}", module: m226 },
+  { path: "/api/schedules/series", module: m227 },
+  { path: "/api/settings/airports", module: m228 },
+  { path: "/api/settings/backup/dropbox", module: m229 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m230 },
+  { path: "/api/settings/backup/local/{name}", module: m231 },
+  { path: "/api/settings/backup/local", module: m232 },
+  { path: "/api/settings/backup", module: m233 },
+  { path: "/api/settings/countries", module: m234 },
+  { path: "/api/settings/currencies", module: m235 },
+  { path: "/api/settings/exchangeRate", module: m236 },
+  { path: "/api/settings/group/{group}", module: m237 },
+  { path: "/api/settings/lang", module: m238 },
+  { path: "/api/settings/types", module: m239 },
+  { path: "/api/terms/calculate/{id}", module: m240 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m241 },
+  { path: "/api/tours/booking", module: m242 },
+  { path: "/api/tours/date/{from}/{to}", module: m243 },
+  { path: "/api/tours/ics", module: m244 },
+  { path: "/api/tours/ics/token", module: m245 },
+  { path: "/api/userrole/groups", module: m246 },
+  { path: "/api/users/{id}/link/{system}", module: m247 },
+  { path: "/api/users/{id}/password", module: m248 },
+  { path: "/api/users/{id}/verify", module: m249 },
+  { path: "/api/users/logins", module: m250 },
+  { path: "/api/users/roles", module: m251 },
+  { path: "/api/users/self/password", module: m252 },
+  { path: "/api/users/self", module: m253 },
+  { path: "/api/users/types", module: m254 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m255 },
+  { path: "/api/widget/invoice/{id}", module: m256 },
+  { path: "/clearCache", module: m257 },
+  { path: "/jumpto/{token}", module: m258 },
+  { path: "/version", module: m259 },
 ];
