@@ -30,6 +30,7 @@ import { BookingPapers } from "./booking-papers";
 import { FactChange } from "./fact-change";
 import { RoomEditor } from "./room-editor";
 import { TabPanels, type TabPanel } from "../ui/tab-panels";
+import { BookingMails } from "../mail/booking-mails";
 
 type HistoryRow = {
   version: number;
@@ -479,6 +480,7 @@ export async function BookingDetail(props: {
   );
 
   const tt = await getTranslations("bookingPages.detail.tabs");
+  const tm = await getTranslations("mail.booking");
   const count = (n: number) => (
     <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-700">{n}</span>
   );
@@ -516,6 +518,7 @@ export async function BookingDetail(props: {
       content: documents,
     },
     { key: "history", label: tt("history"), content: history },
+    { key: "mails", label: tm("tab"), content: <BookingMails bookingId={b.id} canSend={props.staff} /> },
   ];
   return (
     <>

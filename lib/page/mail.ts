@@ -6,7 +6,7 @@ import { db } from "../core/db";
 import { AppError } from "../core/errors";
 import { bookingSummaries } from "../domain/booking/booking-summaries";
 import { workedBookings } from "../domain/booking/states";
-import { getMailTemplate, listMailTemplates } from "../domain/mail/mail-templates";
+import { getMailTemplate, listMailTemplates, mailTemplateChoices } from "../domain/mail/mail-templates";
 import type { Locale } from "../i18n/locale";
 import { loadPagedList, type PageSearchParams } from "./list";
 
@@ -30,4 +30,32 @@ export async function loadMailTemplateEditor(id: number) {
     if (e instanceof AppError && e.code === "NOT_FOUND") return null;
     throw e;
   }
+}
+
+/** A booking's mails, newest first (the last 50; how many there are), and the templates to send from. */
+export async function loadBookingMails(bookingId: number) {
+  const where = { bookingId };
+  const [mails, total, templates] = await Promise.all([
+    db().mailMessage.findMany({
+      where,
+      orderBy: { id: "desc" },
+      take: 50,
+      select: {
+        id: true,
+        kind: true,
+        to: true,
+        subject: true,
+        status: true,
+        smtpAnswer: true,
+        attempts: true,
+        attachments: true,
+        createdAt: true,
+        sentAt: true,
+        template: { select: { name: true } },
+      },
+    }),
+    db().mailMessage.count({ where }),
+    mailTemplateChoices(),
+  ]);
+  return { mails, total, templates };
 }
