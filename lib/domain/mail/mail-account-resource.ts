@@ -11,6 +11,7 @@ import type { Principal } from "../../auth/principal";
 import { AppError } from "../../core/errors";
 import type { Prisma } from "../../core/db";
 import {
+  accountSelect,
   MAIL_AUTHS,
   SECURITIES,
   secretsOf,
@@ -101,27 +102,7 @@ export const mailAccountResource = defineResource({
   filters: { isActive: { kind: "bool" }, auth: { kind: "string" }, ...ASSET_FILTERS },
   sort: { id: "id", name: "name", email: "email", createdAt: "createdAt" },
   defaultSort: { key: "name", order: "asc" },
-  select: {
-    id: true,
-    name: true,
-    email: true,
-    resortId: true,
-    vesselId: true,
-    auth: true,
-    smtpHost: true,
-    smtpPort: true,
-    smtpSecurity: true,
-    smtpUser: true,
-    imapHost: true,
-    imapPort: true,
-    imapSecurity: true,
-    imapUser: true,
-    isActive: true,
-    settings: true,
-    secrets: true,
-    createdAt: true,
-    updatedAt: true,
-  },
+  select: { ...accountSelect, createdAt: true, updatedAt: true },
   present: ({ settings, secrets, ...row }) => {
     const s = secretsOf(secrets);
     const o = settingsOf(settings);
