@@ -415,6 +415,18 @@ const CASES: Record<string, Case> = {
     change: { title: "Arrival (renamed)" },
     expect: { title: "Table form", language: "de", answeredAt: null },
   },
+  mailaccount: {
+    valid: () => ({
+      name: `Front desk ${uid()}`,
+      email: "desk@example.test",
+      smtpHost: "smtp.example.test",
+      smtpPassword: "kept-secret-1",
+      resortId: ctx.resort,
+    }),
+    invalid: { name: "", email: "not-mail", smtpPort: 70000, auth: "carrier-pigeon" },
+    change: { imapHost: "imap.example.test" },
+    expect: { smtpPort: 587, smtpSecurity: "starttls", auth: "password" },
+  },
   widgets: {
     valid: () => ({
       name: "Table widget",
