@@ -113,5 +113,11 @@ export async function guestFormOfGuest(p: Principal, customerId: number, booking
 }
 
 /** A form staff read (GET /api/guestform/{id} without a token). */
-export const staffGuestFormView = (p: Principal, id: number) =>
-  transaction(async (tx) => guestFormView(tx, await staffForm(tx, p, id)));
+/**
+ * A form read without its link's token: staff's. A guest (no login, no token) learns nothing, not
+ * even that a login would help: the same 404 as a wrong token.
+ */
+export async function staffGuestFormView(p: Principal, id: number) {
+  if (p.isGuest) throw notFound();
+  return transaction(async (tx) => guestFormView(tx, await staffForm(tx, p, id)));
+}
