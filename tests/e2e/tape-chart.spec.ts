@@ -263,12 +263,14 @@ test("zoom 'one month' and compact fit a month into 1366 px; the month label fol
   await grid.getByTestId("grid-zoom").selectOption("month");
   await grid.getByTestId("grid-compact").check();
   const scroller = grid.getByTestId("grid-scroller");
+  // the rows arrive after the page (the grid's data is read by the browser)
+  await expect(grid.getByTestId("grid-row").first()).toBeVisible();
   await expect
     .poll(() =>
       scroller.evaluate((el) => {
-        const day = el.querySelector<HTMLElement>("[data-testid=grid-day]")!.offsetWidth;
-        const room = el.querySelector<HTMLElement>("[data-testid=grid-row] > div")!.offsetWidth;
-        return room + 31 * day <= el.clientWidth;
+        const day = el.querySelector<HTMLElement>("[data-testid=grid-day]")?.offsetWidth;
+        const room = el.querySelector<HTMLElement>("[data-testid=grid-row] > div")?.offsetWidth;
+        return day !== undefined && room !== undefined && room + 31 * day <= el.clientWidth;
       }),
     )
     .toBe(true);
