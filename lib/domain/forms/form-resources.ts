@@ -15,6 +15,21 @@ import { text } from "../../validation/validators";
 import { formFieldsSchema } from "./form-fields";
 import { formPath, newFormSalt } from "./form-token";
 
+/** A sent form's columns in lists; its page adds the fields as sent and the answers. */
+const FORM_SELECT = {
+  id: true,
+  title: true,
+  definitionId: true,
+  customerId: true,
+  bookingId: true,
+  language: true,
+  answeredAt: true,
+  createdAt: true,
+  tokenSalt: true,
+  customer: { select: { fullName: true } },
+  definition: { select: { name: true } },
+} as const;
+
 export const formDefinitionResource = defineResource({
   name: "formdef",
   model: "formDefinition",
@@ -81,34 +96,8 @@ export const formResource = defineResource({
   },
   sort: { id: "id", title: "title", createdAt: "createdAt", answeredAt: "answeredAt" },
   defaultSort: { key: "id", order: "desc" },
-  select: {
-    id: true,
-    title: true,
-    definitionId: true,
-    customerId: true,
-    bookingId: true,
-    language: true,
-    answeredAt: true,
-    createdAt: true,
-    tokenSalt: true,
-    customer: { select: { fullName: true } },
-    definition: { select: { name: true } },
-  },
-  detail: {
-    id: true,
-    title: true,
-    definitionId: true,
-    customerId: true,
-    bookingId: true,
-    language: true,
-    answeredAt: true,
-    createdAt: true,
-    tokenSalt: true,
-    fields: true,
-    answers: true,
-    customer: { select: { fullName: true } },
-    definition: { select: { name: true } },
-  },
+  select: FORM_SELECT,
+  detail: { ...FORM_SELECT, fields: true, answers: true },
   present: ({ tokenSalt, customer, definition, ...row }) => ({
     ...row,
     customerName: customer?.fullName ?? null,
