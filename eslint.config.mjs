@@ -177,7 +177,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".e2e-data/",
-      ".bench-data/",
+      ".bench-data*/",
       "data/",
     ],
   },

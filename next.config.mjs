@@ -28,7 +28,7 @@ const nextConfig = {
   webpack: (config) => {
     config.watchOptions = {
       ...config.watchOptions,
-      ignored: ["**/node_modules/**", "**/data/**", "**/.e2e-data/**", "**/.bench-data/**"],
+      ignored: ["**/node_modules/**", "**/data/**", "**/.e2e-data/**", "**/.bench-data*/**"],
     };
     return config;
   },

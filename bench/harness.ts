@@ -16,8 +16,11 @@ export function newBench(name: string, opts: ConstructorParameters<typeof Bench>
   return new Bench({ name, time: 2000, warmupTime: 300, ...opts });
 }
 
-/** The server's environment; `dataDir`: another data folder than the large data set's (always embedded). */
-export function serverEnv(dataDir?: string) {
+/**
+ * The server's environment; `dataDir`: another data folder than the large data set's (embedded
+ * unless `databaseUrl` names a PostgreSQL database).
+ */
+export function serverEnv(dataDir?: string, databaseUrl?: string) {
   return {
     ...process.env,
     DATA_DIR: dataDir ?? BENCH_DATA_DIR,
@@ -25,15 +28,17 @@ export function serverEnv(dataDir?: string) {
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_MANUAL_SIG_HANDLE: "true",
     NEXTAUTH_SECRET: "bench-secret-bench-secret-bench",
-    DATABASE_URL: dataDir ? "" : BENCH_DATABASE_URL,
+    DATABASE_URL: databaseUrl ?? (dataDir ? "" : BENCH_DATABASE_URL),
   } as NodeJS.ProcessEnv;
 }
 
 /** Starts `next start` and resolves once GET /version answers. */
-export async function startServer(o: { dataDir?: string } = {}): Promise<{ child: ChildProcess; readyMs: number }> {
+export async function startServer(
+  o: { dataDir?: string; databaseUrl?: string } = {},
+): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, nextStartArgs(BENCH_PORT), {
-    env: serverEnv(o.dataDir),
+    env: serverEnv(o.dataDir, o.databaseUrl),
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (;;) {

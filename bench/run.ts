@@ -4,7 +4,8 @@
 // BENCH=occupancy: only the occupancy grid's suites; BENCH=online: only the online booking's
 // figures (on the demo data alone, no large data set); BENCH=banks: only the bank import and
 // suggestions; BENCH=stats: only the statistics figures; BENCH=finance: only the finance report for
-// one year (in process, no build).
+// one year (in process, no build); BENCH=scale: issue 43's figures at 20,000, 60,000 and 100,000
+// bookings (BENCH_SIZES), with a year-long stay and 20 clients at once (bench/scale.bench.ts).
 import { migrate } from "../lib/db/migrate";
 import { openDatabase } from "../lib/db/open";
 import { seedDemo } from "../prisma/seed/demo";
@@ -28,10 +29,12 @@ import { onlineSuites, prepareDemoData } from "./online.bench";
 import { financeSuites } from "./finance.bench";
 import { bankSuites } from "./banks.bench";
 import { statsSuites } from "./stats.bench";
+import { scaleSuites } from "./scale.bench";
 
 async function main() {
   const only = process.env.BENCH; // pricing | booking | occupancy | online | finance | banks | stats: one engine's suites
   Object.assign(process.env, serverEnv());
+  if (only === "scale") return scaleSuites(build);
   if (only === "online") {
     await prepareDemoData();
     if (!build()) throw new Error("build failed");

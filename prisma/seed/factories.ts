@@ -93,7 +93,12 @@ type RoomSpec = {
   warmwater?: boolean;
 };
 
-async function seedRoom(db: Db, owner: { resortId: number } | { vesselId: number }, spec: RoomSpec, sort: number) {
+export async function seedRoom(
+  db: Db,
+  owner: { resortId: number } | { vesselId: number },
+  spec: RoomSpec,
+  sort: number,
+) {
   const kind = "resortId" in owner ? "Room" : "Cabin";
   const { beds, ...rest } = spec;
   return db.room.create({

@@ -1,6 +1,9 @@
 // The benchmark data set (npm run db:seed -- --scale large): about 500 rooms and cabins, 50,000
 // customers and 100,000 bookings over 5 years, written with set-based SQL so it loads in well
-// under 3 minutes on PGlite. Every stay respects the no-overbooking constraints.
+// under 3 minutes on PGlite. Every stay respects the no-overbooking constraints. A smaller size
+// (the bench's 20,000 and 60,000, issue 43) is the same generator with less history: the data
+// ends on the same day two years ahead, it starts later, so a window near today holds the same
+// bookings at every size and only the history grows.
 import { addCalendarDays, todayIn } from "../../lib/core/dates";
 import type { PrismaClient } from "../../lib/core/db";
 import { seedBedType, seedResort, seedVessel } from "./factories";
@@ -14,6 +17,8 @@ const STAY_SLOT_DAYS = 9; // each resort room gets one stay per 9-day slot, 2 to
 const SLOTS_PER_ROOM = 200; // 200 x 9 days: about 5 years
 const CRUISE_DAYS = 8; // 7 nights at sea, one day in port
 const SCHEDULES_PER_VESSEL = 228;
+/** The full size's bookings: 400 rooms x 200 slots + 3 vessels x 228 departures x 32 cabin parts. */
+export const LARGE_BOOKINGS = RESORTS * ROOMS_PER_RESORT * SLOTS_PER_ROOM + VESSELS * SCHEDULES_PER_VESSEL * 32;
 
 const FIRST = [
   "Anna",
@@ -86,11 +91,19 @@ const COUNTRIES = ["DE", "AT", "CH", "GB", "US", "NL", "FR", "IT", "ES", "JP", "
 
 const sqlList = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`;
 
-export async function seedLarge(db: PrismaClient): Promise<string> {
-  if ((await db.customer.count()) >= TARGET_CUSTOMERS) return "large data: already there";
+/** `bookings`: about how many (default the full size, LARGE_BOOKINGS); customers scale with them. */
+export async function seedLarge(db: PrismaClient, o: { bookings?: number } = {}): Promise<string> {
+  if (await db.booking.findFirst({ where: { bookingNo: { startsWith: "L" } }, select: { id: true } }))
+    return "large data: already there";
   const t0 = performance.now();
+  const share = Math.min(1, (o.bookings ?? LARGE_BOOKINGS) / LARGE_BOOKINGS);
+  const slotsPerRoom = Math.max(1, Math.round(SLOTS_PER_ROOM * share));
+  const schedulesPerVessel = Math.max(1, Math.round(SCHEDULES_PER_VESSEL * share));
+  const targetCustomers = Math.round(TARGET_CUSTOMERS * share);
   const today = todayIn("Europe/Berlin");
-  const start = addCalendarDays(today, -3 * 365);
+  // every size ends where the full one does: a smaller one starts later
+  const start = addCalendarDays(today, -3 * 365 + (SLOTS_PER_ROOM - slotsPerRoom) * STAY_SLOT_DAYS);
+  const cruiseStart = addCalendarDays(today, -3 * 365 + (SCHEDULES_PER_VESSEL - schedulesPerVessel) * CRUISE_DAYS);
   const run = (sql: string) => db.$executeRawUnsafe(sql);
 
   // inventory: 4 resorts x 100 rooms, 3 vessels x 24 cabins (16 double, 8 shared quads)
@@ -148,8 +161,8 @@ export async function seedLarge(db: PrismaClient): Promise<string> {
       data: { name: `Bench Cruise ${v}`, code: `BC${v}`, vesselId: vessel.id, nights: 7 },
     });
     await run(`INSERT INTO "Schedule" ("tourId", "vesselId", "from", "to", "status", "updatedAt")
-      SELECT ${tour.id}, ${vessel.id}, DATE '${start}' + k * ${CRUISE_DAYS}, DATE '${start}' + k * ${CRUISE_DAYS} + 7, 'active', now()
-      FROM generate_series(0, ${SCHEDULES_PER_VESSEL - 1}) k`);
+      SELECT ${tour.id}, ${vessel.id}, DATE '${cruiseStart}' + k * ${CRUISE_DAYS}, DATE '${cruiseStart}' + k * ${CRUISE_DAYS} + 7, 'active', now()
+      FROM generate_series(0, ${schedulesPerVessel - 1}) k`);
     vesselIds.push(vessel.id);
   }
 
@@ -158,14 +171,14 @@ export async function seedLarge(db: PrismaClient): Promise<string> {
   await run(`INSERT INTO "Customer" ("firstName", "lastName", "fullName", "gender", "email", "country", "nationality", "city", "birthday", "customerType", "updatedAt")
     SELECT f, l, f || ' ' || l, (ARRAY['m','f','u']::"Gender"[])[1 + i % 3], lower(f || '.' || l || '.' || i || '@bench.example'), c, c,
            'City ' || (i % 500), DATE '1950-01-01' + (i * 37) % 20000, 'Direct', now()
-    FROM generate_series(1, ${TARGET_CUSTOMERS - have}) i,
+    FROM generate_series(1, ${Math.max(0, targetCustomers - have)}) i,
          LATERAL (SELECT (${sqlList(FIRST)})[1 + i % ${FIRST.length}] AS f,
                          (${sqlList(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}] AS l,
                          (${sqlList(COUNTRIES)})[1 + i % ${COUNTRIES.length}] AS c) names`);
   const { min: firstCustomer } = (
     await db.$queryRawUnsafe<{ min: number }[]>(`SELECT min(id)::int AS min FROM "Customer"`)
   )[0];
-  const customers = TARGET_CUSTOMERS;
+  const customers = Math.max(targetCustomers, 1);
   const agencies = await db.agency.findMany({ select: { id: true } });
 
   // the slots every booking fills: resort room stays and cabin (or half-cabin) cruises
@@ -176,7 +189,7 @@ export async function seedLarge(db: PrismaClient): Promise<string> {
     SELECT r.id, r."resortId", s.d_from, s.d_from + (2 + (r.id * 7 + k * 13) % 7), beds.ids, true, 2
     FROM "Room" r
     JOIN LATERAL (SELECT array_agg(b.id ORDER BY b.id) ids FROM "Bed" b WHERE b."roomId" = r.id) beds ON true
-    CROSS JOIN generate_series(0, ${SLOTS_PER_ROOM - 1}) k
+    CROSS JOIN generate_series(0, ${slotsPerRoom - 1}) k
     CROSS JOIN LATERAL (SELECT DATE '${start}' + k * ${STAY_SLOT_DAYS} + (r.id % 2) AS d_from) s
     WHERE r."resortId" IN (${resortIds.join(",")})`);
   // double cabins are booked whole; shared quads by two parties of two

@@ -367,6 +367,57 @@ describe("a long stay that began weeks before the nights asked for", () => {
     expect(second.status, second.text).toBe(409);
     expect(second.body.details).toMatchObject({ reason: "TAKEN", roomId: long });
   });
+
+  // the two bands of stay-overlap.ts meet at SHORT_STAY nights: a stay of exactly that many is
+  // found by where it starts, one a night longer by the long stays' index; each on its last night
+  it("holds the last night of a stay of 14 nights and of 15 (where the two searches meet)", async () => {
+    const house = await seedDoubleRooms(3, { roomName: (i) => `B${i + 1}` });
+    const [fourteen, fifteen, free] = house.roomIds;
+    const start = addCalendarDays(today, 200);
+    for (const [roomId, nights] of [
+      [fourteen, 14],
+      [fifteen, 15],
+    ]) {
+      const made = await post({
+        ...stay(roomId, { state: "confirmed" }),
+        resortId: house.resortId,
+        dateFrom: start,
+        dateTo: addCalendarDays(start, nights),
+      });
+      expect(made.status, made.text).toBe(201);
+    }
+    const lastNight = async (nights: number) => {
+      const from = addCalendarDays(start, nights - 1);
+      const res = await call(available, {
+        token: staff,
+        params: { id: String(house.resortId) },
+        query: { type: "resort", dateFrom: from, dateTo: addCalendarDays(from, 1) },
+      });
+      expect(res.status, res.text).toBe(200);
+      const grid = await call(occupancy, {
+        token: staff,
+        query: { from, to: addCalendarDays(from, 1), resortId: String(house.resortId) },
+      });
+      expect(grid.status, grid.text).toBe(200);
+      return {
+        available: new Map(res.body.rooms.map((r: { id: number; available: boolean }) => [r.id, r.available])),
+        shown: grid.body.entries.map((e: { roomId: number }) => e.roomId).sort(),
+      };
+    };
+    const on14 = await lastNight(14);
+    expect(on14.available).toEqual(
+      new Map([
+        [fourteen, false],
+        [fifteen, false],
+        [free, true],
+      ]),
+    );
+    expect(on14.shown).toEqual([fourteen, fifteen].sort());
+    const on15 = await lastNight(15);
+    expect(on15.available.get(fourteen)).toBe(true);
+    expect(on15.available.get(fifteen)).toBe(false);
+    expect(on15.shown).toEqual([fifteen]);
+  });
 });
 
 describe("the booking list page", () => {
