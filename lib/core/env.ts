@@ -8,6 +8,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
+  /** connections each app server keeps open to PostgreSQL (README: several app servers) */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** signs browser session cookies; every app server behind a load balancer needs the same one */

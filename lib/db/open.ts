@@ -61,7 +61,11 @@ function postgresDatabase(target: Extract<DbTarget, { kind: "postgres" }>): Data
     // each statement prepared once per connection under a name its text decides (see
     // pglite-statements.ts for the embedded database, and docs/decisions.md)
     adapter: meteredAdapter(
-      new PrismaPg({ connectionString: target.url, max: 10 }, { statementNameGenerator: statementName }),
+      new PrismaPg(
+        // a connection per statement in flight: see the README's "several app servers" for the size
+        { connectionString: target.url, max: target.pool ?? 10 },
+        { statementNameGenerator: statementName },
+      ),
     ),
     transactionOptions: { maxWait: 10_000, timeout: 20_000 },
   });

@@ -2,11 +2,11 @@ import path from "node:path";
 import { env } from "../core/env";
 
 /** Where the data lives: the embedded PGlite folder or a PostgreSQL server. */
-export type DbTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
+export type DbTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; pool?: number };
 
 export function dbTarget(): DbTarget {
   const e = env();
-  if (e.DATABASE_URL) return { kind: "postgres", url: e.DATABASE_URL };
+  if (e.DATABASE_URL) return { kind: "postgres", url: e.DATABASE_URL, pool: e.DATABASE_POOL_SIZE };
   return { kind: "pglite", dir: path.resolve(e.DATA_DIR, "pglite") };
 }
 
