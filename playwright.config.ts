@@ -49,6 +49,13 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret", NEXT_TELEMETRY_DISABLED: "1", STRICT_I18N: "1" },
+    env: {
+      NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+      NEXT_TELEMETRY_DISABLED: "1",
+      STRICT_I18N: "1",
+      // E2E_DATABASE_URL: a fresh PostgreSQL database instead of the embedded PGlite (npm test makes
+      // one when TEST_DATABASE_URL is set, scripts/test.ts); the data folder still holds the mails
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
   },
 });

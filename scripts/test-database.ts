@@ -26,3 +26,30 @@ export async function checkTestDatabase(url: string): Promise<string | undefined
     await client.end().catch(() => {});
   }
 }
+
+/** The browser tests' database on the TEST_DATABASE_URL server (scripts/test.ts). */
+export const E2E_DATABASE = "harbour_e2e";
+
+/** `url` with its database replaced by `name`. */
+export function databaseUrl(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * An empty database `name` on the server of `url` (dropped first if a run before left one): the
+ * browser tests' server then runs on PostgreSQL, which answers from processes of its own, instead
+ * of PGlite inside the server's one thread. Resolves to its URL.
+ */
+export async function freshDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  return databaseUrl(url, name);
+}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "../core/db";
 import { AppError } from "../core/errors";
 import { safeString } from "../validation/validators";
-import { verifyPassword } from "./password";
+import { dummyHash, verifyPassword } from "./password";
 import type { SessionUser } from "./principal";
 import { sessionUserSelect, toSessionUser } from "./session";
 import { countLoginAttempt, loginFailed, loginSucceeded, waitMinutes } from "./throttle";
@@ -21,9 +21,6 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// a real bcrypt hash of a random word: unknown e-mails cost as much time as known ones
-const DUMMY_HASH = "$2b$10$wKpnXESpCQEQRpT74YXRNugPB/thRuxx79H/2u0HFHabPP0YBiNIW";
-
 export async function verifyLogin(
   input: { email: string; password: string; isCRMUser?: boolean },
   address: string,
@@ -37,7 +34,7 @@ export async function verifyLogin(
     });
   const user = await db().user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } });
   // compare against a dummy hash for unknown users too: the answer time does not tell who exists
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? dummyHash());
   const allowed = ok && user && user.userType !== "Inactive" && user.verifiedAt && (!input.isCRMUser || user.isCRMUser);
   if (!allowed || !user) {
     // unknown addresses count too: the answer never tells whether an account exists
