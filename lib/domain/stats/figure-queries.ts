@@ -3,17 +3,10 @@
 // validated here once and then turned into the common query (stats-query.ts), so the figure runs
 // through the one module (run-figure.ts) with its filters, labels and exports.
 import { z } from "zod";
-import { addCalendarDays, ISO_DATE, nightsBetween } from "../../core/dates";
+import { addCalendarDays } from "../../core/dates";
 import { assetsField } from "../finance/report-schemas";
 import { calendarDateField, int4 } from "../../validation/validators";
-import {
-  STATS_EXPORTS,
-  STATS_MAX_DAYS,
-  STATS_MODES,
-  STATS_TEMPLATES,
-  statsQuery,
-  type StatsQuery,
-} from "./stats-query";
+import { STATS_EXPORTS, periodInOrder, STATS_MODES, STATS_TEMPLATES, statsQuery, type StatsQuery } from "./stats-query";
 
 /** The longest look ahead of a day count (arrivalCount, statistics): a year. */
 export const MAX_DAYS_AHEAD = 366;
@@ -65,12 +58,7 @@ export const customersAtDateQuery = z
     size: int4({ min: 1, max: 1000 }).default(100),
     ...output,
   })
-  .superRefine((v, ctx) => {
-    if (!ISO_DATE.test(v.from) || !ISO_DATE.test(v.to)) return;
-    if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
-    else if (nightsBetween(v.from, v.to) + 1 > STATS_MAX_DAYS)
-      ctx.addIssue({ code: "custom", path: ["to"], message: `validation.rangeTooLong|{"days":${STATS_MAX_DAYS}}` });
-  });
+  .superRefine(periodInOrder);
 export type CustomersAtDateQuery = z.infer<typeof customersAtDateQuery>;
 
 export const customersAtDatePeriod = (q: CustomersAtDateQuery): StatsQuery => ({

@@ -1,7 +1,7 @@
 // Figures of the bookings themselves (docs/statistics.md): income per period, conversions from
 // enquiry to booking, bookings by state, and the calculation's lines by type.
 import { Prisma } from "../../core/db";
-import { calendarDate } from "../../core/dates";
+import { addCalendarDays, calendarDate } from "../../core/dates";
 import type { StatsQuery } from "./stats-query";
 import { arrivesWithin, bookingFilters, jsonRows, periodOf, periodsOf, SOLD, totalIn } from "./stats-sql";
 import { percentOf, type StatsTable } from "./stats-table";
@@ -56,12 +56,16 @@ export async function incomeByMonth(q: StatsQuery, c: FigureContext): Promise<St
  * number, whatever happened later), and the share booked.
  */
 export async function conversions(q: StatsQuery, c: FigureContext): Promise<StatsTable> {
+  // the same days as instants (createdAt is UTC), so the index on createdAt finds them
+  const dayStartUtc = (day: string) =>
+    Prisma.sql`((${day}::date)::timestamp AT TIME ZONE ${c.timeZone}) AT TIME ZONE 'UTC'`;
   const made = Prisma.sql`(b."createdAt" AT TIME ZONE 'UTC' AT TIME ZONE ${c.timeZone})::date`;
   const rows = await jsonRows<{ period: string; enquiries: number; options: number; booked: number }>(Prisma.sql`
     SELECT ${periodOf(q.groupBy, made)} AS period, count(*)::int AS enquiries,
       count(b."reservationNo")::int AS options, count(b."bookingNo")::int AS booked
     FROM "Booking" b
     WHERE b.state::text <> 'waiting' AND ${made} BETWEEN ${calendarDate(q.from)}::date AND ${calendarDate(q.to)}::date
+      AND b."createdAt" >= ${dayStartUtc(q.from)} AND b."createdAt" < ${dayStartUtc(addCalendarDays(q.to, 1))}
       ${bookingFilters(q)}
     GROUP BY 1`);
   const by = new Map(rows.map((r) => [r.period, r]));

@@ -39,16 +39,16 @@ export async function statsByAge(q: StatsQuery): Promise<StatsTable> {
 
 /**
  * First-time and repeat guests: a guest repeats when they took part in a sold booking whose stay
- * started before this one's.
+ * started before this one's, i.e. when their first stay (the customers' summary, kept by the
+ * booking writes: customer-stats.ts) began before this one's. A guest of a sold booking always has
+ * a summary row.
  */
 export async function statsByRepeater(q: StatsQuery): Promise<StatsTable> {
   const rows = await jsonRows<{ kind: string; guests: number }>(Prisma.sql`
-    SELECT CASE WHEN EXISTS (
-        SELECT 1 FROM "BookingGuest" g2 JOIN "Booking" b2 ON b2.id = g2."bookingId"
-        WHERE g2."customerId" = g."customerId" AND b2.state::text IN ('confirmed', 'resolved')
-          AND b2."dateFrom" < b."dateFrom") THEN 'repeat' ELSE 'first' END AS kind,
+    SELECT CASE WHEN cs."firstStay" < b."dateFrom" THEN 'repeat' ELSE 'first' END AS kind,
       count(*)::int AS guests
     FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId"
+      LEFT JOIN "CustomerStats" cs ON cs."customerId" = g."customerId"
     WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
     GROUP BY 1`);
   const by = new Map(rows.map((r) => [r.kind, r.guests]));

@@ -21,28 +21,52 @@ type VoyageRow = UseRow & { departures: number; revenue: string | null };
 const kindIds = (q: StatsQuery, kind: "resort" | "vessel") =>
   q.assets?.length ? q.assets.filter((a) => a.kind === kind).map((a) => a.id) : null;
 
+/**
+ * Resort room nights by period without a row per room and night: each period is a range of days,
+ * a room's nights in it are the overlap of two ranges. Available: the active rooms times the
+ * period's days, less the overlap of their out-of-order blockers (a room's blockers never overlap:
+ * an exclusion constraint). Sold: the overlap of the sold bookings' exclusive rooms (which never
+ * overlap either: the no-overlap constraint), plus the nights of shared rooms night by night,
+ * counted once per room and night and only where no exclusive booking holds the room already.
+ */
 function resortUse(q: StatsQuery): Promise<UseRow[]> {
   const ids = kindIds(q, "resort");
   if (ids && !ids.length) return Promise.resolve([]);
   const only = ids ? Prisma.sql`AND r."resortId" = ANY(${ids}::int[])` : Prisma.empty;
-  const night = Prisma.sql`n.night`;
+  const overlap = (from: Prisma.Sql, to: Prisma.Sql) =>
+    Prisma.sql`(LEAST(${to}, p.stop) - GREATEST(${from}, p.start))`;
   return jsonRows<UseRow>(Prisma.sql`
     WITH n AS (SELECT d::date AS night FROM generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d),
+    p AS (SELECT ${periodOf(q.groupBy, Prisma.sql`n.night`)} AS period, min(n.night) AS start, max(n.night) + 1 AS stop
+      FROM n GROUP BY 1),
     r AS (SELECT r.id, r."resortId" FROM "Room" r WHERE r."resortId" IS NOT NULL AND r."isActive" ${only}),
-    available AS (
-      SELECT ${periodOf(q.groupBy, night)} AS period, r."resortId", count(*)::int AS nights
-      FROM n CROSS JOIN r
-      WHERE NOT EXISTS (SELECT 1 FROM "RoomBlocker" x WHERE x."roomId" = r.id AND x.type = 'OutOfOrder'
-        AND x."from" <= n.night AND x."to" > n.night)
+    rooms AS (SELECT r."resortId", count(*)::int AS rooms FROM r GROUP BY 1),
+    blocked AS (
+      SELECT p.period, r."resortId", sum(${overlap(Prisma.sql`x."from"`, Prisma.sql`x."to"`)})::int AS nights
+      FROM "RoomBlocker" x JOIN r ON r.id = x."roomId" JOIN p ON x."from" < p.stop AND x."to" > p.start
+      WHERE x.type = 'OutOfOrder'
       GROUP BY 1, 2),
-    sold AS (
-      SELECT ${periodOf(q.groupBy, night)} AS period, r."resortId", count(DISTINCT (br."roomId", n.night))::int AS nights
+    held AS (
+      SELECT br."roomId", br."dateFrom", br."dateTo", br.exclusive, r."resortId"
       FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId" JOIN r ON r.id = br."roomId"
-        JOIN n ON n.night >= br."dateFrom" AND n.night < br."dateTo"
-      WHERE br.active AND ${SOLD} AND br."dateFrom" <= ${q.to}::date AND br."dateTo" > ${q.from}::date
+      WHERE br.active AND ${SOLD} AND br."dateFrom" <= ${q.to}::date AND br."dateTo" > ${q.from}::date),
+    shared AS (
+      SELECT DISTINCT h."resortId", h."roomId", n.night
+      FROM held h JOIN n ON n.night >= h."dateFrom" AND n.night < h."dateTo"
+      WHERE NOT h.exclusive AND NOT EXISTS (SELECT 1 FROM held e WHERE e.exclusive AND e."roomId" = h."roomId"
+        AND e."dateFrom" <= n.night AND e."dateTo" > n.night)),
+    sold AS (
+      SELECT period, "resortId", sum(nights)::int AS nights FROM (
+        SELECT p.period, h."resortId", ${overlap(Prisma.sql`h."dateFrom"`, Prisma.sql`h."dateTo"`)} AS nights
+        FROM held h JOIN p ON h."dateFrom" < p.stop AND h."dateTo" > p.start WHERE h.exclusive
+        UNION ALL
+        SELECT ${periodOf(q.groupBy, Prisma.sql`s.night`)}, s."resortId", 1 FROM shared s) x
       GROUP BY 1, 2)
-    SELECT a.period, 'resort:' || a."resortId" AS asset, a.nights AS available, COALESCE(s.nights, 0) AS sold
-    FROM available a LEFT JOIN sold s ON s.period = a.period AND s."resortId" = a."resortId"`);
+    SELECT p.period, 'resort:' || k."resortId" AS asset,
+      (k.rooms * (p.stop - p.start) - COALESCE(x.nights, 0))::int AS available, COALESCE(s.nights, 0) AS sold
+    FROM p CROSS JOIN rooms k
+      LEFT JOIN blocked x ON x.period = p.period AND x."resortId" = k."resortId"
+      LEFT JOIN sold s ON s.period = p.period AND s."resortId" = k."resortId"`);
 }
 
 function vesselUse(q: StatsQuery, currency: string): Promise<VoyageRow[]> {

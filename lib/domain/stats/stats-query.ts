@@ -41,6 +41,14 @@ const idList = () =>
     })
     .meta({ description: "ids, comma separated (1,2) or the parameter repeated" });
 
+/** A period's issues: `to` before `from`, or longer than ten years (on `to`). */
+export function periodInOrder(v: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (!v.from || !v.to || !ISO_DATE.test(v.from) || !ISO_DATE.test(v.to)) return;
+  if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+  else if (nightsBetween(v.from, v.to) + 1 > STATS_MAX_DAYS)
+    ctx.addIssue({ code: "custom", path: ["to"], message: `validation.rangeTooLong|{"days":${STATS_MAX_DAYS}}` });
+}
+
 export const statsQuery = z
   .object({
     from: calendarDateField(),
@@ -57,10 +65,5 @@ export const statsQuery = z
     /** the layout of an export: one sheet or table of the figure ("default"; an unknown one is a 400) */
     template: z.enum(STATS_TEMPLATES, { error: "validation.choice" }).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (!ISO_DATE.test(v.from) || !ISO_DATE.test(v.to)) return;
-    if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
-    else if (nightsBetween(v.from, v.to) + 1 > STATS_MAX_DAYS)
-      ctx.addIssue({ code: "custom", path: ["to"], message: `validation.rangeTooLong|{"days":${STATS_MAX_DAYS}}` });
-  });
+  .superRefine(periodInOrder);
 export type StatsQuery = z.infer<typeof statsQuery>;

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Booking_createdAt_idx" ON "Booking"("createdAt");
