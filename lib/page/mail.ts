@@ -7,6 +7,7 @@ import { AppError } from "../core/errors";
 import { bookingSummaries } from "../domain/booking/booking-summaries";
 import { workedBookings } from "../domain/booking/states";
 import { getMailTemplate, listMailTemplates, mailTemplateChoices } from "../domain/mail/mail-templates";
+import { listMailQueue, mailStatistics } from "../domain/mail/mail-queue";
 import type { Locale } from "../i18n/locale";
 import { loadPagedList, type PageSearchParams } from "./list";
 
@@ -59,3 +60,9 @@ export async function loadBookingMails(bookingId: number) {
   ]);
   return { mails, total, templates };
 }
+
+/** /config/mailqueue: a page of mails (filter[status], search), newest first, with the mail server's answer. */
+export const loadMailQueue = (sp: PageSearchParams, locale: Locale) => loadPagedList(sp, locale, listMailQueue);
+
+/** /config/mail: sent and failed mails per day over the last `days` days. */
+export const loadMailStatistics = (days = 30) => mailStatistics(days);
