@@ -66,3 +66,6 @@ export const loadMailQueue = (sp: PageSearchParams, locale: Locale) => loadPaged
 
 /** /config/mail: sent and failed mails per day over the last `days` days. */
 export const loadMailStatistics = (days = 30) => mailStatistics(days);
+
+/** The active templates to send from (a departure's mail dialog). */
+export const loadMailTemplateChoices = () => mailTemplateChoices();
