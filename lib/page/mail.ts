@@ -69,3 +69,20 @@ export const loadMailStatistics = (days = 30) => mailStatistics(days);
 
 /** The active templates to send from (a departure's mail dialog). */
 export const loadMailTemplateChoices = () => mailTemplateChoices();
+
+/** A booking's mails as entries of its history (newest first, the last 100): what, to whom, how it went. */
+export async function loadBookingMailHistory(bookingId: number) {
+  const rows = await db().mailMessage.findMany({
+    where: { bookingId },
+    orderBy: { id: "desc" },
+    take: 100,
+    select: { id: true, subject: true, to: true, status: true, createdAt: true, sentAt: true },
+  });
+  return rows.map((m) => ({
+    id: m.id,
+    subject: m.subject,
+    to: m.to,
+    status: m.status,
+    at: (m.sentAt ?? m.createdAt).toISOString(),
+  }));
+}
