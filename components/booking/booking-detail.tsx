@@ -89,6 +89,8 @@ export async function BookingDetail(props: {
   references: { id: string; type: string | null; value: string }[];
   canCreateGuests: boolean;
   history: HistoryRow[];
+  /** the booking's mails, shown among its versions (staff) */
+  mailHistory?: { id: number; subject: string; to: string; status: string; at: string }[];
   documents: { id: number; name: string; size: number; contentType: string }[];
   comments: { id: number; text: string; internal: boolean; createdAt: string }[];
   schedules: { id: number; from: string; to: string; tour: string }[];
@@ -448,39 +450,57 @@ export async function BookingDetail(props: {
     </div>
   );
 
+  const tm = await getTranslations("mail.booking");
+  // the versions and the mails, newest first (the versions come newest first)
+  const entries = [
+    ...props.history.map((h) => ({ kind: "version" as const, at: h.at, h })),
+    ...(props.mailHistory ?? []).map((mail) => ({ kind: "mail" as const, at: mail.at, mail })),
+  ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   const history = (
     <Card>
       <CardHeader title={t("history")} />
       <ol className="divide-y divide-slate-100 text-sm" data-testid="booking-history">
-        {props.history.map((h) => (
-          <li key={h.version} className="min-w-0 px-4 py-2">
-            <div className="break-words">
-              <span className="font-medium">v{h.version}</span> ·{" "}
-              {actionLabel(historyAction(h.action, (h.changes ?? {}) as Changes))} · {h.user ?? t("system")} ·{" "}
-              {at(h.at)}
-            </div>
-            {/* a long value (an address, a comment) scrolls in its row, not the page */}
-            <div className="overflow-x-auto">
-              <table className="mt-1 text-xs text-slate-600">
-                <tbody>
-                  {changesOf(h).map((e, i) => (
-                    <tr key={i}>
-                      <td className={e.known ? "pr-3 font-medium" : "pr-3 font-mono"}>{fieldLabel(e)}</td>
-                      <td className="pr-3 line-through">{historyValue(e, "from", valueFormat)}</td>
-                      <td>{historyValue(e, "to", valueFormat)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </li>
-        ))}
+        {entries.map((entry) =>
+          entry.kind === "mail" ? (
+            <li key={`mail-${entry.mail.id}`} className="min-w-0 px-4 py-2" data-testid="history-mail">
+              <div className="break-words">
+                <span className="font-medium">{tm("historyEntry")}</span> · {entry.mail.subject} ·{" "}
+                {tm("historyTo", { to: entry.mail.to })} · {tm(`statuses.${entry.mail.status}`)} · {at(entry.mail.at)}
+              </div>
+            </li>
+          ) : (
+            versionItem(entry.h)
+          ),
+        )}
       </ol>
     </Card>
   );
+  function versionItem(h: HistoryRow) {
+    return (
+      <li key={h.version} className="min-w-0 px-4 py-2">
+        <div className="break-words">
+          <span className="font-medium">v{h.version}</span> ·{" "}
+          {actionLabel(historyAction(h.action, (h.changes ?? {}) as Changes))} · {h.user ?? t("system")} · {at(h.at)}
+        </div>
+        {/* a long value (an address, a comment) scrolls in its row, not the page */}
+        <div className="overflow-x-auto">
+          <table className="mt-1 text-xs text-slate-600">
+            <tbody>
+              {changesOf(h).map((e, i) => (
+                <tr key={i}>
+                  <td className={e.known ? "pr-3 font-medium" : "pr-3 font-mono"}>{fieldLabel(e)}</td>
+                  <td className="pr-3 line-through">{historyValue(e, "from", valueFormat)}</td>
+                  <td>{historyValue(e, "to", valueFormat)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </li>
+    );
+  }
 
   const tt = await getTranslations("bookingPages.detail.tabs");
-  const tm = await getTranslations("mail.booking");
   const count = (n: number) => (
     <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-700">{n}</span>
   );

@@ -13,6 +13,7 @@ export async function BookingGuestForms({ principal, bookingId }: { principal: P
   if (!forms) return null;
   const t = await getTranslations("guestForm");
   const canTake = hasSome(principal, ["customers.update", "agencies.self"]);
+  const canMail = hasSome(principal, ["bookings.update"]);
   return (
     <Card className="mt-6" data-testid="booking-guest-forms">
       <CardHeader title={t("list.title")} />
@@ -26,7 +27,12 @@ export async function BookingGuestForms({ principal, bookingId }: { principal: P
               {forms.map((f) => (
                 <tr key={f.id} className="border-b border-slate-100">
                   <td className="px-3 py-2">{f.multi ? t("list.allGuests", { name: f.name }) : f.name}</td>
-                  <GuestFormRowCells form={f} statusLabel={t(`status.${f.status}`)} canTake={canTake} />
+                  <GuestFormRowCells
+                    form={f}
+                    statusLabel={t(`status.${f.status}`)}
+                    canTake={canTake}
+                    canMail={canMail}
+                  />
                 </tr>
               ))}
             </tbody>

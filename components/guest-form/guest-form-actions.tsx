@@ -1,5 +1,6 @@
 "use client";
-// A staff list row's actions: copy the form's link (until mails send it), and the differences
+// A staff list row's actions: mail the form's link to its guest (the booker for the booking's one
+// form; POST /api/bookings/{id}/sendGuestFormMail, asking before sending again), copy it, and the differences
 // between the form and the customer records, taken field by field, all at once, or only where the
 // customer has nothing yet.
 import { useTranslations } from "next-intl";
@@ -31,6 +32,29 @@ export function CopyLinkButton({ url }: { url: string }) {
       }}
     >
       {t("copyLink")}
+    </Button>
+  );
+}
+
+/** Mails the form's link to its guest; a link mailed before is sent again only when confirmed. */
+export function SendLinkButton({ bookingId, formId }: { bookingId: number; formId: number }) {
+  const t = useTranslations("guestForm.list");
+  const [busy, setBusy] = useState(false);
+  const send = async (force: boolean): Promise<void> => {
+    setBusy(true);
+    const res = await api<{ mails: { to: string }[] }>(`/api/bookings/${bookingId}/sendGuestFormMail`, {
+      body: { formId, force },
+    });
+    setBusy(false);
+    if (res.ok) return void toast(t("linkMailed", { to: res.data.mails.map((m) => m.to).join(", ") }));
+    const again = res.status === 409 && res.error.details?.reason;
+    if (again === "alreadySentGuestForm" && !force && window.confirm(`${res.error.message}\n\n${t("mailAgain")}`))
+      return send(true);
+    toast(res.error.message, "error");
+  };
+  return (
+    <Button variant="secondary" size="sm" disabled={busy} onClick={() => void send(false)} data-testid="guestform-mail">
+      {t("mailLink")}
     </Button>
   );
 }
@@ -151,11 +175,14 @@ export function GuestFormRowCells({
   statusLabel,
   statusClass,
   canTake,
+  canMail = false,
 }: {
-  form: { id: number; url: string; missing: number };
+  form: { id: number; bookingId: number; url: string; missing: number };
   statusLabel: string;
   statusClass?: string;
   canTake: boolean;
+  /** staff who may write bookings mail the link */
+  canMail?: boolean;
 }) {
   return (
     <>
@@ -165,6 +192,7 @@ export function GuestFormRowCells({
       <td className="px-3 py-2">{form.missing}</td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
+          {canMail && <SendLinkButton bookingId={form.bookingId} formId={form.id} />}
           <CopyLinkButton url={form.url} />
           <DiffButton formId={form.id} canTake={canTake} />
         </div>

@@ -26,6 +26,7 @@ export async function GuestFormList({ path, searchParams }: { path: string; sear
   const [t, sp] = await Promise.all([getTranslations(), searchParams]);
   const { query, page, stats, invalid } = await loadGuestFormList(sp, principal);
   const canTake = hasSome(principal, ["customers.update", "agencies.self"]);
+  const canMail = hasSome(principal, ["bookings.update"]);
   const params = (extra: Record<string, string | number | undefined>) => {
     const u = new URLSearchParams();
     for (const [k, v] of Object.entries({ ...query, ...extra }))
@@ -136,6 +137,7 @@ export async function GuestFormList({ path, searchParams }: { path: string; sear
                   statusLabel={t(`guestForm.status.${r.status}`)}
                   statusClass={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_TONE[r.status]}`}
                   canTake={canTake}
+                  canMail={canMail}
                 />
               </tr>
             ))}

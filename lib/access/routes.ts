@@ -168,12 +168,12 @@ export const ROUTES: readonly RouteDef[] = [
     }),
     r("/config/paymentprovider", "configPaymentProvider", { scopes: ["payprovider.read"], page: true }),
     r("/config/ota", "configOta", { scopes: ["suapi.read", "suapi.all"], features: ["ota"] }),
-    r("/config/mail", "configMail", { scopes: ["mail.update"] }),
+    r("/config/mail", "configMail", { scopes: ["mail.update"], page: true }),
     // the mail accounts (SMTP, IMAP, OAuth): a page of their own beside /config/mail's settings
     r("/config/mailaccounts", "configMailAccounts", { scopes: ["mail.update"], page: true }),
     r("/config/mailaccounts/create", "configMailAccountCreate", { scopes: ["mail.update"], hidden: true, page: true }),
     r("/config/mailaccounts/{id}", "configMailAccount", { scopes: ["mail.update"], hidden: true, page: true }),
-    r("/config/mailqueue", "configMailQueue", { scopes: ["mailqueue.read"], hidden: true }),
+    r("/config/mailqueue", "configMailQueue", { scopes: ["mailqueue.read", "mail.update"], hidden: true, page: true }),
     r("/config/mailschedule", "configMailSchedule", {
       scopes: ["mailschedule.read"],
       features: ["mailScheduler"],

@@ -3,6 +3,9 @@
 // a failed delivery is retried later. Senders lease rows with FOR UPDATE SKIP LOCKED, so several
 // app servers never deliver one message at the same time.
 import { afterCommit, db, type Prisma, type Tx } from "./db";
+import { givesUp, MAX_ATTEMPTS, nextAttemptAt } from "./outbox-backoff";
+
+export { MAX_ATTEMPTS };
 
 export type OutboxHandler = (payload: Prisma.JsonValue) => Promise<unknown>;
 
@@ -32,9 +35,6 @@ export async function enqueue(
 }
 
 const LEASE_SECONDS = 300;
-export const MAX_ATTEMPTS = 8;
-/** 1, 4, 16, 64 ... minutes after the attempt that failed */
-const retryDelaySeconds = (attempts: number) => 60 * 4 ** Math.min(attempts - 1, 5);
 
 type Claimed = { id: number; topic: string; payload: Prisma.JsonValue; attempts: number };
 
@@ -70,13 +70,14 @@ export async function deliverOutbox(
       sent++;
     } catch (e) {
       failed++;
-      const giveUp = m.attempts >= MAX_ATTEMPTS;
+      // retried later with a growing wait (outbox-backoff.ts), given up after MAX_ATTEMPTS
+      const giveUp = givesUp(m.attempts);
       await db().outboxMessage.update({
         where: { id: m.id },
         data: {
           lockedUntil: null,
           lastError: String((e as Error)?.message ?? e).slice(0, 2000),
-          availableAt: new Date(Date.now() + retryDelaySeconds(m.attempts) * 1000),
+          availableAt: nextAttemptAt(m.attempts, new Date()),
           ...(giveUp ? { failedAt: new Date() } : {}),
         },
       });

@@ -7,6 +7,7 @@ import { AppError } from "../core/errors";
 import { bookingSummaries } from "../domain/booking/booking-summaries";
 import { workedBookings } from "../domain/booking/states";
 import { getMailTemplate, listMailTemplates, mailTemplateChoices } from "../domain/mail/mail-templates";
+import { listMailQueue, mailStatistics } from "../domain/mail/mail-queue";
 import type { Locale } from "../i18n/locale";
 import { loadPagedList, type PageSearchParams } from "./list";
 
@@ -58,4 +59,30 @@ export async function loadBookingMails(bookingId: number) {
     mailTemplateChoices(),
   ]);
   return { mails, total, templates };
+}
+
+/** /config/mailqueue: a page of mails (filter[status], search), newest first, with the mail server's answer. */
+export const loadMailQueue = (sp: PageSearchParams, locale: Locale) => loadPagedList(sp, locale, listMailQueue);
+
+/** /config/mail: sent and failed mails per day over the last `days` days. */
+export const loadMailStatistics = (days = 30) => mailStatistics(days);
+
+/** The active templates to send from (a departure's mail dialog). */
+export const loadMailTemplateChoices = () => mailTemplateChoices();
+
+/** A booking's mails as entries of its history (newest first, the last 100): what, to whom, how it went. */
+export async function loadBookingMailHistory(bookingId: number) {
+  const rows = await db().mailMessage.findMany({
+    where: { bookingId },
+    orderBy: { id: "desc" },
+    take: 100,
+    select: { id: true, subject: true, to: true, status: true, createdAt: true, sentAt: true },
+  });
+  return rows.map((m) => ({
+    id: m.id,
+    subject: m.subject,
+    to: m.to,
+    status: m.status,
+    at: (m.sentAt ?? m.createdAt).toISOString(),
+  }));
 }

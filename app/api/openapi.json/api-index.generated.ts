@@ -105,197 +105,198 @@ import * as m101 from "@/app/api/bookings/[id]/rooms/[roomId]/stay/preview/route
 import * as m102 from "@/app/api/bookings/[id]/rooms/[roomId]/stay/route";
 import * as m103 from "@/app/api/bookings/[id]/rooms/route";
 import * as m104 from "@/app/api/bookings/[id]/route";
-import * as m105 from "@/app/api/bookings/[id]/sendInvoice/route";
-import * as m106 from "@/app/api/bookings/[id]/sendMail/route";
-import * as m107 from "@/app/api/bookings/[id]/sort/route";
-import * as m108 from "@/app/api/bookings/[id]/special/[special]/route";
-import * as m109 from "@/app/api/bookings/[id]/splitByCustomer/route";
-import * as m110 from "@/app/api/bookings/[id]/splitInvoice/route";
-import * as m111 from "@/app/api/bookings/[id]/store/route";
-import * as m112 from "@/app/api/bookings/[id]/templates/[templateId]/route";
-import * as m113 from "@/app/api/bookings/[id]/templates/route";
-import * as m114 from "@/app/api/bookings/[id]/updatePaymentPolicy/route";
-import * as m115 from "@/app/api/bookings/[id]/upload/route";
-import * as m116 from "@/app/api/bookings/[id]/variant/[room]/[customer]/route";
-import * as m117 from "@/app/api/bookings/[id]/voucher/route";
-import * as m118 from "@/app/api/bookings/[id]/wait/route";
-import * as m119 from "@/app/api/bookings/actionStates/route";
-import * as m120 from "@/app/api/bookings/agency/payments/[agency]/route";
-import * as m121 from "@/app/api/bookings/allBookingsWithOpenPayments/route";
-import * as m122 from "@/app/api/bookings/arrivalCount/route";
-import * as m123 from "@/app/api/bookings/assetShare/route";
-import * as m124 from "@/app/api/bookings/bookingCalculationStats/route";
-import * as m125 from "@/app/api/bookings/bookingInfoStats/route";
-import * as m126 from "@/app/api/bookings/conversions/route";
-import * as m127 from "@/app/api/bookings/csvExport/route";
-import * as m128 from "@/app/api/bookings/customersAtDate/route";
-import * as m129 from "@/app/api/bookings/etag/[id]/route";
-import * as m130 from "@/app/api/bookings/events/route";
-import * as m131 from "@/app/api/bookings/find/route";
-import * as m132 from "@/app/api/bookings/full/route";
-import * as m133 from "@/app/api/bookings/incomeByMonth/route";
-import * as m134 from "@/app/api/bookings/missingGuestform/route";
-import * as m135 from "@/app/api/bookings/moveGuest/route";
-import * as m136 from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
-import * as m137 from "@/app/api/bookings/occupancyPerYear/route";
-import * as m138 from "@/app/api/bookings/paymentStatus/route";
-import * as m139 from "@/app/api/bookings/quote/route";
-import * as m140 from "@/app/api/bookings/report/[templateId]/route";
-import * as m141 from "@/app/api/bookings/report/finance/route";
-import * as m142 from "@/app/api/bookings/route";
-import * as m143 from "@/app/api/bookings/statistics/byVesselYear/[vessel]/route";
-import * as m144 from "@/app/api/bookings/statistics/byVesselYear/route";
-import * as m145 from "@/app/api/bookings/statistics/route";
-import * as m146 from "@/app/api/bookings/statsByAge/route";
-import * as m147 from "@/app/api/bookings/statsByRepeater/route";
-import * as m148 from "@/app/api/bookings/taskNames/route";
-import * as m149 from "@/app/api/bookings/topAgencies/route";
-import * as m150 from "@/app/api/bookings/topBookingOwner/route";
-import * as m151 from "@/app/api/bookings/topBookings/route";
-import * as m152 from "@/app/api/bookings/topCountries/route";
-import * as m153 from "@/app/api/bookings/topCustomers/route";
-import * as m154 from "@/app/api/bookings/topProductCategories/route";
-import * as m155 from "@/app/api/bookings/topProducts/route";
-import * as m156 from "@/app/api/bookings/topRooms/route";
-import * as m157 from "@/app/api/bookings/topSalesAgents/route";
-import * as m158 from "@/app/api/bookings/topSupplements/route";
-import * as m159 from "@/app/api/bookings/topUsers/route";
-import * as m160 from "@/app/api/bookings/utilization/route";
-import * as m161 from "@/app/api/bookings/years/route";
-import * as m162 from "@/app/api/bootstrap/route";
-import * as m163 from "@/app/api/cauth/jump/[system]/route";
-import * as m164 from "@/app/api/currency/keys/route";
-import * as m165 from "@/app/api/customercredit/[id]/correct/route";
-import * as m166 from "@/app/api/customercredit/[id]/route";
-import * as m167 from "@/app/api/customercredit/listCSV/route";
-import * as m168 from "@/app/api/customercredit/route";
-import * as m169 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
-import * as m170 from "@/app/api/customers/credits/route";
-import * as m171 from "@/app/api/customers/dashboard/route";
-import * as m172 from "@/app/api/customers/sendMail/route";
-import * as m173 from "@/app/api/customers/stats/recalculate/route";
-import * as m174 from "@/app/api/events/notifications/read/route";
-import * as m175 from "@/app/api/events/notifications/route";
-import * as m176 from "@/app/api/form/[id]/[token]/route";
-import * as m177 from "@/app/api/form/[id]/qrcode/route";
-import * as m178 from "@/app/api/form/constants/route";
-import * as m179 from "@/app/api/formdef/constants/route";
-import * as m180 from "@/app/api/guestform/[id]/files/route";
-import * as m181 from "@/app/api/guestform/[id]/route";
-import * as m182 from "@/app/api/guestform/addAllToBooking/route";
-import * as m183 from "@/app/api/guestform/addToBooking/route";
-import * as m184 from "@/app/api/guestform/appendMissingFields/route";
-import * as m185 from "@/app/api/guestform/customer/[customer]/[booking]/route";
-import * as m186 from "@/app/api/guestform/diff/route";
-import * as m187 from "@/app/api/guestform/linked/route";
-import * as m188 from "@/app/api/guestform/links/route";
-import * as m189 from "@/app/api/guestform/print/route";
-import * as m190 from "@/app/api/guestform/rooms/route";
-import * as m191 from "@/app/api/guestform/route";
-import * as m192 from "@/app/api/guestform/self/route";
-import * as m193 from "@/app/api/guestform/statistics/route";
-import * as m194 from "@/app/api/guestform/types/route";
-import * as m195 from "@/app/api/invoices/[id]/credit/route";
-import * as m196 from "@/app/api/invoices/[id]/pdf/route";
-import * as m197 from "@/app/api/invoices/[id]/route";
-import * as m198 from "@/app/api/invoices/[id]/xml/route";
-import * as m199 from "@/app/api/invoices/listCSV/route";
-import * as m200 from "@/app/api/invoices/route";
-import * as m201 from "@/app/api/mail/[folder]/mail/[mail]/body/route";
-import * as m202 from "@/app/api/mail/[folder]/mail/[mail]/route";
-import * as m203 from "@/app/api/mail/[folder]/mail/route";
-import * as m204 from "@/app/api/mail/[folder]/route";
-import * as m205 from "@/app/api/mail/folders/route";
-import * as m206 from "@/app/api/mail/template/[id]/route";
-import * as m207 from "@/app/api/mail/template/byState/[state]/route";
-import * as m208 from "@/app/api/mail/template/preview/route";
-import * as m209 from "@/app/api/mail/template/route";
-import * as m210 from "@/app/api/mailaccount/[id]/oauth/connect/route";
-import * as m211 from "@/app/api/mailaccount/oauth/callback/route";
-import * as m212 from "@/app/api/mailqueue/[id]/plan/route";
-import * as m213 from "@/app/api/mailqueue/route";
-import * as m214 from "@/app/api/mailqueue/statistics/route";
-import * as m215 from "@/app/api/media/[id]/data/route";
-import * as m216 from "@/app/api/media/getWithData/[id]/route";
-import * as m217 from "@/app/api/media/images/route";
-import * as m218 from "@/app/api/media/moveMediaToFolder/route";
-import * as m219 from "@/app/api/media/route";
-import * as m220 from "@/app/api/media/type/route";
-import * as m221 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m222 from "@/app/api/payments/history/route";
-import * as m223 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m224 from "@/app/api/payments/ref/[id]/route";
-import * as m225 from "@/app/api/payments/route";
-import * as m226 from "@/app/api/payprovider/[code]/route";
-import * as m227 from "@/app/api/payprovider/route";
-import * as m228 from "@/app/api/price/[id]/copy/route";
-import * as m229 from "@/app/api/price/[id]/route";
-import * as m230 from "@/app/api/price/booking/[id]/route";
-import * as m231 from "@/app/api/price/calculationTypes/route";
-import * as m232 from "@/app/api/price/entry/[id]/route";
-import * as m233 from "@/app/api/price/listCSV/route";
-import * as m234 from "@/app/api/price/route";
-import * as m235 from "@/app/api/price/types/route";
-import * as m236 from "@/app/api/product/constants/route";
-import * as m237 from "@/app/api/resort/[resort]/entries/route";
-import * as m238 from "@/app/api/resort/[resort]/prices/route";
-import * as m239 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m240 from "@/app/api/resort/constants/route";
-import * as m241 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m242 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m243 from "@/app/api/rooms/[id]/status/route";
-import * as m244 from "@/app/api/rooms/addBlocker/route";
-import * as m245 from "@/app/api/rooms/available/[id]/route";
-import * as m246 from "@/app/api/rooms/bulk/route";
-import * as m247 from "@/app/api/rooms/housekeeping/route";
-import * as m248 from "@/app/api/rooms/occupancy/route";
-import * as m249 from "@/app/api/rooms/removeBlocker/route";
-import * as m250 from "@/app/api/rooms/resort/route";
-import * as m251 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m252 from "@/app/api/schedules/[id]/occupancy/route";
-import * as m253 from "@/app/api/schedules/[id]/price/route";
-import * as m254 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m255 from "@/app/api/schedules/booking/route";
-import * as m256 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m257 from "@/app/api/schedules/customers/route";
-import * as m258 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m259 from "@/app/api/schedules/info/route";
-import * as m260 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m261 from "@/app/api/schedules/priceEntry/route";
-import * as m262 from "@/app/api/schedules/printList/[template]/route";
-import * as m263 from "@/app/api/schedules/series/route";
-import * as m264 from "@/app/api/settings/airports/route";
-import * as m265 from "@/app/api/settings/backup/dropbox/route";
-import * as m266 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m267 from "@/app/api/settings/backup/local/[name]/route";
-import * as m268 from "@/app/api/settings/backup/local/route";
-import * as m269 from "@/app/api/settings/backup/route";
-import * as m270 from "@/app/api/settings/countries/route";
-import * as m271 from "@/app/api/settings/currencies/route";
-import * as m272 from "@/app/api/settings/exchangeRate/route";
-import * as m273 from "@/app/api/settings/group/[group]/route";
-import * as m274 from "@/app/api/settings/lang/route";
-import * as m275 from "@/app/api/settings/types/route";
-import * as m276 from "@/app/api/terms/calculate/[id]/route";
-import * as m277 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m278 from "@/app/api/tours/booking/route";
-import * as m279 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m280 from "@/app/api/tours/ics/route";
-import * as m281 from "@/app/api/tours/ics/token/route";
-import * as m282 from "@/app/api/userrole/groups/route";
-import * as m283 from "@/app/api/users/[id]/link/[system]/route";
-import * as m284 from "@/app/api/users/[id]/password/route";
-import * as m285 from "@/app/api/users/[id]/verify/route";
-import * as m286 from "@/app/api/users/logins/route";
-import * as m287 from "@/app/api/users/roles/route";
-import * as m288 from "@/app/api/users/self/password/route";
-import * as m289 from "@/app/api/users/self/route";
-import * as m290 from "@/app/api/users/types/route";
-import * as m291 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m292 from "@/app/api/widget/invoice/[id]/route";
-import * as m293 from "@/app/clearCache/route";
-import * as m294 from "@/app/jumpto/[token]/route";
-import * as m295 from "@/app/version/route";
+import * as m105 from "@/app/api/bookings/[id]/sendGuestFormMail/route";
+import * as m106 from "@/app/api/bookings/[id]/sendInvoice/route";
+import * as m107 from "@/app/api/bookings/[id]/sendMail/route";
+import * as m108 from "@/app/api/bookings/[id]/sort/route";
+import * as m109 from "@/app/api/bookings/[id]/special/[special]/route";
+import * as m110 from "@/app/api/bookings/[id]/splitByCustomer/route";
+import * as m111 from "@/app/api/bookings/[id]/splitInvoice/route";
+import * as m112 from "@/app/api/bookings/[id]/store/route";
+import * as m113 from "@/app/api/bookings/[id]/templates/[templateId]/route";
+import * as m114 from "@/app/api/bookings/[id]/templates/route";
+import * as m115 from "@/app/api/bookings/[id]/updatePaymentPolicy/route";
+import * as m116 from "@/app/api/bookings/[id]/upload/route";
+import * as m117 from "@/app/api/bookings/[id]/variant/[room]/[customer]/route";
+import * as m118 from "@/app/api/bookings/[id]/voucher/route";
+import * as m119 from "@/app/api/bookings/[id]/wait/route";
+import * as m120 from "@/app/api/bookings/actionStates/route";
+import * as m121 from "@/app/api/bookings/agency/payments/[agency]/route";
+import * as m122 from "@/app/api/bookings/allBookingsWithOpenPayments/route";
+import * as m123 from "@/app/api/bookings/arrivalCount/route";
+import * as m124 from "@/app/api/bookings/assetShare/route";
+import * as m125 from "@/app/api/bookings/bookingCalculationStats/route";
+import * as m126 from "@/app/api/bookings/bookingInfoStats/route";
+import * as m127 from "@/app/api/bookings/conversions/route";
+import * as m128 from "@/app/api/bookings/csvExport/route";
+import * as m129 from "@/app/api/bookings/customersAtDate/route";
+import * as m130 from "@/app/api/bookings/etag/[id]/route";
+import * as m131 from "@/app/api/bookings/events/route";
+import * as m132 from "@/app/api/bookings/find/route";
+import * as m133 from "@/app/api/bookings/full/route";
+import * as m134 from "@/app/api/bookings/incomeByMonth/route";
+import * as m135 from "@/app/api/bookings/missingGuestform/route";
+import * as m136 from "@/app/api/bookings/moveGuest/route";
+import * as m137 from "@/app/api/bookings/moveSchedule/[from]/[to]/route";
+import * as m138 from "@/app/api/bookings/occupancyPerYear/route";
+import * as m139 from "@/app/api/bookings/paymentStatus/route";
+import * as m140 from "@/app/api/bookings/quote/route";
+import * as m141 from "@/app/api/bookings/report/[templateId]/route";
+import * as m142 from "@/app/api/bookings/report/finance/route";
+import * as m143 from "@/app/api/bookings/route";
+import * as m144 from "@/app/api/bookings/statistics/byVesselYear/[vessel]/route";
+import * as m145 from "@/app/api/bookings/statistics/byVesselYear/route";
+import * as m146 from "@/app/api/bookings/statistics/route";
+import * as m147 from "@/app/api/bookings/statsByAge/route";
+import * as m148 from "@/app/api/bookings/statsByRepeater/route";
+import * as m149 from "@/app/api/bookings/taskNames/route";
+import * as m150 from "@/app/api/bookings/topAgencies/route";
+import * as m151 from "@/app/api/bookings/topBookingOwner/route";
+import * as m152 from "@/app/api/bookings/topBookings/route";
+import * as m153 from "@/app/api/bookings/topCountries/route";
+import * as m154 from "@/app/api/bookings/topCustomers/route";
+import * as m155 from "@/app/api/bookings/topProductCategories/route";
+import * as m156 from "@/app/api/bookings/topProducts/route";
+import * as m157 from "@/app/api/bookings/topRooms/route";
+import * as m158 from "@/app/api/bookings/topSalesAgents/route";
+import * as m159 from "@/app/api/bookings/topSupplements/route";
+import * as m160 from "@/app/api/bookings/topUsers/route";
+import * as m161 from "@/app/api/bookings/utilization/route";
+import * as m162 from "@/app/api/bookings/years/route";
+import * as m163 from "@/app/api/bootstrap/route";
+import * as m164 from "@/app/api/cauth/jump/[system]/route";
+import * as m165 from "@/app/api/currency/keys/route";
+import * as m166 from "@/app/api/customercredit/[id]/correct/route";
+import * as m167 from "@/app/api/customercredit/[id]/route";
+import * as m168 from "@/app/api/customercredit/listCSV/route";
+import * as m169 from "@/app/api/customercredit/route";
+import * as m170 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
+import * as m171 from "@/app/api/customers/credits/route";
+import * as m172 from "@/app/api/customers/dashboard/route";
+import * as m173 from "@/app/api/customers/sendMail/route";
+import * as m174 from "@/app/api/customers/stats/recalculate/route";
+import * as m175 from "@/app/api/events/notifications/read/route";
+import * as m176 from "@/app/api/events/notifications/route";
+import * as m177 from "@/app/api/form/[id]/[token]/route";
+import * as m178 from "@/app/api/form/[id]/qrcode/route";
+import * as m179 from "@/app/api/form/constants/route";
+import * as m180 from "@/app/api/formdef/constants/route";
+import * as m181 from "@/app/api/guestform/[id]/files/route";
+import * as m182 from "@/app/api/guestform/[id]/route";
+import * as m183 from "@/app/api/guestform/addAllToBooking/route";
+import * as m184 from "@/app/api/guestform/addToBooking/route";
+import * as m185 from "@/app/api/guestform/appendMissingFields/route";
+import * as m186 from "@/app/api/guestform/customer/[customer]/[booking]/route";
+import * as m187 from "@/app/api/guestform/diff/route";
+import * as m188 from "@/app/api/guestform/linked/route";
+import * as m189 from "@/app/api/guestform/links/route";
+import * as m190 from "@/app/api/guestform/print/route";
+import * as m191 from "@/app/api/guestform/rooms/route";
+import * as m192 from "@/app/api/guestform/route";
+import * as m193 from "@/app/api/guestform/self/route";
+import * as m194 from "@/app/api/guestform/statistics/route";
+import * as m195 from "@/app/api/guestform/types/route";
+import * as m196 from "@/app/api/invoices/[id]/credit/route";
+import * as m197 from "@/app/api/invoices/[id]/pdf/route";
+import * as m198 from "@/app/api/invoices/[id]/route";
+import * as m199 from "@/app/api/invoices/[id]/xml/route";
+import * as m200 from "@/app/api/invoices/listCSV/route";
+import * as m201 from "@/app/api/invoices/route";
+import * as m202 from "@/app/api/mail/[folder]/mail/[mail]/body/route";
+import * as m203 from "@/app/api/mail/[folder]/mail/[mail]/route";
+import * as m204 from "@/app/api/mail/[folder]/mail/route";
+import * as m205 from "@/app/api/mail/[folder]/route";
+import * as m206 from "@/app/api/mail/folders/route";
+import * as m207 from "@/app/api/mail/template/[id]/route";
+import * as m208 from "@/app/api/mail/template/byState/[state]/route";
+import * as m209 from "@/app/api/mail/template/preview/route";
+import * as m210 from "@/app/api/mail/template/route";
+import * as m211 from "@/app/api/mailaccount/[id]/oauth/connect/route";
+import * as m212 from "@/app/api/mailaccount/oauth/callback/route";
+import * as m213 from "@/app/api/mailqueue/[id]/plan/route";
+import * as m214 from "@/app/api/mailqueue/route";
+import * as m215 from "@/app/api/mailqueue/statistics/route";
+import * as m216 from "@/app/api/media/[id]/data/route";
+import * as m217 from "@/app/api/media/getWithData/[id]/route";
+import * as m218 from "@/app/api/media/images/route";
+import * as m219 from "@/app/api/media/moveMediaToFolder/route";
+import * as m220 from "@/app/api/media/route";
+import * as m221 from "@/app/api/media/type/route";
+import * as m222 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m223 from "@/app/api/payments/history/route";
+import * as m224 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m225 from "@/app/api/payments/ref/[id]/route";
+import * as m226 from "@/app/api/payments/route";
+import * as m227 from "@/app/api/payprovider/[code]/route";
+import * as m228 from "@/app/api/payprovider/route";
+import * as m229 from "@/app/api/price/[id]/copy/route";
+import * as m230 from "@/app/api/price/[id]/route";
+import * as m231 from "@/app/api/price/booking/[id]/route";
+import * as m232 from "@/app/api/price/calculationTypes/route";
+import * as m233 from "@/app/api/price/entry/[id]/route";
+import * as m234 from "@/app/api/price/listCSV/route";
+import * as m235 from "@/app/api/price/route";
+import * as m236 from "@/app/api/price/types/route";
+import * as m237 from "@/app/api/product/constants/route";
+import * as m238 from "@/app/api/resort/[resort]/entries/route";
+import * as m239 from "@/app/api/resort/[resort]/prices/route";
+import * as m240 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m241 from "@/app/api/resort/constants/route";
+import * as m242 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m243 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m244 from "@/app/api/rooms/[id]/status/route";
+import * as m245 from "@/app/api/rooms/addBlocker/route";
+import * as m246 from "@/app/api/rooms/available/[id]/route";
+import * as m247 from "@/app/api/rooms/bulk/route";
+import * as m248 from "@/app/api/rooms/housekeeping/route";
+import * as m249 from "@/app/api/rooms/occupancy/route";
+import * as m250 from "@/app/api/rooms/removeBlocker/route";
+import * as m251 from "@/app/api/rooms/resort/route";
+import * as m252 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m253 from "@/app/api/schedules/[id]/occupancy/route";
+import * as m254 from "@/app/api/schedules/[id]/price/route";
+import * as m255 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m256 from "@/app/api/schedules/booking/route";
+import * as m257 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m258 from "@/app/api/schedules/customers/route";
+import * as m259 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m260 from "@/app/api/schedules/info/route";
+import * as m261 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m262 from "@/app/api/schedules/priceEntry/route";
+import * as m263 from "@/app/api/schedules/printList/[template]/route";
+import * as m264 from "@/app/api/schedules/series/route";
+import * as m265 from "@/app/api/settings/airports/route";
+import * as m266 from "@/app/api/settings/backup/dropbox/route";
+import * as m267 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m268 from "@/app/api/settings/backup/local/[name]/route";
+import * as m269 from "@/app/api/settings/backup/local/route";
+import * as m270 from "@/app/api/settings/backup/route";
+import * as m271 from "@/app/api/settings/countries/route";
+import * as m272 from "@/app/api/settings/currencies/route";
+import * as m273 from "@/app/api/settings/exchangeRate/route";
+import * as m274 from "@/app/api/settings/group/[group]/route";
+import * as m275 from "@/app/api/settings/lang/route";
+import * as m276 from "@/app/api/settings/types/route";
+import * as m277 from "@/app/api/terms/calculate/[id]/route";
+import * as m278 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m279 from "@/app/api/tours/booking/route";
+import * as m280 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m281 from "@/app/api/tours/ics/route";
+import * as m282 from "@/app/api/tours/ics/token/route";
+import * as m283 from "@/app/api/userrole/groups/route";
+import * as m284 from "@/app/api/users/[id]/link/[system]/route";
+import * as m285 from "@/app/api/users/[id]/password/route";
+import * as m286 from "@/app/api/users/[id]/verify/route";
+import * as m287 from "@/app/api/users/logins/route";
+import * as m288 from "@/app/api/users/roles/route";
+import * as m289 from "@/app/api/users/self/password/route";
+import * as m290 from "@/app/api/users/self/route";
+import * as m291 from "@/app/api/users/types/route";
+import * as m292 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m293 from "@/app/api/widget/invoice/[id]/route";
+import * as m294 from "@/app/clearCache/route";
+import * as m295 from "@/app/jumpto/[token]/route";
+import * as m296 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -403,195 +404,196 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/bookings/{id}/rooms/{roomId}/stay", module: m102 },
   { path: "/api/bookings/{id}/rooms", module: m103 },
   { path: "/api/bookings/{id}", module: m104 },
-  { path: "/api/bookings/{id}/sendInvoice", module: m105 },
-  { path: "/api/bookings/{id}/sendMail", module: m106 },
-  { path: "/api/bookings/{id}/sort", module: m107 },
-  { path: "/api/bookings/{id}/special/{special}", module: m108 },
-  { path: "/api/bookings/{id}/splitByCustomer", module: m109 },
-  { path: "/api/bookings/{id}/splitInvoice", module: m110 },
-  { path: "/api/bookings/{id}/store", module: m111 },
-  { path: "/api/bookings/{id}/templates/{templateId}", module: m112 },
-  { path: "/api/bookings/{id}/templates", module: m113 },
-  { path: "/api/bookings/{id}/updatePaymentPolicy", module: m114 },
-  { path: "/api/bookings/{id}/upload", module: m115 },
-  { path: "/api/bookings/{id}/variant/{room}/{customer}", module: m116 },
-  { path: "/api/bookings/{id}/voucher", module: m117 },
-  { path: "/api/bookings/{id}/wait", module: m118 },
-  { path: "/api/bookings/actionStates", module: m119 },
-  { path: "/api/bookings/agency/payments/{agency}", module: m120 },
-  { path: "/api/bookings/allBookingsWithOpenPayments", module: m121 },
-  { path: "/api/bookings/arrivalCount", module: m122 },
-  { path: "/api/bookings/assetShare", module: m123 },
-  { path: "/api/bookings/bookingCalculationStats", module: m124 },
-  { path: "/api/bookings/bookingInfoStats", module: m125 },
-  { path: "/api/bookings/conversions", module: m126 },
-  { path: "/api/bookings/csvExport", module: m127 },
-  { path: "/api/bookings/customersAtDate", module: m128 },
-  { path: "/api/bookings/etag/{id}", module: m129 },
-  { path: "/api/bookings/events", module: m130 },
-  { path: "/api/bookings/find", module: m131 },
-  { path: "/api/bookings/full", module: m132 },
-  { path: "/api/bookings/incomeByMonth", module: m133 },
-  { path: "/api/bookings/missingGuestform", module: m134 },
-  { path: "/api/bookings/moveGuest", module: m135 },
-  { path: "/api/bookings/moveSchedule/{from}/{to}", module: m136 },
-  { path: "/api/bookings/occupancyPerYear", module: m137 },
-  { path: "/api/bookings/paymentStatus", module: m138 },
-  { path: "/api/bookings/quote", module: m139 },
-  { path: "/api/bookings/report/{templateId}", module: m140 },
-  { path: "/api/bookings/report/finance", module: m141 },
-  { path: "/api/bookings", module: m142 },
-  { path: "/api/bookings/statistics/byVesselYear/{vessel}", module: m143 },
-  { path: "/api/bookings/statistics/byVesselYear", module: m144 },
-  { path: "/api/bookings/statistics", module: m145 },
-  { path: "/api/bookings/statsByAge", module: m146 },
-  { path: "/api/bookings/statsByRepeater", module: m147 },
-  { path: "/api/bookings/taskNames", module: m148 },
-  { path: "/api/bookings/topAgencies", module: m149 },
-  { path: "/api/bookings/topBookingOwner", module: m150 },
-  { path: "/api/bookings/topBookings", module: m151 },
-  { path: "/api/bookings/topCountries", module: m152 },
-  { path: "/api/bookings/topCustomers", module: m153 },
-  { path: "/api/bookings/topProductCategories", module: m154 },
-  { path: "/api/bookings/topProducts", module: m155 },
-  { path: "/api/bookings/topRooms", module: m156 },
-  { path: "/api/bookings/topSalesAgents", module: m157 },
-  { path: "/api/bookings/topSupplements", module: m158 },
-  { path: "/api/bookings/topUsers", module: m159 },
-  { path: "/api/bookings/utilization", module: m160 },
-  { path: "/api/bookings/years", module: m161 },
-  { path: "/api/bootstrap", module: m162 },
-  { path: "/api/cauth/jump/{system}", module: m163 },
-  { path: "/api/currency/keys", module: m164 },
-  { path: "/api/customercredit/{id}/correct", module: m165 },
-  { path: "/api/customercredit/{id}", module: m166 },
-  { path: "/api/customercredit/listCSV", module: m167 },
-  { path: "/api/customercredit", module: m168 },
-  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m169 },
-  { path: "/api/customers/credits", module: m170 },
-  { path: "/api/customers/dashboard", module: m171 },
-  { path: "/api/customers/sendMail", module: m172 },
-  { path: "/api/customers/stats/recalculate", module: m173 },
-  { path: "/api/events/notifications/read", module: m174 },
-  { path: "/api/events/notifications", module: m175 },
-  { path: "/api/form/{id}/{token}", module: m176 },
-  { path: "/api/form/{id}/qrcode", module: m177 },
-  { path: "/api/form/constants", module: m178 },
-  { path: "/api/formdef/constants", module: m179 },
-  { path: "/api/guestform/{id}/files", module: m180 },
-  { path: "/api/guestform/{id}", module: m181 },
-  { path: "/api/guestform/addAllToBooking", module: m182 },
-  { path: "/api/guestform/addToBooking", module: m183 },
-  { path: "/api/guestform/appendMissingFields", module: m184 },
-  { path: "/api/guestform/customer/{customer}/{booking}", module: m185 },
-  { path: "/api/guestform/diff", module: m186 },
-  { path: "/api/guestform/linked", module: m187 },
-  { path: "/api/guestform/links", module: m188 },
-  { path: "/api/guestform/print", module: m189 },
-  { path: "/api/guestform/rooms", module: m190 },
-  { path: "/api/guestform", module: m191 },
-  { path: "/api/guestform/self", module: m192 },
-  { path: "/api/guestform/statistics", module: m193 },
-  { path: "/api/guestform/types", module: m194 },
-  { path: "/api/invoices/{id}/credit", module: m195 },
-  { path: "/api/invoices/{id}/pdf", module: m196 },
-  { path: "/api/invoices/{id}", module: m197 },
-  { path: "/api/invoices/{id}/xml", module: m198 },
-  { path: "/api/invoices/listCSV", module: m199 },
-  { path: "/api/invoices", module: m200 },
-  { path: "/api/mail/{folder}/mail/{mail}/body", module: m201 },
-  { path: "/api/mail/{folder}/mail/{mail}", module: m202 },
-  { path: "/api/mail/{folder}/mail", module: m203 },
-  { path: "/api/mail/{folder}", module: m204 },
-  { path: "/api/mail/folders", module: m205 },
-  { path: "/api/mail/template/{id}", module: m206 },
-  { path: "/api/mail/template/byState/{state}", module: m207 },
-  { path: "/api/mail/template/preview", module: m208 },
-  { path: "/api/mail/template", module: m209 },
-  { path: "/api/mailaccount/{id}/oauth/connect", module: m210 },
-  { path: "/api/mailaccount/oauth/callback", module: m211 },
-  { path: "/api/mailqueue/{id}/plan", module: m212 },
-  { path: "/api/mailqueue", module: m213 },
-  { path: "/api/mailqueue/statistics", module: m214 },
-  { path: "/api/media/{id}/data", module: m215 },
-  { path: "/api/media/getWithData/{id}", module: m216 },
-  { path: "/api/media/images", module: m217 },
-  { path: "/api/media/moveMediaToFolder", module: m218 },
-  { path: "/api/media", module: m219 },
-  { path: "/api/media/type", module: m220 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m221 },
-  { path: "/api/payments/history", module: m222 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m223 },
-  { path: "/api/payments/ref/{id}", module: m224 },
-  { path: "/api/payments", module: m225 },
-  { path: "/api/payprovider/{code}", module: m226 },
-  { path: "/api/payprovider", module: m227 },
-  { path: "/api/price/{id}/copy", module: m228 },
-  { path: "/api/price/{id}", module: m229 },
-  { path: "/api/price/booking/{id}", module: m230 },
-  { path: "/api/price/calculationTypes", module: m231 },
-  { path: "/api/price/entry/{id}", module: m232 },
-  { path: "/api/price/listCSV", module: m233 },
-  { path: "/api/price", module: m234 },
-  { path: "/api/price/types", module: m235 },
-  { path: "/api/product/constants", module: m236 },
-  { path: "/api/resort/{resort}/entries", module: m237 },
-  { path: "/api/resort/{resort}/prices", module: m238 },
-  { path: "/api/resort/{resort}/print/{list}", module: m239 },
-  { path: "/api/resort/constants", module: m240 },
-  { path: "/api/resort/findPrice/{resort}", module: m241 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m242 },
-  { path: "/api/rooms/{id}/status", module: m243 },
-  { path: "/api/rooms/addBlocker", module: m244 },
-  { path: "/api/rooms/available/{id}", module: m245 },
-  { path: "/api/rooms/bulk", module: m246 },
-  { path: "/api/rooms/housekeeping", module: m247 },
-  { path: "/api/rooms/occupancy", module: m248 },
-  { path: "/api/rooms/removeBlocker", module: m249 },
-  { path: "/api/rooms/resort", module: m250 },
-  { path: "/api/rooms/roomtype/{id}", module: m251 },
-  { path: "/api/schedules/{id}/occupancy", module: m252 },
-  { path: "/api/schedules/{id}/price", module: m253 },
-  { path: "/api/schedules/{id}/sendMail", module: m254 },
-  { path: "/api/schedules/booking", module: m255 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m256 },
-  { path: "/api/schedules/customers", module: m257 },
-  { path: "/api/schedules/fullCharterPrice", module: m258 },
-  { path: "/api/schedules/info", module: m259 },
-  { path: "/api/schedules/movecabin/{id}", module: m260 },
-  { path: "/api/schedules/priceEntry", module: m261 },
-  { path: "/api/schedules/printList/{template}", module: m262 },
-  { path: "/api/schedules/series", module: m263 },
-  { path: "/api/settings/airports", module: m264 },
-  { path: "/api/settings/backup/dropbox", module: m265 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m266 },
-  { path: "/api/settings/backup/local/{name}", module: m267 },
-  { path: "/api/settings/backup/local", module: m268 },
-  { path: "/api/settings/backup", module: m269 },
-  { path: "/api/settings/countries", module: m270 },
-  { path: "/api/settings/currencies", module: m271 },
-  { path: "/api/settings/exchangeRate", module: m272 },
-  { path: "/api/settings/group/{group}", module: m273 },
-  { path: "/api/settings/lang", module: m274 },
-  { path: "/api/settings/types", module: m275 },
-  { path: "/api/terms/calculate/{id}", module: m276 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m277 },
-  { path: "/api/tours/booking", module: m278 },
-  { path: "/api/tours/date/{from}/{to}", module: m279 },
-  { path: "/api/tours/ics", module: m280 },
-  { path: "/api/tours/ics/token", module: m281 },
-  { path: "/api/userrole/groups", module: m282 },
-  { path: "/api/users/{id}/link/{system}", module: m283 },
-  { path: "/api/users/{id}/password", module: m284 },
-  { path: "/api/users/{id}/verify", module: m285 },
-  { path: "/api/users/logins", module: m286 },
-  { path: "/api/users/roles", module: m287 },
-  { path: "/api/users/self/password", module: m288 },
-  { path: "/api/users/self", module: m289 },
-  { path: "/api/users/types", module: m290 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m291 },
-  { path: "/api/widget/invoice/{id}", module: m292 },
-  { path: "/clearCache", module: m293 },
-  { path: "/jumpto/{token}", module: m294 },
-  { path: "/version", module: m295 },
+  { path: "/api/bookings/{id}/sendGuestFormMail", module: m105 },
+  { path: "/api/bookings/{id}/sendInvoice", module: m106 },
+  { path: "/api/bookings/{id}/sendMail", module: m107 },
+  { path: "/api/bookings/{id}/sort", module: m108 },
+  { path: "/api/bookings/{id}/special/{special}", module: m109 },
+  { path: "/api/bookings/{id}/splitByCustomer", module: m110 },
+  { path: "/api/bookings/{id}/splitInvoice", module: m111 },
+  { path: "/api/bookings/{id}/store", module: m112 },
+  { path: "/api/bookings/{id}/templates/{templateId}", module: m113 },
+  { path: "/api/bookings/{id}/templates", module: m114 },
+  { path: "/api/bookings/{id}/updatePaymentPolicy", module: m115 },
+  { path: "/api/bookings/{id}/upload", module: m116 },
+  { path: "/api/bookings/{id}/variant/{room}/{customer}", module: m117 },
+  { path: "/api/bookings/{id}/voucher", module: m118 },
+  { path: "/api/bookings/{id}/wait", module: m119 },
+  { path: "/api/bookings/actionStates", module: m120 },
+  { path: "/api/bookings/agency/payments/{agency}", module: m121 },
+  { path: "/api/bookings/allBookingsWithOpenPayments", module: m122 },
+  { path: "/api/bookings/arrivalCount", module: m123 },
+  { path: "/api/bookings/assetShare", module: m124 },
+  { path: "/api/bookings/bookingCalculationStats", module: m125 },
+  { path: "/api/bookings/bookingInfoStats", module: m126 },
+  { path: "/api/bookings/conversions", module: m127 },
+  { path: "/api/bookings/csvExport", module: m128 },
+  { path: "/api/bookings/customersAtDate", module: m129 },
+  { path: "/api/bookings/etag/{id}", module: m130 },
+  { path: "/api/bookings/events", module: m131 },
+  { path: "/api/bookings/find", module: m132 },
+  { path: "/api/bookings/full", module: m133 },
+  { path: "/api/bookings/incomeByMonth", module: m134 },
+  { path: "/api/bookings/missingGuestform", module: m135 },
+  { path: "/api/bookings/moveGuest", module: m136 },
+  { path: "/api/bookings/moveSchedule/{from}/{to}", module: m137 },
+  { path: "/api/bookings/occupancyPerYear", module: m138 },
+  { path: "/api/bookings/paymentStatus", module: m139 },
+  { path: "/api/bookings/quote", module: m140 },
+  { path: "/api/bookings/report/{templateId}", module: m141 },
+  { path: "/api/bookings/report/finance", module: m142 },
+  { path: "/api/bookings", module: m143 },
+  { path: "/api/bookings/statistics/byVesselYear/{vessel}", module: m144 },
+  { path: "/api/bookings/statistics/byVesselYear", module: m145 },
+  { path: "/api/bookings/statistics", module: m146 },
+  { path: "/api/bookings/statsByAge", module: m147 },
+  { path: "/api/bookings/statsByRepeater", module: m148 },
+  { path: "/api/bookings/taskNames", module: m149 },
+  { path: "/api/bookings/topAgencies", module: m150 },
+  { path: "/api/bookings/topBookingOwner", module: m151 },
+  { path: "/api/bookings/topBookings", module: m152 },
+  { path: "/api/bookings/topCountries", module: m153 },
+  { path: "/api/bookings/topCustomers", module: m154 },
+  { path: "/api/bookings/topProductCategories", module: m155 },
+  { path: "/api/bookings/topProducts", module: m156 },
+  { path: "/api/bookings/topRooms", module: m157 },
+  { path: "/api/bookings/topSalesAgents", module: m158 },
+  { path: "/api/bookings/topSupplements", module: m159 },
+  { path: "/api/bookings/topUsers", module: m160 },
+  { path: "/api/bookings/utilization", module: m161 },
+  { path: "/api/bookings/years", module: m162 },
+  { path: "/api/bootstrap", module: m163 },
+  { path: "/api/cauth/jump/{system}", module: m164 },
+  { path: "/api/currency/keys", module: m165 },
+  { path: "/api/customercredit/{id}/correct", module: m166 },
+  { path: "/api/customercredit/{id}", module: m167 },
+  { path: "/api/customercredit/listCSV", module: m168 },
+  { path: "/api/customercredit", module: m169 },
+  { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m170 },
+  { path: "/api/customers/credits", module: m171 },
+  { path: "/api/customers/dashboard", module: m172 },
+  { path: "/api/customers/sendMail", module: m173 },
+  { path: "/api/customers/stats/recalculate", module: m174 },
+  { path: "/api/events/notifications/read", module: m175 },
+  { path: "/api/events/notifications", module: m176 },
+  { path: "/api/form/{id}/{token}", module: m177 },
+  { path: "/api/form/{id}/qrcode", module: m178 },
+  { path: "/api/form/constants", module: m179 },
+  { path: "/api/formdef/constants", module: m180 },
+  { path: "/api/guestform/{id}/files", module: m181 },
+  { path: "/api/guestform/{id}", module: m182 },
+  { path: "/api/guestform/addAllToBooking", module: m183 },
+  { path: "/api/guestform/addToBooking", module: m184 },
+  { path: "/api/guestform/appendMissingFields", module: m185 },
+  { path: "/api/guestform/customer/{customer}/{booking}", module: m186 },
+  { path: "/api/guestform/diff", module: m187 },
+  { path: "/api/guestform/linked", module: m188 },
+  { path: "/api/guestform/links", module: m189 },
+  { path: "/api/guestform/print", module: m190 },
+  { path: "/api/guestform/rooms", module: m191 },
+  { path: "/api/guestform", module: m192 },
+  { path: "/api/guestform/self", module: m193 },
+  { path: "/api/guestform/statistics", module: m194 },
+  { path: "/api/guestform/types", module: m195 },
+  { path: "/api/invoices/{id}/credit", module: m196 },
+  { path: "/api/invoices/{id}/pdf", module: m197 },
+  { path: "/api/invoices/{id}", module: m198 },
+  { path: "/api/invoices/{id}/xml", module: m199 },
+  { path: "/api/invoices/listCSV", module: m200 },
+  { path: "/api/invoices", module: m201 },
+  { path: "/api/mail/{folder}/mail/{mail}/body", module: m202 },
+  { path: "/api/mail/{folder}/mail/{mail}", module: m203 },
+  { path: "/api/mail/{folder}/mail", module: m204 },
+  { path: "/api/mail/{folder}", module: m205 },
+  { path: "/api/mail/folders", module: m206 },
+  { path: "/api/mail/template/{id}", module: m207 },
+  { path: "/api/mail/template/byState/{state}", module: m208 },
+  { path: "/api/mail/template/preview", module: m209 },
+  { path: "/api/mail/template", module: m210 },
+  { path: "/api/mailaccount/{id}/oauth/connect", module: m211 },
+  { path: "/api/mailaccount/oauth/callback", module: m212 },
+  { path: "/api/mailqueue/{id}/plan", module: m213 },
+  { path: "/api/mailqueue", module: m214 },
+  { path: "/api/mailqueue/statistics", module: m215 },
+  { path: "/api/media/{id}/data", module: m216 },
+  { path: "/api/media/getWithData/{id}", module: m217 },
+  { path: "/api/media/images", module: m218 },
+  { path: "/api/media/moveMediaToFolder", module: m219 },
+  { path: "/api/media", module: m220 },
+  { path: "/api/media/type", module: m221 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m222 },
+  { path: "/api/payments/history", module: m223 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m224 },
+  { path: "/api/payments/ref/{id}", module: m225 },
+  { path: "/api/payments", module: m226 },
+  { path: "/api/payprovider/{code}", module: m227 },
+  { path: "/api/payprovider", module: m228 },
+  { path: "/api/price/{id}/copy", module: m229 },
+  { path: "/api/price/{id}", module: m230 },
+  { path: "/api/price/booking/{id}", module: m231 },
+  { path: "/api/price/calculationTypes", module: m232 },
+  { path: "/api/price/entry/{id}", module: m233 },
+  { path: "/api/price/listCSV", module: m234 },
+  { path: "/api/price", module: m235 },
+  { path: "/api/price/types", module: m236 },
+  { path: "/api/product/constants", module: m237 },
+  { path: "/api/resort/{resort}/entries", module: m238 },
+  { path: "/api/resort/{resort}/prices", module: m239 },
+  { path: "/api/resort/{resort}/print/{list}", module: m240 },
+  { path: "/api/resort/constants", module: m241 },
+  { path: "/api/resort/findPrice/{resort}", module: m242 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m243 },
+  { path: "/api/rooms/{id}/status", module: m244 },
+  { path: "/api/rooms/addBlocker", module: m245 },
+  { path: "/api/rooms/available/{id}", module: m246 },
+  { path: "/api/rooms/bulk", module: m247 },
+  { path: "/api/rooms/housekeeping", module: m248 },
+  { path: "/api/rooms/occupancy", module: m249 },
+  { path: "/api/rooms/removeBlocker", module: m250 },
+  { path: "/api/rooms/resort", module: m251 },
+  { path: "/api/rooms/roomtype/{id}", module: m252 },
+  { path: "/api/schedules/{id}/occupancy", module: m253 },
+  { path: "/api/schedules/{id}/price", module: m254 },
+  { path: "/api/schedules/{id}/sendMail", module: m255 },
+  { path: "/api/schedules/booking", module: m256 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m257 },
+  { path: "/api/schedules/customers", module: m258 },
+  { path: "/api/schedules/fullCharterPrice", module: m259 },
+  { path: "/api/schedules/info", module: m260 },
+  { path: "/api/schedules/movecabin/{id}", module: m261 },
+  { path: "/api/schedules/priceEntry", module: m262 },
+  { path: "/api/schedules/printList/{template}", module: m263 },
+  { path: "/api/schedules/series", module: m264 },
+  { path: "/api/settings/airports", module: m265 },
+  { path: "/api/settings/backup/dropbox", module: m266 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m267 },
+  { path: "/api/settings/backup/local/{name}", module: m268 },
+  { path: "/api/settings/backup/local", module: m269 },
+  { path: "/api/settings/backup", module: m270 },
+  { path: "/api/settings/countries", module: m271 },
+  { path: "/api/settings/currencies", module: m272 },
+  { path: "/api/settings/exchangeRate", module: m273 },
+  { path: "/api/settings/group/{group}", module: m274 },
+  { path: "/api/settings/lang", module: m275 },
+  { path: "/api/settings/types", module: m276 },
+  { path: "/api/terms/calculate/{id}", module: m277 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m278 },
+  { path: "/api/tours/booking", module: m279 },
+  { path: "/api/tours/date/{from}/{to}", module: m280 },
+  { path: "/api/tours/ics", module: m281 },
+  { path: "/api/tours/ics/token", module: m282 },
+  { path: "/api/userrole/groups", module: m283 },
+  { path: "/api/users/{id}/link/{system}", module: m284 },
+  { path: "/api/users/{id}/password", module: m285 },
+  { path: "/api/users/{id}/verify", module: m286 },
+  { path: "/api/users/logins", module: m287 },
+  { path: "/api/users/roles", module: m288 },
+  { path: "/api/users/self/password", module: m289 },
+  { path: "/api/users/self", module: m290 },
+  { path: "/api/users/types", module: m291 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m292 },
+  { path: "/api/widget/invoice/{id}", module: m293 },
+  { path: "/clearCache", module: m294 },
+  { path: "/jumpto/{token}", module: m295 },
+  { path: "/version", module: m296 },
 ];

@@ -10,7 +10,6 @@ import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
-import { publicOrigin } from "../../core/origin";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../i18n/locale";
 import type { MailAttachment } from "../../mail/mailer";
 import { queueMail } from "../../mail/outbox";
@@ -22,6 +21,7 @@ import { loadBookingView } from "../booking/view";
 import { invoicePdf } from "../finance/invoice-view";
 import { payLinkUrl } from "../online/send-pay-link";
 import { renderBookingPaper } from "../papers/render-booking-paper";
+import { guestFormLinkFor } from "./guest-form-link";
 import { bookingMergeData, customerMergeData } from "./merge-data";
 import { mergeFieldsIn } from "./merge-fields";
 import { contentOf } from "./mail-templates";
@@ -58,11 +58,11 @@ export const templateMailAnswer = z.object({
   attachments: z.array(z.string()),
 });
 
-const refused = (key: string, values: Record<string, string> = {}) =>
+export const refused = (key: string, values: Record<string, string> = {}) =>
   new AppError("CONFLICT", `mail.errors.${key}`, { values, details: { reason: key, ...values } });
 
 /** The template's text in `lang` (edited or its own), else in the first language it has; 409 when it has none. */
-async function templateText(tx: Tx, input: TemplateMailInput, lang: Locale) {
+export async function templateText(tx: Tx, input: { templateId: number; content?: TemplateText }, lang: Locale) {
   const tpl = await tx.mailTemplate.findUnique({
     where: { id: input.templateId },
     select: { id: true, content: true },
@@ -141,19 +141,18 @@ export async function sendBookingTemplateMail(
       const { text, language } = await templateText(tx, input, wanted);
       const view = await loadBookingView(input.bookingId, {}, tx);
       const data = await bookingMergeData(view, tx);
-      // a pay link (and the guest form's) carry a new guest token: made only when the mail has one
+      // a pay link carries a new guest token: made only when the mail has one; the guest form's
+      // link is the customer's form (or the booking's one form for all guests)
       const fields = mergeFieldsIn(`${text.subject}${text.html}${text.text ?? ""}`);
-      if (fields.includes("link.payment") || fields.includes("link.guestForm")) {
+      if (fields.includes("link.payment")) {
         const { token, booking: b } = await replaceGuestToken({ bookingId: input.bookingId }, actor, {
           action: "payLink",
           tx,
         });
-        data.links = {
-          ...data.links,
-          payment: payLinkUrl(b, token, "open"),
-          guestForm: `${publicOrigin()}/guestform/${input.bookingId}/${encodeURIComponent(token)}`,
-        };
+        data.links = { ...data.links, payment: payLinkUrl(b, token, "open") };
       }
+      if (fields.includes("link.guestForm"))
+        data.links = { ...data.links, guestForm: await guestFormLinkFor(tx, input.bookingId, booking.customerId) };
       const mail = await renderForBooking(text, language, data, tx);
       const files = await attachmentsOf(tx, input.bookingId, input.attachments, actor);
       const outboxId = await queueMail(
@@ -198,11 +197,7 @@ export async function sendCustomerTemplateMail(
       if (!customer) throw notFound();
       const to = input.to === "customer" ? customer.email : input.to === "agency" ? null : input.to;
       if (!to?.trim()) throw refused("noRecipient");
-      const { text, language } = await templateText(
-        tx,
-        { ...input, attachments: [], force: false },
-        input.language ?? DEFAULT_LOCALE,
-      );
+      const { text, language } = await templateText(tx, input, input.language ?? DEFAULT_LOCALE);
       const mail = await renderForBooking(text, language, await customerMergeData(customer.id, tx), tx);
       const outboxId = await queueMail(
         tx,

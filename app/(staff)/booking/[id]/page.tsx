@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from "@/lib/i18n/locale";
 import { loadBookingCalculation } from "@/lib/page/booking-calculation";
 import { requireRoute } from "@/lib/page/context";
 import { loadBookingFactChoices, loadBookingPage, loadWizardChoices } from "@/lib/page/bookings";
+import { loadBookingMailHistory } from "@/lib/page/mail";
 import { parseId } from "@/lib/page/record";
 
 export default async function BookingPage({
@@ -29,7 +30,9 @@ export default async function BookingPage({
   });
   const needsSchedules = page.actions.includes("rebook") || page.actions.includes("move");
   const locale = (await getLocale()) as Locale;
-  const [schedules, calculation, t, tl, factChoices] = await Promise.all([
+  // staff see the booking's mails in its history too
+  const staffReader = principal.agencyId === null && hasSome(principal, ["bookings.read", "bookings.update"]);
+  const [schedules, calculation, t, tl, factChoices, mailHistory] = await Promise.all([
     needsSchedules
       ? loadWizardChoices(principal).then((c) =>
           c.schedules.filter((s) => s.vesselId === page.booking.vesselId && s.id !== page.booking.scheduleId),
@@ -40,6 +43,7 @@ export default async function BookingPage({
     getTranslations("languages"),
     // what language, currency and agency can become: only where they can be changed
     page.editable ? loadBookingFactChoices(page.booking, locale, page.setsAgency) : null,
+    staffReader ? loadBookingMailHistory(page.booking.id) : [],
   ]);
   return (
     <>
@@ -50,6 +54,7 @@ export default async function BookingPage({
         canCreateGuests={hasSome(principal, ["customers.create"])}
         title={t("detail.title")}
         calculation={calculation}
+        mailHistory={mailHistory}
         tab={typeof tab === "string" ? tab : undefined}
         choices={
           factChoices && {

@@ -9,6 +9,7 @@ import { AppError } from "@/lib/core/errors";
 import { requireRoute } from "@/lib/page/context";
 import { parseId } from "@/lib/page/record";
 import { formatDayRange } from "@/lib/i18n/date-format";
+import { loadMailTemplateChoices } from "@/lib/page/mail";
 import { departureInfo } from "@/lib/page/tours";
 
 /** One departure: its cabins and beds with who holds them, printing, mail, editing. */
@@ -39,7 +40,9 @@ export default async function ScheduleDetailPage({ params }: { params: Promise<{
             <a href={`/api/vessellist/guests/print/${s.id}`} target="_blank" rel="noopener" className={link}>
               {t("schedules.printGuests")}
             </a>
-            {hasSome(principal, ["schedules.update", "bookings.update"]) && <ScheduleMail scheduleId={s.id} />}
+            {hasSome(principal, ["schedules.update", "bookings.update"]) && (
+              <ScheduleMail scheduleId={s.id} templates={await loadMailTemplateChoices()} />
+            )}
           </>
         }
       >
