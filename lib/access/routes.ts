@@ -178,11 +178,13 @@ export const ROUTES: readonly RouteDef[] = [
       scopes: ["mailschedule.read"],
       features: ["mailScheduler"],
       hidden: true,
+      page: true,
     }),
     r("/config/mailscheduled", "configMailScheduled", {
       scopes: ["mailschedule.read"],
       features: ["mailScheduler"],
       hidden: true,
+      page: true,
     }),
     r("/tax", "tax", { scopes: ["admin"], hidden: true, page: true, section: "/config" }),
     r("/plugins", "plugins", { scopes: ["admin"] }),

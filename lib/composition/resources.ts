@@ -19,6 +19,7 @@ import { roomPriceResource } from "../domain/inventory/room-prices";
 import { VESSEL_RESOURCES } from "../domain/inventory/vessel-resources";
 import { TOUR_RESOURCES } from "../domain/tours/resources";
 import { mailAccountResource } from "../domain/mail/mail-account-resource";
+import { mailScheduleResource } from "../domain/mail/mail-schedule-resource";
 import { MEDIA_RESOURCES } from "../domain/media/resources";
 import { supplierResource } from "../domain/products/resources";
 import { PRODUCT_RESOURCES } from "../domain/products/product-resources";
@@ -56,6 +57,7 @@ export const RESOURCES = [
   bankResource,
   ...FORM_RESOURCES,
   mailAccountResource,
+  mailScheduleResource,
 ];
 
 /** The name of a registered resource: a typo in a page is a compile error. */

@@ -59,7 +59,8 @@ export type RowSource =
   | "supplement"
   | "specialsGroup"
   | "special"
-  | "productCategory";
+  | "productCategory"
+  | "mailTemplate";
 
 /** Where a select's options (and an enum column's labels) come from. */
 export type OptionSource =

@@ -216,87 +216,90 @@ import * as m212 from "@/app/api/mailaccount/oauth/callback/route";
 import * as m213 from "@/app/api/mailqueue/[id]/plan/route";
 import * as m214 from "@/app/api/mailqueue/route";
 import * as m215 from "@/app/api/mailqueue/statistics/route";
-import * as m216 from "@/app/api/media/[id]/data/route";
-import * as m217 from "@/app/api/media/getWithData/[id]/route";
-import * as m218 from "@/app/api/media/images/route";
-import * as m219 from "@/app/api/media/moveMediaToFolder/route";
-import * as m220 from "@/app/api/media/route";
-import * as m221 from "@/app/api/media/type/route";
-import * as m222 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m223 from "@/app/api/payments/history/route";
-import * as m224 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m225 from "@/app/api/payments/ref/[id]/route";
-import * as m226 from "@/app/api/payments/route";
-import * as m227 from "@/app/api/payprovider/[code]/route";
-import * as m228 from "@/app/api/payprovider/route";
-import * as m229 from "@/app/api/price/[id]/copy/route";
-import * as m230 from "@/app/api/price/[id]/route";
-import * as m231 from "@/app/api/price/booking/[id]/route";
-import * as m232 from "@/app/api/price/calculationTypes/route";
-import * as m233 from "@/app/api/price/entry/[id]/route";
-import * as m234 from "@/app/api/price/listCSV/route";
-import * as m235 from "@/app/api/price/route";
-import * as m236 from "@/app/api/price/types/route";
-import * as m237 from "@/app/api/product/constants/route";
-import * as m238 from "@/app/api/resort/[resort]/entries/route";
-import * as m239 from "@/app/api/resort/[resort]/prices/route";
-import * as m240 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m241 from "@/app/api/resort/constants/route";
-import * as m242 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m243 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m244 from "@/app/api/rooms/[id]/status/route";
-import * as m245 from "@/app/api/rooms/addBlocker/route";
-import * as m246 from "@/app/api/rooms/available/[id]/route";
-import * as m247 from "@/app/api/rooms/bulk/route";
-import * as m248 from "@/app/api/rooms/housekeeping/route";
-import * as m249 from "@/app/api/rooms/occupancy/route";
-import * as m250 from "@/app/api/rooms/removeBlocker/route";
-import * as m251 from "@/app/api/rooms/resort/route";
-import * as m252 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m253 from "@/app/api/schedules/[id]/occupancy/route";
-import * as m254 from "@/app/api/schedules/[id]/price/route";
-import * as m255 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m256 from "@/app/api/schedules/booking/route";
-import * as m257 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m258 from "@/app/api/schedules/customers/route";
-import * as m259 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m260 from "@/app/api/schedules/info/route";
-import * as m261 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m262 from "@/app/api/schedules/priceEntry/route";
-import * as m263 from "@/app/api/schedules/printList/[template]/route";
-import * as m264 from "@/app/api/schedules/series/route";
-import * as m265 from "@/app/api/settings/airports/route";
-import * as m266 from "@/app/api/settings/backup/dropbox/route";
-import * as m267 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m268 from "@/app/api/settings/backup/local/[name]/route";
-import * as m269 from "@/app/api/settings/backup/local/route";
-import * as m270 from "@/app/api/settings/backup/route";
-import * as m271 from "@/app/api/settings/countries/route";
-import * as m272 from "@/app/api/settings/currencies/route";
-import * as m273 from "@/app/api/settings/exchangeRate/route";
-import * as m274 from "@/app/api/settings/group/[group]/route";
-import * as m275 from "@/app/api/settings/lang/route";
-import * as m276 from "@/app/api/settings/types/route";
-import * as m277 from "@/app/api/terms/calculate/[id]/route";
-import * as m278 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m279 from "@/app/api/tours/booking/route";
-import * as m280 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m281 from "@/app/api/tours/ics/route";
-import * as m282 from "@/app/api/tours/ics/token/route";
-import * as m283 from "@/app/api/userrole/groups/route";
-import * as m284 from "@/app/api/users/[id]/link/[system]/route";
-import * as m285 from "@/app/api/users/[id]/password/route";
-import * as m286 from "@/app/api/users/[id]/verify/route";
-import * as m287 from "@/app/api/users/logins/route";
-import * as m288 from "@/app/api/users/roles/route";
-import * as m289 from "@/app/api/users/self/password/route";
-import * as m290 from "@/app/api/users/self/route";
-import * as m291 from "@/app/api/users/types/route";
-import * as m292 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m293 from "@/app/api/widget/invoice/[id]/route";
-import * as m294 from "@/app/clearCache/route";
-import * as m295 from "@/app/jumpto/[token]/route";
-import * as m296 from "@/app/version/route";
+import * as m216 from "@/app/api/mailschedule/[id]/test/route";
+import * as m217 from "@/app/api/mailschedule/scheduled/[id]/route";
+import * as m218 from "@/app/api/mailschedule/scheduled/route";
+import * as m219 from "@/app/api/media/[id]/data/route";
+import * as m220 from "@/app/api/media/getWithData/[id]/route";
+import * as m221 from "@/app/api/media/images/route";
+import * as m222 from "@/app/api/media/moveMediaToFolder/route";
+import * as m223 from "@/app/api/media/route";
+import * as m224 from "@/app/api/media/type/route";
+import * as m225 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m226 from "@/app/api/payments/history/route";
+import * as m227 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m228 from "@/app/api/payments/ref/[id]/route";
+import * as m229 from "@/app/api/payments/route";
+import * as m230 from "@/app/api/payprovider/[code]/route";
+import * as m231 from "@/app/api/payprovider/route";
+import * as m232 from "@/app/api/price/[id]/copy/route";
+import * as m233 from "@/app/api/price/[id]/route";
+import * as m234 from "@/app/api/price/booking/[id]/route";
+import * as m235 from "@/app/api/price/calculationTypes/route";
+import * as m236 from "@/app/api/price/entry/[id]/route";
+import * as m237 from "@/app/api/price/listCSV/route";
+import * as m238 from "@/app/api/price/route";
+import * as m239 from "@/app/api/price/types/route";
+import * as m240 from "@/app/api/product/constants/route";
+import * as m241 from "@/app/api/resort/[resort]/entries/route";
+import * as m242 from "@/app/api/resort/[resort]/prices/route";
+import * as m243 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m244 from "@/app/api/resort/constants/route";
+import * as m245 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m246 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m247 from "@/app/api/rooms/[id]/status/route";
+import * as m248 from "@/app/api/rooms/addBlocker/route";
+import * as m249 from "@/app/api/rooms/available/[id]/route";
+import * as m250 from "@/app/api/rooms/bulk/route";
+import * as m251 from "@/app/api/rooms/housekeeping/route";
+import * as m252 from "@/app/api/rooms/occupancy/route";
+import * as m253 from "@/app/api/rooms/removeBlocker/route";
+import * as m254 from "@/app/api/rooms/resort/route";
+import * as m255 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m256 from "@/app/api/schedules/[id]/occupancy/route";
+import * as m257 from "@/app/api/schedules/[id]/price/route";
+import * as m258 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m259 from "@/app/api/schedules/booking/route";
+import * as m260 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m261 from "@/app/api/schedules/customers/route";
+import * as m262 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m263 from "@/app/api/schedules/info/route";
+import * as m264 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m265 from "@/app/api/schedules/priceEntry/route";
+import * as m266 from "@/app/api/schedules/printList/[template]/route";
+import * as m267 from "@/app/api/schedules/series/route";
+import * as m268 from "@/app/api/settings/airports/route";
+import * as m269 from "@/app/api/settings/backup/dropbox/route";
+import * as m270 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m271 from "@/app/api/settings/backup/local/[name]/route";
+import * as m272 from "@/app/api/settings/backup/local/route";
+import * as m273 from "@/app/api/settings/backup/route";
+import * as m274 from "@/app/api/settings/countries/route";
+import * as m275 from "@/app/api/settings/currencies/route";
+import * as m276 from "@/app/api/settings/exchangeRate/route";
+import * as m277 from "@/app/api/settings/group/[group]/route";
+import * as m278 from "@/app/api/settings/lang/route";
+import * as m279 from "@/app/api/settings/types/route";
+import * as m280 from "@/app/api/terms/calculate/[id]/route";
+import * as m281 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m282 from "@/app/api/tours/booking/route";
+import * as m283 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m284 from "@/app/api/tours/ics/route";
+import * as m285 from "@/app/api/tours/ics/token/route";
+import * as m286 from "@/app/api/userrole/groups/route";
+import * as m287 from "@/app/api/users/[id]/link/[system]/route";
+import * as m288 from "@/app/api/users/[id]/password/route";
+import * as m289 from "@/app/api/users/[id]/verify/route";
+import * as m290 from "@/app/api/users/logins/route";
+import * as m291 from "@/app/api/users/roles/route";
+import * as m292 from "@/app/api/users/self/password/route";
+import * as m293 from "@/app/api/users/self/route";
+import * as m294 from "@/app/api/users/types/route";
+import * as m295 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m296 from "@/app/api/widget/invoice/[id]/route";
+import * as m297 from "@/app/clearCache/route";
+import * as m298 from "@/app/jumpto/[token]/route";
+import * as m299 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -515,85 +518,88 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/mailqueue/{id}/plan", module: m213 },
   { path: "/api/mailqueue", module: m214 },
   { path: "/api/mailqueue/statistics", module: m215 },
-  { path: "/api/media/{id}/data", module: m216 },
-  { path: "/api/media/getWithData/{id}", module: m217 },
-  { path: "/api/media/images", module: m218 },
-  { path: "/api/media/moveMediaToFolder", module: m219 },
-  { path: "/api/media", module: m220 },
-  { path: "/api/media/type", module: m221 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m222 },
-  { path: "/api/payments/history", module: m223 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m224 },
-  { path: "/api/payments/ref/{id}", module: m225 },
-  { path: "/api/payments", module: m226 },
-  { path: "/api/payprovider/{code}", module: m227 },
-  { path: "/api/payprovider", module: m228 },
-  { path: "/api/price/{id}/copy", module: m229 },
-  { path: "/api/price/{id}", module: m230 },
-  { path: "/api/price/booking/{id}", module: m231 },
-  { path: "/api/price/calculationTypes", module: m232 },
-  { path: "/api/price/entry/{id}", module: m233 },
-  { path: "/api/price/listCSV", module: m234 },
-  { path: "/api/price", module: m235 },
-  { path: "/api/price/types", module: m236 },
-  { path: "/api/product/constants", module: m237 },
-  { path: "/api/resort/{resort}/entries", module: m238 },
-  { path: "/api/resort/{resort}/prices", module: m239 },
-  { path: "/api/resort/{resort}/print/{list}", module: m240 },
-  { path: "/api/resort/constants", module: m241 },
-  { path: "/api/resort/findPrice/{resort}", module: m242 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m243 },
-  { path: "/api/rooms/{id}/status", module: m244 },
-  { path: "/api/rooms/addBlocker", module: m245 },
-  { path: "/api/rooms/available/{id}", module: m246 },
-  { path: "/api/rooms/bulk", module: m247 },
-  { path: "/api/rooms/housekeeping", module: m248 },
-  { path: "/api/rooms/occupancy", module: m249 },
-  { path: "/api/rooms/removeBlocker", module: m250 },
-  { path: "/api/rooms/resort", module: m251 },
-  { path: "/api/rooms/roomtype/{id}", module: m252 },
-  { path: "/api/schedules/{id}/occupancy", module: m253 },
-  { path: "/api/schedules/{id}/price", module: m254 },
-  { path: "/api/schedules/{id}/sendMail", module: m255 },
-  { path: "/api/schedules/booking", module: m256 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m257 },
-  { path: "/api/schedules/customers", module: m258 },
-  { path: "/api/schedules/fullCharterPrice", module: m259 },
-  { path: "/api/schedules/info", module: m260 },
-  { path: "/api/schedules/movecabin/{id}", module: m261 },
-  { path: "/api/schedules/priceEntry", module: m262 },
-  { path: "/api/schedules/printList/{template}", module: m263 },
-  { path: "/api/schedules/series", module: m264 },
-  { path: "/api/settings/airports", module: m265 },
-  { path: "/api/settings/backup/dropbox", module: m266 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m267 },
-  { path: "/api/settings/backup/local/{name}", module: m268 },
-  { path: "/api/settings/backup/local", module: m269 },
-  { path: "/api/settings/backup", module: m270 },
-  { path: "/api/settings/countries", module: m271 },
-  { path: "/api/settings/currencies", module: m272 },
-  { path: "/api/settings/exchangeRate", module: m273 },
-  { path: "/api/settings/group/{group}", module: m274 },
-  { path: "/api/settings/lang", module: m275 },
-  { path: "/api/settings/types", module: m276 },
-  { path: "/api/terms/calculate/{id}", module: m277 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m278 },
-  { path: "/api/tours/booking", module: m279 },
-  { path: "/api/tours/date/{from}/{to}", module: m280 },
-  { path: "/api/tours/ics", module: m281 },
-  { path: "/api/tours/ics/token", module: m282 },
-  { path: "/api/userrole/groups", module: m283 },
-  { path: "/api/users/{id}/link/{system}", module: m284 },
-  { path: "/api/users/{id}/password", module: m285 },
-  { path: "/api/users/{id}/verify", module: m286 },
-  { path: "/api/users/logins", module: m287 },
-  { path: "/api/users/roles", module: m288 },
-  { path: "/api/users/self/password", module: m289 },
-  { path: "/api/users/self", module: m290 },
-  { path: "/api/users/types", module: m291 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m292 },
-  { path: "/api/widget/invoice/{id}", module: m293 },
-  { path: "/clearCache", module: m294 },
-  { path: "/jumpto/{token}", module: m295 },
-  { path: "/version", module: m296 },
+  { path: "/api/mailschedule/{id}/test", module: m216 },
+  { path: "/api/mailschedule/scheduled/{id}", module: m217 },
+  { path: "/api/mailschedule/scheduled", module: m218 },
+  { path: "/api/media/{id}/data", module: m219 },
+  { path: "/api/media/getWithData/{id}", module: m220 },
+  { path: "/api/media/images", module: m221 },
+  { path: "/api/media/moveMediaToFolder", module: m222 },
+  { path: "/api/media", module: m223 },
+  { path: "/api/media/type", module: m224 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m225 },
+  { path: "/api/payments/history", module: m226 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m227 },
+  { path: "/api/payments/ref/{id}", module: m228 },
+  { path: "/api/payments", module: m229 },
+  { path: "/api/payprovider/{code}", module: m230 },
+  { path: "/api/payprovider", module: m231 },
+  { path: "/api/price/{id}/copy", module: m232 },
+  { path: "/api/price/{id}", module: m233 },
+  { path: "/api/price/booking/{id}", module: m234 },
+  { path: "/api/price/calculationTypes", module: m235 },
+  { path: "/api/price/entry/{id}", module: m236 },
+  { path: "/api/price/listCSV", module: m237 },
+  { path: "/api/price", module: m238 },
+  { path: "/api/price/types", module: m239 },
+  { path: "/api/product/constants", module: m240 },
+  { path: "/api/resort/{resort}/entries", module: m241 },
+  { path: "/api/resort/{resort}/prices", module: m242 },
+  { path: "/api/resort/{resort}/print/{list}", module: m243 },
+  { path: "/api/resort/constants", module: m244 },
+  { path: "/api/resort/findPrice/{resort}", module: m245 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m246 },
+  { path: "/api/rooms/{id}/status", module: m247 },
+  { path: "/api/rooms/addBlocker", module: m248 },
+  { path: "/api/rooms/available/{id}", module: m249 },
+  { path: "/api/rooms/bulk", module: m250 },
+  { path: "/api/rooms/housekeeping", module: m251 },
+  { path: "/api/rooms/occupancy", module: m252 },
+  { path: "/api/rooms/removeBlocker", module: m253 },
+  { path: "/api/rooms/resort", module: m254 },
+  { path: "/api/rooms/roomtype/{id}", module: m255 },
+  { path: "/api/schedules/{id}/occupancy", module: m256 },
+  { path: "/api/schedules/{id}/price", module: m257 },
+  { path: "/api/schedules/{id}/sendMail", module: m258 },
+  { path: "/api/schedules/booking", module: m259 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m260 },
+  { path: "/api/schedules/customers", module: m261 },
+  { path: "/api/schedules/fullCharterPrice", module: m262 },
+  { path: "/api/schedules/info", module: m263 },
+  { path: "/api/schedules/movecabin/{id}", module: m264 },
+  { path: "/api/schedules/priceEntry", module: m265 },
+  { path: "/api/schedules/printList/{template}", module: m266 },
+  { path: "/api/schedules/series", module: m267 },
+  { path: "/api/settings/airports", module: m268 },
+  { path: "/api/settings/backup/dropbox", module: m269 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m270 },
+  { path: "/api/settings/backup/local/{name}", module: m271 },
+  { path: "/api/settings/backup/local", module: m272 },
+  { path: "/api/settings/backup", module: m273 },
+  { path: "/api/settings/countries", module: m274 },
+  { path: "/api/settings/currencies", module: m275 },
+  { path: "/api/settings/exchangeRate", module: m276 },
+  { path: "/api/settings/group/{group}", module: m277 },
+  { path: "/api/settings/lang", module: m278 },
+  { path: "/api/settings/types", module: m279 },
+  { path: "/api/terms/calculate/{id}", module: m280 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m281 },
+  { path: "/api/tours/booking", module: m282 },
+  { path: "/api/tours/date/{from}/{to}", module: m283 },
+  { path: "/api/tours/ics", module: m284 },
+  { path: "/api/tours/ics/token", module: m285 },
+  { path: "/api/userrole/groups", module: m286 },
+  { path: "/api/users/{id}/link/{system}", module: m287 },
+  { path: "/api/users/{id}/password", module: m288 },
+  { path: "/api/users/{id}/verify", module: m289 },
+  { path: "/api/users/logins", module: m290 },
+  { path: "/api/users/roles", module: m291 },
+  { path: "/api/users/self/password", module: m292 },
+  { path: "/api/users/self", module: m293 },
+  { path: "/api/users/types", module: m294 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m295 },
+  { path: "/api/widget/invoice/{id}", module: m296 },
+  { path: "/clearCache", module: m297 },
+  { path: "/jumpto/{token}", module: m298 },
+  { path: "/version", module: m299 },
 ];

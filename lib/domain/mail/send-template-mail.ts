@@ -62,7 +62,11 @@ export const refused = (key: string, values: Record<string, string> = {}) =>
   new AppError("CONFLICT", `mail.errors.${key}`, { values, details: { reason: key, ...values } });
 
 /** The template's text in `lang` (edited or its own), else in the first language it has; 409 when it has none. */
-export async function templateText(tx: Tx, input: { templateId: number; content?: TemplateText }, lang: Locale) {
+export async function templateText(
+  tx: Tx,
+  input: { templateId: number; content?: TemplateText },
+  lang: Locale,
+): Promise<{ text: TemplateText; language: Locale }> {
   const tpl = await tx.mailTemplate.findUnique({
     where: { id: input.templateId },
     select: { id: true, content: true },
@@ -110,6 +114,32 @@ async function attachmentsOf(
   return files;
 }
 
+/**
+ * `text` rendered in `language` with booking `bookingId`'s merge values as they are now. A pay
+ * link (and the guest form's) carry a new guest token: made only when the text has one (which
+ * makes the booking's earlier guest links stop working).
+ */
+export async function renderBookingTemplate(
+  tx: Tx,
+  bookingId: number,
+  text: TemplateText,
+  language: Locale,
+  actor: Principal,
+) {
+  const view = await loadBookingView(bookingId, {}, tx);
+  const data = await bookingMergeData(view, tx);
+  // a pay link carries a new guest token: made only when the mail has one; the guest form's
+  // link is the customer's form (or the booking's one form for all guests)
+  const fields = mergeFieldsIn(`${text.subject}${text.html}${text.text ?? ""}`);
+  if (fields.includes("link.payment")) {
+    const { token, booking: b } = await replaceGuestToken({ bookingId }, actor, { action: "payLink", tx });
+    data.links = { ...data.links, payment: payLinkUrl(b, token, "open") };
+  }
+  if (fields.includes("link.guestForm"))
+    data.links = { ...data.links, guestForm: await guestFormLinkFor(tx, bookingId, view.customerId) };
+  return renderForBooking(text, language, data, tx);
+}
+
 export async function sendBookingTemplateMail(
   input: TemplateMailInput & { bookingId: number },
   actor: Principal,
@@ -139,21 +169,7 @@ export async function sendBookingTemplateMail(
       if (!to?.trim()) throw refused(input.to === "agency" ? "noAgencyAddress" : "noRecipient");
       const wanted = input.language ?? (isLocale(booking.language) ? booking.language : DEFAULT_LOCALE);
       const { text, language } = await templateText(tx, input, wanted);
-      const view = await loadBookingView(input.bookingId, {}, tx);
-      const data = await bookingMergeData(view, tx);
-      // a pay link carries a new guest token: made only when the mail has one; the guest form's
-      // link is the customer's form (or the booking's one form for all guests)
-      const fields = mergeFieldsIn(`${text.subject}${text.html}${text.text ?? ""}`);
-      if (fields.includes("link.payment")) {
-        const { token, booking: b } = await replaceGuestToken({ bookingId: input.bookingId }, actor, {
-          action: "payLink",
-          tx,
-        });
-        data.links = { ...data.links, payment: payLinkUrl(b, token, "open") };
-      }
-      if (fields.includes("link.guestForm"))
-        data.links = { ...data.links, guestForm: await guestFormLinkFor(tx, input.bookingId, booking.customerId) };
-      const mail = await renderForBooking(text, language, data, tx);
+      const mail = await renderBookingTemplate(tx, input.bookingId, text, language, actor);
       const files = await attachmentsOf(tx, input.bookingId, input.attachments, actor);
       const outboxId = await queueMail(
         tx,
