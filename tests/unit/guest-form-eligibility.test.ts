@@ -35,8 +35,12 @@ describe("diveEligibility", () => {
       { code: "passportExpires", expiry: "2027-09-16", validUntil: "2027-09-17" },
     ]);
     expect(
-      diveEligibility({ ...weak, medical: { date: "2026-12-01", ears: true } }, ["medical"], { medical: true, passport: true }, trip)
-        .issues,
+      diveEligibility(
+        { ...weak, medical: { date: "2026-12-01", ears: true } },
+        ["medical"],
+        { medical: true, passport: true },
+        trip,
+      ).issues,
     ).toEqual([{ code: "passportExpires", expiry: "2027-09-16", validUntil: "2027-09-17" }]);
     // what is not asked for is not checked
     expect(diveEligibility(weak, [], { minLevel: "OWD" }, trip)).toEqual({ eligible: true, issues: [] });
