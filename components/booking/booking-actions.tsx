@@ -13,6 +13,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
+import { answerFlags, type GuardFlags } from "./guard-answer";
 import { askCancellation, CancelDialog, Figure, ReasonField, type CancelAsk, type Priced } from "./cancel-dialog";
 
 type Schedule = { id: number; from: string; to: string; tour: string };
@@ -24,7 +25,7 @@ type Schedule = { id: number; from: string; to: string; tour: string };
  * have a dialog of their own (cancel-dialog.tsx, shared with the booking drawer).
  */
 type Ask =
-  | { kind: "guard"; action: "checkin" | "checkout"; message: string }
+  | { kind: "guard"; action: "checkin" | "checkout"; message: string; flags: GuardFlags }
   | {
       kind: "price";
       action: "move" | "rebook";
@@ -35,8 +36,6 @@ type Ask =
     }
   | { kind: "split" }
   | { kind: "delete" };
-
-type RefusalDetails = { confirmable?: boolean };
 
 export function BookingActions(props: {
   bookingId: number;
@@ -101,12 +100,15 @@ export function BookingActions(props: {
   };
   const post = (path: string, body: Record<string, unknown> = {}) => finish(() => send(path, body));
   /** check-in, check-out: a guard's 409 that a reason answers opens the dialog asking for it. */
-  const guarded = async (action: "checkin" | "checkout") => {
+  const guarded = async (action: "checkin" | "checkout", sent: GuardFlags = {}) => {
     setAsking(true);
-    const res = await send(action).finally(() => setAsking(false));
-    if (!res.ok && res.status === 409 && (res.error.details as RefusalDetails | undefined)?.confirmable) {
-      setGuardReason("");
-      setAsk({ kind: "guard", action, message: res.error.message });
+    const answer = Object.keys(sent).length ? { ...sent, reason: guardReason } : {};
+    const res = await send(action, answer).finally(() => setAsking(false));
+    const flags = !res.ok && res.status === 409 ? answerFlags(res.error.details, sent) : null;
+    if (!res.ok && flags) {
+      // the next question keeps the reason already given
+      if (!Object.keys(sent).length) setGuardReason("");
+      setAsk({ kind: "guard", action, message: res.error.message, flags });
       return;
     }
     await finish(async () => res);
@@ -277,7 +279,7 @@ export function BookingActions(props: {
         onReason={setGuardReason}
         onClose={() => setAsk(null)}
         onConfirm={(a) => {
-          if (a.kind === "guard") void post(a.action, { confirm: true, reason: guardReason });
+          if (a.kind === "guard") void guarded(a.action, a.flags);
           if (a.kind === "delete") void post("delete");
           if (a.kind === "price") void post(a.path, a.body);
         }}
@@ -325,9 +327,10 @@ function AskDialog(p: {
   const [how, setHow] = useState<"guest" | "shares">("guest");
   const a = p.ask;
   if (!a) return null;
+  const override = a.kind === "guard" && a.flags.override === true;
   const title =
     a.kind === "guard"
-      ? t(a.action === "checkin" ? "guardTitleCheckin" : "guardTitleCheckout")
+      ? t(override ? "guardTitleEligibility" : a.action === "checkin" ? "guardTitleCheckin" : "guardTitleCheckout")
       : a.kind === "price"
         ? t(a.action === "move" ? "priceTitleMove" : "priceTitleRebook")
         : a.kind === "split"
@@ -335,7 +338,7 @@ function AskDialog(p: {
           : t("confirmDelete");
   const confirmLabel =
     a.kind === "guard"
-      ? t(a.action === "checkin" ? "guardConfirmCheckin" : "guardConfirmCheckout")
+      ? t(override ? "guardConfirmOverride" : a.action === "checkin" ? "guardConfirmCheckin" : "guardConfirmCheckout")
       : a.kind === "price"
         ? t(a.action === "move" ? "move" : "rebook")
         : a.kind === "split"

@@ -21,6 +21,7 @@ import { Button } from "../ui/button";
 import { focusOpener, OpenerCapture } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
 import { toast } from "../ui/toast";
+import { answerFlags, type GuardFlags } from "./guard-answer";
 import { askCancellation, CancelDialog, ReasonField, type CancelAsk, type CancelBody } from "./cancel-dialog";
 import { SendPaper } from "./send-paper";
 
@@ -132,7 +133,9 @@ export function BookingDrawer(p: {
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<(typeof METHODS)[number]>("cash");
   // a guard's question (the server's 409 message) and the reason that answers it
-  const [guard, setGuard] = useState<{ action: "checkin" | "checkout"; message: string } | null>(null);
+  const [guard, setGuard] = useState<{ action: "checkin" | "checkout"; message: string; flags: GuardFlags } | null>(
+    null,
+  );
   const [guardReason, setGuardReason] = useState("");
   const [cancelAsk, setCancelAsk] = useState<CancelAsk | null>(null);
   // closed, the focus goes back to what opened the drawer (a row's link, a bed, a bar)
@@ -171,16 +174,16 @@ export function BookingDrawer(p: {
     return true;
   };
   /** check-in, check-out: a guard's 409 that a reason answers asks for it here. */
-  const guarded = async (action: "checkin" | "checkout", confirmWith?: string) => {
+  const guarded = async (action: "checkin" | "checkout", sent: GuardFlags = {}) => {
     if (!b) return;
     setPending(true);
     setMessage(null);
-    const body = { version: b.version, ...(confirmWith ? { confirm: true, reason: confirmWith } : {}) };
-    const res = await api(`/api/bookings/${b.id}/${action}`, { body });
+    const answer = Object.keys(sent).length ? { ...sent, reason: guardReason.trim() } : {};
+    const res = await api(`/api/bookings/${b.id}/${action}`, { body: { version: b.version, ...answer } });
     setPending(false);
-    const details = !res.ok ? (res.error.details as { confirmable?: boolean } | undefined) : undefined;
-    if (!res.ok && res.status === 409 && details?.confirmable && !confirmWith)
-      return setGuard({ action, message: res.error.message });
+    // the next question (an early check-in of a diver not eligible) keeps the reason given
+    const flags = !res.ok && res.status === 409 ? answerFlags(res.error.details, sent) : null;
+    if (!res.ok && flags) return setGuard({ action, message: res.error.message, flags });
     settle(res, t(action === "checkin" ? "checkedInDone" : "checkedOutDone"));
   };
   const askCancel = async () => {
@@ -296,10 +299,10 @@ export function BookingDrawer(p: {
                   data-testid="booking-drawer-guard"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    if (guardReason.trim()) void guarded(guard.action, guardReason.trim());
+                    if (guardReason.trim()) void guarded(guard.action, guard.flags);
                   }}
                 >
-                  <p>{guard.message}</p>
+                  <p data-testid="booking-drawer-guard-message">{guard.message}</p>
                   <ReasonField
                     label={t("guardReason")}
                     value={guardReason}
@@ -312,7 +315,13 @@ export function BookingDrawer(p: {
                       disabled={pending || !guardReason.trim()}
                       data-testid="booking-drawer-guard-confirm"
                     >
-                      {t(guard.action === "checkin" ? "guardConfirmCheckin" : "guardConfirmCheckout")}
+                      {t(
+                        guard.flags.override
+                          ? "guardConfirmOverride"
+                          : guard.action === "checkin"
+                            ? "guardConfirmCheckin"
+                            : "guardConfirmCheckout",
+                      )}
                     </Button>
                     <Button type="button" variant="secondary" onClick={() => setGuard(null)}>
                       {t("guardBack")}

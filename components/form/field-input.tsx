@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { withDecimalMark } from "@/lib/i18n/number-format";
 import { Input, Options, Select, Textarea } from "../ui/input";
 import { CancellationStepsInput } from "./cancellation-steps-input";
+import { DiveRequirementsInput } from "./dive-requirements-input";
 import { MediaChooser } from "./media-chooser";
 import { ScopePicker } from "./scope-picker";
 import type { FieldSpec } from "./types";
@@ -126,6 +127,10 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
     case "cancellationSteps":
       return (
         <CancellationStepsInput id={id} value={value} onChange={onChange} invalid={invalid} describedBy={described} />
+      );
+    case "diveRequirements":
+      return (
+        <DiveRequirementsInput id={id} value={value} onChange={onChange} invalid={invalid} describedBy={described} />
       );
     case "scopes":
       return (

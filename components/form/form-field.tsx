@@ -101,8 +101,9 @@ const WIDE_TYPES = [
   "json",
   "scopes",
   "cancellationSteps",
+  "diveRequirements",
 ];
-const GROUP_TYPES = ["i18n", "media", "location", "multiselect", "scopes"];
+const GROUP_TYPES = ["i18n", "media", "location", "multiselect", "scopes", "diveRequirements"];
 
 /** "* required" above a form that has required fields. */
 export function RequiredNote({ fields }: { fields?: { required?: boolean }[] }) {

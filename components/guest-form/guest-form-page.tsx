@@ -18,6 +18,7 @@ import {
   type GuestFormSection,
 } from "@/lib/domain/forms/guest-form-sections";
 import type { GuestFormView } from "@/lib/domain/forms/guest-form-view";
+import { useIssueTexts } from "../tours/dive-eligibility";
 
 type Props = { form: GuestFormView; token: string; countries: { value: string; label: string }[] };
 type Values = Record<string, GuestAnswers>;
@@ -312,6 +313,7 @@ export function GuestFormPage({ form: initial, token, countries }: Props) {
                 <p className="text-sm font-medium text-green-800">{t("nothingMissing")}</p>
               )}
             </div>
+            {g.eligibility && <StillNeeded eligibility={g.eligibility} id={id} />}
           </section>
         );
       })}
@@ -331,5 +333,33 @@ export function GuestFormPage({ form: initial, token, countries }: Props) {
         </Button>
       </div>
     </main>
+  );
+}
+
+/** What the trip's dive requirements still need from this guest (as the server judged the saved form). */
+function StillNeeded({
+  eligibility,
+  id,
+}: {
+  eligibility: NonNullable<GuestFormView["guests"][number]["eligibility"]>;
+  id: string;
+}) {
+  const t = useTranslations("guestForm.eligibility");
+  const texts = useIssueTexts();
+  return (
+    <div className="mt-4 rounded-lg border border-sky-300 bg-sky-50 p-4" data-testid={`eligibility-${id}`}>
+      {eligibility.eligible ? (
+        <p className="text-sm font-medium text-green-800">{t("formEligible")}</p>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-sky-950">{t("formTitle")}</p>
+          <ul className="mt-1 list-inside list-disc text-sm text-sky-950">
+            {texts(eligibility.issues).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from "../i18n/locale";
 import { datesInText } from "../i18n/date-format";
 import { translateMessage } from "../i18n/message-key";
 import { translator } from "../i18n/translator";
+import { issueMessage, type EligibilityIssue } from "../domain/forms/guest-form-eligibility";
 import { AppError, ERROR_CODES, type ErrorBody } from "../core/errors";
 
 /** The field a foreign-key error is about: its constraint is named Model_field_fkey. */
@@ -115,6 +116,21 @@ export function errorBody(err: AppError, req: Request, locale: Locale): ErrorBod
     values.list = references
       .map((r) => `${t(`errors.references.${r.resource}`, undefined, r.resource)} (${r.count})`)
       .join(", ");
+  // a diver's missing requirements (check-in's NOT_ELIGIBLE) named in the caller's language
+  const refused = (err.details as { guests?: { name: string; issues: EligibilityIssue[] }[] } | undefined)?.guests;
+  if (values && err.message === "errors.confirm.NOT_ELIGIBLE" && Array.isArray(refused))
+    values.list = datesInText(
+      refused
+        .map((g) => {
+          const lacks = g.issues.map((i) => {
+            const m = issueMessage(i);
+            return t(m.key, m.values, i.code);
+          });
+          return `${g.name}: ${lacks.join(", ")}`;
+        })
+        .join("; "),
+      locale,
+    );
   // "wait" and "confirmed" read as the buttons and badges say them; details keep the names
   if (values && REFUSAL.test(err.message)) refusalNames(t, values);
   // 449 keeps the server's message; other messages are translation keys or plain text

@@ -1,11 +1,16 @@
 // What the tour screens load for a page: a new departure's defaults, one departure, the calendar feed.
 import "server-only";
-import { db } from "../core/db";
+import { db, transaction } from "../core/db";
+import { departureEligibility } from "../domain/forms/booking-eligibility";
 import { scheduleInfo } from "../domain/tours/schedule-info";
 import { feedToken, feedUrl } from "../domain/tours/tours-ics";
 
 /** One departure with its cabins, beds and who holds them (404 for an unknown one). */
 export const departureInfo = (scheduleId: number) => scheduleInfo(scheduleId);
+
+/** The departure's divers: who meets its requirements (and its dive products'), and what the others lack. */
+export const departureDivers = (scheduleId: number) => transaction((tx) => departureEligibility(tx, scheduleId));
+export type DepartureDivers = Awaited<ReturnType<typeof departureDivers>>;
 
 /** The address of the departures' ICS feed to subscribe to. */
 export const calendarFeedUrl = async (origin: string) => feedUrl(await feedToken(), origin);

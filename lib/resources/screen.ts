@@ -33,7 +33,9 @@ export type FieldType =
   /** a whole number or none (stored as -1): a checkbox labelled by `none` beside the number */
   | "countOrNone"
   /** the terms of payment's cancellation rule: rows of days before arrival and a percentage */
-  | "cancellationSteps";
+  | "cancellationSteps"
+  /** a diver's requirements (lib/domain/tours/dive-requirements.ts): level, logged dives, nitrox, medical, passport */
+  | "diveRequirements";
 
 /** Small tables whose rows a select offers by id and name. */
 export type RowSource =

@@ -10,7 +10,7 @@ const diver: GuestAnswers = {
   medical: { date: "2026-04-01", heart: false },
   passport: { expiryDate: "2027-09-17" },
 };
-const req = { minLevel: "AOWD" as const, minLoggedDives: 50, nitrox: true };
+const req = { minLevel: "AOWD" as const, minLoggedDives: 50, nitrox: true, medical: true, passport: true };
 
 describe("diveEligibility", () => {
   it("passes a diver who meets every requirement, at the exact bounds", () => {
@@ -35,8 +35,15 @@ describe("diveEligibility", () => {
       { code: "passportExpires", expiry: "2027-09-16", validUntil: "2027-09-17" },
     ]);
     expect(
-      diveEligibility({ ...weak, medical: { date: "2026-12-01", ears: true } }, ["medical"], {}, trip).issues,
+      diveEligibility(
+        { ...weak, medical: { date: "2026-12-01", ears: true } },
+        ["medical"],
+        { medical: true, passport: true },
+        trip,
+      ).issues,
     ).toEqual([{ code: "passportExpires", expiry: "2027-09-16", validUntil: "2027-09-17" }]);
+    // what is not asked for is not checked
+    expect(diveEligibility(weak, [], { minLevel: "OWD" }, trip)).toEqual({ eligible: true, issues: [] });
   });
 
   it("counts what is not answered as not met", () => {

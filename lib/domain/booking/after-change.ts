@@ -7,7 +7,7 @@ import { calendarDate, isoDate } from "../../core/dates";
 import type { Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { storeCalculation } from "./calculation/store-calculation";
-import { writeVersion } from "./history";
+import { writeVersion, type Changes } from "./history";
 import { loadBookingView, type BookingView } from "./view";
 
 export type ChangeContext = {
@@ -20,6 +20,8 @@ export type ChangeContext = {
    * when confirming a guarded action (an early check-in, a check-out with money open).
    */
   reason?: string;
+  /** what else this version records besides the snapshot's differences (an override of a check) */
+  extra?: Changes;
 };
 
 /**
@@ -67,7 +69,7 @@ export async function afterBookingChange(
     action: ctx.action,
     snapshot: view as unknown as Record<string, unknown>,
     first: ctx.created,
-    ...(ctx.reason ? { extra: { reason: { from: null, to: ctx.reason } } } : {}),
+    extra: { ...(ctx.reason ? { reason: { from: null, to: ctx.reason } } : {}), ...ctx.extra },
   });
   return { ...view, version };
 }

@@ -68,6 +68,8 @@ const TOP: Record<string, string> = {
   "user.name": "owner",
   // the reason staff gave when a guard asked (an early check-in, a check-out with money open)
   reason: "reason",
+  // the divers checked in although they did not meet the trip's requirements (an override)
+  notEligible: "notEligible",
 };
 
 /** Fields of one of the booking's rooms shown under their label. */

@@ -10,6 +10,7 @@ import { afterBookingChange } from "./after-change";
 import { bookCancellationFee } from "./cancellation-terms";
 import { leaveRoomsDirty } from "./checkout-rooms";
 import { expireBookings } from "./expire-options";
+import type { Changes } from "./history";
 import { checkClaims, claimsOfBooking, setHolding } from "./inventory";
 import { decide, lockForEdit, numberYear, type LockedBooking } from "./lock-booking";
 import { takeNumbers } from "./numbers";
@@ -48,6 +49,12 @@ export type TransitionInput = {
    * kept in the history); an agency or customer cannot waive it (403)
    */
   waiveFee?: boolean;
+  /**
+   * checkin: a check of a context above booking that runs after the state machine's (the forms
+   * context's diver eligibility, check-in-booking.ts), under the booking's lock. It refuses with its
+   * own error, or answers what the history version records besides (an override and its reason).
+   */
+  gate?: (tx: Tx, booking: LockedBooking) => Promise<Changes | undefined>;
   /** splitInvoice: how the invoice is divided */
   parts?: { customerId: number; percent: number }[];
   expectedVersion?: number;
@@ -119,6 +126,7 @@ export async function transitionBooking(input: TransitionInput, actor: Principal
       // a guard's question is answered only with a reason
       const confirmed = input.confirm === true && reason !== undefined;
       const t = await decide(b, input.action, tx, now, { confirmed });
+      const gated = input.gate ? await input.gate(tx, b) : undefined;
       await applyHolding(tx, b, t);
       const data = await stateChanges(tx, b, t, now);
       if (input.action === "checkin") data.checkedInAt = now;
@@ -144,6 +152,7 @@ export async function transitionBooking(input: TransitionInput, actor: Principal
       return afterBookingChange(tx, b.id, actor, {
         action: input.action,
         ...((guarded && confirmed) || waive ? { reason } : {}),
+        ...(gated ? { extra: gated } : {}),
       });
     },
     { tx },

@@ -36,6 +36,13 @@ export const guestFormAnswer = z.object({
       files: z.array(
         z.object({ kind: z.enum(GUEST_FORM_FILE_KINDS), name: z.string(), mimeType: z.string(), size: wireInt }),
       ),
+      /** the trip's dive requirements: met, or what is still missing (null: none apply to the guest) */
+      eligibility: z
+        .object({
+          eligible: z.boolean(),
+          issues: z.array(z.object({ code: z.string() }).catchall(z.union([z.string(), z.number(), z.null()]))),
+        })
+        .nullable(),
     }),
   ),
 });

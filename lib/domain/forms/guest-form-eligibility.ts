@@ -1,22 +1,13 @@
 // Diver eligibility (issue 40, item 5): whether a guest's form meets what a departure, tour or dive
-// product requires -- a minimum certification level, a number of logged dives, nitrox, medical
-// answers not older than 12 months (and the doctor's certificate after a "yes"), a passport valid
-// 6 months after the trip -- and if not, why. Pure: the guest's form, the staff lists and check-in
-// ask the same rule.
+// product requires (lib/domain/tours/dive-requirements.ts) -- a minimum certification level, a
+// number of logged dives, nitrox, medical answers not older than 12 months (and the doctor's
+// certificate after a "yes"), a passport valid 6 months after the trip -- and if not, why. Pure:
+// the guest's form, the staff lists and check-in ask the same rule.
+import { CERT_LEVELS, type CertLevel, type DiveRequirements } from "../tours/dive-requirements";
 import { needsMedicalCertificate } from "./guest-form-completeness";
-import { CERT_LEVELS, type GuestAnswers, type GuestFormFileKind } from "./guest-form-sections";
+import type { GuestAnswers, GuestFormFileKind } from "./guest-form-sections";
 
-export type CertLevel = (typeof CERT_LEVELS)[number];
-
-export type DiveRequirements = {
-  minLevel?: CertLevel;
-  minLoggedDives?: number;
-  nitrox?: boolean;
-  /** medical answers (and a certificate) at most this many months old at the start (default 12) */
-  medicalMonths?: number;
-  /** the passport valid this many months after the trip's end (default 6) */
-  passportMonthsAfter?: number;
-};
+export type { CertLevel, DiveRequirements };
 
 export type EligibilityIssue =
   | { code: "level"; need: CertLevel; have: string | null }
@@ -27,6 +18,13 @@ export type EligibilityIssue =
   | { code: "medicalCertificate" }
   | { code: "passportMissing" }
   | { code: "passportExpires"; expiry: string; validUntil: string };
+
+/** An issue as a message: its key under guestForm.eligibility.issues and its values ("–" for nothing). */
+export function issueMessage(issue: EligibilityIssue): { key: string; values: Record<string, string | number> } {
+  const { code, ...rest } = issue;
+  const values = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v ?? "–"]));
+  return { key: `guestForm.eligibility.issues.${code}`, values };
+}
 
 /** YYYY-MM-DD plus `months` calendar months (the day kept, or the month's last day). */
 export function addMonthsIso(iso: string, months: number): string {
@@ -59,18 +57,22 @@ export function diveEligibility(
       issues.push({ code: "loggedDives", need: req.minLoggedDives, have });
   }
   if (req.nitrox && answers.diving?.nitrox !== true) issues.push({ code: "nitrox" });
-  const medicalDate = text(answers.medical?.date);
-  if (!medicalDate) issues.push({ code: "medicalMissing" });
-  else {
-    const notBefore = addMonthsIso(trip.dateFrom, -(req.medicalMonths ?? 12));
-    if (medicalDate < notBefore) issues.push({ code: "medicalTooOld", date: medicalDate, notBefore });
+  if (req.medical) {
+    const medicalDate = text(answers.medical?.date);
+    if (!medicalDate) issues.push({ code: "medicalMissing" });
+    else {
+      const notBefore = addMonthsIso(trip.dateFrom, -(req.medicalMonths ?? 12));
+      if (medicalDate < notBefore) issues.push({ code: "medicalTooOld", date: medicalDate, notBefore });
+    }
+    if (needsMedicalCertificate(answers) && !files.includes("medical")) issues.push({ code: "medicalCertificate" });
   }
-  if (needsMedicalCertificate(answers) && !files.includes("medical")) issues.push({ code: "medicalCertificate" });
-  const expiry = text(answers.passport?.expiryDate);
-  if (!expiry) issues.push({ code: "passportMissing" });
-  else {
-    const validUntil = addMonthsIso(trip.dateTo, req.passportMonthsAfter ?? 6);
-    if (expiry < validUntil) issues.push({ code: "passportExpires", expiry, validUntil });
+  if (req.passport) {
+    const expiry = text(answers.passport?.expiryDate);
+    if (!expiry) issues.push({ code: "passportMissing" });
+    else {
+      const validUntil = addMonthsIso(trip.dateTo, req.passportMonthsAfter ?? 6);
+      if (expiry < validUntil) issues.push({ code: "passportExpires", expiry, validUntil });
+    }
   }
   return { eligible: issues.length === 0, issues };
 }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isoCountryCode, optional } from "../../resources/fields";
 import { calendarDateField, flightCode, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
+import { CERT_LEVELS } from "../tours/dive-requirements";
 
 /** A resort stay needs the registration data; a liveaboard or dive product the diver's data too. */
 export type GuestFormKind = "stay" | "dive";
@@ -46,7 +47,7 @@ const both: readonly GuestFormKind[] = ["stay", "dive"];
 const dive: readonly GuestFormKind[] = ["dive"];
 
 export const CERT_AGENCIES = ["PADI", "SSI", "CMAS", "NAUI", "SDI", "BSAC", "GUE", "other"] as const;
-export const CERT_LEVELS = ["OWD", "AOWD", "rescue", "divemaster", "instructor"] as const;
+export { CERT_LEVELS };
 export const SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
 export const MEDICAL_QUESTIONS = [
   "heart",

@@ -12,6 +12,7 @@ import { guestFormStatus, hasAnswers, missingFields, type GuestFormStatus } from
 import { CUSTOMER_FIELDS, CUSTOMER_FIELD_NAMES } from "./guest-form-diff";
 import { sectionsOf, type GuestAnswers, type GuestFormFileKind, type GuestFormKind } from "./guest-form-sections";
 import { bookingGuestIds, formKindOf, type GuestFormRow } from "./guest-form-sync";
+import { eligibilityOf, requirementsOfBooking, type Eligibility } from "./guest-requirements";
 
 export const customerFieldSelect = {
   id: true,
@@ -63,6 +64,8 @@ export type GuestFormGuest = {
   answers: GuestAnswers;
   missing: string[];
   files: { kind: GuestFormFileKind; name: string; mimeType: string; size: number }[];
+  /** what the trip's dive requirements still miss (null: none apply to this guest) */
+  eligibility: Eligibility | null;
 };
 
 export type GuestFormView = {
@@ -92,13 +95,14 @@ export async function guestFormState(tx: Tx, form: GuestFormRow) {
   if (!booking) throw notFound();
   const kind = formKindOf(booking);
   const ids = await guestsOfForm(tx, form);
-  const [customers, files] = await Promise.all([
+  const [customers, files, requirements] = await Promise.all([
     tx.customer.findMany({ where: { id: { in: ids } }, select: customerFieldSelect }),
     tx.guestFormFile.findMany({
       where: { formId: form.id },
       select: { customerId: true, kind: true, name: true, mimeType: true, size: true },
       orderBy: { id: "asc" },
     }),
+    requirementsOfBooking(tx, form.bookingId),
   ]);
   const guests: GuestFormGuest[] = ids.map((id) => {
     const c = customers.find((x) => x.id === id) ?? { id };
@@ -116,6 +120,7 @@ export async function guestFormState(tx: Tx, form: GuestFormRow) {
         own.map((f) => f.kind),
       ),
       files: own,
+      eligibility: eligibilityOf(requirements, { customerId: id, answers, files: own }),
     };
   });
   const missing = guests.flatMap((g) => g.missing.map((m) => `${g.customerId}.${m}`));

@@ -9,6 +9,7 @@ import { defineResource } from "../../resources/types";
 import { ASSET_FILTERS, csvColumns, HAND_ORDERED } from "../../resources/list-parts";
 import { text } from "../../validation/validators";
 import { ADD_RULES, PRODUCT_LINE_KINDS } from "../pricing/enums";
+import { diveRequirementsField, storeDiveRequirements } from "../tours/resources";
 import { amount, assertNoIssues, assetIssues, currencyIssues, optionalId, PRICING_FEATURES } from "../pricing/fields";
 
 export const PRODUCT_KINDS = ["ConsumptionGood", "ReusableGood"] as const;
@@ -75,6 +76,8 @@ export const productResource = defineResource({
     isActive: z.boolean().default(true),
     images: ids(),
     sort: sortOrder(),
+    /** a dive product: what a diver booked on it needs */
+    diveRequirements: diveRequirementsField(),
   }),
   // a product booked with a booking stays (its line names it): 409 naming the bookings
   references: [{ model: "bookingProduct", field: "productId", label: "bookings" }],
@@ -95,6 +98,7 @@ export const productResource = defineResource({
   ),
   copy: (p) => ({ name: `${p.name} (2)` }),
   async prepare(data, { tx, action }) {
+    data = storeDiveRequirements(data);
     if (action === "copy") return data;
     assertNoIssues([
       ...(await currencyIssues(tx, { currency: data.currency as string | undefined })),
@@ -159,6 +163,7 @@ export const productScreen = defineScreen(productResource, {
     { name: "price", type: "decimal" },
     { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
     { name: "divesPerDay", type: "number", hint: "products.hints.divesPerDay" },
+    { name: "diveRequirements", type: "diveRequirements", hint: "products.hints.diveRequirements" },
     { name: "resortId", type: "select", options: { rows: "resort" } },
     { name: "vesselId", type: "select", options: { rows: "vessel" } },
     { name: "payOnSite", type: "checkbox" },

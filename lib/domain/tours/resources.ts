@@ -2,6 +2,7 @@
 // A schedule's create takes {tourId, from, to, status}: the vessel comes from the tour.
 import { z } from "zod";
 import { addCalendarDays, calendarDate, isoDate } from "../../core/dates";
+import { Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { assetCode, color, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
@@ -11,6 +12,7 @@ import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { messageKey } from "../../i18n/message-key";
 import { calendarDateField, MAX_YEAR, MIN_YEAR, text } from "../../validation/validators";
 import { count, id, optionalId } from "../inventory/fields";
+import { diveRequirementsSchema } from "./dive-requirements";
 import {
   assertActiveVessel,
   bookingsOn,
@@ -22,6 +24,14 @@ import {
 } from "./schedule-rules";
 
 export const SCHEDULE_STATUSES = ["draft", "active", "closed", "cancelled"] as const;
+
+/** A record's dive requirements as a field: an object the schema checks, or none (null). */
+export const diveRequirementsField = () => optional(diveRequirementsSchema);
+
+/** Requirements taken away are stored as SQL NULL (Prisma's DbNull), not as JSON null. */
+export function storeDiveRequirements<D extends Record<string, unknown>>(d: D): D {
+  return d.diveRequirements === null ? { ...d, diveRequirements: Prisma.DbNull } : d;
+}
 
 export const tourResource = defineResource({
   name: "tours",
@@ -40,6 +50,7 @@ export const tourResource = defineResource({
     images: ids(),
     isActive: z.boolean().default(true),
     sort: sortOrder(),
+    diveRequirements: diveRequirementsField(),
   }),
   search: ["name", "code"],
   filters: { vesselId: { kind: "int" }, isActive: { kind: "bool" } },
@@ -57,7 +68,7 @@ export const tourResource = defineResource({
       const n = await tx.schedule.count({ where: { tourId: existing.id } });
       if (n) throw new AppError("CONFLICT", "errors.TOUR_HAS_SCHEDULES", { values: { count: n } });
     }
-    return d;
+    return storeDiveRequirements(d);
   },
 });
 
@@ -71,6 +82,8 @@ const scheduleFields = z.object({
   disembarkationPortId: optionalId(),
   heldBackRoomIds: ids(),
   heldBackBedIds: ids(),
+  /** none: the tour's */
+  diveRequirements: diveRequirementsField(),
 });
 const datesInOrder = (v: { from?: string; to?: string | null }) => !v.from || !v.to || v.to > v.from;
 // a new departure without its last day lasts as long as its tour (tour.nights)
@@ -187,7 +200,7 @@ export const scheduleResource = defineResource({
         });
     }
     return {
-      ...d,
+      ...storeDiveRequirements(d),
       vesselId: tour.vesselId,
       ...(action !== "update"
         ? {
@@ -224,6 +237,7 @@ export const tourScreen = defineScreen(tourResource, {
     { name: "color", type: "color" },
     { name: "embarkationPortId", type: "select", options: { rows: "port" } },
     { name: "disembarkationPortId", type: "select", options: { rows: "port" } },
+    { name: "diveRequirements", type: "diveRequirements", hint: "tours.hints.diveRequirements" },
     ...SHOWCASE_FIELDS,
   ],
 });
@@ -254,5 +268,6 @@ export const scheduleScreen = defineScreen(scheduleResource, {
     { name: "embarkationPortId", type: "select", options: { rows: "port" } },
     { name: "disembarkationPortId", type: "select", options: { rows: "port" } },
     { name: "note", type: "textarea" },
+    { name: "diveRequirements", type: "diveRequirements", hint: "schedules.hints.diveRequirements" },
   ],
 });

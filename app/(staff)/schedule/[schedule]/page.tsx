@@ -10,7 +10,8 @@ import { requireRoute } from "@/lib/page/context";
 import { parseId } from "@/lib/page/record";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import { loadMailTemplateChoices } from "@/lib/page/mail";
-import { departureInfo } from "@/lib/page/tours";
+import { departureDivers, departureInfo } from "@/lib/page/tours";
+import { DepartureDivers } from "@/components/tours/dive-eligibility";
 
 /** One departure: its cabins and beds with who holds them, printing, mail, editing. */
 export default async function ScheduleDetailPage({ params }: { params: Promise<{ schedule: string }> }) {
@@ -24,6 +25,7 @@ export default async function ScheduleDetailPage({ params }: { params: Promise<{
   });
   const t = await getTranslations();
   const s = info.schedule;
+  const divers = await departureDivers(id);
   const canEdit = hasSome(principal, ["schedules.update"]);
   const link =
     "inline-flex h-10 items-center rounded-md px-4 text-sm font-medium ring-1 ring-slate-300 bg-white hover:bg-slate-50";
@@ -61,6 +63,9 @@ export default async function ScheduleDetailPage({ params }: { params: Promise<{
           canBook={hasSome(principal, ["bookings.create"])}
           staff={hasSome(principal, ["bookings.update"])}
         />
+      </Card>
+      <Card className="mt-4 p-4">
+        <DepartureDivers divers={divers} />
       </Card>
     </>
   );
