@@ -8,6 +8,7 @@ import { Prisma, type Tx } from "../../../core/db";
 import { AppError, notFound, type FieldIssue } from "../../../core/errors";
 import { Decimal, sum } from "../../../core/money";
 import { defaultCurrency } from "../../../core/operator";
+import { changedEnvelope } from "../envelope";
 import { CALLED_OFF_STATES, HOLDING_STATES, holdingBookings } from "../states";
 import { SETTING_DEFAULTS } from "../../settings/defaults";
 import type { BookingDraft } from "./booking-draft";
@@ -100,6 +101,7 @@ const SNAPSHOT_SELECT = {
   scheduleId: true,
   dateFrom: true,
   dateTo: true,
+  noOfPax: true,
   bookingDate: true,
   currency: true,
   channel: true,
@@ -154,9 +156,11 @@ export async function loadBookingSnapshot(
 
 /**
  * The snapshot and what the booking has stored of its calculation (its lines, total, room price
- * and todo), read together for storeCalculation: one statement where there were four.
+ * and todo), read together for storeCalculation: one statement where there were four. `envelope`:
+ * the stay's envelope and party size as its rooms and guests now say, where they changed (the
+ * snapshot is of the booking with them; the caller stores them).
  */
-export async function loadBookingForStore(tx: Tx, bookingId: number) {
+export async function loadBookingForStore(tx: Tx, bookingId: number, o: { envelope?: boolean } = {}) {
   const b = await tx.booking.findUnique({
     where: { id: bookingId },
     select: {
@@ -170,8 +174,10 @@ export async function loadBookingForStore(tx: Tx, bookingId: number) {
     },
   });
   if (!b) throw notFound();
+  const envelope = o.envelope ? changedEnvelope(b) : null;
   return {
-    snapshot: await snapshotOf(tx, b),
+    snapshot: await snapshotOf(tx, envelope ? { ...b, ...envelope } : b),
+    envelope,
     stored: {
       lines: b.calculationLines,
       total: b.total,
