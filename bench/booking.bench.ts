@@ -9,7 +9,7 @@ import type { Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
 import { availability } from "../lib/domain/booking/availability";
 import { listBookings } from "../lib/domain/booking/list-bookings";
-import { appTimer, BASE, browserCookie, latency, newBench, type Suite } from "./harness";
+import { appTimer, BASE, browserCookie, budgetNote, latency, newBench, statementCounter, type Suite } from "./harness";
 
 export type BookingBenchData = {
   resortId: number;
@@ -88,8 +88,11 @@ export async function bookingListSuites(d: Database, data: BookingBenchData): Pr
   // the availability's yardstick: the use case in process and its two queries as raw SQL
   const stayTo = addCalendarDays(data.stayFrom, 14);
   const yard = newBench(`resort availability in process: 14 nights, ${data.roomIds.length} rooms (yardstick)`);
+  const availStatements = statementCounter();
   yard.add("availability, use case in process", async () => {
-    await availability(data.resortId, { type: "resort", dateFrom: data.stayFrom, dateTo: stayTo });
+    await availStatements.run(() =>
+      availability(data.resortId, { type: "resort", dateFrom: data.stayFrom, dateTo: stayTo }),
+    );
   });
   yard.add("availability, raw SQL (rooms, held rooms, blockers)", async () => {
     await d.prisma.$queryRawUnsafe(
@@ -124,7 +127,14 @@ export async function bookingListSuites(d: Database, data: BookingBenchData): Pr
       ];
     },
   };
-  return [suite, { name: yard.name!, bench: yard }];
+  return [
+    suite,
+    {
+      name: yard.name!,
+      bench: yard,
+      notes: () => [`${availStatements.note("availability in process, statements per call")} (budget over HTTP: 3)`],
+    },
+  ];
 }
 
 /** Over HTTP against the running server: availability and creating bookings. */
@@ -200,6 +210,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     notes: () => [
       `target: median under 10 ms -> ${(latency(availSuite, "GET /api/rooms/available/{id}")?.p50 ?? NaN).toFixed(1)} ms`,
       availApp.note(),
+      budgetNote(availApp, 3),
     ],
   };
   const createSuite: Suite = {
@@ -208,6 +219,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     notes: () => [
       `target: median under 15 ms -> ${(latency(createSuite, "POST /api/bookings")?.p50 ?? NaN).toFixed(1)} ms`,
       createApp.note(),
+      budgetNote(createApp, 8),
     ],
   };
   const reloadSuite: Suite = {
@@ -216,6 +228,7 @@ export async function bookingHttpSuites(data: BookingBenchData): Promise<Suite[]
     notes: () => [
       `target: median under 20 ms -> ${(latency(reloadSuite, "POST /api/bookings/{id}/reloadPrice")?.p50 ?? NaN).toFixed(1)} ms`,
       reloadApp.note(),
+      budgetNote(reloadApp, 6),
     ],
   };
   return [availSuite, createSuite, reloadSuite];

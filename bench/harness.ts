@@ -2,6 +2,7 @@
 // a logged-in browser session, and table printing.
 import { spawn, type ChildProcess } from "node:child_process";
 import { Bench } from "tinybench";
+import { metered } from "../lib/db/statement-meter";
 import { nextStartArgs } from "../scripts/build";
 
 export const BENCH_DATA_DIR = ".bench-data";
@@ -124,6 +125,35 @@ export function appTimer() {
         ? `, of it the database ${median(dbMs).toFixed(1)} ms over ${median(statements)} statements (${Math.min(...statements)}-${Math.max(...statements)})`
         : "";
       return `in the app (Server-Timing): median ${median(app).toFixed(1)} ms${db}; the rest is Next.js, HTTP and the client`;
+    },
+  };
+}
+
+/** The issue's statement budget beside the median a timer saw (docs/decisions.md, round trips). */
+export function budgetNote(timer: ReturnType<typeof appTimer>, budget: number) {
+  const n = timer.statements();
+  return `statement budget: at most ${budget} -> median ${n ?? "not measured"}${n !== undefined && n > budget ? " (over)" : ""}`;
+}
+
+/**
+ * Counts the statements an in-process task sends (the meter the route wrapper uses for its
+ * Server-Timing header): `run` wraps the task, `note` prints the median beside the suite's figures.
+ */
+export function statementCounter() {
+  const counts: number[] = [];
+  return {
+    async run<T>(fn: () => Promise<T>): Promise<T> {
+      return metered(async (meter) => {
+        const result = await fn();
+        counts.push(meter.statements);
+        return result;
+      });
+    },
+    /** "statements per call: 3 (3-3)" */
+    note(label = "statements per call") {
+      if (!counts.length) return `${label}: not measured`;
+      const sorted = [...counts].sort((a, b) => a - b);
+      return `${label}: median ${sorted[Math.floor(sorted.length / 2)]} (${sorted[0]}-${sorted.at(-1)})`;
     },
   };
 }

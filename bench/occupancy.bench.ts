@@ -12,7 +12,16 @@ import { operatorToday } from "../lib/core/operator";
 import type { Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
 import { occupancyGrid } from "../lib/domain/booking/occupancy-grid";
-import { BASE, browserCookie, latency, newBench, startServer, stopServer, type Suite } from "./harness";
+import {
+  BASE,
+  browserCookie,
+  latency,
+  newBench,
+  startServer,
+  statementCounter,
+  stopServer,
+  type Suite,
+} from "./harness";
 
 /** The first resorts whose active rooms add up to at least 200. */
 async function twoHundredRooms(d: Database) {
@@ -39,11 +48,14 @@ export async function occupancySuites(d: Database): Promise<Suite[]> {
   const bookings = await d.prisma.bookingRoom.count();
   const bench = newBench(`occupancy grid data: ${rooms} rooms, ${bookings} booked rooms in the database`);
   let entries31 = 0;
+  const [count31, count62] = [statementCounter(), statementCounter()];
   bench.add("31 nights", async () => {
-    entries31 = (await occupancyGrid({ from: today, to: addCalendarDays(today, 31), resortIds: ids })).entries.length;
+    entries31 = (
+      await count31.run(() => occupancyGrid({ from: today, to: addCalendarDays(today, 31), resortIds: ids }))
+    ).entries.length;
   });
   bench.add("62 nights", async () => {
-    await occupancyGrid({ from: today, to: addCalendarDays(today, 62), resortIds: ids });
+    await count62.run(() => occupancyGrid({ from: today, to: addCalendarDays(today, 62), resortIds: ids }));
   });
   await bench.run();
   useDatabase(undefined);
@@ -53,6 +65,7 @@ export async function occupancySuites(d: Database): Promise<Suite[]> {
     notes: () => [
       `targets: 31 nights median under 10 ms -> ${latency(suite, "31 nights")?.p50.toFixed(1)} ms (${entries31} entries); ` +
         `62 nights under 20 ms -> ${latency(suite, "62 nights")?.p50.toFixed(1)} ms`,
+      `  ${count31.note("statements, 31 nights")}; ${count62.note("62 nights")} (the grid's budget over HTTP: 3, session included)`,
     ],
   };
   return [suite];

@@ -4,15 +4,63 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { database } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import type { PrismaClient } from "../db";
+import { onStatement, type PrismaClient } from "../db";
 
 export * from "../db";
 
 /** A transaction, or the client outside one: every model delegate, raw queries, no $transaction. */
 export type Tx = Prisma.TransactionClient;
 
-type Scope = { tx: Tx; afterCommit: (() => Promise<unknown> | unknown)[] };
+type Scope = {
+  tx: Tx;
+  afterCommit: (() => Promise<unknown> | unknown)[];
+  /** statements sent in it that may have changed reference data (reference-cache.ts) */
+  referenceWrites?: number;
+};
 const ambient = new AsyncLocalStorage<Scope>();
+
+// The tables whose changes renew the reference version (their triggers: migration
+// reference_version; tests/api/reference-cache.test.ts compares the two lists).
+export const REFERENCE_TABLES: ReadonlySet<string> = new Set([
+  "Price",
+  "PricePeriod",
+  "PriceEntry",
+  "PriceEntryVariant",
+  "PriceVariant",
+  "Supplement",
+  "Special",
+  "SpecialsGroup",
+  "TermsOfPayment",
+  "ExchangeRate",
+  "Currency",
+  "Tax",
+  "Setting",
+]);
+
+/**
+ * Whether a statement may change reference data: a plain SELECT does not (no database function
+ * writes reference data), an INSERT, UPDATE or DELETE of another table does not; anything else
+ * (a CTE, TRUNCATE, a script) is taken to.
+ */
+export function mayWriteReference(sql: string): boolean {
+  if (/^\s*SELECT\b/i.test(sql)) return false;
+  const target = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:"public"\.)?"(\w+)"/i.exec(sql);
+  return !target || REFERENCE_TABLES.has(target[1]);
+}
+
+onStatement((sql) => {
+  const scope = ambient.getStore();
+  if (scope && mayWriteReference(sql)) scope.referenceWrites = (scope.referenceWrites ?? 0) + 1;
+});
+
+/**
+ * Inside a transaction, how many of its statements so far may have changed reference data (a
+ * value read from reference data stays good while this stays); undefined outside one.
+ */
+export function referenceWritesSoFar(): number | undefined {
+  const scope = ambient.getStore();
+  return scope ? (scope.referenceWrites ?? 0) : undefined;
+}
 // a script that opened its own database (the seeds) runs the use cases on that client
 const scriptClient = new AsyncLocalStorage<PrismaClient>();
 

@@ -4,14 +4,22 @@
 import { todayIn } from "./dates";
 import { db, type Tx } from "./db";
 import { env } from "./env";
+import { referenceCache } from "./reference-cache";
 
 /** The spec's default currency, where the operator has chosen none. */
 // eslint-disable-next-line no-restricted-syntax -- the one place that names it
 export const SPEC_DEFAULT_CURRENCY = "EUR";
 
+// the general settings as stored, kept in memory while the reference version holds: the time zone
+// and the default currency are read by every booking write and most reads
+const general = referenceCache<Map<string, unknown>>();
+
 async function generalSetting(key: string, tx: Tx = db()): Promise<unknown> {
-  const row = await tx.setting.findUnique({ where: { group_key: { group: "general", key } }, select: { value: true } });
-  return row?.value;
+  const stored = await general.get(tx, async (tx) => {
+    const rows = await tx.setting.findMany({ where: { group: "general" }, select: { key: true, value: true } });
+    return new Map(rows.map((r) => [r.key, r.value]));
+  });
+  return stored.get(key);
 }
 
 /** settings.general.timezone, else APP_TIMEZONE. */

@@ -4,11 +4,11 @@
 // one they were loaded at? Triggers give the version a new random value in the same transaction as
 // any change (migration reference_version), so a change committed by one server is seen by the
 // next request on every other, a change inside a transaction is seen by that transaction, and a
-// rolled-back change never matches anything cached. A request asks once (outside transactions);
-// a transaction asks each time, as it may have changed the data itself.
+// rolled-back change never matches anything cached. A request asks once (outside transactions); a
+// transaction asks once and again after each statement that may have changed the data itself.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { onClearAll } from "./cache";
-import { currentClient, inTransaction, type Tx } from "./db";
+import { currentClient, inTransaction, referenceWritesSoFar, type Tx } from "./db";
 
 /** The current reference version, as `tx` sees it. */
 export async function referenceVersion(tx: Tx): Promise<string> {
@@ -24,8 +24,20 @@ export function withReferenceRequest<T>(fn: () => T): T {
   return requests.run({}, fn);
 }
 
+// per transaction: the version it read, kept until it sends a statement that may change reference
+// data (a booking write sends none: its pricing asks once, however many caches it reads)
+const inTransactions = new WeakMap<Tx, { writes: number; version: Promise<string> }>();
+
 function versionFor(tx: Tx): Promise<string> {
-  const request = inTransaction() ? undefined : requests.getStore();
+  if (inTransaction()) {
+    const writes = referenceWritesSoFar() ?? 0;
+    const known = inTransactions.get(tx);
+    if (known && known.writes === writes) return known.version;
+    const version = referenceVersion(tx);
+    inTransactions.set(tx, { writes, version });
+    return version;
+  }
+  const request = requests.getStore();
   if (!request) return referenceVersion(tx);
   const version = (request.version ??= referenceVersion(tx));
   version.catch(() => {

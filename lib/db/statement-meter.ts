@@ -15,6 +15,18 @@ export type StatementMeter = {
 };
 
 const meters = new AsyncLocalStorage<StatementMeter>();
+const recorders = new AsyncLocalStorage<string[]>();
+
+/**
+ * Runs `fn` and answers, beside its result, the text of every statement it sent (BEGIN, COMMIT and
+ * ROLLBACK as such), metered or not: what a budget test prints when a count grows, and what a
+ * scratch script lists to find the statements worth cutting.
+ */
+export async function recordStatements<T>(fn: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
+  const sent: string[] = [];
+  const result = await recorders.run(sent, fn);
+  return { result, sent };
+}
 
 /** Runs `fn` with a fresh meter, which it hands to `fn` and fills as statements are sent. */
 export function metered<T>(fn: (meter: StatementMeter) => T): T {
@@ -22,7 +34,26 @@ export function metered<T>(fn: (meter: StatementMeter) => T): T {
   return meters.run(meter, () => fn(meter));
 }
 
-function measure<T>(kind: "statement" | "transaction" | "control", send: () => Promise<T>): Promise<T> {
+const listeners: ((sql: string) => void)[] = [];
+
+/**
+ * Calls `listen` with the text of every statement sent (in the sender's async context): the
+ * reference cache learns from it whether a transaction may have changed reference data.
+ */
+export function onStatement(listen: (sql: string) => void) {
+  listeners.push(listen);
+}
+
+function measure<T>(
+  kind: "statement" | "transaction" | "control",
+  send: () => Promise<T>,
+  text: () => string,
+): Promise<T> {
+  if (kind === "statement" && listeners.length) {
+    const sql = text();
+    for (const listen of listeners) listen(sql);
+  }
+  recorders.getStore()?.push(text());
   const meter = meters.getStore();
   if (!meter) return send();
   if (kind === "statement") meter.statements++;
@@ -42,6 +73,9 @@ const KINDS: Record<string, "statement" | "transaction" | "control"> = {
   rollback: "control",
 };
 
+const textOf = (query: unknown) =>
+  typeof query === "string" ? query : String((query as { sql?: unknown } | undefined)?.sql ?? "");
+
 /** The adapter (or transaction) with its sending methods measured; everything else as it is. */
 function meteredQueryable<T extends object>(target: T): T {
   return new Proxy(target, {
@@ -52,8 +86,19 @@ function meteredQueryable<T extends object>(target: T): T {
       if (!kind) return value.bind(obj);
       if (prop === "startTransaction")
         return async (...args: unknown[]) =>
-          meteredQueryable(await measure(kind, () => value.apply(obj, args) as Promise<object>));
-      return (...args: unknown[]) => measure(kind, () => value.apply(obj, args) as Promise<unknown>);
+          meteredQueryable(
+            await measure(
+              kind,
+              () => value.apply(obj, args) as Promise<object>,
+              () => "BEGIN",
+            ),
+          );
+      return (...args: unknown[]) =>
+        measure(
+          kind,
+          () => value.apply(obj, args) as Promise<unknown>,
+          () => (kind === "statement" ? textOf(args[0]) : String(prop).toUpperCase()),
+        );
     },
   });
 }

@@ -9,7 +9,16 @@ import { POST as quote } from "@/app/api/bookings/quote/route";
 import { POST as update } from "@/app/api/price/[id]/route";
 import { GET as readGroup, POST as writeGroup } from "@/app/api/settings/group/[group]/route";
 import { addCalendarDays } from "@/lib/core/dates";
-import { database, transaction, usingClient, type PrismaClient } from "@/lib/core/db";
+import {
+  database,
+  db,
+  mayWriteReference,
+  recordStatements,
+  REFERENCE_TABLES,
+  transaction,
+  usingClient,
+  type PrismaClient,
+} from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { createDatabase, type Database } from "@/lib/db/open";
 import { seedDoubleRooms, seedPrice, seedTerms, seedCurrencies, tokenWith } from "../helpers/factories";
@@ -123,5 +132,33 @@ describe("reference data in memory", () => {
       );
     }
     expect((await company()).body.name).toBe("Elsewhere Ltd");
+  });
+
+  it("a transaction reads the version once, and again after it changed a price itself", async () => {
+    const priced = (sent: string[]) => sent.filter((q) => q.includes('FROM "ReferenceVersion"')).length;
+    const { sent } = await recordStatements(() =>
+      transaction(async (tx) => {
+        expect((await ask()).body.total).toBe((await ask()).body.total);
+        // a booking write touches no reference data: the version read stays good
+        await tx.$executeRaw`UPDATE "Booking" SET "todo" = "todo" WHERE id = 0`;
+        await ask();
+        await tx.$executeRaw`UPDATE "PriceEntry" SET "value" = 7 WHERE "priceId" = ${Number(priceId)}`;
+        expect((await ask()).body.total).toBe("21.00");
+        throw new Error("rolled back");
+      }).catch((e: Error) => expect(e.message).toBe("rolled back")),
+    );
+    expect(priced(sent)).toBe(2);
+  });
+
+  it("the tables the cache watches for changes are those whose triggers renew the version", async () => {
+    const rows = await db().$queryRaw<{ table: string }[]>`
+      SELECT DISTINCT event_object_table AS "table" FROM information_schema.triggers
+      WHERE trigger_name = 'renew_reference_version'`;
+    expect(rows.map((r) => r.table).sort()).toEqual([...REFERENCE_TABLES].sort());
+    expect(mayWriteReference(`UPDATE "public"."PriceEntry" SET "value" = $1`)).toBe(true);
+    expect(mayWriteReference(`INSERT INTO "public"."BookingRoom" ("bookingId") VALUES ($1)`)).toBe(false);
+    expect(mayWriteReference(`SELECT "version" FROM "ReferenceVersion"`)).toBe(false);
+    // what is not plainly one table's change is taken to be one
+    expect(mayWriteReference(`WITH h AS (DELETE FROM "Setting" RETURNING 1) SELECT 1`)).toBe(true);
   });
 });

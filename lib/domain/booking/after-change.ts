@@ -3,9 +3,7 @@
 // calculation lines and the total), store the history version, answer the booking as it now is.
 // No use case can forget the price: it is here, once.
 import type { Principal } from "../../auth/principal";
-import { calendarDate, isoDate } from "../../core/dates";
 import type { Tx } from "../../core/db";
-import { notFound } from "../../core/errors";
 import { storeCalculation } from "./calculation/store-calculation";
 import { writeVersion, type Changes } from "./history";
 import { loadBookingView, type BookingView } from "./view";
@@ -24,44 +22,14 @@ export type ChangeContext = {
   extra?: Changes;
 };
 
-/**
- * The stay's envelope and party size as the booking's rooms and guests say, where they differ
- * from what the booking holds (null when they agree or it has no rooms). Reads only these fields:
- * the full booking is read once, after the price is stored.
- */
-async function changedEnvelope(tx: Tx, bookingId: number) {
-  const b = await tx.booking.findUnique({
-    where: { id: bookingId },
-    select: {
-      dateFrom: true,
-      dateTo: true,
-      noOfPax: true,
-      rooms: { select: { dateFrom: true, dateTo: true, noOfPax: true } },
-      guests: { select: { customerId: true } },
-    },
-  });
-  if (!b) throw notFound();
-  if (!b.rooms.length) return null;
-  const from = b.rooms.map((r) => isoDate(r.dateFrom)).sort()[0];
-  const to = b.rooms
-    .map((r) => isoDate(r.dateTo))
-    .sort()
-    .at(-1)!;
-  // the guest list when there is one, else what the rooms say
-  const pax = new Set(b.guests.map((g) => g.customerId)).size || b.rooms.reduce((n, r) => n + r.noOfPax, 0);
-  const same = from === isoDate(b.dateFrom) && to === isoDate(b.dateTo) && pax === b.noOfPax;
-  return same ? null : { dateFrom: calendarDate(from), dateTo: calendarDate(to), noOfPax: pax };
-}
-
 export async function afterBookingChange(
   tx: Tx,
   bookingId: number,
   actor: Principal,
   ctx: ChangeContext,
 ): Promise<BookingView> {
-  const envelope = await changedEnvelope(tx, bookingId);
-  if (envelope) await tx.booking.update({ where: { id: bookingId }, data: envelope });
-  await storeCalculation(tx, bookingId);
+  // the envelope is kept in step in the same read and update as the price
+  await storeCalculation(tx, bookingId, { envelope: true });
   const view = await loadBookingView(bookingId, {}, tx);
   const { version } = await writeVersion(tx, {
     bookingId,

@@ -2,7 +2,7 @@
 // changes and the booking as it was after it. The diff is pure: flatten both versions into paths
 // (lists of records keyed by their id, so a room stays the same path when others come and go)
 // and compare.
-import { db, type Prisma, type Tx } from "../../core/db";
+import { db, inTransaction, Prisma, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 
 export type FieldChange = { from: unknown; to: unknown };
@@ -69,7 +69,38 @@ export function diffSnapshots(before: unknown, after: unknown): Changes {
   return out;
 }
 
-/** Stores the next version: the booking's version goes up by one (the first write is version 1). */
+/** A version as stored: its number and its snapshot as JSON gives it back. */
+export type StoredVersion = { version: number; snapshot: unknown };
+
+// The latest version of each booking a transaction has read or written: the next version's
+// differences are taken from it instead of reading it back (the lock reads it with the booking's
+// row, lock-booking.ts; a second write in the same transaction takes the one it just wrote).
+// writeVersion is the only writer of versions, so what is kept here is the latest.
+const latestVersions = new WeakMap<Tx, Map<number, StoredVersion>>();
+
+/** Keeps the latest version of `bookingId` as `tx` read it (the booking's lock reads it along). */
+export function rememberLatestVersion(tx: Tx, bookingId: number, latest: StoredVersion | null) {
+  // only for a transaction's lifetime: outside one, `tx` is the process's client
+  if (!latest || !inTransaction()) return;
+  let kept = latestVersions.get(tx);
+  if (!kept) latestVersions.set(tx, (kept = new Map()));
+  kept.set(bookingId, latest);
+}
+
+async function latestVersion(tx: Tx, bookingId: number): Promise<StoredVersion | null> {
+  const kept = inTransaction() ? latestVersions.get(tx)?.get(bookingId) : undefined;
+  if (kept) return kept;
+  return tx.bookingHistory.findFirst({
+    where: { bookingId },
+    orderBy: { version: "desc" },
+    select: { snapshot: true, version: true },
+  });
+}
+
+/**
+ * Stores the next version: the booking's version goes up by one (the first write is version 1).
+ * The version row and the booking's version number are written in one statement.
+ */
 export async function writeVersion(
   tx: Tx,
   o: {
@@ -82,27 +113,20 @@ export async function writeVersion(
     extra?: Changes;
   },
 ): Promise<{ version: number; changes: Changes }> {
-  const previous = o.first
-    ? null
-    : await tx.bookingHistory.findFirst({
-        where: { bookingId: o.bookingId },
-        orderBy: { version: "desc" },
-        select: { snapshot: true, version: true },
-      });
+  const previous = o.first ? null : await latestVersion(tx, o.bookingId);
   const version = o.first ? 1 : (previous?.version ?? 0) + 1;
-  const snapshot = { ...o.snapshot, version };
+  // as the database gives it back (dates and decimals as text): what the next version compares with
+  const snapshot = JSON.parse(JSON.stringify({ ...o.snapshot, version })) as Record<string, unknown>;
   const changes = { ...diffSnapshots(previous?.snapshot ?? null, snapshot), ...o.extra };
-  await tx.bookingHistory.create({
-    data: {
-      bookingId: o.bookingId,
-      version,
-      userId: o.userId,
-      action: o.action,
-      changes: changes as Prisma.InputJsonValue,
-      snapshot: snapshot as Prisma.InputJsonValue,
-    },
-  });
-  if (!o.first) await tx.booking.update({ where: { id: o.bookingId }, data: { version } });
+  const now = new Date().toISOString().replace("T", " ").replace("Z", "");
+  const row = Prisma.sql`INSERT INTO "BookingHistory" ("bookingId", "version", "userId", "action", "changes", "snapshot", "createdAt")
+    VALUES (${o.bookingId}, ${version}, ${o.userId}, ${o.action}, ${JSON.stringify(changes)}::jsonb,
+            ${JSON.stringify(snapshot)}::jsonb, ${now}::timestamp)`;
+  if (o.first) await tx.$executeRaw(row);
+  else
+    await tx.$executeRaw`WITH h AS (${row} RETURNING 1)
+      UPDATE "Booking" SET "version" = ${version}, "updatedAt" = ${now}::timestamp WHERE id = ${o.bookingId}`;
+  rememberLatestVersion(tx, o.bookingId, { version, snapshot });
   return { version, changes };
 }
 

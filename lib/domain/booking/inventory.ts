@@ -99,15 +99,30 @@ type HeldRow = {
 const overlaps = (a: { dateFrom: Date; dateTo: Date }, b: { dateFrom: Date; dateTo: Date }) =>
   a.dateFrom < b.dateTo && b.dateFrom < a.dateTo;
 
-/** Active rows of other bookings in these rooms overlapping [from, to), marking expired options. */
-async function heldRows(tx: Tx, roomIds: number[], from: Date, to: Date, excludeBookingId: number) {
-  return tx.$queryRaw<HeldRow[]>(Prisma.sql`
-    SELECT br.id AS "bookingRoomId", br."bookingId", br."roomId", br."dateFrom", br."dateTo", br.exclusive,
+type BlockerRow = { roomId: number; type: string; from: Date; to: Date; reason: string | null };
+
+/**
+ * Active rows of other bookings in these rooms overlapping [from, to), marking expired options,
+ * and the rooms' blockers on those nights: one statement (sent after the rooms' lock).
+ */
+async function heldRowsAndBlockers(tx: Tx, roomIds: number[], from: Date, to: Date, excludeBookingId: number) {
+  const rows = await tx.$queryRaw<(HeldRow & { blocker: boolean; reason: string | null })[]>(Prisma.sql`
+    SELECT false AS blocker, br.id AS "bookingRoomId", br."bookingId", br."roomId", br."dateFrom", br."dateTo", br.exclusive,
            COALESCE((SELECT array_agg(bb."bedId") FROM "BookingBed" bb WHERE bb."bookingRoomId" = br.id AND bb.active), '{}') AS "bedIds",
-           b.state::text AS state, (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now() AND b."paidAt" IS NULL) AS expired
+           b.state::text AS state, (b.state = 'planned' AND b."optionUntil" IS NOT NULL AND b."optionUntil" < now() AND b."paidAt" IS NULL) AS expired,
+           NULL::text AS reason
     FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId"
     WHERE br."roomId" = ANY(${roomIds}::int[]) AND br."bookingId" <> ${excludeBookingId}
-      AND ${stayOverlaps("br", from, to)}`);
+      AND ${stayOverlaps("br", from, to)}
+    UNION ALL
+    SELECT true, NULL, NULL, rb."roomId", rb."from", rb."to", NULL, '{}'::int[], rb.type::text, false, rb.reason
+    FROM "RoomBlocker" rb
+    WHERE rb."roomId" = ANY(${roomIds}::int[]) AND rb."from" < ${to}::date AND rb."to" > ${from}::date`);
+  const held: HeldRow[] = rows.filter((r) => !r.blocker).map(({ blocker: _b, reason: _r, ...h }) => h);
+  const blockers: BlockerRow[] = rows
+    .filter((r) => r.blocker)
+    .map((r) => ({ roomId: r.roomId, type: r.state, from: r.dateFrom, to: r.dateTo, reason: r.reason }));
+  return { held, blockers };
 }
 
 /** Locks the rooms' rows until the transaction ends (in id order: no deadlocks between bookings). */
@@ -146,12 +161,7 @@ export async function checkClaims(
   const from = new Date(Math.min(...claims.map((c) => c.dateFrom.getTime())));
   const to = new Date(Math.max(...claims.map((c) => c.dateTo.getTime())));
   const self = o.bookingId ?? 0;
-  // one after the other: a transaction is one connection
-  const held = await heldRows(tx, roomIds, from, to, self);
-  const blockers = await tx.roomBlocker.findMany({
-    where: { roomId: { in: roomIds }, from: { lt: to }, to: { gt: from } },
-    select: { roomId: true, type: true, from: true, to: true, reason: true },
-  });
+  const { held, blockers } = await heldRowsAndBlockers(tx, roomIds, from, to, self);
   // an option past its end never blocks a buyer, even between two runs of the sweep
   const expired = [...new Set(held.filter((h) => h.expired).map((h) => h.bookingId))];
   if (expired.length) await o.expire(tx, expired);

@@ -9,6 +9,7 @@ import { operatorToday } from "../../core/operator";
 import { readGroup } from "../settings/group-settings";
 import { assertMayRun, bookingScope, type BookingScope } from "./access";
 import { afterBookingChange } from "./after-change";
+import { rememberLatestVersion } from "./history";
 import { openOfBooking } from "./payment-due";
 import type { BookingView } from "./view";
 import {
@@ -106,13 +107,22 @@ export async function lockBooking(
   const scope = await bookingScope(actor, "update");
   assertMayRun(scope, o.action);
   if (scope.kind !== "all" && MAKES_BOOKINGS.has(o.action)) await mayBookItself(actor);
-  const own = scope.kind === "agency" ? Prisma.sql`AND "agencyId" = ${scope.agencyId}` : Prisma.empty;
-  const [row] = await tx.$queryRaw<LockedBooking[]>(Prisma.sql`
-    SELECT id, state, resolved, version, type, "optionUntil", "previousState", "checkedInAt", "checkedOutAt", "paidAt",
-           "offerNo", "reservationNo", "bookingNo", "agencyId", "customerId", "scheduleId", "resortId", "vesselId", "tourId",
-           "dateFrom", "dateTo"
-    FROM "Booking" WHERE id = ${bookingId} ${own} FOR UPDATE`);
-  if (!row) throw notFound();
+  const own = scope.kind === "agency" ? Prisma.sql`AND b."agencyId" = ${scope.agencyId}` : Prisma.empty;
+  // with the latest history version: the version this write stores is compared with it (history.ts)
+  const [found] = await tx.$queryRaw<(LockedBooking & { lastVersion: number | null; lastSnapshot: unknown })[]>(
+    Prisma.sql`
+    SELECT b.id, b.state, b.resolved, b.version, b.type, b."optionUntil", b."previousState", b."checkedInAt",
+           b."checkedOutAt", b."paidAt", b."offerNo", b."reservationNo", b."bookingNo", b."agencyId", b."customerId",
+           b."scheduleId", b."resortId", b."vesselId", b."tourId", b."dateFrom", b."dateTo",
+           h.version AS "lastVersion", h.snapshot AS "lastSnapshot"
+    FROM "Booking" b
+    LEFT JOIN LATERAL (SELECT version, snapshot FROM "BookingHistory" WHERE "bookingId" = b.id
+                       ORDER BY version DESC LIMIT 1) h ON true
+    WHERE b.id = ${bookingId} ${own} FOR UPDATE OF b`,
+  );
+  if (!found) throw notFound();
+  const { lastVersion, lastSnapshot, ...row } = found;
+  if (lastVersion !== null) rememberLatestVersion(tx, row.id, { version: lastVersion, snapshot: lastSnapshot });
   assertVersion(row.version, o.expectedVersion);
   return { booking: row, scope };
 }

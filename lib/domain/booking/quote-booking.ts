@@ -11,7 +11,7 @@ import { assertBookingCurrencies } from "./booking-currency";
 import type { BookingDraft } from "./calculation/booking-draft";
 import { channelOf } from "./calculation/load-snapshot";
 import { priceDraft } from "./calculation/price-booking";
-import { checkClaims, claimShape, loadRooms } from "./inventory";
+import { checkClaims, claimShape, loadRooms, type RoomInfo } from "./inventory";
 import { loadPlanContext, paxWithoutGuests, planBooking } from "./plan-booking";
 import { createBookingSchema, id, withStayRules } from "./schemas";
 import { holdsInventory } from "./states";
@@ -30,18 +30,23 @@ export type BookingQuote = {
 };
 
 /** The rooms' rules as create checks them (under the same lock), a 409 answered instead of thrown. */
-async function conflictOf(tx: Tx, data: ReturnType<typeof quoteBookingSchema.parse>, scope: BookingScope) {
+async function conflictOf(
+  tx: Tx,
+  data: ReturnType<typeof quoteBookingSchema.parse>,
+  scope: BookingScope,
+): Promise<{ conflict: AppError | null; rooms?: Map<number, RoomInfo> }> {
   // without a guest there is no customer to plan for, nor a gender to check: the price alone
-  if (data.customerId === undefined) return null;
+  if (data.customerId === undefined) return { conflict: null };
   const named = { ...data, customerId: data.customerId };
-  const plan = planBooking(named, await loadPlanContext(tx, [named]), scope, new Date());
-  if (!holdsInventory(plan.booking.state)) return null;
+  const context = await loadPlanContext(tx, [named]);
+  const plan = planBooking(named, context, scope, new Date());
+  if (!holdsInventory(plan.booking.state)) return { conflict: null, rooms: context.rooms };
   try {
     // an option past its end is left as it is (a quote writes nothing); checkClaims ignores it anyway
     await checkClaims(tx, plan.claims, { expire: async () => undefined });
-    return null;
+    return { conflict: null, rooms: context.rooms };
   } catch (e) {
-    if (e instanceof AppError && e.code === "CONFLICT") return e;
+    if (e instanceof AppError && e.code === "CONFLICT") return { conflict: e, rooms: context.rooms };
     throw e;
   }
 }
@@ -52,10 +57,10 @@ export async function quoteBooking(input: unknown, actor: Principal, tx?: Tx): P
   return transaction(
     async (tx) => {
       await assertBookingCurrencies(tx, [data.currency]);
-      const conflict = await conflictOf(tx, data, scope);
+      const { conflict, rooms: planned } = await conflictOf(tx, data, scope);
       // persons as the booking would count them: its guests, else planning's rule for a room
       // booked before its guests are named (a whole double room is two, not none)
-      const rooms = await loadRooms(tx, [...new Set(data.rooms.map((r) => r.roomId))]);
+      const rooms = planned ?? (await loadRooms(tx, [...new Set(data.rooms.map((r) => r.roomId))]));
       const pax = data.rooms.map((r, i) => {
         const room = rooms.get(r.roomId);
         if (r.guests.length || !room) return undefined;

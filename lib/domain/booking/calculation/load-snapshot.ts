@@ -8,6 +8,7 @@ import { Prisma, type Tx } from "../../../core/db";
 import { AppError, notFound, type FieldIssue } from "../../../core/errors";
 import { Decimal, sum } from "../../../core/money";
 import { defaultCurrency } from "../../../core/operator";
+import { changedEnvelope } from "../envelope";
 import { CALLED_OFF_STATES, HOLDING_STATES, holdingBookings } from "../states";
 import { SETTING_DEFAULTS } from "../../settings/defaults";
 import type { BookingDraft } from "./booking-draft";
@@ -53,6 +54,8 @@ type Source = {
   >;
   /** checked against the booking's resort or vessel (a draft); a stored booking is trusted */
   checkRooms: boolean;
+  /** its references as read with the stored booking (else looked up) */
+  references?: References;
 };
 
 /** The sales channel of a stored booking that names none: from who made it. */
@@ -90,7 +93,53 @@ async function stayHistory(tx: Tx, customerIds: number[], before: string, bookin
   );
 }
 
-// What the engine reads of a stored booking, in one statement.
+// What the engine reads of a booking's references: looked up by id for a draft, read along with
+// a stored booking (one statement: the pricing context of a stored booking is one query).
+const SCHEDULE_SELECT = {
+  id: true,
+  tourId: true,
+  vesselId: true,
+  from: true,
+  to: true,
+  tour: { select: { name: true } },
+} satisfies Prisma.ScheduleSelect;
+const ROOM_SELECT = {
+  id: true,
+  name: true,
+  resortId: true,
+  vesselId: true,
+  roomTypeId: true,
+  roomType: { select: { name: true, surcharge: true, surchargeType: true } },
+  resort: { select: { timezone: true } },
+  _count: { select: { beds: { where: { active: true } } } },
+} satisfies Prisma.RoomSelect;
+const CUSTOMER_SELECT = {
+  id: true,
+  birthday: true,
+  permanentAge: true,
+  customerType: true,
+  passportNationality: true,
+  nationality: true,
+  country: true,
+} satisfies Prisma.CustomerSelect;
+const AGENCY_SELECT = { id: true, commissionPercent: true, country: true } satisfies Prisma.AgencySelect;
+const TERMS_SELECT = {
+  id: true,
+  name: true,
+  depositPercent: true,
+  depositDueDays: true,
+  restDueDaysBeforeArrival: true,
+} satisfies Prisma.TermsOfPaymentSelect;
+
+type References = {
+  schedule: Prisma.ScheduleGetPayload<{ select: typeof SCHEDULE_SELECT }> | null;
+  rooms: Prisma.RoomGetPayload<{ select: typeof ROOM_SELECT }>[];
+  customers: Prisma.CustomerGetPayload<{ select: typeof CUSTOMER_SELECT }>[];
+  agency: Prisma.AgencyGetPayload<{ select: typeof AGENCY_SELECT }> | null;
+  terms: Prisma.TermsOfPaymentGetPayload<{ select: typeof TERMS_SELECT }> | null;
+};
+
+// What the engine reads of a stored booking, its references included, in one statement.
 const SNAPSHOT_SELECT = {
   id: true,
   type: true,
@@ -100,6 +149,7 @@ const SNAPSHOT_SELECT = {
   scheduleId: true,
   dateFrom: true,
   dateTo: true,
+  noOfPax: true,
   bookingDate: true,
   currency: true,
   channel: true,
@@ -112,12 +162,29 @@ const SNAPSHOT_SELECT = {
   user: { select: { userType: true } },
   resort: { select: { timezone: true } },
   vessel: { select: { timezone: true } },
+  schedule: { select: SCHEDULE_SELECT },
+  agency: { select: AGENCY_SELECT },
+  termsOfPayment: { select: TERMS_SELECT },
   rooms: {
-    select: { id: true, roomId: true, dateFrom: true, dateTo: true, exclusive: true, noOfPax: true },
+    select: {
+      id: true,
+      roomId: true,
+      dateFrom: true,
+      dateTo: true,
+      exclusive: true,
+      noOfPax: true,
+      room: { select: ROOM_SELECT },
+    },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
   },
   guests: {
-    select: { customerId: true, bookingRoomId: true, isMain: true, variantId: true },
+    select: {
+      customerId: true,
+      bookingRoomId: true,
+      isMain: true,
+      variantId: true,
+      customer: { select: CUSTOMER_SELECT },
+    },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
   },
   priceId: true,
@@ -154,9 +221,11 @@ export async function loadBookingSnapshot(
 
 /**
  * The snapshot and what the booking has stored of its calculation (its lines, total, room price
- * and todo), read together for storeCalculation: one statement where there were four.
+ * and todo), read together for storeCalculation: one statement where there were four. `envelope`:
+ * the stay's envelope and party size as its rooms and guests now say, where they changed (the
+ * snapshot is of the booking with them; the caller stores them).
  */
-export async function loadBookingForStore(tx: Tx, bookingId: number) {
+export async function loadBookingForStore(tx: Tx, bookingId: number, o: { envelope?: boolean } = {}) {
   const b = await tx.booking.findUnique({
     where: { id: bookingId },
     select: {
@@ -170,8 +239,10 @@ export async function loadBookingForStore(tx: Tx, bookingId: number) {
     },
   });
   if (!b) throw notFound();
+  const envelope = o.envelope ? changedEnvelope(b) : null;
   return {
-    snapshot: await snapshotOf(tx, b),
+    snapshot: await snapshotOf(tx, envelope ? { ...b, ...envelope } : b),
+    envelope,
     stored: {
       lines: b.calculationLines,
       total: b.total,
@@ -232,6 +303,13 @@ async function snapshotOf(
       optional: p.optional,
     })),
     calledOff: CALLED_OFF_STATES.includes(b.state) ? b.state : undefined,
+    references: {
+      schedule: b.schedule,
+      rooms: [...new Map(b.rooms.map((r) => [r.room.id, r.room])).values()],
+      customers: [...new Map(b.guests.map((g) => [g.customer.id, g.customer])).values()],
+      agency: b.agency,
+      terms: b.termsOfPayment,
+    },
     adjustments: {
       manualLines: b.manualLines.map((m) => ({
         id: m.id,
@@ -342,52 +420,7 @@ export async function draftSnapshot(tx: Tx, d: BookingDraft): Promise<BookingSna
 
 async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
   const customerIds = [...new Set(s.guests.map((g) => g.customerId).filter((id) => id > 0))];
-  const [schedule, rooms, customers, agency, terms] = await Promise.all([
-    s.scheduleId
-      ? tx.schedule.findUnique({
-          where: { id: s.scheduleId },
-          select: { id: true, tourId: true, vesselId: true, from: true, to: true, tour: { select: { name: true } } },
-        })
-      : null,
-    tx.room.findMany({
-      where: { id: { in: s.rooms.map((r) => r.roomId) } },
-      select: {
-        id: true,
-        name: true,
-        resortId: true,
-        vesselId: true,
-        roomTypeId: true,
-        roomType: { select: { name: true, surcharge: true, surchargeType: true } },
-        _count: { select: { beds: { where: { active: true } } } },
-      },
-    }),
-    customerIds.length
-      ? tx.customer.findMany({
-          where: { id: { in: customerIds } },
-          select: {
-            id: true,
-            birthday: true,
-            permanentAge: true,
-            customerType: true,
-            passportNationality: true,
-            nationality: true,
-            country: true,
-          },
-        })
-      : [],
-    s.agencyId
-      ? tx.agency.findUnique({
-          where: { id: s.agencyId },
-          select: { id: true, commissionPercent: true, country: true },
-        })
-      : null,
-    s.termsOfPaymentId
-      ? tx.termsOfPayment.findUnique({
-          where: { id: s.termsOfPaymentId },
-          select: { id: true, name: true, depositPercent: true, depositDueDays: true, restDueDaysBeforeArrival: true },
-        })
-      : null,
-  ]);
+  const { schedule, rooms, customers, agency, terms } = s.references ?? (await lookUpReferences(tx, s, customerIds));
   if (s.scheduleId && !schedule) throw badReference("scheduleId");
   if (s.agencyId && !agency) throw badReference("agencyId");
   if (s.termsOfPaymentId && !terms) throw badReference("termsOfPaymentId");
@@ -414,7 +447,7 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
           .then((a) => a._sum.noOfPax ?? 0)
       : null,
     stayHistory(tx, customerIds, dateFrom, s.id),
-    s.bookingDate ?? propertyToday(tx, s),
+    s.bookingDate ?? propertyToday(tx, s, rooms),
     s.currency ?? defaultCurrency(tx),
   ]);
   // a draft is not among the schedule's bookings yet: its own persons count too
@@ -491,15 +524,33 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
   };
 }
 
+/** A draft's references by their ids, each that it names (the stored booking's come with it). */
+async function lookUpReferences(tx: Tx, s: Source, customerIds: number[]): Promise<References> {
+  const [schedule, rooms, customers, agency, terms] = await Promise.all([
+    s.scheduleId ? tx.schedule.findUnique({ where: { id: s.scheduleId }, select: SCHEDULE_SELECT }) : null,
+    tx.room.findMany({ where: { id: { in: s.rooms.map((r) => r.roomId) } }, select: ROOM_SELECT }),
+    customerIds.length ? tx.customer.findMany({ where: { id: { in: customerIds } }, select: CUSTOMER_SELECT }) : [],
+    s.agencyId ? tx.agency.findUnique({ where: { id: s.agencyId }, select: AGENCY_SELECT }) : null,
+    s.termsOfPaymentId
+      ? tx.termsOfPayment.findUnique({ where: { id: s.termsOfPaymentId }, select: TERMS_SELECT })
+      : null,
+  ]);
+  return { schedule, rooms, customers, agency, terms };
+}
+
 const badReference = (path: string) =>
   new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message: "validation.unknownReference" }] });
 
-async function propertyToday(tx: Tx, s: Source): Promise<string> {
-  const asset = s.resortId
-    ? await tx.resort.findUnique({ where: { id: s.resortId }, select: { timezone: true } })
-    : s.vesselId
-      ? await tx.vessel.findUnique({ where: { id: s.vesselId }, select: { timezone: true } })
-      : null;
+async function propertyToday(tx: Tx, s: Source, rooms: References["rooms"]): Promise<string> {
+  // a resort's zone comes with its rooms (a draft's rooms are checked to be the resort's)
+  const inResort = s.resortId ? rooms.find((r) => r.resortId === s.resortId) : undefined;
+  const asset = inResort
+    ? inResort.resort
+    : s.resortId
+      ? await tx.resort.findUnique({ where: { id: s.resortId }, select: { timezone: true } })
+      : s.vesselId
+        ? await tx.vessel.findUnique({ where: { id: s.vesselId }, select: { timezone: true } })
+        : null;
   const zone =
     asset?.timezone ??
     ((await tx.setting.findUnique({ where: { group_key: { group: "general", key: "timezone" } } }))?.value as

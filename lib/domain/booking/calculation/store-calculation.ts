@@ -45,9 +45,17 @@ function canonical(v: unknown): unknown {
 }
 const fingerprint = (r: object) => JSON.stringify(canonical(r));
 
-/** Recalculates `bookingId` and stores the result; answers it. */
-export async function storeCalculation(tx: Tx, bookingId: number): Promise<CalculationResult> {
-  const { snapshot, stored: booking } = await loadBookingForStore(tx, bookingId);
+/**
+ * Recalculates `bookingId` and stores the result; answers it. `envelope`: the booking's dates and
+ * party size are put in step with its rooms and guests first (afterBookingChange), in the same
+ * update as the total.
+ */
+export async function storeCalculation(
+  tx: Tx,
+  bookingId: number,
+  o: { envelope?: boolean } = {},
+): Promise<CalculationResult> {
+  const { snapshot, envelope, stored: booking } = await loadBookingForStore(tx, bookingId, o);
   const result = calculateBooking(await pricingInputFor(tx, snapshot));
   const stored = booking.lines;
   const feeIds = new Set<number | string>(booking.feeIds);
@@ -75,6 +83,7 @@ export async function storeCalculation(tx: Tx, bookingId: number): Promise<Calcu
   // the first instalment not yet paid: what hasExceededDueDate and the open-payment lists compare with today
   const paymentDueDate = dueDateToStore(booking.state, result.totals.paymentPlan, result.totals.paid);
   if (
+    envelope ||
     !booking.total.equals(result.total) ||
     !(booking.roomPrice?.equals(roomPrice) ?? false) ||
     booking.hasOpenTodos !== hasOpenTodos ||
@@ -82,7 +91,7 @@ export async function storeCalculation(tx: Tx, bookingId: number): Promise<Calcu
   )
     await tx.booking.update({
       where: { id: bookingId },
-      data: { total: result.total, roomPrice, hasOpenTodos, paymentDueDate },
+      data: { ...envelope, total: result.total, roomPrice, hasOpenTodos, paymentDueDate },
     });
   return result;
 }
