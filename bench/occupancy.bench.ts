@@ -12,7 +12,9 @@ import { operatorToday } from "../lib/core/operator";
 import type { Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
 import { occupancyGrid } from "../lib/domain/booking/occupancy-grid";
+import { unpackGrid, type WireGrid } from "../lib/domain/booking/grid-wire";
 import {
+  appTimer,
   BASE,
   browserCookie,
   latency,
@@ -41,9 +43,12 @@ async function twoHundredRooms(d: Database) {
   return { ids, rooms };
 }
 
+/** The resorts of the in-process figures (200 rooms), for the same grid over HTTP. */
+let gridResorts: { ids: number[]; rooms: number } | undefined;
+
 export async function occupancySuites(d: Database): Promise<Suite[]> {
   useDatabase(d);
-  const { ids, rooms } = await twoHundredRooms(d);
+  const { ids, rooms } = (gridResorts = await twoHundredRooms(d));
   const today = await operatorToday();
   const bookings = await d.prisma.bookingRoom.count();
   const bench = newBench(`occupancy grid data: ${rooms} rooms, ${bookings} booked rooms in the database`);
@@ -82,8 +87,10 @@ export async function occupancyBrowserSuites(): Promise<Suite[]> {
   let bedMoveTimes: number[] = [];
   let sizes: Pass = { render: [], scroll: [], rows: 0 };
   let month: Pass = { render: [], scroll: [], rows: 0 };
+  let http: Suite | undefined;
   try {
     const cookie = await browserCookie("admin@demo.test");
+    http = await gridOverHttp(cookie);
     moves = await dragMoves(cookie);
     bedMoveTimes = await bedMoves(cookie);
     /** A page of a browser context signed in, with the chart's zoom and compact mode `view` (none: the defaults). */
@@ -109,6 +116,7 @@ export async function occupancyBrowserSuites(): Promise<Suite[]> {
   // the figures come from the page, not from tinybench: an empty bench carries the notes
   const bench = newBench("occupancy grid in Chromium (all resorts, two months)");
   return [
+    ...(http ? [http] : []),
     {
       name: bench.name!,
       bench,
@@ -132,6 +140,53 @@ export async function occupancyBrowserSuites(): Promise<Suite[]> {
 }
 
 type Pass = { render: number[]; scroll: number[]; rows: number };
+
+/**
+ * The month grid over HTTP (issue 43): the 200 rooms of the in-process figures (else every resort)
+ * by 31 nights, compressed as a browser asks, and the repeat with its ETag (304, no body: nothing
+ * in the window changed). The answer's size is printed beside them.
+ */
+async function gridOverHttp(cookie: string): Promise<Suite> {
+  const today = new Date().toISOString().slice(0, 10);
+  const resorts = gridResorts?.ids.length ? `&resortId=${gridResorts.ids.join(",")}` : "";
+  const url = `${BASE}/api/rooms/occupancy?from=${today}&to=${addCalendarDays(today, 31)}${resorts}`;
+  const headers = { cookie, "accept-encoding": "br, gzip" };
+  const first = await fetch(url, { headers });
+  if (first.status !== 200) throw new Error(`the grid answered ${first.status}`);
+  const etag = first.headers.get("etag") ?? "";
+  const wire = await first.text();
+  const plain = await (await fetch(url, { headers: { cookie, "accept-encoding": "identity" } })).text();
+  const packed = (await (await fetch(url, { headers: { cookie } })).arrayBuffer()).byteLength;
+  const grid = unpackGrid(JSON.parse(wire) as WireGrid);
+  const rooms = gridResorts?.rooms ?? grid.rooms.length;
+  const [fullApp, repeatApp] = [appTimer(), appTimer()];
+  const bench = newBench(`month grid over HTTP: ${rooms} rooms x 31 nights, ${grid.entries.length} entries`);
+  bench.add("GET /api/rooms/occupancy", async () => {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`the grid answered ${res.status}`);
+    await res.arrayBuffer();
+    fullApp.record(res);
+  });
+  bench.add("the same with If-None-Match (304)", async () => {
+    const res = await fetch(url, { headers: { ...headers, "if-none-match": etag } });
+    if (res.status !== 304) throw new Error(`the repeat answered ${res.status}, not 304`);
+    await res.arrayBuffer();
+    repeatApp.record(res);
+  });
+  await bench.run();
+  const suite: Suite = {
+    name: bench.name!,
+    bench,
+    notes: () => [
+      `target: the 31-night grid under 20 ms -> ${latency(suite, "GET /api/rooms/occupancy")?.p50.toFixed(1)} ms ` +
+        `(${fullApp.note()}); answer ${(Buffer.byteLength(plain) / 1024).toFixed(0)} KB of JSON, ` +
+        `${(packed / 1024).toFixed(0)} KB compressed`,
+      `target: a repeat with its ETag under 5 ms -> ${latency(suite, "the same with If-None-Match (304)")?.p50.toFixed(1)} ms ` +
+        `(${repeatApp.note()})`,
+    ],
+  };
+  return suite;
+}
 
 /** Seven loads of the chart (the first one warms up): data -> painted, and a month's scroll. */
 async function renderAndScroll(page: Page): Promise<Pass> {
@@ -170,20 +225,6 @@ async function renderAndScroll(page: Page): Promise<Pass> {
   return pass;
 }
 
-type BenchGrid = {
-  rooms: { id: number; resortId: number }[];
-  entries: {
-    kind: string;
-    roomId: number;
-    from: string;
-    to: string;
-    bookingId?: number;
-    bookingRoomId?: number;
-    state?: string;
-    resolved?: boolean;
-  }[];
-};
-
 /**
  * A booking moved back and forth between its room and a free one of its resort, as a drop on the
  * tape chart does: the move (POST /api/bookings/{id}/rooms/{bookingRoomId}/stay) and the chart's
@@ -193,9 +234,9 @@ async function dragMoves(cookie: string): Promise<number[]> {
   const from = new Date().toISOString().slice(0, 10);
   const span = `from=${from}&to=${addCalendarDays(from, 62)}`;
   const headers = { cookie, origin: BASE, "content-type": "application/json" };
-  const grid = (await (await fetch(`${BASE}/api/rooms/occupancy?${span}`, { headers })).json()) as BenchGrid;
+  const grid = unpackGrid((await (await fetch(`${BASE}/api/rooms/occupancy?${span}`, { headers })).json()) as WireGrid);
   const open = new Set(["draft", "planned", "confirmed"]);
-  const byRoom = new Map<number, BenchGrid["entries"]>();
+  const byRoom = new Map<number, typeof grid.entries>();
   for (const e of grid.entries) byRoom.set(e.roomId, [...(byRoom.get(e.roomId) ?? []), e]);
   const freeFor = (roomId: number, a: string, b: string) =>
     !(byRoom.get(roomId) ?? []).some((e) => e.from < b && e.to > a);
@@ -221,18 +262,6 @@ async function dragMoves(cookie: string): Promise<number[]> {
   return [];
 }
 
-type BedChart = {
-  rooms: { id: number; bedId?: number; held?: boolean }[];
-  entries: {
-    kind: string;
-    bookingId?: number;
-    bookingRoomId?: number;
-    customerId?: number;
-    roomId: number;
-    bedId?: number;
-  }[];
-};
-
 /**
  * A guest moved back and forth between their bed and a free one of their departure, as a drop on
  * the departure's chart does: the move (POST /api/bookings/{id}/moveCabin) and the chart's data
@@ -246,9 +275,11 @@ async function bedMoves(cookie: string): Promise<number[]> {
   const departures = (await list.json()) as { id: number }[] | { data: { id: number }[] };
   for (const { id } of Array.isArray(departures) ? departures : departures.data) {
     const url = `${BASE}/api/schedules/${id}/occupancy`;
-    const chart = (await (await fetch(url, { headers })).json()) as BedChart;
+    const chart = unpackGrid((await (await fetch(url, { headers })).json()) as WireGrid);
     const free = chart.rooms.find((r) => r.bedId !== undefined && !r.held);
-    const guest = chart.entries.find((e) => e.kind === "booking" && e.customerId !== undefined);
+    const guest = chart.entries
+      .flatMap((e) => (e.kind === "booking" ? [e] : []))
+      .find((e) => e.customerId !== undefined);
     if (!free || !guest) continue;
     const times: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -261,9 +292,11 @@ async function bedMoves(cookie: string): Promise<number[]> {
       });
       if (!res.ok) break; // this guest cannot move there (the gender rule, a whole cabin): the figures so far
       // the booking room may be new after the move (a guest leaving others gets a place of their own)
-      const after = (await (await fetch(url, { headers })).json()) as BedChart;
-      const moved = after.entries.find((e) => e.customerId === guest.customerId && e.bookingId === guest.bookingId);
-      if (moved) guest.bookingRoomId = moved.bookingRoomId;
+      const after = unpackGrid((await (await fetch(url, { headers })).json()) as WireGrid);
+      const moved = after.entries.find(
+        (e) => e.kind === "booking" && e.customerId === guest.customerId && e.bookingId === guest.bookingId,
+      );
+      if (moved?.kind === "booking") guest.bookingRoomId = moved.bookingRoomId;
       if (i > 0) times.push(performance.now() - t0); // the first warms the route
     }
     if (times.length) return times;

@@ -76,6 +76,7 @@ export const WRITE_METHODS = [
  */
 export const PURE_MODULES = [
   "banks/statement-mapping",
+  "booking/grid-wire",
   "booking/history-view",
   "booking/states",
   "booking/wizard-pick",

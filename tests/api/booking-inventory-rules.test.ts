@@ -15,6 +15,7 @@ import { GET as scheduleInfo } from "@/app/api/schedules/info/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
+import { unpackGrid } from "@/lib/domain/booking/grid-wire";
 import { loadBookingList, loadWizardChoices } from "@/lib/page/bookings";
 import { seedAgency, seedCustomer, seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
 import { seedDoubleRooms } from "../helpers/factories";
@@ -54,7 +55,7 @@ const grid = async () => {
     query: { from: today, to: addCalendarDays(today, 7), resortId: String(resortId) },
   });
   expect(res.status, res.text).toBe(200);
-  return res.body.entries as { kind: string; bookingId?: number; [k: string]: unknown }[];
+  return unpackGrid(res.body).entries as unknown as { kind: string; bookingId?: number; [k: string]: unknown }[];
 };
 
 describe("the occupancy grid", () => {
@@ -349,7 +350,9 @@ describe("a long stay that began weeks before the nights asked for", () => {
     const to = addCalendarDays(from, 3);
     const shown = await call(occupancy, { token: staff, query: { from, to, resortId: String(house.resortId) } });
     expect(shown.status, shown.text).toBe(200);
-    expect(shown.body.entries).toEqual([expect.objectContaining({ bookingId: made.body.id, roomId: long })]);
+    expect(unpackGrid(shown.body).entries).toEqual([
+      expect.objectContaining({ bookingId: made.body.id, roomId: long }),
+    ]);
     const free = await call(available, {
       token: staff,
       params: { id: String(house.resortId) },

@@ -11,6 +11,7 @@ import { GET as chart } from "@/app/api/schedules/[id]/occupancy/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
+import { unpackGrid, type WireGrid } from "@/lib/domain/booking/grid-wire";
 import { seedCustomer, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
 import { seedCurrencies, seedPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -61,8 +62,11 @@ beforeAll(async () => {
   beaId = (await seedCustomer(db(), { gender: "f", firstName: "Bea", lastName: "Berth" })).id;
 }, 120_000);
 
-const read = (token: string, id: string) =>
-  call(chart, { path: `/api/schedules/${id}/occupancy`, token, params: { id } });
+const read = async (token: string, id: string) => {
+  const res = await call(chart, { path: `/api/schedules/${id}/occupancy`, token, params: { id } });
+  // the chart as the browser unpacks it (grid-wire.ts)
+  return res.status === 200 ? { ...res, body: unpackGrid(res.body as WireGrid) } : res;
+};
 const berth = (customerId: number, roomId: number, bedId: number) =>
   call(create, {
     method: "POST",

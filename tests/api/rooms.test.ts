@@ -20,6 +20,7 @@ import { toAppError } from "@/lib/http/error-response";
 import { readGroup, writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedBooking, seedCustomer, seedResort, seedVessel } from "@/prisma/seed/factories";
 import { seedCurrencies, seedDoubleRooms, tokenWith, twoBedRooms } from "../helpers/factories";
+import { unpackGrid } from "@/lib/domain/booking/grid-wire";
 import { call } from "../helpers/http";
 import { apiCreate, apiUpdate, apiDelete, apiSave } from "../helpers/resource-calls";
 
@@ -447,7 +448,7 @@ describe("blockers", () => {
     expect(made.body).toMatchObject({ roomId: ids.room2, type: "OutOfOrder", from, to, reason: "Leaking roof" });
     const grid = () => call(occupancy, { token: staff, query: { from, to, resortId: String(ids.resort) } });
     const blockersOfRoom2 = async () =>
-      (await grid()).body.entries.filter(
+      unpackGrid((await grid()).body).entries.filter(
         (e: { kind: string; roomId: number }) => e.kind === "blocker" && e.roomId === ids.room2,
       );
     expect(await blockersOfRoom2()).toMatchObject([
@@ -594,10 +595,11 @@ describe("GET /api/rooms/occupancy", () => {
     const to = addCalendarDays(today, 31);
     const res = await call(occupancy, { token: staff, query: { from, to, resortId: String(ids.resort) } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.days).toHaveLength(31);
-    expect(res.body.days[0]).toMatchObject({ date: today, today: true });
-    expect(res.body.rooms.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([ids.room, ids.room2]));
-    const booking = res.body.entries.find((e: { kind: string }) => e.kind === "booking");
+    const grid = unpackGrid(res.body);
+    expect(grid.days).toHaveLength(31);
+    expect(grid.days[0]).toMatchObject({ date: today, today: true });
+    expect(grid.rooms.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([ids.room, ids.room2]));
+    const booking = grid.entries.find((e: { kind: string }) => e.kind === "booking");
     expect(booking).toMatchObject({
       roomId: ids.room,
       bookingNo: "GRID-1",
@@ -608,9 +610,9 @@ describe("GET /api/rooms/occupancy", () => {
       text: "#000000",
       entryType: "booking",
     });
-    const blockers = res.body.entries.filter((e: { kind: string }) => e.kind === "blocker");
+    const blockers = grid.entries.filter((e: { kind: string }) => e.kind === "blocker");
     expect(blockers.length).toBeGreaterThan(0);
-    expect(blockers.find((b: { type: string }) => b.type === "Maintanance")).toMatchObject({
+    expect(blockers.find((b) => b.kind === "blocker" && b.type === "Maintanance")).toMatchObject({
       background: "#1f2937",
       entryType: "blocked",
     });

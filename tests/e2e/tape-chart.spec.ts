@@ -7,6 +7,7 @@
 // each test, in rooms the grid shows free.
 import { expect, test, type Page } from "@playwright/test";
 import { addCalendarDays, todayIn } from "../../lib/core/dates";
+import { unpackGrid, type WireGrid } from "../../lib/domain/booking/grid-wire";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
@@ -19,10 +20,6 @@ test.beforeEach(async ({ context }) => {
 const RESORT = "Coral Bay Resort";
 const today = () => todayIn(SETTING_DEFAULTS.general.timezone);
 
-type Grid = {
-  rooms: { id: number; name: string; resortId: number }[];
-  entries: { roomId: number; from: string; to: string }[];
-};
 type Booking = {
   id: number;
   version: number;
@@ -41,7 +38,7 @@ async function coralBay(page: Page, from: string, to: string) {
   const resortId = widgets.find((w) => w.slug === "coral-bay")!.resortId!;
   const res = await page.request.get(`/api/rooms/occupancy?from=${from}&to=${to}&resortId=${resortId}`);
   expect(res.status(), await res.text()).toBe(200);
-  const grid = (await res.json()) as Grid;
+  const grid = unpackGrid((await res.json()) as WireGrid);
   const free = (roomId: number) => !grid.entries.some((e) => e.roomId === roomId);
   return { resortId, rooms: grid.rooms, free };
 }

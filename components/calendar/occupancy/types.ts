@@ -1,19 +1,12 @@
 // What the occupancy grid's parts share: the server's answer, a room's row as the grid draws it,
 // a selection of nights, and the window arithmetic (two months from the first of a month).
 import { addMonths, format, parseISO, startOfMonth } from "date-fns";
-import type { GridStayDay, GridStays } from "@/lib/domain/inventory/grid-stays";
-import type { GridDay, GridEntry, GridRoom } from "@/lib/domain/booking/occupancy-grid";
+import type { GridStayDay } from "@/lib/domain/inventory/grid-stays";
+import type { GridEntry, GridRoom } from "@/lib/domain/booking/occupancy-grid";
+import type { Grid as WireGridUnpacked } from "@/lib/domain/booking/grid-wire";
 
-/** GET /api/rooms/occupancy */
-export type Grid = {
-  from: string;
-  to: string;
-  today: string;
-  days: GridDay[];
-  rooms: GridRoom[];
-  entries: GridEntry[];
-  stays: GridStays[];
-};
+/** GET /api/rooms/occupancy, unpacked (grid-wire.ts) */
+export type Grid = WireGridUnpacked;
 export type BlockerEntry = Extract<GridEntry, { kind: "blocker" }>;
 /** A night's stay rules as a cell draws them, with the reasons spelled out for its tooltip. */
 export type StayCell = {

@@ -1,11 +1,13 @@
 // The occupancy grid's data: the window's rooms, nights, entries and stay rules from
 // GET /api/rooms/occupancy (or a departure's cabin beds and trip from GET /api/schedules/{id}/
-// occupancy), and per room (or bed) the row the grid draws (entries as column spans, the taken
-// nights, the stay rules' marks). Marks occupancy:data and occupancy:painted for the
-// benchmark (bench/occupancy.bench.ts measures the one to the other).
+// occupancy), compact on the wire and unpacked here (grid-wire.ts), and per room (or bed) the row
+// the grid draws (entries as column spans, the taken nights, the stay rules' marks). Marks
+// occupancy:data and occupancy:painted for the benchmark (bench/occupancy.bench.ts measures the
+// one to the other).
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { GridEntry } from "@/lib/domain/booking/occupancy-grid";
+import { unpackGrid, type WireGrid } from "@/lib/domain/booking/grid-wire";
 import type { GridStayDay, StayWarning } from "@/lib/domain/inventory/grid-stays";
 import { api } from "@/lib/client/api";
 import { windowOf, type Grid, type RowData, type StayCell } from "./types";
@@ -42,11 +44,12 @@ export function useOccupancyData(filter: {
     if (roomTypeId) q.set("roomTypeId", roomTypeId);
     const ctrl = new AbortController();
     const url = departureId ? `/api/schedules/${departureId}/occupancy` : `/api/rooms/occupancy?${q}`;
-    void api<Grid>(url, { signal: ctrl.signal }).then((res) => {
+    // the browser keeps the answer and asks again with its ETag: an unchanged window is a 304
+    void api<WireGrid>(url, { signal: ctrl.signal }).then((res) => {
       if (ctrl.signal.aborted) return;
       if (res.ok) {
         performance.mark("occupancy:data"); // npm run bench measures data -> painted
-        setGrid(res.data);
+        setGrid(unpackGrid(res.data) satisfies Grid);
         setError(null);
       } else setError(res.error.message);
     });

@@ -28,29 +28,23 @@ export const availableRoomAnswer = z.object({
   beds: z.array(z.object({ id: wireId, internalId: z.string().nullable(), free: z.boolean() })),
 });
 
-// a booked room or a blocker on the grid, with its colours by the calendar rules
-const gridEntry = z.object({
-  id: z.string(),
-  roomId: wireId,
-  from: wireDate,
-  to: wireDate,
-  label: z.string(),
-  ...entryColourAnswer.shape,
-});
-
-/** The tape chart's data (GET /api/rooms/occupancy; a departure's, GET /api/schedules/{id}/occupancy). */
+/** The tape chart's data (GET /api/rooms/occupancy; a departure's, GET /api/schedules/{id}/occupancy), compact
+ * (grid-wire.ts): each room type and colour once, booked rooms and blockers as rows of values pointing into them. */
 export const occupancyGridAnswer = z.object({
   from: wireDate,
   to: wireDate,
   today: wireDate,
-  days: z.array(z.object({ date: wireDate, weekend: z.boolean(), today: z.boolean() })),
+  weekends: z.array(wireDate).meta({ description: "the window's weekend nights (the nights are [from, to))" }),
+  roomTypes: z.array(z.object({ id: wireId, name: z.string() })),
+  colours: z
+    .array(entryColourAnswer)
+    .meta({ description: "the entries' colours, each once (bookings and blockers point in by index)" }),
   rooms: z.array(
     z.object({
       id: wireId,
       name: z.string(),
       resortId: wireId.meta({ description: "the room's resort (a departure's chart: the vessel)" }),
-      roomTypeId: wireId,
-      roomType: z.string(),
+      roomTypeId: wireId.meta({ description: "its name: roomTypes" }),
       beds: wireInt,
       allowSharedRoom: z.boolean(),
       status: z.enum(HOUSEKEEPING_STATUSES).meta({ description: "the room's housekeeping status" }),
@@ -59,29 +53,38 @@ export const occupancyGridAnswer = z.object({
       held: z.boolean().optional().meta({ description: "the bed is not for sale on the trip" }),
     }),
   ),
-  entries: z.array(
-    z.discriminatedUnion("kind", [
-      gridEntry.extend({
-        kind: z.literal("booking"),
-        bookingRoomId: wireId,
-        bookingId: wireId,
-        bookingNo: z.string(),
-        state: bookingAnswer.shape.state,
-        resolved: z.boolean(),
-        pax: wireInt,
-        bedId: wireId.optional().meta({ description: "a departure's chart: the guest's bed" }),
-        customerId: wireId
-          .optional()
-          .meta({ description: "a departure's chart: the guest (none: a bed held unnamed)" }),
-      }),
-      gridEntry.extend({
-        kind: z.literal("blocker"),
-        blockerId: wireId,
-        type: z.string(),
-        reason: z.string().nullable(),
-      }),
-    ]),
-  ),
+  bookings: z
+    .array(
+      z.tuple([
+        wireId.meta({ description: "bookingRoomId: the booking's room (what the drag moves)" }),
+        wireId.meta({ description: "roomId" }),
+        wireDate.meta({ description: "from" }),
+        wireDate.meta({ description: "to" }),
+        wireId.meta({ description: "bookingId" }),
+        z.string().meta({ description: "bookingNo: the booking's number as shown" }),
+        bookingAnswer.shape.state,
+        z.boolean().meta({ description: "resolved" }),
+        z.string().nullable().meta({ description: "the guest's name on the bar (null: the booking's number)" }),
+        wireInt.meta({ description: "pax" }),
+        wireInt.meta({ description: "colour: index into colours" }),
+        wireId.nullable().meta({ description: "a departure's chart: the guest's bed" }),
+        wireId.nullable().meta({ description: "a departure's chart: the guest (null: a bed held unnamed)" }),
+      ]),
+    )
+    .meta({ description: "booked rooms over the window, as rows of values" }),
+  blockers: z
+    .array(
+      z.tuple([
+        wireId.meta({ description: "blockerId" }),
+        wireId.meta({ description: "roomId" }),
+        wireDate.meta({ description: "from" }),
+        wireDate.meta({ description: "to" }),
+        z.string().meta({ description: "type" }),
+        z.string().nullable().meta({ description: "reason" }),
+        wireInt.meta({ description: "colour: index into colours" }),
+      ]),
+    )
+    .meta({ description: "blockers over the window, as rows of values" }),
   stays: z.array(
     z.object({
       resortId: wireId,
