@@ -9,7 +9,7 @@ export const PRODUCTION_COST = 10;
  * lower it (vitest.config.ts sets 4, ~1 ms a hash): the API tests log in and create users by the
  * hundred. Outside tests the variable is ignored, so no deployment can weaken its hashes by it.
  */
-export function bcryptCost(env: NodeJS.ProcessEnv = process.env): number {
+export function bcryptCost(env: { NODE_ENV?: string; BCRYPT_COST?: string } = process.env): number {
   if (env.NODE_ENV !== "test" || !env.BCRYPT_COST) return PRODUCTION_COST;
   const cost = Number(env.BCRYPT_COST);
   return Number.isInteger(cost) && cost >= 4 && cost <= PRODUCTION_COST ? cost : PRODUCTION_COST;
