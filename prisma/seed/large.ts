@@ -205,6 +205,9 @@ export async function seedLarge(db: PrismaClient, o: { bookings?: number } = {})
     ) part
     WHERE s."vesselId" IN (${vesselIds.join(",")})`);
 
+  // the customers' summary is computed once after the bulk load, not per row by its triggers
+  await run(`ALTER TABLE "Booking" DISABLE TRIGGER customer_stats_booking`);
+  await run(`ALTER TABLE "BookingGuest" DISABLE TRIGGER customer_stats_guest`);
   // bookings: past ones mostly resolved, some cancelled; future ones confirmed or offers
   await run(`INSERT INTO "Booking" ("bookingNo", "type", "state", "resolved", "resortId", "vesselId", "tourId", "scheduleId", "customerId",
       "agencyId", "dateFrom", "dateTo", "noOfPax", "currency", "total", "bookingDate", "reservationDate", "cancelationDate", "updatedAt")
@@ -234,6 +237,9 @@ export async function seedLarge(db: PrismaClient, o: { bookings?: number } = {})
     FROM large_slot s JOIN "Booking" b ON b."bookingNo" = 'L' || lpad(s.n::text, 7, '0') JOIN "BookingRoom" br ON br."bookingId" = b.id
     CROSS JOIN generate_series(0, s.pax - 1) g
     ON CONFLICT DO NOTHING`);
+  await run(`ALTER TABLE "Booking" ENABLE TRIGGER customer_stats_booking`);
+  await run(`ALTER TABLE "BookingGuest" ENABLE TRIGGER customer_stats_guest`);
+  await run(`SELECT customer_stats_refresh(ARRAY(SELECT id FROM "Customer"))`);
   const bookings = (await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM large_slot`))[0].n;
   await run(`DROP TABLE large_slot`);
   await run(`ANALYZE`);

@@ -33,8 +33,7 @@ function resortUse(q: StatsQuery): Promise<UseRow[]> {
   const ids = kindIds(q, "resort");
   if (ids && !ids.length) return Promise.resolve([]);
   const only = ids ? Prisma.sql`AND r."resortId" = ANY(${ids}::int[])` : Prisma.empty;
-  const overlap = (from: Prisma.Sql, to: Prisma.Sql) =>
-    Prisma.sql`(LEAST(${to}, p.stop) - GREATEST(${from}, p.start))`;
+  const overlap = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`(LEAST(${to}, p.stop) - GREATEST(${from}, p.start))`;
   return jsonRows<UseRow>(Prisma.sql`
     WITH n AS (SELECT d::date AS night FROM generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d),
     p AS (SELECT ${periodOf(q.groupBy, Prisma.sql`n.night`)} AS period, min(n.night) AS start, max(n.night) + 1 AS stop

@@ -30,15 +30,11 @@ ALTER TABLE "CustomerStats" ADD CONSTRAINT "CustomerStats_customerId_fkey" FOREI
 CREATE FUNCTION stats_total_in(total numeric, currency text, booked timestamp, target text)
 RETURNS numeric LANGUAGE sql STABLE AS $$
   SELECT CASE WHEN currency = target THEN total
-    ELSE round(total * (SELECT x.rate FROM (
-      (SELECT r.rate, r."validFrom" FROM "ExchangeRate" r
-        WHERE r."fromCode" = currency AND r."toCode" = target AND r."validFrom" <= booked::date AND r.rate > 0
-        ORDER BY r."validFrom" DESC LIMIT 1)
-      UNION ALL
-      (SELECT 1 / r.rate, r."validFrom" FROM "ExchangeRate" r
-        WHERE r."fromCode" = target AND r."toCode" = currency AND r."validFrom" <= booked::date AND r.rate > 0
-        ORDER BY r."validFrom" DESC LIMIT 1)) x
-      ORDER BY x."validFrom" DESC LIMIT 1), 2) END
+    ELSE round(total * (SELECT CASE WHEN r."fromCode" = currency THEN r.rate ELSE 1 / r.rate END
+      FROM "ExchangeRate" r
+      WHERE r.rate > 0 AND r."validFrom" <= booked::date
+        AND ((r."fromCode" = currency AND r."toCode" = target) OR (r."fromCode" = target AND r."toCode" = currency))
+      ORDER BY r."validFrom" DESC LIMIT 1), 2) END
 $$;
 
 -- The operator's default currency (settings.general.defaultCurrency; EUR where none is set).
