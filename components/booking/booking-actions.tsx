@@ -14,6 +14,7 @@ import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
 import { answerFlags, type GuardFlags } from "./guard-answer";
+import { useStateMailOffer } from "../mail/state-mail-offer";
 import { askCancellation, CancelDialog, Figure, ReasonField, type CancelAsk, type Priced } from "./cancel-dialog";
 
 type Schedule = { id: number; from: string; to: string; tour: string };
@@ -79,6 +80,8 @@ export function BookingActions(props: {
   // asking the server before a dialog (a guard's 409, a dry run) counts as busy too
   const [asking, setAsking] = useState(false);
   const busy = pending || asking;
+  // staff: a change into a state with its template offers to mail it
+  const mailOffer = useStateMailOffer(props.bookingId);
   const send = (path: string, body: Record<string, unknown> = {}) =>
     api(`/api/bookings/${props.bookingId}/${path}`, { body: { ...body, version: props.version } });
   /** Runs a request through the form's submit (its message, its errors); after success, to the booking. */
@@ -92,8 +95,10 @@ export function BookingActions(props: {
       setAsk(null);
       setCancelAsk(null);
       setGuardReason("");
-      const next = (done.data as { id?: number } | undefined)?.id;
-      router.push(next && next !== props.bookingId ? `/booking/${next}` : `/booking/${props.bookingId}`);
+      const next = (done.data as { id?: number; state?: string } | undefined) ?? {};
+      router.push(next.id && next.id !== props.bookingId ? `/booking/${next.id}` : `/booking/${props.bookingId}`);
+      if (props.staff && (!next.id || next.id === props.bookingId) && next.state && next.state !== props.state)
+        void mailOffer.offerFor(next.state);
       router.refresh();
     }
     return done;
@@ -285,6 +290,7 @@ export function BookingActions(props: {
         }}
         onSplit={(how) => void post("splitInvoice", how === "guest" ? { by: "guest" } : {})}
       />
+      {mailOffer.dialog}
       {cancelAsk && (
         <CancelDialog
           ask={cancelAsk}
