@@ -24,3 +24,7 @@ export async function loadSchedulerPanel() {
   ]);
   return { rules, active, sent, planned: planned.total };
 }
+
+/** The rules a test mail can be sent of (POST /api/mailschedule/{id}/test), by name. */
+export const loadScheduleRuleChoices = () =>
+  db().mailScheduleRule.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" }, take: 200 });
