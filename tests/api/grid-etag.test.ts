@@ -83,23 +83,20 @@ describe("the tape chart's data", () => {
 
     // a change tried and rolled back (the drag's preview) changes nothing either
     const bookingRoomId = first.body.bookings.find((b) => b[4] === made.id)![0];
-    const params = { id: String(made.id), roomId: String(bookingRoomId) };
-    const preview = await call(previewStay, {
-      method: "POST",
-      token: staff,
-      params,
-      body: { dateTo: addCalendarDays(day, 3), version: made.version },
-    });
+    // one more night, asked (preview) or done (stay)
+    const longer = (handler: typeof changeStay) =>
+      call(handler, {
+        method: "POST",
+        token: staff,
+        params: { id: String(made.id), roomId: String(bookingRoomId) },
+        body: { dateTo: addCalendarDays(day, 3), version: made.version },
+      });
+    const preview = await longer(previewStay);
     expect(preview.status, preview.text).toBe(200);
     expect((await grid(home.resortId, etag)).status).toBe(304);
 
     // the booking's stay changed: the whole grid again, with a new tag and the new nights
-    const moved = await call(changeStay, {
-      method: "POST",
-      token: staff,
-      params,
-      body: { dateTo: addCalendarDays(day, 3), version: made.version },
-    });
+    const moved = await longer(changeStay);
     expect(moved.status, moved.text).toBe(200);
     const after = await grid(home.resortId, etag);
     expect(after.status).toBe(200);
