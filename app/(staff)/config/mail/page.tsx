@@ -1,7 +1,9 @@
 // /config/mail: the mail settings' overview; each panel is its own component (the statistics with
-// the ways into the queue: components/mail/mail-statistics.tsx).
+// the ways into the queue: components/mail/mail-statistics.tsx; the scheduler's, shown with the
+// feature mailScheduler: components/mail/mail-scheduler-panel.tsx).
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { MailSchedulerPanel } from "@/components/mail/mail-scheduler-panel";
 import { MailStatistics } from "@/components/mail/mail-statistics";
 import { PageTitle } from "@/components/ui/card";
 import { requireRoute } from "@/lib/page/context";
@@ -23,7 +25,10 @@ export default async function MailSettingsPage() {
           {nav("configMailQueue")}
         </Link>
       </nav>
-      <MailStatistics />
+      <div className="space-y-4">
+        <MailStatistics />
+        <MailSchedulerPanel />
+      </div>
     </>
   );
 }
