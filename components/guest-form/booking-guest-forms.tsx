@@ -1,5 +1,6 @@
 // The booking page's guest forms: each guest's form with its status, what is missing, its link to
-// copy and the differences to the customer record (lib/page/guest-forms.ts).
+// copy, the differences to the customer record (lib/page/guest-forms.ts) and the scans uploaded
+// (each opened by GET /api/guestform/{id}/files, which checks the reader again).
 import { getTranslations } from "next-intl/server";
 import type { Principal } from "@/lib/auth/principal";
 import { hasSome } from "@/lib/access/scopes";
@@ -22,7 +23,9 @@ export async function BookingGuestForms({ principal, bookingId }: { principal: P
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <TableHead labels={[t("list.guest"), t("list.status"), t("list.missing"), t("list.actions")]} />
+            <TableHead
+              labels={[t("list.guest"), t("list.status"), t("list.missing"), t("list.actions"), t("list.scans")]}
+            />
             <tbody>
               {forms.map((f) => (
                 <tr key={f.id} className="border-b border-slate-100">
@@ -33,6 +36,28 @@ export async function BookingGuestForms({ principal, bookingId }: { principal: P
                     canTake={canTake}
                     canMail={canMail}
                   />
+                  <td className="px-3 py-2" data-testid={`guest-form-scans-${f.id}`}>
+                    {f.scans.length === 0 ? (
+                      <span className="text-slate-500">{t("list.noScans")}</span>
+                    ) : (
+                      <ul className="space-y-1">
+                        {f.scans.map((s) => (
+                          <li key={`${s.customerId}-${s.kind}`}>
+                            <a
+                              className="text-brand-700 underline"
+                              href={`/api/guestform/${f.id}/files?customerId=${s.customerId}&kind=${s.kind}`}
+                              target="_blank"
+                              rel="noopener"
+                            >
+                              {f.multi
+                                ? t("list.scanOf", { kind: t(`files.${s.kind}`), name: s.name })
+                                : t(`files.${s.kind}`)}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -11,7 +11,9 @@ import {
   guestFormStatistics,
   listGuestForms,
 } from "../domain/forms/guest-form-lists";
+import { scansOfForms } from "../domain/forms/guest-form-files";
 import { guestFormView } from "../domain/forms/guest-form-view";
+import { transaction } from "../core/db";
 import { COUNTRY_CODES } from "../validation/country-codes";
 import type { Locale } from "../i18n/locale";
 import { clientAddress } from "../http/client-address";
@@ -52,5 +54,14 @@ export async function loadGuestFormList(sp: PageSearchParams, principal: Princip
 /** The booking page's guest forms: each guest's form with its status and link (none for a caller without the right). */
 export async function loadBookingGuestForms(principal: Principal, bookingId: number) {
   if (!hasSome(principal, GUEST_FORM_READERS)) return null;
-  return unlessRefused(guestFormLinks(principal, bookingId));
+  const forms = await unlessRefused(guestFormLinks(principal, bookingId));
+  if (!forms) return null;
+  // the scans of the forms just read (the same principal saw them): names only, the bytes by link
+  const scans = await transaction((tx) =>
+    scansOfForms(
+      tx,
+      forms.map((f) => f.id),
+    ),
+  );
+  return forms.map((f) => ({ ...f, scans: scans.filter((s) => s.formId === f.id) }));
 }

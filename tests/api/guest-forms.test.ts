@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getForm, PUT as putForm } from "@/app/api/guestform/[id]/route";
-import { POST as upload } from "@/app/api/guestform/[id]/files/route";
+import { GET as scan, POST as upload } from "@/app/api/guestform/[id]/files/route";
 import { GET as links } from "@/app/api/guestform/links/route";
 import { GET as linked } from "@/app/api/guestform/linked/route";
 import { GET as list } from "@/app/api/guestform/route";
@@ -105,6 +105,16 @@ async function sendFile(id: number, token: string, file: File, fields: Record<st
     { params: Promise.resolve({ id: String(id) }) },
   );
   return { status: res.status, body: await res.json() };
+}
+/** A scan as staff (or `token`'s holder, or nobody) read it: status, type and bytes. */
+async function readScan(id: number, q: Record<string, string>, token?: string) {
+  const res = await scan(
+    new NextRequest(`http://localhost/api/guestform/${id}/files?${new URLSearchParams(q)}`, {
+      headers: { "x-forwarded-for": "127.0.0.1", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    }),
+    { params: Promise.resolve({ id: String(id) }) },
+  );
+  return { status: res.status, type: res.headers.get("content-type"), bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 const png = async (kb = 0) =>
   new File(
@@ -278,6 +288,28 @@ describe("guest forms: answers", () => {
     expect((await sendFile(a.id, t, await png(), { customerId: String(other), kind: "passport" })).status).toBe(404);
     expect((await sendFile(a.id, t, await png(), { customerId: String(main), kind: "selfie" })).status).toBe(400);
     expect(await db().guestFormFile.count({ where: { formId: a.id } })).toBe(1);
+  });
+
+  it("lets staff who see the booking download a scan, and no one else", async () => {
+    const { booking, main } = await twoGuests();
+    const [a] = await linksOf(booking.id);
+    const file = await png();
+    expect((await sendFile(a.id, tokenOf(a.url), file, { customerId: String(main), kind: "passport" })).status).toBe(
+      200,
+    );
+    const q = { customerId: String(main), kind: "passport" };
+    const got = await readScan(a.id, q, staff);
+    expect(got.status).toBe(200);
+    expect(got.type).toBe("image/png");
+    expect(got.bytes).toEqual(new Uint8Array(await file.arrayBuffer()));
+    // each read of a passport is in the audit trail
+    expect(await db().auditEvent.count({ where: { action: "guestForm.fileRead", entityId: String(a.id) } })).toBe(1);
+    // a scan not uploaded, a guest not on the form, another party and nobody: the missing form's 404
+    expect((await readScan(a.id, { ...q, kind: "medical" }, staff)).status).toBe(404);
+    expect((await readScan(a.id, { ...q, customerId: "999999" }, staff)).status).toBe(404);
+    expect((await readScan(a.id, q, agency)).status).toBe(404);
+    expect((await readScan(a.id, q)).status).toBe(404);
+    expect((await readScan(a.id, { ...q, kind: "selfie" }, staff)).status).toBe(400);
   });
 
   it("with MULTI_GF one form for the booking carries every guest", async () => {
