@@ -9,6 +9,7 @@ import {
   guestFormLinks,
   guestFormListQuery,
   guestFormStatistics,
+  linkedGuestForms,
   listGuestForms,
 } from "../domain/forms/guest-form-lists";
 import { scansOfForms } from "../domain/forms/guest-form-files";
@@ -52,6 +53,15 @@ export async function loadGuestFormList(sp: PageSearchParams, principal: Princip
 }
 
 /** The booking page's guest forms: each guest's form with its status and link (none for a caller without the right). */
+/** Whether the reader sees guest forms at all (the customer page's tab). */
+export const canReadGuestForms = (principal: Principal) => hasSome(principal, GUEST_FORM_READERS);
+
+/** A customer's guest forms for the customer page (null: the reader may not see guest forms). */
+export async function loadCustomerGuestForms(principal: Principal, customerId: number) {
+  if (!canReadGuestForms(principal)) return null;
+  return unlessRefused(linkedGuestForms(principal, customerId));
+}
+
 export async function loadBookingGuestForms(principal: Principal, bookingId: number) {
   if (!hasSome(principal, GUEST_FORM_READERS)) return null;
   const forms = await unlessRefused(guestFormLinks(principal, bookingId));

@@ -89,4 +89,16 @@ test("a guest fills the form on a phone in German, uploads a passport scan and s
   await expect(dialog.getByTestId("no-differences")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(row).toContainText("Reviewed");
+
+  // staff download the scan from the booking's page: the guest's own file comes back
+  await page.goto(`/booking/${b.id}`);
+  const scanLink = page.getByTestId(`guest-form-scans-${form.id}`).getByRole("link", { name: "Passport scan" });
+  const scan = await page.request.get((await scanLink.getAttribute("href"))!);
+  expect(scan.status()).toBe(200);
+  expect(scan.headers()["content-type"]).toBe("image/png");
+  expect(Buffer.from(await scan.body()).equals(PASSPORT_PNG)).toBe(true);
+  // and the customer's page lists the form, reviewed, on its guest forms tab
+  const { customerId } = (await (await page.request.get(`/api/bookings/${b.id}`)).json()) as { customerId: number };
+  await page.goto(`/customer/view/${customerId}?tab=guestForms`);
+  await expect(page.getByTestId("customer-guest-forms")).toContainText("Reviewed");
 });

@@ -11,9 +11,11 @@ import { loadRecord } from "@/lib/page/record";
 import { PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { CustomerForms } from "@/components/forms/form-list-page";
+import { CustomerGuestForms } from "@/components/guest-form/customer-guest-forms";
+import { canReadGuestForms } from "@/lib/page/guest-forms";
 
-// Tabs of the customer page; later capabilities (guest forms, dive logs, mails, files) add theirs here.
-const TABS = ["overview", "bookings", "credits", "forms"] as const;
+// Tabs of the customer page; later capabilities (dive logs, mails, files) add theirs here.
+const TABS = ["overview", "bookings", "credits", "forms", "guestForms"] as const;
 
 export default async function CustomerViewPage({
   params,
@@ -32,7 +34,9 @@ export default async function CustomerViewPage({
   const canCredits = hasSome(principal, ["customers.read"]);
   const features = await currentFeatures();
   const canForms = hasSome(principal, ["forms.read"]) && features.features.has("forms");
-  const tabs = TABS.filter((k) => (k !== "credits" || canCredits) && (k !== "forms" || canForms)).map((key) => ({
+  const canGuestForms = canReadGuestForms(principal);
+  const shown = { credits: canCredits, forms: canForms, guestForms: canGuestForms } as Record<string, boolean>;
+  const tabs = TABS.filter((k) => shown[k] ?? true).map((key) => ({
     key,
     label: t(`tabs.${key}`),
   }));
@@ -60,6 +64,7 @@ export default async function CustomerViewPage({
       {tab === "forms" && canForms && (
         <CustomerForms path={path} customerId={customer.id} searchParams={searchParams} />
       )}
+      {tab === "guestForms" && canGuestForms && <CustomerGuestForms principal={principal} customerId={customer.id} />}
     </>
   );
 }
