@@ -404,7 +404,9 @@ describe("a long stay that began weeks before the nights asked for", () => {
       expect(grid.status, grid.text).toBe(200);
       return {
         available: new Map(res.body.rooms.map((r: { id: number; available: boolean }) => [r.id, r.available])),
-        shown: grid.body.entries.map((e: { roomId: number }) => e.roomId).sort(),
+        shown: unpackGrid(grid.body)
+          .entries.map((e) => e.roomId)
+          .sort(),
       };
     };
     const on14 = await lastNight(14);

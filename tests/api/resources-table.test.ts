@@ -37,6 +37,7 @@ beforeAll(async () => {
   ctx.booking = (await seedBooking(db(), { resortId: ctx.resort, from: "2026-12-01", to: "2026-12-05", rooms: [] })).id;
   await seedCurrencies("EUR", "USD");
   ctx.formDefinition = (await db().formDefinition.create({ data: { name: "Table form" } })).id;
+  ctx.mailTemplate = (await db().mailTemplate.create({ data: { name: "Table reminder" } })).id;
 });
 
 type Case = {
@@ -426,6 +427,12 @@ const CASES: Record<string, Case> = {
     invalid: { name: "", email: "not-mail", smtpPort: 70000, auth: "carrier-pigeon" },
     change: { imapHost: "imap.example.test" },
     expect: { smtpPort: 587, smtpSecurity: "starttls", auth: "password" },
+  },
+  mailschedule: {
+    valid: () => ({ name: "Reminder 30 days out", templateId: ctx.mailTemplate, anchor: "arrival", offsetDays: -30 }),
+    invalid: { name: "", templateId: 999_999, anchor: "someday", offsetDays: 9999, recipient: "captain" },
+    change: { active: false },
+    expect: { recipient: "customer", bookedBy: "any", openGuestForm: false },
   },
   widgets: {
     valid: () => ({
