@@ -80,4 +80,13 @@ test("staff send the confirmation with the invoice attached from a booking and s
   // sent before: without "send again" it is refused with a clear message
   await form.getByTestId("send-mail").click();
   await expect(form.getByText(/mailed for this booking before/)).toBeVisible();
+
+  // the same mail in the booking's history, and in the queue (sent, to the guest)
+  const to = (await row.locator("td").nth(2).textContent())!.trim();
+  expect(to).toContain("@");
+  await page.getByTestId("tab-history").click();
+  await expect(page.getByTestId("history-mail").filter({ hasText: to }).first()).toBeVisible();
+  await page.goto(`/config/mailqueue?search=${encodeURIComponent(to)}`);
+  await hydrated(page);
+  await expect(page.locator("tbody tr").filter({ hasText: to }).first()).toContainText("Sent");
 });
