@@ -77,8 +77,13 @@ async function main() {
   console.log(`done in ${Math.round(performance.now() - t0)} ms`);
 }
 
-main().catch((e) => {
-  console.error(e instanceof StartupError ? e.message : `db ${command} failed: ${messageOf(e)}`);
-  if (!(e instanceof StartupError) && process.env.DEBUG) console.error(e);
-  process.exit(1);
-});
+// A command ends when its work is done, whatever a library left open (npm test waits for the seed
+// of the browser tests' database to end): exit once the output is written.
+main().then(
+  () => process.stdout.write("", () => process.exit(0)),
+  (e) => {
+    console.error(e instanceof StartupError ? e.message : `db ${command} failed: ${messageOf(e)}`);
+    if (!(e instanceof StartupError) && process.env.DEBUG) console.error(e);
+    process.exit(1);
+  },
+);
