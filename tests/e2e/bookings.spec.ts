@@ -33,6 +33,11 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   await expect(page.getByTestId("action-checkin")).toHaveCount(0);
   await page.getByTestId("action-confirm").click();
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
+  // the new state has a template (the demo's confirmation): it is offered, and "Not now" sends nothing
+  const offerMail = page.getByRole("dialog", { name: "Send the mail for this change?" });
+  await expect(offerMail).toBeVisible();
+  await offerMail.getByRole("button", { name: "Not now" }).click();
+  await expect(offerMail).toHaveCount(0);
   await expect(page.getByTestId("action-checkin")).toBeVisible();
   // the history names the action as the button does, and what changed: the state
   await page.getByTestId("tab-history").click();
@@ -171,6 +176,10 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await page.getByTestId("tab-overview").click();
   await page.getByTestId("action-reserve").click();
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "planned");
+  // an option has its template (the demo's reminder): offered, and left for now
+  const offerMail = page.getByRole("dialog", { name: "Send the mail for this change?" });
+  await offerMail.getByRole("button", { name: "Not now" }).click();
+  await expect(offerMail).toHaveCount(0);
   await page.getByTestId("option-until").fill("2031-04-30");
   await page.getByTestId("action-optionUntil").click();
   await expect(page.getByRole("definition").filter({ hasText: /^Apr 30, 2031/ })).toBeVisible();
