@@ -377,6 +377,8 @@ export async function scaleSuites(buildOk: () => boolean) {
     const place = await placeOf(size);
     places.set(size, { place, window: await prepare(place, size) });
   }
+  // BENCH_PREPARE_ONLY=1: make the data sets now (minutes each), measure later
+  if (process.env.BENCH_PREPARE_ONLY) return;
   if (!buildOk()) throw new Error("build failed");
   const largest = Math.max(...SIZES);
   let load: { p50: number; p95: number } | undefined;
