@@ -7,6 +7,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sendMail } from "@/app/api/bookings/[id]/sendMail/route";
 import { POST as sendCustomerMail } from "@/app/api/customers/sendMail/route";
+import { POST as loyaltyTest } from "@/app/api/customers/loyalty/testMail/route";
 import { POST as createTemplate } from "@/app/api/mail/template/route";
 import { POST as preview } from "@/app/api/mail/template/preview/route";
 import { addCalendarDays } from "@/lib/core/dates";
@@ -222,6 +223,36 @@ describe("POST /api/customers/sendMail", () => {
       (await call(sendCustomerMail, { method: "POST", token: admin, body: { ...body, to: "x@y\nBcc: z@example.com" } }))
         .status,
     ).toBe(400);
+  });
+});
+
+describe("POST /api/customers/loyalty/testMail", () => {
+  it("mails a template rendered with a customer to the current user, belonging to no customer", async () => {
+    const token = await tokenWith(["customers.update"]);
+    const me = (await resolvePrincipal(token)).user!;
+    const content = { subject: "Welcome back, {{customer.firstName}}", html: "<p>Hello {{customer.name}}</p>" };
+    const res = await call(loyaltyTest, {
+      method: "POST",
+      token,
+      body: { templateId, customerId, language: "en", content },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(smtp.last()!.to).toEqual([me.email]);
+    expect((await simpleParser(smtp.last()!.raw)).subject).toBe("Welcome back, Erika");
+    expect(res.body).toMatchObject({ to: me.email, customerId, language: "en" });
+    expect(await db().mailMessage.findUniqueOrThrow({ where: { id: res.body.mailId } })).toMatchObject({
+      customerId: null,
+      bookingId: null,
+      templateId,
+      kind: "loyaltyTest",
+    });
+    // bad input, an unknown template or customer, a reader without the scope
+    const post = (body: unknown, t = token) => call(loyaltyTest, { method: "POST", token: t, body });
+    expect((await post({ templateId: "x" })).status).toBe(400);
+    expect((await post({ templateId, content: { subject: "{{nothing.here}}", html: "<p>x</p>" } })).status).toBe(400);
+    expect((await post({ templateId: 999999 })).status).toBe(404);
+    expect((await post({ templateId, customerId: 999999 })).status).toBe(404);
+    expect((await post({ templateId }, staff)).status).toBe(403);
   });
 });
 

@@ -173,133 +173,134 @@ import * as m169 from "@/app/api/customercredit/route";
 import * as m170 from "@/app/api/customerdatagroup/move/[from]/[to]/[field]/route";
 import * as m171 from "@/app/api/customers/credits/route";
 import * as m172 from "@/app/api/customers/dashboard/route";
-import * as m173 from "@/app/api/customers/sendMail/route";
-import * as m174 from "@/app/api/customers/stats/recalculate/route";
-import * as m175 from "@/app/api/events/notifications/read/route";
-import * as m176 from "@/app/api/events/notifications/route";
-import * as m177 from "@/app/api/form/[id]/[token]/route";
-import * as m178 from "@/app/api/form/[id]/qrcode/route";
-import * as m179 from "@/app/api/form/constants/route";
-import * as m180 from "@/app/api/formdef/constants/route";
-import * as m181 from "@/app/api/guestform/[id]/files/route";
-import * as m182 from "@/app/api/guestform/[id]/route";
-import * as m183 from "@/app/api/guestform/addAllToBooking/route";
-import * as m184 from "@/app/api/guestform/addToBooking/route";
-import * as m185 from "@/app/api/guestform/appendMissingFields/route";
-import * as m186 from "@/app/api/guestform/customer/[customer]/[booking]/route";
-import * as m187 from "@/app/api/guestform/diff/route";
-import * as m188 from "@/app/api/guestform/linked/route";
-import * as m189 from "@/app/api/guestform/links/route";
-import * as m190 from "@/app/api/guestform/print/route";
-import * as m191 from "@/app/api/guestform/rooms/route";
-import * as m192 from "@/app/api/guestform/route";
-import * as m193 from "@/app/api/guestform/self/route";
-import * as m194 from "@/app/api/guestform/statistics/route";
-import * as m195 from "@/app/api/guestform/types/route";
-import * as m196 from "@/app/api/invoices/[id]/credit/route";
-import * as m197 from "@/app/api/invoices/[id]/pdf/route";
-import * as m198 from "@/app/api/invoices/[id]/route";
-import * as m199 from "@/app/api/invoices/[id]/xml/route";
-import * as m200 from "@/app/api/invoices/listCSV/route";
-import * as m201 from "@/app/api/invoices/route";
-import * as m202 from "@/app/api/mail/[folder]/mail/[mail]/body/route";
-import * as m203 from "@/app/api/mail/[folder]/mail/[mail]/route";
-import * as m204 from "@/app/api/mail/[folder]/mail/route";
-import * as m205 from "@/app/api/mail/[folder]/route";
-import * as m206 from "@/app/api/mail/folders/route";
-import * as m207 from "@/app/api/mail/template/[id]/route";
-import * as m208 from "@/app/api/mail/template/byState/[state]/route";
-import * as m209 from "@/app/api/mail/template/preview/route";
-import * as m210 from "@/app/api/mail/template/route";
-import * as m211 from "@/app/api/mailaccount/[id]/oauth/connect/route";
-import * as m212 from "@/app/api/mailaccount/oauth/callback/route";
-import * as m213 from "@/app/api/mailqueue/[id]/plan/route";
-import * as m214 from "@/app/api/mailqueue/route";
-import * as m215 from "@/app/api/mailqueue/statistics/route";
-import * as m216 from "@/app/api/mailschedule/[id]/test/route";
-import * as m217 from "@/app/api/mailschedule/scheduled/[id]/route";
-import * as m218 from "@/app/api/mailschedule/scheduled/route";
-import * as m219 from "@/app/api/media/[id]/data/route";
-import * as m220 from "@/app/api/media/getWithData/[id]/route";
-import * as m221 from "@/app/api/media/images/route";
-import * as m222 from "@/app/api/media/moveMediaToFolder/route";
-import * as m223 from "@/app/api/media/route";
-import * as m224 from "@/app/api/media/type/route";
-import * as m225 from "@/app/api/p/r/[type]/[template]/[context]/route";
-import * as m226 from "@/app/api/payments/history/route";
-import * as m227 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
-import * as m228 from "@/app/api/payments/ref/[id]/route";
-import * as m229 from "@/app/api/payments/route";
-import * as m230 from "@/app/api/payprovider/[code]/route";
-import * as m231 from "@/app/api/payprovider/route";
-import * as m232 from "@/app/api/price/[id]/copy/route";
-import * as m233 from "@/app/api/price/[id]/route";
-import * as m234 from "@/app/api/price/booking/[id]/route";
-import * as m235 from "@/app/api/price/calculationTypes/route";
-import * as m236 from "@/app/api/price/entry/[id]/route";
-import * as m237 from "@/app/api/price/listCSV/route";
-import * as m238 from "@/app/api/price/route";
-import * as m239 from "@/app/api/price/types/route";
-import * as m240 from "@/app/api/product/constants/route";
-import * as m241 from "@/app/api/resort/[resort]/entries/route";
-import * as m242 from "@/app/api/resort/[resort]/prices/route";
-import * as m243 from "@/app/api/resort/[resort]/print/[list]/route";
-import * as m244 from "@/app/api/resort/constants/route";
-import * as m245 from "@/app/api/resort/findPrice/[resort]/route";
-import * as m246 from "@/app/api/resort/findPriceEntry/[resort]/route";
-import * as m247 from "@/app/api/rooms/[id]/status/route";
-import * as m248 from "@/app/api/rooms/addBlocker/route";
-import * as m249 from "@/app/api/rooms/available/[id]/route";
-import * as m250 from "@/app/api/rooms/bulk/route";
-import * as m251 from "@/app/api/rooms/housekeeping/route";
-import * as m252 from "@/app/api/rooms/occupancy/route";
-import * as m253 from "@/app/api/rooms/removeBlocker/route";
-import * as m254 from "@/app/api/rooms/resort/route";
-import * as m255 from "@/app/api/rooms/roomtype/[id]/route";
-import * as m256 from "@/app/api/schedules/[id]/occupancy/route";
-import * as m257 from "@/app/api/schedules/[id]/price/route";
-import * as m258 from "@/app/api/schedules/[id]/sendMail/route";
-import * as m259 from "@/app/api/schedules/booking/route";
-import * as m260 from "@/app/api/schedules/copy/[from]/[to]/route";
-import * as m261 from "@/app/api/schedules/customers/route";
-import * as m262 from "@/app/api/schedules/fullCharterPrice/route";
-import * as m263 from "@/app/api/schedules/info/route";
-import * as m264 from "@/app/api/schedules/movecabin/[id]/route";
-import * as m265 from "@/app/api/schedules/priceEntry/route";
-import * as m266 from "@/app/api/schedules/printList/[template]/route";
-import * as m267 from "@/app/api/schedules/series/route";
-import * as m268 from "@/app/api/settings/airports/route";
-import * as m269 from "@/app/api/settings/backup/dropbox/route";
-import * as m270 from "@/app/api/settings/backup/local/[name]/restore/route";
-import * as m271 from "@/app/api/settings/backup/local/[name]/route";
-import * as m272 from "@/app/api/settings/backup/local/route";
-import * as m273 from "@/app/api/settings/backup/route";
-import * as m274 from "@/app/api/settings/countries/route";
-import * as m275 from "@/app/api/settings/currencies/route";
-import * as m276 from "@/app/api/settings/exchangeRate/route";
-import * as m277 from "@/app/api/settings/group/[group]/route";
-import * as m278 from "@/app/api/settings/lang/route";
-import * as m279 from "@/app/api/settings/types/route";
-import * as m280 from "@/app/api/terms/calculate/[id]/route";
-import * as m281 from "@/app/api/tours/[tour]/[schedule]/payments/route";
-import * as m282 from "@/app/api/tours/booking/route";
-import * as m283 from "@/app/api/tours/date/[from]/[to]/route";
-import * as m284 from "@/app/api/tours/ics/route";
-import * as m285 from "@/app/api/tours/ics/token/route";
-import * as m286 from "@/app/api/userrole/groups/route";
-import * as m287 from "@/app/api/users/[id]/link/[system]/route";
-import * as m288 from "@/app/api/users/[id]/password/route";
-import * as m289 from "@/app/api/users/[id]/verify/route";
-import * as m290 from "@/app/api/users/logins/route";
-import * as m291 from "@/app/api/users/roles/route";
-import * as m292 from "@/app/api/users/self/password/route";
-import * as m293 from "@/app/api/users/self/route";
-import * as m294 from "@/app/api/users/types/route";
-import * as m295 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
-import * as m296 from "@/app/api/widget/invoice/[id]/route";
-import * as m297 from "@/app/clearCache/route";
-import * as m298 from "@/app/jumpto/[token]/route";
-import * as m299 from "@/app/version/route";
+import * as m173 from "@/app/api/customers/loyalty/testMail/route";
+import * as m174 from "@/app/api/customers/sendMail/route";
+import * as m175 from "@/app/api/customers/stats/recalculate/route";
+import * as m176 from "@/app/api/events/notifications/read/route";
+import * as m177 from "@/app/api/events/notifications/route";
+import * as m178 from "@/app/api/form/[id]/[token]/route";
+import * as m179 from "@/app/api/form/[id]/qrcode/route";
+import * as m180 from "@/app/api/form/constants/route";
+import * as m181 from "@/app/api/formdef/constants/route";
+import * as m182 from "@/app/api/guestform/[id]/files/route";
+import * as m183 from "@/app/api/guestform/[id]/route";
+import * as m184 from "@/app/api/guestform/addAllToBooking/route";
+import * as m185 from "@/app/api/guestform/addToBooking/route";
+import * as m186 from "@/app/api/guestform/appendMissingFields/route";
+import * as m187 from "@/app/api/guestform/customer/[customer]/[booking]/route";
+import * as m188 from "@/app/api/guestform/diff/route";
+import * as m189 from "@/app/api/guestform/linked/route";
+import * as m190 from "@/app/api/guestform/links/route";
+import * as m191 from "@/app/api/guestform/print/route";
+import * as m192 from "@/app/api/guestform/rooms/route";
+import * as m193 from "@/app/api/guestform/route";
+import * as m194 from "@/app/api/guestform/self/route";
+import * as m195 from "@/app/api/guestform/statistics/route";
+import * as m196 from "@/app/api/guestform/types/route";
+import * as m197 from "@/app/api/invoices/[id]/credit/route";
+import * as m198 from "@/app/api/invoices/[id]/pdf/route";
+import * as m199 from "@/app/api/invoices/[id]/route";
+import * as m200 from "@/app/api/invoices/[id]/xml/route";
+import * as m201 from "@/app/api/invoices/listCSV/route";
+import * as m202 from "@/app/api/invoices/route";
+import * as m203 from "@/app/api/mail/[folder]/mail/[mail]/body/route";
+import * as m204 from "@/app/api/mail/[folder]/mail/[mail]/route";
+import * as m205 from "@/app/api/mail/[folder]/mail/route";
+import * as m206 from "@/app/api/mail/[folder]/route";
+import * as m207 from "@/app/api/mail/folders/route";
+import * as m208 from "@/app/api/mail/template/[id]/route";
+import * as m209 from "@/app/api/mail/template/byState/[state]/route";
+import * as m210 from "@/app/api/mail/template/preview/route";
+import * as m211 from "@/app/api/mail/template/route";
+import * as m212 from "@/app/api/mailaccount/[id]/oauth/connect/route";
+import * as m213 from "@/app/api/mailaccount/oauth/callback/route";
+import * as m214 from "@/app/api/mailqueue/[id]/plan/route";
+import * as m215 from "@/app/api/mailqueue/route";
+import * as m216 from "@/app/api/mailqueue/statistics/route";
+import * as m217 from "@/app/api/mailschedule/[id]/test/route";
+import * as m218 from "@/app/api/mailschedule/scheduled/[id]/route";
+import * as m219 from "@/app/api/mailschedule/scheduled/route";
+import * as m220 from "@/app/api/media/[id]/data/route";
+import * as m221 from "@/app/api/media/getWithData/[id]/route";
+import * as m222 from "@/app/api/media/images/route";
+import * as m223 from "@/app/api/media/moveMediaToFolder/route";
+import * as m224 from "@/app/api/media/route";
+import * as m225 from "@/app/api/media/type/route";
+import * as m226 from "@/app/api/p/r/[type]/[template]/[context]/route";
+import * as m227 from "@/app/api/payments/history/route";
+import * as m228 from "@/app/api/payments/notify/booking/[id]/[provider]/route";
+import * as m229 from "@/app/api/payments/ref/[id]/route";
+import * as m230 from "@/app/api/payments/route";
+import * as m231 from "@/app/api/payprovider/[code]/route";
+import * as m232 from "@/app/api/payprovider/route";
+import * as m233 from "@/app/api/price/[id]/copy/route";
+import * as m234 from "@/app/api/price/[id]/route";
+import * as m235 from "@/app/api/price/booking/[id]/route";
+import * as m236 from "@/app/api/price/calculationTypes/route";
+import * as m237 from "@/app/api/price/entry/[id]/route";
+import * as m238 from "@/app/api/price/listCSV/route";
+import * as m239 from "@/app/api/price/route";
+import * as m240 from "@/app/api/price/types/route";
+import * as m241 from "@/app/api/product/constants/route";
+import * as m242 from "@/app/api/resort/[resort]/entries/route";
+import * as m243 from "@/app/api/resort/[resort]/prices/route";
+import * as m244 from "@/app/api/resort/[resort]/print/[list]/route";
+import * as m245 from "@/app/api/resort/constants/route";
+import * as m246 from "@/app/api/resort/findPrice/[resort]/route";
+import * as m247 from "@/app/api/resort/findPriceEntry/[resort]/route";
+import * as m248 from "@/app/api/rooms/[id]/status/route";
+import * as m249 from "@/app/api/rooms/addBlocker/route";
+import * as m250 from "@/app/api/rooms/available/[id]/route";
+import * as m251 from "@/app/api/rooms/bulk/route";
+import * as m252 from "@/app/api/rooms/housekeeping/route";
+import * as m253 from "@/app/api/rooms/occupancy/route";
+import * as m254 from "@/app/api/rooms/removeBlocker/route";
+import * as m255 from "@/app/api/rooms/resort/route";
+import * as m256 from "@/app/api/rooms/roomtype/[id]/route";
+import * as m257 from "@/app/api/schedules/[id]/occupancy/route";
+import * as m258 from "@/app/api/schedules/[id]/price/route";
+import * as m259 from "@/app/api/schedules/[id]/sendMail/route";
+import * as m260 from "@/app/api/schedules/booking/route";
+import * as m261 from "@/app/api/schedules/copy/[from]/[to]/route";
+import * as m262 from "@/app/api/schedules/customers/route";
+import * as m263 from "@/app/api/schedules/fullCharterPrice/route";
+import * as m264 from "@/app/api/schedules/info/route";
+import * as m265 from "@/app/api/schedules/movecabin/[id]/route";
+import * as m266 from "@/app/api/schedules/priceEntry/route";
+import * as m267 from "@/app/api/schedules/printList/[template]/route";
+import * as m268 from "@/app/api/schedules/series/route";
+import * as m269 from "@/app/api/settings/airports/route";
+import * as m270 from "@/app/api/settings/backup/dropbox/route";
+import * as m271 from "@/app/api/settings/backup/local/[name]/restore/route";
+import * as m272 from "@/app/api/settings/backup/local/[name]/route";
+import * as m273 from "@/app/api/settings/backup/local/route";
+import * as m274 from "@/app/api/settings/backup/route";
+import * as m275 from "@/app/api/settings/countries/route";
+import * as m276 from "@/app/api/settings/currencies/route";
+import * as m277 from "@/app/api/settings/exchangeRate/route";
+import * as m278 from "@/app/api/settings/group/[group]/route";
+import * as m279 from "@/app/api/settings/lang/route";
+import * as m280 from "@/app/api/settings/types/route";
+import * as m281 from "@/app/api/terms/calculate/[id]/route";
+import * as m282 from "@/app/api/tours/[tour]/[schedule]/payments/route";
+import * as m283 from "@/app/api/tours/booking/route";
+import * as m284 from "@/app/api/tours/date/[from]/[to]/route";
+import * as m285 from "@/app/api/tours/ics/route";
+import * as m286 from "@/app/api/tours/ics/token/route";
+import * as m287 from "@/app/api/userrole/groups/route";
+import * as m288 from "@/app/api/users/[id]/link/[system]/route";
+import * as m289 from "@/app/api/users/[id]/password/route";
+import * as m290 from "@/app/api/users/[id]/verify/route";
+import * as m291 from "@/app/api/users/logins/route";
+import * as m292 from "@/app/api/users/roles/route";
+import * as m293 from "@/app/api/users/self/password/route";
+import * as m294 from "@/app/api/users/self/route";
+import * as m295 from "@/app/api/users/types/route";
+import * as m296 from "@/app/api/vessellist/[listId]/print/[scheduleId]/route";
+import * as m297 from "@/app/api/widget/invoice/[id]/route";
+import * as m298 from "@/app/clearCache/route";
+import * as m299 from "@/app/jumpto/[token]/route";
+import * as m300 from "@/app/version/route";
 
 export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/agencies/contacts", module: m0 },
@@ -475,131 +476,132 @@ export const API_INDEX: ApiIndexEntry[] = [
   { path: "/api/customerdatagroup/move/{from}/{to}/{field}", module: m170 },
   { path: "/api/customers/credits", module: m171 },
   { path: "/api/customers/dashboard", module: m172 },
-  { path: "/api/customers/sendMail", module: m173 },
-  { path: "/api/customers/stats/recalculate", module: m174 },
-  { path: "/api/events/notifications/read", module: m175 },
-  { path: "/api/events/notifications", module: m176 },
-  { path: "/api/form/{id}/{token}", module: m177 },
-  { path: "/api/form/{id}/qrcode", module: m178 },
-  { path: "/api/form/constants", module: m179 },
-  { path: "/api/formdef/constants", module: m180 },
-  { path: "/api/guestform/{id}/files", module: m181 },
-  { path: "/api/guestform/{id}", module: m182 },
-  { path: "/api/guestform/addAllToBooking", module: m183 },
-  { path: "/api/guestform/addToBooking", module: m184 },
-  { path: "/api/guestform/appendMissingFields", module: m185 },
-  { path: "/api/guestform/customer/{customer}/{booking}", module: m186 },
-  { path: "/api/guestform/diff", module: m187 },
-  { path: "/api/guestform/linked", module: m188 },
-  { path: "/api/guestform/links", module: m189 },
-  { path: "/api/guestform/print", module: m190 },
-  { path: "/api/guestform/rooms", module: m191 },
-  { path: "/api/guestform", module: m192 },
-  { path: "/api/guestform/self", module: m193 },
-  { path: "/api/guestform/statistics", module: m194 },
-  { path: "/api/guestform/types", module: m195 },
-  { path: "/api/invoices/{id}/credit", module: m196 },
-  { path: "/api/invoices/{id}/pdf", module: m197 },
-  { path: "/api/invoices/{id}", module: m198 },
-  { path: "/api/invoices/{id}/xml", module: m199 },
-  { path: "/api/invoices/listCSV", module: m200 },
-  { path: "/api/invoices", module: m201 },
-  { path: "/api/mail/{folder}/mail/{mail}/body", module: m202 },
-  { path: "/api/mail/{folder}/mail/{mail}", module: m203 },
-  { path: "/api/mail/{folder}/mail", module: m204 },
-  { path: "/api/mail/{folder}", module: m205 },
-  { path: "/api/mail/folders", module: m206 },
-  { path: "/api/mail/template/{id}", module: m207 },
-  { path: "/api/mail/template/byState/{state}", module: m208 },
-  { path: "/api/mail/template/preview", module: m209 },
-  { path: "/api/mail/template", module: m210 },
-  { path: "/api/mailaccount/{id}/oauth/connect", module: m211 },
-  { path: "/api/mailaccount/oauth/callback", module: m212 },
-  { path: "/api/mailqueue/{id}/plan", module: m213 },
-  { path: "/api/mailqueue", module: m214 },
-  { path: "/api/mailqueue/statistics", module: m215 },
-  { path: "/api/mailschedule/{id}/test", module: m216 },
-  { path: "/api/mailschedule/scheduled/{id}", module: m217 },
-  { path: "/api/mailschedule/scheduled", module: m218 },
-  { path: "/api/media/{id}/data", module: m219 },
-  { path: "/api/media/getWithData/{id}", module: m220 },
-  { path: "/api/media/images", module: m221 },
-  { path: "/api/media/moveMediaToFolder", module: m222 },
-  { path: "/api/media", module: m223 },
-  { path: "/api/media/type", module: m224 },
-  { path: "/api/p/r/{type}/{template}/{context}", module: m225 },
-  { path: "/api/payments/history", module: m226 },
-  { path: "/api/payments/notify/booking/{id}/{provider}", module: m227 },
-  { path: "/api/payments/ref/{id}", module: m228 },
-  { path: "/api/payments", module: m229 },
-  { path: "/api/payprovider/{code}", module: m230 },
-  { path: "/api/payprovider", module: m231 },
-  { path: "/api/price/{id}/copy", module: m232 },
-  { path: "/api/price/{id}", module: m233 },
-  { path: "/api/price/booking/{id}", module: m234 },
-  { path: "/api/price/calculationTypes", module: m235 },
-  { path: "/api/price/entry/{id}", module: m236 },
-  { path: "/api/price/listCSV", module: m237 },
-  { path: "/api/price", module: m238 },
-  { path: "/api/price/types", module: m239 },
-  { path: "/api/product/constants", module: m240 },
-  { path: "/api/resort/{resort}/entries", module: m241 },
-  { path: "/api/resort/{resort}/prices", module: m242 },
-  { path: "/api/resort/{resort}/print/{list}", module: m243 },
-  { path: "/api/resort/constants", module: m244 },
-  { path: "/api/resort/findPrice/{resort}", module: m245 },
-  { path: "/api/resort/findPriceEntry/{resort}", module: m246 },
-  { path: "/api/rooms/{id}/status", module: m247 },
-  { path: "/api/rooms/addBlocker", module: m248 },
-  { path: "/api/rooms/available/{id}", module: m249 },
-  { path: "/api/rooms/bulk", module: m250 },
-  { path: "/api/rooms/housekeeping", module: m251 },
-  { path: "/api/rooms/occupancy", module: m252 },
-  { path: "/api/rooms/removeBlocker", module: m253 },
-  { path: "/api/rooms/resort", module: m254 },
-  { path: "/api/rooms/roomtype/{id}", module: m255 },
-  { path: "/api/schedules/{id}/occupancy", module: m256 },
-  { path: "/api/schedules/{id}/price", module: m257 },
-  { path: "/api/schedules/{id}/sendMail", module: m258 },
-  { path: "/api/schedules/booking", module: m259 },
-  { path: "/api/schedules/copy/{from}/{to}", module: m260 },
-  { path: "/api/schedules/customers", module: m261 },
-  { path: "/api/schedules/fullCharterPrice", module: m262 },
-  { path: "/api/schedules/info", module: m263 },
-  { path: "/api/schedules/movecabin/{id}", module: m264 },
-  { path: "/api/schedules/priceEntry", module: m265 },
-  { path: "/api/schedules/printList/{template}", module: m266 },
-  { path: "/api/schedules/series", module: m267 },
-  { path: "/api/settings/airports", module: m268 },
-  { path: "/api/settings/backup/dropbox", module: m269 },
-  { path: "/api/settings/backup/local/{name}/restore", module: m270 },
-  { path: "/api/settings/backup/local/{name}", module: m271 },
-  { path: "/api/settings/backup/local", module: m272 },
-  { path: "/api/settings/backup", module: m273 },
-  { path: "/api/settings/countries", module: m274 },
-  { path: "/api/settings/currencies", module: m275 },
-  { path: "/api/settings/exchangeRate", module: m276 },
-  { path: "/api/settings/group/{group}", module: m277 },
-  { path: "/api/settings/lang", module: m278 },
-  { path: "/api/settings/types", module: m279 },
-  { path: "/api/terms/calculate/{id}", module: m280 },
-  { path: "/api/tours/{tour}/{schedule}/payments", module: m281 },
-  { path: "/api/tours/booking", module: m282 },
-  { path: "/api/tours/date/{from}/{to}", module: m283 },
-  { path: "/api/tours/ics", module: m284 },
-  { path: "/api/tours/ics/token", module: m285 },
-  { path: "/api/userrole/groups", module: m286 },
-  { path: "/api/users/{id}/link/{system}", module: m287 },
-  { path: "/api/users/{id}/password", module: m288 },
-  { path: "/api/users/{id}/verify", module: m289 },
-  { path: "/api/users/logins", module: m290 },
-  { path: "/api/users/roles", module: m291 },
-  { path: "/api/users/self/password", module: m292 },
-  { path: "/api/users/self", module: m293 },
-  { path: "/api/users/types", module: m294 },
-  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m295 },
-  { path: "/api/widget/invoice/{id}", module: m296 },
-  { path: "/clearCache", module: m297 },
-  { path: "/jumpto/{token}", module: m298 },
-  { path: "/version", module: m299 },
+  { path: "/api/customers/loyalty/testMail", module: m173 },
+  { path: "/api/customers/sendMail", module: m174 },
+  { path: "/api/customers/stats/recalculate", module: m175 },
+  { path: "/api/events/notifications/read", module: m176 },
+  { path: "/api/events/notifications", module: m177 },
+  { path: "/api/form/{id}/{token}", module: m178 },
+  { path: "/api/form/{id}/qrcode", module: m179 },
+  { path: "/api/form/constants", module: m180 },
+  { path: "/api/formdef/constants", module: m181 },
+  { path: "/api/guestform/{id}/files", module: m182 },
+  { path: "/api/guestform/{id}", module: m183 },
+  { path: "/api/guestform/addAllToBooking", module: m184 },
+  { path: "/api/guestform/addToBooking", module: m185 },
+  { path: "/api/guestform/appendMissingFields", module: m186 },
+  { path: "/api/guestform/customer/{customer}/{booking}", module: m187 },
+  { path: "/api/guestform/diff", module: m188 },
+  { path: "/api/guestform/linked", module: m189 },
+  { path: "/api/guestform/links", module: m190 },
+  { path: "/api/guestform/print", module: m191 },
+  { path: "/api/guestform/rooms", module: m192 },
+  { path: "/api/guestform", module: m193 },
+  { path: "/api/guestform/self", module: m194 },
+  { path: "/api/guestform/statistics", module: m195 },
+  { path: "/api/guestform/types", module: m196 },
+  { path: "/api/invoices/{id}/credit", module: m197 },
+  { path: "/api/invoices/{id}/pdf", module: m198 },
+  { path: "/api/invoices/{id}", module: m199 },
+  { path: "/api/invoices/{id}/xml", module: m200 },
+  { path: "/api/invoices/listCSV", module: m201 },
+  { path: "/api/invoices", module: m202 },
+  { path: "/api/mail/{folder}/mail/{mail}/body", module: m203 },
+  { path: "/api/mail/{folder}/mail/{mail}", module: m204 },
+  { path: "/api/mail/{folder}/mail", module: m205 },
+  { path: "/api/mail/{folder}", module: m206 },
+  { path: "/api/mail/folders", module: m207 },
+  { path: "/api/mail/template/{id}", module: m208 },
+  { path: "/api/mail/template/byState/{state}", module: m209 },
+  { path: "/api/mail/template/preview", module: m210 },
+  { path: "/api/mail/template", module: m211 },
+  { path: "/api/mailaccount/{id}/oauth/connect", module: m212 },
+  { path: "/api/mailaccount/oauth/callback", module: m213 },
+  { path: "/api/mailqueue/{id}/plan", module: m214 },
+  { path: "/api/mailqueue", module: m215 },
+  { path: "/api/mailqueue/statistics", module: m216 },
+  { path: "/api/mailschedule/{id}/test", module: m217 },
+  { path: "/api/mailschedule/scheduled/{id}", module: m218 },
+  { path: "/api/mailschedule/scheduled", module: m219 },
+  { path: "/api/media/{id}/data", module: m220 },
+  { path: "/api/media/getWithData/{id}", module: m221 },
+  { path: "/api/media/images", module: m222 },
+  { path: "/api/media/moveMediaToFolder", module: m223 },
+  { path: "/api/media", module: m224 },
+  { path: "/api/media/type", module: m225 },
+  { path: "/api/p/r/{type}/{template}/{context}", module: m226 },
+  { path: "/api/payments/history", module: m227 },
+  { path: "/api/payments/notify/booking/{id}/{provider}", module: m228 },
+  { path: "/api/payments/ref/{id}", module: m229 },
+  { path: "/api/payments", module: m230 },
+  { path: "/api/payprovider/{code}", module: m231 },
+  { path: "/api/payprovider", module: m232 },
+  { path: "/api/price/{id}/copy", module: m233 },
+  { path: "/api/price/{id}", module: m234 },
+  { path: "/api/price/booking/{id}", module: m235 },
+  { path: "/api/price/calculationTypes", module: m236 },
+  { path: "/api/price/entry/{id}", module: m237 },
+  { path: "/api/price/listCSV", module: m238 },
+  { path: "/api/price", module: m239 },
+  { path: "/api/price/types", module: m240 },
+  { path: "/api/product/constants", module: m241 },
+  { path: "/api/resort/{resort}/entries", module: m242 },
+  { path: "/api/resort/{resort}/prices", module: m243 },
+  { path: "/api/resort/{resort}/print/{list}", module: m244 },
+  { path: "/api/resort/constants", module: m245 },
+  { path: "/api/resort/findPrice/{resort}", module: m246 },
+  { path: "/api/resort/findPriceEntry/{resort}", module: m247 },
+  { path: "/api/rooms/{id}/status", module: m248 },
+  { path: "/api/rooms/addBlocker", module: m249 },
+  { path: "/api/rooms/available/{id}", module: m250 },
+  { path: "/api/rooms/bulk", module: m251 },
+  { path: "/api/rooms/housekeeping", module: m252 },
+  { path: "/api/rooms/occupancy", module: m253 },
+  { path: "/api/rooms/removeBlocker", module: m254 },
+  { path: "/api/rooms/resort", module: m255 },
+  { path: "/api/rooms/roomtype/{id}", module: m256 },
+  { path: "/api/schedules/{id}/occupancy", module: m257 },
+  { path: "/api/schedules/{id}/price", module: m258 },
+  { path: "/api/schedules/{id}/sendMail", module: m259 },
+  { path: "/api/schedules/booking", module: m260 },
+  { path: "/api/schedules/copy/{from}/{to}", module: m261 },
+  { path: "/api/schedules/customers", module: m262 },
+  { path: "/api/schedules/fullCharterPrice", module: m263 },
+  { path: "/api/schedules/info", module: m264 },
+  { path: "/api/schedules/movecabin/{id}", module: m265 },
+  { path: "/api/schedules/priceEntry", module: m266 },
+  { path: "/api/schedules/printList/{template}", module: m267 },
+  { path: "/api/schedules/series", module: m268 },
+  { path: "/api/settings/airports", module: m269 },
+  { path: "/api/settings/backup/dropbox", module: m270 },
+  { path: "/api/settings/backup/local/{name}/restore", module: m271 },
+  { path: "/api/settings/backup/local/{name}", module: m272 },
+  { path: "/api/settings/backup/local", module: m273 },
+  { path: "/api/settings/backup", module: m274 },
+  { path: "/api/settings/countries", module: m275 },
+  { path: "/api/settings/currencies", module: m276 },
+  { path: "/api/settings/exchangeRate", module: m277 },
+  { path: "/api/settings/group/{group}", module: m278 },
+  { path: "/api/settings/lang", module: m279 },
+  { path: "/api/settings/types", module: m280 },
+  { path: "/api/terms/calculate/{id}", module: m281 },
+  { path: "/api/tours/{tour}/{schedule}/payments", module: m282 },
+  { path: "/api/tours/booking", module: m283 },
+  { path: "/api/tours/date/{from}/{to}", module: m284 },
+  { path: "/api/tours/ics", module: m285 },
+  { path: "/api/tours/ics/token", module: m286 },
+  { path: "/api/userrole/groups", module: m287 },
+  { path: "/api/users/{id}/link/{system}", module: m288 },
+  { path: "/api/users/{id}/password", module: m289 },
+  { path: "/api/users/{id}/verify", module: m290 },
+  { path: "/api/users/logins", module: m291 },
+  { path: "/api/users/roles", module: m292 },
+  { path: "/api/users/self/password", module: m293 },
+  { path: "/api/users/self", module: m294 },
+  { path: "/api/users/types", module: m295 },
+  { path: "/api/vessellist/{listId}/print/{scheduleId}", module: m296 },
+  { path: "/api/widget/invoice/{id}", module: m297 },
+  { path: "/clearCache", module: m298 },
+  { path: "/jumpto/{token}", module: m299 },
+  { path: "/version", module: m300 },
 ];
