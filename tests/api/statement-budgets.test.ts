@@ -21,16 +21,18 @@ import { call } from "../helpers/http";
 
 /** The issue's budget per operation, and the count held today where it is not met yet. */
 const BUDGETS = {
-  // PostgreSQL reads the reference version once more inside create's and the quote's transaction
-  // (seen in CI, not yet explained): held at its count there, one above PGlite's
-  create: { budget: 8, held: 19 },
+  create: { budget: 8, held: 18 },
   reloadPrice: { budget: 6, held: 8 },
-  quote: { budget: 6, held: 11 },
+  quote: { budget: 6, held: 10 },
   availability: { budget: 3 },
   // the ETag's one-statement tag (grid-tag.ts) is read before the grid itself
   grid: { budget: 3, held: 7 },
   read: { budget: 3 },
 } satisfies Record<string, { budget: number; held?: number }>;
+
+// On PostgreSQL a write's transaction reads the reference version once where PGlite's does not (seen
+// in CI for create, reloadPrice and the quote; not yet explained): one statement more is held there.
+const READS_VERSION_AGAIN = process.env.TEST_DB_KIND === "postgres" ? ["create", "reloadPrice", "quote"] : [];
 
 let staff: string;
 let resortId: number;
@@ -51,9 +53,8 @@ async function counted(send: () => Promise<CallResult>) {
 async function holds(op: keyof typeof BUDGETS, send: () => Promise<CallResult>) {
   const { result, statements, list } = await counted(send);
   const { budget, held } = BUDGETS[op] as { budget: number; held?: number };
-  expect(statements, `${op}: ${statements} statements (budget ${budget}):\n${list}`).toBeLessThanOrEqual(
-    held ?? budget,
-  );
+  const ceiling = held === undefined ? budget : held + (READS_VERSION_AGAIN.includes(op) ? 1 : 0);
+  expect(statements, `${op}: ${statements} statements (budget ${budget}):\n${list}`).toBeLessThanOrEqual(ceiling);
   return result;
 }
 
