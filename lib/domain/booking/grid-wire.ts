@@ -5,6 +5,7 @@
 // rooms was ~850 KB as objects. packGrid builds the answer from the grid (occupancy-grid.ts,
 // cabin-grid.ts); unpackGrid gives the browser (and the tests) the grid back as objects.
 // Pure: imports nothing, so the browser may run it.
+import { addCalendarDays } from "../../core/dates";
 import type { BookingState } from "./state-machine";
 import type { GridDay, GridEntry, GridRoom } from "./occupancy-grid";
 import type { GridStays } from "../inventory/grid-stays";
@@ -118,19 +119,13 @@ export function packGrid<G extends Grid>(grid: G): WireGrid & Omit<G, keyof Grid
   };
 }
 
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
-};
-
 /** The grid back from its answer: the nights, each room with its type's name, entries as objects. */
 export function unpackGrid<W extends WireGrid>(wire: W): Grid & Omit<W, keyof WireGrid> {
   const { from, to, today, weekends, roomTypes, colours, rooms, bookings, blockers, stays, ...rest } = wire;
   const weekend = new Set(weekends);
   const days: GridDay[] = [];
-  for (let d = from; d < to; d = nextDay(d)) days.push({ date: d, weekend: weekend.has(d), today: d === today });
+  for (let d = from; d < to; d = addCalendarDays(d, 1))
+    days.push({ date: d, weekend: weekend.has(d), today: d === today });
   const typeName = new Map(roomTypes.map((t) => [t.id, t.name]));
   const entries: GridEntry[] = [];
   for (const [
