@@ -80,8 +80,10 @@ async function windowOf(d: Database): Promise<Window> {
   const [{ end }] = await d.prisma.$queryRawUnsafe<{ end: Date }[]>(
     `SELECT max("dateTo") AS end FROM "Booking" WHERE "bookingNo" LIKE 'L%' AND "resortId" IS NOT NULL`,
   );
-  // the seeded data ends about two years ahead on every size: a month ahead of the seed day
-  const near = addCalendarDays(end.toISOString().slice(0, 10), -700);
+  // every size's data ends on the same day and the smallest covers about a year before it: a window
+  // four months before the end holds the same bookings at every size (one 700 days before the end
+  // was before the smallest size's first stay: its grid and availability measured an empty window)
+  const near = addCalendarDays(end.toISOString().slice(0, 10), -120);
   return {
     resortId: resort.id,
     roomIds: rooms.map((r) => r.id),

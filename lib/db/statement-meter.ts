@@ -14,8 +14,19 @@ export type StatementMeter = {
   dbMs: number;
 };
 
-const meters = new AsyncLocalStorage<StatementMeter>();
-const recorders = new AsyncLocalStorage<string[]>();
+// One set per process, on globalThis: the server's bundles each carry their own copy of this module,
+// and the database is opened (its adapter wrapped) by whichever copy comes first. With stores of its
+// own, a route's meter was never the one the adapter filled (Server-Timing said "0 statements") and
+// the reference cache's listener never heard a statement.
+type Shared = {
+  meters: AsyncLocalStorage<StatementMeter>;
+  recorders: AsyncLocalStorage<string[]>;
+  listeners: ((sql: string) => void)[];
+};
+const KEY = Symbol.for("harbour.statement-meter");
+const G = globalThis as unknown as { [KEY]?: Shared };
+const shared = (G[KEY] ??= { meters: new AsyncLocalStorage(), recorders: new AsyncLocalStorage(), listeners: [] });
+const { meters, recorders, listeners } = shared;
 
 /**
  * Runs `fn` and answers, beside its result, the text of every statement it sent (BEGIN, COMMIT and
@@ -33,8 +44,6 @@ export function metered<T>(fn: (meter: StatementMeter) => T): T {
   const meter: StatementMeter = { statements: 0, transactions: 0, dbMs: 0 };
   return meters.run(meter, () => fn(meter));
 }
-
-const listeners: ((sql: string) => void)[] = [];
 
 /**
  * Calls `listen` with the text of every statement sent (in the sender's async context): the

@@ -2,8 +2,8 @@
 // customers and 100,000 bookings over 5 years, written with set-based SQL so it loads in well
 // under 3 minutes on PGlite. Every stay respects the no-overbooking constraints. A smaller size
 // (the bench's 20,000 and 60,000, issue 43) is the same generator with less history: the data
-// ends on the same day two years ahead, it starts later, so a window near today holds the same
-// bookings at every size and only the history grows.
+// ends on the same day two years ahead, it starts later (the 20,000 about a year before the end),
+// so a window in the last year holds the same bookings at every size and only the history grows.
 import { addCalendarDays, todayIn } from "../../lib/core/dates";
 import type { PrismaClient } from "../../lib/core/db";
 import { seedBedType, seedResort, seedVessel } from "./factories";
