@@ -3,6 +3,7 @@
 // browser keeps it inside the next-auth session cookie.
 import { db, type Prisma, type SessionKind } from "../core/db";
 import { env } from "../core/env";
+import { requestReadVersion } from "../core/reference-cache";
 import { GUEST_PRINCIPAL, principalOf, withUserSettings, type Principal, type SessionUser } from "./principal";
 import { hashToken, isPlausibleToken, newToken } from "./tokens";
 
@@ -89,7 +90,11 @@ export async function resolveToken(token: string | null | undefined): Promise<Pr
   if (!isPlausibleToken(token)) return { ...GUEST_PRINCIPAL, tokenProblem: "invalid" };
   // session, user, role and agency as one JSON text, from a database function (migration
   // 20261127030000) that plans its query once per session instead of on every request
-  const [found] = await db().$queryRaw<{ row: string | null }[]>`SELECT session_row(${hashToken(token)}) AS row`;
+  // and the reference version beside it: the request's reference data is checked without a
+  // statement of its own (reference-cache.ts)
+  const [found] = await db().$queryRaw<{ row: string | null; version: string | null }[]>`
+    SELECT session_row(${hashToken(token)}) AS row, (SELECT "version" FROM "ReferenceVersion" WHERE "id" = 1) AS version`;
+  requestReadVersion(found?.version);
   const row = found?.row ? (JSON.parse(found.row) as SessionRow) : null;
   // an inactive user, or the user of an agency not (or no longer) active, has no session
   if (!row || row.revokedAt !== null || row.user.userType === "Inactive" || row.agencyActive === false)

@@ -53,6 +53,13 @@ onStatement((sql) => {
   if (scope && mayWriteReference(sql)) scope.referenceWrites = (scope.referenceWrites ?? 0) + 1;
 });
 
+const referenceCommits: (() => void)[] = [];
+
+/** Calls `heard` (in the committer's context) after a transaction that may have changed reference data commits. */
+export function onReferenceCommit(heard: () => void) {
+  referenceCommits.push(heard);
+}
+
 /**
  * Inside a transaction, how many of its statements so far may have changed reference data (a
  * value read from reference data stays good while this stays); undefined outside one.
@@ -100,12 +107,14 @@ export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options: Transa
   if (outer || options.tx) return fn(outer?.tx ?? options.tx!);
   const afterCommit: Scope["afterCommit"] = [];
   const { tx: _given, ...txOptions } = options;
+  let scope: Scope | undefined;
   // writes to one room or cabin queue on its lock, and each booking write also prices the booking:
   // twenty buyers of one cabin can wait longer than Prisma's defaults (2 s to start, 5 s to run)
   const result = await (scriptClient.getStore() ?? database().prisma).$transaction(
-    (tx) => ambient.run({ tx, afterCommit }, () => fn(tx)),
+    (tx) => ambient.run((scope = { tx, afterCommit }), () => fn(tx)),
     { maxWait: 10_000, timeout: 30_000, ...txOptions },
   );
+  if (scope?.referenceWrites) for (const heard of referenceCommits) heard();
   for (const cb of afterCommit) {
     try {
       await cb();

@@ -8,7 +8,7 @@
 // transaction asks once and again after each statement that may have changed the data itself.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { onClearAll } from "./cache";
-import { currentClient, inTransaction, referenceWritesSoFar, type Tx } from "./db";
+import { currentClient, inTransaction, onReferenceCommit, referenceWritesSoFar, type Tx } from "./db";
 
 /** The current reference version, as `tx` sees it. */
 export async function referenceVersion(tx: Tx): Promise<string> {
@@ -19,9 +19,24 @@ export async function referenceVersion(tx: Tx): Promise<string> {
 
 const requests = new AsyncLocalStorage<{ version?: Promise<string> }>();
 
+// a request that changed reference data reads the version again (what it read before is old now)
+onReferenceCommit(() => {
+  const request = requests.getStore();
+  if (request) request.version = undefined;
+});
+
 /** Runs one request: the reference version is read at most once in it, outside transactions. */
 export function withReferenceRequest<T>(fn: () => T): T {
   return requests.run({}, fn);
+}
+
+/**
+ * The reference version as a statement the request sent anyway read it (the session's, lib/auth):
+ * the request's own read, and its first transaction's, need no statement of their own.
+ */
+export function requestReadVersion(version: string | null | undefined) {
+  const request = requests.getStore();
+  if (request && version && !request.version) request.version = Promise.resolve(version);
 }
 
 // per transaction: the version it read, kept until it sends a statement that may change reference
@@ -33,7 +48,10 @@ function versionFor(tx: Tx): Promise<string> {
     const writes = referenceWritesSoFar() ?? 0;
     const known = inTransactions.get(tx);
     if (known && known.writes === writes) return known.version;
-    const version = referenceVersion(tx);
+    // a transaction that has not written reference data sees what the request saw at its start
+    // (a change committed in between is as if the request had come a moment earlier)
+    const request = requests.getStore();
+    const version = !known && writes === 0 && request?.version ? request.version : referenceVersion(tx);
     inTransactions.set(tx, { writes, version });
     return version;
   }

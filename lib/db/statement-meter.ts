@@ -53,11 +53,16 @@ export function onStatement(listen: (sql: string) => void) {
   listeners.push(listen);
 }
 
+// PostgreSQL's adapter sends a transaction's COMMIT as a statement of its own before it calls commit
+// (PGlite's does not): transaction control, not a round trip of the request's work, nor a change
+const CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK)\b/i;
+
 function measure<T>(
-  kind: "statement" | "transaction" | "control",
+  sentKind: "statement" | "transaction" | "control",
   send: () => Promise<T>,
   text: () => string,
 ): Promise<T> {
+  const kind = sentKind === "statement" && CONTROL.test(text()) ? "control" : sentKind;
   if (kind === "statement" && listeners.length) {
     const sql = text();
     for (const listen of listeners) listen(sql);

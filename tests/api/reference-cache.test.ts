@@ -20,6 +20,7 @@ import {
   type PrismaClient,
 } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
+import { referenceCache, referenceVersion, requestReadVersion, withReferenceRequest } from "@/lib/core/reference-cache";
 import { createDatabase, type Database } from "@/lib/db/open";
 import { seedDoubleRooms, seedPrice, seedTerms, seedCurrencies, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -134,8 +135,10 @@ describe("reference data in memory", () => {
     expect((await company()).body.name).toBe("Elsewhere Ltd");
   });
 
-  it("a transaction reads the version once, and again after it changed a price itself", async () => {
-    const priced = (sent: string[]) => sent.filter((q) => q.includes('FROM "ReferenceVersion"')).length;
+  it("a transaction takes the version its request read with the session, and reads it again after it changed a price itself", async () => {
+    // the session's statement reads the version beside the session (lib/auth/session.ts)
+    const priced = (sent: string[]) =>
+      sent.filter((q) => q.includes('FROM "ReferenceVersion"') && !q.includes("session_row")).length;
     const { sent } = await recordStatements(() =>
       transaction(async (tx) => {
         expect((await ask()).body.total).toBe((await ask()).body.total);
@@ -147,7 +150,34 @@ describe("reference data in memory", () => {
         throw new Error("rolled back");
       }).catch((e: Error) => expect(e.message).toBe("rolled back")),
     );
-    expect(priced(sent)).toBe(2);
+    expect(priced(sent)).toBe(1);
+  });
+
+  it("a request that changed reference data reads it fresh afterwards, though it read the version before", async () => {
+    const entryValue = referenceCache<string>();
+    const read = () =>
+      entryValue.get(db(), async (tx) => {
+        const [row] = await tx.$queryRaw<{ value: string }[]>`
+          SELECT "value"::text AS value FROM "PriceEntry" WHERE "priceId" = ${Number(priceId)} LIMIT 1`;
+        return row.value;
+      });
+    await usingClient(here, () =>
+      withReferenceRequest(async () => {
+        // as the session's statement does at the start of every signed-in request
+        requestReadVersion(await referenceVersion(db()));
+        const before = await read();
+        await transaction(
+          async (tx) =>
+            void (await tx.$executeRaw`UPDATE "PriceEntry" SET "value" = 55 WHERE "priceId" = ${Number(priceId)}`),
+        );
+        expect(await read()).not.toBe(before);
+        expect(Number(await read())).toBe(55);
+        await transaction(
+          async (tx) =>
+            void (await tx.$executeRaw`UPDATE "PriceEntry" SET "value" = ${Number(before)} WHERE "priceId" = ${Number(priceId)}`),
+        );
+      }),
+    );
   });
 
   it("the tables the cache watches for changes are those whose triggers renew the version", async () => {

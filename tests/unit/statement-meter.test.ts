@@ -35,6 +35,22 @@ describe("statement meter", () => {
     expect(counted).toBe(2);
   });
 
+  it("takes a COMMIT sent as a statement (PostgreSQL's adapter does) for transaction control", async () => {
+    const m = await freshCopy();
+    const conn = (await m.meteredAdapter(fakeFactory()).connect()) as unknown as {
+      executeRaw(q: { sql: string }): Promise<unknown>;
+    };
+    const heard: string[] = [];
+    m.onStatement((sql) => heard.push(sql));
+    const counted = await m.metered(async (meter) => {
+      await conn.executeRaw({ sql: `UPDATE "Booking" SET x = 1` });
+      await conn.executeRaw({ sql: "COMMIT" });
+      return meter.statements;
+    });
+    expect(counted).toBe(1);
+    expect(heard).toEqual([`UPDATE "Booking" SET x = 1`]);
+  });
+
   it("counts through an adapter wrapped by another copy of the module (the server's bundles)", async () => {
     const opener = await freshCopy();
     const router = await freshCopy();

@@ -45,6 +45,8 @@ export type LockedBooking = {
   tourId: number | null;
   dateFrom: Date;
   dateTo: Date;
+  /** whether staff changed any engine line (reloadPrice drops the changes only when there are some) */
+  hasLineOverrides: boolean;
 };
 
 /** The version an If-Match header names ("7", W/"7" or 7; * is any); 400 for anything else. */
@@ -114,6 +116,7 @@ export async function lockBooking(
     SELECT b.id, b.state, b.resolved, b.version, b.type, b."optionUntil", b."previousState", b."checkedInAt",
            b."checkedOutAt", b."paidAt", b."offerNo", b."reservationNo", b."bookingNo", b."agencyId", b."customerId",
            b."scheduleId", b."resortId", b."vesselId", b."tourId", b."dateFrom", b."dateTo",
+           EXISTS (SELECT 1 FROM "BookingLineOverride" o WHERE o."bookingId" = b.id) AS "hasLineOverrides",
            h.version AS "lastVersion", h.snapshot AS "lastSnapshot"
     FROM "Booking" b
     LEFT JOIN LATERAL (SELECT version, snapshot FROM "BookingHistory" WHERE "bookingId" = b.id

@@ -13,7 +13,8 @@ export function reloadPrice(input: EditInput, actor: Principal, tx?: Tx) {
     actor,
     "reloadPrice",
     async (tx, b) => {
-      await tx.bookingLineOverride.deleteMany({ where: { bookingId: b.id } });
+      // the lock's row says whether there is anything to drop: no statement when there is not
+      if (b.hasLineOverrides) await tx.bookingLineOverride.deleteMany({ where: { bookingId: b.id } });
     },
     { tx },
   );
