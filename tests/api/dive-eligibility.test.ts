@@ -58,6 +58,13 @@ const checkIn = (bookingId: number, body?: Record<string, unknown>) =>
     headers: { "accept-language": "en" },
   });
 
+/** The booking's last history version is the check-in, with the override's reason and the diver it let in. */
+async function expectOverrideKept(bookingId: number, reason: string, diver: string) {
+  const last = await db().bookingHistory.findFirstOrThrow({ where: { bookingId }, orderBy: { version: "desc" } });
+  expect(last.action).toBe("checkin");
+  expect(last.changes).toMatchObject({ reason: { from: null, to: reason }, notEligible: { from: null, to: diver } });
+}
+
 describe("dive requirements", () => {
   it("are validated where they are set: 400 naming the field, nothing stored", async () => {
     const bad = await save("tours", tourId, { diveRequirements: { minLevel: "expert", minLoggedDives: -3 } });
@@ -109,15 +116,7 @@ describe("dive requirements", () => {
     const done = await checkIn(booking.id, { override: true, reason: "Certified cards seen at the desk" });
     expect(done.status, done.text).toBe(200);
     expect((await db().booking.findUniqueOrThrow({ where: { id: booking.id } })).checkedInAt).not.toBeNull();
-    const last = await db().bookingHistory.findFirstOrThrow({
-      where: { bookingId: booking.id },
-      orderBy: { version: "desc" },
-    });
-    expect(last.action).toBe("checkin");
-    expect(last.changes).toMatchObject({
-      reason: { from: null, to: "Certified cards seen at the desk" },
-      notEligible: { from: null, to: `Dora Diver${nextCabin - 1}` },
-    });
+    await expectOverrideKept(booking.id, "Certified cards seen at the desk", `Dora Diver${nextCabin - 1}`);
   });
 
   it("let a departure set its own: 'nothing' lets its divers in without an override", async () => {
@@ -178,14 +177,6 @@ describe("dive requirements", () => {
 
     const done = await checkIn(booking.id, { override: true, reason: "Logbook shown on board" });
     expect(done.status, done.text).toBe(200);
-    const last = await db().bookingHistory.findFirstOrThrow({
-      where: { bookingId: booking.id },
-      orderBy: { version: "desc" },
-    });
-    expect(last.action).toBe("checkin");
-    expect(last.changes).toMatchObject({
-      reason: { from: null, to: "Logbook shown on board" },
-      notEligible: { from: null, to: "Wanda Wreck" },
-    });
+    await expectOverrideKept(booking.id, "Logbook shown on board", "Wanda Wreck");
   });
 });
