@@ -12,7 +12,7 @@ import { findRoute } from "@/lib/access/routes";
 import { authenticate } from "@/lib/http/authenticate";
 import { loadFeatureState } from "@/lib/core/features";
 import { embeddingOrigins, WIDGET_FRAME_HEADER, widgetEmbedding } from "@/lib/domain/widget/frame-ancestors";
-import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
+import { GUEST_FORM_PAGE_HEADER, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { commonSecurityHeaders, isHttps, newNonce, pageCsp } from "@/lib/http/security-headers";
 
@@ -36,6 +36,8 @@ const widgetSlug = (pathname: string) => {
     return "";
   }
 };
+/** The public guest form pages: they offer only the languages of gfLangs (lib/page/languages.ts). */
+const isGuestFormPage = (pathname: string) => /^\/guestform(-m)?\//.test(pathname);
 /** The booking pages a widget leads its guest into, inside the widget's frame. */
 const WIDGET_FLOW_PAGES = new Set([
   "/book/online",
@@ -96,6 +98,8 @@ export async function middleware(req: NextRequest) {
     // only this middleware says a page is in a widget's frame
     if (framing.widget) requestHeaders.set(WIDGET_FRAME_HEADER, framing.widget);
     else requestHeaders.delete(WIDGET_FRAME_HEADER);
+    if (isGuestFormPage(pathname)) requestHeaders.set(GUEST_FORM_PAGE_HEADER, "1");
+    else requestHeaders.delete(GUEST_FORM_PAGE_HEADER);
     // the widget speaks its own language unless the guest picked one (lib/i18n/request.ts reads both)
     if (framing.language && !req.cookies.get(LOCALE_COOKIE)) requestHeaders.set("accept-language", framing.language);
     return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), {

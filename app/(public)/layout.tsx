@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { GuardNotice } from "@/components/shell/notice";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { pick } from "@/lib/i18n/pick";
+import { pageLanguages } from "@/lib/page/languages";
 import { inWidgetFrame } from "@/lib/page/widget-frame";
 
 // Public pages ship only the texts they use.
@@ -27,7 +28,8 @@ export default async function PublicLayout({ children }: { children: React.React
       {/* in a widget's frame (the payment pages) the widget's language holds, as on the widget page */}
       {!(await inWidgetFrame()) && (
         <header className="absolute right-4 top-4 z-10">
-          <LanguageSwitch />
+          {/* the guest form offers only its languages (gfLangs) */}
+          <LanguageSwitch languages={await pageLanguages()} />
         </header>
       )}
       {children}

@@ -3,12 +3,13 @@
 // its sections drawn from the field table (guest-form-sections.ts), saved as the guest types (a
 // section is sent a moment after its last change), the uploads, and what is still missing (the
 // same rule as the server's). Submit asks the server, which refuses while anything is missing.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
 import type { ErrorBody } from "@/lib/core/errors";
+import { PAGE_LOCALE_HEADER } from "@/lib/i18n/locale";
 import { missingFields } from "@/lib/domain/forms/guest-form-completeness";
 import {
   SECTION_FIELDS,
@@ -41,6 +42,8 @@ function parsed(f: GuestFormField, raw: string): unknown {
 
 export function GuestFormPage({ form: initial, token, countries }: Props) {
   const t = useTranslations("guestForm");
+  // the answers speak the page's language, which gfLangs may have chosen over the cookie's
+  const locale = useLocale();
   const [form, setForm] = useState(initial);
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(initial.guests.map((g) => [String(g.customerId), g.answers])),
@@ -73,7 +76,11 @@ export function GuestFormPage({ form: initial, token, countries }: Props) {
       dirty.current = {};
       if (!Object.keys(guests).length && !submit) return true;
       setState("saving");
-      const res = await api<GuestFormView>(url, { method: "PUT", body: { guests, ...(submit ? { submit } : {}) } });
+      const res = await api<GuestFormView>(url, {
+        method: "PUT",
+        body: { guests, ...(submit ? { submit } : {}) },
+        headers: { [PAGE_LOCALE_HEADER]: locale },
+      });
       if (!res.ok) {
         // what was not taken is sent again with the next change
         for (const [id, sections] of Object.entries(guests))
@@ -88,7 +95,7 @@ export function GuestFormPage({ form: initial, token, countries }: Props) {
       setState("saved");
       return true;
     },
-    [url],
+    [url, locale],
   );
 
   useEffect(
@@ -127,6 +134,7 @@ export function GuestFormPage({ form: initial, token, countries }: Props) {
     const res = await fetch(`/api/guestform/${form.id}/files?token=${encodeURIComponent(token)}`, {
       method: "POST",
       body,
+      headers: { [PAGE_LOCALE_HEADER]: locale },
     });
     const answer = await res.json().catch(() => null);
     if (!res.ok) {

@@ -5,7 +5,14 @@ import { useTransition } from "react";
 import { setLanguage } from "@/app/actions/language";
 import { LOCALES, type Locale } from "@/lib/i18n/locale";
 
-export function LanguageSwitch({ className }: { className?: string }) {
+/** The interface language; `languages`: the ones this page offers (default: every language). */
+export function LanguageSwitch({
+  className,
+  languages = LOCALES,
+}: {
+  className?: string;
+  languages?: readonly Locale[];
+}) {
   const locale = useLocale();
   const t = useTranslations();
   const router = useRouter();
@@ -25,7 +32,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         }
         className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
       >
-        {LOCALES.map((l) => (
+        {languages.map((l) => (
           <option key={l} value={l}>
             {t(`languages.${l}`)}
           </option>

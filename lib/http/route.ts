@@ -13,7 +13,7 @@ import { AppError } from "../core/errors";
 import { withReferenceRequest } from "../core/reference-cache";
 import { withRequestOrigin } from "../core/origin";
 import { loadFeatureState } from "../core/features";
-import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
+import { isLocale, LOCALE_COOKIE, PAGE_LOCALE_HEADER, resolveLocale, type Locale } from "../i18n/locale";
 import { accessFor, type Access } from "../resources/engine";
 import type { Action, ResourceDef } from "../resources/types";
 import { answersOf, type Answers, type ResponseSpec } from "./answers";
@@ -80,6 +80,9 @@ export type RouteContext<P, Q, B> = {
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 export function localeOf(req: Request): Locale {
+  // the language of the page that calls (lib/i18n/locale.ts PAGE_LOCALE_HEADER) before the cookie
+  const page = req.headers.get(PAGE_LOCALE_HEADER);
+  if (isLocale(page)) return page;
   const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(req.headers.get("cookie") ?? "")?.[1];
   return resolveLocale(cookie ?? undefined, req.headers.get("accept-language"));
 }

@@ -38,3 +38,24 @@ export function resolveLocale(
   if (isLocale(cookie)) return cookie;
   return localeFromAcceptLanguage(acceptLanguage) ?? fallback;
 }
+
+/**
+ * The request header by which middleware.ts marks the public guest form pages (/guestform/...,
+ * /guestform-m/...), which offer only the languages of the setting gfLangs; removed from every other
+ * request, so a client cannot send it.
+ */
+export const GUEST_FORM_PAGE_HEADER = "x-harbour-guest-form";
+
+/**
+ * A page shown in a language other than the cookie's (the guest form, gfLangs) names it in this
+ * header on its API calls, so their answers (a refused field's message) speak the page's language.
+ */
+export const PAGE_LOCALE_HEADER = "x-harbour-locale";
+
+/**
+ * The language a page that offers only some languages is shown in: the wanted one when offered,
+ * otherwise the first offered one (no list: every language is offered).
+ */
+export function offeredLocale(wanted: Locale, offered: readonly Locale[]): Locale {
+  return offered.length === 0 || offered.includes(wanted) ? wanted : offered[0];
+}

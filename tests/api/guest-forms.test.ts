@@ -29,6 +29,7 @@ import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
+import { PAGE_LOCALE_HEADER } from "@/lib/i18n/locale";
 import { seedAgency, seedCustomer } from "@/prisma/seed/factories";
 import { bookStay, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -329,6 +330,33 @@ describe("guest forms: answers", () => {
       expect(both.body.status).toBe("complete");
     } finally {
       await writeGroup("general", { MULTI_GF: "0" });
+    }
+  });
+
+  it("offers only the languages of gfLangs, and answers in the language the page names over the cookie's", async () => {
+    const { booking, main } = await twoGuests();
+    const [a] = await linksOf(booking.id);
+    const t = tokenOf(a.url);
+    await writeGroup("general", { gfLangs: ["en"] });
+    try {
+      expect((await open(a.id, t)).body.languages).toEqual(["en"]);
+      // a guest whose cookie says German sees the form in English (gfLangs): its answers say English too
+      const badFlight = (pageLocale: string) =>
+        call(putForm, {
+          method: "PUT",
+          params: { id: String(a.id) },
+          query: { token: t },
+          body: { guests: { [main]: { arrival: { flightNo: "LUFTHANSA 1" } } } },
+          headers: { cookie: "NEXT_LOCALE=de", [PAGE_LOCALE_HEADER]: pageLocale },
+        });
+      const res = await badFlight("en");
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.fields[0].message).toMatch(/letters or digits/);
+      // a page naming no known language: the cookie decides, as everywhere else
+      const german = await badFlight("fr");
+      expect(german.body.fields[0].message).toMatch(/Buchstaben|Ziffern/);
+    } finally {
+      await writeGroup("general", { gfLangs: ["de", "en"] });
     }
   });
 });

@@ -105,6 +105,15 @@ describe("pages", () => {
     for (const [k, v] of Object.entries(common)) expect(a.headers.get(k), k).toBe(v);
   });
 
+  it("mark the public guest form pages, which offer only gfLangs; a client cannot mark another page", async () => {
+    const marked = "x-middleware-request-x-harbour-guest-form";
+    expect((await page("/guestform/1/abc")).headers.get(marked)).toBe("1");
+    expect((await page("/guestform-m/1/abc")).headers.get(marked)).toBe("1");
+    const spoofed = await page("/login", { "x-harbour-guest-form": "1" });
+    expect(spoofed.headers.get(marked)).toBeNull();
+    expect(spoofed.headers.get("x-middleware-override-headers")).not.toContain("x-harbour-guest-form");
+  });
+
   it("a redirect of the guard carries them too", async () => {
     const res = await page("/customer/list");
     expect(res.status).toBe(307);

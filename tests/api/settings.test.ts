@@ -71,11 +71,18 @@ describe("settings groups", () => {
       method: "POST",
       token: admin,
       params: { group: "general" },
-      body: { timezone: "Mars/Olympus", MULTI_GF: "2", colour: "x" },
+      // the guest form's languages: only known ones, at least one
+      body: { timezone: "Mars/Olympus", MULTI_GF: "2", colour: "x", gfLangs: ["en", "fr"], invoiceLangs: [] },
       headers: { "accept-language": "en" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields.map((f: { path: string }) => f.path).sort()).toEqual(["", "MULTI_GF", "timezone"]);
+    expect(bad.body.fields.map((f: { path: string }) => f.path).sort()).toEqual([
+      "",
+      "MULTI_GF",
+      "gfLangs.1",
+      "invoiceLangs",
+      "timezone",
+    ]);
     expect((await call(readGroup, { token: staff, params: { group: "general" } })).body.timezone).toBe("Europe/Berlin");
     expect(
       (await call(writeGroup, { method: "POST", token: staff, params: { group: "general" }, body: { MULTI_GF: "1" } }))

@@ -1,11 +1,13 @@
 // Guest forms (issue 40): a guest opens the form from the link staff copied, on a 390 px phone in
 // German, fills it (autosaved, told what is still missing), uploads a passport scan and submits;
 // staff see the differences to the customer record on the guest form list, take them, and the
-// form is reviewed.
+// form is reviewed. With gfLangs = "en" the form offers only English, even to a German guest.
 import { expect, test } from "@playwright/test";
-import { ADMIN_STATE, guestBooking, hydrated, setLanguage } from "./helpers";
+import { ADMIN_STATE, guestBooking, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
 test.use({ storageState: ADMIN_STATE });
+// one after the other: the second limits the guest form's languages (a global setting) for a while
+test.describe.configure({ mode: "serial" });
 
 /** An 8 x 8 PNG: a real image, as a phone's scan would be. */
 const PASSPORT_PNG = Buffer.from(
@@ -101,4 +103,31 @@ test("a guest fills the form on a phone in German, uploads a passport scan and s
   const { customerId } = (await (await page.request.get(`/api/bookings/${b.id}`)).json()) as { customerId: number };
   await page.goto(`/customer/view/${customerId}?tab=guestForms`);
   await expect(page.getByTestId("customer-guest-forms")).toContainText("Reviewed");
+});
+
+test("with gfLangs = en the public form offers only English, even to a guest whose language is German", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const gfLangs = (langs: string[]) =>
+    page.request.post("/api/settings/group/general", { headers: SAME_ORIGIN, data: { gfLangs: langs } });
+  const forms = await (await page.request.get("/api/guestform?size=1")).json();
+  const form = forms.data[0] as { url: string };
+  const set = await gfLangs(["en"]);
+  expect(set.status(), await set.text()).toBe(200);
+  try {
+    const guestContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    await setLanguage(guestContext, "de");
+    const guest = await guestContext.newPage();
+    expect((await guest.goto(new URL(form.url).pathname))?.status()).toBe(200);
+    await hydrated(guest);
+    await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Guest form");
+    const languages = guest.getByTestId("language-switch");
+    await expect(languages).toHaveValue("en");
+    await expect(languages.locator("option")).toHaveText(["English"]);
+    await guestContext.close();
+  } finally {
+    await gfLangs(["de", "en"]);
+  }
 });

@@ -1,6 +1,6 @@
 // Mail: an operator edits the confirmation template in the visual editor (GrapesJS) and saves it;
 // then sends the confirmation from a booking with its invoice attached and sees it in the
-// booking's mails.
+// booking's mails. A booking confirmed on its page is offered its state's mail: "Send it" mails it.
 import { expect, test } from "@playwright/test";
 import { ADMIN_STATE, guestBooking, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
 
@@ -89,4 +89,30 @@ test("staff send the confirmation with the invoice attached from a booking and s
   await page.goto(`/config/mailqueue?search=${encodeURIComponent(to)}`);
   await hydrated(page);
   await expect(page.locator("tbody tr").filter({ hasText: to }).first()).toContainText("Sent");
+});
+
+test("a booking confirmed on its page is offered its state's mail; 'Send it' mails it to the guest, as its mails show", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const booked = await guestBooking(page, baseURL!, { daysAhead: 182, firstName: "Stella", lastName: "Sender" });
+  const template = await confirmationTemplate(page);
+  await setLanguage(context, "en");
+  await page.goto(`/booking/${booked.id}`);
+  await hydrated(page);
+  await page.getByTestId("action-confirm").click();
+  await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
+  const offer = page.getByRole("dialog", { name: "Send the mail for this change?" });
+  await expect(offer).toContainText(template.name);
+  await offer.getByRole("button", { name: "Send it" }).click();
+  await expect(page.getByText("The mail is on its way.")).toBeVisible();
+  await expect(offer).toHaveCount(0);
+
+  await page.goto(`/booking/${booked.id}?tab=mails`);
+  await hydrated(page);
+  const row = page.getByTestId("booking-mails").locator("tr").filter({ hasText: template.name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("stella-");
+  await expect(row).toHaveAttribute("data-status", "sent");
 });

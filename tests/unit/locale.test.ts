@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_COOKIE_MAX_AGE, localeFromAcceptLanguage, resolveLocale } from "@/lib/i18n/locale";
+import {
+  GUEST_FORM_PAGE_HEADER,
+  LOCALE_COOKIE_MAX_AGE,
+  localeFromAcceptLanguage,
+  offeredLocale,
+  resolveLocale,
+} from "@/lib/i18n/locale";
+import { offeredLanguages } from "@/lib/page/languages";
 
 describe("language choice", () => {
   it("takes the cookie first, then Accept-Language, recognising only de and en", () => {
@@ -18,5 +25,25 @@ describe("language choice", () => {
 
   it("keeps the language cookie 14 days", () => {
     expect(LOCALE_COOKIE_MAX_AGE).toBe(14 * 24 * 60 * 60);
+  });
+});
+
+describe("the languages a page offers (the guest form: gfLangs)", () => {
+  it("shows the wanted language when offered, otherwise the first offered one", () => {
+    expect(offeredLocale("de", ["en"])).toBe("en");
+    expect(offeredLocale("en", ["en"])).toBe("en");
+    expect(offeredLocale("de", ["en", "de"])).toBe("de");
+    expect(offeredLocale("de", [])).toBe("de");
+  });
+
+  it("limits only the guest form's requests, in the operator's order, to known languages", () => {
+    const guestForm = new Headers({ [GUEST_FORM_PAGE_HEADER]: "1" });
+    expect(offeredLanguages(guestForm, { gfLangs: ["en"] })).toEqual(["en"]);
+    expect(offeredLanguages(guestForm, { gfLangs: ["en", "de", "en"] })).toEqual(["en", "de"]);
+    // any other page offers every language
+    expect(offeredLanguages(new Headers(), { gfLangs: ["en"] })).toEqual(["de", "en"]);
+    // nothing usable stored: every language rather than none
+    expect(offeredLanguages(guestForm, { gfLangs: ["fr"] })).toEqual(["de", "en"]);
+    expect(offeredLanguages(guestForm, {})).toEqual(["de", "en"]);
   });
 });
