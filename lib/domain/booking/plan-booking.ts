@@ -19,41 +19,44 @@ export type PlanContext = {
   customers: Map<number, { gender: Gender; agencyId: number | null }>;
 };
 
-/** Everything the requests refer to, in a handful of queries. */
+/** Everything the requests refer to: the rooms, then the rest in one statement. */
 export async function loadPlanContext(tx: Tx, inputs: CreateBookingData[]): Promise<PlanContext> {
   const uniq = (xs: (number | null | undefined)[]) => [
     ...new Set(xs.filter((x): x is number => typeof x === "number")),
   ];
   const rooms = await loadRooms(tx, uniq(inputs.flatMap((i) => i.rooms.map((r) => r.roomId))));
   const scheduleIds = uniq(inputs.map((i) => i.scheduleId));
-  const schedules = scheduleIds.length
-    ? await tx.schedule.findMany({
-        where: { id: { in: scheduleIds } },
-        select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
-      })
-    : [];
   const resortIds = uniq([...inputs.map((i) => i.resortId), ...[...rooms.values()].map((r) => r.resortId)]);
-  const resorts = resortIds.length
-    ? await tx.resort.findMany({
-        where: { id: { in: resortIds } },
-        select: { id: true, timezone: true, isActive: true },
-      })
-    : [];
-  const vesselIds = uniq(schedules.map((s) => s.vesselId));
-  const vessels = vesselIds.length
-    ? await tx.vessel.findMany({ where: { id: { in: vesselIds } }, select: { id: true, timezone: true } })
-    : [];
   const customerIds = uniq(inputs.flatMap((i) => [i.customerId, ...i.rooms.flatMap((r) => r.guests)]));
-  const customers = await tx.customer.findMany({
-    where: { id: { in: customerIds } },
-    select: { id: true, gender: true, agencyId: true },
-  });
+  // departures, their vessels, resorts and customers as one statement (each a round trip: issue
+  // 43's budget), each list one JSON text; dates as YYYY-MM-DD
+  const [row] = await tx.$queryRaw<{ schedules: string; resorts: string; vessels: string; customers: string }[]>`
+    SELECT
+      (SELECT COALESCE(json_agg(json_build_array(s.id, s."tourId", s."vesselId", s."from", s."to", s.status)), '[]')
+         FROM "Schedule" s WHERE s.id = ANY(${scheduleIds}::int[]))::text AS schedules,
+      (SELECT COALESCE(json_agg(json_build_array(r.id, r.timezone, r."isActive")), '[]')
+         FROM "Resort" r WHERE r.id = ANY(${resortIds}::int[]))::text AS resorts,
+      (SELECT COALESCE(json_agg(json_build_array(v.id, v.timezone)), '[]')
+         FROM "Vessel" v WHERE v.id IN (SELECT "vesselId" FROM "Schedule" WHERE id = ANY(${scheduleIds}::int[])))::text
+         AS vessels,
+      (SELECT COALESCE(json_agg(json_build_array(c.id, c.gender, c."agencyId")), '[]')
+         FROM "Customer" c WHERE c.id = ANY(${customerIds}::int[]))::text AS customers`;
+  type Cells<T extends unknown[]> = T[];
+  const schedules = JSON.parse(row.schedules) as Cells<[number, number, number, string, string, string]>;
+  const resorts = JSON.parse(row.resorts) as Cells<[number, string, boolean]>;
+  const vessels = JSON.parse(row.vessels) as Cells<[number, string]>;
+  const customers = JSON.parse(row.customers) as Cells<[number, Gender, number | null]>;
   return {
     rooms,
-    schedules: new Map(schedules.map((s) => [s.id, s])),
-    resorts: new Map(resorts.map((r) => [r.id, r])),
-    vessels: new Map(vessels.map((v) => [v.id, v])),
-    customers: new Map(customers.map((c) => [c.id, { gender: c.gender, agencyId: c.agencyId }])),
+    schedules: new Map(
+      schedules.map(([id, tourId, vesselId, from, to, status]) => [
+        id,
+        { id, tourId, vesselId, from: calendarDate(from), to: calendarDate(to), status },
+      ]),
+    ),
+    resorts: new Map(resorts.map(([id, timezone, isActive]) => [id, { id, timezone, isActive }])),
+    vessels: new Map(vessels.map(([id, timezone]) => [id, { id, timezone }])),
+    customers: new Map(customers.map(([id, gender, agencyId]) => [id, { gender, agencyId }])),
   };
 }
 
