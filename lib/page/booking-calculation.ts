@@ -23,7 +23,7 @@ import type { Locale } from "../i18n/locale";
 import { bundledMessages } from "../i18n/messages";
 import { translator } from "../i18n/translator";
 import type { Option } from "../resources/screen";
-import { ruleOptions } from "./pricing";
+import { ruleIdNames } from "./pricing";
 
 /**
  * What staff may change: everything on an open booking; on a cancelled, unsettled one only the
@@ -216,9 +216,21 @@ function specialsOf(
 }
 
 /** The names of the ids the explained rules mention (only looked up when a rule names ids). */
-async function idNames(specials: SpecialExplanation[]): Promise<Record<string, Option[]>> {
-  const rules = specials.flatMap((s) => [...s.matched, ...(s.failed ? [s.failed] : [])]);
-  return rules.some((r) => DIMENSIONS[r.dimension]?.kind === "id") ? ruleOptions() : {};
+async function idNames(specials: SpecialExplanation[], locale: Locale): Promise<Record<string, Option[]>> {
+  const ids = new Map<string, number[]>();
+  // a rule's value is an id or a list of them; the booking's fact may be several ids as "3,4"
+  const add = (dimension: string, v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach((x) => add(dimension, x));
+    if (typeof v === "string" && v.includes(",")) return v.split(",").forEach((x) => add(dimension, x));
+    const n = Number(v);
+    if (Number.isInteger(n) && n > 0 && n <= 2_147_483_647) ids.set(dimension, [...(ids.get(dimension) ?? []), n]);
+  };
+  for (const r of specials.flatMap((s) => [...s.matched, ...(s.failed ? [s.failed] : [])]))
+    if (DIMENSIONS[r.dimension]?.kind === "id") {
+      add(r.dimension, r.value);
+      add(r.dimension, r.actual);
+    }
+  return ids.size ? ruleIdNames(ids, locale) : {};
 }
 
 /** Rows as options; `named`: the demo's records under their names in the caller's language, as in their lists. */
@@ -325,7 +337,7 @@ export async function explainResult(
 ): Promise<NonNullable<CalculationPanelData["explain"]>> {
   const t = translator(locale);
   const say = textInLanguage(locale, t);
-  const names = await idNames(result.explain.specials);
+  const names = await idNames(result.explain.specials, locale);
   return {
     prices: result.explain.prices.map((p) => ({
       name: p.name,

@@ -3,9 +3,11 @@
 // offers for each id dimension (resorts, vessels, tours, departures, agencies ...).
 import "server-only";
 import { addCalendarDays, calendarDate, isoDate } from "../core/dates";
-import { db } from "../core/db";
+import { db, Prisma } from "../core/db";
 import { operatorToday } from "../core/operator";
 import { priceRoomTypesWhere } from "../domain/pricing/fields";
+import type { Locale } from "../i18n/locale";
+import { bundledMessages } from "../i18n/messages";
 import type { Option } from "../resources/screen";
 import { optionsOf } from "./options";
 
@@ -72,4 +74,50 @@ export async function ruleOptions(): Promise<Record<string, Option[]>> {
       label: `${s.tour.name} ${isoDate(s.from)} – ${isoDate(s.to)}`,
     })),
   };
+}
+
+/**
+ * The names of the ids some explained rules mention, by dimension, labelled as ruleOptions labels
+ * them, in one statement: a quote explains its specials on every change in the wizard, and reading
+ * every choice of the rule editor (eight lists) to name two ids cost eight round trips.
+ */
+export async function ruleIdNames(ids: Map<string, number[]>, locale: Locale): Promise<Record<string, Option[]>> {
+  const of = (dimension: string) => ids.get(dimension) ?? [];
+  const [row] = await db().$queryRaw<Record<string, string>[]>(Prisma.sql`
+    SELECT
+      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "Resort" x
+        WHERE x.id = ANY(${of("Resort")}::int[]))::text AS "Resort",
+      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "Vessel" x
+        WHERE x.id = ANY(${of("Vessel")}::int[]))::text AS "Vessel",
+      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "Tour" x
+        WHERE x.id = ANY(${of("Itineraries")}::int[]))::text AS "Itineraries",
+      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "Agency" x
+        WHERE x.id = ANY(${of("Agencies")}::int[]))::text AS "Agencies",
+      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "BookingSource" x
+        WHERE x.id = ANY(${of("BookingSource")}::int[]))::text AS "BookingSource",
+      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "SpecialsGroup" x
+        WHERE x.id = ANY(${of("SpecialsGroup")}::int[]))::text AS "SpecialsGroup",
+      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name || ' (' || COALESCE(r.name, v.name, '') || ')')), '[]')
+        FROM "RoomType" x LEFT JOIN "Resort" r ON r.id = x."resortId" LEFT JOIN "Vessel" v ON v.id = x."vesselId"
+        WHERE x.id = ANY(${of("RoomType")}::int[]))::text AS "RoomType",
+      (SELECT COALESCE(json_agg(json_build_array(x.id, t.name || ' ' || x."from" || ' – ' || x."to")), '[]')
+        FROM "Schedule" x JOIN "Tour" t ON t.id = x."tourId"
+        WHERE x.id = ANY(${of("Schedules")}::int[]))::text AS "Schedules"`);
+  // the demo's records under their names in the caller's language, as optionsOf names them
+  const seeded = (bundledMessages(locale) as { seeded?: Record<string, { name?: Record<string, string> }> }).seeded;
+  const translated: Record<string, string> = {
+    Resort: "resort",
+    Vessel: "vessel",
+    Agencies: "agency",
+    SpecialsGroup: "specialsgroup",
+  };
+  const out: Record<string, Option[]> = {};
+  for (const [dimension, text] of Object.entries(row)) {
+    const named = seeded?.[translated[dimension] ?? ""]?.name ?? {};
+    out[dimension] = (JSON.parse(text) as [number, string][]).map(([id, name]) => ({
+      value: String(id),
+      label: named[name] ?? name,
+    }));
+  }
+  return out;
 }

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/bookings/route";
 import { POST as quote } from "@/app/api/bookings/quote/route";
+import { POST as createResource } from "@/app/api/[resource]/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
@@ -167,5 +168,41 @@ describe("POST /api/bookings/quote", () => {
     const fine = await ask(berth(quadBeds[1], woman2));
     expect(fine.body.warnings).toEqual([]);
     expect(await written()).toEqual(before);
+  });
+
+  it("explains a special's rules with the names of the resort and room type they name, in the caller's language", async () => {
+    const [resort, room] = await Promise.all([
+      db().resort.findUniqueOrThrow({ where: { id: resortId }, select: { name: true } }),
+      db().room.findUniqueOrThrow({ where: { id: roomA }, select: { roomType: { select: { id: true, name: true } } } }),
+    ]);
+    const special = await call(createResource, {
+      method: "POST",
+      token: admin,
+      params: { resource: "specials" },
+      body: {
+        name: "Named places",
+        status: "active",
+        discount: "PerCent",
+        discountValue: "5",
+        target: "ChangeRoomPrice",
+        scope: "Booking",
+        rules: [
+          { dimension: "Resort", operator: "IsIn", value: [resortId] },
+          { dimension: "RoomType", operator: "IsIn", value: [room.roomType.id] },
+        ],
+      },
+    });
+    expect(special.status, special.text).toBe(201);
+    try {
+      const res = await ask(stay(2, [{ roomId: roomA }]), admin);
+      expect(res.status, res.text).toBe(200);
+      const named = (res.body.explain.specials as { name: string; matched: string[] }[]).find(
+        (s) => s.name === "Named places",
+      );
+      expect(named?.matched.join(" ")).toContain(resort.name);
+      expect(named?.matched.join(" ")).toContain(`${room.roomType.name} (${resort.name})`);
+    } finally {
+      await db().special.update({ where: { id: special.body.id }, data: { status: "aborted" } });
+    }
   });
 });
