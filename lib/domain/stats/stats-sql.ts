@@ -16,13 +16,30 @@ export const BOOKING_ASSET = Prisma.sql`CASE
   WHEN b."resortId" IS NOT NULL THEN 'resort:' || b."resortId"
   WHEN b."vesselId" IS NOT NULL THEN 'vessel:' || b."vesselId" END`;
 
+type Filtered = Pick<StatsQuery, "assets" | "categories" | "sources">;
+
 /** The query's filters on the booking `b`: its asset, category and source. */
-export function bookingFilters(q: Pick<StatsQuery, "assets" | "categories" | "sources">): Prisma.Sql {
+export const bookingFilters = (q: Filtered): Prisma.Sql =>
+  filtersOn(q, { asset: BOOKING_ASSET, category: Prisma.sql`b."categoryId"`, source: Prisma.sql`b."sourceId"` });
+
+/**
+ * The guests' summary `s` (GuestStay, migration guest_stays): one row per guest row of a booking
+ * with the booking's state, arrival, asset, category and source copied, so the guest figures read
+ * one table. Sold and the period as SOLD and arrivesWithin say them for the booking.
+ */
+export const GUEST_SOLD = Prisma.sql`s.state IN ('confirmed', 'resolved')`;
+export const guestArrivesWithin = (q: Pick<StatsQuery, "from" | "to">) =>
+  Prisma.sql`s.arrival BETWEEN ${calendarDate(q.from)}::date AND ${calendarDate(q.to)}::date`;
+/** bookingFilters on the guests' summary `s` (the booking's asset, category and source as copied there). */
+export const guestFilters = (q: Filtered): Prisma.Sql =>
+  filtersOn(q, { asset: Prisma.sql`s.asset`, category: Prisma.sql`s."categoryId"`, source: Prisma.sql`s."sourceId"` });
+
+function filtersOn(q: Filtered, col: { asset: Prisma.Sql; category: Prisma.Sql; source: Prisma.Sql }): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (q.assets?.length)
-    parts.push(Prisma.sql`AND ${BOOKING_ASSET} = ANY(${q.assets.map((a) => `${a.kind}:${a.id}`)}::text[])`);
-  if (q.categories?.length) parts.push(Prisma.sql`AND b."categoryId" = ANY(${q.categories}::int[])`);
-  if (q.sources?.length) parts.push(Prisma.sql`AND b."sourceId" = ANY(${q.sources}::int[])`);
+    parts.push(Prisma.sql`AND ${col.asset} = ANY(${q.assets.map((a) => `${a.kind}:${a.id}`)}::text[])`);
+  if (q.categories?.length) parts.push(Prisma.sql`AND ${col.category} = ANY(${q.categories}::int[])`);
+  if (q.sources?.length) parts.push(Prisma.sql`AND ${col.source} = ANY(${q.sources}::int[])`);
   return parts.length ? Prisma.join(parts, " ") : Prisma.empty;
 }
 
