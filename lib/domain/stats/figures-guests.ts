@@ -72,9 +72,11 @@ export async function statsByRepeater(q: StatsQuery): Promise<StatsTable> {
 /** Guests by their country (the customer's address; else their nationality), largest first. */
 export async function topCountries(q: StatsQuery): Promise<StatsTable> {
   const rows = await jsonRows<{ country: string; guests: number; bookings: number }>(Prisma.sql`
-    SELECT COALESCE(s.country, '—') AS country, count(*)::int AS guests, count(DISTINCT s."bookingId")::int AS bookings
-    FROM "GuestStay" s
-    WHERE ${GUEST_SOLD} AND ${guestArrivesWithin(q)} ${guestFilters(q)}
+    SELECT country, sum(guests)::int AS guests, count(*)::int AS bookings FROM (
+      SELECT COALESCE(s.country, '—') AS country, s."bookingId", count(*) AS guests
+      FROM "GuestStay" s
+      WHERE ${GUEST_SOLD} AND ${guestArrivesWithin(q)} ${guestFilters(q)}
+      GROUP BY 1, 2) x
     GROUP BY 1`);
   rows.sort((a, b) => b.guests - a.guests || a.country.localeCompare(b.country));
   return {
