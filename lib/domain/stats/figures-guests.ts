@@ -4,7 +4,7 @@
 // asset, category and source and the customer's birthday and country on the guest's row).
 import { Prisma } from "../../core/db";
 import type { StatsQuery } from "./stats-query";
-import { GUEST_SOLD, guestArrivesWithin, guestFilters, jsonRows } from "./stats-sql";
+import { guestArrivesWithin, jsonRows, SUMMARY_SOLD, summaryFilters } from "./stats-sql";
 import { percentOf, type StatsTable } from "./stats-table";
 
 /** Age bands at arrival (years completed on the first day of the stay); "unknown": no birthday. */
@@ -13,16 +13,20 @@ export const AGE_BANDS = ["0-11", "12-17", "18-29", "30-44", "45-59", "60+", "un
 export async function statsByAge(q: StatsQuery): Promise<StatsTable> {
   const rows = await jsonRows<{ band: string; guests: number }>(Prisma.sql`
     SELECT CASE
-        WHEN s.birthday IS NULL THEN 'unknown'
-        WHEN date_part('year', age(s.arrival, s.birthday)) < 12 THEN '0-11'
-        WHEN date_part('year', age(s.arrival, s.birthday)) < 18 THEN '12-17'
-        WHEN date_part('year', age(s.arrival, s.birthday)) < 30 THEN '18-29'
-        WHEN date_part('year', age(s.arrival, s.birthday)) < 45 THEN '30-44'
-        WHEN date_part('year', age(s.arrival, s.birthday)) < 60 THEN '45-59'
+        WHEN years IS NULL THEN 'unknown'
+        WHEN years < 12 THEN '0-11'
+        WHEN years < 18 THEN '12-17'
+        WHEN years < 30 THEN '18-29'
+        WHEN years < 45 THEN '30-44'
+        WHEN years < 60 THEN '45-59'
         ELSE '60+' END AS band,
-      count(*)::int AS guests
-    FROM "GuestStay" s
-    WHERE ${GUEST_SOLD} AND ${guestArrivesWithin(q)} ${guestFilters(q)}
+      sum(guests)::int AS guests
+    FROM (
+      -- the years completed at arrival, worked out once per arrival and birthday (null: none)
+      SELECT date_part('year', age(s.arrival, s.birthday)) AS years, count(*) AS guests
+      FROM "GuestStay" s
+      WHERE ${SUMMARY_SOLD} AND ${guestArrivesWithin(q)} ${summaryFilters(q)}
+      GROUP BY s.arrival, s.birthday) x
     GROUP BY 1`);
   const by = new Map(rows.map((r) => [r.band, r.guests]));
   const total = rows.reduce((n, r) => n + r.guests, 0);
@@ -49,7 +53,7 @@ export async function statsByRepeater(q: StatsQuery): Promise<StatsTable> {
     SELECT CASE WHEN cs."firstStay" < s.arrival THEN 'repeat' ELSE 'first' END AS kind,
       count(*)::int AS guests
     FROM "GuestStay" s LEFT JOIN "CustomerStats" cs ON cs."customerId" = s."customerId"
-    WHERE ${GUEST_SOLD} AND ${guestArrivesWithin(q)} ${guestFilters(q)}
+    WHERE ${SUMMARY_SOLD} AND ${guestArrivesWithin(q)} ${summaryFilters(q)}
     GROUP BY 1`);
   const by = new Map(rows.map((r) => [r.kind, r.guests]));
   const total = rows.reduce((n, r) => n + r.guests, 0);
@@ -75,7 +79,7 @@ export async function topCountries(q: StatsQuery): Promise<StatsTable> {
     SELECT country, sum(guests)::int AS guests, count(*)::int AS bookings FROM (
       SELECT COALESCE(s.country, '—') AS country, s."bookingId", count(*) AS guests
       FROM "GuestStay" s
-      WHERE ${GUEST_SOLD} AND ${guestArrivesWithin(q)} ${guestFilters(q)}
+      WHERE ${SUMMARY_SOLD} AND ${guestArrivesWithin(q)} ${summaryFilters(q)}
       GROUP BY 1, 2) x
     GROUP BY 1`);
   rows.sort((a, b) => b.guests - a.guests || a.country.localeCompare(b.country));

@@ -4,7 +4,7 @@
 import { Prisma } from "../../core/db";
 import type { FigureContext } from "./figures-bookings";
 import type { StatsQuery } from "./stats-query";
-import { arrivesWithin, bookingFilters, jsonRows, SOLD, totalIn } from "./stats-sql";
+import { arrivesWithin, bookingFilters, jsonRows, SOLD, SUMMARY_SOLD, summaryFilters, totalIn } from "./stats-sql";
 import type { StatsTable } from "./stats-table";
 
 type Ranked = { id: number | null; name: string | null; bookings: number; guests: number; revenue: string | null };
@@ -102,13 +102,13 @@ export async function topBookings(q: StatsQuery, c: FigureContext): Promise<Stat
   };
 }
 
-/** Rooms and cabins by the nights sold in them (a shared cabin's night counts once). */
+/** Rooms and cabins by the nights sold in them (a shared cabin's night counts once), from the booking rooms' summary (RoomStay). */
 export async function topRooms(q: StatsQuery): Promise<StatsTable> {
   const rows = await jsonRows<{ id: number; name: string; bookings: number; nights: number }>(Prisma.sql`
-    SELECT r.id, r.name, count(DISTINCT b.id)::int AS bookings,
-      sum(LEAST(br."dateTo", ${q.to}::date + 1) - GREATEST(br."dateFrom", ${q.from}::date))::int AS nights
-    FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId" JOIN "Room" r ON r.id = br."roomId"
-    WHERE br.active AND ${SOLD} AND br."dateFrom" <= ${q.to}::date AND br."dateTo" > ${q.from}::date ${bookingFilters(q)}
+    SELECT r.id, r.name, count(DISTINCT s."bookingId")::int AS bookings,
+      sum(LEAST(s."dateTo", ${q.to}::date + 1) - GREATEST(s."dateFrom", ${q.from}::date))::int AS nights
+    FROM "RoomStay" s JOIN "Room" r ON r.id = s."roomId"
+    WHERE s.active AND ${SUMMARY_SOLD} AND s."dateFrom" <= ${q.to}::date AND s."dateTo" > ${q.from}::date ${summaryFilters(q)}
     GROUP BY r.id, r.name`);
   rows.sort((a, b) => b.nights - a.nights || a.name.localeCompare(b.name));
   return {

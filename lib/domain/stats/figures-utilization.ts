@@ -12,7 +12,7 @@ import { Prisma } from "../../core/db";
 import { assetNames } from "../finance/finance-report";
 import type { FigureContext } from "./figures-bookings";
 import type { StatsQuery } from "./stats-query";
-import { jsonRows, periodOf, SOLD, totalIn } from "./stats-sql";
+import { jsonRows, periodOf, SOLD, SUMMARY_SOLD, totalIn } from "./stats-sql";
 import { percentOf, type StatsTable } from "./stats-table";
 
 type UseRow = { period: string; asset: string; available: number; sold: number };
@@ -28,6 +28,7 @@ const kindIds = (q: StatsQuery, kind: "resort" | "vessel") =>
  * an exclusion constraint). Sold: the overlap of the sold bookings' exclusive rooms (which never
  * overlap either: the no-overlap constraint), plus the nights of shared rooms night by night,
  * counted once per room and night and only where no exclusive booking holds the room already.
+ * The held rooms come from the booking rooms' summary (RoomStay: the booking's state on the row).
  */
 function resortUse(q: StatsQuery): Promise<UseRow[]> {
   const ids = kindIds(q, "resort");
@@ -46,9 +47,9 @@ function resortUse(q: StatsQuery): Promise<UseRow[]> {
       WHERE x.type = 'OutOfOrder'
       GROUP BY 1, 2),
     held AS (
-      SELECT br."roomId", br."dateFrom", br."dateTo", br.exclusive, r."resortId"
-      FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId" JOIN r ON r.id = br."roomId"
-      WHERE br.active AND ${SOLD} AND br."dateFrom" <= ${q.to}::date AND br."dateTo" > ${q.from}::date),
+      SELECT s."roomId", s."dateFrom", s."dateTo", s.exclusive, r."resortId"
+      FROM "RoomStay" s JOIN r ON r.id = s."roomId"
+      WHERE s.active AND ${SUMMARY_SOLD} AND s."dateFrom" <= ${q.to}::date AND s."dateTo" > ${q.from}::date),
     shared AS (
       SELECT DISTINCT h."resortId", h."roomId", n.night
       FROM held h JOIN n ON n.night >= h."dateFrom" AND n.night < h."dateTo"

@@ -23,16 +23,17 @@ export const bookingFilters = (q: Filtered): Prisma.Sql =>
   filtersOn(q, { asset: BOOKING_ASSET, category: Prisma.sql`b."categoryId"`, source: Prisma.sql`b."sourceId"` });
 
 /**
- * The guests' summary `s` (GuestStay, migration guest_stays): one row per guest row of a booking
- * with the booking's state, arrival, asset, category and source copied, so the guest figures read
- * one table. Sold and the period as SOLD and arrivesWithin say them for the booking.
+ * The summaries `s` (GuestStay and RoomStay, migrations guest_stays and room_stays): one row per
+ * guest row or booking room with the booking's state, asset, category and source copied as
+ * `state`, `asset`, `categoryId` and `sourceId`, so a figure reads one table. Sold and the
+ * filters as SOLD and bookingFilters say them for the booking.
  */
-export const GUEST_SOLD = Prisma.sql`s.state IN ('confirmed', 'resolved')`;
+export const SUMMARY_SOLD = Prisma.sql`s.state IN ('confirmed', 'resolved')`;
+export const summaryFilters = (q: Filtered): Prisma.Sql =>
+  filtersOn(q, { asset: Prisma.sql`s.asset`, category: Prisma.sql`s."categoryId"`, source: Prisma.sql`s."sourceId"` });
+/** The booking's stay starts in the period, on the guests' summary (its `arrival`). */
 export const guestArrivesWithin = (q: Pick<StatsQuery, "from" | "to">) =>
   Prisma.sql`s.arrival BETWEEN ${calendarDate(q.from)}::date AND ${calendarDate(q.to)}::date`;
-/** bookingFilters on the guests' summary `s` (the booking's asset, category and source as copied there). */
-export const guestFilters = (q: Filtered): Prisma.Sql =>
-  filtersOn(q, { asset: Prisma.sql`s.asset`, category: Prisma.sql`s."categoryId"`, source: Prisma.sql`s."sourceId"` });
 
 function filtersOn(q: Filtered, col: { asset: Prisma.Sql; category: Prisma.Sql; source: Prisma.Sql }): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
