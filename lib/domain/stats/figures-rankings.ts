@@ -102,7 +102,10 @@ export async function topBookings(q: StatsQuery, c: FigureContext): Promise<Stat
   };
 }
 
-/** Rooms and cabins by the nights sold in them (a shared cabin's night counts once), from the booking rooms' summary (RoomStay). */
+/**
+ * Rooms and cabins by the nights sold in them (a shared cabin's night counts once), from the
+ * booking rooms' summary (RoomStay).
+ */
 export async function topRooms(q: StatsQuery): Promise<StatsTable> {
   const rows = await jsonRows<{ id: number; name: string; bookings: number; nights: number }>(Prisma.sql`
     SELECT r.id, r.name, count(DISTINCT s."bookingId")::int AS bookings,
