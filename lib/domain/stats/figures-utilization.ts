@@ -50,10 +50,12 @@ function resortUse(q: StatsQuery): Promise<UseRow[]> {
       SELECT s."roomId", s."dateFrom", s."dateTo", s.exclusive, r."resortId"
       FROM "RoomStay" s JOIN r ON r.id = s."roomId"
       WHERE s.active AND ${SUMMARY_SOLD} AND s."dateFrom" <= ${q.to}::date AND s."dateTo" > ${q.from}::date),
+    -- the shared rooms apart first: night by night they are few, where the exclusive ones are many
+    sharing AS MATERIALIZED (SELECT * FROM held WHERE NOT exclusive),
     shared AS (
       SELECT DISTINCT h."resortId", h."roomId", n.night
-      FROM held h JOIN n ON n.night >= h."dateFrom" AND n.night < h."dateTo"
-      WHERE NOT h.exclusive AND NOT EXISTS (SELECT 1 FROM held e WHERE e.exclusive AND e."roomId" = h."roomId"
+      FROM sharing h JOIN n ON n.night >= h."dateFrom" AND n.night < h."dateTo"
+      WHERE NOT EXISTS (SELECT 1 FROM held e WHERE e.exclusive AND e."roomId" = h."roomId"
         AND e."dateFrom" <= n.night AND e."dateTo" > n.night)),
     sold AS (
       SELECT period, "resortId", sum(nights)::int AS nights FROM (
@@ -69,7 +71,8 @@ function resortUse(q: StatsQuery): Promise<UseRow[]> {
       LEFT JOIN sold s ON s.period = p.period AND s."resortId" = k."resortId"`);
 }
 
-function vesselUse(q: StatsQuery, currency: string): Promise<VoyageRow[]> {
+/** The departures' berths offered and sold; with `currency`, their sold bookings' revenue in it (else none). */
+function vesselUse(q: StatsQuery, currency: string | null): Promise<VoyageRow[]> {
   const ids = kindIds(q, "vessel");
   if (ids && !ids.length) return Promise.resolve([]);
   const only = ids ? Prisma.sql`AND s."vesselId" = ANY(${ids}::int[])` : Prisma.empty;
@@ -84,7 +87,8 @@ function vesselUse(q: StatsQuery, currency: string): Promise<VoyageRow[]> {
       WHERE NOT (r.id = ANY(s."heldBackRoomIds")) AND NOT (bd.id = ANY(s."heldBackBedIds"))
       GROUP BY s.id),
     sold AS (
-      SELECT b."scheduleId" AS id, sum(b."noOfPax")::int AS berths, sum(${totalIn(currency)}) AS revenue
+      SELECT b."scheduleId" AS id, sum(b."noOfPax")::int AS berths,
+        ${currency ? Prisma.sql`sum(${totalIn(currency)})` : Prisma.sql`NULL::numeric`} AS revenue
       FROM "Booking" b WHERE ${SOLD} AND b."scheduleId" IN (SELECT id FROM s)
       GROUP BY 1)
     SELECT ${periodOf(q.groupBy, Prisma.sql`s."from"`)} AS period, 'vessel:' || s."vesselId" AS asset,
@@ -106,8 +110,9 @@ async function names(rows: readonly { asset: string }[]): Promise<Map<string, st
 const byPeriodThenAsset = (a: { period: string; asset: string }, b: { period: string; asset: string }) =>
   a.period.localeCompare(b.period) || a.asset.localeCompare(b.asset);
 
-export async function utilization(q: StatsQuery, c: FigureContext): Promise<StatsTable> {
-  const [resorts, vessels] = await Promise.all([resortUse(q), vesselUse(q, c.currency)]);
+export async function utilization(q: StatsQuery, _c: FigureContext): Promise<StatsTable> {
+  // utilization shows no revenue: the departures' bookings are not converted
+  const [resorts, vessels] = await Promise.all([resortUse(q), vesselUse(q, null)]);
   const rows = [...resorts, ...vessels].sort(byPeriodThenAsset);
   const label = await names(rows);
   return {
