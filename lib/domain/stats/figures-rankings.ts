@@ -1,10 +1,19 @@
 // The top lists (docs/statistics.md): of the sold bookings whose stay starts in the period, who
 // and what brought the most revenue (in the operator's currency), `amount` rows long, the rest
-// left out. Ties go by name, so the list is the same on every call.
+// left out. Ties go by name, then id, so the list is the same on every call.
 import { Prisma } from "../../core/db";
 import type { FigureContext } from "./figures-bookings";
 import type { StatsQuery } from "./stats-query";
-import { arrivesWithin, bookingFilters, jsonRows, SOLD, SUMMARY_SOLD, summaryFilters, totalIn } from "./stats-sql";
+import {
+  arrivesWithin,
+  bookingFilters,
+  bookingsWithRevenue,
+  jsonRows,
+  SOLD,
+  SUMMARY_SOLD,
+  summaryFilters,
+  totalIn,
+} from "./stats-sql";
 import type { StatsTable } from "./stats-table";
 
 type Ranked = { id: number | null; name: string | null; bookings: number; guests: number; revenue: string | null };
@@ -12,7 +21,8 @@ type Ranked = { id: number | null; name: string | null; bookings: number; guests
 /**
  * Revenue, bookings and guests per `key` of the booking (its agency, customer, owner ...), largest
  * first. Summed per key first; only the keys that can make the list (ranked by revenue and
- * bookings, ties at the end included) are named and sorted here, by name last as before.
+ * bookings, ties at the end included) are named and sorted here, by name as before, then by id
+ * (two customers of one name with the same figures: always in the same order).
  */
 export async function rankBookings(
   q: StatsQuery,
@@ -20,11 +30,11 @@ export async function rankBookings(
   by: { key: Prisma.Sql; join?: Prisma.Sql; name: (id: Prisma.Sql) => Prisma.Sql },
 ): Promise<StatsTable> {
   const rows = await jsonRows<Ranked>(Prisma.sql`
-    WITH x AS (
-      SELECT ${by.key} AS id, count(*)::int AS bookings, sum(b."noOfPax")::int AS guests,
-        sum(${totalIn(c.currency)}) AS revenue
-      FROM "Booking" b ${by.join ?? Prisma.empty}
-      WHERE ${SOLD} AND ${arrivesWithin(q)} AND ${by.key} IS NOT NULL ${bookingFilters(q)}
+    WITH ${bookingsWithRevenue(c.currency, Prisma.sql`${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}`)},
+    x AS (
+      SELECT ${by.key} AS id, count(*)::int AS bookings, sum(b."noOfPax")::int AS guests, sum(b.revenue) AS revenue
+      FROM b ${by.join ?? Prisma.empty}
+      WHERE ${by.key} IS NOT NULL
       GROUP BY 1),
     r AS (SELECT x.*, rank() OVER (ORDER BY COALESCE(x.revenue, 0) DESC, x.bookings DESC) AS place FROM x)
     SELECT r.id, ${by.name(Prisma.sql`r.id`)} AS name, r.bookings, r.guests, r.revenue::text AS revenue
@@ -33,7 +43,8 @@ export async function rankBookings(
     (a, b) =>
       Number(b.revenue ?? 0) - Number(a.revenue ?? 0) ||
       b.bookings - a.bookings ||
-      (a.name ?? "").localeCompare(b.name ?? ""),
+      (a.name ?? "").localeCompare(b.name ?? "") ||
+      (a.id ?? 0) - (b.id ?? 0),
   );
   return {
     columns: [
@@ -83,10 +94,9 @@ export async function topBookings(q: StatsQuery, c: FigureContext): Promise<Stat
     SELECT x.id, COALESCE(x."bookingNo", '#' || x.id) AS name, ${customerName("cu")} AS customer,
       x.guests, x.revenue::text AS revenue
     FROM (
-      SELECT b.id, b."bookingNo", b."customerId", b."noOfPax" AS guests, ${totalIn(c.currency)} AS revenue
-      FROM "Booking" b
-      WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
-      ORDER BY 5 DESC NULLS LAST, b.id LIMIT ${q.amount}) x
+      WITH ${bookingsWithRevenue(c.currency, Prisma.sql`${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}`)}
+      SELECT b.id, b."bookingNo", b."customerId", b."noOfPax" AS guests, b.revenue
+      FROM b ORDER BY b.revenue DESC NULLS LAST, b.id LIMIT ${q.amount}) x
       LEFT JOIN "Customer" cu ON cu.id = x."customerId"
     ORDER BY x.revenue DESC NULLS LAST, x.id`);
   return {
