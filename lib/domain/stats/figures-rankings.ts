@@ -30,11 +30,11 @@ export async function rankBookings(
   by: { key: Prisma.Sql; join?: Prisma.Sql; name: (id: Prisma.Sql) => Prisma.Sql },
 ): Promise<StatsTable> {
   const rows = await jsonRows<Ranked>(Prisma.sql`
-    WITH ${bookingsWithRevenue(c.currency, Prisma.sql`${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}`)},
-    x AS (
-      SELECT ${by.key} AS id, count(*)::int AS bookings, sum(b."noOfPax")::int AS guests, sum(b.revenue) AS revenue
-      FROM b ${by.join ?? Prisma.empty}
-      WHERE ${by.key} IS NOT NULL
+    WITH x AS (
+      SELECT ${by.key} AS id, count(*)::int AS bookings, sum(b."noOfPax")::int AS guests,
+        sum(${totalIn(c.currency)}) AS revenue
+      FROM "Booking" b ${by.join ?? Prisma.empty}
+      WHERE ${SOLD} AND ${arrivesWithin(q)} AND ${by.key} IS NOT NULL ${bookingFilters(q)}
       GROUP BY 1),
     r AS (SELECT x.*, rank() OVER (ORDER BY COALESCE(x.revenue, 0) DESC, x.bookings DESC) AS place FROM x)
     SELECT r.id, ${by.name(Prisma.sql`r.id`)} AS name, r.bookings, r.guests, r.revenue::text AS revenue

@@ -70,17 +70,18 @@ const rateOf = (from: Prisma.Sql, day: Prisma.Sql, currency: string) => Prisma.s
 
 /**
  * Common table expressions ending in `b`: the bookings `where` keeps (on "Booking" b: their
- * numbers, customer, agency, owner, guests, dates), each with `revenue`, its total in `currency`
+ * number, customer, guests, dates), each with `revenue`, its total in `currency`
  * as totalIn says, the rate looked up once per currency and booking day instead of once per
  * booking (a year's 3,700 bookings in another currency were made on some 450 days). For a figure
- * that sums or ranks many bookings' revenue: WITH ${...} SELECT ... FROM b.
+ * over most of a period's bookings (incomeByMonth, topBookings): WITH ${...} SELECT ... FROM b. A
+ * top list by agency or owner keeps few bookings and converts them inline faster (totalIn).
  */
 export const bookingsWithRevenue = (currency: string, where: Prisma.Sql) => Prisma.sql`
   chosen AS MATERIALIZED (
-    SELECT b.id, b."bookingNo", b."customerId", b."agencyId", b."userId", b."noOfPax", b."dateFrom", b."dateTo",
-      b.currency, b.total, b."bookingDate"
+    SELECT b.id, b."bookingNo", b."customerId", b."noOfPax", b."dateFrom", b."dateTo", b.currency, b.total,
+      b."bookingDate"
     FROM "Booking" b WHERE ${where}),
-  rates AS (
+  rates AS MATERIALIZED (
     SELECT x.currency, x.day, ${rateOf(Prisma.sql`x.currency`, Prisma.sql`x.day`, currency)} AS factor
     FROM (SELECT DISTINCT c.currency, c."bookingDate"::date AS day FROM chosen c WHERE c.currency <> ${currency}) x),
   b AS (
