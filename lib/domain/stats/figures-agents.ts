@@ -4,12 +4,15 @@
 // other top lists by revenue in the operator's currency.
 import { Prisma } from "../../core/db";
 import type { FigureContext } from "./figures-bookings";
-import { rankBookings } from "./figures-rankings";
+import { nameOf, rankBookings } from "./figures-rankings";
 import type { StatsQuery } from "./stats-query";
 
 export const topSalesAgents = (q: StatsQuery, c: FigureContext) =>
   rankBookings(q, c, {
     key: Prisma.sql`(CASE WHEN ag."agencyId" IS NOT NULL THEN b."userId" END)`,
-    name: Prisma.sql`ag.name || ' (' || aga.name || ')'`,
-    join: Prisma.sql`LEFT JOIN "User" ag ON ag.id = b."userId" LEFT JOIN "Agency" aga ON aga.id = ag."agencyId"`,
+    join: Prisma.sql`LEFT JOIN "User" ag ON ag.id = b."userId"`,
+    name: nameOf(
+      "User",
+      Prisma.sql`t.name || ' (' || (SELECT a.name FROM "Agency" a WHERE a.id = t."agencyId") || ')'`,
+    ),
   });

@@ -3,7 +3,16 @@
 import { Prisma } from "../../core/db";
 import { addCalendarDays, calendarDate } from "../../core/dates";
 import type { StatsQuery } from "./stats-query";
-import { arrivesWithin, bookingFilters, jsonRows, periodOf, periodsOf, SOLD, totalIn } from "./stats-sql";
+import {
+  arrivesWithin,
+  bookingFilters,
+  bookingsWithRevenue,
+  jsonRows,
+  periodOf,
+  periodsOf,
+  SOLD,
+  totalIn,
+} from "./stats-sql";
 import { percentOf, type StatsTable } from "./stats-table";
 
 /** What a figure runs with: the operator's currency and time zone, and a listing figure's page. */
@@ -19,11 +28,11 @@ export async function incomeByMonth(q: StatsQuery, c: FigureContext): Promise<St
     revenue: string | null;
     unconverted: number;
   }>(Prisma.sql`
+    WITH ${bookingsWithRevenue(c.currency, Prisma.sql`${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}`)}
     SELECT ${periodOf(q.groupBy, Prisma.sql`b."dateFrom"`)} AS period, count(*)::int AS bookings,
       sum(b."noOfPax")::int AS guests, sum(b."dateTo" - b."dateFrom")::int AS nights,
-      sum(${totalIn(c.currency)})::text AS revenue, count(*) FILTER (WHERE ${totalIn(c.currency)} IS NULL)::int AS unconverted
-    FROM "Booking" b
-    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+      sum(b.revenue)::text AS revenue, count(*) FILTER (WHERE b.revenue IS NULL)::int AS unconverted
+    FROM b
     GROUP BY 1`);
   const by = new Map(rows.map((r) => [r.period, r]));
   return {

@@ -5,9 +5,9 @@
 // shows at each for its own dates); a guest without a room is where the booking is.
 import { Prisma } from "../../core/db";
 import type { FigureContext } from "./figures-bookings";
-import { HOLDING } from "./figures-arrivals";
+import { HOLDING_STATES } from "../booking/states";
 import type { StatsQuery } from "./stats-query";
-import { BOOKING_ASSET, jsonRows } from "./stats-sql";
+import { jsonRows } from "./stats-sql";
 import type { StatsTable } from "./stats-table";
 
 type Guest = {
@@ -23,29 +23,26 @@ type Guest = {
 export async function customersAtDate(q: StatsQuery, c: FigureContext): Promise<StatsTable> {
   const size = c.size ?? 100;
   const page = c.page ?? 1;
-  const asset = Prisma.sql`COALESCE(CASE WHEN r."resortId" IS NOT NULL THEN 'resort:' || r."resortId"
-    WHEN r."vesselId" IS NOT NULL THEN 'vessel:' || r."vesselId" END, ${BOOKING_ASSET})`;
+  // the guests' summary (GuestStay): the guest's stay, place and name on one row, so the period's
+  // guests are counted and ordered in one table; the page's rows then read their booking and room
   const only = q.assets?.length
-    ? Prisma.sql`AND ${asset} = ANY(${q.assets.map((a) => `${a.kind}:${a.id}`)}::text[])`
+    ? Prisma.sql`AND s.place = ANY(${q.assets.map((a) => `${a.kind}:${a.id}`)}::text[])`
     : Prisma.empty;
   const stay = Prisma.sql`
-    FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId" JOIN "Customer" cu ON cu.id = g."customerId"
-      LEFT JOIN "BookingRoom" br ON br.id = g."bookingRoomId" LEFT JOIN "Room" r ON r.id = br."roomId"
-    WHERE ${HOLDING} AND (br.id IS NULL OR br.active)
-      AND COALESCE(br."dateFrom", b."dateFrom") <= ${q.to}::date AND COALESCE(br."dateTo", b."dateTo") > ${q.from}::date
-      ${only}`;
+    FROM "GuestStay" s
+    WHERE s.state = ANY(${[...HOLDING_STATES]}::text[]) AND s.active
+      AND s."stayFrom" <= ${q.to}::date AND s."stayTo" > ${q.from}::date ${only}`;
+  const order = Prisma.sql`s."stayFrom", s."lastName", s."firstName", s."guestId"`;
   const [rows, [{ total }]] = await Promise.all([
     jsonRows<Guest>(Prisma.sql`
-      SELECT trim(cu."firstName" || ' ' || cu."lastName") AS name,
+      SELECT trim(s."firstName" || ' ' || s."lastName") AS name,
         COALESCE(b."bookingNo", b."reservationNo", b."offerNo", '#' || b.id) AS booking, r.name AS room,
-        to_char(COALESCE(br."dateFrom", b."dateFrom"), 'YYYY-MM-DD') AS arrival,
-        to_char(COALESCE(br."dateTo", b."dateTo"), 'YYYY-MM-DD') AS departure,
-        COALESCE(NULLIF(cu.country, ''), NULLIF(cu.nationality, '')) AS country,
-        (LEAST(COALESCE(br."dateTo", b."dateTo"), ${q.to}::date + 1)
-          - GREATEST(COALESCE(br."dateFrom", b."dateFrom"), ${q.from}::date))::int AS nights
-      ${stay}
-      ORDER BY COALESCE(br."dateFrom", b."dateFrom"), cu."lastName", cu."firstName", g.id
-      LIMIT ${size} OFFSET ${(page - 1) * size}`),
+        to_char(s."stayFrom", 'YYYY-MM-DD') AS arrival, to_char(s."stayTo", 'YYYY-MM-DD') AS departure,
+        s.country, (LEAST(s."stayTo", ${q.to}::date + 1) - GREATEST(s."stayFrom", ${q.from}::date))::int AS nights
+      FROM (SELECT s.* ${stay} ORDER BY ${order} LIMIT ${size} OFFSET ${(page - 1) * size}) s
+        JOIN "BookingGuest" g ON g.id = s."guestId" JOIN "Booking" b ON b.id = s."bookingId"
+        LEFT JOIN "BookingRoom" br ON br.id = g."bookingRoomId" LEFT JOIN "Room" r ON r.id = br."roomId"
+      ORDER BY ${order}`),
     jsonRows<{ total: number }>(Prisma.sql`SELECT count(*)::int AS total ${stay}`),
   ]);
   return {

@@ -1,9 +1,10 @@
 // Figures of the guests (docs/statistics.md): each guest of a sold booking whose stay starts in
 // the period counts once per booking (a guest on two trips counts twice), with the customer's
-// data as it is today.
+// data as it is today. They read the guests' summary (GuestStay: the booking's state, arrival,
+// asset, category and source and the customer's birthday and country on the guest's row).
 import { Prisma } from "../../core/db";
 import type { StatsQuery } from "./stats-query";
-import { arrivesWithin, bookingFilters, jsonRows, SOLD } from "./stats-sql";
+import { guestArrivesWithin, jsonRows, SUMMARY_SOLD, summaryFilters } from "./stats-sql";
 import { percentOf, type StatsTable } from "./stats-table";
 
 /** Age bands at arrival (years completed on the first day of the stay); "unknown": no birthday. */
@@ -12,16 +13,20 @@ export const AGE_BANDS = ["0-11", "12-17", "18-29", "30-44", "45-59", "60+", "un
 export async function statsByAge(q: StatsQuery): Promise<StatsTable> {
   const rows = await jsonRows<{ band: string; guests: number }>(Prisma.sql`
     SELECT CASE
-        WHEN c.birthday IS NULL THEN 'unknown'
-        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 12 THEN '0-11'
-        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 18 THEN '12-17'
-        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 30 THEN '18-29'
-        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 45 THEN '30-44'
-        WHEN date_part('year', age(b."dateFrom", c.birthday)) < 60 THEN '45-59'
+        WHEN years IS NULL THEN 'unknown'
+        WHEN years < 12 THEN '0-11'
+        WHEN years < 18 THEN '12-17'
+        WHEN years < 30 THEN '18-29'
+        WHEN years < 45 THEN '30-44'
+        WHEN years < 60 THEN '45-59'
         ELSE '60+' END AS band,
-      count(*)::int AS guests
-    FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId" JOIN "Customer" c ON c.id = g."customerId"
-    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+      sum(guests)::int AS guests
+    FROM (
+      -- the years completed at arrival, worked out once per arrival and birthday (null: none)
+      SELECT date_part('year', age(s.arrival, s.birthday)) AS years, count(*) AS guests
+      FROM "GuestStay" s
+      WHERE ${SUMMARY_SOLD} AND ${guestArrivesWithin(q)} ${summaryFilters(q)}
+      GROUP BY s.arrival, s.birthday) x
     GROUP BY 1`);
   const by = new Map(rows.map((r) => [r.band, r.guests]));
   const total = rows.reduce((n, r) => n + r.guests, 0);
@@ -45,11 +50,10 @@ export async function statsByAge(q: StatsQuery): Promise<StatsTable> {
  */
 export async function statsByRepeater(q: StatsQuery): Promise<StatsTable> {
   const rows = await jsonRows<{ kind: string; guests: number }>(Prisma.sql`
-    SELECT CASE WHEN cs."firstStay" < b."dateFrom" THEN 'repeat' ELSE 'first' END AS kind,
+    SELECT CASE WHEN cs."firstStay" < s.arrival THEN 'repeat' ELSE 'first' END AS kind,
       count(*)::int AS guests
-    FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId"
-      LEFT JOIN "CustomerStats" cs ON cs."customerId" = g."customerId"
-    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+    FROM "GuestStay" s LEFT JOIN "CustomerStats" cs ON cs."customerId" = s."customerId"
+    WHERE ${SUMMARY_SOLD} AND ${guestArrivesWithin(q)} ${summaryFilters(q)}
     GROUP BY 1`);
   const by = new Map(rows.map((r) => [r.kind, r.guests]));
   const total = rows.reduce((n, r) => n + r.guests, 0);
@@ -72,10 +76,11 @@ export async function statsByRepeater(q: StatsQuery): Promise<StatsTable> {
 /** Guests by their country (the customer's address; else their nationality), largest first. */
 export async function topCountries(q: StatsQuery): Promise<StatsTable> {
   const rows = await jsonRows<{ country: string; guests: number; bookings: number }>(Prisma.sql`
-    SELECT COALESCE(NULLIF(c.country, ''), NULLIF(c.nationality, ''), '—') AS country,
-      count(*)::int AS guests, count(DISTINCT b.id)::int AS bookings
-    FROM "BookingGuest" g JOIN "Booking" b ON b.id = g."bookingId" JOIN "Customer" c ON c.id = g."customerId"
-    WHERE ${SOLD} AND ${arrivesWithin(q)} ${bookingFilters(q)}
+    SELECT country, sum(guests)::int AS guests, count(*)::int AS bookings FROM (
+      SELECT COALESCE(s.country, '—') AS country, s."bookingId", count(*) AS guests
+      FROM "GuestStay" s
+      WHERE ${SUMMARY_SOLD} AND ${guestArrivesWithin(q)} ${summaryFilters(q)}
+      GROUP BY 1, 2) x
     GROUP BY 1`);
   rows.sort((a, b) => b.guests - a.guests || a.country.localeCompare(b.country));
   return {

@@ -12,7 +12,7 @@ import { Prisma } from "../../core/db";
 import { assetNames } from "../finance/finance-report";
 import type { FigureContext } from "./figures-bookings";
 import type { StatsQuery } from "./stats-query";
-import { jsonRows, periodOf, SOLD, totalIn } from "./stats-sql";
+import { jsonRows, periodOf, SOLD, SUMMARY_SOLD, totalIn } from "./stats-sql";
 import { percentOf, type StatsTable } from "./stats-table";
 
 type UseRow = { period: string; asset: string; available: number; sold: number };
@@ -28,6 +28,7 @@ const kindIds = (q: StatsQuery, kind: "resort" | "vessel") =>
  * an exclusion constraint). Sold: the overlap of the sold bookings' exclusive rooms (which never
  * overlap either: the no-overlap constraint), plus the nights of shared rooms night by night,
  * counted once per room and night and only where no exclusive booking holds the room already.
+ * The held rooms come from the booking rooms' summary (RoomStay: the booking's state on the row).
  */
 function resortUse(q: StatsQuery): Promise<UseRow[]> {
   const ids = kindIds(q, "resort");
@@ -46,13 +47,15 @@ function resortUse(q: StatsQuery): Promise<UseRow[]> {
       WHERE x.type = 'OutOfOrder'
       GROUP BY 1, 2),
     held AS (
-      SELECT br."roomId", br."dateFrom", br."dateTo", br.exclusive, r."resortId"
-      FROM "BookingRoom" br JOIN "Booking" b ON b.id = br."bookingId" JOIN r ON r.id = br."roomId"
-      WHERE br.active AND ${SOLD} AND br."dateFrom" <= ${q.to}::date AND br."dateTo" > ${q.from}::date),
+      SELECT s."roomId", s."dateFrom", s."dateTo", s.exclusive, r."resortId"
+      FROM "RoomStay" s JOIN r ON r.id = s."roomId"
+      WHERE s.active AND ${SUMMARY_SOLD} AND s."dateFrom" <= ${q.to}::date AND s."dateTo" > ${q.from}::date),
+    -- the shared rooms apart first: night by night they are few, where the exclusive ones are many
+    sharing AS MATERIALIZED (SELECT * FROM held WHERE NOT exclusive),
     shared AS (
       SELECT DISTINCT h."resortId", h."roomId", n.night
-      FROM held h JOIN n ON n.night >= h."dateFrom" AND n.night < h."dateTo"
-      WHERE NOT h.exclusive AND NOT EXISTS (SELECT 1 FROM held e WHERE e.exclusive AND e."roomId" = h."roomId"
+      FROM sharing h JOIN n ON n.night >= h."dateFrom" AND n.night < h."dateTo"
+      WHERE NOT EXISTS (SELECT 1 FROM held e WHERE e.exclusive AND e."roomId" = h."roomId"
         AND e."dateFrom" <= n.night AND e."dateTo" > n.night)),
     sold AS (
       SELECT period, "resortId", sum(nights)::int AS nights FROM (
@@ -68,7 +71,8 @@ function resortUse(q: StatsQuery): Promise<UseRow[]> {
       LEFT JOIN sold s ON s.period = p.period AND s."resortId" = k."resortId"`);
 }
 
-function vesselUse(q: StatsQuery, currency: string): Promise<VoyageRow[]> {
+/** The departures' berths offered and sold; with `currency`, their sold bookings' revenue in it (else none). */
+function vesselUse(q: StatsQuery, currency: string | null): Promise<VoyageRow[]> {
   const ids = kindIds(q, "vessel");
   if (ids && !ids.length) return Promise.resolve([]);
   const only = ids ? Prisma.sql`AND s."vesselId" = ANY(${ids}::int[])` : Prisma.empty;
@@ -83,7 +87,8 @@ function vesselUse(q: StatsQuery, currency: string): Promise<VoyageRow[]> {
       WHERE NOT (r.id = ANY(s."heldBackRoomIds")) AND NOT (bd.id = ANY(s."heldBackBedIds"))
       GROUP BY s.id),
     sold AS (
-      SELECT b."scheduleId" AS id, sum(b."noOfPax")::int AS berths, sum(${totalIn(currency)}) AS revenue
+      SELECT b."scheduleId" AS id, sum(b."noOfPax")::int AS berths,
+        ${currency ? Prisma.sql`sum(${totalIn(currency)})` : Prisma.sql`NULL::numeric`} AS revenue
       FROM "Booking" b WHERE ${SOLD} AND b."scheduleId" IN (SELECT id FROM s)
       GROUP BY 1)
     SELECT ${periodOf(q.groupBy, Prisma.sql`s."from"`)} AS period, 'vessel:' || s."vesselId" AS asset,
@@ -105,8 +110,9 @@ async function names(rows: readonly { asset: string }[]): Promise<Map<string, st
 const byPeriodThenAsset = (a: { period: string; asset: string }, b: { period: string; asset: string }) =>
   a.period.localeCompare(b.period) || a.asset.localeCompare(b.asset);
 
-export async function utilization(q: StatsQuery, c: FigureContext): Promise<StatsTable> {
-  const [resorts, vessels] = await Promise.all([resortUse(q), vesselUse(q, c.currency)]);
+export async function utilization(q: StatsQuery, _c: FigureContext): Promise<StatsTable> {
+  // utilization shows no revenue: the departures' bookings are not converted
+  const [resorts, vessels] = await Promise.all([resortUse(q), vesselUse(q, null)]);
   const rows = [...resorts, ...vessels].sort(byPeriodThenAsset);
   const label = await names(rows);
   return {
