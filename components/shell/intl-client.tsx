@@ -1,10 +1,10 @@
 "use client";
-import { IntlErrorCode, NextIntlClientProvider, type AbstractIntlMessages, type IntlError } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { clientIntlErrors } from "@/lib/i18n/client-errors";
 
 /**
- * The texts of the client components below, for the browser. `strict` (the browser tests'
- * STRICT_I18N): a text the page did not pass throws, as a missing text does on the server, so a
- * page whose list of texts (lib/i18n/client-messages.ts) misses one fails its test.
+ * The texts of the client components below, for the browser; `strict` (the browser tests'
+ * STRICT_I18N): a text the page did not pass throws (lib/i18n/client-errors.ts).
  */
 export function IntlClient({
   locale,
@@ -19,12 +19,8 @@ export function IntlClient({
   strict: boolean;
   children: React.ReactNode;
 }) {
-  const onError = (error: IntlError) => {
-    if (strict && error.code === IntlErrorCode.MISSING_MESSAGE) throw error;
-    console.error(error.message);
-  };
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages} onError={onError}>
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages} onError={clientIntlErrors(strict)}>
       {children}
     </NextIntlClientProvider>
   );

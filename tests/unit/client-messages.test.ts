@@ -2,7 +2,9 @@
 // lists of lib/i18n/client-messages.ts must be what the source reads (scripts/client-messages.ts
 // finds it), or a page shows a key instead of its text (and fails the browser tests, which throw
 // on a missing text) or carries texts it never shows.
-import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import { describe, expect, it, vi } from "vitest";
+import { clientIntlErrors } from "@/lib/i18n/client-errors";
 import { FRAME_MESSAGES, LAYOUT_MESSAGES, ROOT_MESSAGES } from "@/lib/i18n/client-messages";
 import { pick } from "@/lib/i18n/pick";
 import en from "@/messages/en.json";
@@ -54,5 +56,27 @@ describe("pick", () => {
     const before = structuredClone(messages);
     expect(pick(messages, ["a.b.c", "a"])).toEqual({ a: messages.a });
     expect(messages).toEqual(before);
+  });
+});
+
+describe("the browser's provider of texts", () => {
+  const translate = (strict: boolean, key: string) =>
+    createTranslator({
+      locale: "en",
+      messages: { common: { save: "Save" } },
+      namespace: "common",
+      onError: clientIntlErrors(strict),
+    })(key as never);
+
+  it("under STRICT_I18N fails on a text the page did not pass, so the browser tests catch it", () => {
+    expect(translate(true, "save")).toBe("Save");
+    expect(() => translate(true, "cancel")).toThrow(/MISSING_MESSAGE/);
+  });
+
+  it("otherwise shows the key and logs, as before", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(translate(false, "cancel")).toBe("common.cancel");
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 });
