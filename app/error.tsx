@@ -1,10 +1,10 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { errorPage as de } from "@/messages/de.json";
-import { errorPage as en } from "@/messages/en.json";
 
-// Rendered without the intl provider (it may be what failed): the texts come straight from the files.
-// Named imports: the bundler keeps only these few texts (every page loads this file's code).
+// Its texts come from the root layout's provider, which holds them alone (RootMessages): not from
+// the message files, whose import put both whole catalogues into every page's code (Turbopack
+// keeps all of a JSON file). A provider below it (a page's) may be what failed.
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
@@ -14,18 +14,18 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       return () => clearTimeout(t);
     }
   }, [error]);
-  const texts = typeof document !== "undefined" && document.documentElement.lang === "en" ? en : de;
+  const t = useTranslations("errorPage");
   return (
     <main className="grid min-h-screen place-items-center px-4">
       <div className="max-w-md text-center" role="alert">
-        <h1 className="text-2xl font-semibold">{texts.title}</h1>
-        <p className="mt-2 text-slate-600">{texts.text}</p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-2 text-slate-600">{t("text")}</p>
         <button
           type="button"
           onClick={reset}
           className="mt-6 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white"
         >
-          {texts.retry}
+          {t("retry")}
         </button>
       </div>
     </main>

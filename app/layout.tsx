@@ -5,6 +5,7 @@ import { LoadingBar } from "@/components/shell/loading-bar";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { LastRoutes } from "@/components/shell/last-routes";
 import { Hydrated } from "@/components/shell/hydrated";
+import { RootMessages } from "@/components/shell/client-messages";
 import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
 
@@ -31,7 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </Suspense>
         <ServiceWorker />
         <Hydrated />
-        {children}
+        <RootMessages>{children}</RootMessages>
         <Toaster />
       </body>
     </html>

@@ -40,12 +40,25 @@ const decode = (s: string) =>
     .replace(/&#x27;|&#39;/g, "'");
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-export type ScriptSize = { chunks: number; chunkBytes: number; inlineBytes: number; totalBytes: number };
+export type ScriptSize = {
+  chunks: number;
+  chunkBytes: number;
+  inlineBytes: number;
+  totalBytes: number;
+  /** the document itself, as sent and gzipped */
+  htmlBytes: number;
+  htmlGzipBytes: number;
+};
 
-/** The JavaScript a browser loads for `path`, gzipped: its script chunks and its inline scripts. */
-export async function scriptSize(path: string): Promise<ScriptSize> {
-  const res = await fetch(`${BASE}${path}`);
+/**
+ * The JavaScript a browser loads for `path`, gzipped: its script chunks and its inline scripts;
+ * `headers`: a logged-in user's cookie.
+ */
+export async function scriptSize(path: string, headers: Record<string, string> = {}): Promise<ScriptSize> {
+  const res = await fetch(`${BASE}${path}`, { headers });
   if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+  // sent elsewhere (a login page): not the page asked for
+  if (res.redirected) throw new Error(`GET ${path} was sent to ${res.url}`);
   const html = await res.text();
   const srcs = new Set<string>();
   const inline: string[] = [];
@@ -73,10 +86,17 @@ export async function scriptSize(path: string): Promise<ScriptSize> {
     chunkBytes += gzipSync(Buffer.from(await r.arrayBuffer())).length;
   }
   const inlineBytes = inline.length ? gzipSync(inline.join("\n")).length : 0;
-  return { chunks: srcs.size, chunkBytes, inlineBytes, totalBytes: chunkBytes + inlineBytes };
+  return {
+    chunks: srcs.size,
+    chunkBytes,
+    inlineBytes,
+    totalBytes: chunkBytes + inlineBytes,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: gzipSync(html).length,
+  };
 }
 
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** The /book pages a guest opens, and the ones that exist yet (a 404 is left out, not failed). */
 async function bookPages(): Promise<string[]> {

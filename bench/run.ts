@@ -5,7 +5,8 @@
 // figures (on the demo data alone, no large data set); BENCH=banks: only the bank import and
 // suggestions; BENCH=stats: only the statistics figures; BENCH=finance: only the finance report for
 // one year (in process, no build); BENCH=scale: issue 43's figures at 20,000, 60,000 and 100,000
-// bookings (BENCH_SIZES), with a year-long stay and 20 clients at once (bench/scale.bench.ts).
+// bookings (BENCH_SIZES), with a year-long stay and 20 clients at once (bench/scale.bench.ts);
+// BENCH=weight: only the staff pages' weight (JavaScript and HTML, on the demo data).
 import { migrate } from "../lib/db/migrate";
 import { openDatabase } from "../lib/db/open";
 import { seedDemo } from "../prisma/seed/demo";
@@ -30,6 +31,7 @@ import { financeSuites } from "./finance.bench";
 import { bankSuites } from "./banks.bench";
 import { statsSuites } from "./stats.bench";
 import { scaleSuites } from "./scale.bench";
+import { pageWeightSuites } from "./page-weight.bench";
 
 async function main() {
   const only = process.env.BENCH; // pricing | booking | occupancy | online | finance | banks | stats: one engine's suites
@@ -39,6 +41,11 @@ async function main() {
     await prepareDemoData();
     if (!build()) throw new Error("build failed");
     return (await onlineSuites()).forEach(printSuite);
+  }
+  if (only === "weight") {
+    await prepareDemoData();
+    if (!build()) throw new Error("build failed");
+    return (await pageWeightSuites()).forEach(printSuite);
   }
   // pure suites need no database: BENCH=pricing runs them alone
   const pure = only === "finance" || only === "banks" || only === "stats" ? [] : await pricingSuites();
@@ -71,7 +78,7 @@ async function main() {
   if (only === "finance" || only === "banks" || only === "stats") return suites.forEach(printSuite);
   if (!only) await prepareDemoData();
   if (!build()) throw new Error("build failed");
-  if (!only) suites.push(...(await serverSuites()), ...(await onlineSuites()));
+  if (!only) suites.push(...(await serverSuites()), ...(await onlineSuites()), ...(await pageWeightSuites()));
   if (!only || only === "occupancy") suites.push(...(await occupancyBrowserSuites()));
   if (bookingData) {
     const { child } = await startServer();

@@ -6,7 +6,7 @@ import type { Cashflow as Flow } from "@/lib/domain/banks/cashflow-periods";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { PageTitle } from "../ui/card";
 import { PeriodForm, periodField } from "../ui/period-form";
-import { CashflowChart } from "./cashflow-chart";
+import { LazyCashflowChart as CashflowChart } from "./lazy-cashflow-chart";
 
 type Query = { from: string; to: string; groupBy: "day" | "week" | "month"; bankId?: number };
 type Series = Flow["totals"][number] & { title: string };

@@ -4,7 +4,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { loadMailStatistics } from "@/lib/page/mail";
-import { FigureChart } from "../stats/figure-chart";
+import { LazyFigureChart as FigureChart } from "../stats/lazy-figure-chart";
 import { Card, CardHeader } from "../ui/card";
 import { TableHead } from "../ui/table-head";
 

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { canOpenPath } from "@/lib/access/guard";
 import { roleOf } from "@/lib/access/roles";
@@ -7,13 +6,15 @@ import type { FeatureState } from "@/lib/access/features";
 import type { Principal } from "@/lib/auth/principal";
 import { bellState, userNavigation } from "@/lib/page/shell";
 import { AppShell } from "./app-shell";
+import { FrameMessages } from "./client-messages";
 import { BELL_SIZE } from "./notification-format";
 import { GuardNotice } from "./notice";
 import { SessionKeeper } from "./session-keeper";
 
 /**
  * The staff area's frame (drawer, top bar, session upkeep) for a logged-in user: the staff
- * layout, and the not-found page of a logged-in user, so a 404 keeps the menu.
+ * layout, and the not-found page of a logged-in user, so a 404 keeps the menu. Its client
+ * components get the frame's texts only; each staff area's layout gives its pages theirs.
  */
 export async function StaffFrame({
   principal,
@@ -46,7 +47,7 @@ export async function StaffFrame({
       ? "/"
       : undefined;
   return (
-    <NextIntlClientProvider messages={await getMessages()}>
+    <FrameMessages>
       <SessionKeeper expiresAt={principal.session.expiresAt.getTime()} />
       <AppShell
         sections={sections}
@@ -58,6 +59,6 @@ export async function StaffFrame({
       <Suspense>
         <GuardNotice />
       </Suspense>
-    </NextIntlClientProvider>
+    </FrameMessages>
   );
 }

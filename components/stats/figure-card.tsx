@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import type { FigureAnswer } from "@/lib/domain/stats/run-figure";
 import { formatMoney } from "@/lib/i18n/money-format";
-import { FigureChart } from "./figure-chart";
+import { LazyFigureChart as FigureChart } from "./lazy-figure-chart";
 
 export async function FigureCard(props: { figure: FigureAnswer; query: string; locale: string }) {
   const t = await getTranslations("statsPages");

@@ -1,4 +1,24 @@
-/** The named top-level namespaces of a messages object (what a client bundle needs). */
-export function pick<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {
-  return Object.fromEntries(Object.entries(messages).filter(([k]) => namespaces.includes(k))) as Partial<M>;
+/**
+ * The named parts of a messages object (what a client bundle needs): a top-level namespace
+ * ("common") or a part of one ("guestForm.requirements"), with the objects around it.
+ */
+export function pick<M extends Record<string, unknown>>(messages: M, paths: readonly string[]): Partial<M> {
+  const out: Record<string, unknown> = {};
+  for (const p of paths) {
+    // inside another path asked for: already there whole (and never written into)
+    if (paths.some((q) => q !== p && p.startsWith(`${q}.`))) continue;
+    const parts = p.split(".");
+    let from: unknown = messages;
+    let to = out;
+    for (const [i, part] of parts.entries()) {
+      if (!from || typeof from !== "object" || !Object.hasOwn(from, part)) break;
+      from = (from as Record<string, unknown>)[part];
+      if (i === parts.length - 1) to[part] = from;
+      else {
+        const next = to[part];
+        to = (to[part] = next && typeof next === "object" ? next : {}) as Record<string, unknown>;
+      }
+    }
+  }
+  return out as Partial<M>;
 }
