@@ -26,7 +26,7 @@ import {
 import { actOnBooking, editBooking, mayBookItself, type EditInput, type LockedBooking } from "./lock-booking";
 import { loadPlanContext, planBooking } from "./plan-booking";
 import { createBookingSchema, type BookingRoomInput } from "./schemas";
-import { holdsInventory } from "./states";
+import { bookingRoomStaySelect, holdsInventory } from "./states";
 import { notifyWaitingList } from "./waiting-list";
 
 const invalid = (path: string, message: string) =>
@@ -40,13 +40,8 @@ export async function bookingRoomOf(tx: Tx, bookingId: number, ref: number) {
   const rows = await tx.bookingRoom.findMany({
     where: { bookingId, OR: [{ id: ref }, { roomId: ref }] },
     select: {
-      id: true,
-      roomId: true,
-      dateFrom: true,
-      dateTo: true,
-      exclusive: true,
+      ...bookingRoomStaySelect,
       active: true,
-      noOfPax: true,
       beds: { select: { bedId: true } },
       guests: { select: { customerId: true, customer: { select: { gender: true } } } },
     },

@@ -28,7 +28,7 @@ import {
   unknownIds,
   withoutDefaults,
 } from "./fields";
-import { PRICE_TERMS_SELECT } from "./engine-rows";
+import { PRICE_HEAD_SELECT, PRICE_TERMS_SELECT } from "./engine-rows";
 
 /** The spec's commission/reason object (prices, bookings: commission/{commission}). */
 export const commissionObject = z.object({
@@ -292,23 +292,9 @@ export const ENTRY_SELECT = {
   variants: { select: { variantId: true, value: true }, orderBy: { variantId: "asc" } },
 } satisfies Prisma.PriceEntrySelect;
 
-/** A price's name, kind, asset, validity and currency: what its list rows and its detail begin with. */
-const PRICE_HEAD_SELECT = {
-  id: true,
-  name: true,
-  internalId: true,
-  type: true,
-  status: true,
-  calculationType: true,
-  resortId: true,
-  vesselId: true,
-  validFrom: true,
-  validTo: true,
-  currency: true,
-} as const;
-
 const LIST_SELECT = {
   ...PRICE_HEAD_SELECT,
+  internalId: true,
   isAvailableToOTA: true,
   taxStatus: true,
   taxValue: true,
@@ -319,6 +305,7 @@ const LIST_SELECT = {
 
 export const PRICE_DETAIL_SELECT = {
   ...PRICE_HEAD_SELECT,
+  internalId: true,
   currencies: true,
   useOnsiteCurrency: true,
   countries: true,
