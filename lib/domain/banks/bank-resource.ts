@@ -10,7 +10,7 @@ import { ASSET_FILTERS } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
 import { ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
-import { AppError } from "../../core/errors";
+import { invalidField } from "../../core/errors";
 import { calendarDateField, ibanField, id, money, safeString, text } from "../../validation/validators";
 import { bankWhere, mayUseAsset } from "./bank-access";
 
@@ -48,9 +48,6 @@ const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 /** The Wise settings kept in Bank.settings. */
 export const wiseSettingsOf = (settings: unknown): WiseSettings => asObject(asObject(settings).wise) as WiseSettings;
-
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
 
 export const bankResource = defineResource({
   name: "banks",
@@ -112,8 +109,8 @@ export const bankResource = defineResource({
   prepare: (d, ctx) => {
     const { wiseProfileId, wiseBalanceId, wiseToken, ...data } = d;
     const merged = { ...ctx.existing, ...data } as { resortId?: number | null; vesselId?: number | null };
-    if (merged.resortId != null && merged.vesselId != null) throw invalid("resortId", "validation.oneAsset");
-    if (!mayUseAsset(ctx.principal, merged)) throw invalid("resortId", "validation.assetNotAllowed");
+    if (merged.resortId != null && merged.vesselId != null) throw invalidField("resortId", "validation.oneAsset");
+    if (!mayUseAsset(ctx.principal, merged)) throw invalidField("resortId", "validation.assetNotAllowed");
     if (wiseProfileId !== undefined || wiseBalanceId !== undefined) {
       const old = wiseSettingsOf(ctx.existing?.settings);
       const wise = {
