@@ -5,7 +5,6 @@
 import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as cancel } from "@/app/api/bookings/[id]/cancell/route";
 import { POST as change } from "@/app/api/bookings/[id]/change/route";
 import { GET as arrivalCount } from "@/app/api/bookings/arrivalCount/route";
 import { GET as csvExport } from "@/app/api/bookings/csvExport/route";
@@ -14,7 +13,15 @@ import { GET as statistics } from "@/app/api/bookings/statistics/route";
 import { GET as topSalesAgents } from "@/app/api/bookings/topSalesAgents/route";
 import { db } from "@/lib/core/db";
 import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
-import { bookStay, seedCurrencies, seedDoubleRooms, seedPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import {
+  bookStay,
+  cancelStay,
+  seedCurrencies,
+  seedDoubleRooms,
+  seedPrice,
+  STAFF_SCOPES,
+  tokenWith,
+} from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let staff: string;
@@ -88,14 +95,7 @@ beforeAll(async () => {
       more: { agencyId: agency.id },
     }),
   );
-  const cancelled = await call(cancel, {
-    method: "POST",
-    token: staff,
-    params: { id: String(off.id) },
-    headers: { "if-match": String(off.version) },
-    body: {},
-  });
-  expect(cancelled.status, cancelled.text).toBe(200);
+  await cancelStay(staff, off);
 });
 
 describe("topSalesAgents", () => {

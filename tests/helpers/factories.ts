@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { POST as createResource } from "@/app/api/[resource]/route";
 import { POST as createBooking } from "@/app/api/bookings/route";
+import { POST as cancelRoute } from "@/app/api/bookings/[id]/cancell/route";
 import { POST as issueRoute } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
 import { POST as creditRoute } from "@/app/api/invoices/[id]/credit/route";
@@ -192,6 +193,36 @@ export async function bookStay(
     version = priced.body.version;
   }
   return { id: res.body.id, version, bookingNo: res.body.bookingNo, from: o.from, to };
+}
+
+/**
+ * Confirmed, priced two-night stays of one customer (200 EUR at seedPricedResort's prices), each in
+ * the next of `rooms`, arriving `inDays` after `today`.
+ */
+export function staysFrom(staff: string, o: { resortId: number; rooms: number[]; customerId: number; today: string }) {
+  let next = 0;
+  return (inDays: number, more: Record<string, unknown> = {}) =>
+    bookStay(staff, {
+      resortId: o.resortId,
+      roomId: o.rooms[next++],
+      customerId: o.customerId,
+      from: addCalendarDays(o.today, inDays),
+      priced: true,
+      more,
+    });
+}
+
+/** Cancels a booking as staff do (POST /api/bookings/{id}/cancell at the version read). */
+export async function cancelStay(staff: string, b: { id: number; version: number }) {
+  const res = await call(cancelRoute, {
+    method: "POST",
+    token: staff,
+    params: { id: String(b.id) },
+    headers: { "if-match": String(b.version) },
+    body: {},
+  });
+  if (res.status !== 200) throw new Error(`the booking was not cancelled: ${res.status} ${res.text}`);
+  return res.body;
 }
 
 /** An invoice of `kind` (full, deposit, final) for booking `bookingId`, issued by `token` (POST /api/bookings/{id}/invoice). */
