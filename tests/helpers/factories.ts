@@ -212,6 +212,14 @@ export function staysFrom(staff: string, o: { resortId: number; rooms: number[];
     });
 }
 
+/** A text mail template for confirmed bookings (the body of POST /api/mail/template), its `content` per language. */
+export const confirmationTemplate = (content: Record<string, { subject: string; html: string }>) => ({
+  name: "Confirmation",
+  category: "Text",
+  state: "confirmed",
+  content,
+});
+
 /** Cancels a booking as staff do (POST /api/bookings/{id}/cancell at the version read). */
 export async function cancelStay(staff: string, b: { id: number; version: number }) {
   const res = await call(cancelRoute, {
