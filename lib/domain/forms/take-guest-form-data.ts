@@ -21,6 +21,7 @@ import {
   type CustomerField,
   type FieldDiff,
 } from "./guest-form-diff";
+import { takenAnswer } from "./guest-form-answer-schemas";
 import type { GuestFormStatus } from "./guest-form-completeness";
 import type { GuestFormRow } from "./guest-form-sync";
 import { guestsOfForm, storedAnswersOf } from "./guest-form-view";
@@ -35,6 +36,9 @@ export const takeFieldsSchema = z.strictObject({
     .max(20),
 });
 export const takeAllSchema = z.strictObject({ formId: id(), customerId: id().optional() });
+
+/** What the three routes that take answers share: who may (staff, an agency for its own customers), the answer. */
+export const takeRoute = { scopes: ["customers.update", "agencies.self"], response: takenAnswer } as const;
 
 type GuestDiff = { customerId: number; name: string; diff: FieldDiff[] };
 
