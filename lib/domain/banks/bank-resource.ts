@@ -8,7 +8,7 @@ import { z } from "zod";
 import { currencyCode, optional } from "../../resources/fields";
 import { ASSET_FILTERS } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN } from "../../resources/screen-parts";
+import { ASSET_LIST_COLUMNS, ASSET_LIST_FILTERS, ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { invalidField } from "../../core/errors";
 import { calendarDateField, ibanField, id, money, safeString, text } from "../../validation/validators";
@@ -143,16 +143,14 @@ export const bankScreen = defineScreen(bankResource, {
     { key: "currency", sort: "currency" },
     { key: "openingBalance", type: "money", currencyKey: "currency" },
     { key: "openingDate", type: "date", sort: "openingDate", hidden: true },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "isActive", type: "bool" },
     ID_COLUMN,
   ],
   filters: [
     { key: "isActive", type: "bool" },
     { key: "currency", type: "select", options: "currencies" },
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+    ...ASSET_LIST_FILTERS,
   ],
   fields: [
     { name: "name" },

@@ -22,7 +22,7 @@ import {
 import { optional } from "../../resources/fields";
 import { ASSET_FILTERS } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN } from "../../resources/screen-parts";
+import { ASSET_LIST_COLUMNS, ASSET_LIST_FILTERS, ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { email, id, int4, safeString, text } from "../../validation/validators";
 
@@ -179,16 +179,11 @@ export const mailAccountScreen = defineScreen(mailAccountResource, {
     { key: "auth", type: "enum", options: { enum: MAIL_AUTHS, labels: "mailAccount.auths" } },
     { key: "smtpHost" },
     { key: "imapHost" },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "isActive", type: "bool" },
     ID_COLUMN,
   ],
-  filters: [
-    { key: "isActive", type: "bool" },
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
-  ],
+  filters: [{ key: "isActive", type: "bool" }, ...ASSET_LIST_FILTERS],
   fields: [
     { name: "name" },
     { name: "email", type: "email" },

@@ -8,7 +8,7 @@ import { Prisma, type Tx } from "../../core/db";
 import type { FieldIssue } from "../../core/errors";
 import { currencyCode, date, i18nText, ids, isoCountryCode, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN } from "../../resources/screen-parts";
+import { ASSET_LIST_COLUMNS, ASSET_LIST_FILTERS, ID_COLUMN } from "../../resources/screen-parts";
 import { elementOf } from "../../resources/rows";
 import { defineResource, type WriteContext } from "../../resources/types";
 import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
@@ -373,8 +373,7 @@ export const priceScreen = defineScreen(priceResource, {
   columns: [
     { key: "name", sort: "name" },
     { key: "type", type: "enum", options: { enum: PRICE_TYPES, labels: "prices.types" } },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "validFrom", sort: "validFrom", type: "date" },
     { key: "validTo", type: "date" },
     { key: "status", sort: "status", type: "enum", options: STATUS_LABELS },
@@ -391,8 +390,7 @@ export const priceScreen = defineScreen(priceResource, {
   filters: [
     { key: "type", type: "select", options: { enum: PRICE_TYPES, labels: "prices.types" } },
     { key: "status", type: "select", options: STATUS_LABELS },
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+    ...ASSET_LIST_FILTERS,
   ],
   fields: [
     { name: "name" },
