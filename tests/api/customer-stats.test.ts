@@ -12,9 +12,8 @@ import {
   bookStay,
   cancelStay,
   seedCurrencies,
-  seedDoubleRooms,
-  seedPrice,
   seedRate,
+  seedResortPricedIn,
   STAFF_SCOPES,
   tokenWith,
 } from "../helpers/factories";
@@ -56,18 +55,11 @@ beforeAll(async () => {
   await seedCurrencies("EUR", "USD");
   // 1 USD = 0.5 EUR from 2020 on (the booking date is today)
   await seedRate("USD", "EUR", "0.5");
-  const admin = await tokenWith(["admin"]);
   staff = await tokenWith([...STAFF_SCOPES, "customers.read", "customers.update"]);
   reader = await tokenWith(["customers.read"]);
   writer = await tokenWith(["customers.update"]);
-  const r = await seedDoubleRooms(2, { resortName: "Summary Bay" });
+  const r = await seedResortPricedIn(2031, 2, { resortName: "Summary Bay" });
   resortId = r.resortId;
-  await seedPrice(admin, {
-    resortId,
-    roomTypeId: r.roomTypeId,
-    value: "100",
-    periods: [{ name: "All", from: "2031-01-01", to: "2031-12-31" }],
-  });
   anna = (await seedCustomer(db(), { firstName: "Anna", lastName: "Sum" })).id;
   ben = (await seedCustomer(db(), { firstName: "Ben", lastName: "Sum" })).id;
   carla = (await seedCustomer(db(), { firstName: "Carla", lastName: "Sum" })).id;

@@ -259,6 +259,19 @@ export async function seedPricedResort(count: number, o: Parameters<typeof seedD
   return r;
 }
 
+/** EUR and a resort of `count` double rooms at 100 EUR a night per room all through `year`. */
+export async function seedResortPricedIn(year: number, count: number, o: Parameters<typeof seedDoubleRooms>[1] = {}) {
+  await seedCurrencies("EUR");
+  const r = await seedDoubleRooms(count, o);
+  await seedPrice(await tokenWith(["admin"]), {
+    resortId: r.resortId,
+    roomTypeId: r.roomTypeId,
+    value: "100",
+    periods: [{ name: "All", from: `${year}-01-01`, to: `${year}-12-31` }],
+  });
+  return r;
+}
+
 /**
  * What the invoice tests stand on: EUR, a resort of `count` double rooms at 100 a night per room
  * with 7 % tax included (German accommodation: two nights are 200.00, 13.08 of it tax), the default
