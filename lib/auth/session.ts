@@ -6,8 +6,8 @@ import { env } from "../core/env";
 import { GUEST_PRINCIPAL, principalOf, withUserSettings, type Principal, type SessionUser } from "./principal";
 import { hashToken, isPlausibleToken, newToken } from "./tokens";
 
-/** What a session needs of a user, with the role whose scopes the user holds too. */
-export const sessionUserSelect = {
+/** Who a user is and what they may reach: their kind, scopes, agency or customer, assets and settings. */
+export const userAccessSelect = {
   id: true,
   name: true,
   email: true,
@@ -20,9 +20,14 @@ export const sessionUserSelect = {
   settings: true,
   allowedResortIds: true,
   allowedVesselIds: true,
+  verifiedAt: true,
+} satisfies Prisma.UserSelect;
+
+/** What a session needs of a user, with the role whose scopes the user holds too. */
+export const sessionUserSelect = {
+  ...userAccessSelect,
   activeAssetType: true,
   activeAssetId: true,
-  verifiedAt: true,
   role: { select: { scopes: true } },
   agency: { select: { isActive: true } },
 } satisfies Prisma.UserSelect;
