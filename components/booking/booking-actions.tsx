@@ -11,7 +11,7 @@ import { formatDayRange } from "@/lib/i18n/date-format";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../ui/dialog";
 import { Input, Select } from "../ui/input";
 import { answerFlags, type GuardFlags } from "./guard-answer";
 import { useStateMailOffer } from "../mail/state-mail-offer";
@@ -329,7 +329,6 @@ function AskDialog(p: {
   onSplit: (how: "guest" | "shares") => void;
 }) {
   const t = useTranslations("bookingPages.actions");
-  const tc = useTranslations("common");
   const [how, setHow] = useState<"guest" | "shares">("guest");
   const a = p.ask;
   if (!a) return null;
@@ -417,12 +416,7 @@ function AskDialog(p: {
             </fieldset>
           )}
           {p.error && <Alert tone="error">{p.error}</Alert>}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {tc("back")}
-              </Button>
-            </DialogClose>
+          <DialogActions className="flex-wrap">
             <Button
               type="submit"
               variant={a.kind === "delete" ? "danger" : "primary"}
@@ -431,7 +425,7 @@ function AskDialog(p: {
             >
               {confirmLabel}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -18,8 +18,8 @@ import { api, type ApiResult } from "@/lib/client/api";
 import { formatDayRange } from "@/lib/i18n/date-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { focusOpener, OpenerCapture } from "../ui/dialog";
-import { Input, Select } from "../ui/input";
+import { CloseX, focusOpener, OpenerCapture } from "../ui/dialog";
+import { Input, Options, Select } from "../ui/input";
 import { toast } from "../ui/toast";
 import { answerFlags, type GuardFlags } from "./guard-answer";
 import { askCancellation, CancelDialog, ReasonField, type CancelAsk, type CancelBody } from "./cancel-dialog";
@@ -221,13 +221,7 @@ export function BookingDrawer(p: {
                 {b?.customer?.fullName ?? b?.agency?.name ?? t("noGuest")}
               </RadixDialog.Description>
             </div>
-            <RadixDialog.Close
-              className="grid h-9 w-9 place-items-center rounded-md text-xl leading-none text-slate-600 hover:bg-slate-100"
-              aria-label={t("close")}
-              data-testid="booking-drawer-close"
-            >
-              <span aria-hidden>×</span>
-            </RadixDialog.Close>
+            <CloseX testId="booking-drawer-close" />
           </div>
           {error && <Alert tone="error">{error}</Alert>}
           {b && (
@@ -358,11 +352,7 @@ export function BookingDrawer(p: {
                   <label>
                     <span className="block text-slate-600">{t("method")}</span>
                     <Select value={method} onChange={(e) => setMethod(e.target.value as (typeof METHODS)[number])}>
-                      {METHODS.map((m) => (
-                        <option key={m} value={m}>
-                          {t(`methods.${m}`)}
-                        </option>
-                      ))}
+                      <Options options={METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
                     </Select>
                   </label>
                   <Button type="submit" variant="secondary" disabled={pending || !amount.trim()}>

@@ -14,7 +14,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { cn } from "../ui/cn";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../ui/dialog";
 import { AddLineDialog, EditLineDialog } from "./calculation-line-form";
 import { CalculationTools } from "./calculation-tools";
 import { useBookingWrite } from "./use-booking-write";
@@ -141,10 +141,7 @@ export function CalculationPanel({ data, className }: { data: CalculationPanelDa
             title={t("actions.on", { action: t("actions.delete"), line: toDelete.text })}
             description={tc("confirmDelete")}
           >
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary">{tc("cancel")}</Button>
-              </DialogClose>
+            <DialogActions close="cancel">
               <Button
                 variant="danger"
                 data-testid="calc-confirm-delete"
@@ -157,7 +154,7 @@ export function CalculationPanel({ data, className }: { data: CalculationPanelDa
               >
                 {t("actions.delete")}
               </Button>
-            </div>
+            </DialogActions>
           </DialogContent>
         )}
       </Dialog>

@@ -12,7 +12,7 @@ import { formatDay } from "@/lib/i18n/date-format";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../ui/dialog";
 import { Input } from "../ui/input";
 
 /** The booking as the API answers it: what the dialog shows of it. */
@@ -92,7 +92,6 @@ export function CancelDialog(p: {
 }) {
   const t = useTranslations("bookingCancellation");
   const ta = useTranslations("bookingPages.actions");
-  const tc = useTranslations("common");
   const locale = useLocale();
   const [waive, setWaive] = useState(false);
   const [reason, setReason] = useState("");
@@ -180,16 +179,11 @@ export function CancelDialog(p: {
           )}
           <p className="text-slate-600">{ta("cancelWhat")}</p>
           {p.error && <Alert tone="error">{p.error}</Alert>}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {tc("back")}
-              </Button>
-            </DialogClose>
+          <DialogActions className="flex-wrap">
             <Button type="submit" variant="danger" disabled={p.pending || !ready} data-testid="ask-confirm">
               {ta("cancell")}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

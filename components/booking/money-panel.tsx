@@ -14,7 +14,7 @@ import { formatMoney } from "@/lib/i18n/money-format";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 import { toast } from "../ui/toast";
 import { SplitInvoiceForm, type SplitLine } from "./split-invoice-form";
 
@@ -341,11 +341,7 @@ export function MoneyPanel(p: MoneyPanelProps) {
               value={form.method}
               onChange={(e) => setForm({ ...form, method: e.target.value as (typeof METHODS)[number] })}
             >
-              {METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {t(`methods.${m}`)}
-                </option>
-              ))}
+              <Options options={METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
             </Select>
           </label>
           <label className="text-sm">

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../ui/dialog";
 
 export function DeleteButton({ onConfirm }: { onConfirm: () => Promise<unknown> | void }) {
   const t = useTranslations("common");
@@ -14,10 +14,7 @@ export function DeleteButton({ onConfirm }: { onConfirm: () => Promise<unknown> 
         {t("delete")}
       </Button>
       <DialogContent title={t("delete")} description={t("confirmDelete")}>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">{t("cancel")}</Button>
-          </DialogClose>
+        <DialogActions close="cancel">
           <Button
             variant="danger"
             onClick={() => {
@@ -28,7 +25,7 @@ export function DeleteButton({ onConfirm }: { onConfirm: () => Promise<unknown> 
           >
             {t("delete")}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

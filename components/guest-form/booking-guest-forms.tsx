@@ -3,9 +3,8 @@
 // (each opened by GET /api/guestform/{id}/files, which checks the reader again).
 import { getTranslations } from "next-intl/server";
 import type { Principal } from "@/lib/auth/principal";
-import { hasSome } from "@/lib/access/scopes";
-import { loadBookingGuestForms } from "@/lib/page/guest-forms";
-import { Card, CardHeader } from "@/components/ui/card";
+import { guestFormRights, loadBookingGuestForms } from "@/lib/page/guest-forms";
+import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table-head";
 import { GuestFormRowCells } from "./guest-form-actions";
 
@@ -13,57 +12,49 @@ export async function BookingGuestForms({ principal, bookingId }: { principal: P
   const forms = await loadBookingGuestForms(principal, bookingId);
   if (!forms) return null;
   const t = await getTranslations("guestForm");
-  const canTake = hasSome(principal, ["customers.update", "agencies.self"]);
-  const canMail = hasSome(principal, ["bookings.update"]);
+  const { canTake, canMail } = guestFormRights(principal);
   return (
-    <Card className="mt-6" data-testid="booking-guest-forms">
-      <CardHeader title={t("list.title")} />
-      {forms.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-slate-600">{t("list.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <TableHead
-              labels={[t("list.guest"), t("list.status"), t("list.missing"), t("list.actions"), t("list.scans")]}
-            />
-            <tbody>
-              {forms.map((f) => (
-                <tr key={f.id} className="border-b border-slate-100">
-                  <td className="px-3 py-2">{f.multi ? t("list.allGuests", { name: f.name }) : f.name}</td>
-                  <GuestFormRowCells
-                    form={f}
-                    statusLabel={t(`status.${f.status}`)}
-                    canTake={canTake}
-                    canMail={canMail}
-                  />
-                  <td className="px-3 py-2" data-testid={`guest-form-scans-${f.id}`}>
-                    {f.scans.length === 0 ? (
-                      <span className="text-slate-500">{t("list.noScans")}</span>
-                    ) : (
-                      <ul className="space-y-1">
-                        {f.scans.map((s) => (
-                          <li key={`${s.customerId}-${s.kind}`}>
-                            <a
-                              className="text-brand-700 underline"
-                              href={`/api/guestform/${f.id}/files?customerId=${s.customerId}&kind=${s.kind}`}
-                              target="_blank"
-                              rel="noopener"
-                            >
-                              {f.multi
-                                ? t("list.scanOf", { kind: t(`files.${s.kind}`), name: s.name })
-                                : t(`files.${s.kind}`)}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+    <TableCard
+      className="mt-6"
+      testId="booking-guest-forms"
+      title={t("list.title")}
+      empty={forms.length === 0 && t("list.empty")}
+      head={
+        <TableHead
+          labels={[t("list.guest"), t("list.status"), t("list.missing"), t("list.actions"), t("list.scans")]}
+        />
+      }
+    >
+      <tbody>
+        {forms.map((f) => (
+          <tr key={f.id} className="border-b border-slate-100">
+            <td className="px-3 py-2">{f.multi ? t("list.allGuests", { name: f.name }) : f.name}</td>
+            <GuestFormRowCells form={f} statusLabel={t(`status.${f.status}`)} canTake={canTake} canMail={canMail} />
+            <td className="px-3 py-2" data-testid={`guest-form-scans-${f.id}`}>
+              {f.scans.length === 0 ? (
+                <span className="text-slate-500">{t("list.noScans")}</span>
+              ) : (
+                <ul className="space-y-1">
+                  {f.scans.map((s) => (
+                    <li key={`${s.customerId}-${s.kind}`}>
+                      <a
+                        className="text-brand-700 underline"
+                        href={`/api/guestform/${f.id}/files?customerId=${s.customerId}&kind=${s.kind}`}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        {f.multi
+                          ? t("list.scanOf", { kind: t(`files.${s.kind}`), name: s.name })
+                          : t(`files.${s.kind}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }

@@ -4,9 +4,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Principal } from "@/lib/auth/principal";
-import { hasSome } from "@/lib/access/scopes";
-import { loadCustomerGuestForms } from "@/lib/page/guest-forms";
-import { Card } from "@/components/ui/card";
+import { guestFormRights, loadCustomerGuestForms } from "@/lib/page/guest-forms";
+import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table-head";
 import { GuestFormRowCells } from "./guest-form-actions";
 
@@ -14,37 +13,27 @@ export async function CustomerGuestForms({ principal, customerId }: { principal:
   const forms = await loadCustomerGuestForms(principal, customerId);
   if (!forms) return null;
   const t = await getTranslations("guestForm");
-  const canTake = hasSome(principal, ["customers.update", "agencies.self"]);
-  const canMail = hasSome(principal, ["bookings.update"]);
+  const { canTake, canMail } = guestFormRights(principal);
   return (
-    <Card className="mt-4" data-testid="customer-guest-forms">
-      {forms.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-slate-600">{t("list.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <TableHead labels={[t("list.booking"), t("list.status"), t("list.missing"), t("list.actions")]} />
-            <tbody>
-              {forms.map((f) => (
-                <tr key={f.id} className="border-b border-slate-100">
-                  <td className="px-3 py-2">
-                    <Link className="text-brand-700 underline" href={`/booking/${f.bookingId}`}>
-                      {f.booking}
-                    </Link>
-                    {f.multi && <span className="ml-2 text-slate-500">{t("list.allGuests", { name: f.name })}</span>}
-                  </td>
-                  <GuestFormRowCells
-                    form={f}
-                    statusLabel={t(`status.${f.status}`)}
-                    canTake={canTake}
-                    canMail={canMail}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+    <TableCard
+      className="mt-4"
+      testId="customer-guest-forms"
+      empty={forms.length === 0 && t("list.empty")}
+      head={<TableHead labels={[t("list.booking"), t("list.status"), t("list.missing"), t("list.actions")]} />}
+    >
+      <tbody>
+        {forms.map((f) => (
+          <tr key={f.id} className="border-b border-slate-100">
+            <td className="px-3 py-2">
+              <Link className="text-brand-700 underline" href={`/booking/${f.bookingId}`}>
+                {f.booking}
+              </Link>
+              {f.multi && <span className="ml-2 text-slate-500">{t("list.allGuests", { name: f.name })}</span>}
+            </td>
+            <GuestFormRowCells form={f} statusLabel={t(`status.${f.status}`)} canTake={canTake} canMail={canMail} />
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }

@@ -111,15 +111,11 @@ export function DiffButton({ formId, canTake }: { formId: number; canTake: boole
                   <table className="mt-2 w-full text-left text-sm">
                     <thead className="border-b border-slate-200 text-slate-600">
                       <tr>
-                        <th scope="col" className="py-1 pr-2 font-medium">
-                          {t("field")}
-                        </th>
-                        <th scope="col" className="py-1 pr-2 font-medium">
-                          {t("customerValue")}
-                        </th>
-                        <th scope="col" className="py-1 pr-2 font-medium">
-                          {t("formValue")}
-                        </th>
+                        {[t("field"), t("customerValue"), t("formValue")].map((label) => (
+                          <th key={label} scope="col" className="py-1 pr-2 font-medium">
+                            {label}
+                          </th>
+                        ))}
                         <th scope="col" className="py-1 font-medium">
                           <span className="sr-only">{t("take")}</span>
                         </th>

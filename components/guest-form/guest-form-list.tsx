@@ -8,10 +8,9 @@ import { PageTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { TableHead } from "@/components/ui/table-head";
-import { hasSome } from "@/lib/access/scopes";
 import type { PageSearchParams } from "@/lib/page/list";
 import { requireRoute } from "@/lib/page/context";
-import { loadGuestFormList } from "@/lib/page/guest-forms";
+import { guestFormRights, loadGuestFormList } from "@/lib/page/guest-forms";
 import { GuestFormRowCells } from "./guest-form-actions";
 
 const STATUS_TONE: Record<string, string> = {
@@ -25,8 +24,7 @@ export async function GuestFormList({ path, searchParams }: { path: string; sear
   const principal = await requireRoute(path);
   const [t, sp] = await Promise.all([getTranslations(), searchParams]);
   const { query, page, stats, invalid } = await loadGuestFormList(sp, principal);
-  const canTake = hasSome(principal, ["customers.update", "agencies.self"]);
-  const canMail = hasSome(principal, ["bookings.update"]);
+  const { canTake, canMail } = guestFormRights(principal);
   const params = (extra: Record<string, string | number | undefined>) => {
     const u = new URLSearchParams();
     for (const [k, v] of Object.entries({ ...query, ...extra }))

@@ -6,6 +6,7 @@ import type { DashboardList } from "@/lib/domain/stats/dashboard";
 import { OPTION_SOON_DAYS, OVERDUE_FILTER, staffDashboard, WAITING_FILTER } from "@/lib/page/home";
 import type { Linker } from "@/lib/page/links";
 import { Card, CardHeader, PageTitle } from "../ui/card";
+import { TableCard } from "../ui/table-card";
 import { cn } from "../ui/cn";
 import { BookingRows } from "./booking-rows";
 
@@ -175,53 +176,52 @@ export async function StaffDashboard({
           )}
         </Card>
       )}
-      <Card className="mt-6" data-testid="dashboard-occupancy">
-        <CardHeader
-          title={t("occupancy.title")}
-          actions={
-            weeksHref && (
-              <Link href={weeksHref} className="text-sm text-brand-700 hover:underline" data-testid="occupancy-link">
-                {t("occupancy.show")}
-              </Link>
-            )
-          }
-        />
-        {occupancy.chart.series.length === 0 ? (
-          <p className="p-4 text-sm text-slate-600">{t("occupancy.none")}</p>
-        ) : (
-          <div className="overflow-x-auto" role="region" aria-label={t("occupancy.title")} tabIndex={0}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t("occupancy.caption", { days })}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-slate-600">
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {t("occupancy.asset")}
+      <TableCard
+        className="mt-6"
+        testId="dashboard-occupancy"
+        title={t("occupancy.title")}
+        actions={
+          weeksHref && (
+            <Link href={weeksHref} className="text-sm text-brand-700 hover:underline" data-testid="occupancy-link">
+              {t("occupancy.show")}
+            </Link>
+          )
+        }
+        empty={occupancy.chart.series.length === 0 && t("occupancy.none")}
+        region={t("occupancy.title")}
+        head={
+          <>
+            <caption className="sr-only">{t("occupancy.caption", { days })}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-600">
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t("occupancy.asset")}
+                </th>
+                {weekLabels.map((w) => (
+                  <th key={w} scope="col" className="px-3 py-2 text-right font-medium">
+                    {w}
                   </th>
-                  {weekLabels.map((w) => (
-                    <th key={w} scope="col" className="px-3 py-2 text-right font-medium">
-                      {w}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {occupancy.chart.series.map((s) => (
-                  <tr key={s.key} className="border-b border-slate-100">
-                    <th scope="row" className="px-4 py-2 text-left font-medium text-slate-800">
-                      {s.label}
-                    </th>
-                    {s.values.map((v, i) => (
-                      <td key={weekLabels[i]} className="px-3 py-2 text-right tabular-nums">
-                        {format.number(v, { maximumFractionDigits: 1 })} %
-                      </td>
-                    ))}
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Card>
+              </tr>
+            </thead>
+          </>
+        }
+      >
+        <tbody>
+          {occupancy.chart.series.map((s) => (
+            <tr key={s.key} className="border-b border-slate-100">
+              <th scope="row" className="px-4 py-2 text-left font-medium text-slate-800">
+                {s.label}
+              </th>
+              {s.values.map((v, i) => (
+                <td key={weekLabels[i]} className="px-3 py-2 text-right tabular-nums">
+                  {format.number(v, { maximumFractionDigits: 1 })} %
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </TableCard>
       <Card className="mt-6">
         <CardHeader title={t("nextDepartures")} />
         {d.nextDepartures.length === 0 ? (

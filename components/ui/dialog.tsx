@@ -2,6 +2,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import { useLayoutEffect, useRef } from "react";
+import { Button } from "./button";
 import { cn } from "./cn";
 
 export const Dialog = RadixDialog.Root;
@@ -35,6 +36,46 @@ export const focusOpener = (opener: React.RefObject<HTMLElement | null>) => (e: 
  * visible close button, and gives the focus back to what opened it, also when it was opened
  * without a DialogTrigger (a row, a button with its own handler). Forms inside offer Cancel.
  */
+/** A dialog's buttons at its end: the one that closes it unchanged (Back or Cancel), then the dialog's own. */
+export function DialogActions({
+  close = "back",
+  className,
+  children,
+}: {
+  close?: "back" | "cancel";
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const t = useTranslations("common");
+  return (
+    <div className={cn("flex justify-end gap-2", className)}>
+      <DialogClose asChild>
+        <Button type="button" variant="secondary">
+          {t(close)}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}
+
+/** The × that closes a dialog or a drawer, named "Close" for screen readers. */
+export function CloseX({ className, testId }: { className?: string; testId: string }) {
+  const t = useTranslations("common");
+  return (
+    <RadixDialog.Close
+      className={cn(
+        "grid h-9 w-9 place-items-center rounded-md text-xl leading-none text-slate-600 hover:bg-slate-100",
+        className,
+      )}
+      aria-label={t("close")}
+      data-testid={testId}
+    >
+      <span aria-hidden>×</span>
+    </RadixDialog.Close>
+  );
+}
+
 export function DialogContent({
   title,
   description,
@@ -46,7 +87,6 @@ export function DialogContent({
   children: React.ReactNode;
   className?: string;
 }) {
-  const t = useTranslations("common");
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
@@ -67,13 +107,7 @@ export function DialogContent({
         )}
         <div className="mt-4">{children}</div>
         {/* last in the tab order (the first field gets the focus), first in sight */}
-        <RadixDialog.Close
-          className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-md text-xl leading-none text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label={t("close")}
-          data-testid="dialog-close"
-        >
-          <span aria-hidden>×</span>
-        </RadixDialog.Close>
+        <CloseX className="absolute right-3 top-3 hover:text-slate-900" testId="dialog-close" />
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -7,8 +7,8 @@ import { requestReadVersion } from "../core/reference-cache";
 import { GUEST_PRINCIPAL, principalOf, withUserSettings, type Principal, type SessionUser } from "./principal";
 import { hashToken, isPlausibleToken, newToken } from "./tokens";
 
-/** What a session needs of a user, with the role whose scopes the user holds too. */
-export const sessionUserSelect = {
+/** Who a user is and what they may reach: their kind, scopes, agency or customer, assets and settings. */
+export const userAccessSelect = {
   id: true,
   name: true,
   email: true,
@@ -21,9 +21,14 @@ export const sessionUserSelect = {
   settings: true,
   allowedResortIds: true,
   allowedVesselIds: true,
+  verifiedAt: true,
+} satisfies Prisma.UserSelect;
+
+/** What a session needs of a user, with the role whose scopes the user holds too. */
+export const sessionUserSelect = {
+  ...userAccessSelect,
   activeAssetType: true,
   activeAssetId: true,
-  verifiedAt: true,
   role: { select: { scopes: true } },
   agency: { select: { isActive: true } },
 } satisfies Prisma.UserSelect;

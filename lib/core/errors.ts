@@ -61,6 +61,10 @@ export class AppError extends Error {
 
 export const notFound = (what?: string) => new AppError("NOT_FOUND", undefined, { values: { what: what ?? "" } });
 
+/** A 400 naming one field and why (a message key). */
+export const invalidField = (path: string, message: string) =>
+  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
+
 export type ErrorBody = {
   error: string;
   message: string;

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { AppError } from "../core/errors";
 import type { BookingQuote } from "../domain/booking/quote-booking";
 import { priceGaps, unpricedError } from "../domain/booking/calculation/price-gaps";
+import { quotedLineAnswer } from "../domain/pricing/answer-schemas";
 import { quoteLines } from "../domain/pricing/text-in-language";
 import type { Locale } from "../i18n/locale";
 import { errorBody } from "../http/error-response";
@@ -28,17 +29,7 @@ const special = z.object({
 export const bookingQuoteAnswer = z.object({
   total: wireDecimal,
   currency: z.string(),
-  lines: z.array(
-    z.object({
-      key: z.string(),
-      type: z.string(),
-      text: z.string(),
-      amount: wireDecimal,
-      price: wireDecimal,
-      total: wireDecimal,
-      onsite: z.boolean(),
-    }),
-  ),
+  lines: z.array(quotedLineAnswer.extend({ key: z.string() })),
   /** what would refuse the booking now, in words (the 409 POST /api/bookings would answer) */
   warnings: z.array(
     z.object({ reason: z.string(), message: z.string(), roomId: z.number().nullable(), room: z.string().nullable() }),

@@ -56,6 +56,12 @@ export async function loadGuestFormList(sp: PageSearchParams, principal: Princip
 /** Whether the reader sees guest forms at all (the customer page's tab). */
 export const canReadGuestForms = (principal: Principal) => hasSome(principal, GUEST_FORM_READERS);
 
+/** What a reader may do with a form in the lists: take its answers into the customers, mail its link. */
+export const guestFormRights = (principal: Principal) => ({
+  canTake: hasSome(principal, ["customers.update", "agencies.self"]),
+  canMail: hasSome(principal, ["bookings.update"]),
+});
+
 /** A customer's guest forms for the customer page (null: the reader may not see guest forms). */
 export async function loadCustomerGuestForms(principal: Principal, customerId: number) {
   if (!canReadGuestForms(principal)) return null;

@@ -1,5 +1,6 @@
-// Pieces of a resource's screen that many screens share: the closing fields of its form, the id column.
-import type { ScreenColumn, ScreenField } from "./screen";
+// Pieces of a resource's screen that many screens share: the closing fields of its form, the id column,
+// the resort and vessel a row belongs to.
+import type { ScreenColumn, ScreenField, ScreenFilter } from "./screen";
 
 /** A row of a list the operator orders by hand and can take out of use: its place and whether it is in use. */
 export const SORT_AND_ACTIVE_FIELDS: ScreenField[] = [
@@ -16,3 +17,15 @@ export const SHOWCASE_FIELDS: ScreenField[] = [
 
 /** The row's id as a list column: sortable, offered in the column menu, not shown at first. */
 export const ID_COLUMN: ScreenColumn = { key: "id", sort: "id", type: "number", hidden: true };
+
+/** The resort and the vessel a row belongs to (neither: the whole operator's), as list columns. */
+export const ASSET_LIST_COLUMNS: ScreenColumn[] = [
+  { key: "resortId", type: "enum", options: { rows: "resort" } },
+  { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+];
+
+/** A list filtered by the resort or the vessel its rows belong to. */
+export const ASSET_LIST_FILTERS: ScreenFilter[] = [
+  { key: "resortId", type: "select", options: { rows: "resort" } },
+  { key: "vesselId", type: "select", options: { rows: "vessel" } },
+];

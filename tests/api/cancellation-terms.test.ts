@@ -12,7 +12,7 @@ import { GET as history } from "@/app/api/bookings/[id]/history/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { seedAgency, seedCustomer } from "@/prisma/seed/factories";
-import { bookStay, seedPricedResort, seedTerms, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { seedPricedResort, seedTerms, STAFF_SCOPES, staysFrom, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { operatorToday } from "@/lib/core/operator";
 
@@ -28,7 +28,6 @@ let agencyId: number;
 let resortId: number, rooms: number[];
 let customerId: number;
 let termsId: number;
-let nextRoom = 0;
 
 beforeAll(async () => {
   today = await operatorToday();
@@ -41,18 +40,11 @@ beforeAll(async () => {
   customerId = (await seedCustomer(db())).id;
   // the default terms from now on, with a cancellation rule
   termsId = (await seedTerms(admin, { name: "Storno-Test", cancellationSteps: STEPS })).id;
+  stay = staysFrom(staff, { resortId, rooms, customerId, today });
 }, 120_000);
 
 /** A confirmed, priced two-night stay (200 EUR) arriving `inDays` from today. */
-const stay = (inDays: number, more: Record<string, unknown> = {}) =>
-  bookStay(staff, {
-    resortId,
-    roomId: rooms[nextRoom++],
-    customerId,
-    from: addCalendarDays(today, inDays),
-    priced: true,
-    more,
-  });
+let stay: ReturnType<typeof staysFrom>;
 
 const post = (h: typeof cancell, id: number, body: Record<string, unknown> = {}, token = staff) =>
   call(h, { method: "POST", token, params: { id: String(id) }, body, headers: { "accept-language": "en" } });

@@ -3,7 +3,6 @@
 // Worked out by hand: a repeater, a booking in another currency, a guest who did not book, a
 // cancelled booking that leaves its customer without a row.
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as cancel } from "@/app/api/bookings/[id]/cancell/route";
 import { GET as statsByRepeater } from "@/app/api/bookings/statsByRepeater/route";
 import { GET as dashboard } from "@/app/api/customers/dashboard/route";
 import { POST as recalculate } from "@/app/api/customers/stats/recalculate/route";
@@ -11,10 +10,10 @@ import { db } from "@/lib/core/db";
 import { seedCustomer } from "@/prisma/seed/factories";
 import {
   bookStay,
+  cancelStay,
   seedCurrencies,
-  seedDoubleRooms,
-  seedPrice,
   seedRate,
+  seedResortPricedIn,
   STAFF_SCOPES,
   tokenWith,
 } from "../helpers/factories";
@@ -56,18 +55,11 @@ beforeAll(async () => {
   await seedCurrencies("EUR", "USD");
   // 1 USD = 0.5 EUR from 2020 on (the booking date is today)
   await seedRate("USD", "EUR", "0.5");
-  const admin = await tokenWith(["admin"]);
   staff = await tokenWith([...STAFF_SCOPES, "customers.read", "customers.update"]);
   reader = await tokenWith(["customers.read"]);
   writer = await tokenWith(["customers.update"]);
-  const r = await seedDoubleRooms(2, { resortName: "Summary Bay" });
+  const r = await seedResortPricedIn(2031, 2, { resortName: "Summary Bay" });
   resortId = r.resortId;
-  await seedPrice(admin, {
-    resortId,
-    roomTypeId: r.roomTypeId,
-    value: "100",
-    periods: [{ name: "All", from: "2031-01-01", to: "2031-12-31" }],
-  });
   anna = (await seedCustomer(db(), { firstName: "Anna", lastName: "Sum" })).id;
   ben = (await seedCustomer(db(), { firstName: "Ben", lastName: "Sum" })).id;
   carla = (await seedCustomer(db(), { firstName: "Carla", lastName: "Sum" })).id;
@@ -100,14 +92,7 @@ beforeAll(async () => {
     priced: true,
   });
   expect(await row(dora)).toMatchObject({ bookings: 1, revenue: "200.00" });
-  const cancelled = await call(cancel, {
-    method: "POST",
-    token: staff,
-    params: { id: String(off.id) },
-    headers: { "if-match": String(off.version) },
-    body: {},
-  });
-  expect(cancelled.status, cancelled.text).toBe(200);
+  await cancelStay(staff, off);
 });
 
 describe("the summary the booking writes keep", () => {

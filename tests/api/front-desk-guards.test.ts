@@ -17,7 +17,7 @@ import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { loadBookingPage } from "@/lib/page/bookings";
 import { seedCustomer, seedUser } from "@/prisma/seed/factories";
-import { bookStay, seedPricedResort, STAFF_SCOPES } from "../helpers/factories";
+import { seedPricedResort, STAFF_SCOPES, staysFrom } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 import { resolvePrincipal } from "../helpers/principal";
 
@@ -26,7 +26,6 @@ let staff: string;
 let principal: Principal;
 let resortId: number, rooms: number[];
 let customerId: number;
-let nextRoom = 0;
 
 beforeAll(async () => {
   today = await operatorToday();
@@ -35,6 +34,7 @@ beforeAll(async () => {
   principal = await resolvePrincipal(staff);
   customerId = (await seedCustomer(db())).id;
   ({ resortId, roomIds: rooms } = await seedPricedResort(8));
+  stay = staysFrom(staff, { resortId, rooms, customerId, today });
 }, 120_000);
 
 afterAll(async () => {
@@ -42,14 +42,7 @@ afterAll(async () => {
 });
 
 /** A confirmed, priced two-night stay (200 EUR) arriving `inDays` from today. */
-const stay = (inDays: number) =>
-  bookStay(staff, {
-    resortId,
-    roomId: rooms[nextRoom++],
-    customerId,
-    from: addCalendarDays(today, inDays),
-    priced: true,
-  });
+let stay: ReturnType<typeof staysFrom>;
 
 const post = (h: typeof checkin, id: number, body: Record<string, unknown> = {}, lang = "en") =>
   call(h, { method: "POST", token: staff, params: { id: String(id) }, body, headers: { "accept-language": lang } });

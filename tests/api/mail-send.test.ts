@@ -15,7 +15,7 @@ import { db, transaction } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { sendBookingTemplateMail } from "@/lib/domain/mail/send-template-mail";
 import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
-import { bookStay, issueInvoice, seedInvoicing, tokenWith } from "../helpers/factories";
+import { bookStay, confirmationTemplate, issueInvoice, seedInvoicing, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { resolvePrincipal } from "../helpers/principal";
 import { startSmtp } from "../helpers/smtp";
@@ -26,21 +26,16 @@ let templateId: number, bookingId: number, bookingNo: string, invoiceNumber: str
 let next = 0;
 const en = { "accept-language": "en" };
 
-const confirmation = {
-  name: "Confirmation",
-  category: "Text",
-  state: "confirmed",
-  content: {
-    de: {
-      subject: "Ihre Buchung {{booking.number}}",
-      html: "<style>h1{color:#0f766e}</style><h1>Hallo {{customer.name}}</h1><p>Gesamt {{amount.total}}, Anreise {{booking.arrival}}</p>",
-    },
-    en: {
-      subject: "Your booking {{booking.number}}",
-      html: "<h1>Hello {{customer.name}}</h1><p>Total {{amount.total}}, arrival {{booking.arrival}}</p>",
-    },
+const confirmation = confirmationTemplate({
+  de: {
+    subject: "Ihre Buchung {{booking.number}}",
+    html: "<style>h1{color:#0f766e}</style><h1>Hallo {{customer.name}}</h1><p>Gesamt {{amount.total}}, Anreise {{booking.arrival}}</p>",
   },
-};
+  en: {
+    subject: "Your booking {{booking.number}}",
+    html: "<h1>Hello {{customer.name}}</h1><p>Total {{amount.total}}, arrival {{booking.arrival}}</p>",
+  },
+});
 
 const stay = async () =>
   bookStay(staff, {

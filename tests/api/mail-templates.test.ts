@@ -6,21 +6,16 @@ import { GET as list, POST as create } from "@/app/api/mail/template/route";
 import { DELETE as remove, GET as getOne, PUT as update } from "@/app/api/mail/template/[id]/route";
 import { GET as byState } from "@/app/api/mail/template/byState/[state]/route";
 import { db } from "@/lib/core/db";
-import { tokenWith } from "../helpers/factories";
+import { confirmationTemplate, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let admin: string, editor: string, staff: string, nobody: string;
 const en = { "accept-language": "en" };
 
-const confirmation = {
-  name: "Confirmation",
-  category: "Text",
-  state: "confirmed",
-  content: {
-    de: { subject: "Buchung {{booking.number}}", html: "<p>Hallo {{customer.name}}</p>" },
-    en: { subject: "Booking {{booking.number}}", html: "<p>Hello {{customer.name}}</p>{{text.closing}}" },
-  },
-};
+const confirmation = confirmationTemplate({
+  de: { subject: "Buchung {{booking.number}}", html: "<p>Hallo {{customer.name}}</p>" },
+  en: { subject: "Booking {{booking.number}}", html: "<p>Hello {{customer.name}}</p>{{text.closing}}" },
+});
 
 beforeAll(async () => {
   admin = await tokenWith(["admin"]);

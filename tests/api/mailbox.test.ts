@@ -15,7 +15,7 @@ import { db } from "@/lib/core/db";
 import { seedBooking, seedResort } from "@/prisma/seed/factories";
 import { tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { freePort, rawMail, startDovecot, type Dovecot } from "../helpers/mail-servers";
+import { freePort, imapAccount, rawMail, startDovecot, type Dovecot } from "../helpers/mail-servers";
 
 let imap: Dovecot;
 let admin: string, reader: string, nobody: string;
@@ -77,15 +77,7 @@ describe("the mailbox", () => {
       method: "POST",
       token: admin,
       params: { resource: "mailaccount" },
-      body: {
-        name: "Front desk",
-        email: "frontdesk@harbour.test",
-        imapHost: imap.host,
-        imapPort: imap.port,
-        imapSecurity: "none",
-        imapUser: imap.user,
-        imapPassword: imap.pass,
-      },
+      body: imapAccount(imap, "Front desk"),
     });
     expect(made.status, made.text).toBe(201);
     accountId = made.body.id;

@@ -5,7 +5,6 @@
 import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as cancel } from "@/app/api/bookings/[id]/cancell/route";
 import { POST as change } from "@/app/api/bookings/[id]/change/route";
 import { GET as arrivalCount } from "@/app/api/bookings/arrivalCount/route";
 import { GET as csvExport } from "@/app/api/bookings/csvExport/route";
@@ -14,7 +13,7 @@ import { GET as statistics } from "@/app/api/bookings/statistics/route";
 import { GET as topSalesAgents } from "@/app/api/bookings/topSalesAgents/route";
 import { db } from "@/lib/core/db";
 import { seedAgency, seedCustomer, seedUser } from "@/prisma/seed/factories";
-import { bookStay, seedCurrencies, seedDoubleRooms, seedPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { bookStay, cancelStay, seedResortPricedIn, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let staff: string;
@@ -29,19 +28,11 @@ const get = (handler: Handler, query: Record<string, string>, o: { token?: strin
 const fieldsOf = (res: { body: { fields?: { path: string }[] } }) => (res.body.fields ?? []).map((f) => f.path);
 
 beforeAll(async () => {
-  await seedCurrencies("EUR");
-  const admin = await tokenWith(["admin"]);
   staff = await tokenWith(STAFF_SCOPES);
-  const r = await seedDoubleRooms(3, { resortName: "Agent Bay" });
+  const r = await seedResortPricedIn(2032, 3, { resortName: "Agent Bay" });
   resort = `resort:${r.resortId}`;
   roomIds = r.roomIds;
   resortId = r.resortId;
-  await seedPrice(admin, {
-    resortId: r.resortId,
-    roomTypeId: r.roomTypeId,
-    value: "100",
-    periods: [{ name: "All", from: "2032-01-01", to: "2032-12-31" }],
-  });
   const agency = await seedAgency(db(), { name: "Blue Reef" });
   anaId = (await seedUser(db(), { name: "Ana Agent", userType: "agency", agencyId: agency.id })).id;
   const eva = (await seedCustomer(db(), { firstName: "Eva", lastName: "Guest", country: "DE" })).id;
@@ -88,14 +79,7 @@ beforeAll(async () => {
       more: { agencyId: agency.id },
     }),
   );
-  const cancelled = await call(cancel, {
-    method: "POST",
-    token: staff,
-    params: { id: String(off.id) },
-    headers: { "if-match": String(off.version) },
-    body: {},
-  });
-  expect(cancelled.status, cancelled.text).toBe(200);
+  await cancelStay(staff, off);
 });
 
 describe("topSalesAgents", () => {

@@ -5,17 +5,19 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_STATE, axeFindings, guestBooking, hydrated, setLanguage } from "./helpers";
 
 test.use({ storageState: ADMIN_STATE });
+// each test books through the public pages first, in English
+test.beforeEach(async ({ context }) => {
+  test.setTimeout(90_000);
+  await setLanguage(context, "en");
+});
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const german = (d: Date) => iso(d).split("-").reverse().join(".");
 
 test("staff import a statement with a new mapping and match an entry to a booking by suggestion", async ({
   page,
-  context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  await setLanguage(context, "en");
   const booked = await guestBooking(page, baseURL!, { daysAhead: 175, firstName: "Bea", lastName: "Bankmann" });
   const total = ((await (await page.request.get(`/api/bookings/${booked.id}`)).json()) as { total: string }).total;
   const stamp = Date.now();
@@ -92,11 +94,8 @@ test("staff import a statement with a new mapping and match an entry to a bookin
 
 test("staff type an entry by hand, split it over two bookings picked by number, take one back, credit the rest, see the cash flow; a bad statement names its line", async ({
   page,
-  context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  await setLanguage(context, "en");
   const first = await guestBooking(page, baseURL!, { daysAhead: 182, firstName: "Kai", lastName: "Kasse" });
   const second = await guestBooking(page, baseURL!, { daysAhead: 188, firstName: "Kim", lastName: "Kasse" });
   const reference = `Kasse ${Date.now()}`;

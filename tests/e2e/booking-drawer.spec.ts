@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addCalendarDays, todayIn } from "../../lib/core/dates";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
-import { ADMIN_STATE, axeFindings, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
+import { ADMIN_STATE, axeFindings, bookResortStay, coralBayResortId, hydrated, setLanguage } from "./helpers";
 
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" }, storageState: ADMIN_STATE });
 
@@ -22,11 +22,7 @@ type Booking = { id: number; version: number; bookingNo: string; total: string; 
 async function stay(page: Page, inDays: number) {
   const from = addCalendarDays(today(), inDays);
   const to = addCalendarDays(from, 2);
-  const widgets = (await (await page.request.get("/api/widgets?size=100")).json()).data as {
-    slug: string;
-    resortId: number | null;
-  }[];
-  const resortId = widgets.find((w) => w.slug === "coral-bay")!.resortId!;
+  const resortId = await coralBayResortId(page);
   const free = await (
     await page.request.get(`/api/rooms/available/${resortId}?type=resort&dateFrom=${from}&dateTo=${to}&onlyFree=true`)
   ).json();
@@ -36,21 +32,16 @@ async function stay(page: Page, inDays: number) {
   const room = rooms[Math.max(0, rooms.length - 1 - test.info().workerIndex)];
   const customers = await (await page.request.get("/api/customers?search=Hoffmann&size=1")).json();
   const guest = customers.data[0].id;
-  const res = await page.request.post("/api/bookings", {
-    headers: SAME_ORIGIN,
-    data: {
-      type: "resort",
-      resortId,
-      dateFrom: from,
-      dateTo: to,
-      customerId: guest,
-      state: "confirmed",
-      language: "en",
-      rooms: [{ roomId: room.id, guests: [guest] }],
-    },
+  return bookResortStay<Booking>(page, {
+    resortId,
+    roomId: room.id,
+    from,
+    to,
+    customerId: guest,
+    guests: [guest],
+    state: "confirmed",
+    language: "en",
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Booking;
 }
 
 const read = async (page: Page, id: number) =>

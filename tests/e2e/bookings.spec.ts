@@ -6,7 +6,7 @@
 // logging in through the form is auth.spec.ts's and access.spec.ts's subject.
 import { addCalendarDays } from "../../lib/core/dates";
 import { expect, test as base } from "./fixtures";
-import { hydrated, SAME_ORIGIN } from "./helpers";
+import { bookResortStay, hydrated, SAME_ORIGIN } from "./helpers";
 
 /** The test runner for tests logged in as `account`. */
 const as = (account: string) => base.extend({ as: account });
@@ -108,19 +108,13 @@ staff("the booking page changes a room's guests and nights, and removes a room",
     )
   ).json();
   const [first, second] = free.rooms.slice(-2);
-  const created = await page.request.post("/api/bookings", {
-    headers: SAME_ORIGIN,
-    data: {
-      type: "resort",
-      resortId,
-      dateFrom: "2031-05-04",
-      dateTo: "2031-05-07",
-      customerId: customers.data[0].id,
-      rooms: [{ roomId: first.id, guests: [] }],
-    },
+  const booking = await bookResortStay(page, {
+    resortId,
+    roomId: first.id,
+    from: "2031-05-04",
+    to: "2031-05-07",
+    customerId: customers.data[0].id,
   });
-  expect(created.status()).toBe(201);
-  const booking = await created.json();
   await page.goto(`/booking/${booking.id}?tab=rooms`);
   await hydrated(page);
   const rooms = page.getByTestId("booking-rooms");
@@ -220,19 +214,13 @@ staff(
         `/api/rooms/available/${resortId}?type=resort&dateFrom=2031-10-12&dateTo=2031-10-15&onlyFree=true`,
       )
     ).json();
-    const created = await page.request.post("/api/bookings", {
-      headers: SAME_ORIGIN,
-      data: {
-        type: "resort",
-        resortId,
-        dateFrom: "2031-10-12",
-        dateTo: "2031-10-15",
-        customerId: customers.data[0].id,
-        rooms: [{ roomId: free.rooms[0].id, guests: [] }],
-      },
+    const booking = await bookResortStay(page, {
+      resortId,
+      roomId: free.rooms[0].id,
+      from: "2031-10-12",
+      to: "2031-10-15",
+      customerId: customers.data[0].id,
     });
-    expect(created.status()).toBe(201);
-    const booking = await created.json();
     // the QR code is an image the page loads from the API: a PNG, answered 200
     const qrAnswer = page.waitForResponse((r) => r.url().includes(`/api/bookings/${booking.id}/qrcode`));
     await page.goto(`/booking/${booking.id}`);

@@ -3,7 +3,7 @@
 // vessel calendar with its cabins and beds; a blocker is added by dragging across free nights of
 // the occupancy grid and removed from it again (its dates as the language writes them, issue 39);
 // a stay rule set on /resort/dates shows on the grid.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addCalendarDays, isoDate, todayIn } from "../../lib/core/dates";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
 import { formatDay, formatDayRange } from "../../lib/i18n/date-format";
@@ -15,6 +15,17 @@ test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" }, stora
 test.beforeEach(async ({ context }) => {
   await setLanguage(context, "en");
 });
+
+/** Selects the nights from one grid cell to another as a mouse does: press, move past the first night, release. */
+async function dragNights(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width * 1.5, a.y + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
 
 async function post(page: Page, url: string, data: unknown) {
   const res = await page.request.post(url, { data, headers: SAME_ORIGIN });
@@ -153,13 +164,7 @@ test("a blocker is added by dragging across free nights of the occupancy grid an
   await expect(row.locator(`[data-date="${day(0)}"]`)).toBeInViewport();
   const room = await row.getAttribute("data-room");
 
-  const a = (await row.locator(`[data-date="${day(0)}"]`).boundingBox())!;
-  const b = (await row.locator(`[data-date="${day(2)}"]`).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width * 1.5, a.y + a.height / 2, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
-  await page.mouse.up();
+  await dragNights(page, row.locator(`[data-date="${day(0)}"]`), row.locator(`[data-date="${day(2)}"]`));
 
   const selection = page.getByRole("dialog");
   await expect(selection).toContainText(`Room ${room}`);
@@ -255,13 +260,7 @@ test("a stay rule set on /resort/dates shows on the occupancy grid, which warns 
     await expect(grid.getByTestId("grid-legend")).toContainText("Stop-sell");
 
     // three nights from the night before the rule: free to select, but over a stop-sold night
-    const a = (await cell(0).boundingBox())!;
-    const b = (await cell(2).boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(a.x + a.width * 1.5, a.y + a.height / 2, { steps: 4 });
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
-    await page.mouse.up();
+    await dragNights(page, cell(0), cell(2));
     const selection = page.getByRole("dialog");
     await expect(selection).toContainText(`${formatDay(day(0), "en")} to ${formatDay(day(3), "en")}: 3 nights`);
     await expect(selection.getByTestId("grid-selection-stay")).toContainText(`Stay: Stop-sell (${day(1)})`);

@@ -3,7 +3,7 @@
 // history), cancelling shows the terms and the fee before it happens, a split asks how.
 import type { Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
-import { hydrated, SAME_ORIGIN } from "./helpers";
+import { bookResortStay, hydrated, SAME_ORIGIN } from "./helpers";
 
 const staff = base.extend({ as: "staff@demo.test" });
 
@@ -16,20 +16,8 @@ async function futureStay(page: Page, from: string, to: string) {
   const free = await (
     await page.request.get(`/api/rooms/available/${resortId}?type=resort&dateFrom=${from}&dateTo=${to}&onlyFree=true`)
   ).json();
-  const created = await page.request.post("/api/bookings", {
-    headers: SAME_ORIGIN,
-    data: {
-      type: "resort",
-      resortId,
-      dateFrom: from,
-      dateTo: to,
-      customerId: guests[0],
-      state: "confirmed",
-      rooms: [{ roomId: free.rooms.at(-1).id, guests }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: number };
+  const roomId = free.rooms.at(-1).id;
+  return bookResortStay(page, { resortId, roomId, from, to, customerId: guests[0], guests, state: "confirmed" });
 }
 
 staff("an early check-in asks for a reason, which the history keeps", async ({ page }) => {

@@ -88,6 +88,46 @@ export const anonymous = (baseURL: string, headers: Record<string, string> = {})
 export const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
+/** The demo resort behind the coral-bay widget (the specs' stays are there). */
+export async function coralBayResortId(page: Page): Promise<number> {
+  const widgets = (await (await page.request.get("/api/widgets?size=100")).json()).data as {
+    slug: string;
+    resortId: number | null;
+  }[];
+  return widgets.find((w) => w.slug === "coral-bay")!.resortId!;
+}
+
+/** A resort stay in one room, made through the staff API as the wizard makes it (201 expected). */
+export async function bookResortStay<T = { id: number }>(
+  page: Page,
+  s: {
+    resortId: number;
+    roomId: number;
+    from: string;
+    to: string;
+    customerId: number;
+    guests?: number[];
+    state?: "confirmed";
+    language?: string;
+  },
+): Promise<T> {
+  const res = await page.request.post("/api/bookings", {
+    headers: SAME_ORIGIN,
+    data: {
+      type: "resort",
+      resortId: s.resortId,
+      dateFrom: s.from,
+      dateTo: s.to,
+      customerId: s.customerId,
+      state: s.state,
+      language: s.language,
+      rooms: [{ roomId: s.roomId, guests: s.guests ?? [] }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
 /** A guest's booking as created; unpaid, an online booking is a reservation: its number is the reservation's (`no`). */
 export type GuestBooked = {
   id: number;
@@ -108,11 +148,7 @@ export async function guestBooking(
   baseURL: string,
   o: { daysAhead: number; firstName: string; lastName: string; headers?: Record<string, string> },
 ): Promise<GuestBooked> {
-  const widgets = (await (await page.request.get("/api/widgets?size=100")).json()).data as {
-    slug: string;
-    resortId: number | null;
-  }[];
-  const resortId = widgets.find((w) => w.slug === "coral-bay")!.resortId!;
+  const resortId = await coralBayResortId(page);
   const guest = await anonymous(baseURL, o.headers);
   const types = (await (await guest.get(`/api/book/roomTypes?resortId=${resortId}`)).json()) as {
     id: number;

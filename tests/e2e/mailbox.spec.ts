@@ -3,7 +3,7 @@
 // it. On a 390 px phone the inbox shows its unread count, the mail opens across the whole width,
 // its HTML shows in a sandboxed frame without the script, and it is deleted again; in German too.
 import { expect, test } from "@playwright/test";
-import { rawMail, startDovecot, type Dovecot } from "../helpers/mail-servers";
+import { imapAccount, rawMail, startDovecot, type Dovecot } from "../helpers/mail-servers";
 import { ADMIN_STATE, SAME_ORIGIN, axeFindings, hydrated, setLanguage } from "./helpers";
 
 let imap: Dovecot;
@@ -34,17 +34,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     storageState: ADMIN_STATE,
     extraHTTPHeaders: SAME_ORIGIN,
   });
-  const made = await api.post("/api/mailaccount", {
-    data: {
-      name: "Front desk inbox",
-      email: "frontdesk@harbour.test",
-      imapHost: imap.host,
-      imapPort: imap.port,
-      imapSecurity: "none",
-      imapUser: imap.user,
-      imapPassword: imap.pass,
-    },
-  });
+  const made = await api.post("/api/mailaccount", { data: imapAccount(imap, "Front desk inbox") });
   expect(made.status(), await made.text()).toBe(201);
   accountId = (await made.json()).id;
   await api.dispose();

@@ -8,6 +8,11 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN_STATE, anonymous, guestBooking, hydrated, setLanguage } from "./helpers";
 
 test.use({ storageState: ADMIN_STATE });
+// staff work in English; a guest's browser is a context of its own (guestPage)
+test.beforeEach(async ({ context }) => {
+  test.setTimeout(120_000);
+  await setLanguage(context, "en");
+});
 
 /** Paula books online, far out and apart from the other specs' stays, in English. */
 const PAULA = { daysAhead: 130, firstName: "Paula", lastName: "Link", headers: { "accept-language": "en" } };
@@ -29,12 +34,9 @@ async function guestPage(browser: Browser, baseURL: string, lang: "en" | "de") {
 
 test("staff send a pay link; the guest opens it without an account and pays offline", async ({
   page,
-  context,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  await setLanguage(context, "en");
   const b = await guestBooking(page, baseURL!, PAULA);
 
   await page.goto(`/booking/${b.id}?tab=payments`);
@@ -77,8 +79,7 @@ test("a wrong token shows no booking", async ({ browser, baseURL }) => {
   await guest.context.close();
 });
 
-test("staff preview a booking as its guest sees it", async ({ page, context, baseURL }) => {
-  await setLanguage(context, "en");
+test("staff preview a booking as its guest sees it", async ({ page, baseURL }) => {
   const b = await guestBooking(page, baseURL!, PAULA);
   await page.goto(`/book/preview?id=${b.id}`);
   await hydrated(page);

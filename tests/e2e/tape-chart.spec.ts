@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addCalendarDays, todayIn } from "../../lib/core/dates";
 import { unpackGrid, type WireGrid } from "../../lib/domain/booking/grid-wire";
 import { SETTING_DEFAULTS } from "../../lib/domain/settings/defaults";
-import { ADMIN_STATE, hydrated, SAME_ORIGIN, setLanguage } from "./helpers";
+import { ADMIN_STATE, bookResortStay, coralBayResortId, hydrated, setLanguage } from "./helpers";
 
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" }, storageState: ADMIN_STATE });
 
@@ -31,11 +31,7 @@ type Booking = {
 
 /** Coral Bay's id and its rows in the grid's order, with what is taken over [from, to). */
 async function coralBay(page: Page, from: string, to: string) {
-  const widgets = (await (await page.request.get("/api/widgets?size=100")).json()).data as {
-    slug: string;
-    resortId: number | null;
-  }[];
-  const resortId = widgets.find((w) => w.slug === "coral-bay")!.resortId!;
+  const resortId = await coralBayResortId(page);
   const res = await page.request.get(`/api/rooms/occupancy?from=${from}&to=${to}&resortId=${resortId}`);
   expect(res.status(), await res.text()).toBe(200);
   const grid = unpackGrid((await res.json()) as WireGrid);
@@ -46,20 +42,16 @@ async function coralBay(page: Page, from: string, to: string) {
 /** A confirmed stay made through the API (as the wizard does). */
 async function book(page: Page, resortId: number, roomId: number, from: string, to: string) {
   const customers = await (await page.request.get("/api/customers?search=Hoffmann&size=1")).json();
-  const res = await page.request.post("/api/bookings", {
-    headers: SAME_ORIGIN,
-    data: {
-      type: "resort",
-      resortId,
-      dateFrom: from,
-      dateTo: to,
-      customerId: customers.data[0].id,
-      state: "confirmed",
-      rooms: [{ roomId, guests: [customers.data[0].id] }],
-    },
+  const customerId = customers.data[0].id;
+  return bookResortStay<Booking>(page, {
+    resortId,
+    roomId,
+    from,
+    to,
+    customerId,
+    guests: [customerId],
+    state: "confirmed",
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Booking;
 }
 
 const read = async (page: Page, id: number) =>

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { POST as createResource } from "@/app/api/[resource]/route";
 import { POST as createBooking } from "@/app/api/bookings/route";
+import { POST as cancelRoute } from "@/app/api/bookings/[id]/cancell/route";
 import { POST as issueRoute } from "@/app/api/bookings/[id]/invoice/route";
 import { POST as reloadPrice } from "@/app/api/bookings/[id]/reloadPrice/route";
 import { POST as creditRoute } from "@/app/api/invoices/[id]/credit/route";
@@ -194,6 +195,44 @@ export async function bookStay(
   return { id: res.body.id, version, bookingNo: res.body.bookingNo, from: o.from, to };
 }
 
+/**
+ * Confirmed, priced two-night stays of one customer (200 EUR at seedPricedResort's prices), each in
+ * the next of `rooms`, arriving `inDays` after `today`.
+ */
+export function staysFrom(staff: string, o: { resortId: number; rooms: number[]; customerId: number; today: string }) {
+  let next = 0;
+  return (inDays: number, more: Record<string, unknown> = {}) =>
+    bookStay(staff, {
+      resortId: o.resortId,
+      roomId: o.rooms[next++],
+      customerId: o.customerId,
+      from: addCalendarDays(o.today, inDays),
+      priced: true,
+      more,
+    });
+}
+
+/** A text mail template for confirmed bookings (the body of POST /api/mail/template), its `content` per language. */
+export const confirmationTemplate = (content: Record<string, { subject: string; html: string }>) => ({
+  name: "Confirmation",
+  category: "Text",
+  state: "confirmed",
+  content,
+});
+
+/** Cancels a booking as staff do (POST /api/bookings/{id}/cancell at the version read). */
+export async function cancelStay(staff: string, b: { id: number; version: number }) {
+  const res = await call(cancelRoute, {
+    method: "POST",
+    token: staff,
+    params: { id: String(b.id) },
+    headers: { "if-match": String(b.version) },
+    body: {},
+  });
+  if (res.status !== 200) throw new Error(`the booking was not cancelled: ${res.status} ${res.text}`);
+  return res.body;
+}
+
 /** An invoice of `kind` (full, deposit, final) for booking `bookingId`, issued by `token` (POST /api/bookings/{id}/invoice). */
 export const issueInvoice = (token: string, bookingId: number, kind = "full") =>
   call(issueRoute, { method: "POST", token, params: { id: String(bookingId) }, body: { kind } });
@@ -217,6 +256,19 @@ export async function seedPricedResort(count: number, o: Parameters<typeof seedD
   const r = await seedDoubleRooms(count, o);
   await seedPrice(admin, { resortId: r.resortId, roomTypeId: r.roomTypeId, value: "100" });
   await seedTerms(admin);
+  return r;
+}
+
+/** EUR and a resort of `count` double rooms at 100 EUR a night per room all through `year`. */
+export async function seedResortPricedIn(year: number, count: number, o: Parameters<typeof seedDoubleRooms>[1] = {}) {
+  await seedCurrencies("EUR");
+  const r = await seedDoubleRooms(count, o);
+  await seedPrice(await tokenWith(["admin"]), {
+    resortId: r.resortId,
+    roomTypeId: r.roomTypeId,
+    value: "100",
+    periods: [{ name: "All", from: `${year}-01-01`, to: `${year}-12-31` }],
+  });
   return r;
 }
 

@@ -84,6 +84,17 @@ export type Dovecot = {
   stop: () => Promise<void>;
 };
 
+/** A mail account (the body of POST /api/mailaccount) named `name` that reads `imap`'s mailbox, as frontdesk@harbour.test. */
+export const imapAccount = (imap: Dovecot, name: string) => ({
+  name,
+  email: "frontdesk@harbour.test",
+  imapHost: imap.host,
+  imapPort: imap.port,
+  imapSecurity: "none",
+  imapUser: imap.user,
+  imapPassword: imap.pass,
+});
+
 /** Starts Dovecot on a free port with one user (a passwd-file) and an empty Maildir. */
 export async function startDovecot(): Promise<Dovecot> {
   const missing = dovecotMissing();

@@ -10,15 +10,10 @@ import {
   wizardCustomerId,
   wizardGuests,
   wizardReady,
-  wizardReducer,
-  type WizardAction,
-  type WizardState,
 } from "@/components/booking/wizard/state";
+import { resortWizard as resort, runWizard as run, wizardRoom as room } from "../helpers/wizard";
 
-const run = (s: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, s);
-const resort = initialWizard({ type: "resort", resortId: 1, dateFrom: "2031-02-10", dateTo: "2031-02-13" });
 const trip = initialWizard({ type: "vessel", vesselId: 5, scheduleId: 9, stayResortId: 1 });
-const room = (id: number) => ({ id, name: `Room ${id}` });
 const anna = { id: 11, name: "Anna" };
 const ben = { id: 12, name: "Ben" };
 

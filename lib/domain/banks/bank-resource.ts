@@ -8,9 +8,9 @@ import { z } from "zod";
 import { currencyCode, optional } from "../../resources/fields";
 import { ASSET_FILTERS } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN } from "../../resources/screen-parts";
+import { ASSET_LIST_COLUMNS, ASSET_LIST_FILTERS, ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
-import { AppError } from "../../core/errors";
+import { invalidField } from "../../core/errors";
 import { calendarDateField, ibanField, id, money, safeString, text } from "../../validation/validators";
 import { bankWhere, mayUseAsset } from "./bank-access";
 
@@ -48,9 +48,6 @@ const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 /** The Wise settings kept in Bank.settings. */
 export const wiseSettingsOf = (settings: unknown): WiseSettings => asObject(asObject(settings).wise) as WiseSettings;
-
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
 
 export const bankResource = defineResource({
   name: "banks",
@@ -112,8 +109,8 @@ export const bankResource = defineResource({
   prepare: (d, ctx) => {
     const { wiseProfileId, wiseBalanceId, wiseToken, ...data } = d;
     const merged = { ...ctx.existing, ...data } as { resortId?: number | null; vesselId?: number | null };
-    if (merged.resortId != null && merged.vesselId != null) throw invalid("resortId", "validation.oneAsset");
-    if (!mayUseAsset(ctx.principal, merged)) throw invalid("resortId", "validation.assetNotAllowed");
+    if (merged.resortId != null && merged.vesselId != null) throw invalidField("resortId", "validation.oneAsset");
+    if (!mayUseAsset(ctx.principal, merged)) throw invalidField("resortId", "validation.assetNotAllowed");
     if (wiseProfileId !== undefined || wiseBalanceId !== undefined) {
       const old = wiseSettingsOf(ctx.existing?.settings);
       const wise = {
@@ -146,16 +143,14 @@ export const bankScreen = defineScreen(bankResource, {
     { key: "currency", sort: "currency" },
     { key: "openingBalance", type: "money", currencyKey: "currency" },
     { key: "openingDate", type: "date", sort: "openingDate", hidden: true },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "isActive", type: "bool" },
     ID_COLUMN,
   ],
   filters: [
     { key: "isActive", type: "bool" },
     { key: "currency", type: "select", options: "currencies" },
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+    ...ASSET_LIST_FILTERS,
   ],
   fields: [
     { name: "name" },

@@ -6,7 +6,7 @@
 import type { Principal } from "../../auth/principal";
 import { calendarDate, isoDate } from "../../core/dates";
 import type { Gender, Tx } from "../../core/db";
-import { AppError, notFound } from "../../core/errors";
+import { AppError, invalidField, notFound } from "../../core/errors";
 import { messageKey } from "../../i18n/message-key";
 import type { BookingScope } from "./access";
 import { occupancy } from "./availability";
@@ -26,11 +26,8 @@ import {
 import { actOnBooking, editBooking, mayBookItself, type EditInput, type LockedBooking } from "./lock-booking";
 import { loadPlanContext, planBooking } from "./plan-booking";
 import { createBookingSchema, type BookingRoomInput } from "./schemas";
-import { holdsInventory } from "./states";
+import { bookingRoomStaySelect, holdsInventory } from "./states";
 import { notifyWaitingList } from "./waiting-list";
-
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
 
 /**
  * The booking's room a path names: the booking room's own id, else the id of the room or cabin
@@ -40,13 +37,8 @@ export async function bookingRoomOf(tx: Tx, bookingId: number, ref: number) {
   const rows = await tx.bookingRoom.findMany({
     where: { bookingId, OR: [{ id: ref }, { roomId: ref }] },
     select: {
-      id: true,
-      roomId: true,
-      dateFrom: true,
-      dateTo: true,
-      exclusive: true,
+      ...bookingRoomStaySelect,
       active: true,
-      noOfPax: true,
       beds: { select: { bedId: true } },
       guests: { select: { customerId: true, customer: { select: { gender: true } } } },
     },
@@ -57,6 +49,15 @@ export async function bookingRoomOf(tx: Tx, bookingId: number, ref: number) {
 }
 
 type BookingRoomRow = Awaited<ReturnType<typeof bookingRoomOf>>;
+
+/** A change to the booking room `ref` names (bookingRoomOf), made within the booking's edit. */
+export const withBookingRoom =
+  <A extends unknown[]>(
+    ref: number,
+    change: (tx: Tx, b: LockedBooking, r: BookingRoomRow, ...rest: A) => Promise<void>,
+  ) =>
+  async (tx: Tx, b: LockedBooking, ...rest: A) =>
+    change(tx, b, await bookingRoomOf(tx, b.id, ref), ...rest);
 
 async function claimOf(tx: Tx, r: BookingRoomRow, patch: Partial<Claim> = {}): Promise<Claim> {
   const room = (await loadRooms(tx, [r.roomId])).get(r.roomId)!;
@@ -116,18 +117,17 @@ export function updateBookingRoom(
     input,
     actor,
     "rooms",
-    async (tx, b) => {
-      const r = await bookingRoomOf(tx, b.id, input.room);
+    withBookingRoom(input.room, async (tx, b, r) => {
       // pax are priced and counted like guests: no more than the room (or the beds held) sleeps
       if (input.noOfPax !== undefined) {
         const max = capacityOf(await claimOf(tx, r));
-        if (input.noOfPax > max) throw invalid("noOfPax", messageKey("validation.paxOverCapacity", { max }));
+        if (input.noOfPax > max) throw invalidField("noOfPax", messageKey("validation.paxOverCapacity", { max }));
       }
       await tx.bookingRoom.update({
         where: { id: r.id },
         data: { noOfPax: input.noOfPax, sort: input.sort, locked: input.locked },
       });
-    },
+    }),
     { tx },
   );
 }
@@ -142,12 +142,11 @@ export function changeBookingRoomDates(
     input,
     actor,
     "rooms/date",
-    async (tx, b) => {
-      const r = await bookingRoomOf(tx, b.id, input.room);
+    withBookingRoom(input.room, async (tx, b, r) => {
       const [from, to] = [calendarDate(input.dateFrom), calendarDate(input.dateTo)];
-      if (to <= from) throw invalid("dateTo", "validation.dateToAfterFrom");
+      if (to <= from) throw invalidField("dateTo", "validation.dateToAfterFrom");
       const claim = await claimOf(tx, r, { dateFrom: from, dateTo: to });
-      if (claim.room.kind === "Cabin") throw invalid("dateFrom", "validation.cabinDatesAreSchedule");
+      if (claim.room.kind === "Cabin") throw invalidField("dateFrom", "validation.cabinDatesAreSchedule");
       if (r.active) await checkClaims(tx, [claim], { bookingId: b.id, expire: expireBookings });
       try {
         await tx.bookingRoom.update({ where: { id: r.id }, data: { dateFrom: from, dateTo: to } });
@@ -158,23 +157,23 @@ export function changeBookingRoomDates(
       // nights given up (the stay got shorter or moved) may serve the waiting list
       if (r.active && (from > r.dateFrom || to < r.dateTo || to <= r.dateFrom || from >= r.dateTo))
         await notifyWaitingList(tx, b.id, [{ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo }]);
-    },
+    }),
     { tx },
   );
 }
 
 /** The guests' genders and the agency rule for a guest list. */
 async function guestsFor(tx: Tx, ids: number[], scope: BookingScope): Promise<Gender[]> {
-  if (new Set(ids).size !== ids.length) throw invalid("guests", "validation.duplicate");
+  if (new Set(ids).size !== ids.length) throw invalidField("guests", "validation.duplicate");
   const rows = await tx.customer.findMany({
     where: { id: { in: ids } },
     select: { id: true, gender: true, agencyId: true },
   });
   return ids.map((id, i) => {
     const c = rows.find((r) => r.id === id);
-    if (!c) throw invalid(`guests.${i}`, "validation.unknownReference");
+    if (!c) throw invalidField(`guests.${i}`, "validation.unknownReference");
     if (scope.kind === "agency" && c.agencyId !== scope.agencyId)
-      throw invalid(`guests.${i}`, "validation.notYourCustomer");
+      throw invalidField(`guests.${i}`, "validation.notYourCustomer");
     return c.gender;
   });
 }
@@ -185,13 +184,12 @@ export function setBookingRoomGuests(input: EditInput & { room: number; guests: 
     input,
     actor,
     "rooms/customers",
-    async (tx, b, scope) => {
-      const r = await bookingRoomOf(tx, b.id, input.room);
+    withBookingRoom(input.room, async (tx, b, r, scope) => {
       const genders = await guestsFor(tx, input.guests, scope);
       const claim = await claimOf(tx, r, { genders });
       // beds of a shared cabin sleep one guest each: say so, not that the cabin is full
       if (input.guests.length > capacityOf(claim))
-        throw invalid("guests", claim.exclusive ? "validation.tooManyGuests" : "validation.tooManyGuestsForBeds");
+        throw invalidField("guests", claim.exclusive ? "validation.tooManyGuests" : "validation.tooManyGuestsForBeds");
       if (r.active && !claim.exclusive && !claim.room.allowMixedGender)
         await checkClaims(tx, [claim], { bookingId: b.id, expire: expireBookings });
       await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id } });
@@ -207,7 +205,7 @@ export function setBookingRoomGuests(input: EditInput & { room: number; guests: 
       });
       if (input.guests.length)
         await tx.bookingRoom.update({ where: { id: r.id }, data: { noOfPax: input.guests.length } });
-    },
+    }),
     { tx },
   );
 }
@@ -218,13 +216,12 @@ export function removeBookingGuest(input: EditInput & { room: number; customerId
     input,
     actor,
     "removeCustomer",
-    async (tx, b) => {
-      const r = await bookingRoomOf(tx, b.id, input.room);
+    withBookingRoom(input.room, async (tx, b, r) => {
       if (!r.guests.some((g) => g.customerId === input.customerId)) throw notFound();
       await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id, customerId: input.customerId } });
       if (r.guests.length > 1)
         await tx.bookingRoom.update({ where: { id: r.id }, data: { noOfPax: r.guests.length - 1 } });
-    },
+    }),
     { tx },
   );
 }
@@ -235,8 +232,7 @@ export function removeBookingRoom(input: EditInput & { room: number }, actor: Pr
     input,
     actor,
     "removeRoom",
-    async (tx, b) => {
-      const r = await bookingRoomOf(tx, b.id, input.room);
+    withBookingRoom(input.room, async (tx, b, r) => {
       if ((await tx.bookingRoom.count({ where: { bookingId: b.id } })) < 2)
         throw new AppError("CONFLICT", "errors.LAST_ROOM", { details: { reason: "LAST_ROOM" } });
       await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id } });
@@ -249,7 +245,7 @@ export function removeBookingRoom(input: EditInput & { room: number }, actor: Pr
       )
         await tx.booking.update({ where: { id: b.id }, data: { resortId: null } });
       if (r.active) await notifyWaitingList(tx, b.id, [{ roomId: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo }]);
-    },
+    }),
     { tx },
   );
 }
@@ -287,13 +283,13 @@ export async function moveBookingRoom(
 ): Promise<void> {
   const rooms = await loadRooms(tx, [target.roomId]);
   const room = rooms.get(target.roomId);
-  if (!room || !room.isActive) throw invalid("roomId", "validation.unknownReference");
+  if (!room || !room.isActive) throw invalidField("roomId", "validation.unknownReference");
   const current = (await loadRooms(tx, [r.roomId])).get(r.roomId)!;
   if (
     room.kind !== current.kind ||
     (room.kind === "Cabin" ? room.vesselId !== current.vesselId : room.resortId !== current.resortId)
   )
-    throw invalid("roomId", room.kind === "Cabin" ? "validation.roomNotOnVessel" : "validation.roomNotInResort");
+    throw invalidField("roomId", room.kind === "Cabin" ? "validation.roomNotOnVessel" : "validation.roomNotInResort");
   // a booking room of single beds moves as beds (as many as it held), never as the whole cabin
   const bedIds =
     target.bedIds ??
@@ -308,7 +304,7 @@ export async function moveBookingRoom(
     dateTo: r.dateTo,
     genders: r.guests.map((g) => g.customer.gender),
   };
-  if (r.guests.length > capacityOf(claim)) throw invalid("roomId", "validation.tooManyGuests");
+  if (r.guests.length > capacityOf(claim)) throw invalidField("roomId", "validation.tooManyGuests");
   if (r.active) {
     await lockRooms(tx, [r.roomId, room.id]);
     // the old beds go first, so a move within the same cabin (other beds) is possible
@@ -342,7 +338,7 @@ export function changeBookingRoom(
     async (tx, b) => {
       const rooms = await tx.bookingRoom.findMany({ where: { bookingId: b.id }, select: { id: true } });
       const ref = input.bookingRoomId ?? (rooms.length === 1 ? rooms[0].id : undefined);
-      if (ref === undefined) throw invalid("bookingRoomId", "validation.required");
+      if (ref === undefined) throw invalidField("bookingRoomId", "validation.required");
       await moveBookingRoom(tx, b, await bookingRoomOf(tx, b.id, ref), input);
     },
     tx,
@@ -355,11 +351,10 @@ export function lockUnlockBookingRoom(input: EditInput & { room: number }, actor
     input,
     actor,
     "lockUnlockRoom",
-    async (tx, b) => {
-      const r = await bookingRoomOf(tx, b.id, input.room);
+    withBookingRoom(input.room, async (tx, b, r) => {
       const row = await tx.bookingRoom.findUniqueOrThrow({ where: { id: r.id }, select: { locked: true } });
       await tx.bookingRoom.update({ where: { id: r.id }, data: { locked: !row.locked } });
-    },
+    }),
     tx,
   );
 }

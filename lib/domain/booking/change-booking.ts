@@ -5,13 +5,10 @@ import { randomUUID } from "node:crypto";
 import type { Principal } from "../../auth/principal";
 import { startOfDayIn } from "../../core/dates";
 import type { Prisma, Tx } from "../../core/db";
-import { AppError, notFound } from "../../core/errors";
+import { invalidField, notFound } from "../../core/errors";
 import { assertBookingCurrencies } from "./booking-currency";
 import { editBooking, type EditInput, type LockedBooking } from "./lock-booking";
 import type { ChangeBookingInput } from "./schemas";
-
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
 
 /** An option's end as an instant (a last day: through that day where the property is). */
 async function optionEnd(tx: Tx, b: LockedBooking, value: string): Promise<Date> {
@@ -45,9 +42,9 @@ export function changeBooking(input: EditInput & { fields: ChangeBookingInput },
       if (optionUntil !== undefined) {
         if (optionUntil === null) data.optionUntil = null;
         else {
-          if (b.state !== "planned") throw invalid("optionUntil", "validation.optionOnlyPlanned");
+          if (b.state !== "planned") throw invalidField("optionUntil", "validation.optionOnlyPlanned");
           const end = await optionEnd(tx, b, optionUntil);
-          if (end <= new Date()) throw invalid("optionUntil", "validation.optionInPast");
+          if (end <= new Date()) throw invalidField("optionUntil", "validation.optionInPast");
           data.optionUntil = end;
         }
       }
@@ -100,9 +97,9 @@ export function changeBookingCustomer(input: EditInput & { customerId: number },
     "changeCustomer",
     async (tx, b, scope) => {
       const c = await tx.customer.findUnique({ where: { id: input.customerId }, select: { agencyId: true } });
-      if (!c) throw invalid("customerId", "validation.unknownReference");
+      if (!c) throw invalidField("customerId", "validation.unknownReference");
       if (scope.kind === "agency" && c.agencyId !== scope.agencyId)
-        throw invalid("customerId", "validation.notYourCustomer");
+        throw invalidField("customerId", "validation.notYourCustomer");
       await tx.booking.update({ where: { id: b.id }, data: { customerId: input.customerId } });
       await tx.bookingGuest.updateMany({ where: { bookingId: b.id }, data: { isMain: false } });
       await tx.bookingGuest.updateMany({
@@ -124,7 +121,7 @@ export function sortBookingRooms(input: EditInput & { rooms: number[] }, actor: 
       const own = await tx.bookingRoom.findMany({ where: { bookingId: b.id }, select: { id: true } });
       const ids = new Set(own.map((r) => r.id));
       const bad = input.rooms.findIndex((r) => !ids.has(r));
-      if (bad >= 0) throw invalid(`rooms.${bad}`, "validation.unknownReference");
+      if (bad >= 0) throw invalidField(`rooms.${bad}`, "validation.unknownReference");
       for (const [i, id] of input.rooms.entries())
         await tx.bookingRoom.update({ where: { id }, data: { sort: (i + 1) * 10 } });
     },

@@ -9,7 +9,7 @@ import { checkClaims, insertRooms, type ClaimWithGuests } from "./inventory";
 import { numberYear } from "./lock-booking";
 import { takeNumbers } from "./numbers";
 import { NUMBER_FOR_STATE } from "./state-machine";
-import { holdsInventory } from "./states";
+import { bookingRoomStaySelect, holdsInventory } from "./states";
 import { bookingLinkSelect, type BookingView } from "./view";
 
 const COPIED = {
@@ -30,12 +30,7 @@ export async function roomsWithGuests(tx: Tx, bookingId: number) {
     where: { bookingId },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: {
-      id: true,
-      roomId: true,
-      dateFrom: true,
-      dateTo: true,
-      exclusive: true,
-      noOfPax: true,
+      ...bookingRoomStaySelect,
       sort: true,
       beds: { select: { bedId: true } },
       guests: { select: { customerId: true, customer: { select: { gender: true } } }, orderBy: { sort: "asc" } },

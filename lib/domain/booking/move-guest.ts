@@ -3,8 +3,8 @@
 // (with one bed of a shared cabin) and gets a cabin or bed of their own in the same booking.
 import type { Principal } from "../../auth/principal";
 import type { Tx } from "../../core/db";
-import { AppError, notFound } from "../../core/errors";
-import { bedsForMove, bookingRoomOf, moveBookingRoom } from "./booking-rooms";
+import { invalidField, notFound } from "../../core/errors";
+import { bedsForMove, moveBookingRoom, withBookingRoom } from "./booking-rooms";
 import { expireBookings } from "./expire-options";
 import { capacityOf, checkClaims, claimShape, insertRooms, loadRooms } from "./inventory";
 import { actOnBooking, type EditInput } from "./lock-booking";
@@ -19,8 +19,7 @@ export function moveGuest(
     input,
     actor,
     "moveCabin",
-    async (tx, b) => {
-      const r = await bookingRoomOf(tx, b.id, input.fromBookingRoomId);
+    withBookingRoom(input.fromBookingRoomId, async (tx, b, r) => {
       const guest = r.guests.find((g) => g.customerId === input.customerId);
       if (!guest) throw notFound();
       const bedIds = input.bedId ? [input.bedId] : undefined;
@@ -35,9 +34,7 @@ export function moveGuest(
         room.vesselId !== current.vesselId ||
         room.resortId !== current.resortId
       )
-        throw new AppError("VALIDATION_ERROR", undefined, {
-          fields: [{ path: "roomId", message: "validation.unknownReference" }],
-        });
+        throw invalidField("roomId", "validation.unknownReference");
       // no bed named: a free one of a cabin others share; in an empty shared cabin its first bed
       const shape = claimShape(
         room,
@@ -52,10 +49,7 @@ export function moveGuest(
         "",
       );
       const claim = { room, ...shape, dateFrom: r.dateFrom, dateTo: r.dateTo, genders: [guest.customer.gender] };
-      if (capacityOf(claim) < 1)
-        throw new AppError("VALIDATION_ERROR", undefined, {
-          fields: [{ path: "roomId", message: "validation.tooManyGuests" }],
-        });
+      if (capacityOf(claim) < 1) throw invalidField("roomId", "validation.tooManyGuests");
       // the guest leaves: one bed of a shared booking goes with them
       await tx.bookingGuest.deleteMany({ where: { bookingRoomId: r.id, customerId: input.customerId } });
       if (!r.exclusive && r.beds.length > 1) {
@@ -70,7 +64,7 @@ export function moveGuest(
         mainCustomerId: b.customerId,
         guestSortStart: 100,
       });
-    },
+    }),
     tx,
   );
 }

@@ -4,7 +4,7 @@
 // one booking and a batch follow exactly the same rules.
 import { calendarDate, isoDate, nightsBetween, startOfDayIn } from "../../core/dates";
 import type { Gender, Tx } from "../../core/db";
-import { AppError } from "../../core/errors";
+import { AppError, invalidField } from "../../core/errors";
 import type { BookingScope } from "./access";
 import { capacityOf, claimShape, loadRooms, type ClaimWithGuests, type RoomInfo } from "./inventory";
 import type { CreateBookingData } from "./schemas";
@@ -60,9 +60,6 @@ export async function loadPlanContext(tx: Tx, inputs: CreateBookingData[]): Prom
   };
 }
 
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
-
 export type BookingPlan = {
   booking: {
     type: "vessel" | "resort";
@@ -95,11 +92,11 @@ export function paxWithoutGuests(
 /** A stay's dates: calendar dates, dateTo after dateFrom, at most a year. */
 function stay(from: string | undefined, to: string | undefined, path: string) {
   const p = path ? `${path}.` : "";
-  if (!from) throw invalid(`${p}dateFrom`, "validation.required");
-  if (!to) throw invalid(`${p}dateTo`, "validation.required");
+  if (!from) throw invalidField(`${p}dateFrom`, "validation.required");
+  if (!to) throw invalidField(`${p}dateTo`, "validation.required");
   const nights = nightsBetween(from, to);
-  if (nights < 1) throw invalid(`${p}dateTo`, "validation.dateToAfterFrom");
-  if (nights > MAX_NIGHTS) throw invalid(`${p}dateTo`, "validation.stayTooLong");
+  if (nights < 1) throw invalidField(`${p}dateTo`, "validation.dateToAfterFrom");
+  if (nights > MAX_NIGHTS) throw invalidField(`${p}dateTo`, "validation.stayTooLong");
   return { dateFrom: calendarDate(from), dateTo: calendarDate(to) };
 }
 
@@ -109,61 +106,61 @@ function stay(from: string | undefined, to: string | undefined, path: string) {
  */
 export function planBooking(input: CreateBookingData, ctx: PlanContext, scope: BookingScope, now: Date): BookingPlan {
   const customer = ctx.customers.get(input.customerId);
-  if (!customer) throw invalid("customerId", "validation.unknownReference");
+  if (!customer) throw invalidField("customerId", "validation.unknownReference");
   // an agency books its own customers; a customer books for themselves
   if (scope.kind === "agency" && customer.agencyId !== scope.agencyId)
-    throw invalid("customerId", "validation.notYourCustomer");
+    throw invalidField("customerId", "validation.notYourCustomer");
   if (scope.kind === "customer" && input.customerId !== scope.customerId)
-    throw invalid("customerId", "validation.notYourCustomer");
+    throw invalidField("customerId", "validation.notYourCustomer");
   // the agency a booking came through is the agency's own, or staff's choice: never silently another
   if (scope.kind === "agency" && input.agencyId != null && input.agencyId !== scope.agencyId)
-    throw invalid("agencyId", "validation.notYourAgency");
-  if (scope.kind === "customer" && input.agencyId != null) throw invalid("agencyId", "validation.agencyByStaff");
+    throw invalidField("agencyId", "validation.notYourAgency");
+  if (scope.kind === "customer" && input.agencyId != null) throw invalidField("agencyId", "validation.agencyByStaff");
 
   const schedule = input.scheduleId !== undefined ? ctx.schedules.get(input.scheduleId) : undefined;
-  if (input.scheduleId !== undefined && !schedule) throw invalid("scheduleId", "validation.unknownReference");
-  if (input.type === "vessel" && !schedule) throw invalid("scheduleId", "validation.required");
+  if (input.scheduleId !== undefined && !schedule) throw invalidField("scheduleId", "validation.unknownReference");
+  if (input.type === "vessel" && !schedule) throw invalidField("scheduleId", "validation.required");
   if (schedule && schedule.status !== "active")
     throw new AppError("CONFLICT", "errors.SCHEDULE_NOT_BOOKABLE", { values: { status: schedule.status } });
 
   // the resort: named, or the one the request's resort rooms belong to
   let resortId = input.resortId ?? null;
-  if (resortId !== null && !ctx.resorts.has(resortId)) throw invalid("resortId", "validation.unknownReference");
+  if (resortId !== null && !ctx.resorts.has(resortId)) throw invalidField("resortId", "validation.unknownReference");
   if (resortId === null)
     resortId = input.rooms.map((r) => ctx.rooms.get(r.roomId)).find((r) => r?.kind === "Room")?.resortId ?? null;
-  if (input.type === "resort" && resortId === null) throw invalid("resortId", "validation.required");
+  if (input.type === "resort" && resortId === null) throw invalidField("resortId", "validation.required");
 
   const claims: ClaimWithGuests[] = input.rooms.map((r, i) => {
     const path = `rooms.${i}`;
     const room = ctx.rooms.get(r.roomId);
-    if (!room) throw invalid(`${path}.roomId`, "validation.unknownReference");
-    if (!room.isActive) throw invalid(`${path}.roomId`, "validation.roomInactive");
+    if (!room) throw invalidField(`${path}.roomId`, "validation.unknownReference");
+    if (!room.isActive) throw invalidField(`${path}.roomId`, "validation.roomInactive");
     let dates: { dateFrom: Date; dateTo: Date };
     if (room.kind === "Cabin") {
       // a cabin is sold for a departure: the schedule's dates
-      if (!schedule) throw invalid(`${path}.roomId`, "validation.cabinNeedsSchedule");
-      if (room.vesselId !== schedule.vesselId) throw invalid(`${path}.roomId`, "validation.roomNotOnVessel");
+      if (!schedule) throw invalidField(`${path}.roomId`, "validation.cabinNeedsSchedule");
+      if (room.vesselId !== schedule.vesselId) throw invalidField(`${path}.roomId`, "validation.roomNotOnVessel");
       dates = { dateFrom: schedule.from, dateTo: schedule.to };
       if ((r.dateFrom && r.dateFrom !== isoDate(schedule.from)) || (r.dateTo && r.dateTo !== isoDate(schedule.to)))
-        throw invalid(`${path}.dateFrom`, "validation.cabinDatesAreSchedule");
+        throw invalidField(`${path}.dateFrom`, "validation.cabinDatesAreSchedule");
     } else {
-      if (room.resortId !== resortId) throw invalid(`${path}.roomId`, "validation.roomNotInResort");
+      if (room.resortId !== resortId) throw invalidField(`${path}.roomId`, "validation.roomNotInResort");
       dates = stay(r.dateFrom ?? input.dateFrom, r.dateTo ?? input.dateTo, r.dateFrom ? path : "");
     }
     const shape = claimShape(room, r.bedIds, path);
     const guests = [...r.guests];
-    if (new Set(guests).size !== guests.length) throw invalid(`${path}.guests`, "validation.duplicate");
+    if (new Set(guests).size !== guests.length) throw invalidField(`${path}.guests`, "validation.duplicate");
     const genders = guests.map((g, j) => {
       const c = ctx.customers.get(g);
-      if (!c) throw invalid(`${path}.guests.${j}`, "validation.unknownReference");
+      if (!c) throw invalidField(`${path}.guests.${j}`, "validation.unknownReference");
       if (scope.kind === "agency" && c.agencyId !== scope.agencyId)
-        throw invalid(`${path}.guests.${j}`, "validation.notYourCustomer");
+        throw invalidField(`${path}.guests.${j}`, "validation.notYourCustomer");
       if (scope.kind === "customer" && g !== scope.customerId)
-        throw invalid(`${path}.guests.${j}`, "validation.notYourCustomer");
+        throw invalidField(`${path}.guests.${j}`, "validation.notYourCustomer");
       return c.gender;
     });
     const claim = { room, ...shape, ...dates, genders };
-    if (guests.length > capacityOf(claim)) throw invalid(`${path}.guests`, "validation.tooManyGuests");
+    if (guests.length > capacityOf(claim)) throw invalidField(`${path}.guests`, "validation.tooManyGuests");
     const noOfPax = guests.length || paxWithoutGuests(room, shape);
     return { ...claim, guests, noOfPax };
   });
@@ -180,14 +177,14 @@ export function planBooking(input: CreateBookingData, ctx: PlanContext, scope: B
           b.dateFrom < a.dateTo &&
           (a.exclusive || b.exclusive || a.bedIds.some((bed) => b.bedIds.includes(bed))),
       );
-    if (twice) throw invalid(`rooms.${j}.roomId`, "validation.duplicate");
+    if (twice) throw invalidField(`rooms.${j}.roomId`, "validation.duplicate");
   });
 
   // a customer's own booking is a request: staff make it an option or confirm it
-  if (scope.kind === "customer" && input.state !== "draft") throw invalid("state", "validation.customerOfferOnly");
+  if (scope.kind === "customer" && input.state !== "draft") throw invalidField("state", "validation.customerOfferOnly");
   let optionUntil: Date | null = null;
   if (input.optionUntil) {
-    if (input.state !== "planned") throw invalid("optionUntil", "validation.optionOnlyPlanned");
+    if (input.state !== "planned") throw invalidField("optionUntil", "validation.optionOnlyPlanned");
     const zone =
       (resortId !== null ? ctx.resorts.get(resortId)?.timezone : undefined) ??
       (schedule ? ctx.vessels.get(schedule.vesselId)?.timezone : undefined) ??
@@ -196,7 +193,7 @@ export function planBooking(input: CreateBookingData, ctx: PlanContext, scope: B
     optionUntil = /^\d{4}-\d{2}-\d{2}$/.test(input.optionUntil)
       ? new Date(startOfDayIn(input.optionUntil, zone).getTime() + 86_400_000 - 1)
       : new Date(input.optionUntil);
-    if (optionUntil <= now) throw invalid("optionUntil", "validation.optionInPast");
+    if (optionUntil <= now) throw invalidField("optionUntil", "validation.optionInPast");
   }
 
   const dateFrom = new Date(Math.min(...claims.map((c) => c.dateFrom.getTime())));

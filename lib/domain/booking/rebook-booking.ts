@@ -5,7 +5,7 @@
 import type { Principal } from "../../auth/principal";
 import { calendarDate, nightsBetween } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
-import { AppError, notFound } from "../../core/errors";
+import { AppError, invalidField, notFound } from "../../core/errors";
 import { afterBookingChange } from "./after-change";
 import { occupancy } from "./availability";
 import { deriveBooking, roomsWithGuests } from "./derive-booking";
@@ -18,9 +18,6 @@ import { bookingLabel, holdsInventory } from "./states";
 import { applyHolding, stateChanges } from "./transition-booking";
 import type { BookingView } from "./view";
 import { releaseInventory } from "./waiting-list";
-
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
 
 /** POST {id}/rebook (body) or rebook/{schedule}: answers the successor booking. */
 export async function rebookBooking(
@@ -59,12 +56,12 @@ export async function rebookBooking(
       const gendersOf = (r: (typeof rows)[number]) => r.guests.map((g) => g.customer.gender);
 
       if (input.scheduleId !== undefined) {
-        if (input.scheduleId === b.scheduleId) throw invalid("scheduleId", "validation.mustDiffer");
+        if (input.scheduleId === b.scheduleId) throw invalidField("scheduleId", "validation.mustDiffer");
         const s = await tx.schedule.findUnique({
           where: { id: input.scheduleId },
           select: { id: true, tourId: true, vesselId: true, from: true, to: true, status: true },
         });
-        if (!s) throw input.scheduleInPath ? notFound() : invalid("scheduleId", "validation.unknownReference");
+        if (!s) throw input.scheduleInPath ? notFound() : invalidField("scheduleId", "validation.unknownReference");
         // a departure sells cabins: a resort-only booking has none to take there (as for a move)
         if (!cabins.length) throw noCabins(b);
         if (s.status !== "active")
@@ -115,11 +112,11 @@ export async function rebookBooking(
             noOfPax: r.noOfPax,
           });
       } else {
-        if (cabins.length) throw invalid("scheduleId", "validation.required");
+        if (cabins.length) throw invalidField("scheduleId", "validation.required");
         const [from, to] = [calendarDate(input.dateFrom!), calendarDate(input.dateTo!)];
         const nights = nightsBetween(from, to);
-        if (nights < 1) throw invalid("dateTo", "validation.dateToAfterFrom");
-        if (nights > MAX_NIGHTS) throw invalid("dateTo", "validation.stayTooLong");
+        if (nights < 1) throw invalidField("dateTo", "validation.dateToAfterFrom");
+        if (nights > MAX_NIGHTS) throw invalidField("dateTo", "validation.stayTooLong");
         // the same rooms if free on the new dates, else rooms of the same type in the resort
         const resortId = all.get(resortRooms[0]?.roomId ?? -1)?.resortId ?? b.resortId;
         const ids = (await tx.room.findMany({ where: { resortId, isActive: true }, select: { id: true } })).map(

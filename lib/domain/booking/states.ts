@@ -77,6 +77,16 @@ export const bookingNumberSelect = {
   offerNo: true,
 } as const satisfies Prisma.BookingSelect;
 
+/** A booking room's stay: which room, which nights, whole or single beds, and how many sleep in it. */
+export const bookingRoomStaySelect = {
+  id: true,
+  roomId: true,
+  dateFrom: true,
+  dateTo: true,
+  exclusive: true,
+  noOfPax: true,
+} as const satisfies Prisma.BookingRoomSelect;
+
 /** A booking's three numbers as the booking answers (list and detail) carry them. */
 export const bookingNumbersOf = (b: {
   bookingNo: string | null;

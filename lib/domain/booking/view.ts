@@ -5,7 +5,7 @@ import { isoDate, todayIn } from "../../core/dates";
 import { db, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import type { BookingScope } from "./access";
-import { bookingNumberSelect, bookingNumbersOf } from "./states";
+import { bookingNumberSelect, bookingNumbersOf, bookingRoomStaySelect } from "./states";
 import { bookingMoney, bookingZone } from "./payment-due";
 import { calculationLineFields } from "./view-schema";
 
@@ -74,12 +74,7 @@ export const bookingViewSelect = {
   category: { select: { id: true, name: true, color: true } },
   rooms: {
     select: {
-      id: true,
-      roomId: true,
-      dateFrom: true,
-      dateTo: true,
-      noOfPax: true,
-      exclusive: true,
+      ...bookingRoomStaySelect,
       active: true,
       locked: true,
       sort: true,

@@ -9,7 +9,7 @@ import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
 import { Prisma, transaction, type Tx } from "../../core/db";
-import { AppError, notFound } from "../../core/errors";
+import { AppError, invalidField, notFound } from "../../core/errors";
 import { dec, sum, ZERO, type Decimal, type DecimalLike } from "../../core/money";
 import { operatorToday } from "../../core/operator";
 
@@ -21,9 +21,6 @@ export const CREDIT_KINDS = ["grant", "payment", "refund", "reversal", "correcti
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 export type CreditOwner = { agencyId: number } | { customerId: number };
-
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
 
 export const creditRefused = (key: string, values: Record<string, string | number> = {}) =>
   new AppError("CONFLICT", `errors.credits.${key}`, { values, details: { reason: key, ...values } });
@@ -37,7 +34,7 @@ async function lockOwner(tx: Tx, owner: CreditOwner) {
     : await tx.$queryRaw<{ id: number }[]>(
         Prisma.sql`SELECT id FROM "Customer" WHERE id = ${owner.customerId} FOR UPDATE`,
       );
-  if (!locked) throw invalid(isAgency(owner) ? "agencyId" : "customerId", "validation.unknownReference");
+  if (!locked) throw invalidField(isAgency(owner) ? "agencyId" : "customerId", "validation.unknownReference");
 }
 
 /** The owner's balance in `currency`: the sum of its movements. */
@@ -74,7 +71,7 @@ export async function appendCredit(
   actor: Principal,
 ): Promise<{ id: number; balance: Decimal }> {
   const amount = dec(m.amount);
-  if (amount.isZero()) throw invalid("amount", "validation.nonZero");
+  if (amount.isZero()) throw invalidField("amount", "validation.nonZero");
   await lockOwner(tx, owner);
   const balance = await creditBalance(tx, owner, m.currency);
   if (amount.lt(ZERO) && !m.mayOverdraw && balance.plus(amount).lt(ZERO))

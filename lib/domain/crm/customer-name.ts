@@ -13,3 +13,23 @@ export function fullNameOf(p: NameParts): string {
     .join(" ");
   return person || p.name?.trim() || "";
 }
+
+/** A customer's person and contact fields: who they are and how to reach them (record and guest form). */
+export const customerPersonSelect = {
+  id: true,
+  firstName: true,
+  middleName: true,
+  lastName: true,
+  name: true,
+  gender: true,
+  birthday: true,
+  nationality: true,
+  email: true,
+  phone: true,
+  street: true,
+  zip: true,
+  city: true,
+  state: true,
+  country: true,
+  passportNationality: true,
+} as const;

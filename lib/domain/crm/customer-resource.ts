@@ -6,7 +6,7 @@ import { CUSTOMER_TYPES } from "./customer-types";
 import { isoCountryCode, optional, streetAddress } from "../../resources/fields";
 import { defineResource } from "../../resources/types";
 import { calendarDateField, id, nonNegativeInt, optionalEmail, text } from "../../validation/validators";
-import { fullNameOf } from "./customer-name";
+import { customerPersonSelect, fullNameOf } from "./customer-name";
 import { defineScreen } from "../../resources/screen";
 import { ID_COLUMN } from "../../resources/screen-parts";
 import { wireId } from "../../validation/wire";
@@ -120,24 +120,9 @@ export const customerResource = defineResource({
   defaultSort: { key: "lastName", order: "asc" },
   select: listSelect,
   detail: {
-    id: true,
-    firstName: true,
-    middleName: true,
-    lastName: true,
-    name: true,
+    ...customerPersonSelect,
     title: true,
-    gender: true,
-    birthday: true,
-    nationality: true,
     permanentAge: true,
-    email: true,
-    phone: true,
-    street: true,
-    zip: true,
-    city: true,
-    state: true,
-    country: true,
-    passportNationality: true,
     customerType: true,
     fullName: true,
     agencyId: true,

@@ -80,19 +80,10 @@ export const takenAnswer = z.object({
 });
 
 /** A row of the staff lists: a form with its booking's dates and its completeness. */
-export const guestFormRowAnswer = z.object({
-  id: wireId,
-  bookingId: wireId,
-  booking: z.string(),
+export const guestFormRowAnswer = guestFormLinkAnswer.extend({
   dateFrom: wireDate,
   dateTo: wireDate,
   place: z.string().nullable(),
-  customerId: wireId.nullable(),
-  name: z.string(),
-  multi: z.boolean(),
-  status: guestFormStatusAnswer,
-  missing: wireInt,
-  url: z.string(),
   updatedAt: wireTimestamp,
 });
 export const guestFormPageAnswer = wirePage(guestFormRowAnswer);

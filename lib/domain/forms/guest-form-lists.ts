@@ -14,7 +14,7 @@ import { calendarDateField, id, text } from "../../validation/validators";
 import { optional } from "../../resources/fields";
 import { guestFormBookingWhere } from "./guest-form-access";
 import type { GuestFormStatus } from "./guest-form-completeness";
-import { syncGuestForms } from "./guest-form-sync";
+import { guestFormBookingSelect, guestFormHeadSelect, syncGuestForms } from "./guest-form-sync";
 
 export const GUEST_FORM_STATUSES = ["missing", "started", "complete", "reviewed"] as const;
 
@@ -69,22 +69,13 @@ async function syncBookings(where: Prisma.BookingWhereInput) {
 }
 
 const rowSelect = {
-  id: true,
-  bookingId: true,
-  customerId: true,
-  multi: true,
-  token: true,
-  status: true,
+  ...guestFormHeadSelect,
   missing: true,
   updatedAt: true,
   customer: { select: { firstName: true, middleName: true, lastName: true, name: true } },
   booking: {
     select: {
-      ...bookingNumberSelect,
-      dateFrom: true,
-      dateTo: true,
-      resort: { select: { name: true } },
-      vessel: { select: { name: true } },
+      ...guestFormBookingSelect,
       customer: { select: { firstName: true, middleName: true, lastName: true, name: true } },
     },
   },

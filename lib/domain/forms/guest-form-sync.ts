@@ -5,20 +5,34 @@
 // its guests instead. A called-off booking keeps no forms. The booking context never hears of forms.
 import { randomBytes } from "node:crypto";
 import { Prisma, type Tx } from "../../core/db";
-import { CALLED_OFF_STATES } from "../booking/states";
+import { CALLED_OFF_STATES, bookingNumberSelect } from "../booking/states";
 import { readGroup } from "../settings/group-settings";
 import type { GuestFormKind } from "./guest-form-sections";
 
 /** 48 random bytes as base64url: 64 characters (the spec's valid token is longer than 50). */
 export const newGuestFormToken = () => randomBytes(48).toString("base64url");
 
-export const guestFormSelect = {
+/** A form's head: its booking, its guest (none: one form for all), its link and status. */
+export const guestFormHeadSelect = {
   id: true,
   bookingId: true,
   customerId: true,
   multi: true,
   token: true,
   status: true,
+} satisfies Prisma.GuestFormSelect;
+
+/** The booking a form belongs to as the form pages name it: number, dates and where. */
+export const guestFormBookingSelect = {
+  ...bookingNumberSelect,
+  dateFrom: true,
+  dateTo: true,
+  resort: { select: { name: true } },
+  vessel: { select: { name: true } },
+} satisfies Prisma.BookingSelect;
+
+export const guestFormSelect = {
+  ...guestFormHeadSelect,
   answers: true,
   missing: true,
   language: true,

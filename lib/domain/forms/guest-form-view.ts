@@ -5,33 +5,14 @@
 import { isoDate } from "../../core/dates";
 import type { Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
-import { bookingLabel, bookingNumberSelect } from "../booking/states";
-import { fullNameOf } from "../crm/customer-name";
+import { bookingLabel } from "../booking/states";
+import { customerPersonSelect, fullNameOf } from "../crm/customer-name";
 import { readGroup } from "../settings/group-settings";
 import { guestFormStatus, hasAnswers, missingFields, type GuestFormStatus } from "./guest-form-completeness";
 import { CUSTOMER_FIELDS, CUSTOMER_FIELD_NAMES } from "./guest-form-diff";
 import { sectionsOf, type GuestAnswers, type GuestFormFileKind, type GuestFormKind } from "./guest-form-sections";
-import { bookingGuestIds, formKindOf, type GuestFormRow } from "./guest-form-sync";
+import { bookingGuestIds, formKindOf, guestFormBookingSelect, type GuestFormRow } from "./guest-form-sync";
 import { eligibilityOf, requirementsOfBooking, type Eligibility } from "./guest-requirements";
-
-export const customerFieldSelect = {
-  id: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
-  name: true,
-  gender: true,
-  birthday: true,
-  nationality: true,
-  email: true,
-  phone: true,
-  street: true,
-  zip: true,
-  city: true,
-  state: true,
-  country: true,
-  passportNationality: true,
-} as const;
 
 type CustomerRecord = Record<string, unknown> & { id: number };
 
@@ -96,7 +77,7 @@ export async function guestFormState(tx: Tx, form: GuestFormRow) {
   const kind = formKindOf(booking);
   const ids = await guestsOfForm(tx, form);
   const [customers, files, requirements] = await Promise.all([
-    tx.customer.findMany({ where: { id: { in: ids } }, select: customerFieldSelect }),
+    tx.customer.findMany({ where: { id: { in: ids } }, select: customerPersonSelect }),
     tx.guestFormFile.findMany({
       where: { formId: form.id },
       select: { customerId: true, kind: true, name: true, mimeType: true, size: true },
@@ -138,14 +119,7 @@ export async function guestFormView(tx: Tx, form: GuestFormRow): Promise<GuestFo
   const [booking, general, state] = await Promise.all([
     tx.booking.findUnique({
       where: { id: form.bookingId },
-      select: {
-        ...bookingNumberSelect,
-        dateFrom: true,
-        dateTo: true,
-        resort: { select: { name: true } },
-        vessel: { select: { name: true } },
-        tour: { select: { name: true } },
-      },
+      select: { ...guestFormBookingSelect, tour: { select: { name: true } } },
     }),
     readGroup("general"),
     guestFormState(tx, form),

@@ -10,7 +10,7 @@ import { audit } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { customerResource } from "../crm/customer-resource";
-import { fullNameOf } from "../crm/customer-name";
+import { customerPersonSelect, fullNameOf } from "../crm/customer-name";
 import { accessFor, updateResource } from "../../resources/engine";
 import { id } from "../../validation/validators";
 import { assertMayReview, staffForm } from "./guest-form-access";
@@ -21,9 +21,10 @@ import {
   type CustomerField,
   type FieldDiff,
 } from "./guest-form-diff";
+import { takenAnswer } from "./guest-form-answer-schemas";
 import type { GuestFormStatus } from "./guest-form-completeness";
 import type { GuestFormRow } from "./guest-form-sync";
-import { customerFieldSelect, guestsOfForm, storedAnswersOf } from "./guest-form-view";
+import { guestsOfForm, storedAnswersOf } from "./guest-form-view";
 import { refreshGuestForm } from "./save-guest-form";
 
 export const takeFieldsSchema = z.strictObject({
@@ -36,11 +37,14 @@ export const takeFieldsSchema = z.strictObject({
 });
 export const takeAllSchema = z.strictObject({ formId: id(), customerId: id().optional() });
 
+/** What the three routes that take answers share: who may (staff, an agency for its own customers), the answer. */
+export const takeRoute = { scopes: ["customers.update", "agencies.self"], response: takenAnswer } as const;
+
 type GuestDiff = { customerId: number; name: string; diff: FieldDiff[] };
 
 async function diffsOf(tx: Tx, form: GuestFormRow): Promise<GuestDiff[]> {
   const ids = await guestsOfForm(tx, form);
-  const customers = await tx.customer.findMany({ where: { id: { in: ids } }, select: customerFieldSelect });
+  const customers = await tx.customer.findMany({ where: { id: { in: ids } }, select: customerPersonSelect });
   return ids.flatMap((cid) => {
     const c = customers.find((x) => x.id === cid);
     return c ? [{ customerId: cid, name: fullNameOf(c), diff: guestFormDiff(storedAnswersOf(form, cid), c) }] : [];

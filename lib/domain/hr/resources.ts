@@ -6,7 +6,7 @@ import { currencyCode, date, optional } from "../../resources/fields";
 import { id, money, optionalEmail, text } from "../../validation/validators";
 import { fullNameOf } from "../crm/customer-name";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN } from "../../resources/screen-parts";
+import { ASSET_LIST_FILTERS, ID_COLUMN } from "../../resources/screen-parts";
 
 const access = {
   read: ["employee.read"],
@@ -94,11 +94,7 @@ export const employeeScreen = defineScreen(employeeResource, {
     { key: "isActive", type: "bool" },
     ID_COLUMN,
   ],
-  filters: [
-    { key: "isActive", type: "bool" },
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
-  ],
+  filters: [{ key: "isActive", type: "bool" }, ...ASSET_LIST_FILTERS],
   fields: [
     { name: "firstName" },
     { name: "lastName" },

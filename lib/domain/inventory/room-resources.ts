@@ -2,6 +2,7 @@
 // types (/api/bedtype): one set for resorts (kind Room) and vessels (kind Cabin). A room's create,
 // update and copy are use cases (save-room.ts, deactivate-room.ts); lists, reads and delete are
 // the engine's.
+import { ASSET_LIST_COLUMNS, ASSET_LIST_FILTERS } from "../../resources/screen-parts";
 import { z } from "zod";
 import { isoDate } from "../../core/dates";
 import type { Prisma, Tx } from "../../core/db";
@@ -343,8 +344,7 @@ export const roomScreen = defineScreen(roomResource, {
   columns: [
     { key: "name", sort: "name" },
     { key: "kind", type: "enum", options: { enum: ["Room", "Cabin"], labels: "rooms.kinds" } },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "roomTypeId", sort: "roomTypeId", type: "enum", options: { rows: "roomType" } },
     { key: "deckId", type: "enum", options: { rows: "deck" }, hidden: true },
     { key: "availableBeds", sort: "availableBeds", type: "number" },
@@ -355,8 +355,7 @@ export const roomScreen = defineScreen(roomResource, {
   ],
   filters: [
     { key: "kind", type: "select", options: { enum: ["Room", "Cabin"], labels: "rooms.kinds" } },
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+    ...ASSET_LIST_FILTERS,
     { key: "roomTypeId", type: "select", options: { rows: "roomType" } },
     { key: "isActive", type: "bool" },
   ],
@@ -392,8 +391,7 @@ export const roomTypeScreen = defineScreen(roomTypeResource, {
   columns: [
     { key: "name", sort: "name" },
     { key: "key", sort: "key" },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "defaultNoOfPax", type: "number" },
     { key: "minNoOfPax", type: "number" },
     { key: "maxNoOfPax", type: "number" },
@@ -401,10 +399,7 @@ export const roomTypeScreen = defineScreen(roomTypeResource, {
     { key: "isVisible", type: "bool", hidden: true },
     { key: "sort", sort: "sort", type: "number", hidden: true },
   ],
-  filters: [
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
-  ],
+  filters: [...ASSET_LIST_FILTERS],
   fields: [
     { name: "name" },
     { name: "key" },

@@ -8,7 +8,7 @@
 // and those of his assets only.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { AppError } from "../../core/errors";
+import { invalidField } from "../../core/errors";
 import type { Prisma } from "../../core/db";
 import {
   accountSelect,
@@ -22,7 +22,7 @@ import {
 import { optional } from "../../resources/fields";
 import { ASSET_FILTERS } from "../../resources/list-parts";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN } from "../../resources/screen-parts";
+import { ASSET_LIST_COLUMNS, ASSET_LIST_FILTERS, ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { email, id, int4, safeString, text } from "../../validation/validators";
 
@@ -70,9 +70,6 @@ export const mailAccountSchema = z.object({
 
 const SECRET_FIELDS = ["smtpPassword", "imapPassword", "oauthClientSecret"] as const;
 const SETTING_FIELDS = ["oauthClientId", "oauthTenant"] as const;
-
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
 
 /** The accounts `p` works with: all, or the operator's and those of his resorts and vessels. */
 export function mailAccountWhere(p: Principal): Prisma.MailAccountWhereInput | undefined {
@@ -132,14 +129,14 @@ export const mailAccountResource = defineResource({
     const data: Record<string, unknown> = { ...d };
     for (const k of [...SECRET_FIELDS, ...SETTING_FIELDS]) delete data[k];
     const merged = { ...ctx.existing, ...data } as { resortId?: number | null; vesselId?: number | null };
-    if (merged.resortId != null && merged.vesselId != null) throw invalid("resortId", "validation.oneAsset");
+    if (merged.resortId != null && merged.vesselId != null) throw invalidField("resortId", "validation.oneAsset");
     const resorts = ctx.principal.user?.allowedResortIds ?? [];
     const vessels = ctx.principal.user?.allowedVesselIds ?? [];
     if (
       (merged.resortId != null && resorts.length && !resorts.includes(merged.resortId)) ||
       (merged.vesselId != null && vessels.length && !vessels.includes(merged.vesselId))
     )
-      throw invalid("resortId", "validation.assetNotAllowed");
+      throw invalidField("resortId", "validation.assetNotAllowed");
     const secrets: AccountSecrets = { ...secretsOf(ctx.existing?.secrets) };
     for (const k of SECRET_FIELDS) {
       const v = d[k];
@@ -182,16 +179,11 @@ export const mailAccountScreen = defineScreen(mailAccountResource, {
     { key: "auth", type: "enum", options: { enum: MAIL_AUTHS, labels: "mailAccount.auths" } },
     { key: "smtpHost" },
     { key: "imapHost" },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "isActive", type: "bool" },
     ID_COLUMN,
   ],
-  filters: [
-    { key: "isActive", type: "bool" },
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
-  ],
+  filters: [{ key: "isActive", type: "bool" }, ...ASSET_LIST_FILTERS],
   fields: [
     { name: "name" },
     { name: "email", type: "email" },

@@ -6,15 +6,15 @@ import { z } from "zod";
 import type { Principal } from "../../auth/principal";
 import { audit } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
-import { AppError, notFound } from "../../core/errors";
+import { notFound } from "../../core/errors";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locale";
-import { queueMail } from "../../mail/outbox";
 import { optional } from "../../resources/fields";
 import { id } from "../../validation/validators";
 import { customerMergeData } from "./merge-data";
 import { renderForBooking } from "./preview-mail";
 import { templateText } from "./send-template-mail";
 import { templateTextSchema } from "./template-schemas";
+import { ownAddress, queueTestMail } from "./test-mail";
 
 export const loyaltyTestMailSchema = z.object({
   templateId: id(),
@@ -27,25 +27,15 @@ export const loyaltyTestMailSchema = z.object({
 export async function sendLoyaltyTestMail(input: z.infer<typeof loyaltyTestMailSchema>, actor: Principal, tx?: Tx) {
   return transaction(
     async (tx) => {
-      const me = actor.user?.id
-        ? await tx.user.findUnique({ where: { id: actor.user.id }, select: { email: true } })
-        : null;
-      const to = me?.email?.trim();
-      if (!to)
-        throw new AppError("CONFLICT", "mailSchedule.errors.noOwnAddress", { details: { reason: "noOwnAddress" } });
+      const to = await ownAddress(tx, actor);
       const customer = input.customerId
         ? await tx.customer.findUnique({ where: { id: input.customerId }, select: { id: true } })
         : await tx.customer.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
       if (!customer) throw notFound();
       const { text, language } = await templateText(tx, input, input.language ?? DEFAULT_LOCALE);
       const mail = await renderForBooking(text, language, await customerMergeData(customer.id, tx), tx);
-      const outboxId = await queueMail(
-        tx,
-        { to, subject: mail.subject, html: mail.html, text: mail.text },
-        { kind: "loyaltyTest", templateId: input.templateId, userId: actor.user?.id ?? null },
-      );
-      const row = await tx.mailMessage.findUniqueOrThrow({ where: { outboxId }, select: { id: true } });
-      const answer = { mailId: row.id, to, subject: mail.subject, customerId: customer.id, language };
+      const mailId = await queueTestMail(tx, actor, to, mail, { kind: "loyaltyTest", templateId: input.templateId });
+      const answer = { mailId, to, subject: mail.subject, customerId: customer.id, language };
       await audit(tx, {
         userId: actor.user?.id ?? null,
         action: "customer.loyaltyTestMailSent",

@@ -8,13 +8,13 @@ import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { publicOrigin } from "../../core/origin";
 import { DEFAULT_LOCALE, isLocale } from "../../i18n/locale";
-import { queueMail } from "../../mail/outbox";
 import { payLinkUrl } from "../online/send-pay-link";
 import { loadBookingMergeData } from "./merge-data";
 import { renderForBooking } from "./preview-mail";
 import { ruleMatches } from "./schedule-rules";
 import { candidateById, ruleOf } from "./scheduled-mails";
 import { templateText } from "./send-template-mail";
+import { ownAddress, queueTestMail } from "./test-mail";
 
 const refused = (key: string) => new AppError("CONFLICT", `mailSchedule.errors.${key}`, { details: { reason: key } });
 
@@ -39,11 +39,7 @@ export async function testMailSchedule(input: { id: number }, actor: Principal, 
       const found = await tx.mailScheduleRule.findUnique({ where: { id: input.id } });
       if (!found) throw notFound();
       const rule = ruleOf(found);
-      const me = actor.user?.id
-        ? await tx.user.findUnique({ where: { id: actor.user.id }, select: { email: true } })
-        : null;
-      const to = me?.email?.trim();
-      if (!to) throw refused("noOwnAddress");
+      const to = await ownAddress(tx, actor);
       const bookingId = await sampleBooking(tx, rule);
       if (!bookingId) throw refused("noSampleBooking");
       const { view, data } = await loadBookingMergeData(bookingId, tx);
@@ -58,13 +54,8 @@ export async function testMailSchedule(input: { id: number }, actor: Principal, 
         isLocale(view.language) ? view.language : DEFAULT_LOCALE,
       );
       const mail = await renderForBooking(text, language, data, tx);
-      const outboxId = await queueMail(
-        tx,
-        { to, subject: mail.subject, html: mail.html, text: mail.text },
-        { kind: "schedulerTest", templateId: rule.templateId, userId: actor.user?.id ?? null },
-      );
-      const row = await tx.mailMessage.findUniqueOrThrow({ where: { outboxId }, select: { id: true } });
-      const answer = { mailId: row.id, to, subject: mail.subject, bookingId, language };
+      const mailId = await queueTestMail(tx, actor, to, mail, { kind: "schedulerTest", templateId: rule.templateId });
+      const answer = { mailId, to, subject: mail.subject, bookingId, language };
       await audit(tx, {
         userId: actor.user?.id ?? null,
         action: "mailSchedule.testSent",

@@ -43,6 +43,16 @@ export const engineLineAnswer = z.object({
   commissionable: z.boolean(),
 });
 
+/** A line as a quote shows it: what, at what price, how many, and whether it is paid on site. */
+export const quotedLineAnswer = engineLineAnswer.pick({
+  type: true,
+  text: true,
+  amount: true,
+  price: true,
+  total: true,
+  onsite: true,
+});
+
 /** A part of the payment plan: the deposit or the rest, with its due date. */
 export const paymentPartAnswer = z.object({
   part: z.enum(["deposit", "rest"]),

@@ -22,17 +22,32 @@ export const PRICE_TERMS_SELECT = {
   basePricePer: true,
 } as const;
 
-export const ENGINE_PRICE_SELECT = {
+/** A price's name, kind, asset, validity and currency: what the engine, its list rows and its detail read first. */
+export const PRICE_HEAD_SELECT = {
   id: true,
   name: true,
-  status: true,
   type: true,
+  status: true,
   calculationType: true,
   resortId: true,
   vesselId: true,
   validFrom: true,
   validTo: true,
   currency: true,
+} as const;
+
+/** A departure as the engine reads it: its tour (and name), vessel and dates. */
+export const ENGINE_SCHEDULE_SELECT = {
+  id: true,
+  tourId: true,
+  vesselId: true,
+  from: true,
+  to: true,
+  tour: { select: { name: true } },
+} as const satisfies Prisma.ScheduleSelect;
+
+export const ENGINE_PRICE_SELECT = {
+  ...PRICE_HEAD_SELECT,
   currencies: true,
   useOnsiteCurrency: true,
   countries: true,

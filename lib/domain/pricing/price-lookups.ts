@@ -14,7 +14,7 @@ import { calculateBooking } from "./calculate";
 import { buildContext } from "./context";
 import { convert } from "./currency";
 import { dayNumber } from "./dates";
-import { ENGINE_PRICE_SELECT, toEnginePrice } from "./engine-rows";
+import { ENGINE_PRICE_SELECT, ENGINE_SCHEDULE_SELECT, toEnginePrice } from "./engine-rows";
 import { CHANNELS } from "./enums";
 import { assertNoIssues, currencyIssues, id, optionalId } from "./fields";
 import { pricingInputFor } from "./load-pricing";
@@ -57,15 +57,7 @@ async function resortOf(tx: Tx, resortId: number) {
 async function scheduleOf(tx: Tx, scheduleId: number) {
   const s = await tx.schedule.findUnique({
     where: { id: scheduleId },
-    select: {
-      id: true,
-      tourId: true,
-      vesselId: true,
-      from: true,
-      to: true,
-      tour: { select: { name: true } },
-      vessel: { select: { timezone: true } },
-    },
+    select: { ...ENGINE_SCHEDULE_SELECT, vessel: { select: { timezone: true } } },
   });
   if (!s) throw notFound();
   return s;

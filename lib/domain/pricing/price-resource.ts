@@ -8,7 +8,7 @@ import { Prisma, type Tx } from "../../core/db";
 import type { FieldIssue } from "../../core/errors";
 import { currencyCode, date, i18nText, ids, isoCountryCode, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN } from "../../resources/screen-parts";
+import { ASSET_LIST_COLUMNS, ASSET_LIST_FILTERS, ID_COLUMN } from "../../resources/screen-parts";
 import { elementOf } from "../../resources/rows";
 import { defineResource, type WriteContext } from "../../resources/types";
 import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
@@ -28,7 +28,7 @@ import {
   unknownIds,
   withoutDefaults,
 } from "./fields";
-import { PRICE_TERMS_SELECT } from "./engine-rows";
+import { PRICE_HEAD_SELECT, PRICE_TERMS_SELECT } from "./engine-rows";
 
 /** The spec's commission/reason object (prices, bookings: commission/{commission}). */
 export const commissionObject = z.object({
@@ -292,23 +292,9 @@ export const ENTRY_SELECT = {
   variants: { select: { variantId: true, value: true }, orderBy: { variantId: "asc" } },
 } satisfies Prisma.PriceEntrySelect;
 
-/** A price's name, kind, asset, validity and currency: what its list rows and its detail begin with. */
-const PRICE_HEAD_SELECT = {
-  id: true,
-  name: true,
-  internalId: true,
-  type: true,
-  status: true,
-  calculationType: true,
-  resortId: true,
-  vesselId: true,
-  validFrom: true,
-  validTo: true,
-  currency: true,
-} as const;
-
 const LIST_SELECT = {
   ...PRICE_HEAD_SELECT,
+  internalId: true,
   isAvailableToOTA: true,
   taxStatus: true,
   taxValue: true,
@@ -319,6 +305,7 @@ const LIST_SELECT = {
 
 export const PRICE_DETAIL_SELECT = {
   ...PRICE_HEAD_SELECT,
+  internalId: true,
   currencies: true,
   useOnsiteCurrency: true,
   countries: true,
@@ -386,8 +373,7 @@ export const priceScreen = defineScreen(priceResource, {
   columns: [
     { key: "name", sort: "name" },
     { key: "type", type: "enum", options: { enum: PRICE_TYPES, labels: "prices.types" } },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "validFrom", sort: "validFrom", type: "date" },
     { key: "validTo", type: "date" },
     { key: "status", sort: "status", type: "enum", options: STATUS_LABELS },
@@ -404,8 +390,7 @@ export const priceScreen = defineScreen(priceResource, {
   filters: [
     { key: "type", type: "select", options: { enum: PRICE_TYPES, labels: "prices.types" } },
     { key: "status", type: "select", options: STATUS_LABELS },
-    { key: "resortId", type: "select", options: { rows: "resort" } },
-    { key: "vesselId", type: "select", options: { rows: "vessel" } },
+    ...ASSET_LIST_FILTERS,
   ],
   fields: [
     { name: "name" },

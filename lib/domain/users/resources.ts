@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Prisma } from "../../core/db";
 import { hashPassword } from "../../auth/password";
-import { revokeAllSessions } from "../../auth/session";
+import { revokeAllSessions, userAccessSelect } from "../../auth/session";
 import { AppError } from "../../core/errors";
 import { defineResource } from "../../resources/types";
 import { csvColumns, readWriteAccess } from "../../resources/list-parts";
@@ -37,20 +37,8 @@ const userFields = {
 };
 
 const userSelect = {
-  id: true,
-  name: true,
-  email: true,
-  phone: true,
-  userType: true,
-  scopes: true,
+  ...userAccessSelect,
   roleId: true,
-  isCRMUser: true,
-  agencyId: true,
-  customerId: true,
-  allowedResortIds: true,
-  allowedVesselIds: true,
-  settings: true,
-  verifiedAt: true,
   lastLoginAt: true,
   createdAt: true,
   role: { select: { id: true, name: true } },

@@ -7,7 +7,7 @@ import { LOCALES } from "../../i18n/locale";
 import { messageKey } from "../../i18n/message-key";
 import { color, name, optional } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN } from "../../resources/screen-parts";
+import { ASSET_LIST_COLUMNS, ID_COLUMN } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { ASSET_FILTERS, csvColumns } from "../../resources/list-parts";
 import { id } from "../../validation/validators";
@@ -121,8 +121,7 @@ export const widgetScreen = defineScreen(widgetResource, {
     { key: "name", sort: "name" },
     { key: "slug", sort: "slug", type: "code" },
     { key: "offer", sort: "offer", type: "enum", options: { enum: WIDGET_OFFERS, labels: "widgets.offers" } },
-    { key: "resortId", type: "enum", options: { rows: "resort" } },
-    { key: "vesselId", type: "enum", options: { rows: "vessel" } },
+    ...ASSET_LIST_COLUMNS,
     { key: "language", type: "enum", options: "languages" },
     { key: "primaryColor", type: "color" },
     { key: "isActive", type: "bool" },

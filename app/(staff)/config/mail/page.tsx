@@ -8,6 +8,12 @@ import { MailStatistics } from "@/components/mail/mail-statistics";
 import { PageTitle } from "@/components/ui/card";
 import { requireRoute } from "@/lib/page/context";
 
+const MAIL_PAGES = [
+  ["/config/mailaccounts", "configMailAccounts"],
+  ["/config/mailtemplates", "configMailTemplates"],
+  ["/config/mailqueue", "configMailQueue"],
+] as const;
+
 export default async function MailSettingsPage() {
   await requireRoute("/config/mail");
   const nav = await getTranslations("nav");
@@ -15,15 +21,11 @@ export default async function MailSettingsPage() {
     <>
       <PageTitle>{nav("configMail")}</PageTitle>
       <nav className="mb-4 flex flex-wrap gap-3 text-sm" aria-label={nav("configMail")}>
-        <Link href="/config/mailaccounts" className="text-brand-700 hover:underline">
-          {nav("configMailAccounts")}
-        </Link>
-        <Link href="/config/mailtemplates" className="text-brand-700 hover:underline">
-          {nav("configMailTemplates")}
-        </Link>
-        <Link href="/config/mailqueue" className="text-brand-700 hover:underline">
-          {nav("configMailQueue")}
-        </Link>
+        {MAIL_PAGES.map(([href, label]) => (
+          <Link key={href} href={href} className="text-brand-700 hover:underline">
+            {nav(label)}
+          </Link>
+        ))}
       </nav>
       <div className="space-y-4">
         <MailStatistics />

@@ -6,7 +6,7 @@
 // what they share: which bookings' lines may still change, the refusals they answer, and the
 // checks of a stored line, a price and the guests a line is for.
 import { Prisma, type Tx } from "../../../core/db";
-import { AppError, notFound } from "../../../core/errors";
+import { AppError, invalidField, notFound } from "../../../core/errors";
 import type { Principal } from "../../../auth/principal";
 import { assertOpen, checkedEdit, type EditInput, type LockedBooking } from "../lock-booking";
 
@@ -53,9 +53,6 @@ export const manualIdOf = (l: StoredLine): number | null => {
   return s.kind === "manual" && typeof s.id === "number" ? s.id : null;
 };
 
-export const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_ERROR", undefined, { fields: [{ path, message }] });
-
 /** Lines whose price is a reduction (a special's or the price's discount): only these take a negative price. */
 export const REDUCTION_TYPES: readonly string[] = ["special", "discount"];
 
@@ -74,5 +71,5 @@ export async function assertGuests(tx: Tx, bookingId: number, customerIds: reado
     select: { customerId: true },
   });
   const missing = customerIds.findIndex((c) => !known.some((k) => k.customerId === c));
-  if (missing >= 0) throw invalid(`customerIds.${missing}`, "validation.notAGuest");
+  if (missing >= 0) throw invalidField(`customerIds.${missing}`, "validation.notAGuest");
 }

@@ -2,11 +2,12 @@
 // One booking edit (docs/architecture.md): the booking locked at the version the caller saw, the
 // change stored where every recalculation reads it, then the closing step recalculates and writes
 // the history version.
+import { invalidField } from "../../../core/errors";
 import type { Principal } from "../../../auth/principal";
 import type { Tx } from "../../../core/db";
 import type { EditInput } from "../lock-booking";
 import type { EditLineInput } from "./calculation-schemas";
-import { editStoredLine, enginePriceAllowed, invalid, manualIdOf, refused } from "./calculation-guards";
+import { editStoredLine, enginePriceAllowed, manualIdOf, refused } from "./calculation-guards";
 
 /** POST {id}/calculation/{calcId} (edit) and .../rename: a manual line directly, an engine line by an override. */
 export function editCalculationLine(
@@ -35,7 +36,7 @@ export function editCalculationLine(
       }
       if (!line.editable) throw refused("notEditable", { line: line.id });
       if (price !== undefined && !enginePriceAllowed(line.type, price))
-        throw invalid("price", "validation.nonNegative");
+        throw invalidField("price", "validation.nonNegative");
       const data = {
         ...(price !== undefined ? { price } : {}),
         ...(amount !== undefined ? { amount } : {}),

@@ -9,10 +9,17 @@ import { AppError, notFound, type FieldIssue } from "../../../core/errors";
 import { Decimal, sum } from "../../../core/money";
 import { defaultCurrency } from "../../../core/operator";
 import { changedEnvelope } from "../envelope";
-import { CALLED_OFF_STATES, HOLDING_STATES, holdingBookings } from "../states";
+import { CALLED_OFF_STATES, HOLDING_STATES, bookingRoomStaySelect, holdingBookings } from "../states";
 import { SETTING_DEFAULTS } from "../../settings/defaults";
 import type { BookingDraft } from "./booking-draft";
-import { commissionOf, ENGINE_PRODUCT_SELECT, taxOf, termsOf, toEngineProduct } from "../../pricing/engine-rows";
+import {
+  commissionOf,
+  ENGINE_PRODUCT_SELECT,
+  ENGINE_SCHEDULE_SELECT,
+  taxOf,
+  termsOf,
+  toEngineProduct,
+} from "../../pricing/engine-rows";
 import { COUNTED_STATUSES, signedAmount } from "../payment-statuses";
 import type { Channel, CustomerType, LineType } from "../../pricing/enums";
 import type { BookingProduct, BookingSnapshot, CommissionTerms, Guest, Tax } from "../../pricing/types";
@@ -95,14 +102,6 @@ async function stayHistory(tx: Tx, customerIds: number[], before: string, bookin
 
 // What the engine reads of a booking's references: looked up by id for a draft, read along with
 // a stored booking (one statement: the pricing context of a stored booking is one query).
-const SCHEDULE_SELECT = {
-  id: true,
-  tourId: true,
-  vesselId: true,
-  from: true,
-  to: true,
-  tour: { select: { name: true } },
-} satisfies Prisma.ScheduleSelect;
 const ROOM_SELECT = {
   id: true,
   name: true,
@@ -132,7 +131,7 @@ const TERMS_SELECT = {
 } satisfies Prisma.TermsOfPaymentSelect;
 
 type References = {
-  schedule: Prisma.ScheduleGetPayload<{ select: typeof SCHEDULE_SELECT }> | null;
+  schedule: Prisma.ScheduleGetPayload<{ select: typeof ENGINE_SCHEDULE_SELECT }> | null;
   rooms: Prisma.RoomGetPayload<{ select: typeof ROOM_SELECT }>[];
   customers: Prisma.CustomerGetPayload<{ select: typeof CUSTOMER_SELECT }>[];
   agency: Prisma.AgencyGetPayload<{ select: typeof AGENCY_SELECT }> | null;
@@ -162,19 +161,11 @@ const SNAPSHOT_SELECT = {
   user: { select: { userType: true } },
   resort: { select: { timezone: true } },
   vessel: { select: { timezone: true } },
-  schedule: { select: SCHEDULE_SELECT },
+  schedule: { select: ENGINE_SCHEDULE_SELECT },
   agency: { select: AGENCY_SELECT },
   termsOfPayment: { select: TERMS_SELECT },
   rooms: {
-    select: {
-      id: true,
-      roomId: true,
-      dateFrom: true,
-      dateTo: true,
-      exclusive: true,
-      noOfPax: true,
-      room: { select: ROOM_SELECT },
-    },
+    select: { ...bookingRoomStaySelect, room: { select: ROOM_SELECT } },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
   },
   guests: {
@@ -527,7 +518,7 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
 /** A draft's references by their ids, each that it names (the stored booking's come with it). */
 async function lookUpReferences(tx: Tx, s: Source, customerIds: number[]): Promise<References> {
   const [schedule, rooms, customers, agency, terms] = await Promise.all([
-    s.scheduleId ? tx.schedule.findUnique({ where: { id: s.scheduleId }, select: SCHEDULE_SELECT }) : null,
+    s.scheduleId ? tx.schedule.findUnique({ where: { id: s.scheduleId }, select: ENGINE_SCHEDULE_SELECT }) : null,
     tx.room.findMany({ where: { id: { in: s.rooms.map((r) => r.roomId) } }, select: ROOM_SELECT }),
     customerIds.length ? tx.customer.findMany({ where: { id: { in: customerIds } }, select: CUSTOMER_SELECT }) : [],
     s.agencyId ? tx.agency.findUnique({ where: { id: s.agencyId }, select: AGENCY_SELECT }) : null,

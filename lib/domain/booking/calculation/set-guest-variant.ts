@@ -4,9 +4,8 @@
 // the history version.
 import type { Principal } from "../../../auth/principal";
 import type { Tx } from "../../../core/db";
-import { notFound } from "../../../core/errors";
+import { invalidField, notFound } from "../../../core/errors";
 import { editBooking, type EditInput } from "../lock-booking";
-import { invalid } from "./calculation-guards";
 
 /** POST {id}/variant/{room}/{customer}: the price variant of one guest in one room (null: chosen by the rules). */
 export function setGuestVariant(
@@ -26,7 +25,7 @@ export function setGuestVariant(
       if (!guest) throw notFound();
       if (input.variantId !== null) {
         const variant = await tx.priceVariant.findUnique({ where: { id: input.variantId }, select: { id: true } });
-        if (!variant) throw invalid("variantId", "validation.unknownReference");
+        if (!variant) throw invalidField("variantId", "validation.unknownReference");
         // a variant no price of the booking's resort or vessel offers would be stored and never apply
         // (the prices the booking page offers: its asset's, or an older one without an asset)
         const asset =
@@ -36,7 +35,7 @@ export function setGuestVariant(
         const offered = await tx.price.count({
           where: { type: b.type, ...asset, variants: { some: { id: input.variantId } } },
         });
-        if (!offered) throw invalid("variantId", "validation.variantNotOffered");
+        if (!offered) throw invalidField("variantId", "validation.variantNotOffered");
       }
       await tx.bookingGuest.update({ where: { id: guest.id }, data: { variantId: input.variantId } });
     },

@@ -2,12 +2,12 @@
 // One booking edit (docs/architecture.md): the booking locked at the version the caller saw, the
 // change stored where every recalculation reads it, then the closing step recalculates and writes
 // the history version.
+import { invalidField } from "../../../core/errors";
 import type { Principal } from "../../../auth/principal";
 import type { Tx } from "../../../core/db";
 import { editBooking, type EditInput } from "../lock-booking";
 import type { paymentPolicySchema } from "./calculation-schemas";
 import type { z } from "zod";
-import { invalid } from "./calculation-guards";
 
 /** POST {id}/updatePaymentPolicy: the payment plan from the booking's terms (or the ones named) as they are now. */
 export function updatePaymentPolicy(
@@ -27,7 +27,7 @@ export function updatePaymentPolicy(
           where: { id: termsId, isActive: true },
           select: { id: true },
         });
-        if (!terms) throw invalid("termsOfPaymentId", "validation.unknownReference");
+        if (!terms) throw invalidField("termsOfPaymentId", "validation.unknownReference");
       }
       await tx.booking.update({ where: { id: b.id }, data: { termsOfPaymentId: termsId } });
     },

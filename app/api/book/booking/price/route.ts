@@ -1,6 +1,7 @@
 // POST /api/book/booking/price: what a guest's choice costs ({total, currency, lines}); changes nothing.
 import { priceOnlineBooking } from "@/lib/domain/online/price-online";
 import { onlinePriceSchema } from "@/lib/domain/online/schemas";
+import { quotedLineAnswer } from "@/lib/domain/pricing/answer-schemas";
 import { route } from "@/lib/http/route";
 import { z } from "zod";
 import { wireDecimal } from "@/lib/validation/wire";
@@ -13,16 +14,7 @@ export const POST = route(
     response: z.object({
       total: wireDecimal,
       currency: z.string(),
-      lines: z.array(
-        z.object({
-          type: z.string(),
-          text: z.string(),
-          amount: wireDecimal,
-          price: wireDecimal,
-          total: wireDecimal,
-          onsite: z.boolean(),
-        }),
-      ),
+      lines: z.array(quotedLineAnswer),
     }),
   },
   async ({ body, principal, locale }) => priceOnlineBooking(body, principal, locale),
