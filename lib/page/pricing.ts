@@ -83,20 +83,21 @@ export async function ruleOptions(): Promise<Record<string, Option[]>> {
  */
 export async function ruleIdNames(ids: Map<string, number[]>, locale: Locale): Promise<Record<string, Option[]>> {
   const of = (dimension: string) => ids.get(dimension) ?? [];
+  // the dimensions whose label is the row's name: [dimension, table]
+  const plain = [
+    ["Resort", "Resort"],
+    ["Vessel", "Vessel"],
+    ["Itineraries", "Tour"],
+    ["Agencies", "Agency"],
+    ["BookingSource", "BookingSource"],
+    ["SpecialsGroup", "SpecialsGroup"],
+  ].map(
+    ([dimension, table]) => Prisma.sql`
+      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM ${Prisma.raw(`"${table}"`)} x
+        WHERE x.id = ANY(${of(dimension)}::int[]))::text AS ${Prisma.raw(`"${dimension}"`)}`,
+  );
   const [row] = await db().$queryRaw<Record<string, string>[]>(Prisma.sql`
-    SELECT
-      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "Resort" x
-        WHERE x.id = ANY(${of("Resort")}::int[]))::text AS "Resort",
-      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "Vessel" x
-        WHERE x.id = ANY(${of("Vessel")}::int[]))::text AS "Vessel",
-      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "Tour" x
-        WHERE x.id = ANY(${of("Itineraries")}::int[]))::text AS "Itineraries",
-      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "Agency" x
-        WHERE x.id = ANY(${of("Agencies")}::int[]))::text AS "Agencies",
-      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "BookingSource" x
-        WHERE x.id = ANY(${of("BookingSource")}::int[]))::text AS "BookingSource",
-      (SELECT COALESCE(json_agg(json_build_array(x.id, x.name)), '[]') FROM "SpecialsGroup" x
-        WHERE x.id = ANY(${of("SpecialsGroup")}::int[]))::text AS "SpecialsGroup",
+    SELECT ${Prisma.join(plain)},
       (SELECT COALESCE(json_agg(json_build_array(x.id, x.name || ' (' || COALESCE(r.name, v.name, '') || ')')), '[]')
         FROM "RoomType" x LEFT JOIN "Resort" r ON r.id = x."resortId" LEFT JOIN "Vessel" v ON v.id = x."vesselId"
         WHERE x.id = ANY(${of("RoomType")}::int[]))::text AS "RoomType",
