@@ -224,6 +224,10 @@ async function overHttp(w: Window, size: number, fresh: Fresh) {
   task("availability", 200, () =>
     get(`/api/rooms/available/${w.resortId}?type=resort&dateFrom=${w.stayFrom}&dateTo=${stayTo}`),
   );
+  // the opt-in compact form (each room one row of values), beside the object form agencies read
+  task("availability, compact", 200, () =>
+    get(`/api/rooms/available/${w.resortId}?type=resort&dateFrom=${w.stayFrom}&dateTo=${stayTo}&compact=true`),
+  );
   task("grid, 31 nights", 200, () => get(gridPath));
   // the tag is taken right before each phase: the warm-up runs every task, the creates below
   // included, and a create changes the grid (a tag taken once at the start was stale by then)
@@ -291,6 +295,7 @@ async function overHttp(w: Window, size: number, fresh: Fresh) {
   const floor = latency(s, "GET /version (floor)")?.p50;
   const targets: Record<string, number> = {
     availability: 15,
+    "availability, compact": 15,
     "grid, 31 nights": 20,
     "grid, 31 nights, repeat with its ETag": 5,
     "create (priced, 2 rooms, 4 guests)": 25,
