@@ -22,22 +22,6 @@ export type PlanContext = {
 };
 
 type Cells<T extends unknown[]> = T[];
-type RoomCells = [
-  number,
-  string,
-  "Room" | "Cabin",
-  number | null,
-  number | null,
-  boolean,
-  boolean,
-  boolean,
-  number,
-  number,
-  number,
-  string,
-  string,
-  [number, boolean][] | null,
-];
 
 /**
  * Everything the requests refer to, in one statement (each statement a round trip: issue 43's
@@ -65,9 +49,12 @@ export async function loadPlanContext(
       SELECT id FROM "Room" WHERE ${lock}::boolean AND id = ANY(${roomIds}::int[]) ORDER BY id FOR UPDATE)
     SELECT
       (SELECT count(*) FROM locked) AS locked,
-      (SELECT COALESCE(json_agg(json_build_array(r.id, r.name, r.kind, r."resortId", r."vesselId", r."isActive",
-           r."allowSharedRoom", r."allowMixedGender", r."maxNoOfPax", r."defaultNoOfPax", r."roomTypeId", t.key, t.name,
-           (SELECT json_agg(json_build_array(b.id, b.active) ORDER BY b.sort, b.id) FROM "Bed" b WHERE b."roomId" = r.id))), '[]')
+      (SELECT COALESCE(json_agg(json_build_object('id', r.id, 'name', r.name, 'kind', r.kind, 'resortId', r."resortId",
+           'vesselId', r."vesselId", 'isActive', r."isActive", 'allowSharedRoom', r."allowSharedRoom",
+           'allowMixedGender', r."allowMixedGender", 'maxNoOfPax', r."maxNoOfPax", 'defaultNoOfPax', r."defaultNoOfPax",
+           'roomTypeId', r."roomTypeId", 'roomTypeKey', t.key, 'roomTypeName', t.name,
+           'beds', COALESCE((SELECT json_agg(json_build_object('id', b.id, 'active', b.active) ORDER BY b.sort, b.id)
+                             FROM "Bed" b WHERE b."roomId" = r.id), '[]'))), '[]')
          FROM "Room" r JOIN "RoomType" t ON t.id = r."roomTypeId" WHERE r.id = ANY(${roomIds}::int[]))::text AS rooms,
       (SELECT COALESCE(json_agg(json_build_array(s.id, s."tourId", s."vesselId", s."from", s."to", s.status)), '[]')
          FROM "Schedule" s WHERE s.id = ANY(${scheduleIds}::int[]))::text AS schedules,
@@ -79,50 +66,14 @@ export async function loadPlanContext(
          AS vessels,
       (SELECT COALESCE(json_agg(json_build_array(c.id, c.gender, c."agencyId")), '[]')
          FROM "Customer" c WHERE c.id = ANY(${customerIds}::int[]))::text AS customers`;
-  const rooms = JSON.parse(row.rooms) as Cells<RoomCells>;
+  // named as RoomInfo's fields (a room's beds in their order)
+  const rooms = JSON.parse(row.rooms) as RoomInfo[];
   const schedules = JSON.parse(row.schedules) as Cells<[number, number, number, string, string, string]>;
   const resorts = JSON.parse(row.resorts) as Cells<[number, string, boolean]>;
   const vessels = JSON.parse(row.vessels) as Cells<[number, string]>;
   const customers = JSON.parse(row.customers) as Cells<[number, Gender, number | null]>;
   return {
-    rooms: new Map(
-      rooms.map(
-        ([
-          id,
-          name,
-          kind,
-          resortId,
-          vesselId,
-          isActive,
-          shared,
-          mixed,
-          max,
-          usual,
-          typeId,
-          typeKey,
-          typeName,
-          beds,
-        ]) => [
-          id,
-          {
-            id,
-            name,
-            kind,
-            resortId,
-            vesselId,
-            isActive,
-            allowSharedRoom: shared,
-            allowMixedGender: mixed,
-            maxNoOfPax: max,
-            defaultNoOfPax: usual,
-            roomTypeId: typeId,
-            roomTypeKey: typeKey,
-            roomTypeName: typeName,
-            beds: (beds ?? []).map(([bedId, active]) => ({ id: bedId, active })),
-          },
-        ],
-      ),
-    ),
+    rooms: new Map(rooms.map((r) => [r.id, r])),
     schedules: new Map(
       schedules.map(([id, tourId, vesselId, from, to, status]) => [
         id,
