@@ -37,13 +37,19 @@ export const REFERENCE_TABLES: ReadonlySet<string> = new Set([
   "Setting",
 ]);
 
+// every write of a WITH, and the table it names when quoted ("DO UPDATE SET" of an upsert is its own table's)
+const WRITE_IN_WITH = /\b(?:INSERT\s+INTO|DELETE\s+FROM|(?<!\bDO\s+)UPDATE)\s+((?:"public"\.)?"(\w+)")?/gi;
+
 /**
  * Whether a statement may change reference data: a plain SELECT does not (no database function
- * writes reference data), an INSERT, UPDATE or DELETE of another table does not; anything else
- * (a CTE, TRUNCATE, a script) is taken to.
+ * writes reference data), an INSERT, UPDATE or DELETE of another table does not, nor a WITH whose
+ * every write names another table (a booking written in one statement); anything else (TRUNCATE,
+ * a script) is taken to.
  */
 export function mayWriteReference(sql: string): boolean {
   if (/^\s*SELECT\b/i.test(sql)) return false;
+  if (/^\s*WITH\b/i.test(sql))
+    return [...sql.matchAll(WRITE_IN_WITH)].some((m) => !m[2] || REFERENCE_TABLES.has(m[2]));
   const target = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:"public"\.)?"(\w+)"/i.exec(sql);
   return !target || REFERENCE_TABLES.has(target[1]);
 }

@@ -6,6 +6,11 @@ export class StartupError extends Error {
   }
 }
 
+// Prisma's own codes (P1000-P6999: P2010 is "a raw query failed") look like a SQLSTATE; the
+// database's code of a failed raw query is in the error's cause
+const isSqlState = (c: unknown): c is string =>
+  typeof c === "string" && /^[0-9A-Z]{5}$/.test(c) && !/^P[1-9]\d{3}$/.test(c);
+
 /** Postgres error code from a pg, PGlite or Prisma driver-adapter error, if any. */
 export function pgCode(e: unknown): string | undefined {
   let cur: unknown = e;
@@ -16,8 +21,8 @@ export function pgCode(e: unknown): string | undefined {
       meta?: { driverAdapterError?: unknown };
       originalCode?: unknown;
     };
-    if (typeof o.originalCode === "string" && /^[0-9A-Z]{5}$/.test(o.originalCode)) return o.originalCode;
-    if (typeof o.code === "string" && /^[0-9A-Z]{5}$/.test(o.code)) return o.code;
+    if (isSqlState(o.originalCode)) return o.originalCode;
+    if (isSqlState(o.code)) return o.code;
     cur = o.meta?.driverAdapterError ?? o.cause;
   }
   return undefined;

@@ -60,7 +60,8 @@ const UNSTORABLE_VALUE = new Set([
  */
 export function toAppError(e: unknown, method = "GET"): AppError {
   if (e instanceof AppError) return e;
-  const code = e instanceof Prisma.PrismaClientKnownRequestError ? e.code : pgCode(e);
+  // a raw query's failure (P2010) is the database's own code
+  const code = e instanceof Prisma.PrismaClientKnownRequestError && e.code !== "P2010" ? e.code : pgCode(e);
   if (code === "P2025") return new AppError("NOT_FOUND");
   if (code === "P2002" || code === "23505") {
     const fields = uniqueFields(e);

@@ -230,6 +230,23 @@ describe("pricing a stored booking", () => {
     await stay("2024-04-01", "2024-04-03", { state: "draft", total: "900" });
     await stay("2025-11-01", "2025-11-03", { total: "700" });
     const b = await resortStay({ room: "suite", from: "2025-09-01", to: "2025-09-03", guests: [regular] });
+    // while no active special has a stay rule, the stays are not read (they could change no price)
+    const unread = (await priceBooking(b.id, staff)).snapshot.guests.find((g) => g.customerId === regular)!;
+    expect([unread.noOfStays, unread.lastStay]).toEqual([0, null]);
+    const regulars = await call(create, {
+      method: "POST",
+      token: admin,
+      params: { resource: "specials" },
+      body: {
+        status: "active",
+        target: "ChangeRoomPrice",
+        name: "Our hundredth stay",
+        discount: "PerCent",
+        discountValue: "5",
+        rules: [{ dimension: "NoOfStays", operator: "GreaterThanEquals", value: 100 }],
+      },
+    });
+    expect(regulars.status, regulars.text).toBe(201);
     const { snapshot } = await priceBooking(b.id, staff);
     const guest = snapshot.guests.find((g) => g.customerId === regular)!;
     expect([guest.noOfStays, guest.lastStay, dec(guest.stayRevenue ?? 0).toFixed(2)]).toEqual([

@@ -190,5 +190,12 @@ describe("reference data in memory", () => {
     expect(mayWriteReference(`SELECT "version" FROM "ReferenceVersion"`)).toBe(false);
     // what is not plainly one table's change is taken to be one
     expect(mayWriteReference(`WITH h AS (DELETE FROM "Setting" RETURNING 1) SELECT 1`)).toBe(true);
+    expect(mayWriteReference(`WITH h AS (DELETE FROM setting RETURNING 1) SELECT 1`)).toBe(true);
+    // a booking written in one statement: its writes all name other tables
+    const booking = `WITH c AS (INSERT INTO "BookingNumberCounter" ("kind") VALUES ($1) ON CONFLICT ("kind") DO UPDATE SET "last" = 1
+      RETURNING "last"), b AS (INSERT INTO "Booking" ("state") SELECT $2 RETURNING id) SELECT id FROM b`;
+    expect(mayWriteReference(booking)).toBe(false);
+    const withPrice = booking.replace("SELECT id FROM b", `, p AS (UPDATE "Price" SET "sort" = 1) SELECT 1`);
+    expect(mayWriteReference(withPrice)).toBe(true);
   });
 });

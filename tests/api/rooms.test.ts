@@ -462,6 +462,65 @@ describe("blockers", () => {
     expect((await post(removeBlocker, { id: made.body.id })).status).toBe(404);
   });
 
+  it("availability with compact=true says the same as the object form, each room type named once", async () => {
+    expect((await block(ids.room2, 40, 43, { type: "OutOfOrder" })).status).toBe(201);
+    const query = { type: "resort", dateFrom: addCalendarDays(today, 41), dateTo: addCalendarDays(today, 44) };
+    const ask = (extra: object) =>
+      call(available, { token: staff, params: { id: String(ids.resort) }, query: { ...query, ...extra } });
+    const [full, compact] = [await ask({}), await ask({ compact: "true" })];
+    expect([full.status, compact.status]).toEqual([200, 200]);
+    const { rooms: packed, roomTypes, decks, ...head } = compact.body;
+    const { rooms, ...fullHead } = full.body;
+    expect(head).toEqual(fullHead);
+    expect(new Set(roomTypes.map((t: { id: number }) => t.id)).size).toBe(roomTypes.length);
+    const typeName = new Map(roomTypes.map((t: { id: number; name: string }) => [t.id, t.name]));
+    const deckName = new Map(decks.map((d: { id: number; name: string }) => [d.id, d.name]));
+    const unpacked = packed.map(
+      ([
+        id,
+        name,
+        kind,
+        roomTypeId,
+        deckId,
+        allowSharedRoom,
+        allowMixedGender,
+        maxNoOfPax,
+        available,
+        blocked,
+        freeBedIds,
+        genders,
+        beds,
+      ]: unknown[][]) => ({
+        id,
+        name,
+        kind,
+        roomTypeId,
+        roomType: typeName.get(roomTypeId as unknown as number),
+        deckId,
+        deck: deckId == null ? null : deckName.get(deckId as unknown as number),
+        allowSharedRoom,
+        allowMixedGender,
+        maxNoOfPax,
+        available,
+        blocked: blocked && { type: blocked[0], from: blocked[1], to: blocked[2] },
+        freeBedIds,
+        genders,
+        beds: (beds as unknown as [number, string | null, boolean][]).map(([bedId, internalId, free]) => ({
+          id: bedId,
+          internalId,
+          free,
+        })),
+      }),
+    );
+    expect(unpacked).toEqual(rooms);
+    // the blocked room says so in both forms
+    expect(rooms.find((r: { id: number }) => r.id === ids.room2)).toMatchObject({
+      available: false,
+      blocked: { type: "OutOfOrder" },
+    });
+    expect(compact.text.length).toBeLessThan(full.text.length);
+  });
+
   it("refuses overlapping blockers on the same room (409) but not back to back or on another room", async () => {
     expect((await block(ids.room2, 20, 25, { type: "Maintanance" })).status).toBe(201);
     const clash = await block(ids.room2, 24, 27, { type: "Event", reason: "Wedding" });

@@ -28,6 +28,47 @@ export const availableRoomAnswer = z.object({
   beds: z.array(z.object({ id: wireId, internalId: z.string().nullable(), free: z.boolean() })),
 });
 
+/** GET /api/rooms/available/{id} as objects (the default), and with compact=true (availability-wire.ts). */
+const availabilityHead = {
+  type: z.enum(["resort", "vessel", "schedule"]),
+  assetId: wireId,
+  scheduleId: wireId.nullable(),
+  dateFrom: wireDate,
+  dateTo: wireDate,
+  nights: wireInt,
+  summary: z.object({ rooms: wireInt, freeRooms: wireInt, beds: wireInt, freeBeds: wireInt }),
+};
+export const availabilityAnswer = z.object({ ...availabilityHead, rooms: z.array(availableRoomAnswer) });
+export const compactAvailabilityAnswer = z.object({
+  ...availabilityHead,
+  roomTypes: z.array(z.object({ id: wireId, name: z.string() })),
+  decks: z.array(z.object({ id: wireId, name: z.string() })),
+  rooms: z
+    .array(
+      z.tuple([
+        wireId.meta({ description: "id" }),
+        z.string().meta({ description: "name" }),
+        z.enum(WIRE_ENUMS.RoomKind as [string, ...string[]]).meta({ description: "kind" }),
+        wireId.meta({ description: "roomTypeId (its name: roomTypes)" }),
+        wireId.nullable().meta({ description: "deckId (its name: decks)" }),
+        z.boolean().meta({ description: "allowSharedRoom" }),
+        z.boolean().meta({ description: "allowMixedGender" }),
+        wireInt.meta({ description: "maxNoOfPax" }),
+        z.boolean().meta({ description: "available: the whole room or cabin can be booked" }),
+        z
+          .tuple([z.string(), wireDate, wireDate])
+          .nullable()
+          .meta({ description: "blocked: [type, from, to] of a blocker closing it" }),
+        z.array(wireId).meta({ description: "freeBedIds" }),
+        z.array(genderAnswer).meta({ description: "genders already in it" }),
+        z
+          .array(z.tuple([wireId, z.string().nullable(), z.boolean()]))
+          .meta({ description: "beds: [id, internalId, free]" }),
+      ]),
+    )
+    .meta({ description: "each room as one row of values, in the order of the object form's fields" }),
+});
+
 /** The tape chart's data (GET /api/rooms/occupancy; a departure's, GET /api/schedules/{id}/occupancy), compact
  * (grid-wire.ts): each room type and colour once, booked rooms and blockers as rows of values pointing into them. */
 export const occupancyGridAnswer = z.object({

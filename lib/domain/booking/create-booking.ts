@@ -4,19 +4,20 @@
 // the gender rule and what is taken (409), assign the number its state needs, write, store the
 // history's first version. The seeds call the same functions (createBookings for batches).
 import type { Principal } from "../../auth/principal";
-import { transaction, type Tx } from "../../core/db";
+import { Prisma, transaction, type Tx } from "../../core/db";
+import { columnList, columnsOf, jsonRecord } from "../../core/json-rows";
 import { defaultCurrency } from "../../core/operator";
 import { bookingScope, type BookingScope } from "./access";
 import { assertBookingCurrencies } from "./booking-currency";
 import type { Channel } from "../pricing/enums";
 import { afterBookingChange } from "./after-change";
 import { expireBookings } from "./expire-options";
-import { checkClaims, insertRooms, overbooked } from "./inventory";
+import { checkClaims, overbooked, roomRowsSql, type ClaimWithGuests } from "./inventory";
 import { numberYear } from "./lock-booking";
-import { takeNumbers } from "./numbers";
+import { nextNumberSql, takeNumbers } from "./numbers";
 import { loadPlanContext, planBooking, type BookingPlan } from "./plan-booking";
 import { createBookingSchema, type CreateBookingInput } from "./schemas";
-import { NUMBER_FOR_STATE } from "./state-machine";
+import { NUMBER_FOR_STATE, type BookingNumberKind } from "./state-machine";
 import { holdsInventory } from "./states";
 import { presentBooking, bookingViewSelect, type BookingView } from "./view";
 import { writeVersion } from "./history";
@@ -66,6 +67,47 @@ function bookingRow(
   };
 }
 
+/**
+ * The booking's row, its number, rooms, beds, guest places and products: one statement (a round
+ * trip each would be six; issue 43's budget). The row goes as JSON and the database gives each
+ * value its column's type (json_populate_record), so the row is the same object Prisma would write.
+ */
+async function writeBooking(
+  tx: Tx,
+  row: ReturnType<typeof bookingRow>,
+  o: {
+    number?: { kind: BookingNumberKind; year: number };
+    claims: ClaimWithGuests[];
+    active: boolean;
+    mainCustomerId: number;
+    products?: CreateExtras["products"];
+  },
+): Promise<number> {
+  // Prisma sets @updatedAt itself; a column left out takes its default
+  const values: Record<string, unknown> = { ...row, updatedAt: row.bookingDate };
+  const columns = columnsOf([values]);
+  const products = (o.products ?? []).map((p) => ({ productId: p.productId, quantity: p.quantity ?? null }));
+  const id = Prisma.sql`(SELECT id FROM b)`;
+  try {
+    const [written] = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
+      WITH ${o.number ? Prisma.sql`${nextNumberSql(o.number.kind, o.number.year)},` : Prisma.empty}
+      b AS (
+        INSERT INTO "Booking" (${columnList(columns)}${o.number ? Prisma.sql`, ${columnList([o.number.kind])}` : Prisma.empty})
+        SELECT ${columnList(columns, "x.")}${o.number ? Prisma.sql`, (SELECT value FROM number)` : Prisma.empty}
+        FROM ${jsonRecord("Booking", values)}
+        RETURNING id),
+      ${o.claims.length ? Prisma.sql`${roomRowsSql(id, o.claims, o)},` : Prisma.empty}
+      product AS (
+        INSERT INTO "BookingProduct" ("bookingId", "productId", "quantity")
+        SELECT ${id}, x."productId", x.quantity
+        FROM json_to_recordset(${JSON.stringify(products)}::json) AS x("productId" int, quantity numeric))
+      SELECT id FROM b`);
+    return written.id;
+  } catch (e) {
+    throw overbooked(e, o.claims);
+  }
+}
+
 export async function createBooking(
   input: CreateBookingInput,
   actor: Principal,
@@ -78,26 +120,22 @@ export async function createBooking(
     async (tx) => {
       const now = new Date();
       await assertBookingCurrencies(tx, [data.currency]);
-      const plan = planBooking(data, await loadPlanContext(tx, [data]), scope, now);
+      // the rooms are locked by planning's own statement (a booking that holds none locks them too)
+      const context = await loadPlanContext(tx, [data], { lock: true });
+      const plan = planBooking(data, context, scope, now);
       const holding = holdsInventory(plan.booking.state);
-      if (holding) await checkClaims(tx, plan.claims, { expire: expireBookings });
+      if (holding) await checkClaims(tx, plan.claims, { expire: expireBookings, locked: context.locked });
       const kind = NUMBER_FOR_STATE[plan.booking.state];
-      const number =
-        kind && extra.assignNumber !== false
-          ? { kind, value: (await takeNumbers(tx, kind, await numberYear(tx)))[0] }
-          : undefined;
-      const row = bookingRow(plan, data, { actor, currency: await defaultCurrency(tx), now, number, extra });
-      const booking = await tx.booking.create({ data: row, select: { id: true } });
-      await insertRooms(tx, booking.id, plan.claims, { active: holding, mainCustomerId: data.customerId });
-      if (extra.products?.length)
-        await tx.bookingProduct.createMany({
-          data: extra.products.map((p) => ({
-            bookingId: booking.id,
-            productId: p.productId,
-            quantity: p.quantity ?? null,
-          })),
-        });
-      return afterBookingChange(tx, booking.id, actor, { action: "create", created: true });
+      const number = kind && extra.assignNumber !== false ? { kind, year: await numberYear(tx) } : undefined;
+      const row = bookingRow(plan, data, { actor, currency: await defaultCurrency(tx), now, extra });
+      const bookingId = await writeBooking(tx, row, {
+        number,
+        claims: plan.claims,
+        active: holding,
+        mainCustomerId: data.customerId,
+        products: extra.products,
+      });
+      return afterBookingChange(tx, bookingId, actor, { action: "create", created: true });
     },
     { tx },
   );

@@ -148,16 +148,27 @@ export function takenError(
 /**
  * Locks the claimed rooms and checks, under that lock, that every claim can be had: no blocker,
  * no other active booking on the room or its beds (an expired option is handed to `expire`
- * first), and the gender rule. Throws 409 naming what is taken.
+ * first), and the gender rule. Throws 409 naming what is taken. `locked`: rooms this transaction
+ * locked already (planning's statement); `lock: false` for a check that writes nothing after it
+ * (a quote: the answer may be old by the time it is read anyway).
  */
 export async function checkClaims(
   tx: Tx,
   claims: Claim[],
-  o: { bookingId?: number; expire: (tx: Tx, bookingIds: number[]) => Promise<unknown> },
+  o: {
+    bookingId?: number;
+    expire: (tx: Tx, bookingIds: number[]) => Promise<unknown>;
+    locked?: ReadonlySet<number>;
+    lock?: boolean;
+  },
 ): Promise<void> {
   if (!claims.length) return;
   const roomIds = claims.map((c) => c.room.id);
-  await lockRooms(tx, roomIds);
+  if (o.lock !== false)
+    await lockRooms(
+      tx,
+      roomIds.filter((id) => !o.locked?.has(id)),
+    );
   const from = new Date(Math.min(...claims.map((c) => c.dateFrom.getTime())));
   const to = new Date(Math.max(...claims.map((c) => c.dateTo.getTime())));
   const self = o.bookingId ?? 0;
@@ -225,53 +236,75 @@ export function overbooked(e: unknown, claims: Pick<Claim, "room" | "bedIds" | "
 
 export type ClaimWithGuests = Claim & { guests: number[]; noOfPax: number; sort?: number };
 
-/** Writes the booking's rooms, beds and guest places; `active` from states.ts (holding or not). */
+type RoomRowsOptions = { active: boolean; mainCustomerId?: number | null; guestSortStart?: number };
+
+/**
+ * The booking's rooms, beds and guest places as common table expressions of one statement (`r`
+ * the rooms written, with their ids): every row of all three goes as JSON in one parameter each,
+ * so a booking of any size is one round trip. `booking` is the booking's id as SQL (a number, or
+ * the id an earlier expression of the same statement returns).
+ */
+export function roomRowsSql(booking: Prisma.Sql, claims: ClaimWithGuests[], o: RoomRowsOptions): Prisma.Sql {
+  const sorted = claims.filter((c) => c.sort !== undefined).length;
+  if (sorted !== 0 && sorted !== claims.length) throw new Error("claims give a sort for some rooms only");
+  const day = (c: Claim) => ({ dateFrom: isoDate(c.dateFrom), dateTo: isoDate(c.dateTo) });
+  const rooms = claims.map((c, i) => ({
+    i,
+    roomId: c.room.id,
+    ...day(c),
+    noOfPax: c.noOfPax,
+    exclusive: c.exclusive,
+    sort: c.sort,
+  }));
+  const beds = claims
+    .flatMap((c, i) => c.bedIds.map((bedId) => ({ i, bedId, ...day(c) })))
+    .map((b, n) => ({ n, ...b }));
+  let sort = o.guestSortStart ?? 0;
+  const guests = claims.flatMap((c, i) =>
+    c.guests.map((customerId) => ({ i, customerId, isMain: customerId === o.mainCustomerId, sort: sort++ })),
+  );
+  const withSort = sorted > 0 ? Prisma.sql`, "sort"` : Prisma.empty;
+  // one row per claim, in the order written (ids come from one sequence, in the rows' order): the
+  // same cabin may appear twice on the same dates (two bed lines), so room and date name no row;
+  // beds and guests are written in the claims' order too (their ids order them where no sort does)
+  return Prisma.sql`
+    r AS (
+      INSERT INTO "BookingRoom" ("bookingId", "roomId", "dateFrom", "dateTo", "noOfPax", "exclusive", "active"${withSort})
+      SELECT ${booking}, x."roomId", x."dateFrom", x."dateTo", x."noOfPax", x.exclusive, ${o.active}::boolean
+        ${sorted > 0 ? Prisma.sql`, x.sort` : Prisma.empty}
+      FROM json_to_recordset(${JSON.stringify(rooms)}::json)
+        AS x(i int, "roomId" int, "dateFrom" date, "dateTo" date, "noOfPax" int, exclusive boolean, sort int)
+      ORDER BY x.i
+      RETURNING id),
+    claim AS (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS i FROM r),
+    bed AS (
+      INSERT INTO "BookingBed" ("bookingRoomId", "bedId", "dateFrom", "dateTo", "active")
+      SELECT claim.id, x."bedId", x."dateFrom", x."dateTo", ${o.active}::boolean
+      FROM json_to_recordset(${JSON.stringify(beds)}::json) AS x(n int, i int, "bedId" int, "dateFrom" date, "dateTo" date)
+      JOIN claim ON claim.i = x.i ORDER BY x.n),
+    guest AS (
+      INSERT INTO "BookingGuest" ("bookingId", "bookingRoomId", "customerId", "isMain", "sort")
+      SELECT ${booking}, claim.id, x."customerId", x."isMain", x.sort
+      FROM json_to_recordset(${JSON.stringify(guests)}::json) AS x(i int, "customerId" int, "isMain" boolean, sort int)
+      JOIN claim ON claim.i = x.i ORDER BY x.sort)`;
+}
+
+/** The room rows' ids, in the claims' order, from a statement that wrote them with roomRowsSql. */
+export const roomIdsOf = (rooms: number[] | null) => [...(rooms ?? [])].sort((a, b) => a - b);
+
+/** Writes the booking's rooms, beds and guest places (one statement); `active` from states.ts (holding or not). */
 export async function insertRooms(
   tx: Tx,
   bookingId: number,
   claims: ClaimWithGuests[],
-  o: { active: boolean; mainCustomerId?: number | null; guestSortStart?: number },
+  o: RoomRowsOptions,
 ): Promise<number[]> {
   if (!claims.length) return [];
   try {
-    const rooms = await tx.bookingRoom.createManyAndReturn({
-      data: claims.map((c) => ({
-        bookingId,
-        roomId: c.room.id,
-        dateFrom: c.dateFrom,
-        dateTo: c.dateTo,
-        noOfPax: c.noOfPax,
-        exclusive: c.exclusive,
-        active: o.active,
-        ...(c.sort !== undefined ? { sort: c.sort } : {}),
-      })),
-      select: { id: true },
-    });
-    // one row per claim, in the order written (ids come from one sequence, in VALUES order): the
-    // same cabin may appear twice on the same dates (two bed lines), so room and date name no row
-    const ids = rooms.map((r) => r.id).sort((a, b) => a - b);
-    const beds = claims.flatMap((c, i) =>
-      c.bedIds.map((bedId) => ({
-        bookingRoomId: ids[i],
-        bedId,
-        dateFrom: c.dateFrom,
-        dateTo: c.dateTo,
-        active: o.active,
-      })),
-    );
-    if (beds.length) await tx.bookingBed.createMany({ data: beds });
-    let sort = o.guestSortStart ?? 0;
-    const guests = claims.flatMap((c, i) =>
-      c.guests.map((customerId) => ({
-        bookingId,
-        bookingRoomId: ids[i],
-        customerId,
-        isMain: customerId === o.mainCustomerId,
-        sort: sort++,
-      })),
-    );
-    if (guests.length) await tx.bookingGuest.createMany({ data: guests });
-    return ids;
+    const [row] = await tx.$queryRaw<{ rooms: number[] | null }[]>(Prisma.sql`
+      WITH ${roomRowsSql(Prisma.sql`${bookingId}::int`, claims, o)}
+      SELECT (SELECT array_agg(id) FROM r) AS rooms`);
+    return roomIdsOf(row.rooms);
   } catch (e) {
     throw overbooked(e, claims);
   }

@@ -12,6 +12,23 @@ export function formatNumber(kind: BookingNumberKind, year: number, n: number): 
   return `${PREFIX[kind]}${year}-${String(n).padStart(5, "0")}`;
 }
 
+/**
+ * The next number of a kind in a year inside a larger statement (a booking written in one round
+ * trip): a common table expression `number` whose column `value` is the number as formatNumber
+ * writes it. The same counter row and lock as takeNumbers.
+ */
+export function nextNumberSql(kind: BookingNumberKind, year: number): Prisma.Sql {
+  return Prisma.sql`
+    counter AS (
+      INSERT INTO "BookingNumberCounter" ("kind", "year", "last") VALUES (${kind}, ${year}, 1)
+      ON CONFLICT ("kind", "year") DO UPDATE SET "last" = "BookingNumberCounter"."last" + 1
+      RETURNING "last"),
+    number AS (
+      SELECT ${`${PREFIX[kind]}${year}-`}::text
+        || CASE WHEN "last" < 100000 THEN lpad("last"::text, 5, '0') ELSE "last"::text END AS value
+      FROM counter)`;
+}
+
 /** Takes the next `count` numbers of a kind in a year; answers them in order. */
 export async function takeNumbers(tx: Tx, kind: BookingNumberKind, year: number, count = 1): Promise<string[]> {
   if (count < 1) return [];

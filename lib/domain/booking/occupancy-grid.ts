@@ -143,6 +143,8 @@ type GridRows = {
   zone: string | null;
   /** each resort with rooms in view: its stay settings and its active stay rules over the window */
   stays: string;
+  /** [roomId, housekeepingStatus] of the rooms in view */
+  statuses: string;
 };
 
 function resortStaysOf([resortId, arrivalWeekdays, departureWeekdays, minNights, maxNights, rules]: ResortStayRow) {
@@ -172,9 +174,13 @@ export async function occupancyGrid(q: GridQuery) {
   const [[rows], config] = await Promise.all([
     // occupancy_grid_rows: a database function (migrations 20261125180000, 20261127030000) that
     // keeps its plan
+    // keeps its plan; the rooms' housekeeping status in the same statement (a read is a round trip)
     db().$queryRaw<GridRows[]>(Prisma.sql`
-      SELECT * FROM occupancy_grid_rows(${q.resortIds?.length ? q.resortIds : null}::int[], ${q.roomTypeId ?? null}::int,
-                                        ${from}::date, ${to}::date)`),
+      SELECT g.*,
+        (SELECT COALESCE(json_agg(json_build_array(r.id, r."housekeepingStatus")), '[]') FROM "Room" r
+          WHERE r.id IN (SELECT (e->>0)::int FROM json_array_elements(g.rooms::json) e))::text AS statuses
+      FROM occupancy_grid_rows(${q.resortIds?.length ? q.resortIds : null}::int[], ${q.roomTypeId ?? null}::int,
+                               ${from}::date, ${to}::date) g`),
     operatorColourConfig(),
   ]);
   // an unknown resort is a mistake to report, not an empty grid that looks like "no rooms"
@@ -252,15 +258,8 @@ export async function occupancyGrid(q: GridQuery) {
       ...paint(entryColour({ kind: "blocker", type, reason, colour }, config, localToday)),
     })),
   ];
-  // the rooms' housekeeping status: one indexed read beside the grid's function
-  const statuses = new Map(
-    (
-      await db().room.findMany({
-        where: { id: { in: rooms.map((r) => r[0]) } },
-        select: { id: true, housekeepingStatus: true },
-      })
-    ).map((r) => [r.id, r.housekeepingStatus]),
-  );
+  // the rooms' housekeeping status (inventory/set-room-status.ts)
+  const statuses = new Map(JSON.parse(rows.statuses) as [number, HousekeepingStatus][]);
   const gridRooms: GridRoom[] = rooms.map(([id, name, resortId, roomTypeId, beds, allowSharedRoom, roomType]) => ({
     id,
     name,

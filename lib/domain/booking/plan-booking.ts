@@ -6,7 +6,7 @@ import { calendarDate, isoDate, nightsBetween, startOfDayIn } from "../../core/d
 import type { Gender, Tx } from "../../core/db";
 import { AppError, invalidField } from "../../core/errors";
 import type { BookingScope } from "./access";
-import { capacityOf, claimShape, loadRooms, type ClaimWithGuests, type RoomInfo } from "./inventory";
+import { capacityOf, claimShape, type ClaimWithGuests, type RoomInfo } from "./inventory";
 import type { CreateBookingData } from "./schemas";
 
 export const MAX_NIGHTS = 366;
@@ -17,37 +17,63 @@ export type PlanContext = {
   resorts: Map<number, { id: number; timezone: string; isActive: boolean }>;
   vessels: Map<number, { id: number; timezone: string }>;
   customers: Map<number, { gender: Gender; agencyId: number | null }>;
+  /** the rooms whose rows this transaction has locked (loadPlanContext's `lock`) */
+  locked: ReadonlySet<number>;
 };
 
-/** Everything the requests refer to: the rooms, then the rest in one statement. */
-export async function loadPlanContext(tx: Tx, inputs: CreateBookingData[]): Promise<PlanContext> {
+type Cells<T extends unknown[]> = T[];
+
+/**
+ * Everything the requests refer to, in one statement (each statement a round trip: issue 43's
+ * budget): the rooms with their types and beds, departures, their vessels, resorts (the rooms'
+ * too) and customers, each list one JSON text (dates as YYYY-MM-DD). `lock`: the rooms' rows are
+ * locked in the same statement (in id order, as lockRooms does), for a write that checks them next.
+ */
+export async function loadPlanContext(
+  tx: Tx,
+  inputs: CreateBookingData[],
+  o: { lock?: boolean } = {},
+): Promise<PlanContext> {
   const uniq = (xs: (number | null | undefined)[]) => [
     ...new Set(xs.filter((x): x is number => typeof x === "number")),
   ];
-  const rooms = await loadRooms(tx, uniq(inputs.flatMap((i) => i.rooms.map((r) => r.roomId))));
+  const roomIds = uniq(inputs.flatMap((i) => i.rooms.map((r) => r.roomId)));
   const scheduleIds = uniq(inputs.map((i) => i.scheduleId));
-  const resortIds = uniq([...inputs.map((i) => i.resortId), ...[...rooms.values()].map((r) => r.resortId)]);
+  const resortIds = uniq(inputs.map((i) => i.resortId));
   const customerIds = uniq(inputs.flatMap((i) => [i.customerId, ...i.rooms.flatMap((r) => r.guests)]));
-  // departures, their vessels, resorts and customers as one statement (each a round trip: issue
-  // 43's budget), each list one JSON text; dates as YYYY-MM-DD
-  const [row] = await tx.$queryRaw<{ schedules: string; resorts: string; vessels: string; customers: string }[]>`
+  const lock = o.lock && roomIds.length > 0;
+  const [row] = await tx.$queryRaw<
+    { rooms: string; schedules: string; resorts: string; vessels: string; customers: string }[]
+  >`
+    WITH locked AS MATERIALIZED (
+      SELECT id FROM "Room" WHERE ${lock}::boolean AND id = ANY(${roomIds}::int[]) ORDER BY id FOR UPDATE)
     SELECT
+      (SELECT count(*) FROM locked) AS locked,
+      (SELECT COALESCE(json_agg(json_build_object('id', r.id, 'name', r.name, 'kind', r.kind, 'resortId', r."resortId",
+           'vesselId', r."vesselId", 'isActive', r."isActive", 'allowSharedRoom', r."allowSharedRoom",
+           'allowMixedGender', r."allowMixedGender", 'maxNoOfPax', r."maxNoOfPax", 'defaultNoOfPax', r."defaultNoOfPax",
+           'roomTypeId', r."roomTypeId", 'roomTypeKey', t.key, 'roomTypeName', t.name,
+           'beds', COALESCE((SELECT json_agg(json_build_object('id', b.id, 'active', b.active) ORDER BY b.sort, b.id)
+                             FROM "Bed" b WHERE b."roomId" = r.id), '[]'))), '[]')
+         FROM "Room" r JOIN "RoomType" t ON t.id = r."roomTypeId" WHERE r.id = ANY(${roomIds}::int[]))::text AS rooms,
       (SELECT COALESCE(json_agg(json_build_array(s.id, s."tourId", s."vesselId", s."from", s."to", s.status)), '[]')
          FROM "Schedule" s WHERE s.id = ANY(${scheduleIds}::int[]))::text AS schedules,
       (SELECT COALESCE(json_agg(json_build_array(r.id, r.timezone, r."isActive")), '[]')
-         FROM "Resort" r WHERE r.id = ANY(${resortIds}::int[]))::text AS resorts,
+         FROM "Resort" r WHERE r.id = ANY(${resortIds}::int[])
+           OR r.id IN (SELECT "resortId" FROM "Room" WHERE id = ANY(${roomIds}::int[])))::text AS resorts,
       (SELECT COALESCE(json_agg(json_build_array(v.id, v.timezone)), '[]')
          FROM "Vessel" v WHERE v.id IN (SELECT "vesselId" FROM "Schedule" WHERE id = ANY(${scheduleIds}::int[])))::text
          AS vessels,
       (SELECT COALESCE(json_agg(json_build_array(c.id, c.gender, c."agencyId")), '[]')
          FROM "Customer" c WHERE c.id = ANY(${customerIds}::int[]))::text AS customers`;
-  type Cells<T extends unknown[]> = T[];
+  // named as RoomInfo's fields (a room's beds in their order)
+  const rooms = JSON.parse(row.rooms) as RoomInfo[];
   const schedules = JSON.parse(row.schedules) as Cells<[number, number, number, string, string, string]>;
   const resorts = JSON.parse(row.resorts) as Cells<[number, string, boolean]>;
   const vessels = JSON.parse(row.vessels) as Cells<[number, string]>;
   const customers = JSON.parse(row.customers) as Cells<[number, Gender, number | null]>;
   return {
-    rooms,
+    rooms: new Map(rooms.map((r) => [r.id, r])),
     schedules: new Map(
       schedules.map(([id, tourId, vesselId, from, to, status]) => [
         id,
@@ -57,6 +83,7 @@ export async function loadPlanContext(tx: Tx, inputs: CreateBookingData[]): Prom
     resorts: new Map(resorts.map(([id, timezone, isActive]) => [id, { id, timezone, isActive }])),
     vessels: new Map(vessels.map(([id, timezone]) => [id, { id, timezone }])),
     customers: new Map(customers.map(([id, gender, agencyId]) => [id, { gender, agencyId }])),
+    locked: lock ? new Set(roomIds) : new Set(),
   };
 }
 

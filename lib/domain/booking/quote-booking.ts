@@ -29,7 +29,7 @@ export type BookingQuote = {
   seesWhy: boolean;
 };
 
-/** The rooms' rules as create checks them (under the same lock), a 409 answered instead of thrown. */
+/** The rooms' rules as create checks them, a 409 answered instead of thrown (no lock: nothing is written). */
 async function conflictOf(
   tx: Tx,
   data: ReturnType<typeof quoteBookingSchema.parse>,
@@ -43,7 +43,7 @@ async function conflictOf(
   if (!holdsInventory(plan.booking.state)) return { conflict: null, rooms: context.rooms };
   try {
     // an option past its end is left as it is (a quote writes nothing); checkClaims ignores it anyway
-    await checkClaims(tx, plan.claims, { expire: async () => undefined });
+    await checkClaims(tx, plan.claims, { expire: async () => undefined, lock: false });
     return { conflict: null, rooms: context.rooms };
   } catch (e) {
     if (e instanceof AppError && e.code === "CONFLICT") return { conflict: e, rooms: context.rooms };

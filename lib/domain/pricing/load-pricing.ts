@@ -8,6 +8,7 @@ import { referenceCache } from "../../core/reference-cache";
 import type { Tx } from "../../core/db";
 import { SETTING_DEFAULTS } from "../settings/defaults";
 import { ENGINE_PRICE_SELECT, ENGINE_SPECIAL_SELECT, termsOf, toEnginePrice, toEngineSpecial } from "./engine-rows";
+import type { RuleDimension } from "./enums";
 import type { BookingSnapshot, ExchangeRate, Price, PricingInput, PricingSettings, Special } from "./types";
 
 /** The price catalog as the engine reads it, every row: kept in memory per reference version. */
@@ -17,7 +18,12 @@ type Catalog = {
   specials: Special[];
   exchangeRates: ExchangeRate[];
   settings: Omit<PricingSettings, "rateDate">;
+  /** some active special's rules read a guest's earlier stays */
+  readsStays: boolean;
 };
+
+/** The rules that read a guest's earlier stays (the one aggregate over all their bookings). */
+const STAY_RULES: ReadonlySet<RuleDimension> = new Set(["LastStay", "NoOfStays", "StayRevenue"]);
 
 const catalog = referenceCache<Catalog>();
 
@@ -40,9 +46,11 @@ async function loadCatalog(tx: Tx): Promise<Catalog> {
       select: { id: true, name: true, depositPercent: true, depositDueDays: true, restDueDaysBeforeArrival: true },
     }),
   ]);
+  const engineSpecials = specials.map(toEngineSpecial);
   return {
     prices: prices.map(toEnginePrice),
-    specials: specials.map(toEngineSpecial),
+    specials: engineSpecials,
+    readsStays: engineSpecials.some((x) => x.rules.some((r) => STAY_RULES.has(r.dimension))),
     exchangeRates: rates.map((r) => ({
       from: r.fromCode,
       to: r.toCode,
@@ -54,6 +62,15 @@ async function loadCatalog(tx: Tx): Promise<Catalog> {
       defaultTermsOfPayment: termsOf(defaultTerms),
     },
   };
+}
+
+/**
+ * Whether pricing may read the guests' earlier stays: some active special has a stay rule, or the
+ * booking has specials staff added (an inactive one is not in the catalog). Else the snapshot
+ * leaves them out and saves their aggregate (a round trip, issue 43's budget).
+ */
+export async function pricingReadsStays(tx: Tx, addedSpecials: number): Promise<boolean> {
+  return addedSpecials > 0 || (await catalog.get(tx, loadCatalog)).readsStays;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Reading and changing a settings group. Reads are kept in memory while the reference version holds
 // (lib/core/reference-cache.ts: a change on any app server is seen by the next request on every
-// other; the spec's 3 hours are an upper bound we beat). Feature switches are read uncached elsewhere.
+// other; the spec's 3 hours are an upper bound we beat). Feature switches are kept the same way (lib/core/features.ts).
 import { z } from "zod";
 import { FEATURES, VIEW_SETTINGS } from "../../access/features";
 import { db, transaction, type Prisma } from "../../core/db";

@@ -11,6 +11,7 @@ import { defaultCurrency } from "../../../core/operator";
 import { changedEnvelope } from "../envelope";
 import { CALLED_OFF_STATES, HOLDING_STATES, bookingRoomStaySelect, holdingBookings } from "../states";
 import { SETTING_DEFAULTS } from "../../settings/defaults";
+import { pricingReadsStays } from "../../pricing/load-pricing";
 import type { BookingDraft } from "./booking-draft";
 import {
   commissionOf,
@@ -437,7 +438,9 @@ async function buildSnapshot(tx: Tx, s: Source): Promise<BookingSnapshot> {
           })
           .then((a) => a._sum.noOfPax ?? 0)
       : null,
-    stayHistory(tx, customerIds, dateFrom, s.id),
+    pricingReadsStays(tx, s.adjustments?.addedSpecials?.length ?? 0).then((reads) =>
+      reads ? stayHistory(tx, customerIds, dateFrom, s.id) : [],
+    ),
     s.bookingDate ?? propertyToday(tx, s, rooms),
     s.currency ?? defaultCurrency(tx),
   ]);

@@ -3,7 +3,8 @@
 // booking change ends here (afterBookingChange), so the stored lines, the total and the sum of
 // the billable lines never disagree. A line keeps its row (and id) while its key stays, so
 // calculation/{calcId} keeps naming the same line across recalculations.
-import type { Prisma, Tx } from "../../../core/db";
+import { Prisma, type Tx } from "../../../core/db";
+import { columnList, columnsOf, jsonRecord, jsonRecords } from "../../../core/json-rows";
 import { sum } from "../../../core/money";
 import { calculateBooking } from "../../pricing/calculate";
 import { pricingInputFor } from "../../pricing/load-pricing";
@@ -64,16 +65,13 @@ export async function storeCalculation(
   const keys = new Set(rows.map((r) => r.key));
 
   const gone = stored.filter((s) => !keys.has(s.key)).map((s) => s.id);
-  if (gone.length) await tx.bookingCalculationLine.deleteMany({ where: { id: { in: gone } } });
   const fresh = rows.filter((r) => !byKey.has(r.key));
-  if (fresh.length) await tx.bookingCalculationLine.createMany({ data: fresh });
-  for (const r of rows) {
+  const changed = rows.flatMap((r) => {
     const old = byKey.get(r.key);
-    if (!old) continue;
-    const { id: _id, ...oldRow } = old;
-    if (fingerprint(oldRow) !== fingerprint(r))
-      await tx.bookingCalculationLine.update({ where: { id: old.id }, data: r });
-  }
+    if (!old) return [];
+    const { id, ...oldRow } = old;
+    return fingerprint(oldRow) !== fingerprint(r) ? [{ id, ...r }] : [];
+  });
 
   const roomPrice = sum(result.lines.filter((l) => l.type === "room_cost").map((l) => l.total));
   // a missing price opens a todo and its fix closes it; a todo staff wrote stays theirs
@@ -82,16 +80,52 @@ export async function storeCalculation(
     result.todo && !hadNotice ? true : !result.todo && hadNotice && !booking.todo ? false : booking.hasOpenTodos;
   // the first instalment not yet paid: what hasExceededDueDate and the open-payment lists compare with today
   const paymentDueDate = dueDateToStore(booking.state, result.totals.paymentPlan, result.totals.paid);
-  if (
+  const update =
     envelope ||
     !booking.total.equals(result.total) ||
     !(booking.roomPrice?.equals(roomPrice) ?? false) ||
     booking.hasOpenTodos !== hasOpenTodos ||
     booking.paymentDueDate?.getTime() !== paymentDueDate?.getTime()
-  )
-    await tx.booking.update({
-      where: { id: bookingId },
-      data: { ...envelope, total: result.total, roomPrice, hasOpenTodos, paymentDueDate },
-    });
+      ? { ...envelope, total: result.total, roomPrice, hasOpenTodos, paymentDueDate, updatedAt: new Date() }
+      : null;
+  await writeCalculation(tx, bookingId, { gone, fresh, changed, update });
   return result;
+}
+
+/**
+ * The lines that went, the new ones, the changed ones and the booking's own figures: one statement
+ * (each a round trip otherwise; issue 43's budget), nothing sent when nothing changed.
+ */
+async function writeCalculation(
+  tx: Tx,
+  bookingId: number,
+  w: {
+    gone: number[];
+    fresh: LineRow[];
+    changed: (LineRow & { id: number })[];
+    update: Record<string, unknown> | null;
+  },
+) {
+  const parts: Prisma.Sql[] = [];
+  if (w.gone.length)
+    parts.push(Prisma.sql`gone AS (DELETE FROM "BookingCalculationLine" WHERE id = ANY(${w.gone}::int[]))`);
+  if (w.fresh.length) {
+    const columns = columnsOf(w.fresh);
+    parts.push(Prisma.sql`fresh AS (
+      INSERT INTO "BookingCalculationLine" (${columnList(columns)})
+      SELECT ${columnList(columns, "x.")} FROM ${jsonRecords("BookingCalculationLine", w.fresh)})`);
+  }
+  if (w.changed.length) {
+    const columns = columnsOf(w.changed).filter((c) => c !== "id");
+    parts.push(Prisma.sql`changed AS (
+      UPDATE "BookingCalculationLine" AS t SET (${columnList(columns)}) = ROW(${columnList(columns, "x.")})
+      FROM ${jsonRecords("BookingCalculationLine", w.changed)} WHERE t.id = x.id)`);
+  }
+  if (w.update) {
+    const columns = columnsOf([w.update]);
+    parts.push(Prisma.sql`booking AS (
+      UPDATE "Booking" AS t SET (${columnList(columns)}) = ROW(${columnList(columns, "x.")})
+      FROM ${jsonRecord("Booking", w.update)} WHERE t.id = ${bookingId}::int)`);
+  }
+  if (parts.length) await tx.$executeRaw(Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT 1`);
 }

@@ -4,8 +4,8 @@ import { availability } from "@/lib/domain/booking/availability";
 import { pathId, queryId } from "@/lib/http/path-id";
 import { route } from "@/lib/http/route";
 import { calendarDateField } from "@/lib/validation/validators";
-import { availableRoomAnswer } from "@/lib/domain/booking/answer-schemas";
-import { wireDate, wireId, wireInt } from "@/lib/validation/wire";
+import { availabilityAnswer, compactAvailabilityAnswer } from "@/lib/domain/booking/answer-schemas";
+import { packAvailability } from "@/lib/domain/booking/availability-wire";
 
 const query = z.object({
   type: z.enum(["resort", "vessel", "schedule"]).optional().meta({
@@ -24,6 +24,15 @@ const query = z.object({
     .optional()
     .meta({ description: "only rooms (or shared cabins' free beds) for at least this many guests" }),
   onlyFree: z.enum(["true", "false"]).optional().meta({ description: "true: leave out rooms with nothing free" }),
+  compact: z
+    .enum(["true", "false"])
+    .optional()
+    .meta({
+      description:
+        "true: each room type and deck named once (roomTypes, decks) and each room as one row of values " +
+        "[id, name, kind, roomTypeId, deckId, allowSharedRoom, allowMixedGender, maxNoOfPax, available, " +
+        "blocked ([type, from, to] or null), freeBedIds, genders, beds ([id, internalId, free])]",
+    }),
 });
 
 export const GET = route(
@@ -33,21 +42,14 @@ export const GET = route(
     scopes: ["bookings.read", "bookings.create", "agencies.self", "customers.self"],
     params: z.object({ id: z.string().max(12) }),
     query,
-    response: z.object({
-      type: z.enum(["resort", "vessel", "schedule"]),
-      assetId: wireId,
-      scheduleId: wireId.nullable(),
-      dateFrom: wireDate,
-      dateTo: wireDate,
-      nights: wireInt,
-      rooms: z.array(availableRoomAnswer),
-      summary: z.object({ rooms: wireInt, freeRooms: wireInt, beds: wireInt, freeBeds: wireInt }),
-    }),
+    response: z.union([availabilityAnswer, compactAvailabilityAnswer]),
   },
-  ({ params, query }) =>
-    availability(pathId(params.id), {
+  async ({ params, query: { compact, ...query } }) => {
+    const answer = await availability(pathId(params.id), {
       ...query,
       type: query.type ?? (query.scheduleId ? "vessel" : "resort"),
       onlyFree: query.onlyFree === "true",
-    }),
+    });
+    return compact === "true" ? packAvailability(answer) : answer;
+  },
 );
