@@ -217,7 +217,7 @@ export function EditLineDialog(props: Booking & { line: PanelLine; mode: "edit" 
                 aria-required
                 maxLength={300}
                 value={text}
-                onChange={(e) => setText(e.target.value)}
+                onValue={setText}
                 data-testid="calc-edit-text"
               />
             </FormField>
@@ -230,7 +230,7 @@ export function EditLineDialog(props: Booking & { line: PanelLine; mode: "edit" 
                   aria-required
                   inputMode="decimal"
                   value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
+                  onValue={setAmount}
                   data-testid="calc-edit-amount"
                 />
               </FormField>
@@ -247,7 +247,7 @@ export function EditLineDialog(props: Booking & { line: PanelLine; mode: "edit" 
                   aria-required
                   inputMode="decimal"
                   value={price}
-                  onChange={(e) => setPrice(e.target.value)}
+                  onValue={setPrice}
                   aria-describedby="calc-edit-price-hint"
                   data-testid="calc-edit-price"
                 />

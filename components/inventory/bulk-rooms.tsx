@@ -95,7 +95,7 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
         name={name}
         inputMode="numeric"
         value={value}
-        onChange={(e) => set(e.target.value)}
+        onValue={set}
         aria-invalid={!!errors[name]}
         {...described(name)}
       />
@@ -117,7 +117,7 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
                 className="mt-1"
                 name="roomTypeId"
                 value={roomTypeId}
-                onChange={(e) => setRoomTypeId(e.target.value)}
+                onValue={setRoomTypeId}
                 aria-invalid={!!errors.roomTypeId}
                 {...described("roomTypeId")}
               >
@@ -132,7 +132,7 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
                 name="pattern"
                 value={pattern}
                 placeholder="1{01..12}"
-                onChange={(e) => setPattern(e.target.value)}
+                onValue={setPattern}
                 aria-invalid={!!errors.pattern}
                 aria-describedby={`${uid}-pattern-hint${errors.pattern ? ` ${uid}-pattern-error` : ""}`}
               />
@@ -151,7 +151,7 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
               {isVessel && (
                 <label className={label}>
                   {t("deck")}
-                  <Select className="mt-1" name="deckId" value={deckId} onChange={(e) => setDeckId(e.target.value)}>
+                  <Select className="mt-1" name="deckId" value={deckId} onValue={setDeckId}>
                     <Options options={ownDecks} empty={tc("choose")} />
                   </Select>
                   {err("deckId")}
@@ -159,12 +159,7 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
               )}
               <label className={label}>
                 {t("bedType")}
-                <Select
-                  className="mt-1"
-                  name="bedTypeId"
-                  value={bedTypeId}
-                  onChange={(e) => setBedTypeId(e.target.value)}
-                >
+                <Select className="mt-1" name="bedTypeId" value={bedTypeId} onValue={setBedTypeId}>
                   <Options options={bedTypes} empty={tc("choose")} />
                 </Select>
                 {err("bedTypeId")}

@@ -211,17 +211,17 @@ export function MailTemplateEditor(props: {
       <div className="grid gap-3 md:grid-cols-4">
         <label className="block text-sm">
           {t("name")}
-          <Input value={name} onChange={(e) => setName(e.target.value)} data-testid="template-name" />
+          <Input value={name} onValue={setName} data-testid="template-name" />
         </label>
         <label className="block text-sm">
           {t("category")}
-          <Select value={category} onChange={(e) => setCategory(e.target.value)}>
+          <Select value={category} onValue={setCategory}>
             <Options options={props.categories} />
           </Select>
         </label>
         <label className="block text-sm">
           {t("state")}
-          <Select value={state} onChange={(e) => setState(e.target.value)}>
+          <Select value={state} onValue={setState}>
             <Options options={props.states} empty={t("anyState")} />
           </Select>
         </label>
@@ -328,7 +328,7 @@ export function MailTemplateEditor(props: {
         <span className="grow" />
         <label className="text-sm">
           {t("previewWith")}
-          <Select value={bookingId} onChange={(e) => setBookingId(e.target.value)} data-testid="preview-booking">
+          <Select value={bookingId} onValue={setBookingId} data-testid="preview-booking">
             <Options options={props.bookings.map((b) => ({ value: String(b.id), label: b.label }))} />
           </Select>
         </label>
