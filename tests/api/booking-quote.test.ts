@@ -12,7 +12,14 @@ import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedAgency, seedCustomer, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedDoubleRooms, seedPrice, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import {
+  seedDoubleRooms,
+  seedPrice,
+  seedPricedResort,
+  seedTripPrice,
+  STAFF_SCOPES,
+  tokenWith,
+} from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let staff: string, admin: string;
@@ -59,13 +66,7 @@ beforeAll(async () => {
       to: addCalendarDays(from, 17),
     })
   ).id;
-  await seedPrice(admin, {
-    name: "Trips",
-    calculationType: "complete",
-    vesselId: v.vessel.id,
-    roomTypeId: v.cabins[0].roomTypeId,
-    value: "800",
-  });
+  await seedTripPrice(admin, { vesselId: v.vessel.id, roomTypeId: v.cabins[0].roomTypeId, value: "800" });
 });
 
 describe("POST /api/bookings/quote", () => {
