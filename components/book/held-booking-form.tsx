@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
 import { goToCheckout } from "@/lib/client/checkout-window";
 import { formatMoney } from "@/lib/i18n/money-format";
+import { bindKeys } from "../form/bind";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
@@ -267,11 +268,7 @@ export function HeldBookingForm({
     onChange: (e: { target: { value: string } }) =>
       setGuests((g) => g.map((p, j) => (j === i ? { ...p, [k]: e.target.value } : p))),
   });
-  const contactField = (k: keyof typeof contact) => ({
-    name: k,
-    value: contact[k],
-    onValue: (v: string) => setContact({ ...contact, [k]: v }),
-  });
+  const contactField = (k: keyof typeof contact) => ({ name: k, ...bindKeys(contact, setContact)(k) });
   return (
     <form onSubmit={submit} className="space-y-4" data-testid="held-form" noValidate>
       {error && <Alert tone="error">{error}</Alert>}

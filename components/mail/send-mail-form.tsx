@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { LOCALES } from "@/lib/i18n/locale";
+import { bindKeys } from "../form/bind";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -123,17 +124,14 @@ export function SendMailForm({ bookingId, templates }: { bookingId: number; temp
       )}
       {edited && (
         <div className="space-y-2">
+          {/* the mail as it will go: its subject and body, changed here */}
           <label className="block text-sm">
             {t("subject")}
-            <Input value={edited.subject} onChange={(e) => setEdited({ ...edited, subject: e.target.value })} />
+            <Input {...bindKeys(edited, setEdited)("subject")} />
           </label>
           <label className="block text-sm">
             {t("body")}
-            <Textarea
-              className="min-h-48 font-mono text-xs"
-              value={edited.html}
-              onChange={(e) => setEdited({ ...edited, html: e.target.value })}
-            />
+            <Textarea className="min-h-48 font-mono text-xs" {...bindKeys(edited, setEdited)("html")} />
           </label>
         </div>
       )}
