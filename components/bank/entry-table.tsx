@@ -298,23 +298,17 @@ function MatchDialog({ entry: initial, onClose }: { entry: EntryRow; onClose: ()
               <h3 className="w-full text-sm font-medium">{t("byHand")}</h3>
               <label className="flex flex-col text-sm">
                 {t("fields.booking")}
-                <Input value={booking} onChange={(e) => setBooking(e.target.value)} required name="booking" />
+                <Input value={booking} onValue={setBooking} required name="booking" />
               </label>
               <label className="flex flex-col text-sm">
                 {t("fields.part")}
-                <Input
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  required
-                  name="amount"
-                  inputMode="decimal"
-                />
+                <Input value={amount} onValue={setAmount} required name="amount" inputMode="decimal" />
               </label>
               <label className="flex flex-col text-sm">
                 {t("fields.rate")}
                 <Input
                   value={rate}
-                  onChange={(e) => setRate(e.target.value)}
+                  onValue={setRate}
                   name="rate"
                   inputMode="decimal"
                   aria-describedby="match-rate-hint"

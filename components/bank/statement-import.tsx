@@ -12,7 +12,7 @@ import type { ErrorBody } from "@/lib/core/errors";
 import { DATE_FORMATS, MAPPED_COLUMNS } from "@/lib/domain/banks/statement-mapping";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/input";
+import { Input, Options, Select } from "../ui/input";
 
 const COLUMNS = MAPPED_COLUMNS;
 const DELIMITERS = { ";": "semicolon", ",": "comma", "\t": "tab", "|": "pipe" } as const;
@@ -206,11 +206,12 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                           file && void loadPreview(file, { delimiter: e.target.value, skip: mapping.skip })
                         }
                       >
-                        {Object.entries(DELIMITERS).map(([d, name]) => (
-                          <option key={name} value={d}>
-                            {t(`delimiters.${name}`)}
-                          </option>
-                        ))}
+                        <Options
+                          options={Object.entries(DELIMITERS).map(([d, name]) => ({
+                            value: d,
+                            label: t(`delimiters.${name}`),
+                          }))}
+                        />
                       </Select>
                     </label>
                     <label className="flex flex-col text-sm">
@@ -232,13 +233,9 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                       <Select
                         data-testid="mapping-dateFormat"
                         value={mapping.dateFormat}
-                        onChange={(e) => setMapping({ ...mapping, dateFormat: e.target.value })}
+                        onValue={(dateFormat) => setMapping({ ...mapping, dateFormat })}
                       >
-                        {DATE_FORMATS.map((f) => (
-                          <option key={f} value={f}>
-                            {f}
-                          </option>
-                        ))}
+                        <Options options={DATE_FORMATS.map((f) => ({ value: f, label: f }))} />
                       </Select>
                     </label>
                     <label className="flex flex-col text-sm">
@@ -246,7 +243,7 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                       <Select
                         data-testid="mapping-decimal"
                         value={mapping.decimal}
-                        onChange={(e) => setMapping({ ...mapping, decimal: e.target.value as "," | "." })}
+                        onValue={(decimal) => setMapping({ ...mapping, decimal: decimal as "," | "." })}
                       >
                         <option value=",">{t("decimals.comma")}</option>
                         <option value=".">{t("decimals.point")}</option>

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
 import { goToCheckout } from "@/lib/client/checkout-window";
 import { formatMoney } from "@/lib/i18n/money-format";
+import { bindKeys } from "../form/bind";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
@@ -260,8 +261,14 @@ export function HeldBookingForm({
   }
 
   const expired = left === 0;
-  const set = (i: number, k: keyof Person, v: string) =>
-    setGuests((g) => g.map((p, j) => (j === i ? { ...p, [k]: v } : p)));
+  // a guest's control: its name, value and change
+  const guestField = (i: number, k: keyof Person) => ({
+    name: `guest-${i}-${k}`,
+    value: guests[i][k],
+    onChange: (e: { target: { value: string } }) =>
+      setGuests((g) => g.map((p, j) => (j === i ? { ...p, [k]: e.target.value } : p))),
+  });
+  const contactField = (k: keyof typeof contact) => ({ name: k, ...bindKeys(contact, setContact)(k) });
   return (
     <form onSubmit={submit} className="space-y-4" data-testid="held-form" noValidate>
       {error && <Alert tone="error">{error}</Alert>}
@@ -291,30 +298,18 @@ export function HeldBookingForm({
           <legend className="mb-1 text-sm font-medium">{t("guestN", { n: i + 1 })}</legend>
           <label className="text-sm">
             {t("firstName")}
-            <Input
-              required
-              value={g.firstName}
-              name={`guest-${i}-firstName`}
-              onChange={(e) => set(i, "firstName", e.target.value)}
-            />
+            <Input required {...guestField(i, "firstName")} />
           </label>
           <label className="text-sm">
             {t("lastName")}
-            <Input
-              required
-              value={g.lastName}
-              name={`guest-${i}-lastName`}
-              onChange={(e) => set(i, "lastName", e.target.value)}
-            />
+            <Input required {...guestField(i, "lastName")} />
           </label>
           <label className="text-sm">
             {t("gender")}
             <select
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              name={`guest-${i}-gender`}
               required={!!choice.beds}
-              value={g.gender}
-              onChange={(e) => set(i, "gender", e.target.value)}
+              {...guestField(i, "gender")}
             >
               <option value="">{t("genderChoose")}</option>
               <option value="f">{t("genderF")}</option>
@@ -325,12 +320,7 @@ export function HeldBookingForm({
           {askBirthday && (
             <label className="text-sm">
               {t("birthday")}
-              <Input
-                type="date"
-                name={`guest-${i}-birthday`}
-                value={g.birthday}
-                onChange={(e) => set(i, "birthday", e.target.value)}
-              />
+              <Input type="date" {...guestField(i, "birthday")} />
             </label>
           )}
         </fieldset>
@@ -338,22 +328,11 @@ export function HeldBookingForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm">
           {t("email")}
-          <Input
-            type="email"
-            required
-            name="email"
-            value={contact.email}
-            onChange={(e) => setContact({ ...contact, email: e.target.value })}
-          />
+          <Input type="email" required {...contactField("email")} />
         </label>
         <label className="text-sm">
           {t("phone")}
-          <Input
-            type="tel"
-            name="phone"
-            value={contact.phone}
-            onChange={(e) => setContact({ ...contact, phone: e.target.value })}
-          />
+          <Input type="tel" {...contactField("phone")} />
         </label>
       </div>
       {addons.length > 0 && (

@@ -2,6 +2,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HeldBookingForm } from "./held-booking-form";
+import { CHOOSE_LINK, OfferItem } from "./offer-item";
 import type { BookingFlow } from "./booking-flow";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { WidgetFrame } from "@/components/widget/widget-frame";
@@ -100,7 +101,7 @@ export async function OnlineBooking({
   };
   const href = (extra: Record<string, string | number>, anchor: string) =>
     `?${new URLSearchParams({ guests: String(guests), ...keep, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])), ...(widget ? { widget: widget.slug } : {}) })}${onePage ? `#${anchor}` : ""}`;
-  const link = "rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700";
+  const link = CHOOSE_LINK;
 
   const page = (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
@@ -262,31 +263,24 @@ export async function OnlineBooking({
       {schedule && (onePage || !chosen) && offers.length > 0 && (
         <ul className="space-y-3" data-testid="cabin-offers">
           {offers.map((o) => (
-            <li key={`${o.roomId}-${o.beds ?? 0}`} aria-current={o === chosen ? "true" : undefined}>
-              <Card className={cn("flex items-center justify-between p-4", o === chosen && "ring-2 ring-brand-600")}>
-                <div>
-                  <p className="font-medium">
-                    {o.type} {o.name}
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {o.beds ? t("book.singleBeds", { n: o.beds }) : t("book.wholeCabin")}
-                    {o.beds ? ` · ${t("book.freeBeds", { n: o.freeBeds })}` : ""}
-                    {o.beds && o.genders.length
-                      ? ` · ${t(o.genders.includes("m") ? (o.genders.includes("f") ? "book.sharedMixed" : "book.sharedMen") : "book.sharedWomen")}`
-                      : ""}
-                  </p>
-                </div>
-                <div className="flex items-center gap-4">
-                  <span className="font-semibold">{formatMoney(o.total, o.currency, locale)}</span>
-                  <a
-                    className={link}
-                    href={href({ schedule: schedule.id, room: o.roomId, beds: o.beds ? 1 : 0 }, "details")}
-                  >
-                    {o === chosen ? t("book.chosen") : t("book.choose")}
-                  </a>
-                </div>
-              </Card>
-            </li>
+            <OfferItem
+              key={`${o.roomId}-${o.beds ?? 0}`}
+              chosen={o === chosen}
+              price={formatMoney(o.total, o.currency, locale)}
+              href={href({ schedule: schedule.id, room: o.roomId, beds: o.beds ? 1 : 0 }, "details")}
+              action={o === chosen ? t("book.chosen") : t("book.choose")}
+            >
+              <p className="font-medium">
+                {o.type} {o.name}
+              </p>
+              <p className="text-sm text-slate-600">
+                {o.beds ? t("book.singleBeds", { n: o.beds }) : t("book.wholeCabin")}
+                {o.beds ? ` · ${t("book.freeBeds", { n: o.freeBeds })}` : ""}
+                {o.beds && o.genders.length
+                  ? ` · ${t(o.genders.includes("m") ? (o.genders.includes("f") ? "book.sharedMixed" : "book.sharedMen") : "book.sharedWomen")}`
+                  : ""}
+              </p>
+            </OfferItem>
           ))}
         </ul>
       )}

@@ -2,10 +2,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HeldBookingForm } from "./held-booking-form";
+import { OfferItem } from "./offer-item";
 import type { BookingFlow } from "./booking-flow";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { WidgetFrame } from "@/components/widget/widget-frame";
-import { cn } from "@/components/ui/cn";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { addCalendarDays } from "@/lib/core/dates";
@@ -132,24 +132,17 @@ export async function ResortBooking({
       {searched && (onePage || !chosen) && offers.length > 0 && (
         <ul className="space-y-3" data-testid="room-offers">
           {offers.map((o) => (
-            <li key={o.roomTypeId} aria-current={o === chosen ? "true" : undefined}>
-              <Card className={cn("flex items-center justify-between p-4", o === chosen && "ring-2 ring-brand-600")}>
-                <div>
-                  <p className="font-medium">{o.name}</p>
-                  <p className="text-sm text-slate-600">{t("book.freeRooms", { n: o.free })}</p>
-                </div>
-                <div className="flex items-center gap-4">
-                  <span className="font-semibold">{formatMoney(o.total, o.currency, locale)}</span>
-                  <a
-                    className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-                    href={query({ roomType: o.roomTypeId })}
-                    data-testid={`choose-${o.roomTypeId}`}
-                  >
-                    {o === chosen ? t("book.chosen") : t("book.choose")}
-                  </a>
-                </div>
-              </Card>
-            </li>
+            <OfferItem
+              key={o.roomTypeId}
+              chosen={o === chosen}
+              price={formatMoney(o.total, o.currency, locale)}
+              href={query({ roomType: o.roomTypeId })}
+              action={o === chosen ? t("book.chosen") : t("book.choose")}
+              testId={`choose-${o.roomTypeId}`}
+            >
+              <p className="font-medium">{o.name}</p>
+              <p className="text-sm text-slate-600">{t("book.freeRooms", { n: o.free })}</p>
+            </OfferItem>
           ))}
         </ul>
       )}

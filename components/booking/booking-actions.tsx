@@ -177,7 +177,7 @@ export function BookingActions(props: {
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm">
             <span className="block text-slate-600">{t("reason")}</span>
-            <Input value={reason} onChange={(e) => setReason(e.target.value)} data-testid="release-reason" />
+            <Input value={reason} onValue={setReason} data-testid="release-reason" />
           </label>
           <Button
             type="button"
@@ -194,7 +194,7 @@ export function BookingActions(props: {
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm">
             <span className="block text-slate-600">{t("targetSchedule")}</span>
-            <Select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="target-schedule">
+            <Select value={target} onValue={setTarget} data-testid="target-schedule">
               <option value="">–</option>
               {props.schedules.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -438,13 +438,7 @@ function DayField(p: { label: string; min: string; value: string; onChange: (day
   return (
     <label className="text-sm">
       <span className="block text-slate-600">{p.label}</span>
-      <Input
-        type="date"
-        min={p.min}
-        value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
-        data-testid={p.testId}
-      />
+      <Input type="date" min={p.min} value={p.value} onValue={p.onChange} data-testid={p.testId} />
     </label>
   );
 }
@@ -499,12 +493,7 @@ export function CommentForm({ bookingId, staff }: { bookingId: number; staff: bo
         }
       }}
     >
-      <Input
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t("placeholder")}
-        data-testid="comment-text"
-      />
+      <Input value={text} onValue={setText} placeholder={t("placeholder")} data-testid="comment-text" />
       <div className="flex items-center gap-3">
         {staff && (
           <label className="flex items-center gap-1 text-sm">

@@ -45,6 +45,13 @@ export function AddLineDialog(props: Booking & { lineTypes: string[]; fees: bool
   const [form, setForm] = useState(() => blank(props.fees));
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const error = (name: string) => write.errors[name];
+  // a text control of the line: its id (the label's), value, change and test id
+  const control = (k: "type" | "sort" | "text" | "amount" | "price") => ({
+    id: `calc-${k}`,
+    value: form[k],
+    onValue: (v: string) => set({ [k]: v }),
+    "data-testid": `calc-line-${k}`,
+  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button
@@ -84,7 +91,7 @@ export function AddLineDialog(props: Booking & { lineTypes: string[]; fees: bool
             }}
           >
             <FormField label={t("form.type")} htmlFor="calc-type" error={error("type")}>
-              <Select id="calc-type" value={form.type} onChange={(e) => set({ type: e.target.value })}>
+              <Select {...control("type")}>
                 {props.lineTypes.map((type) => (
                   <option key={type} value={type}>
                     {t(`lineTypes.${type}`)}
@@ -93,13 +100,7 @@ export function AddLineDialog(props: Booking & { lineTypes: string[]; fees: bool
               </Select>
             </FormField>
             <FormField label={t("form.sort")} htmlFor="calc-sort" hint={t("form.sortHint")} error={error("sort")}>
-              <Input
-                id="calc-sort"
-                inputMode="numeric"
-                value={form.sort}
-                onChange={(e) => set({ sort: e.target.value })}
-                aria-describedby="calc-sort-hint"
-              />
+              <Input {...control("sort")} inputMode="numeric" aria-describedby="calc-sort-hint" />
             </FormField>
             <FormField
               className="sm:col-span-2"
@@ -108,45 +109,14 @@ export function AddLineDialog(props: Booking & { lineTypes: string[]; fees: bool
               required
               error={error("text")}
             >
-              <Input
-                id="calc-text"
-                required
-                aria-required
-                maxLength={300}
-                value={form.text}
-                onChange={(e) => set({ text: e.target.value })}
-                data-testid="calc-line-text"
-              />
+              <Input {...control("text")} required aria-required maxLength={300} />
             </FormField>
-            <FormField label={t("form.amount")} htmlFor="calc-amount" required error={error("amount")}>
-              <Input
-                id="calc-amount"
-                required
-                aria-required
-                inputMode="decimal"
-                value={form.amount}
-                onChange={(e) => set({ amount: e.target.value })}
-                data-testid="calc-line-amount"
-              />
-            </FormField>
-            <FormField
-              label={t("form.price")}
-              htmlFor="calc-price"
-              required
-              hint={t("form.priceHint", { currency: props.currency })}
-              error={error("price")}
-            >
-              <Input
-                id="calc-price"
-                required
-                aria-required
-                inputMode="decimal"
-                value={form.price}
-                onChange={(e) => set({ price: e.target.value })}
-                aria-describedby="calc-price-hint"
-                data-testid="calc-line-price"
-              />
-            </FormField>
+            <AmountAndPrice
+              amount={control("amount")}
+              price={control("price")}
+              errors={write.errors}
+              currency={props.currency}
+            />
             <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
               {(["notTaxable", "commissionable", "onsite", "cancellationFee"] as const).map((flag) => (
                 <label key={flag} className="flex items-center gap-2 text-sm text-slate-700">
@@ -165,6 +135,34 @@ export function AddLineDialog(props: Booking & { lineTypes: string[]; fees: bool
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+type Control = { id: string; value: string; onValue: (v: string) => void; "data-testid": string };
+
+/** A line's quantity and unit price, as the add form and the change dialog ask them. */
+function AmountAndPrice(p: {
+  amount: Control;
+  price: Control;
+  errors: Record<string, string | undefined>;
+  currency: string;
+}) {
+  const t = useTranslations("bookingCalculation");
+  return (
+    <>
+      <FormField label={t("form.amount")} htmlFor={p.amount.id} required error={p.errors.amount}>
+        <Input {...p.amount} required aria-required inputMode="decimal" />
+      </FormField>
+      <FormField
+        label={t("form.price")}
+        htmlFor={p.price.id}
+        required
+        hint={t("form.priceHint", { currency: p.currency })}
+        error={p.errors.price}
+      >
+        <Input {...p.price} required aria-required inputMode="decimal" aria-describedby={`${p.price.id}-hint`} />
+      </FormField>
+    </>
   );
 }
 
@@ -189,6 +187,13 @@ export function EditLineDialog(props: Booking & { line: PanelLine; mode: "edit" 
   const [amount, setAmount] = useState(props.line.amount);
   const [text, setText] = useState(props.line.text);
   const rename = props.mode === "rename";
+  // a control of the dialog: its id (the label's) and test id, value and change
+  const control = (k: "text" | "amount" | "price", value: string, onValue: (v: string) => void): Control => ({
+    id: `calc-edit-${k}`,
+    "data-testid": `calc-edit-${k}`,
+    value,
+    onValue,
+  });
   return (
     <Dialog open onOpenChange={(o) => !o && props.onClose()}>
       <DialogContent title={rename ? t("form.renameTitle") : t("form.editTitle")} description={props.line.text}>
@@ -211,47 +216,16 @@ export function EditLineDialog(props: Booking & { line: PanelLine; mode: "edit" 
               required
               error={write.errors.text}
             >
-              <Input
-                id="calc-edit-text"
-                required
-                aria-required
-                maxLength={300}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                data-testid="calc-edit-text"
-              />
+              <Input {...control("text", text, setText)} required aria-required maxLength={300} />
             </FormField>
           ) : (
             <>
-              <FormField label={t("form.amount")} htmlFor="calc-edit-amount" required error={write.errors.amount}>
-                <Input
-                  id="calc-edit-amount"
-                  required
-                  aria-required
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  data-testid="calc-edit-amount"
-                />
-              </FormField>
-              <FormField
-                label={t("form.price")}
-                htmlFor="calc-edit-price"
-                required
-                hint={t("form.priceHint", { currency: props.currency })}
-                error={write.errors.price}
-              >
-                <Input
-                  id="calc-edit-price"
-                  required
-                  aria-required
-                  inputMode="decimal"
-                  value={price}
-                  onChange={(e) => setPrice(e.target.value)}
-                  aria-describedby="calc-edit-price-hint"
-                  data-testid="calc-edit-price"
-                />
-              </FormField>
+              <AmountAndPrice
+                amount={control("amount", amount, setAmount)}
+                price={control("price", price, setPrice)}
+                errors={write.errors}
+                currency={props.currency}
+              />
             </>
           )}
           <DialogEnd write={write} testId="calc-edit-save" />

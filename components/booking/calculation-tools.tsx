@@ -37,7 +37,7 @@ function PickRow(
       <div className="flex flex-wrap items-end gap-2">
         <label className="min-w-56 flex-1 text-sm">
           <span className="block text-slate-600">{props.label}</span>
-          <Select value={value} onChange={(e) => setValue(e.target.value)} data-testid={`calc-pick-${props.id}-select`}>
+          <Select value={value} onValue={setValue} data-testid={`calc-pick-${props.id}-select`}>
             {props.empty !== undefined ? (
               <option value="">{props.empty}</option>
             ) : (
@@ -87,7 +87,7 @@ function ProductExtras({
           inputMode="decimal"
           value={quantity}
           placeholder={t("quantityRule")}
-          onChange={(e) => setQuantity(e.target.value)}
+          onValue={setQuantity}
           data-testid={`calc-pick-${id}-quantity`}
         />
       </label>
@@ -199,11 +199,7 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
             extra={
               <label className="min-w-48 text-sm">
                 <span className="block text-slate-600">{t("variant")}</span>
-                <Select
-                  value={variant}
-                  onChange={(e) => setVariant(e.target.value)}
-                  data-testid="calc-pick-variant-value"
-                >
+                <Select value={variant} onValue={setVariant} data-testid="calc-pick-variant-value">
                   <Options options={pick.variants} empty={t("variantByRules")} />
                 </Select>
               </label>

@@ -13,7 +13,7 @@ import { formatMoney } from "@/lib/i18n/money-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogActions, DialogContent } from "../ui/dialog";
-import { Input } from "../ui/input";
+import { Checkbox, Input } from "../ui/input";
 
 /** The booking as the API answers it: what the dialog shows of it. */
 export type Priced = { total: string; currency: string; paid: string; open: string };
@@ -68,14 +68,7 @@ export function ReasonField(p: { label: string; value: string; onChange: (v: str
   return (
     <label className="block">
       <span className="block text-slate-600">{p.label}</span>
-      <Input
-        value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
-        required
-        maxLength={500}
-        autoFocus
-        data-testid={p.testId}
-      />
+      <Input value={p.value} onValue={p.onChange} required maxLength={500} autoFocus data-testid={p.testId} />
     </label>
   );
 }
@@ -158,13 +151,7 @@ export function CancelDialog(p: {
           {p.staff && !c.feeOnBooking && termsFee > 0 && (
             <div className="space-y-2">
               <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4"
-                  checked={waive}
-                  onChange={(e) => setWaive(e.target.checked)}
-                  data-testid="ask-cancel-waive"
-                />
+                <Checkbox checked={waive} onChecked={setWaive} data-testid="ask-cancel-waive" />
                 {t("waive")}
               </label>
               {waive && (

@@ -17,6 +17,9 @@ import { nameFromSearch, possibleDuplicates, type KnownGuest } from "./wizard/st
 
 export type Guest = { id: number; name: string };
 
+/** the new guest's fields as typed */
+const NO_GUEST = { first: "", last: "", gender: "u", birthday: "", email: "" };
+
 /** a row of GET /api/customers, as the duplicate check reads it */
 type Row = KnownGuest;
 const search = (q: string, signal?: AbortSignal) =>
@@ -35,11 +38,14 @@ export function GuestPicker({
   const t = useTranslations("bookingPages.wizard");
   const [q, setQ] = useState("");
   const [hits, setHits] = useState<Row[] | null>(null);
-  const [first, setFirst] = useState("");
-  const [last, setLast] = useState("");
-  const [gender, setGender] = useState("u");
-  const [birthday, setBirthday] = useState("");
-  const [email, setEmail] = useState("");
+  const [guest, setGuest] = useState(NO_GUEST);
+  const { first, last, gender, birthday, email } = guest;
+  // a field of the new guest: its value, its change, its test id
+  const field = (key: keyof typeof NO_GUEST) => ({
+    value: guest[key],
+    onValue: (v: string) => setGuest((g) => ({ ...g, [key]: v })),
+    "data-testid": `guest-${key}`,
+  });
   // customers who may be the guest about to be created: shown once, then "create anyway"
   const [dupes, setDupes] = useState<KnownGuest[] | null>(null);
   const lastRef = useRef<HTMLInputElement>(null);
@@ -58,11 +64,7 @@ export function GuestPicker({
     setQ("");
   };
   const reset = () => {
-    setFirst("");
-    setLast("");
-    setBirthday("");
-    setEmail("");
-    setGender("u");
+    setGuest(NO_GUEST);
     setDupes(null);
   };
 
@@ -103,7 +105,7 @@ export function GuestPicker({
     <div className="space-y-2">
       <Input
         value={q}
-        onChange={(e) => setQ(e.target.value)}
+        onValue={setQ}
         placeholder={t("searchGuest")}
         aria-label={t("searchGuest")}
         data-testid="guest-search"
@@ -131,8 +133,7 @@ export function GuestPicker({
               data-testid="guest-offer-create"
               onClick={() => {
                 const n = nameFromSearch(q);
-                setFirst(n.firstName);
-                setLast(n.lastName);
+                setGuest((g) => ({ ...g, first: n.firstName, last: n.lastName }));
                 lastRef.current?.focus();
               }}
             >
@@ -144,49 +145,18 @@ export function GuestPicker({
       {canCreate && (
         <fieldset className="flex flex-wrap items-end gap-2" data-testid="guest-new">
           <legend className="sr-only">{t("newGuest")}</legend>
-          <Input
-            value={first}
-            onChange={(e) => setFirst(e.target.value)}
-            placeholder={t("firstName")}
-            aria-label={t("firstName")}
-            data-testid="guest-first"
-          />
-          <Input
-            ref={lastRef}
-            value={last}
-            onChange={(e) => setLast(e.target.value)}
-            placeholder={t("lastName")}
-            aria-label={t("lastName")}
-            required
-            data-testid="guest-last"
-          />
-          <Select
-            value={gender}
-            onChange={(e) => setGender(e.target.value)}
-            aria-label={t("gender")}
-            data-testid="guest-gender"
-          >
+          <Input {...field("first")} placeholder={t("firstName")} aria-label={t("firstName")} />
+          <Input ref={lastRef} {...field("last")} placeholder={t("lastName")} aria-label={t("lastName")} required />
+          <Select {...field("gender")} aria-label={t("gender")}>
             <option value="u">{t("genderU")}</option>
             <option value="f">{t("genderF")}</option>
             <option value="m">{t("genderM")}</option>
           </Select>
           <label className="text-xs text-slate-600">
             {t("birthday")}
-            <Input
-              type="date"
-              value={birthday}
-              onChange={(e) => setBirthday(e.target.value)}
-              data-testid="guest-birthday"
-            />
+            <Input type="date" {...field("birthday")} />
           </label>
-          <Input
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder={t("email")}
-            aria-label={t("email")}
-            data-testid="guest-email"
-          />
+          <Input type="email" {...field("email")} placeholder={t("email")} aria-label={t("email")} />
           <Button
             type="button"
             variant="secondary"

@@ -185,7 +185,7 @@ export function MoneyPanel(p: MoneyPanelProps) {
     >
       <label className="text-sm">
         <span className="block text-slate-600">{t("reason")}</span>
-        <Input value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} name="reason" />
+        <Input value={reason} onValue={setReason} required maxLength={500} name="reason" />
       </label>
       <Button type="submit" size="sm" variant="danger" disabled={pending || !reason.trim()} data-testid="reason-submit">
         {label}

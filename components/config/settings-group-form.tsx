@@ -4,10 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { FormStatus } from "../form/error-summary";
-import { FieldGrid, RequiredNote } from "../form/form-field";
+import { FieldGrid, FormActions, RequiredNote } from "../form/form-field";
 import type { FieldSpec } from "../form/types";
 import { useSubmit } from "../form/use-submit";
-import { Button } from "../ui/button";
 
 type Props = { group: string; fields: FieldSpec[]; initial: Record<string, unknown> };
 
@@ -50,11 +49,7 @@ export function SettingsGroupForm({ group, fields, initial }: Props) {
       <FormStatus form={form} labels={Object.fromEntries(fields.map((f) => [f.name, f.label]))} />
       <RequiredNote fields={fields} />
       <FieldGrid fields={fields} values={values} setValues={setValues} errors={errors} />
-      <div className="border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={pending} data-testid="settings-save">
-          {t("save")}
-        </Button>
-      </div>
+      <FormActions pending={pending} label={t("save")} testId="settings-save" />
     </form>
   );
 }

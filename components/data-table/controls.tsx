@@ -23,7 +23,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
         type="search"
         value={text}
         placeholder={t("searchPlaceholder")}
-        onChange={(e) => setText(e.target.value)}
+        onValue={setText}
         className="h-9"
         data-testid="table-search"
       />
@@ -52,12 +52,7 @@ export function FilterControl({
     <label className="block text-xs text-slate-500">
       {filter.label}
       {filter.type === "select" || filter.type === "bool" ? (
-        <Select
-          className={common}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={`filter-${filter.key}`}
-        >
+        <Select className={common} value={value} onValue={onChange} data-testid={`filter-${filter.key}`}>
           <option value="">{t("table.all")}</option>
           {filter.type === "bool" ? (
             <Options

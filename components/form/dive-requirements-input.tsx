@@ -5,7 +5,7 @@
 // typed; the server checks them and names a bad one.
 import { useTranslations } from "next-intl";
 import { CERT_LEVELS } from "@/lib/domain/tours/dive-requirements";
-import { Input, Options, Select } from "../ui/input";
+import { Checkbox, Input, Options, Select } from "../ui/input";
 
 type Value = Record<string, unknown>;
 const FLAGS = ["nitrox", "medical", "passport"] as const;
@@ -24,11 +24,9 @@ export function DiveRequirementsInput(p: {
   return (
     <div id={p.id} className="space-y-3" aria-describedby={p.describedBy} data-testid="dive-requirements">
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="h-4 w-4"
+        <Checkbox
           checked={set !== null}
-          onChange={(e) => p.onChange(e.target.checked ? {} : null)}
+          onChecked={(on) => p.onChange(on ? {} : null)}
           data-testid="dive-requirements-set"
         />
         {t("set")}
@@ -60,11 +58,9 @@ export function DiveRequirementsInput(p: {
           </label>
           {FLAGS.map((f) => (
             <label key={f} className="flex items-center gap-2 pb-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
+              <Checkbox
                 checked={set[f] === true}
-                onChange={(e) => patch({ [f]: e.target.checked })}
+                onChecked={(on) => patch({ [f]: on })}
                 data-testid={`dive-requirements-${f}`}
               />
               {t(f)}

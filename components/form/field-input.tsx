@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { withDecimalMark } from "@/lib/i18n/number-format";
-import { Input, Options, Select, Textarea } from "../ui/input";
+import { Checkbox, Input, Options, Select, Textarea } from "../ui/input";
 import { CancellationStepsInput } from "./cancellation-steps-input";
 import { DiveRequirementsInput } from "./dive-requirements-input";
 import { MediaChooser } from "./media-chooser";
@@ -40,7 +40,7 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
   };
   switch (field.type ?? "text") {
     case "textarea":
-      return <Textarea {...aria} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return <Textarea {...aria} value={str(value)} onValue={onChange} />;
     case "select":
       return (
         <Select {...aria} value={str(value)} onChange={(e) => onChange(e.target.value || null)}>
@@ -50,15 +50,7 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
         </Select>
       );
     case "checkbox":
-      return (
-        <input
-          {...aria}
-          type="checkbox"
-          className="h-4 w-4"
-          checked={!!value}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-      );
+      return <Checkbox {...aria} checked={!!value} onChecked={onChange} />;
     case "multiselect": {
       const selected = new Set((Array.isArray(value) ? value : []).map(String));
       return (
@@ -121,7 +113,7 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
           {...aria}
           className="font-mono text-xs"
           value={typeof value === "string" ? value : JSON.stringify(value ?? null, null, 2)}
-          onChange={(e) => onChange(e.target.value)}
+          onValue={onChange}
         />
       );
     case "cancellationSteps":
@@ -162,9 +154,9 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
             aria-hidden="true"
             tabIndex={-1}
             value={/^#[0-9a-fA-F]{6}$/.test(str(value)) ? str(value) : "#ffffff"}
-            onChange={(e) => onChange(e.target.value)}
+            onValue={onChange}
           />
-          <Input {...aria} value={str(value)} placeholder="#rrggbb" onChange={(e) => onChange(e.target.value)} />
+          <Input {...aria} value={str(value)} placeholder="#rrggbb" onValue={onChange} />
         </div>
       );
     case "countOrNone": {
@@ -173,24 +165,10 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
       return (
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm font-normal text-slate-700">
-            <input
-              type="checkbox"
-              className="h-4 w-4"
-              checked={none}
-              onChange={(e) => onChange(e.target.checked ? -1 : "")}
-              data-testid={`${id}-none`}
-            />
+            <Checkbox checked={none} onChecked={(on) => onChange(on ? -1 : "")} data-testid={`${id}-none`} />
             {field.none}
           </label>
-          {!none && (
-            <Input
-              {...aria}
-              className="w-32"
-              inputMode="numeric"
-              value={str(value)}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          )}
+          {!none && <Input {...aria} className="w-32" inputMode="numeric" value={str(value)} onValue={onChange} />}
         </div>
       );
     }
@@ -202,12 +180,10 @@ export function FieldInput({ field, value, onChange, values, setValues, invalid,
           inputMode="decimal"
           // the server's "12.5" as "12,5" in German (it reads either)
           value={withDecimalMark(str(value), locale)}
-          onChange={(e) => onChange(e.target.value)}
+          onValue={onChange}
         />
       );
     default:
-      return (
-        <Input {...aria} type={field.type ?? "text"} value={str(value)} onChange={(e) => onChange(e.target.value)} />
-      );
+      return <Input {...aria} type={field.type ?? "text"} value={str(value)} onValue={onChange} />;
   }
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { FieldInput } from "./field-input";
 import type { FieldSpec } from "./types";
@@ -116,6 +117,29 @@ export function RequiredNote({ fields }: { fields?: { required?: boolean }[] }) 
       </span>{" "}
       {t("requiredNote")}
     </p>
+  );
+}
+
+/** The foot of a form: its submit button, disabled while the form is sent, and what stands beside it
+ *  (cancel, copy, delete). */
+export function FormActions({
+  pending,
+  label,
+  testId = "form-save",
+  children,
+}: {
+  pending: boolean;
+  label: React.ReactNode;
+  testId?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+      <Button type="submit" disabled={pending} data-testid={testId}>
+        {label}
+      </Button>
+      {children}
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import { toast } from "../ui/toast";
 import { CancelButton } from "./cancel-button";
 import { DeleteButton } from "./delete-button";
 import { FormStatus } from "./error-summary";
-import { FieldGrid, RequiredNote } from "./form-field";
+import { FieldGrid, FormActions, RequiredNote } from "./form-field";
 import { useOwnedFields } from "./owned-options";
 import { useSubmit } from "./use-submit";
 import type { FieldSpec } from "./types";
@@ -135,10 +135,7 @@ export function ResourceForm(props: ResourceFormProps) {
       <RequiredNote fields={props.fields} />
       <FieldGrid fields={fields} values={values} setValues={setValues} errors={errors} />
       {props.extra?.({ values, errors })}
-      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={pending} data-testid="form-save">
-          {props.submitLabel ?? (props.id === undefined ? t("create") : t("save"))}
-        </Button>
+      <FormActions pending={pending} label={props.submitLabel ?? (props.id === undefined ? t("create") : t("save"))}>
         {(props.cancelHref !== undefined || props.onCancel) && (
           <CancelButton fallback={props.cancelHref} onCancel={props.onCancel} />
         )}
@@ -148,7 +145,7 @@ export function ResourceForm(props: ResourceFormProps) {
           </Button>
         )}
         {props.id !== undefined && props.deletable && <DeleteButton onConfirm={remove} />}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -56,23 +56,19 @@ export async function GuestFormList({ path, searchParams }: { path: string; sear
         className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
         aria-label={t("guestForm.list.filters")}
       >
-        <label className="text-sm">
-          <span className="mb-1 block text-slate-700">{t("guestForm.list.by")}</span>
+        <Filter label={t("guestForm.list.by")}>
           <Select name="by" defaultValue={query.by}>
             <option value="arrival">{t("guestForm.list.byArrival")}</option>
             <option value="departure">{t("guestForm.list.byDeparture")}</option>
           </Select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-slate-700">{t("guestForm.list.from")}</span>
+        </Filter>
+        <Filter label={t("guestForm.list.from")}>
           <Input type="date" name="from" defaultValue={query.from ?? ""} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-slate-700">{t("guestForm.list.to")}</span>
+        </Filter>
+        <Filter label={t("guestForm.list.to")}>
           <Input type="date" name="to" defaultValue={query.to ?? ""} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-slate-700">{t("guestForm.list.statusFilter")}</span>
+        </Filter>
+        <Filter label={t("guestForm.list.statusFilter")}>
           <Select name="status" defaultValue={query.status ?? ""}>
             <option value="">{t("guestForm.list.allStatuses")}</option>
             {(["missing", "started", "complete", "reviewed"] as const).map((s) => (
@@ -81,11 +77,10 @@ export async function GuestFormList({ path, searchParams }: { path: string; sear
               </option>
             ))}
           </Select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-slate-700">{t("guestForm.list.search")}</span>
+        </Filter>
+        <Filter label={t("guestForm.list.search")}>
           <Input type="search" name="search" defaultValue={query.search ?? ""} />
-        </label>
+        </Filter>
         <div className="flex items-end">
           <Button type="submit">{t("guestForm.list.apply")}</Button>
         </div>
@@ -154,5 +149,15 @@ export async function GuestFormList({ path, searchParams }: { path: string; sear
         </span>
       </nav>
     </>
+  );
+}
+
+/** One filter of the list: its label above its control. */
+function Filter({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block text-slate-700">{label}</span>
+      {children}
+    </label>
   );
 }

@@ -239,12 +239,7 @@ function RoomCard({
         <>
           <label className="mt-3 block text-sm">
             <span className="mb-1 block font-medium">{t("note")}</span>
-            <Input
-              className="h-12"
-              value={note}
-              maxLength={STATUS_NOTE_MAX}
-              onChange={(e) => setNote(e.target.value)}
-            />
+            <Input className="h-12" value={note} maxLength={STATUS_NOTE_MAX} onValue={setNote} />
           </label>
           <div className="mt-3 grid grid-cols-2 gap-2">
             {nextStatuses(row.status).map((s) => (

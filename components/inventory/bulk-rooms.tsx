@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { api } from "@/lib/client/api";
 import { bedsFor, roomNames } from "@/lib/domain/inventory/room-names";
+import { FormField } from "../form/form-field";
 import type { Option } from "../form/types";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
@@ -79,29 +80,21 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
     router.refresh();
   }
 
-  const err = (field: string) =>
-    errors[field] ? (
-      <p id={`${uid}-${field}-error`} className="mt-1 text-xs text-error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: string) => (errors[field] ? { "aria-describedby": `${uid}-${field}-error` } : {});
-  const label = "block text-sm font-medium text-slate-700";
-  const numberField = (name: "count" | "start", value: string, set: (v: string) => void) => (
-    <label className={label}>
-      {t(name)}
-      <Input
-        className="mt-1"
-        name={name}
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={!!errors[name]}
-        {...described(name)}
-      />
-      {err(name)}
-    </label>
+  // a control's id and name, invalid while it has an error, described by its hint and its error
+  const wired = (name: string, hint = false) => ({
+    id: `${uid}-${name}`,
+    name,
+    "aria-invalid": !!errors[name],
+    "aria-describedby":
+      [hint && `${uid}-${name}-hint`, errors[name] && `${uid}-${name}-error`].filter(Boolean).join(" ") || undefined,
+  });
+  const field = (name: string, label: string, control: React.ReactNode, hint?: string) => (
+    <FormField label={label} htmlFor={`${uid}-${name}`} error={errors[name]} hint={hint}>
+      {control}
+    </FormField>
   );
+  const numberField = (name: "count" | "start", value: string, set: (v: string) => void) =>
+    field(name, t(name), <Input {...wired(name)} inputMode="numeric" value={value} onValue={set} />);
 
   return (
     <Dialog open={open} onOpenChange={reset}>
@@ -111,36 +104,19 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
       {open && (
         <DialogContent title={t("title")} description={t("description")}>
           <form onSubmit={save} noValidate className="space-y-3" data-testid="bulk-rooms">
-            <label className={label}>
-              {t("roomType")}
-              <Select
-                className="mt-1"
-                name="roomTypeId"
-                value={roomTypeId}
-                onChange={(e) => setRoomTypeId(e.target.value)}
-                aria-invalid={!!errors.roomTypeId}
-                {...described("roomTypeId")}
-              >
+            {field(
+              "roomTypeId",
+              t("roomType"),
+              <Select {...wired("roomTypeId")} value={roomTypeId} onValue={setRoomTypeId}>
                 <Options options={types} empty={tc("choose")} />
-              </Select>
-              {err("roomTypeId")}
-            </label>
-            <label className={label}>
-              {t("pattern")}
-              <Input
-                className="mt-1"
-                name="pattern"
-                value={pattern}
-                placeholder="1{01..12}"
-                onChange={(e) => setPattern(e.target.value)}
-                aria-invalid={!!errors.pattern}
-                aria-describedby={`${uid}-pattern-hint${errors.pattern ? ` ${uid}-pattern-error` : ""}`}
-              />
-              <span id={`${uid}-pattern-hint`} className="mt-1 block text-xs font-normal text-slate-600">
-                {t("patternHint")}
-              </span>
-              {err("pattern")}
-            </label>
+              </Select>,
+            )}
+            {field(
+              "pattern",
+              t("pattern"),
+              <Input {...wired("pattern", true)} value={pattern} placeholder="1{01..12}" onValue={setPattern} />,
+              t("patternHint"),
+            )}
             {!hasRange && (
               <div className="grid grid-cols-2 gap-3">
                 {numberField("count", count, setCount)}
@@ -148,27 +124,21 @@ export function BulkRooms({ roomTypes, decks, bedTypes, persons, owner }: BulkRo
               </div>
             )}
             <div className="grid grid-cols-2 gap-3">
-              {isVessel && (
-                <label className={label}>
-                  {t("deck")}
-                  <Select className="mt-1" name="deckId" value={deckId} onChange={(e) => setDeckId(e.target.value)}>
+              {isVessel &&
+                field(
+                  "deckId",
+                  t("deck"),
+                  <Select {...wired("deckId")} value={deckId} onValue={setDeckId}>
                     <Options options={ownDecks} empty={tc("choose")} />
-                  </Select>
-                  {err("deckId")}
-                </label>
-              )}
-              <label className={label}>
-                {t("bedType")}
-                <Select
-                  className="mt-1"
-                  name="bedTypeId"
-                  value={bedTypeId}
-                  onChange={(e) => setBedTypeId(e.target.value)}
-                >
+                  </Select>,
+                )}
+              {field(
+                "bedTypeId",
+                t("bedType"),
+                <Select {...wired("bedTypeId")} value={bedTypeId} onValue={setBedTypeId}>
                   <Options options={bedTypes} empty={tc("choose")} />
-                </Select>
-                {err("bedTypeId")}
-              </label>
+                </Select>,
+              )}
             </div>
             {/* what will be created, before anything is saved */}
             <section aria-live="polite" className="rounded-md bg-slate-50 p-3 text-sm" data-testid="bulk-rooms-preview">

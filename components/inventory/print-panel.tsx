@@ -24,18 +24,18 @@ export function PrintPanel(p: Props) {
       data-testid="print-panel"
     >
       <FormField label={t(p.kind === "resort" ? "panel.resort" : "panel.schedule")} htmlFor="print-asset">
-        <Select id="print-asset" value={asset} onChange={(e) => setAsset(e.target.value)} className="min-w-64">
+        <Select id="print-asset" value={asset} onValue={setAsset} className="min-w-64">
           <Options options={choices} />
         </Select>
       </FormField>
       <FormField label={t("panel.list")} htmlFor="print-list">
-        <Select id="print-list" value={list} onChange={(e) => setList(e.target.value)}>
+        <Select id="print-list" value={list} onValue={setList}>
           <Options options={p.lists} />
         </Select>
       </FormField>
       {p.kind === "resort" && (
         <FormField label={t("panel.date")} htmlFor="print-date">
-          <Input id="print-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <Input id="print-date" type="date" value={date} onValue={setDate} />
         </FormField>
       )}
       {asset && list ? (

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
-import { FieldGrid } from "../form/form-field";
+import { FieldGrid, FormActions } from "../form/form-field";
 import { CancelButton } from "../form/cancel-button";
 import { DeleteButton } from "../form/delete-button";
 import { FormStatus } from "../form/error-summary";
@@ -183,14 +183,11 @@ export function RoomForm({
           + {t("beds.add")}
         </Button>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={pending} data-testid="form-save">
-          {id ? tc("save") : tc("create")}
-        </Button>
+      <FormActions pending={pending} label={id ? tc("save") : tc("create")}>
         <CancelButton fallback="/room/list" />
         {/* a room that bookings hold is not deleted: the server's 409 names them */}
         {id !== undefined && <DeleteButton onConfirm={remove} />}
-      </div>
+      </FormActions>
     </form>
   );
 }

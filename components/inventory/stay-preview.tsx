@@ -71,17 +71,17 @@ export function StayPreview({ resorts, roomTypes, today }: { resorts: Option[]; 
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="stay-preview">
       <div className="flex flex-wrap items-end gap-4">
         <FormField label={t("resort")} htmlFor="stay-resort">
-          <Select id="stay-resort" value={resort} onChange={(e) => setResort(e.target.value)}>
+          <Select id="stay-resort" value={resort} onValue={setResort}>
             <Options options={resorts} />
           </Select>
         </FormField>
         <FormField label={t("roomType")} htmlFor="stay-room-type">
-          <Select id="stay-room-type" value={roomType} onChange={(e) => setRoomType(e.target.value)}>
+          <Select id="stay-room-type" value={roomType} onValue={setRoomType}>
             <Options options={roomTypes} empty={t("allRoomTypes")} />
           </Select>
         </FormField>
         <FormField label={t("month")} htmlFor="stay-month">
-          <Input id="stay-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+          <Input id="stay-month" type="month" value={month} onValue={setMonth} />
         </FormField>
         <div className="flex gap-2 pb-0.5">
           <Button variant="secondary" size="sm" onClick={() => shift(-1)} aria-label={t("previous")}>

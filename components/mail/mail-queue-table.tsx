@@ -157,7 +157,7 @@ function MailDialog({ mail, canPlan, onDone }: { mail: Row; canPlan: boolean; on
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <FormField label={t("planAt")} htmlFor="mail-plan-at" error={errors.at}>
-              <Input id="mail-plan-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+              <Input id="mail-plan-at" type="datetime-local" value={at} onValue={setAt} />
             </FormField>
             <Button type="submit" variant="secondary" disabled={pending || !at} data-testid="mail-plan">
               {t("plan")}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Options, Select } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 
@@ -25,17 +26,9 @@ export function ScheduleTestForm({ rules }: { rules: { id: number; name: string 
       </h2>
       <label className="flex flex-col gap-1 text-sm">
         {t("rule")}
-        <select
-          className="h-10 rounded-md border border-slate-300 px-2"
-          value={ruleId}
-          onChange={(e) => setRuleId(e.target.value)}
-        >
-          {rules.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
+        <Select value={ruleId} onValue={setRuleId}>
+          <Options options={rules.map((r) => ({ value: r.id, label: r.name }))} />
+        </Select>
       </label>
       <Button onClick={send} disabled={busy || !ruleId}>
         {t("send")}

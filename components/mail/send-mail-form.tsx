@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { LOCALES } from "@/lib/i18n/locale";
+import { bindKeys } from "../form/bind";
 import { useSubmit } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -69,13 +70,13 @@ export function SendMailForm({ bookingId, templates }: { bookingId: number; temp
       <div className="grid gap-3 md:grid-cols-3">
         <label className="block text-sm">
           {t("template")}
-          <Select value={templateId} onChange={(e) => choose(e.target.value)} required data-testid="send-template">
+          <Select value={templateId} onValue={choose} required data-testid="send-template">
             <Options options={templates.map((x) => ({ value: String(x.id), label: x.name }))} empty={t("choose")} />
           </Select>
         </label>
         <label className="block text-sm">
           {t("to")}
-          <Select value={to} onChange={(e) => setTo(e.target.value)} data-testid="send-to">
+          <Select value={to} onValue={setTo} data-testid="send-to">
             <Options
               options={[
                 { value: "customer", label: t("toCustomer") },
@@ -87,7 +88,7 @@ export function SendMailForm({ bookingId, templates }: { bookingId: number; temp
         </label>
         <label className="block text-sm">
           {t("language")}
-          <Select value={language} onChange={(e) => setLanguage(e.target.value)}>
+          <Select value={language} onValue={setLanguage}>
             <Options options={LOCALES.map((l) => ({ value: l, label: tl(l) }))} empty={t("bookingLanguage")} />
           </Select>
         </label>
@@ -95,7 +96,7 @@ export function SendMailForm({ bookingId, templates }: { bookingId: number; temp
       {to === "address" && (
         <label className="block text-sm">
           {t("address")}
-          <Input type="email" value={address} onChange={(e) => setAddress(e.target.value)} required />
+          <Input type="email" value={address} onValue={setAddress} required />
         </label>
       )}
       <fieldset className="flex flex-wrap gap-4 text-sm">
@@ -123,17 +124,14 @@ export function SendMailForm({ bookingId, templates }: { bookingId: number; temp
       )}
       {edited && (
         <div className="space-y-2">
+          {/* the mail as it will go: its subject and body, changed here */}
           <label className="block text-sm">
             {t("subject")}
-            <Input value={edited.subject} onChange={(e) => setEdited({ ...edited, subject: e.target.value })} />
+            <Input {...bindKeys(edited, setEdited)("subject")} />
           </label>
           <label className="block text-sm">
             {t("body")}
-            <Textarea
-              className="min-h-48 font-mono text-xs"
-              value={edited.html}
-              onChange={(e) => setEdited({ ...edited, html: e.target.value })}
-            />
+            <Textarea className="min-h-48 font-mono text-xs" {...bindKeys(edited, setEdited)("html")} />
           </label>
         </div>
       )}

@@ -24,6 +24,22 @@ type Rendered = { subject: string; html: string; text: string };
 
 const emptyText: Text = { subject: "", html: "", text: "" };
 
+/** A merge field or text block to insert; pressing it keeps the focus (and the cursor) where it is. */
+function InsertButton(p: { onInsert: () => void; title?: string; testId?: string; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      title={p.title}
+      className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs hover:bg-brand-50"
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={p.onInsert}
+      data-testid={p.testId}
+    >
+      {p.children}
+    </button>
+  );
+}
+
 /** The body as the editor holds it: its CSS as a <style> (inlined when the mail is rendered) and its HTML. */
 function bodyOf(ed: Editor): string {
   const css = ed.getCss() ?? "";
@@ -125,6 +141,12 @@ export function MailTemplateEditor(props: {
   function setText(part: "subject" | "text", value: string) {
     setTexts((all) => ({ ...all, [lang]: { ...all[lang], [part]: value } }));
   }
+  // the subject's or the text part's control: its value, its change, and where a merge field goes
+  const textPart = (part: "subject" | "text") => ({
+    value: texts[lang][part],
+    onFocus: () => (focus.current = part),
+    onValue: (v: string) => setText(part, v),
+  });
 
   /** Puts `{{field}}` where the cursor is: the subject, the text part, or the body. */
   function insert(field: string) {
@@ -191,7 +213,6 @@ export function MailTemplateEditor(props: {
     setPreview(res.data);
   }
 
-  const current = texts[lang];
   return (
     <div className="space-y-4" data-testid="mail-template-editor" data-ready={ready ? "true" : "false"}>
       {errors && (
@@ -211,17 +232,17 @@ export function MailTemplateEditor(props: {
       <div className="grid gap-3 md:grid-cols-4">
         <label className="block text-sm">
           {t("name")}
-          <Input value={name} onChange={(e) => setName(e.target.value)} data-testid="template-name" />
+          <Input value={name} onValue={setName} data-testid="template-name" />
         </label>
         <label className="block text-sm">
           {t("category")}
-          <Select value={category} onChange={(e) => setCategory(e.target.value)}>
+          <Select value={category} onValue={setCategory}>
             <Options options={props.categories} />
           </Select>
         </label>
         <label className="block text-sm">
           {t("state")}
-          <Select value={state} onChange={(e) => setState(e.target.value)}>
+          <Select value={state} onValue={setState}>
             <Options options={props.states} empty={t("anyState")} />
           </Select>
         </label>
@@ -249,13 +270,7 @@ export function MailTemplateEditor(props: {
 
       <label className="block text-sm">
         {t("subject")}
-        <Input
-          ref={subject}
-          value={current.subject}
-          onFocus={() => (focus.current = "subject")}
-          onChange={(e) => setText("subject", e.target.value)}
-          data-testid="template-subject"
-        />
+        <Input ref={subject} {...textPart("subject")} data-testid="template-subject" />
       </label>
 
       <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
@@ -271,16 +286,9 @@ export function MailTemplateEditor(props: {
               <h3 className="text-xs font-medium uppercase text-slate-600">{t(`groups.${group}`)}</h3>
               <div className="mt-1 flex flex-wrap gap-1">
                 {fields.map((f) => (
-                  <button
-                    key={f}
-                    type="button"
-                    className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs hover:bg-brand-50"
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => insert(f)}
-                    data-testid={`merge-${f}`}
-                  >
+                  <InsertButton key={f} onInsert={() => insert(f)} testId={`merge-${f}`}>
                     {f}
-                  </button>
+                  </InsertButton>
                 ))}
               </div>
             </div>
@@ -290,16 +298,9 @@ export function MailTemplateEditor(props: {
               <h3 className="text-xs font-medium uppercase text-slate-600">{t("groups.textBlocks")}</h3>
               <div className="mt-1 flex flex-wrap gap-1">
                 {props.textBlocks.map((b) => (
-                  <button
-                    key={b.key}
-                    type="button"
-                    title={b.title}
-                    className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs hover:bg-brand-50"
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => insert(`text.${b.key}`)}
-                  >
+                  <InsertButton key={b.key} title={b.title} onInsert={() => insert(`text.${b.key}`)}>
                     {b.key}
-                  </button>
+                  </InsertButton>
                 ))}
               </div>
             </div>
@@ -309,13 +310,7 @@ export function MailTemplateEditor(props: {
 
       <label className="block text-sm">
         {t("textPart")}
-        <Textarea
-          ref={plain}
-          value={current.text}
-          placeholder={t("textPartHint")}
-          onFocus={() => (focus.current = "text")}
-          onChange={(e) => setText("text", e.target.value)}
-        />
+        <Textarea ref={plain} {...textPart("text")} placeholder={t("textPartHint")} />
       </label>
 
       <div className="flex flex-wrap items-end gap-2">
@@ -328,7 +323,7 @@ export function MailTemplateEditor(props: {
         <span className="grow" />
         <label className="text-sm">
           {t("previewWith")}
-          <Select value={bookingId} onChange={(e) => setBookingId(e.target.value)} data-testid="preview-booking">
+          <Select value={bookingId} onValue={setBookingId} data-testid="preview-booking">
             <Options options={props.bookings.map((b) => ({ value: String(b.id), label: b.label }))} />
           </Select>
         </label>

@@ -140,12 +140,7 @@ export function MediaGrid({ result, query, folders, types, canCreate, canUpdate 
           <span>{t("media.selected", { count: selected.size })}</span>
           <label className="flex items-center gap-2">
             {t("media.moveTo")}
-            <Select
-              className="h-8 w-48"
-              value={target}
-              onChange={(e) => setTarget(e.target.value)}
-              data-testid="media-move-target"
-            >
+            <Select className="h-8 w-48" value={target} onValue={setTarget} data-testid="media-move-target">
               <option value="">{t("common.choose")}</option>
               <option value="none">{t("media.noFolder")}</option>
               <Options options={folders} />
@@ -312,7 +307,7 @@ function NewFolder({ onCreated }: { onCreated: (message: string) => void }) {
           {error && <Alert>{error}</Alert>}
           <label className="block text-sm font-medium text-slate-700">
             {t("media.fields.name")}
-            <Input className="mt-1" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
+            <Input className="mt-1" value={name} onValue={setName} required autoFocus />
           </label>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)} data-testid="form-cancel">

@@ -2,9 +2,9 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { FormActions, FormField } from "../form/form-field";
 import { useFormErrors } from "../form/use-form-errors";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
 import { Input, Options, Select } from "../ui/input";
 import { uploadErrorKey, uploadFile } from "./upload";
 
@@ -39,43 +39,32 @@ export function MediaUploadForm({ folders }: { folders: { value: string; label: 
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="media-upload-form">
       {error && <Alert data-testid="upload-error">{error}</Alert>}
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-1 md:col-span-2">
-          <label htmlFor="media-file" className="block text-sm font-medium text-slate-700">
-            {t("media.fields.file")}
-            <span className="text-error" title={t("common.required")}>
-              {" "}
-              *
-            </span>
-          </label>
+        <FormField
+          label={t("media.fields.file")}
+          htmlFor="media-file"
+          required
+          hint={t("media.fileHint")}
+          className="md:col-span-2"
+        >
           <input
             id="media-file"
             name="file"
             type="file"
+            aria-describedby="media-file-hint"
+            aria-required
             className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
           />
-          <p className="text-xs text-slate-500">{t("media.fileHint")}</p>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="media-name" className="block text-sm font-medium text-slate-700">
-            {t("media.fields.name")}
-          </label>
-          <Input id="media-name" name="name" maxLength={200} />
-          <p className="text-xs text-slate-500">{t("media.nameHint")}</p>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="media-folder" className="block text-sm font-medium text-slate-700">
-            {t("media.fields.folderId")}
-          </label>
+        </FormField>
+        <FormField label={t("media.fields.name")} htmlFor="media-name" hint={t("media.nameHint")}>
+          <Input id="media-name" name="name" maxLength={200} aria-describedby="media-name-hint" />
+        </FormField>
+        <FormField label={t("media.fields.folderId")} htmlFor="media-folder">
           <Select id="media-folder" name="folderId" defaultValue="">
             <Options options={folders} empty={t("media.noFolder")} />
           </Select>
-        </div>
+        </FormField>
       </div>
-      <div className="border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={pending} data-testid="form-save">
-          {pending ? t("common.loading") : t("common.upload")}
-        </Button>
-      </div>
+      <FormActions pending={pending} label={pending ? t("common.loading") : t("common.upload")} />
     </form>
   );
 }

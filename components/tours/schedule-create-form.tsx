@@ -8,7 +8,7 @@ import { ISO_DATE } from "@/lib/core/dates";
 import { MAX_SERIES_DEPARTURES, SERIES_UNITS, seriesCount, type SeriesUnit } from "@/lib/domain/tours/departure-series";
 import { FormField } from "../form/form-field";
 import { ResourceForm, type ResourceFormProps } from "../form/resource-form";
-import { Input, Select } from "../ui/input";
+import { Checkbox, Input, Select } from "../ui/input";
 
 /** Departures the series would make; null while its dates are not complete dates. */
 function countOf(from: unknown, every: string, unit: SeriesUnit, until: string): number | null {
@@ -47,13 +47,7 @@ export function ScheduleCreateForm(props: ResourceFormProps) {
         return (
           <fieldset className="space-y-3 rounded-md border border-slate-200 p-4" data-testid="schedule-repeat">
             <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={repeat}
-                onChange={(e) => setRepeat(e.target.checked)}
-                data-testid="schedule-repeat-toggle"
-              />
+              <Checkbox checked={repeat} onChecked={setRepeat} data-testid="schedule-repeat-toggle" />
               {t("repeat")}
             </label>
             {repeat && (

@@ -18,6 +18,7 @@ import {
   seedDoubleRooms,
   seedPrice,
   seedTerms,
+  seedTripPrice,
   STAFF_SCOPES,
   tokenWith,
   twoBedRooms,
@@ -56,13 +57,7 @@ beforeAll(async () => {
   });
   vesselId = v.vessel.id;
   // 1400 the cabin for the whole trip
-  await seedPrice(admin, {
-    name: "Trips",
-    calculationType: "complete",
-    vesselId,
-    roomTypeId: v.cabins[0].roomTypeId,
-    value: "1400",
-  });
+  await seedTripPrice(admin, { vesselId, roomTypeId: v.cabins[0].roomTypeId, value: "1400" });
   await seedTerms(admin);
   const tour = await seedTour(db(), { vesselId });
   const schedule = await seedSchedule(db(), {

@@ -13,7 +13,14 @@ import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedSchedule, seedTour, seedUser, seedVessel } from "@/prisma/seed/factories";
-import { seedDoubleRooms, seedPrice, tokenWith, seedOnlineBooking, NO_CLIENT_LIMITS } from "../helpers/factories";
+import {
+  NO_CLIENT_LIMITS,
+  seedDoubleRooms,
+  seedOnlineBooking,
+  seedPrice,
+  seedTripPrice,
+  tokenWith,
+} from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 
 let today: string;
@@ -48,12 +55,7 @@ beforeAll(async () => {
   ).id;
   await seedPrice(admin, { resortId, roomTypeId: dblType, value: "100" });
   // the trip is priced too: nothing without a price is sold
-  await seedPrice(admin, {
-    name: "Trips",
-    calculationType: "complete",
-    vesselId: v.vessel.id,
-    entries: [{ per: "person", value: "1000" }],
-  });
+  await seedTripPrice(admin, { vesselId: v.vessel.id, entries: [{ per: "person", value: "1000" }] });
 });
 
 const stay = (o: Partial<Record<string, unknown>> = {}) => ({

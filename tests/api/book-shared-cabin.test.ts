@@ -12,7 +12,7 @@ import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { cabinOffers } from "@/lib/domain/online/cabin-offers";
 import { seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedPrice, seedOnlineBooking } from "../helpers/factories";
+import { seedOnlineBooking, seedTripPrice } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let today: string, vesselId: number, tourId: number;
@@ -68,7 +68,7 @@ beforeAll(async () => {
   quadType = v.cabins[0].roomTypeId;
   tourId = (await seedTour(db(), { vesselId })).id;
   // 800 the cabin, sold by the bed: 200 a berth
-  await seedPrice(admin, { name: "Trips", calculationType: "complete", vesselId, roomTypeId: quadType, value: "800" });
+  await seedTripPrice(admin, { vesselId, roomTypeId: quadType, value: "800" });
 });
 
 describe("a shared cabin with a berth taken", () => {

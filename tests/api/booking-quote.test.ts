@@ -6,13 +6,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/bookings/route";
 import { POST as quote } from "@/app/api/bookings/quote/route";
-import { POST as createResource } from "@/app/api/[resource]/route";
 import { addCalendarDays } from "@/lib/core/dates";
 import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { writeGroup } from "@/lib/domain/settings/group-settings";
 import { seedAgency, seedCustomer, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedDoubleRooms, seedPrice, seedPricedResort, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import {
+  seedDoubleRooms,
+  seedPrice,
+  seedPricedResort,
+  seedResource,
+  seedTripPrice,
+  STAFF_SCOPES,
+  tokenWith,
+} from "../helpers/factories";
 import { call } from "../helpers/http";
 
 let staff: string, admin: string;
@@ -59,13 +66,7 @@ beforeAll(async () => {
       to: addCalendarDays(from, 17),
     })
   ).id;
-  await seedPrice(admin, {
-    name: "Trips",
-    calculationType: "complete",
-    vesselId: v.vessel.id,
-    roomTypeId: v.cabins[0].roomTypeId,
-    value: "800",
-  });
+  await seedTripPrice(admin, { vesselId: v.vessel.id, roomTypeId: v.cabins[0].roomTypeId, value: "800" });
 });
 
 describe("POST /api/bookings/quote", () => {
@@ -175,24 +176,18 @@ describe("POST /api/bookings/quote", () => {
       db().resort.findUniqueOrThrow({ where: { id: resortId }, select: { name: true } }),
       db().room.findUniqueOrThrow({ where: { id: roomA }, select: { roomType: { select: { id: true, name: true } } } }),
     ]);
-    const special = await call(createResource, {
-      method: "POST",
-      token: admin,
-      params: { resource: "specials" },
-      body: {
-        name: "Named places",
-        status: "active",
-        discount: "PerCent",
-        discountValue: "5",
-        target: "ChangeRoomPrice",
-        scope: "Booking",
-        rules: [
-          { dimension: "Resort", operator: "IsIn", value: [resortId] },
-          { dimension: "RoomType", operator: "IsIn", value: [room.roomType.id] },
-        ],
-      },
+    const special = await seedResource(admin, "specials", {
+      name: "Named places",
+      status: "active",
+      discount: "PerCent",
+      discountValue: "5",
+      target: "ChangeRoomPrice",
+      scope: "Booking",
+      rules: [
+        { dimension: "Resort", operator: "IsIn", value: [resortId] },
+        { dimension: "RoomType", operator: "IsIn", value: [room.roomType.id] },
+      ],
     });
-    expect(special.status, special.text).toBe(201);
     try {
       const res = await ask(stay(2, [{ roomId: roomA }]), admin);
       expect(res.status, res.text).toBe(200);
@@ -202,7 +197,7 @@ describe("POST /api/bookings/quote", () => {
       expect(named?.matched.join(" ")).toContain(resort.name);
       expect(named?.matched.join(" ")).toContain(`${room.roomType.name} (${resort.name})`);
     } finally {
-      await db().special.update({ where: { id: special.body.id }, data: { status: "aborted" } });
+      await db().special.update({ where: { id: special.id }, data: { status: "aborted" } });
     }
   });
 });

@@ -13,7 +13,7 @@ import { db } from "@/lib/core/db";
 import { operatorToday } from "@/lib/core/operator";
 import { unpackGrid, type WireGrid } from "@/lib/domain/booking/grid-wire";
 import { seedCustomer, seedSchedule, seedTour, seedVessel } from "@/prisma/seed/factories";
-import { seedCurrencies, seedPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
+import { seedCurrencies, seedTripPrice, STAFF_SCOPES, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 type Row = { id: number; name: string; bedId?: number; bed?: string; held?: boolean; status: string };
@@ -40,15 +40,9 @@ beforeAll(async () => {
   });
   [twin, suite] = v.cabins;
   // the suite costs more: a guest moved there pays more
-  await seedPrice(admin, {
-    calculationType: "complete",
-    vesselId: v.vessel.id,
-    roomTypeId: v.cabins[0].roomTypeId,
-    value: "800",
-  });
-  await seedPrice(admin, {
+  await seedTripPrice(admin, { vesselId: v.vessel.id, roomTypeId: v.cabins[0].roomTypeId, value: "800" });
+  await seedTripPrice(admin, {
     name: "Suites",
-    calculationType: "complete",
     vesselId: v.vessel.id,
     roomTypeId: v.cabins[1].roomTypeId,
     value: "1600",

@@ -53,6 +53,17 @@ const row = (id: number) =>
     select: { checkedInAt: true, checkedOutAt: true, resolved: true, version: true },
   });
 
+/** A 409 that asks to confirm `action` (for `reason`), naming what it found. */
+function expectAsked(
+  res: Awaited<ReturnType<typeof post>>,
+  action: string,
+  reason: string,
+  named: Record<string, unknown>,
+) {
+  expect(res.status, res.text).toBe(409);
+  expect(res.body.details).toMatchObject({ reason, action, confirmable: true, ...named });
+}
+
 /** The newest history entry: its action and the reason it keeps. */
 async function lastEntry(id: number) {
   const res = await call(history, { token: staff, params: { id: String(id) } });
@@ -66,14 +77,7 @@ describe("a check-in before the arrival date asks for a reason", () => {
     const b = await stay(13);
     const arrival = addCalendarDays(today, 13);
     const asked = await post(checkin, b.id);
-    expect(asked.status, asked.text).toBe(409);
-    expect(asked.body.details).toMatchObject({
-      reason: "BEFORE_ARRIVAL",
-      action: "checkin",
-      confirmable: true,
-      arrival,
-      today,
-    });
+    expectAsked(asked, "checkin", "BEFORE_ARRIVAL", { arrival, today });
     expect(asked.body.message).toMatch(/^The guests arrive on .+\. To check them in early, confirm with a reason\.$/);
     const de = await post(checkin, b.id, {}, "de");
     expect(de.body.message).toContain("Für einen früheren Check-in bestätigen Sie bitte mit einem Grund.");
@@ -108,14 +112,7 @@ describe("a check-out with an open balance asks for a reason", () => {
     const b = await stay(0);
     expect((await post(checkin, b.id)).status).toBe(200);
     const asked = await post(checkout, b.id);
-    expect(asked.status, asked.text).toBe(409);
-    expect(asked.body.details).toMatchObject({
-      reason: "OPEN_BALANCE",
-      action: "checkout",
-      confirmable: true,
-      open: "200.00",
-      currency: "EUR",
-    });
+    expectAsked(asked, "checkout", "OPEN_BALANCE", { open: "200.00", currency: "EUR" });
     expect(asked.body.message).toBe("200.00 EUR is still open. To check out anyway, confirm with a reason.");
     expect((await row(b.id)).checkedOutAt).toBeNull();
 

@@ -8,7 +8,6 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as create } from "@/app/api/[resource]/route";
 import { GET as get } from "@/app/api/[resource]/[id]/route";
 import { GET as connect } from "@/app/api/mailaccount/[id]/oauth/connect/route";
 import { GET as callback } from "@/app/api/mailaccount/oauth/callback/route";
@@ -16,7 +15,7 @@ import { db } from "@/lib/core/db";
 import { resetEnvCache } from "@/lib/core/env";
 import { sendMail } from "@/lib/mail/mailer";
 import { seedUser } from "@/prisma/seed/factories";
-import { tokenWith } from "../helpers/factories";
+import { seedResource, tokenWith } from "../helpers/factories";
 import { call, tokenFor } from "../helpers/http";
 import { startLoginSmtp } from "../helpers/mail-servers";
 
@@ -72,12 +71,9 @@ afterAll(async () => {
   await new Promise<void>((resolve) => provider.close(() => resolve()));
 });
 
-const newAccount = async (body: Record<string, unknown>) => {
-  const r = await call(create, {
-    method: "POST",
-    token: mailAdmin,
-    params: { resource: "mailaccount" },
-    body: {
+const newAccount = async (body: Record<string, unknown>) =>
+  (
+    await seedResource(mailAdmin, "mailaccount", {
       name: "Google desk",
       email: "desk@harbour.test",
       auth: "google",
@@ -87,11 +83,8 @@ const newAccount = async (body: Record<string, unknown>) => {
       smtpPort: smtp.port,
       smtpSecurity: "none",
       ...body,
-    },
-  });
-  expect(r.status, r.text).toBe(201);
-  return r.body.id as number;
-};
+    })
+  ).id;
 
 const start = (id: number | string, token = mailAdmin) =>
   call(connect, { token, params: { id: String(id) }, path: `/api/mailaccount/${id}/oauth/connect` });

@@ -3,7 +3,7 @@
 // sends one mail per booking (and none to a cancelled one), the planned list, a skipped mail is
 // never sent, the test mail to the current user, and the feature switched off.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as createRule, GET as listRules } from "@/app/api/[resource]/route";
+import { GET as listRules } from "@/app/api/[resource]/route";
 import { POST as updateRule } from "@/app/api/[resource]/[id]/route";
 import { POST as cancel } from "@/app/api/bookings/[id]/cancell/route";
 import { POST as createTemplate } from "@/app/api/mail/template/route";
@@ -18,6 +18,7 @@ import { sendScheduledMails } from "@/lib/domain/mail/send-scheduled-mails";
 import { GERMAN_COMPANY_WITH_BANK } from "../helpers/company";
 import { bookStay, seedInvoicing, tokenWith } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { apiCreate } from "../helpers/resource-calls";
 import { startSmtp } from "../helpers/smtp";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -42,8 +43,8 @@ const reminder = {
   },
 };
 
-const rule = (body: Record<string, unknown>, token = mailAdmin) =>
-  call(createRule, { method: "POST", token, params: { resource: "mailschedule" }, body, headers: en });
+const rule = (body: Record<string, unknown>, token = mailAdmin, lang = "en") =>
+  apiCreate(token, "mailschedule", body, lang);
 
 /** A confirmed stay of the customer arriving `days` from today (a room of its own). */
 const arriving = (days: number) =>
@@ -95,13 +96,7 @@ describe("mail schedule rules (/api/mailschedule)", () => {
     expect(missing.body.fields).toEqual([
       expect.objectContaining({ path: "templateId", message: "Choose a mail template that exists." }),
     ]);
-    const german = await call(createRule, {
-      method: "POST",
-      token: mailAdmin,
-      params: { resource: "mailschedule" },
-      body: { name: "x", templateId, offsetDays: "soon" },
-      headers: { "accept-language": "de" },
-    });
+    const german = await rule({ name: "x", templateId, offsetDays: "soon" }, mailAdmin, "de");
     expect(german.status).toBe(400);
     expect(german.body.fields[0].path).toBe("offsetDays");
     expect(german.body.fields[0].message).not.toMatch(/number/i);

@@ -109,6 +109,10 @@ export async function seedPrice(
   return res.body;
 }
 
+/** A vessel's price of the whole trip ("complete"), named "Trips" unless told: what a departure sells by. */
+export const seedTripPrice = (admin: string, o: Parameters<typeof seedPrice>[1] & { vesselId: number }) =>
+  seedPrice(admin, { name: "Trips", calculationType: "complete", ...o });
+
 /** The body of "Summer 2025", an active resort price of 2025 with a low and a high season (period 0 and 1). */
 export const summer2025 = (resortId: number, entries: PriceBody["entries"]): PriceBody => ({
   name: "Summer 2025",

@@ -73,23 +73,12 @@ describe("the step that applies", () => {
 
 describe("the fee", () => {
   it("rounds half away from zero to the currency's minor unit", () => {
-    const f = cancellationFee({
-      steps: [{ daysBefore: 10, percent: "33.33" }],
-      total: "1234.50",
-      currency: "EUR",
-      today: ARRIVAL,
-      arrival: ARRIVAL,
-    });
+    // one step of `percent` from 10 days before: on the arrival day
+    const fee = (percent: string, total: string, currency: string) =>
+      cancellationFee({ steps: [{ daysBefore: 10, percent }], total, currency, today: ARRIVAL, arrival: ARRIVAL }).fee;
     // 1234.50 x 33.33 % = 411.45885
-    expect(f.fee).toBe("411.46");
-    const yen = cancellationFee({
-      steps: [{ daysBefore: 10, percent: "25" }],
-      total: "1002",
-      currency: "JPY",
-      today: ARRIVAL,
-      arrival: ARRIVAL,
-    });
-    expect(yen.fee).toBe("251");
+    expect(fee("33.33", "1234.50", "EUR")).toBe("411.46");
+    expect(fee("25", "1002", "JPY")).toBe("251");
   });
 
   it("is nothing on a booking that costs nothing or is a credit", () => {

@@ -6,7 +6,7 @@ import { de, enUS } from "date-fns/locale";
 import { useLocale, useTranslations } from "next-intl";
 import type { Option } from "../../form/types";
 import { Button } from "../../ui/button";
-import { Input, Options, Select } from "../../ui/input";
+import { Checkbox, Input, Options, Select } from "../../ui/input";
 import { shiftMonth } from "./types";
 import { ZOOMS, type Zoom } from "./view-sizes";
 
@@ -73,7 +73,7 @@ export function GridToolbar(p: {
             <Input
               type="date"
               value={p.jump}
-              onChange={(e) => p.onJump(e.target.value)}
+              onValue={p.onJump}
               onKeyDown={(e) => {
                 if (e.key === "Enter") p.onGo(p.jump);
               }}
@@ -138,12 +138,7 @@ export function GridToolbar(p: {
         </Select>
       </label>
       <label className="flex items-center gap-2 whitespace-nowrap">
-        <input
-          type="checkbox"
-          checked={p.compact}
-          onChange={(e) => p.onCompact(e.target.checked)}
-          data-testid="grid-compact"
-        />
+        <Checkbox checked={p.compact} onChecked={p.onCompact} data-testid="grid-compact" />
         {t("compact")}
       </label>
       <Button variant="secondary" size="sm" onClick={p.onSizes} data-testid="grid-sizes">
@@ -166,12 +161,7 @@ function ShownChoice(p: {
   return (
     <label className="flex items-center gap-2 whitespace-nowrap">
       {p.label}
-      <Select
-        value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
-        className={p.className}
-        data-testid={p.testId}
-      >
+      <Select value={p.value} onValue={p.onChange} className={p.className} data-testid={p.testId}>
         <Options options={p.options} empty={p.all} />
       </Select>
     </label>

@@ -3,8 +3,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { EntryList } from "@/components/bank/entry-list";
 import { StatementImport } from "@/components/bank/statement-import";
-import { ResourceForm } from "@/components/form/resource-form";
-import { RecordChanges } from "@/components/resource/record-changes";
+import { RecordEditor } from "@/components/resource/record-editor";
 import { Card, PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { hasScope } from "@/lib/access/scopes";
@@ -14,8 +13,6 @@ import { loadEntryList } from "@/lib/page/bank-entries";
 import { requireRoute } from "@/lib/page/context";
 import type { PageSearchParams } from "@/lib/page/list";
 import { loadRecord } from "@/lib/page/record";
-import { resolveScreen } from "@/lib/page/screen";
-import { can } from "@/lib/resources/engine";
 
 const TABS = ["details", "entries", "import"] as const;
 
@@ -37,27 +34,13 @@ export default async function BankDetailPage({
       <PageTitle>{String(bank.name)}</PageTitle>
       <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(key) }))} />
       {tab === "details" && (
-        <>
-          <Card className="p-6">
-            <ResourceForm
-              resource="banks"
-              id={bank.id}
-              initial={bank}
-              fields={(await resolveScreen(bankScreen, principal, { editing: true })).fields}
-              afterDelete="/bank/list"
-              deletable={!!can(bankResource, principal, "delete")}
-              copyable={!!can(bankResource, principal, "create")}
-              cancelHref="/bank/list"
-            />
-          </Card>
-          <RecordChanges
-            className="mt-6"
-            def={bankResource}
-            labels={bankScreen.labels}
-            principal={principal}
-            id={bank.id}
-          />
-        </>
+        <RecordEditor
+          screen={bankScreen}
+          principal={principal}
+          record={bank}
+          afterDelete="/bank/list"
+          cancelHref="/bank/list"
+        />
       )}
       {tab === "entries" && (
         <Card className="p-4">

@@ -1,16 +1,13 @@
 import { getTranslations } from "next-intl/server";
-import { ResourceForm } from "@/components/form/resource-form";
+import { RecordEditor } from "@/components/resource/record-editor";
 import { embeddedLists } from "@/components/resource/resource-list-page";
-import { Card, PageTitle } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { resortResource, resortScreen, stayRuleScreen } from "@/lib/domain/inventory/resort-resources";
 import { roomScreen, roomTypeScreen } from "@/lib/domain/inventory/room-resources";
 import { requireRoute } from "@/lib/page/context";
 import type { PageSearchParams } from "@/lib/page/list";
 import { loadRecord } from "@/lib/page/record";
-import { resolveScreen } from "@/lib/page/screen";
-import { can } from "@/lib/resources/engine";
-import { RecordChanges } from "@/components/resource/record-changes";
 import { BulkRoomsAction } from "@/components/inventory/bulk-rooms-action";
 
 const TABS = ["details", "roomTypes", "rooms", "stayRules"] as const;
@@ -35,27 +32,7 @@ export default async function ResortDetailPage({
       <PageTitle>{String(resort.name)}</PageTitle>
       <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(`resorts.tabs.${key}`) }))} />
       {tab === "details" && (
-        <>
-          <Card className="p-6">
-            <ResourceForm
-              resource="resort"
-              id={resort.id}
-              initial={resort}
-              fields={(await resolveScreen(resortScreen, principal, { editing: true })).fields}
-              afterDelete="/resort/list"
-              deletable={!!can(resortResource, principal, "delete")}
-              copyable={!!can(resortResource, principal, "create")}
-              afterSave={undefined}
-            />
-          </Card>
-          <RecordChanges
-            className="mt-6"
-            def={resortResource}
-            labels={resortScreen.labels}
-            principal={principal}
-            id={resort.id}
-          />
-        </>
+        <RecordEditor screen={resortScreen} principal={principal} record={resort} afterDelete="/resort/list" />
       )}
       {tab === "roomTypes" &&
         tabList(t("resorts.tabs.roomTypes"), roomTypeScreen, {

@@ -1,16 +1,13 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ResourceForm } from "@/components/form/resource-form";
+import { RecordEditor } from "@/components/resource/record-editor";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
-import { Card, PageTitle } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { scheduleScreen, tourResource, tourScreen } from "@/lib/domain/tours/resources";
 import { requireRoute } from "@/lib/page/context";
 import type { PageSearchParams } from "@/lib/page/list";
 import { loadRecord } from "@/lib/page/record";
-import { resolveScreen } from "@/lib/page/screen";
-import { can } from "@/lib/resources/engine";
-import { RecordChanges } from "@/components/resource/record-changes";
 
 const TABS = ["details", "schedules"] as const;
 
@@ -44,26 +41,7 @@ export default async function TourDetailPage({
       </PageTitle>
       <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(`tours.tabs.${key}`) }))} />
       {tab === "details" && (
-        <>
-          <Card className="p-6">
-            <ResourceForm
-              resource="tours"
-              id={tour.id}
-              initial={tour}
-              fields={(await resolveScreen(tourScreen, principal, { editing: true })).fields}
-              afterDelete="/tour/list"
-              deletable={!!can(tourResource, principal, "delete")}
-              copyable={!!can(tourResource, principal, "create")}
-            />
-          </Card>
-          <RecordChanges
-            className="mt-6"
-            def={tourResource}
-            labels={tourScreen.labels}
-            principal={principal}
-            id={tour.id}
-          />
-        </>
+        <RecordEditor screen={tourScreen} principal={principal} record={tour} afterDelete="/tour/list" />
       )}
       {tab === "schedules" && (
         <ResourceListPage

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { ResourceForm } from "@/components/form/resource-form";
+import { RecordEditor } from "@/components/resource/record-editor";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
-import { Card, PageTitle } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tabs";
 import { roomScreen, roomTypeScreen } from "@/lib/domain/inventory/room-resources";
 import { deckScreen, vesselResource, vesselScreen } from "@/lib/domain/inventory/vessel-resources";
@@ -9,9 +9,6 @@ import { tourScreen } from "@/lib/domain/tours/resources";
 import { requireRoute } from "@/lib/page/context";
 import type { PageSearchParams } from "@/lib/page/list";
 import { loadRecord } from "@/lib/page/record";
-import { resolveScreen } from "@/lib/page/screen";
-import { can } from "@/lib/resources/engine";
-import { RecordChanges } from "@/components/resource/record-changes";
 import { BulkRoomsAction } from "@/components/inventory/bulk-rooms-action";
 
 const TABS = ["details", "decks", "cabinTypes", "cabins", "tours"] as const;
@@ -48,26 +45,7 @@ export default async function VesselDetailPage({
       <PageTitle>{String(vessel.name)}</PageTitle>
       <TabLinks base={path} active={tab} tabs={TABS.map((key) => ({ key, label: t(`vessels.tabs.${key}`) }))} />
       {tab === "details" && (
-        <>
-          <Card className="p-6">
-            <ResourceForm
-              resource="vessel"
-              id={vessel.id}
-              initial={vessel}
-              fields={(await resolveScreen(vesselScreen, principal, { editing: true })).fields}
-              afterDelete="/vessel/list"
-              deletable={!!can(vesselResource, principal, "delete")}
-              copyable={!!can(vesselResource, principal, "create")}
-            />
-          </Card>
-          <RecordChanges
-            className="mt-6"
-            def={vesselResource}
-            labels={vesselScreen.labels}
-            principal={principal}
-            id={vessel.id}
-          />
-        </>
+        <RecordEditor screen={vesselScreen} principal={principal} record={vessel} afterDelete="/vessel/list" />
       )}
       {list && (
         <ResourceListPage

@@ -2,14 +2,11 @@
 // secrets are never shown, only whether they are set) and, for a Google or Microsoft account, the
 // OAuth connection (a link that starts the flow at GET /api/mailaccount/{id}/oauth/connect).
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ResourceForm } from "@/components/form/resource-form";
-import { RecordChanges } from "@/components/resource/record-changes";
+import { RecordEditor } from "@/components/resource/record-editor";
 import { Card, PageTitle } from "@/components/ui/card";
 import { mailAccountResource, mailAccountScreen } from "@/lib/domain/mail/mail-account-resource";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
-import { resolveScreen } from "@/lib/page/screen";
-import { can } from "@/lib/resources/engine";
 
 export default async function MailAccountPage({
   params,
@@ -48,24 +45,12 @@ export default async function MailAccountPage({
           </a>
         </Card>
       )}
-      <Card className="p-6">
-        <ResourceForm
-          resource="mailaccount"
-          id={account.id}
-          initial={account}
-          fields={(await resolveScreen(mailAccountScreen, principal, { editing: true })).fields}
-          afterDelete="/config/mailaccounts"
-          deletable={!!can(mailAccountResource, principal, "delete")}
-          copyable={!!can(mailAccountResource, principal, "create")}
-          cancelHref="/config/mailaccounts"
-        />
-      </Card>
-      <RecordChanges
-        className="mt-6"
-        def={mailAccountResource}
-        labels={mailAccountScreen.labels}
+      <RecordEditor
+        screen={mailAccountScreen}
         principal={principal}
-        id={account.id}
+        record={account}
+        afterDelete="/config/mailaccounts"
+        cancelHref="/config/mailaccounts"
       />
     </>
   );

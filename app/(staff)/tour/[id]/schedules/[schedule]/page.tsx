@@ -1,15 +1,13 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ResourceForm } from "@/components/form/resource-form";
-import { Card, PageTitle } from "@/components/ui/card";
+import { RecordEditor } from "@/components/resource/record-editor";
+import { PageTitle } from "@/components/ui/card";
 import { scheduleResource, scheduleScreen } from "@/lib/domain/tours/resources";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
 import { isoDate } from "@/lib/core/dates";
 import { formatDayRange } from "@/lib/i18n/date-format";
-import { resolveScreen } from "@/lib/page/screen";
-import { can } from "@/lib/resources/engine";
 
 /** a calendar date of the record, as it comes (a Date of the database, or its ISO text) */
 const dayOf = (v: unknown) => (v instanceof Date ? isoDate(v) : String(v).slice(0, 10));
@@ -36,17 +34,13 @@ export default async function TourSchedulePage({ params }: { params: Promise<{ i
       >
         {t("nav.tourSchedule")} {formatDayRange(dayOf(schedule.from), dayOf(schedule.to), await getLocale())}
       </PageTitle>
-      <Card className="p-6">
-        <ResourceForm
-          resource="schedules"
-          id={schedule.id}
-          initial={schedule}
-          fields={(await resolveScreen(scheduleScreen, principal, { editing: true })).fields}
-          afterDelete={`/tour/${id}?tab=schedules`}
-          deletable={!!can(scheduleResource, principal, "delete")}
-          copyable={!!can(scheduleResource, principal, "create")}
-        />
-      </Card>
+      <RecordEditor
+        screen={scheduleScreen}
+        principal={principal}
+        record={schedule}
+        afterDelete={`/tour/${id}?tab=schedules`}
+        changes={false}
+      />
     </>
   );
 }
