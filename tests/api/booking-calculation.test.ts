@@ -42,18 +42,14 @@ import {
   tokenWith,
 } from "../helpers/factories";
 import { call } from "../helpers/http";
+import type { PanelLine } from "@/lib/page/booking-calculation";
 
-type Line = {
-  id: number;
-  sort: number;
-  type: string;
-  text: string;
-  amount: string;
-  price: string;
-  total: string;
-  billable: boolean;
+// a calculation line as the API answers it: the price panel's figures, with its source
+type Line = Pick<
+  PanelLine,
+  "id" | "sort" | "type" | "text" | "amount" | "price" | "total" | "billable" | "cancellationFee"
+> & {
   source: { kind: string };
-  cancellationFee: boolean;
 };
 type Booking = { id: number; total: string; version: number; calculation: Line[] };
 
