@@ -82,9 +82,9 @@ const E2E_DATA_DIR = ".e2e-data";
 /**
  * The suite in phases. The machine may have two cores and the single-threaded steps would leave
  * one idle: the typecheck and lint run side by side (a Chromium install beside them), the
- * production build starts as soon as the first of them has passed (lint takes a third of the
- * typecheck's time: a core would idle until the typecheck ends), and the browser tests' database is
- * seeded beside the unit and API tests.
+ * production build starts as soon as the first of them has passed (lint takes about two thirds of
+ * the typecheck's CPU: a core would idle until the typecheck ends), and the browser tests' database
+ * is seeded beside the unit and API tests.
  * Returns the exit code, after printing the closing line or the one line that stopped the suite.
  */
 async function main(): Promise<number> {
@@ -101,7 +101,7 @@ async function main(): Promise<number> {
   ];
   // the build begins when a check has passed, the other one still running. Neither reads what it
   // writes: lint and Prettier ignore .next/ and next-env.d.ts, and the typecheck has read its files
-  // long before lint is done (its program is made in its first seconds, lint takes half a minute)
+  // long before lint is done (its program is made in its first seconds, lint takes a minute)
   mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
   let build: BackgroundBuild | undefined;
   const startBuild = () => (build ??= buildInBackground(BUILD_LOG));
