@@ -49,25 +49,36 @@ export function nextStartArgs(port: number | string): string[] {
   return [nextBin(), "start", "-p", String(port), "--keepAliveTimeout", "65000"];
 }
 
+/** A build running in the background: `done` resolves to whether it succeeded; `stop` ends it. */
+export type BackgroundBuild = { done: Promise<boolean>; stop: () => void };
+
 /**
  * Always builds, in the background, its output going to `logFile`: `npm test` builds while the
- * unit and API tests run (vitest leaves one of two cores idle). Resolves to whether it succeeded.
+ * typecheck finishes and the unit and API tests run. `stop` ends it (a check failed meanwhile);
+ * its workers end with it.
  */
-export function buildInBackground(logFile: string): Promise<boolean> {
+export function buildInBackground(logFile: string): BackgroundBuild {
   const hash = hashInputs();
   const out = openSync(logFile, "w");
   const child = spawn(process.execPath, [nextBin(), "build", ...BUILD_ARGS], {
     stdio: ["ignore", out, out],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
   });
-  return new Promise((resolve) => {
+  let stopped = false;
+  const done = new Promise<boolean>((resolve) => {
     child.on("error", () => resolve(false));
     child.on("exit", (code) => {
       closeSync(out);
-      if (code === 0) writeFileSync(HASH_FILE, hash);
-      resolve(code === 0);
+      if (code === 0 && !stopped) writeFileSync(HASH_FILE, hash);
+      resolve(code === 0 && !stopped);
     });
   });
+  const stop = () => {
+    if (stopped || child.exitCode !== null) return;
+    stopped = true;
+    child.kill("SIGTERM");
+  };
+  return { done, stop };
 }
 
 /** Builds unless the last build used the same inputs; returns false if the build failed. */

@@ -1,14 +1,14 @@
 // npm test: the whole suite on a fresh clone: types and lint (when package.json has a lint
 // script), the TEST_DATABASE_URL server (when set), Dovecot (the mailbox tests' IMAP server), Chromium (found or installed), then the unit
-// and API tests while the production build runs (the browser tests' database is seeded during the
-// build's last stretch), then the browser tests. Its last line adds up
+// and API tests while the production build runs (it starts as soon as lint or the typecheck has
+// passed) and the browser tests' database is seeded, then the browser tests. Its last line adds up
 // both test runners. A failing check (types, lint, database, Chromium, build) stops the suite with
 // one line saying what to fix; failing tests do not stop it, they only make the exit code non-zero.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { messageOf } from "../lib/db/errors";
-import { buildInBackground } from "./build";
+import { buildInBackground, type BackgroundBuild } from "./build";
 import { ensureChromium } from "./test-chromium";
 import { E2E_DATABASE, checkTestDatabase, freshDatabase } from "./test-database";
 import { dovecotMissing } from "./test-imap";
@@ -42,6 +42,19 @@ function runQuietly(
   });
 }
 
+/** Runs a command in the background, its output going to `file`; resolves to its exit code. */
+function runLogged(file: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
+  const out = openSync(file, "w");
+  return new Promise<number | null>((resolve) => {
+    const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ["ignore", out, out] });
+    child.on("error", (e) => {
+      writeFileSync(file, `cannot run ${cmd} (${e.message})\n`, { flag: "a" });
+      resolve(null);
+    });
+    child.on("close", (code) => resolve(code));
+  }).finally(() => closeSync(out));
+}
+
 function readReport(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -62,13 +75,16 @@ const hasScript = (name: string) =>
 
 const title = (text: string) => console.log(`\n▸ npm test: ${text}`);
 const BUILD_LOG = path.join(path.dirname(REPORTS.vitest), "build.log");
+const SEED_LOG = path.join(path.dirname(REPORTS.vitest), "e2e-seed.log");
 /** The browser tests' data folder (playwright.config.ts). */
 const E2E_DATA_DIR = ".e2e-data";
 
 /**
  * The suite in phases. The machine may have two cores and the single-threaded steps would leave
- * one idle: the typecheck and lint run side by side (a Chromium install beside them), and the
- * production build runs in the background while vitest runs the unit and API tests.
+ * one idle: the typecheck and lint run side by side (a Chromium install beside them), the
+ * production build starts as soon as the first of them has passed (lint takes about two thirds of
+ * the typecheck's CPU: a core would idle until the typecheck ends), and the browser tests' database
+ * is seeded beside the unit and API tests.
  * Returns the exit code, after printing the closing line or the one line that stopped the suite.
  */
 async function main(): Promise<number> {
@@ -83,36 +99,66 @@ async function main(): Promise<number> {
       ? [{ name: "lint (npm run lint)", what: "lint", run: runQuietly("npm", ["run", "lint"]) }]
       : []),
   ];
+  // the build begins when a check has passed, the other one still running. Neither reads what it
+  // writes: lint and Prettier ignore .next/ and next-env.d.ts, and the typecheck has read its files
+  // long before lint is done (its program is made in its first seconds, lint takes a minute)
+  mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
+  let build: BackgroundBuild | undefined;
+  const startBuild = () => (build ??= buildInBackground(BUILD_LOG));
+  let failed = false;
+  for (const check of checks)
+    void check.run.then(({ code }) => {
+      failed ||= code !== 0;
+      if (!failed) startBuild();
+    });
+  /** stops the build when the suite stops before its tests */
+  const stopWithBuild = async (line: string, pending?: Promise<unknown>) => {
+    build?.stop();
+    return stopWith(line, Promise.all([pending, build?.done]));
+  };
   for (const check of checks) {
     const { code, output } = await check.run;
     title(check.name);
     process.stdout.write(output);
     if (code !== 0) {
       // an install under way is let finish: a package manager stopped half-way leaves a mess
-      await Promise.all([...checks.map((c) => c.run), browser]);
-      console.log(`npm test: ${check.what} failed (see above); no tests ran.`);
-      return 1;
+      return stopWithBuild(
+        `npm test: ${check.what} failed (see above); no tests ran.`,
+        Promise.all([...checks.map((c) => c.run), browser]),
+      );
     }
   }
+  const built = startBuild();
 
   // 2. the PostgreSQL server of the API tests, when one is set
   if (env.TEST_DATABASE_URL) {
     const stop = await checkTestDatabase(env.TEST_DATABASE_URL);
-    if (stop !== undefined) return stopWith(stop, browser);
+    if (stop !== undefined) return stopWithBuild(stop, browser);
   }
 
   // the IMAP server of the mailbox tests (each test file starts its own Dovecot)
   const imap = dovecotMissing();
-  if (imap !== undefined) return stopWith(imap, browser);
+  if (imap !== undefined) return stopWithBuild(imap, browser);
 
-  // 3. the browser, before the build: without one the build would be wasted
+  // 3. the browser: without one the build would be wasted
   const found = await browser;
-  if ("line" in found) return stopWith(found.line);
+  if ("line" in found) return stopWithBuild(found.line);
   env.CHROMIUM_PATH = found.path;
 
-  // 4. the production build in the background, the unit and API tests in the foreground
-  mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
-  const built = buildInBackground(BUILD_LOG);
+  // 4. the browser tests' database, migrated and seeded beside the unit and API tests (its output
+  // goes to a file: vitest holds this process until it ends, so a pipe would not be read), while
+  // the production build runs on
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  // E2E_ON_POSTGRES=1 with a PostgreSQL server: the browser tests' server runs on a fresh database
+  // there, its queries beside the server's one thread instead of in it (PGlite); the API tests have
+  // run on both engines. Opt-in until a CI run has shown it cheaper (docs/decisions.md)
+  if (env.TEST_DATABASE_URL && env.E2E_ON_POSTGRES === "1")
+    env.E2E_DATABASE_URL = await freshDatabase(env.TEST_DATABASE_URL, E2E_DATABASE);
+  const e2eData = runLogged(SEED_LOG, bin("tsx"), ["scripts/db.ts", "seed"], {
+    DATA_DIR: E2E_DATA_DIR,
+    ...(env.E2E_DATABASE_URL ? { DATABASE_URL: env.E2E_DATABASE_URL } : {}),
+  });
+
   title(
     `unit and API tests (vitest; API tests on ${env.TEST_DATABASE_URL ? "PGlite and PostgreSQL" : "PGlite only, set TEST_DATABASE_URL to add PostgreSQL"}); next build meanwhile, its output in ${BUILD_LOG}`,
   );
@@ -125,30 +171,19 @@ async function main(): Promise<number> {
   ]);
   tallies.push(vitestTally(vitest.report, vitest.code));
 
-  // the browser tests' database, migrated and seeded while the build finishes: the build's tail
-  // leaves a core idle, and the browser tests' server then starts on it at once (playwright.config.ts)
-  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-  // E2E_ON_POSTGRES=1 with a PostgreSQL server: the browser tests' server runs on a fresh database
-  // there, its queries beside the server's one thread instead of in it (PGlite); the API tests have
-  // run on both engines. Opt-in until a CI run has shown it cheaper (docs/decisions.md)
-  if (env.TEST_DATABASE_URL && env.E2E_ON_POSTGRES === "1")
-    env.E2E_DATABASE_URL = await freshDatabase(env.TEST_DATABASE_URL, E2E_DATABASE);
-  const e2eData = runQuietly(bin("tsx"), ["scripts/db.ts", "seed"], {
-    DATA_DIR: E2E_DATA_DIR,
-    ...(env.E2E_DATABASE_URL ? { DATABASE_URL: env.E2E_DATABASE_URL } : {}),
-  });
-
   title("next build");
-  const buildOk = await built;
+  const buildOk = await built.done;
   const log = readFileSync(BUILD_LOG, "utf8");
   // the route table is long: a passing build shows only its last lines
   process.stdout.write(buildOk ? log.split("\n").slice(-12).join("\n") : log);
   if (!buildOk) return stopWith("npm test: next build failed (see above); the browser tests did not run.", e2eData);
   const seeded = await e2eData;
   // without it the browser tests' server makes its database itself, as `npm start` does
-  if (seeded.code === 0) env.E2E_DATA_READY = "1";
+  if (seeded === 0) env.E2E_DATA_READY = "1";
   else {
-    process.stdout.write(`npm test: preparing ${E2E_DATA_DIR} failed, the server will:\n${seeded.output}`);
+    process.stdout.write(
+      `npm test: preparing ${E2E_DATA_DIR} failed, the server will:\n${readFileSync(SEED_LOG, "utf8")}`,
+    );
     // a half-seeded database would not be seeded again: the server makes its own PGlite instead
     delete env.E2E_DATABASE_URL;
   }
