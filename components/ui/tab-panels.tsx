@@ -12,7 +12,7 @@
 // tabs, Home and End go to the first and last, only the open tab is in the Tab order, Tab then
 // enters its panel.
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "./cn";
 
 /** `content`: the panel as the server rendered it, or undefined for a tab it did not render */
@@ -39,7 +39,6 @@ export function TabPanels({
   const first = tabs[0]?.key ?? "";
   const known = (key: string | undefined) => (tabs.some((t) => t.key === key) ? key! : first);
   const [active, setActive] = useState(() => known(initial));
-  const [pending, startTransition] = useTransition();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // the panels shown so far, each as the server rendered it last
   const [shown, setShown] = useState<Record<string, ReactNode>>({});
@@ -54,7 +53,7 @@ export function TabPanels({
     const url = new URL(window.location.href);
     if (key === first) url.searchParams.delete("tab");
     else url.searchParams.set("tab", key);
-    startTransition(() => router.replace(`${url.pathname}${url.search}`, { scroll: false }));
+    router.replace(`${url.pathname}${url.search}`, { scroll: false });
   };
 
   const open = (key: string, focus = false) => {
@@ -66,13 +65,16 @@ export function TabPanels({
     request(key);
   };
 
-  // an action's refresh while the tab was asked for renders the page of the address it had then:
-  // the tab is asked for again (a few times at most)
+  // an action's refresh while the tab was asked for renders the page of the address it had then
+  // (the router drops the tab's navigation): on a render without it, the tab is asked for again
+  // (a few times at most)
   useEffect(() => {
-    if (pending || waiting === null || asked.current >= 3) return;
+    if (waiting === null || tabs.find((t) => t.key === waiting)?.content !== undefined) return;
+    if (asked.current >= 3) return;
     asked.current += 1;
     request(waiting);
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each render of the server's, not of ours
+  }, [tabs]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = tabs.findIndex((t) => t.key === active);
@@ -139,7 +141,7 @@ export function TabPanels({
             role="tabpanel"
             id={`${id}-panel-${t.key}`}
             aria-labelledby={`${id}-tab-${t.key}`}
-            aria-busy={loading || (t.key === active && pending) || undefined}
+            aria-busy={loading || undefined}
             hidden={t.key !== active}
             data-testid={`tab-panel-${t.key}`}
             className="min-w-0"
