@@ -10,7 +10,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { formValues, requiredInput } from "../form/use-form-errors";
-import { useSubmit } from "../form/use-submit";
+import { useValidatedSubmit } from "../form/use-validate";
 import { useFocusFirstInvalid } from "../form/error-summary";
 import { FormField, RequiredNote } from "../form/form-field";
 import { PasswordInput } from "./password-input";
@@ -25,7 +25,7 @@ type Props = { club: boolean; token?: string; email?: string; forceSave?: boolea
 export function PasswordResetForm({ club, token = "", email = "", forceSave = false }: Props) {
   const t = useTranslations("auth");
   const mode = token || forceSave ? "save" : "request";
-  const { submit, pending, message, setMessage, errors, validate, failures } = useSubmit();
+  const { submit, pending, message, setMessage, errors, validate, failures } = useValidatedSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, failures);
 

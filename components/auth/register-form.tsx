@@ -7,7 +7,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { formValues, requiredInput } from "../form/use-form-errors";
-import { useSubmit } from "../form/use-submit";
+import { useValidatedSubmit } from "../form/use-validate";
 import { useFocusFirstInvalid } from "../form/error-summary";
 import { FormField, RequiredNote } from "../form/form-field";
 import { PasswordInput } from "./password-input";
@@ -16,7 +16,7 @@ const FIELDS: Record<RegisterableType, string[]> = { customer: ["firstName", "la
 
 export function RegisterForm({ userType, club }: { userType: RegisterableType; club: boolean }) {
   const t = useTranslations("auth");
-  const { submit, pending, message, errors, validate, failures } = useSubmit();
+  const { submit, pending, message, errors, validate, failures } = useValidatedSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, failures);
   const [done, setDone] = useState(false);

@@ -2,11 +2,13 @@
 // (numbers, state, guest, stay, balance, the actions the state table allows, comments), rooms or
 // cabins with beds and guests, the price (calculation), payments and invoices, documents and
 // references (with their upload and editing), and the history with each version's field-by-field
-// changes. Language, currency and agency change beside where they are shown.
+// changes. Language, currency and agency change beside where they are shown. Only the open tab is
+// rendered, from what lib/page/booking-page.ts loaded for it; another one is asked of the server.
 import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { BookingView } from "@/lib/domain/booking/view";
 import type { CalculationPanelData } from "@/lib/page/booking-calculation";
+import type { BookingTab } from "@/lib/page/bookings";
 import type { Changes, VersionMoney } from "@/lib/domain/booking/history";
 import {
   historyAction,
@@ -22,6 +24,7 @@ import { Card, CardHeader, PageTitle } from "../ui/card";
 import { BookingActions, CommentForm, LockRoomButton } from "./booking-actions";
 import { CalculationPanel } from "./calculation-panel";
 import { MoneyPanel, type MoneyPanelProps } from "./money-panel";
+import type { SplitLine } from "./split-invoice-form";
 import { PayLinkButton } from "./pay-link-button";
 import { AddRoom } from "./add-room";
 import { AddReference, RemoveReference } from "./booking-references";
@@ -62,7 +65,7 @@ const bookingLinks = (list: RelatedBooking[], stateLabel: (s: string) => string)
 export async function BookingDetail(props: {
   title: string;
   booking: BookingView;
-  /** the bookings a rebook (from, to) or a split by customer (splitFrom, splitInto) links this one with */
+  /** the bookings a rebook (from, to) or a split by customer (splitFrom, splitInto) links this one with (overview) */
   related: {
     from: RelatedBooking | null;
     to: RelatedBooking[];
@@ -80,7 +83,7 @@ export async function BookingDetail(props: {
   writable: boolean;
   /** the booking's agency can be changed (staff) */
   setsAgency: boolean;
-  /** what language, currency and agency can be changed to (loaded for an editable booking only) */
+  /** what language, currency and agency can be changed to (loaded for an editable booking's overview only) */
   choices: {
     languages: { value: string; label: string }[];
     currencies: { value: string; label: string }[];
@@ -95,11 +98,14 @@ export async function BookingDetail(props: {
   comments: { id: number; text: string; internal: boolean; createdAt: string }[];
   schedules: { id: number; from: string; to: string; tour: string }[];
   staff: boolean;
-  calculation: CalculationPanelData;
+  /** the booking priced now (the price tab) */
+  calculation: CalculationPanelData | null;
   invoices: MoneyPanelProps["invoices"];
   paymentCurrencies: string[];
-  /** the tab the address names (?tab=), the overview when none */
-  tab?: string;
+  /** the stored lines a payment can be split over (the payments tab) */
+  splitLines: SplitLine[];
+  /** the open tab, the only one rendered (what the others show is not loaded) */
+  tab: BookingTab;
 }) {
   const b = props.booking;
   // what is free for the booking's stay: its resort's rooms over its dates, or its departure's cabins
@@ -270,7 +276,7 @@ export async function BookingDetail(props: {
       </a>,
     ],
   ];
-  const overview = (
+  const overview = () => (
     <>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card className="min-w-0 lg:col-span-2">
@@ -325,7 +331,7 @@ export async function BookingDetail(props: {
     </>
   );
 
-  const rooms = (
+  const rooms = () => (
     <Card>
       <CardHeader title={t("rooms")} />
       {/* a narrow screen scrolls the table, not the page */}
@@ -376,7 +382,7 @@ export async function BookingDetail(props: {
     </Card>
   );
 
-  const payments = (
+  const payments = () => (
     <Card>
       <CardHeader title={t("payments")} />
       {/* instalments, payments (recorded at the desk or reported by a provider) and invoices */}
@@ -396,9 +402,7 @@ export async function BookingDetail(props: {
             : [b.currency, ...props.paymentCurrencies]
         }
         today={props.today}
-        splitLines={props.calculation.lines
-          .filter((l) => l.billable && l.type !== "tax" && Number(l.total) !== 0)
-          .map((l) => ({ key: l.key, text: l.text, total: l.total }))}
+        splitLines={props.splitLines}
         guests={[...customerNames].map(([customerId, name]) => ({ customerId, name }))}
       />
       {/* a settled booking, or one marked paid, asks for no more money */}
@@ -406,7 +410,7 @@ export async function BookingDetail(props: {
     </Card>
   );
 
-  const documents = (
+  const documents = () => (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card className="min-w-0">
         <CardHeader title={t("documents")} />
@@ -456,7 +460,7 @@ export async function BookingDetail(props: {
     ...props.history.map((h) => ({ kind: "version" as const, at: h.at, h })),
     ...(props.mailHistory ?? []).map((mail) => ({ kind: "mail" as const, at: mail.at, mail })),
   ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
-  const history = (
+  const history = () => (
     <Card>
       <CardHeader title={t("history")} />
       <ol className="divide-y divide-slate-100 text-sm" data-testid="booking-history">
@@ -504,8 +508,18 @@ export async function BookingDetail(props: {
   const count = (n: number) => (
     <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-700">{n}</span>
   );
+  // each tab's panel, of which only the open one is rendered
+  const panels: Record<BookingTab, () => React.ReactNode> = {
+    overview,
+    rooms,
+    price: () => props.calculation && <CalculationPanel data={props.calculation} />,
+    payments,
+    documents,
+    history,
+    mails: () => <BookingMails bookingId={b.id} canSend={props.staff} />,
+  };
   const tabs: TabPanel[] = [
-    { key: "overview", label: tt("overview"), content: overview },
+    { key: "overview", label: tt("overview") },
     {
       key: "rooms",
       label: (
@@ -514,9 +528,8 @@ export async function BookingDetail(props: {
           {count(b.rooms.length)}
         </>
       ),
-      content: rooms,
     },
-    { key: "price", label: tt("price"), content: <CalculationPanel data={props.calculation} /> },
+    { key: "price", label: tt("price") },
     {
       key: "payments",
       label: (
@@ -525,7 +538,6 @@ export async function BookingDetail(props: {
           {count(b.payments.length)}
         </>
       ),
-      content: payments,
     },
     {
       key: "documents",
@@ -535,17 +547,24 @@ export async function BookingDetail(props: {
           {count(props.documents.length + props.references.length)}
         </>
       ),
-      content: documents,
     },
-    { key: "history", label: tt("history"), content: history },
-    { key: "mails", label: tm("tab"), content: <BookingMails bookingId={b.id} canSend={props.staff} /> },
-  ];
+    { key: "history", label: tt("history") },
+    { key: "mails", label: tm("tab") },
+  ].map((tab) => (tab.key === props.tab ? { ...tab, content: panels[props.tab]() } : tab));
   return (
     <>
       <PageTitle>
         {props.title} {number}
       </PageTitle>
-      <TabPanels id="booking" tabs={tabs} initial={props.tab} label={tt("label")} />
+      {/* another booking's tabs start anew (the panels they keep are this booking's) */}
+      <TabPanels
+        key={b.id}
+        id="booking"
+        tabs={tabs}
+        initial={props.tab}
+        label={tt("label")}
+        pendingLabel={tc("loading")}
+      />
     </>
   );
 }

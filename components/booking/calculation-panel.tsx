@@ -74,7 +74,8 @@ export function CalculationPanel({ data, className }: { data: CalculationPanelDa
   };
 
   return (
-    <Card className={className} data-testid="booking-calculation">
+    // the version its writes name: a write shows here once the page has the booking again
+    <Card className={className} data-testid="booking-calculation" data-version={data.version}>
       <CardHeader
         title={t("title")}
         actions={

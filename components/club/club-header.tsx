@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/lib/client/auth-session";
 import { useTranslations } from "next-intl";
 import { LanguageSwitch } from "../shell/language-switch";
 

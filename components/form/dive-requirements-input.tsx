@@ -4,7 +4,7 @@
 // answers not older than 12 months and a passport valid 6 months after the trip. Values stay as
 // typed; the server checks them and names a bad one.
 import { useTranslations } from "next-intl";
-import { CERT_LEVELS } from "@/lib/domain/tours/dive-requirements";
+import { CERT_LEVELS } from "@/lib/domain/tours/cert-levels";
 import { Checkbox, Input, Options, Select } from "../ui/input";
 
 type Value = Record<string, unknown>;

@@ -1,38 +1,20 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import type { z } from "zod";
 import type { ErrorBody } from "@/lib/core/errors";
 import { translateMessage } from "@/lib/i18n/message-key";
-import { friendlyErrors } from "@/lib/validation/zod-errors";
-
-const FRIENDLY = friendlyErrors();
 
 export type FieldErrors = Record<string, string>;
 
 /**
- * Client-side validation with the same zod schema as the server, and the server's field errors
- * on top. Messages are translation keys; unknown keys are shown as they are.
+ * The server's field errors at their fields (it answers them in the user's language), and errors
+ * a form sets itself. A message that is a translation key is translated; others are shown as they
+ * are. Checking with the server's zod schema in the browser first is use-validate.ts's.
  */
 export function useFormErrors() {
   const t = useTranslations();
   const [errors, setErrors] = useState<FieldErrors>({});
   const translate = useCallback((m: string) => translateMessage(t as never, m), [t]);
-
-  const validate = useCallback(
-    <S extends z.ZodType>(schema: S, values: unknown): z.infer<S> | null => {
-      const r = schema.safeParse(values, { error: FRIENDLY });
-      if (r.success) {
-        setErrors({});
-        return r.data;
-      }
-      const next: FieldErrors = {};
-      for (const issue of r.error.issues) next[issue.path.join(".")] ??= translate(issue.message);
-      setErrors(next);
-      return null;
-    },
-    [translate],
-  );
 
   const fromServer = useCallback(
     (error: ErrorBody) => {
@@ -44,7 +26,7 @@ export function useFormErrors() {
     [translate],
   );
 
-  return { errors, setErrors, validate, fromServer, translate };
+  return { errors, setErrors, fromServer, translate };
 }
 
 /** FormData as a plain object of strings. */

@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import type { z } from "zod";
 import type { ApiResult } from "@/lib/client/api";
 import { toast } from "../ui/toast";
 import { useFormErrors } from "./use-form-errors";
@@ -12,9 +11,9 @@ export type FormMessage = { tone: "error" | "success"; text: string };
  * The one submit of every form: pending state, the server's field errors at their fields, and a
  * message (the server's, translated, or the given success text). `send` is the request; the
  * answer is `{ data }` on success (also for an empty 204) and null on failure. `failures` rises
- * with every refused submit (the browser's own check included): the error summary then takes the
- * focus. With `toast`, success is confirmed by a toast that screen readers announce and that
- * stays while the page changes (saved forms that navigate away).
+ * with every refused submit (a check in the browser too: `refusedHere`, use-validate.ts): the
+ * error summary then takes the focus. With `toast`, success is confirmed by a toast that screen
+ * readers announce and that stays while the page changes (saved forms that navigate away).
  */
 export function useSubmit() {
   const t = useTranslations("common");
@@ -50,18 +49,11 @@ export function useSubmit() {
     }
   }
 
-  // the browser-side check counts as a refused submit too
-  const validate = useCallback(
-    <S extends z.ZodType>(schema: S, values: unknown): z.infer<S> | null => {
-      const r = form.validate(schema, values);
-      if (r === null) {
-        setMessage(null);
-        refused();
-      }
-      return r;
-    },
-    [form, refused],
-  );
+  // a check in the browser that refuses the values counts as a refused submit too (use-validate.ts)
+  const refusedHere = useCallback(() => {
+    setMessage(null);
+    refused();
+  }, [refused]);
 
-  return { submit, pending, message, setMessage, failures, ...form, validate };
+  return { submit, pending, message, setMessage, failures, refusedHere, ...form };
 }

@@ -10,6 +10,7 @@ import { api } from "@/lib/client/api";
 import { ErrorSummary } from "../form/error-summary";
 import { FormField as Field, RequiredNote } from "../form/form-field";
 import { useFormErrors } from "../form/use-form-errors";
+import { useValidate } from "../form/use-validate";
 import type { FormMessage } from "../form/use-submit";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -31,7 +32,8 @@ function initialValues(answers: Record<string, AnswerValue> | null): Values {
 
 export function PublicForm({ form, token }: { form: PublicFormData; token: string }) {
   const t = useTranslations("forms.public");
-  const { errors, setErrors, validate, fromServer, translate } = useFormErrors();
+  const { errors, setErrors, fromServer, translate } = useFormErrors();
+  const validate = useValidate({ setErrors, translate });
   const [values, setValues] = useState<Values>(() => initialValues(form.answers));
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);

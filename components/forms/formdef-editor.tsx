@@ -15,9 +15,9 @@ import {
   MULTI_TYPES,
   SHORT_FORMATS,
   takesAnswer,
-  type FormFieldInput,
   type FormFieldType,
-} from "@/lib/domain/forms/form-fields";
+} from "@/lib/domain/forms/form-field-types";
+import type { FormFieldInput } from "@/lib/domain/forms/form-fields";
 import { api } from "@/lib/client/api";
 import { ErrorSummary } from "../form/error-summary";
 import { FormField } from "../form/form-field";

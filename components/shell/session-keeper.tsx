@@ -1,21 +1,12 @@
 "use client";
-import { SessionProvider, signOut, useSession } from "next-auth/react";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { refreshSession, signOut } from "@/lib/client/auth-session";
 import { logoutTarget } from "@/lib/client/logout";
 import { refreshDelayMs } from "@/lib/client/session-timing";
 
 /** Keeps the browser session alive: refresh 120 s before expiry; a failed check refreshes. */
-export function SessionKeeper({ expiresAt }: { expiresAt: number }) {
-  return (
-    <SessionProvider refetchOnWindowFocus={false} refetchInterval={0}>
-      <Keeper initialExpiresAt={expiresAt} />
-    </SessionProvider>
-  );
-}
-
-function Keeper({ initialExpiresAt }: { initialExpiresAt: number }) {
-  const { update } = useSession();
+export function SessionKeeper({ expiresAt: initialExpiresAt }: { expiresAt: number }) {
   const pathname = usePathname();
   const expiresAt = useRef(initialExpiresAt);
 
@@ -23,7 +14,7 @@ function Keeper({ initialExpiresAt }: { initialExpiresAt: number }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const endSession = () => void signOut({ callbackUrl: `${logoutTarget(pathname)}?notice=UNAUTHORIZED` });
     const refresh = async () => {
-      const s = (await update()) as { expiresAt?: number } | null;
+      const s = await refreshSession();
       if (!s?.expiresAt) return endSession();
       expiresAt.current = s.expiresAt;
       schedule();
@@ -45,6 +36,6 @@ function Keeper({ initialExpiresAt }: { initialExpiresAt: number }) {
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", check);
     };
-  }, [update, pathname]);
+  }, [pathname]);
   return null;
 }

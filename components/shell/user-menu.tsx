@@ -3,7 +3,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { MenuPanel } from "../ui/menu-panel";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/lib/client/auth-session";
 import { useTranslations } from "next-intl";
 import { logoutTarget } from "@/lib/client/logout";
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { api } from "@/lib/client/api";
 import type { Option } from "../form/types";
 import { FormField } from "../form/form-field";
-import { useSubmit } from "../form/use-submit";
+import { useValidatedSubmit } from "../form/use-validate";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Input, Options, Select } from "../ui/input";
@@ -16,7 +16,7 @@ import { copySeasonInput } from "./copy-season-input";
 export function CopySeason({ vessels, from, to }: { vessels: Option[]; from: string; to: string }) {
   const t = useTranslations("schedules.copy");
   const router = useRouter();
-  const { submit, pending, message, setMessage, errors, validate } = useSubmit();
+  const { submit, pending, message, setMessage, errors, validate } = useValidatedSubmit();
   // most operators sail on fixed weekdays: a copy keeps them unless told to keep the dates
   const [v, setV] = useState({ from, to, asset: "", addyear: "1", sameWeekday: true });
   return (

@@ -17,11 +17,24 @@ export async function referenceVersion(tx: Tx): Promise<string> {
   return row?.version ?? `none-${Math.random()}`;
 }
 
-const requests = new AsyncLocalStorage<{ version?: Promise<string> }>();
+type RequestVersion = { version?: Promise<string> };
+const requests = new AsyncLocalStorage<RequestVersion>();
+
+// A server page runs outside withReferenceRequest (no wrapper around a React render): its request's
+// place comes from React's per-request cache (lib/page/context.ts), which answers a fresh one, kept
+// by nobody, outside a render. On globalThis: the server's bundles each carry a copy of this module.
+const PAGE_KEY = Symbol.for("harbour.reference-page-request");
+const G = globalThis as unknown as { [PAGE_KEY]?: () => RequestVersion };
+const currentRequest = (): RequestVersion | undefined => requests.getStore() ?? G[PAGE_KEY]?.();
+
+/** Where a server page's request keeps the version it read (a per-request cache of React's). */
+export function pageRequestsFrom(store: () => RequestVersion) {
+  G[PAGE_KEY] = store;
+}
 
 // a request that changed reference data reads the version again (what it read before is old now)
 onReferenceCommit(() => {
-  const request = requests.getStore();
+  const request = currentRequest();
   if (request) request.version = undefined;
 });
 
@@ -35,7 +48,7 @@ export function withReferenceRequest<T>(fn: () => T): T {
  * the request's own read, and its first transaction's, need no statement of their own.
  */
 export function requestReadVersion(version: string | null | undefined) {
-  const request = requests.getStore();
+  const request = currentRequest();
   if (request && version && !request.version) request.version = Promise.resolve(version);
 }
 
@@ -50,12 +63,12 @@ function versionFor(tx: Tx): Promise<string> {
     if (known && known.writes === writes) return known.version;
     // a transaction that has not written reference data sees what the request saw at its start
     // (a change committed in between is as if the request had come a moment earlier)
-    const request = requests.getStore();
+    const request = currentRequest();
     const version = !known && writes === 0 && request?.version ? request.version : referenceVersion(tx);
     inTransactions.set(tx, { writes, version });
     return version;
   }
-  const request = requests.getStore();
+  const request = currentRequest();
   if (!request) return referenceVersion(tx);
   const version = (request.version ??= referenceVersion(tx));
   version.catch(() => {

@@ -26,7 +26,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "terms.steps",
     "users",
-    "validation",
   ],
   agency: [
     "app",
@@ -45,7 +44,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   bank: [
     "app",
@@ -62,7 +60,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   bedtype: [
     "common",
@@ -74,7 +71,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   "booking/[id]": [
     "app",
@@ -104,7 +100,6 @@ export const LAYOUT_MESSAGES = {
     "media",
     "scopes",
     "terms.steps",
-    "validation",
   ],
   "booking/calendar": [
     "bookingCancellation",
@@ -114,7 +109,6 @@ export const LAYOUT_MESSAGES = {
     "bookingStates",
     "common",
     "schedules.cabins",
-    "validation",
     "vesselCalendar",
   ],
   "booking/list": [
@@ -125,7 +119,6 @@ export const LAYOUT_MESSAGES = {
     "bookingStates",
     "common",
     "table",
-    "validation",
   ],
   "booking/occupancy": [
     "blockers",
@@ -143,9 +136,8 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "stayRules.reasons",
     "terms.steps",
-    "validation",
   ],
-  "booking/wizard": ["app", "bookingCalculation.why", "bookingPages.wizard", "bookingStates", "common", "validation"],
+  "booking/wizard": ["app", "bookingCalculation.why", "bookingPages.wizard", "bookingStates", "common"],
   ccredits: [
     "common",
     "credits",
@@ -156,7 +148,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   commission: [
     "common",
@@ -168,7 +159,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   "config/booking": [
     "common",
@@ -180,7 +170,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   "config/company": [
     "common",
@@ -190,7 +179,6 @@ export const LAYOUT_MESSAGES = {
     "languages",
     "scopes",
     "terms.steps",
-    "validation",
   ],
   "config/mailaccounts": [
     "app",
@@ -204,7 +192,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   "config/mailqueue": [
     "common",
@@ -217,7 +204,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   "config/mailschedule": [
     "common",
@@ -230,7 +216,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   "config/mailscheduled": ["mailSchedule.scheduled"],
   "config/mailtemplates": ["common", "mail.templates", "table"],
@@ -242,9 +227,8 @@ export const LAYOUT_MESSAGES = {
     "languages",
     "scopes",
     "terms.steps",
-    "validation",
   ],
-  "config/paymentprovider": ["common", "payment", "validation"],
+  "config/paymentprovider": ["common", "payment"],
   "config/settings": [
     "app",
     "common",
@@ -258,7 +242,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   "config/translations": [
     "common",
@@ -270,7 +253,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   credits: [
     "common",
@@ -282,7 +264,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   crm: [
     "common",
@@ -296,7 +277,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   customer: [
     "app",
@@ -317,7 +297,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   customerdatagroup: [
     "common",
@@ -329,7 +308,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   employee: [
     "common",
@@ -341,7 +319,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   finance: ["common", "table"],
   form: [
@@ -354,7 +331,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   formdef: [
     "common",
@@ -366,7 +342,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   geo: [
     "common",
@@ -378,7 +353,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   housekeeping: ["housekeeping"],
   mail: ["mailbox"],
@@ -393,7 +367,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   price: [
     "app",
@@ -408,7 +381,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   pricevariant: [
     "common",
@@ -420,7 +392,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   product: [
     "app",
@@ -434,7 +405,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   resort: [
     "app",
@@ -502,7 +472,6 @@ export const LAYOUT_MESSAGES = {
     "schedules.series",
     "scopes",
     "terms.steps",
-    "validation",
   ],
   specials: [
     "app",
@@ -531,7 +500,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   tax: [
     "common",
@@ -543,7 +511,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   terms: [
     "common",
@@ -555,7 +522,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   tour: [
     "app",
@@ -569,7 +535,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   userroles: [
     "common",
@@ -581,7 +546,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   users: [
     "app",
@@ -598,7 +562,6 @@ export const LAYOUT_MESSAGES = {
     "table",
     "terms.steps",
     "users",
-    "validation",
   ],
   vessel: [
     "app",
@@ -625,7 +588,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   vessellist: [
     "common",
@@ -638,7 +600,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
   ],
   "widget-admin": [
     "app",
@@ -652,7 +613,6 @@ export const LAYOUT_MESSAGES = {
     "scopes",
     "table",
     "terms.steps",
-    "validation",
     "widgets.embed",
   ],
 } as const satisfies Record<string, readonly string[]>;

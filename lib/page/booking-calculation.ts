@@ -353,6 +353,17 @@ export async function explainResult(
   };
 }
 
+/**
+ * The stored lines a payment can be split over (the payments tab), in the user's language: the
+ * billable ones with an amount, tax aside. Read from the booking in hand, without pricing it.
+ */
+export function paymentSplitLines(booking: BookingView, locale: Locale) {
+  const say = textInLanguage(locale, translator(locale));
+  return booking.calculation
+    .filter((l) => l.billable && l.type !== "tax" && Number(l.total) !== 0)
+    .map((l) => ({ key: l.key, text: say(l.text), total: l.total }));
+}
+
 /** Everything the calculation panel of /booking/{id} shows, for this caller, in `locale`. */
 export async function loadBookingCalculation(
   principal: Principal,

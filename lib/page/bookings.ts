@@ -5,13 +5,14 @@ import "server-only";
 import { invoicesOfBooking } from "../domain/finance/invoice-view";
 import { getTranslations } from "next-intl/server";
 import type { Principal } from "../auth/principal";
+import { calendarDate, isoDate } from "../core/dates";
 import { db } from "../core/db";
 import { defaultCurrency, operatorToday } from "../core/operator";
 import type { Locale } from "../i18n/locale";
 import { bookingScope, scopeWhere, selfBookingOff, STAFF_ONLY_ACTIONS } from "../domain/booking/access";
 import { scheduleCabins } from "../domain/booking/schedule-cabins";
 import { AppError } from "../core/errors";
-import { historyCurrencies, listHistory } from "../domain/booking/history";
+import { historyCurrencies, listHistory, type VersionMoney } from "../domain/booking/history";
 import { listBookings } from "../domain/booking/list-bookings";
 import { allowedActions, type BookingAction } from "../domain/booking/state-machine";
 import { BOOKING_STATES, bookingLabel, bookingNumberSelect, NOT_RESOLVED } from "../domain/booking/states";
@@ -73,8 +74,21 @@ export async function bookingListOptions(principal: Principal) {
   };
 }
 
-/** One booking as the caller may see it, the actions offered for it, its history and files. */
-export async function loadBookingPage(principal: Principal, id: number) {
+/** The booking page's tabs (?tab=), the overview first. */
+export const BOOKING_TABS = ["overview", "rooms", "price", "payments", "documents", "history", "mails"] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
+
+/** The tab the address names, the overview when it names none or an unknown one. */
+export const bookingTab = (tab: unknown): BookingTab => BOOKING_TABS.find((t) => t === tab) ?? "overview";
+
+/**
+ * One booking as the caller may see it, the actions offered for it, its history and files. With
+ * `tab` (the booking page renders one tab at a time) only what that tab shows beside the booking
+ * itself: the related bookings and comments for the overview, the history for the history, the
+ * invoices and payment currencies for the payments; what another tab shows comes empty.
+ */
+export async function loadBookingPage(principal: Principal, id: number, tab?: BookingTab) {
+  const shows = (t: BookingTab) => tab === undefined || tab === t;
   const scope = await bookingScope(principal, "read");
   const booking = asSeenBy(await loadBookingView(id, scopeWhere(scope)), scope);
   const today = await operatorToday();
@@ -104,38 +118,53 @@ export async function loadBookingPage(principal: Principal, id: number) {
     : [];
   // the bookings a rebook or split links this one with, as far as the caller sees them
   const relatedSelect = { ...bookingNumberSelect, state: true } as const;
-  const [history, currencies, documents, comments, from, to, splitFrom, splitInto] = await Promise.all([
-    listHistory(id),
-    historyCurrencies(id),
-    listBookingDocuments(id),
-    db().bookingComment.findMany({
-      where: { bookingId: id, ...(scope.kind === "all" ? {} : { internal: false }) },
-      orderBy: { createdAt: "desc" },
-      select: { id: true, text: true, internal: true, createdAt: true, readAt: true },
-    }),
-    booking.rebookedFromId
-      ? db().booking.findFirst({
-          where: { AND: [{ id: booking.rebookedFromId }, scopeWhere(scope)] },
-          select: relatedSelect,
-        })
-      : null,
-    db().booking.findMany({
-      where: { AND: [{ rebookedFromId: id }, scopeWhere(scope)] },
-      select: relatedSelect,
-      orderBy: { id: "asc" },
-    }),
-    booking.splitFromId
-      ? db().booking.findFirst({
-          where: { AND: [{ id: booking.splitFromId }, scopeWhere(scope)] },
-          select: relatedSelect,
-        })
-      : null,
-    db().booking.findMany({
-      where: { AND: [{ splitFromId: id }, scopeWhere(scope)] },
-      select: relatedSelect,
-      orderBy: { id: "asc" },
-    }),
-  ]);
+  const overview = shows("overview");
+  const payments = shows("payments");
+  const [history, currencies, documents, comments, from, to, splitFrom, splitInto, invoices, paymentCurrencies] =
+    await Promise.all([
+      shows("history") ? listHistory(id) : [],
+      shows("history") ? historyCurrencies(id) : new Map<number, VersionMoney>(),
+      // every tab's label counts the documents
+      listBookingDocuments(id),
+      overview
+        ? db().bookingComment.findMany({
+            where: { bookingId: id, ...(scope.kind === "all" ? {} : { internal: false }) },
+            orderBy: { createdAt: "desc" },
+            select: { id: true, text: true, internal: true, createdAt: true, readAt: true },
+          })
+        : [],
+      overview && booking.rebookedFromId
+        ? db().booking.findFirst({
+            where: { AND: [{ id: booking.rebookedFromId }, scopeWhere(scope)] },
+            select: relatedSelect,
+          })
+        : null,
+      overview
+        ? db().booking.findMany({
+            where: { AND: [{ rebookedFromId: id }, scopeWhere(scope)] },
+            select: relatedSelect,
+            orderBy: { id: "asc" },
+          })
+        : [],
+      overview && booking.splitFromId
+        ? db().booking.findFirst({
+            where: { AND: [{ id: booking.splitFromId }, scopeWhere(scope)] },
+            select: relatedSelect,
+          })
+        : null,
+      overview
+        ? db().booking.findMany({
+            where: { AND: [{ splitFromId: id }, scopeWhere(scope)] },
+            select: relatedSelect,
+            orderBy: { id: "asc" },
+          })
+        : [],
+      // the booking's invoices and credit notes, and the currencies a payment may be in
+      payments ? invoicesOfBooking(id) : [],
+      payments
+        ? db().currency.findMany({ where: { isActive: true }, orderBy: { sort: "asc" }, select: { code: true } })
+        : [],
+    ]);
   const link = (b: {
     id: number;
     bookingNo: string | null;
@@ -166,11 +195,8 @@ export async function loadBookingPage(principal: Principal, id: number) {
     // each version with the currencies its money was in (a currency change leaves the old total in the old one)
     history: history.map((h) => ({ ...h, money: currencies.get(h.version) })),
     documents,
-    // the booking's invoices and credit notes, and the currencies a payment may be in
-    invoices: await invoicesOfBooking(id),
-    paymentCurrencies: (
-      await db().currency.findMany({ where: { isActive: true }, orderBy: { sort: "asc" }, select: { code: true } })
-    ).map((c) => c.code),
+    invoices,
+    paymentCurrencies: paymentCurrencies.map((c) => c.code),
     comments: comments.map((c) => ({
       ...c,
       createdAt: c.createdAt.toISOString(),
@@ -226,6 +252,30 @@ export type WizardParams = {
 /** The wizard's choices for this caller: resorts, vessels, departures on sale, their agencies, today. */
 export async function loadWizardChoices(principal: Principal) {
   return wizardChoices(principal);
+}
+
+/**
+ * The departures a vessel booking can be rebooked or moved to (the overview's actions): its
+ * vessel's others on sale and not yet over, as the wizard offers them. `today`: the operator's.
+ */
+export async function loadDepartureChoices(
+  booking: { vesselId: number | null; scheduleId: number | null },
+  today: string,
+) {
+  if (booking.vesselId === null) return [];
+  const rows = await db().schedule.findMany({
+    where: {
+      vesselId: booking.vesselId,
+      ...(booking.scheduleId === null ? {} : { id: { not: booking.scheduleId } }),
+      to: { gte: calendarDate(today) },
+      status: "active",
+      vessel: { isActive: true },
+    },
+    orderBy: { from: "asc" },
+    take: 300,
+    select: { id: true, from: true, to: true, tour: { select: { name: true } } },
+  });
+  return rows.map((s) => ({ id: s.id, from: isoDate(s.from), to: isoDate(s.to), tour: s.tour.name }));
 }
 
 /** Whether the operator keeps this agency or customer from booking itself (staff never). */

@@ -9,7 +9,11 @@ import { guard } from "../access/guard";
 import { authenticate } from "../http/authenticate";
 import type { Principal, SessionUser } from "../auth/principal";
 import { loadFeatureState } from "../core/features";
+import { pageRequestsFrom } from "../core/reference-cache";
 import { requestOrigin } from "../http/request-origin";
+
+// a page's request reads the reference version once, with its session (as a route's does)
+pageRequestsFrom(cache(() => ({})));
 
 export const currentPrincipal = cache(async (): Promise<Principal> => authenticate(await headers()));
 export const currentFeatures = cache(loadFeatureState);

@@ -54,8 +54,14 @@ staff("staff filter the booking list, open an offer and confirm it", async ({ pa
   await expect(page.getByTestId("pay-link")).toBeVisible();
   await page.getByTestId("tab-overview").click();
   await page.getByTestId("action-markPaid").click();
+  // done once the page has the booking again: marked paid, it is not offered any more
+  await expect(page.getByTestId("action-markPaid")).toHaveCount(0);
+  await page.getByTestId("tab-price").click();
   await expect(page.getByTestId("calc-totals")).toContainText("none: marked paid");
+  await page.getByTestId("tab-payments").click();
+  await expect(page.getByTestId("money-panel")).toBeVisible();
   await expect(page.getByTestId("pay-link")).toHaveCount(0);
+  await page.getByTestId("tab-overview").click();
 
   // cancelling asks first in our own dialog: declined, nothing happens; accepted, the booking is cancelled
   await page.getByTestId("action-cancell").click();
@@ -95,6 +101,7 @@ staff("the wizard books a resort stay handed over by the occupancy grid", async 
   await page.getByTestId("wizard-book").click();
   await expect(page).toHaveURL(/\/booking\/\d+$/);
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "confirmed");
+  await page.getByTestId("tab-rooms").click();
   await expect(page.getByTestId("booking-rooms")).toContainText("Lena Hoffmann");
 });
 
@@ -142,9 +149,11 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await expect(editor).toBeHidden();
   await expect(row(first.name)).toContainText("Lena Hoffmann");
   // the history says so in words
+  await page.getByTestId("tab-history").click();
   const latest = page.getByTestId("booking-history").locator("li").first();
   await expect(latest).toContainText("Guests changed");
   await expect(latest).toContainText(`${first.name} · Guest–Lena Hoffmann`);
+  await page.getByTestId("tab-rooms").click();
 
   // the first room stays two nights longer; the table and the history say so
   await row(first.name).getByTestId("room-edit").click();
@@ -156,8 +165,10 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   const firstRoom = stored.rooms.find((r: { roomId: number }) => r.roomId === first.id);
   expect([firstRoom.dateFrom, firstRoom.dateTo]).toEqual(["2031-05-04", "2031-05-09"]);
   // the rebook fields follow the stay: nothing to rebook until other dates are entered
+  await page.getByTestId("tab-overview").click();
   await expect(page.getByTestId("rebook-dateTo")).toHaveValue("2031-05-09");
   await expect(page.getByTestId("action-rebook-dates")).toBeDisabled();
+  await page.getByTestId("tab-rooms").click();
 
   // the second room goes back on sale, after a confirmation; the last one cannot go
   await row(second.name).getByTestId("room-edit").click();
@@ -199,6 +210,7 @@ staff("the booking page changes a room's guests and nights, and removes a room",
   await expect(page.getByTestId("ask-price-after")).toContainText("€");
   await page.getByTestId("ask-confirm").click();
   await expect(page).not.toHaveURL(new RegExp(`/booking/${booking.id}$`));
+  await page.getByTestId("tab-rooms").click();
   await expect(page.getByTestId("booking-rooms")).toContainText("Jun 8 – 11, 2031");
   expect((await (await page.request.get(`/api/bookings/${booking.id}`)).json()).state).toBe("rebooked");
 });
@@ -245,7 +257,9 @@ staff(
     await page.getByLabel("Name (optional)").fill("Passport");
     await page.getByTestId("document-upload-submit").click();
     await expect(documents.getByRole("link", { name: "Passport.png" })).toBeVisible();
+    await page.getByTestId("tab-history").click();
     await expect(page.getByTestId("booking-history").locator("li").first()).toContainText("Document uploaded");
+    await page.getByTestId("tab-documents").click();
     // a type the server does not keep is refused beside the control, and nothing joins the list
     await page
       .getByTestId("document-upload-file")
@@ -303,6 +317,7 @@ admin("the wizard sells a single bed of a shared cabin on a departure to a new g
   await page.getByTestId("wizard-book").click();
   await expect(page).toHaveURL(/\/booking\/\d+$/);
   await expect(page.getByTestId("booking-state")).toHaveAttribute("data-state", "draft");
+  await page.getByTestId("tab-rooms").click();
   await expect(page.getByTestId("booking-rooms")).toContainText("Bettina Bunk");
 });
 
@@ -335,9 +350,10 @@ staff(
 
     await page.getByTestId("wizard-book").click();
     await expect(page).toHaveURL(/\/booking\/\d+$/);
+    const id = Number(page.url().split("/").at(-1));
+    await page.getByTestId("tab-rooms").click();
     const rows = page.getByTestId("booking-rooms").locator("tbody tr");
     await expect(rows).toHaveCount(2);
-    const id = Number(page.url().split("/").at(-1));
     const booking = await (await page.request.get(`/api/bookings/${id}`)).json();
     expect(booking.scheduleId).toBe(scheduleId);
     expect(booking.rooms.map((r: { dateFrom: string }) => r.dateFrom).sort()).toEqual([arrival, schedule.from].sort());

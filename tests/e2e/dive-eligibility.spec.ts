@@ -73,6 +73,7 @@ admin(
     expect((await (await api.get(`/api/bookings/${bookingId}`)).json()).checkedInAt).toBeNull();
     await page.getByTestId("ask-confirm").click();
     await expect(page.getByTestId("ask-guard")).toHaveCount(0);
+    await page.getByTestId("tab-history").click();
     const history = page.getByTestId("booking-history");
     await expect(history.locator("li").first()).toContainText("Checked in without meeting the dive requirements");
     await expect(history.locator("li").first()).toContainText("cards checked at the dive deck");

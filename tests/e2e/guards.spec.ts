@@ -33,6 +33,7 @@ staff("an early check-in asks for a reason, which the history keeps", async ({ p
   await page.getByTestId("ask-guard-reason").fill("Arrived a day early, room ready");
   await page.getByTestId("ask-confirm").click();
   await expect(ask).toHaveCount(0);
+  await page.getByTestId("tab-history").click();
   const history = page.getByTestId("booking-history");
   await expect(history.locator("li").first()).toContainText("Arrived a day early, room ready");
   const stored = await (await page.request.get(`/api/bookings/${b.id}`)).json();

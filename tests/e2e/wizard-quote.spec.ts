@@ -79,6 +79,7 @@ staff(
 
     await page.getByTestId("wizard-book").click();
     await expect(page).toHaveURL(/\/booking\/\d+$/);
+    await page.getByTestId("tab-rooms").click();
     await expect(page.getByTestId("booking-rooms")).toContainText(`Zora ${name}`);
   },
 );

@@ -23,12 +23,18 @@ describe("the texts each staff page sends to the browser", () => {
 
   it("finds what a client component reads: its namespace, a part of one, keys of a translator without one", () => {
     // the booking list: a namespaced translator (bookingDrawer), a part (bookingPages.actions of
-    // the drawer's actions), a dialog's texts and the validation keys its form checks against
+    // the drawer's actions) and a dialog's texts; no validation keys, its forms' errors come
+    // translated from the server
     const list = clientMessagePaths(["app/(staff)/booking/list/page.tsx"]);
     expect([...list.keys()]).toEqual(
-      expect.arrayContaining(["bookingDrawer", "bookingPages.actions", "bookingCancellation", "validation"]),
+      expect.arrayContaining(["bookingDrawer", "bookingPages.actions", "bookingCancellation"]),
     );
     expect(list.has("bookingPages")).toBe(false);
+    expect(list.has("validation")).toBe(false);
+    // a form that checks in the browser gets the validation keys the zod error map hands on
+    expect(clientMessagePaths(["components/tours/copy-season.tsx"]).get("validation")).toBe(
+      "lib/validation/zod-errors.ts",
+    );
     // the drawer's breadcrumbs build nav keys (t(`nav.${key}`)) with a translator without a namespace
     expect(clientMessagePaths(["components/shell/breadcrumbs.tsx"]).get("nav")).toBe(
       "components/shell/breadcrumbs.tsx",

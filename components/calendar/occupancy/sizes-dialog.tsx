@@ -3,7 +3,7 @@
 // /api/users/self).
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { CALENDAR_SIZE_LIMITS, DEFAULT_CALENDAR_SIZES, type CalendarSizes } from "@/lib/domain/calendar/sizes";
+import { CALENDAR_SIZE_LIMITS, DEFAULT_CALENDAR_SIZES, type CalendarSizes } from "@/lib/domain/calendar/size-limits";
 import { api } from "@/lib/client/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";

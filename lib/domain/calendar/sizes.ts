@@ -1,9 +1,9 @@
 // The calendars' cell sizes (spec part 1, section 9: row 47 px, column 78 px, room column 200 px,
 // font 12 px) and a user's own choice of them, kept in the user's settings ("calendar").
 import { z } from "zod";
+import { CALENDAR_SIZE_LIMITS, DEFAULT_CALENDAR_SIZES, type CalendarSizes } from "./size-limits";
 
-export const DEFAULT_CALENDAR_SIZES = { rowHeight: 47, columnWidth: 78, roomWidth: 200, fontSize: 12 } as const;
-export type CalendarSizes = { rowHeight: number; columnWidth: number; roomWidth: number; fontSize: number };
+export { CALENDAR_SIZE_LIMITS, DEFAULT_CALENDAR_SIZES, type CalendarSizes };
 
 const px = (min: number, max: number) =>
   z.coerce
@@ -11,14 +11,6 @@ const px = (min: number, max: number) =>
     .int("validation.integer")
     .min(min, `validation.min|{"min":${min}}`)
     .max(max, `validation.max|{"max":${max}}`);
-
-/** What each size may be, in px: the schema's bounds and the form's. */
-export const CALENDAR_SIZE_LIMITS = {
-  rowHeight: [20, 120],
-  columnWidth: [24, 240],
-  roomWidth: [80, 400],
-  fontSize: [9, 20],
-} as const satisfies Record<keyof CalendarSizes, readonly [number, number]>;
 
 export const calendarSizesSchema = z.object({
   rowHeight: px(...CALENDAR_SIZE_LIMITS.rowHeight),

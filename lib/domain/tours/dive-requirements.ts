@@ -5,9 +5,9 @@
 // what applies to them. Stored as one JSON column per record, checked by the schema below. Pure:
 // the edit forms, the forms context's eligibility rule and the staff lists take it.
 import { z } from "zod";
+import { CERT_LEVELS, type CertLevel } from "./cert-levels";
 
-export const CERT_LEVELS = ["OWD", "AOWD", "rescue", "divemaster", "instructor"] as const;
-export type CertLevel = (typeof CERT_LEVELS)[number];
+export { CERT_LEVELS, type CertLevel };
 
 export type DiveRequirements = {
   minLevel?: CertLevel | null;
