@@ -48,8 +48,7 @@ const WRITE_IN_WITH = /\b(?:INSERT\s+INTO|DELETE\s+FROM|(?<!\bDO\s+)UPDATE)\s+((
  */
 export function mayWriteReference(sql: string): boolean {
   if (/^\s*SELECT\b/i.test(sql)) return false;
-  if (/^\s*WITH\b/i.test(sql))
-    return [...sql.matchAll(WRITE_IN_WITH)].some((m) => !m[2] || REFERENCE_TABLES.has(m[2]));
+  if (/^\s*WITH\b/i.test(sql)) return [...sql.matchAll(WRITE_IN_WITH)].some((m) => !m[2] || REFERENCE_TABLES.has(m[2]));
   const target = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:"public"\.)?"(\w+)"/i.exec(sql);
   return !target || REFERENCE_TABLES.has(target[1]);
 }

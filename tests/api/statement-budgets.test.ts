@@ -79,7 +79,10 @@ beforeAll(async () => {
   const first = await call(create, { method: "POST", token: staff, body: booking(0) });
   expect(first.status, first.text).toBe(201);
   // and the grid's first request the colours and switches
-  const warm = await call(grid, { token: staff, query: { from: addCalendarDays(from, 40), to: addCalendarDays(from, 50) } });
+  const warm = await call(grid, {
+    token: staff,
+    query: { from: addCalendarDays(from, 40), to: addCalendarDays(from, 50) },
+  });
   expect(warm.status, warm.text).toBe(200);
 });
 
