@@ -32,23 +32,10 @@ import {
   MULTI_TYPES,
   SHORT_FORMATS,
   takesAnswer,
-  type FormFieldType,
-  type ShortFormat,
 } from "./form-field-types";
 
-export {
-  CHOICE_TYPES,
-  DEFAULT_STARS,
-  DISPLAY_TYPES,
-  FORM_FIELD_TYPES,
-  MAX_FIELDS,
-  MEDIA_TYPES,
-  MULTI_TYPES,
-  SHORT_FORMATS,
-  takesAnswer,
-  type FormFieldType,
-  type ShortFormat,
-};
+// the field types stay importable from here (they live apart so the browser can have them without zod)
+export * from "./form-field-types";
 
 const FIELD_KEY = /^[a-zA-Z][a-zA-Z0-9_]*$/;
 const fieldKey = () => z.string().trim().regex(FIELD_KEY, "validation.fieldKey").max(40);
