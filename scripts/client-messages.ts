@@ -38,7 +38,8 @@ function namespaceOfKey(text: string, isPrefix: boolean): string | undefined {
   return key.split(".")[0];
 }
 
-function resolveImport(from: string, spec: string): string | undefined {
+/** The file of the project an import names (alias @/ or relative); undefined for a package. */
+export function resolveImport(from: string, spec: string): string | undefined {
   let base: string;
   if (spec.startsWith("@/")) base = path.join(ROOT, spec.slice(2));
   else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);

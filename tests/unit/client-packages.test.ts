@@ -4,27 +4,16 @@
 // zod through a constant that lived beside a schema, next-auth through the staff frame's sign-out.
 // A static walk of the imports from each staff route file into client modules ("use client" and
 // what they import statically; type-only imports and "use server" actions do not reach the browser).
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { resolveImport } from "@/scripts/client-messages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const STAFF = "app/(staff)";
 
 type Parsed = { client: boolean; server: boolean; local: string[]; packages: string[] };
 const parsed = new Map<string, Parsed>();
-
-function resolve(from: string, spec: string): string | undefined {
-  const base = spec.startsWith("@/")
-    ? path.join(ROOT, spec.slice(2))
-    : spec.startsWith(".")
-      ? path.resolve(path.dirname(from), spec)
-      : undefined;
-  if (!base) return undefined;
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")])
-    if (existsSync(c) && statSync(c).isFile()) return c;
-  return undefined;
-}
 
 function parse(file: string): Parsed {
   const known = parsed.get(file);
@@ -42,12 +31,12 @@ function parse(file: string): Parsed {
     if (typeOnly) continue;
     const names = /^\{([\s\S]*)\}$/.exec(clause.trim())?.[1];
     if (names !== undefined && names.split(",").every((n) => !n.trim() || n.trim().startsWith("type "))) continue;
-    const local = resolve(file, spec);
+    const local = resolveImport(file, spec);
     if (local) p.local.push(local);
     else if (!spec.startsWith(".") && !spec.startsWith("@/")) p.packages.push(spec);
   }
   for (const m of src.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) {
-    const local = resolve(file, m[1]);
+    const local = resolveImport(file, m[1]);
     if (local) p.local.push(local);
   }
   parsed.set(file, p);
