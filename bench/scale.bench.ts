@@ -15,7 +15,9 @@ import { openDatabase, type Database } from "../lib/db/open";
 import { useDatabase } from "../lib/db/client";
 import { availability } from "../lib/domain/booking/availability";
 import { createBooking } from "../lib/domain/booking/create-booking";
+import { reloadPrice } from "../lib/domain/booking/calculation/reload-price";
 import { occupancyGrid } from "../lib/domain/booking/occupancy-grid";
+import { quoteBooking } from "../lib/domain/booking/quote-booking";
 import { transitionBooking } from "../lib/domain/booking/transition-booking";
 import { ADMIN_PRINCIPAL } from "../prisma/seed/admin-principal";
 import { seedDemo } from "../prisma/seed/demo";
@@ -35,6 +37,7 @@ import {
   type Suite,
 } from "./harness";
 import pg from "pg";
+import { rawFloor, rolledBack } from "./raw-floor";
 
 const SIZES = (process.env.BENCH_SIZES ?? "20000,60000,100000").split(",").map(Number);
 /** The largest size is the full large data set (.bench-data itself, or BENCH_DATABASE_URL's own database). */
@@ -107,6 +110,28 @@ async function freshOf(d: Database): Promise<Fresh> {
   return { freeFrom: addCalendarDays(end.toISOString().slice(0, 10), 30), customers: customers.map((c) => c.id) };
 }
 
+/**
+ * The n-th create of a run: two rooms with two guests each, for two nights from `fresh.freeFrom`
+ * (`laterDays` after it), each pair of rooms taken in turn and three days on when all were.
+ */
+function stayBody(w: Window, fresh: Fresh, n: number, laterDays = 0) {
+  const pairs = Math.floor(w.roomIds.length / 2);
+  const from = addCalendarDays(fresh.freeFrom, laterDays + Math.floor(n / pairs) * 3);
+  const g = (i: number) => fresh.customers[(n * 4 + i) % fresh.customers.length];
+  return {
+    type: "resort" as const,
+    resortId: w.resortId,
+    dateFrom: from,
+    dateTo: addCalendarDays(from, 2),
+    customerId: g(0),
+    state: "confirmed" as const,
+    rooms: [
+      { roomId: w.roomIds[(n % pairs) * 2], guests: [g(0), g(1)] },
+      { roomId: w.roomIds[(n % pairs) * 2 + 1], guests: [g(2), g(3)] },
+    ],
+  };
+}
+
 /** Migrated, the demo data, the large data of this size and the bench resorts' prices (each once). */
 async function prepare(p: Place, size: number) {
   const d = await open(p);
@@ -153,6 +178,60 @@ async function inProcess(d: Database, w: Window, size: number, tag = "") {
     record(`in process: availability, 14 nights${suffix}`, 5, size, latency(s, "availability")?.p50);
     record(`in process: grid, 31 nights${suffix}`, 10, size, latency(s, "grid 31")?.p50);
     record(`in process: grid, 62 nights${suffix}`, 18, size, latency(s, "grid 62")?.p50);
+  } finally {
+    useDatabase(undefined);
+  }
+}
+
+/**
+ * In process, at each size: the priced create, the quote and reloadPrice through their use cases
+ * (the create and reloadPrice rolled back), and beside each, and beside availability and the grid,
+ * the raw-SQL time of the same statements (raw-floor.ts): what the database alone needs for the
+ * work, against which the use case's and the HTTP figures show the application's share.
+ */
+async function inProcessWrites(d: Database, w: Window, size: number, fresh: Fresh) {
+  useDatabase(d);
+  try {
+    // creates 60 days after the HTTP creates' first day: never the nights those take
+    const body = (n: number) => stayBody(w, fresh, n, 60);
+    const [seeded] = await d.prisma.$queryRawUnsafe<{ id: number }[]>(
+      `SELECT b.id FROM "Booking" b JOIN "BookingRoom" br ON br."bookingId" = b.id
+       WHERE b."resortId" = $1 AND b.state::text = 'confirmed' AND b."dateFrom" >= $2::date
+       ORDER BY b."dateFrom", b.id LIMIT 1`,
+      w.resortId,
+      w.stayFrom,
+    );
+    // priced once for good, so each measured reload finds the prices as they are (as over HTTP)
+    await reloadPrice({ bookingId: seeded.id }, ADMIN_PRINCIPAL);
+    let n = 0;
+    const create = () => createBooking(body(n++ % 50), ADMIN_PRINCIPAL);
+    const quote = () => quoteBooking(body(n++ % 50), ADMIN_PRINCIPAL);
+    const reload = () => reloadPrice({ bookingId: seeded.id }, ADMIN_PRINCIPAL);
+    const availabilityOf = () =>
+      availability(w.resortId, { type: "resort", dateFrom: w.stayFrom, dateTo: addCalendarDays(w.stayFrom, 14) });
+    const gridOf = (nights: number) => () =>
+      occupancyGrid({ from: w.gridFrom, to: addCalendarDays(w.gridFrom, nights), resortIds: [w.resortId] });
+    const b = newBench("in process, use cases");
+    b.add("create", () => rolledBack(create));
+    b.add("quote", () => quote());
+    b.add("reloadPrice", () => rolledBack(reload));
+    await b.run();
+    const s: Suite = { name: b.name!, bench: b };
+    record("in process: create (priced, 2 rooms, 4 guests; rolled back)", NaN, size, latency(s, "create")?.p50);
+    record("in process: quote (2 rooms, 4 guests)", NaN, size, latency(s, "quote")?.p50);
+    record("in process: reloadPrice (rolled back)", NaN, size, latency(s, "reloadPrice")?.p50);
+    const floors: [string, () => Promise<unknown>, boolean][] = [
+      ["create", create, true],
+      ["quote", quote, false],
+      ["reloadPrice", reload, true],
+      ["availability, 14 nights", availabilityOf, false],
+      ["grid, 31 nights", gridOf(31), false],
+      ["grid, 62 nights", gridOf(62), false],
+    ];
+    for (const [name, work, writes] of floors) {
+      const floor = await rawFloor(d, work, { writes });
+      record(`raw SQL: ${name}, the same statements`, NaN, size, median(floor.times), floor.statements);
+    }
   } finally {
     useDatabase(undefined);
   }
@@ -240,27 +319,10 @@ async function overHttp(w: Window, size: number, fresh: Fresh) {
   await takeTag();
   if (etag) task("grid, 31 nights, repeat with its ETag", 304, () => get(gridPath, { "if-none-match": etag }), takeTag);
 
-  const { freeFrom, customers } = fresh;
-  const pairs = Math.floor(w.roomIds.length / 2);
   let k = 0;
   const made: number[] = [];
   const totals: string[] = [];
-  const bodyFor = (n: number) => {
-    const from = addCalendarDays(freeFrom, Math.floor(n / pairs) * 3);
-    const g = (i: number) => customers[(n * 4 + i) % customers.length];
-    return {
-      type: "resort",
-      resortId: w.resortId,
-      dateFrom: from,
-      dateTo: addCalendarDays(from, 2),
-      customerId: g(0),
-      state: "confirmed",
-      rooms: [
-        { roomId: w.roomIds[(n % pairs) * 2], guests: [g(0), g(1)] },
-        { roomId: w.roomIds[(n % pairs) * 2 + 1], guests: [g(2), g(3)] },
-      ],
-    };
-  };
+  const bodyFor = (n: number) => stayBody(w, fresh, n);
   const createTimer = appTimer();
   timers.set("create (priced, 2 rooms, 4 guests)", createTimer);
   b.add("create (priced, 2 rooms, 4 guests)", async () => {
@@ -400,7 +462,9 @@ export async function scaleSuites(buildOk: () => boolean) {
   }
   // BENCH_PREPARE_ONLY=1: make the data sets now (minutes each), measure later
   if (process.env.BENCH_PREPARE_ONLY) return;
-  if (!buildOk()) throw new Error("build failed");
+  // BENCH_IN_PROCESS_ONLY=1: the in-process figures and the raw-SQL times, no server (no build needed)
+  const overHttpToo = !process.env.BENCH_IN_PROCESS_ONLY;
+  if (overHttpToo && !buildOk()) throw new Error("build failed");
   const largest = Math.max(...SIZES);
   let load: { p50: number; p95: number } | undefined;
   for (const size of SIZES) {
@@ -413,6 +477,7 @@ export async function scaleSuites(buildOk: () => boolean) {
     try {
       fresh = await freshOf(d);
       await inProcess(d, w, size);
+      await inProcessWrites(d, w, size, fresh);
       if (size === largest) {
         const long = await addLongStay(d, w);
         try {
@@ -424,6 +489,7 @@ export async function scaleSuites(buildOk: () => boolean) {
     } finally {
       await d.close();
     }
+    if (!overHttpToo) continue;
     const { child } = await startServer(place.url ? { databaseUrl: place.url } : { dataDir: place.dataDir });
     try {
       const made = await overHttp(w, size, fresh);

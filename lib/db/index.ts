@@ -8,4 +8,11 @@ export { WIRE_MODELS, WIRE_ENUMS, type WireModelField } from "./generated/wire-m
 export type { PrismaClient } from "./generated/client";
 export type { Database } from "./open";
 export { pgCode } from "./errors";
-export { metered, onStatement, recordStatements, type StatementMeter } from "./statement-meter";
+export {
+  captureQueries,
+  metered,
+  onStatement,
+  recordStatements,
+  type CapturedQuery,
+  type StatementMeter,
+} from "./statement-meter";

@@ -54,7 +54,8 @@ export function pgliteDatabase(pglite: PGlite, target: DbTarget, release: () => 
 }
 
 /** A prepared statement's name on PostgreSQL: its text's digest, so one text is one name. */
-const statementName = ({ sql }: { sql: string }) => `prisma_${createHash("sha1").update(sql).digest("base64url")}`;
+export const statementName = ({ sql }: { sql: string }) =>
+  `prisma_${createHash("sha1").update(sql).digest("base64url")}`;
 
 function postgresDatabase(target: Extract<DbTarget, { kind: "postgres" }>): Database {
   const prisma = new PrismaClient({

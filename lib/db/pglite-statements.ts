@@ -49,8 +49,14 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The PGlite client for the Prisma adapter, with its statements prepared once. */
-export function withPreparedStatements(pglite: PGlite, { size = STATEMENT_CACHE_SIZE } = {}): PGlite {
+/**
+ * The PGlite client for the Prisma adapter, with its statements prepared once. A second client on
+ * the same database (the bench's bare adapter) names its statements with another `prefix`.
+ */
+export function withPreparedStatements(
+  pglite: PGlite,
+  { size = STATEMENT_CACHE_SIZE, prefix = "prisma" } = {},
+): PGlite {
   const internal = pglite as unknown as Internals;
   const cache = new Map<string, Statement>(); // in use order: the first is the least recent
   let counter = 0;
@@ -63,7 +69,7 @@ export function withPreparedStatements(pglite: PGlite, { size = STATEMENT_CACHE_
       cache.delete(oldest);
       parts.push(serialize.close({ type: "S", name: old.name }), serialize.sync());
     }
-    const name = `prisma_${++counter}`;
+    const name = `${prefix}_${++counter}`;
     parts.push(serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync());
     const answer = await pglite.execProtocolStream(concat(parts), { syncToFs: !inTransaction });
     const statement: Statement = {

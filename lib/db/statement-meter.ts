@@ -3,7 +3,7 @@
 // PostgreSQL a network one, so their number is a budget (docs/decisions.md). The driver adapter is
 // wrapped once when the database opens; outside a metered call nothing is counted.
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapterFactory, SqlQuery } from "@prisma/driver-adapter-utils";
 
 export type StatementMeter = {
   /** queries and commands sent (BEGIN, COMMIT and ROLLBACK counted apart) */
@@ -21,12 +21,23 @@ export type StatementMeter = {
 type Shared = {
   meters: AsyncLocalStorage<StatementMeter>;
   recorders: AsyncLocalStorage<string[]>;
+  capturers: AsyncLocalStorage<CapturedQuery[]>;
   listeners: ((sql: string) => void)[];
 };
 const KEY = Symbol.for("harbour.statement-meter");
 const G = globalThis as unknown as { [KEY]?: Shared };
-const shared = (G[KEY] ??= { meters: new AsyncLocalStorage(), recorders: new AsyncLocalStorage(), listeners: [] });
-const { meters, recorders, listeners } = shared;
+const shared = (G[KEY] ??= {
+  meters: new AsyncLocalStorage(),
+  recorders: new AsyncLocalStorage(),
+  capturers: new AsyncLocalStorage(),
+  listeners: [],
+});
+// a process that loaded an earlier copy of this module (a server's other bundle) has no capturers yet
+shared.capturers ??= new AsyncLocalStorage();
+const { meters, recorders, capturers, listeners } = shared;
+
+/** A statement as the driver adapter was asked to send it: its text and its arguments. */
+export type CapturedQuery = { method: "queryRaw" | "executeRaw"; query: SqlQuery };
 
 /**
  * Runs `fn` and answers, beside its result, the text of every statement it sent (BEGIN, COMMIT and
@@ -37,6 +48,17 @@ export async function recordStatements<T>(fn: () => Promise<T>): Promise<{ resul
   const sent: string[] = [];
   const result = await recorders.run(sent, fn);
   return { result, sent };
+}
+
+/**
+ * Runs `fn` and answers the statements it sent as the adapter received them (text, arguments and
+ * their types; transaction control left out): the bench sends them again through a bare adapter to
+ * show the database's share of a use case (the raw-SQL time of the same work).
+ */
+export async function captureQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: CapturedQuery[] }> {
+  const queries: CapturedQuery[] = [];
+  const result = await capturers.run(queries, fn);
+  return { result, queries };
 }
 
 /** Runs `fn` with a fresh meter, which it hands to `fn` and fills as statements are sent. */
@@ -61,8 +83,10 @@ function measure<T>(
   sentKind: "statement" | "transaction" | "control",
   send: () => Promise<T>,
   text: () => string,
+  captured?: () => CapturedQuery,
 ): Promise<T> {
   const kind = sentKind === "statement" && CONTROL.test(text()) ? "control" : sentKind;
+  if (kind === "statement" && captured) capturers.getStore()?.push(captured());
   if (kind === "statement" && listeners.length) {
     const sql = text();
     for (const listen of listeners) listen(sql);
@@ -112,6 +136,9 @@ function meteredQueryable<T extends object>(target: T): T {
           kind,
           () => value.apply(obj, args) as Promise<unknown>,
           () => (kind === "statement" ? textOf(args[0]) : String(prop).toUpperCase()),
+          (prop === "queryRaw" || prop === "executeRaw") && typeof args[0] === "object"
+            ? () => ({ method: prop, query: args[0] as SqlQuery })
+            : undefined,
         );
     },
   });

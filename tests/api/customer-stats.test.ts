@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as statsByRepeater } from "@/app/api/bookings/statsByRepeater/route";
 import { GET as dashboard } from "@/app/api/customers/dashboard/route";
+import { POST as changeCustomer } from "@/app/api/bookings/[id]/changeCustomer/route";
+import { POST as changeStay } from "@/app/api/bookings/[id]/rooms/[roomId]/stay/route";
 import { POST as recalculate } from "@/app/api/customers/stats/recalculate/route";
 import { db } from "@/lib/core/db";
 import { seedCustomer } from "@/prisma/seed/factories";
@@ -223,5 +225,44 @@ describe("GET /api/customers/dashboard", () => {
       expect(res.body.fields).toEqual([expect.objectContaining({ path })]);
     }
     expect((await call(dashboard, { token: await tokenWith(STAFF_SCOPES) })).status).toBe(403);
+  });
+});
+
+describe("the summary after changes", () => {
+  // the triggers refresh only the customers a change touches (the booker for money, the guests for
+  // sold state and nights): after a change of booker and of nights, what they kept is a rebuild
+  it("follows a new booker and other nights exactly as a rebuild computes them", async () => {
+    const ellen = (await seedCustomer(db(), { firstName: "Ellen", lastName: "Sum" })).id;
+    const b = await bookStay(staff, {
+      resortId,
+      roomId: (await db().room.findFirstOrThrow({ where: { resortId }, select: { id: true } })).id,
+      customerId: ellen,
+      from: "2031-08-01",
+      priced: true,
+    });
+    expect(await row(ellen)).toMatchObject({ bookings: 1, nights: 2, booked: 1, revenue: "200.00" });
+    const handed = await call(changeCustomer, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.id) },
+      body: { customerId: ben, version: b.version },
+    });
+    expect(handed.status, handed.text).toBe(200);
+    // Ellen still stays (a guest) but booked nothing; Ben booked one more
+    expect(await row(ellen)).toMatchObject({ bookings: 1, nights: 2, booked: 0, revenue: "0.00" });
+    expect(await row(ben)).toMatchObject({ bookings: 1, booked: 2 });
+    const bookingRoom = await db().bookingRoom.findFirstOrThrow({ where: { bookingId: b.id }, select: { id: true } });
+    const moved = await call(changeStay, {
+      method: "POST",
+      token: staff,
+      params: { id: String(b.id), roomId: String(bookingRoom.id) },
+      body: { dateFrom: "2031-08-10", dateTo: "2031-08-14", version: handed.body.version },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await row(ellen)).toMatchObject({ bookings: 1, nights: 4, firstStay: "2031-08-10" });
+    const kept = await summaries();
+    const all = await call(recalculate, { method: "POST", token: writer, body: {} });
+    expect(all.status, all.text).toBe(200);
+    expect(await summaries()).toEqual(kept);
   });
 });

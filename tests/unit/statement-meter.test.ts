@@ -69,4 +69,26 @@ describe("statement meter", () => {
     const { sent } = await router.recordStatements(() => conn.queryRaw({ sql: "SELECT 3" }));
     expect(sent).toEqual(["SELECT 3"]);
   });
+
+  it("captures what a call sent with its arguments, transaction control left out (the bench's replay)", async () => {
+    const m = await freshCopy();
+    const conn = (await m.meteredAdapter(fakeFactory()).connect()) as unknown as {
+      queryRaw(q: object): Promise<unknown>;
+      executeRaw(q: object): Promise<unknown>;
+    };
+    const read = { sql: `SELECT * FROM "Room" WHERE id = $1`, args: [7], argTypes: [{ scalarType: "int" }] };
+    const write = { sql: `UPDATE "Booking" SET note = $1`, args: ["x"], argTypes: [{ scalarType: "string" }] };
+    const { queries } = await m.captureQueries(async () => {
+      await conn.executeRaw({ sql: "BEGIN", args: [], argTypes: [] });
+      await conn.queryRaw(read);
+      await conn.executeRaw(write);
+      await conn.executeRaw({ sql: "COMMIT", args: [], argTypes: [] });
+    });
+    expect(queries).toEqual([
+      { method: "queryRaw", query: read },
+      { method: "executeRaw", query: write },
+    ]);
+    await conn.queryRaw(read); // outside a capture: nothing kept
+    expect(queries).toHaveLength(2);
+  });
 });
