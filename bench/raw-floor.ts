@@ -38,14 +38,20 @@ async function sequencesNow(d: Database): Promise<string> {
   return `SELECT ${set.join(", ")}`;
 }
 
-/** A bare adapter on the database `d` opened: PostgreSQL's with the app's prepared statements, or PGlite's. */
+let bareAdapters = 0;
+
+/**
+ * A bare adapter on the database `d` opened: PostgreSQL's with the app's prepared statements, or
+ * PGlite's (its statements named apart from the app's and from every earlier bare adapter's: they
+ * share PGlite's one session).
+ */
 function bareAdapter(d: Database): Promise<SqlDriverAdapter> {
   if (d.target.kind === "postgres")
     return new PrismaPg(
       { connectionString: d.target.url, max: 1 },
       { statementNameGenerator: statementName },
     ).connect();
-  return new PrismaPGlite(withPreparedStatements(d.pglite!, { prefix: "bare" })).connect();
+  return new PrismaPGlite(withPreparedStatements(d.pglite!, { prefix: `bare${++bareAdapters}` })).connect();
 }
 
 const send = (on: Pick<SqlDriverAdapter, "queryRaw" | "executeRaw">, q: CapturedQuery) =>
