@@ -118,6 +118,8 @@ export function appTimer() {
     },
     /** the median number of statements a request sent */
     statements: () => (statements.length ? median(statements) : undefined),
+    /** the median time in the app (the wrapper and the handler) and, of it, waiting for the database */
+    shares: () => (app.length ? { app: median(app), db: dbMs.length ? median(dbMs) : NaN } : undefined),
     /** "in the app: median 6.1 ms of the request" */
     note() {
       if (!app.length) return "in the app: no Server-Timing figures";

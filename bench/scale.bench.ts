@@ -149,12 +149,22 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? NaN;
 
 /** One row of the closing table: a figure per size. */
-type Row = { figure: string; target: number; bySize: Map<number, number>; statements?: number };
+type Shares = { app: number; db: number };
+type Row = { figure: string; target: number; bySize: Map<number, number>; statements?: number; shares?: Shares };
 const rows = new Map<string, Row>();
-function record(figure: string, target: number, size: number, value: number | undefined, statements?: number) {
+/** A figure at a size; its statements and (over HTTP) the app's and the database's shares as last seen. */
+function record(
+  figure: string,
+  target: number,
+  size: number,
+  value: number | undefined,
+  statements?: number,
+  shares?: Shares,
+) {
   const row: Row = rows.get(figure) ?? { figure, target, bySize: new Map() };
   row.bySize.set(size, value ?? NaN);
   if (statements !== undefined) row.statements = statements;
+  if (shares) row.shares = shares;
   rows.set(figure, row);
 }
 
@@ -371,7 +381,14 @@ async function overHttp(w: Window, size: number, fresh: Fresh) {
     "GET /api/users/self (floor, signed in)": NaN,
   };
   for (const t of b.tasks)
-    record(`HTTP: ${t.name}`, targets[t.name] ?? NaN, size, latency(s, t.name)?.p50, timers.get(t.name)?.statements());
+    record(
+      `HTTP: ${t.name}`,
+      targets[t.name] ?? NaN,
+      size,
+      latency(s, t.name)?.p50,
+      timers.get(t.name)?.statements(),
+      timers.get(t.name)?.shares(),
+    );
   record(
     "HTTP: /booking/{id}, first byte",
     60,
@@ -513,6 +530,11 @@ function printTable(largest: number, kind: string, load?: { p50: number; p95: nu
       out.met = Number.isNaN(r.target) ? "" : top < r.target ? "yes" : "no";
       out.growth = `${(top / (r.bySize.get(smallest) ?? NaN)).toFixed(2)}x`;
       if (r.statements !== undefined) out.statements = r.statements;
+      // over HTTP: of the figure, the time in the app (Server-Timing) and of that the database's
+      if (r.shares) {
+        out["in app"] = Number(r.shares.app.toFixed(1));
+        out["of it db"] = Number(r.shares.db.toFixed(1));
+      }
       return out;
     }),
   );
@@ -525,5 +547,10 @@ function printTable(largest: number, kind: string, load?: { p50: number; p95: nu
   if (load) console.log(`  20 clients: p95 ${load.p95.toFixed(1)} ms (target: within 2x of the embedded database's)`);
   console.log(
     "  statement budgets: create at most 8, reloadPrice and quote at most 6, reads at most 3 (the statements column)",
+  );
+  console.log(
+    "  'in app': the median time the route wrapper and handler took (Server-Timing), 'of it db' waiting for the" +
+      " database; the rest of an HTTP figure is Next.js, HTTP and the client. 'raw SQL' rows: the same statements" +
+      " sent through a bare driver adapter (bench/raw-floor.ts), the database's own time for the work",
   );
 }
