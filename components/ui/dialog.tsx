@@ -1,41 +1,102 @@
 "use client";
-import * as RadixDialog from "@radix-ui/react-dialog";
+// Every dialog: dims the whole page (the top bar too), traps the focus, closes with Escape or its
+// visible close button, and gives the focus back to what opened it, also when it was opened
+// without a DialogTrigger (a row, a button with its own handler). Forms inside offer Cancel.
+// Its open state, trigger and close buttons are here; the dialog itself (Radix: focus trap, scroll
+// lock, the page hidden from screen readers) is components/ui/dialog-panel.tsx, loaded when a
+// dialog first opens, so that no page carries it before (issue 43, page weight).
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useLayoutEffect, useRef } from "react";
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+type DialogState = { open: boolean; setOpen: (open: boolean) => void; contentId: string };
+const DialogContext = createContext<DialogState | null>(null);
 
-/** Remembers what had the focus when the dialog opened (before Radix moves it into the dialog). */
-export function OpenerCapture({ into }: { into: React.RefObject<HTMLElement | null> }) {
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    into.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [into]);
-  return null;
+function useDialog(part: string): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`${part} is used outside a <Dialog>`);
+  return state;
 }
 
-/**
- * Radix gives the focus back to a DialogTrigger only: a dialog opened otherwise (a row, a link's
- * own handler) hands this to its Content's onCloseAutoFocus, with <OpenerCapture into={opener} />
- * inside the Content, to give it back to what opened it.
- */
-export const focusOpener = (opener: React.RefObject<HTMLElement | null>) => (e: Event) => {
-  const el = opener.current;
-  if (el?.isConnected) {
-    e.preventDefault();
-    el.focus();
-  }
-};
+/** A dialog's open state, given (`open`, `onOpenChange`) or its own. */
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const [own, setOwn] = useState(defaultOpen);
+  const contentId = useId();
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
+  return <DialogContext.Provider value={{ open: open ?? own, setOpen, contentId }}>{children}</DialogContext.Provider>;
+}
 
-/**
- * Every dialog: dims the whole page (the top bar too), traps the focus, closes with Escape or its
- * visible close button, and gives the focus back to what opened it, also when it was opened
- * without a DialogTrigger (a row, a button with its own handler). Forms inside offer Cancel.
- */
+type Clickable = ReactElement<{ onClick?: (e: React.MouseEvent<HTMLElement>) => void }>;
+
+/** `children` (asChild: the one element given, else a button) with `props` and a click doing `act` after its own. */
+function ActingChild(p: { asChild?: boolean; children: ReactNode; props: object; act: () => void }) {
+  if (p.asChild && isValidElement(p.children)) {
+    const child = p.children as Clickable;
+    return cloneElement(child, {
+      ...p.props,
+      onClick: (e: React.MouseEvent<HTMLElement>) => {
+        child.props.onClick?.(e);
+        if (!e.defaultPrevented) p.act();
+      },
+    });
+  }
+  return (
+    <button type="button" {...p.props} onClick={p.act}>
+      {p.children}
+    </button>
+  );
+}
+
+/** Opens the dialog (and closes it), saying so to screen readers as Radix's trigger does. */
+export function DialogTrigger({ asChild, children }: { asChild?: boolean; children: ReactNode }) {
+  const { open, setOpen, contentId } = useDialog("DialogTrigger");
+  const props = {
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    "aria-controls": open ? contentId : undefined,
+    "data-state": open ? "open" : "closed",
+  };
+  return (
+    <ActingChild asChild={asChild} props={props} act={() => setOpen(!open)}>
+      {children}
+    </ActingChild>
+  );
+}
+
+/** Closes the dialog it is in. */
+export function DialogClose({ asChild, children }: { asChild?: boolean; children: ReactNode }) {
+  const { setOpen } = useDialog("DialogClose");
+  return (
+    <ActingChild asChild={asChild} props={{}} act={() => setOpen(false)}>
+      {children}
+    </ActingChild>
+  );
+}
+
 /** A dialog's buttons at its end: the one that closes it unchanged (Back or Cancel), then the dialog's own. */
 export function DialogActions({
   close = "back",
@@ -59,56 +120,18 @@ export function DialogActions({
   );
 }
 
-/** The × that closes a dialog or a drawer, named "Close" for screen readers. */
-export function CloseX({ className, testId }: { className?: string; testId: string }) {
-  const t = useTranslations("common");
-  return (
-    <RadixDialog.Close
-      className={cn(
-        "grid h-9 w-9 place-items-center rounded-md text-xl leading-none text-slate-600 hover:bg-slate-100",
-        className,
-      )}
-      aria-label={t("close")}
-      data-testid={testId}
-    >
-      <span aria-hidden>×</span>
-    </RadixDialog.Close>
-  );
-}
-
-export function DialogContent({
-  title,
-  description,
-  children,
-  className,
-}: {
+export type DialogContentProps = {
   title: React.ReactNode;
   description?: React.ReactNode;
   children: React.ReactNode;
   className?: string;
-}) {
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" data-testid="dialog-overlay" />
-      <RadixDialog.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-[70] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none",
-          className,
-        )}
-        onCloseAutoFocus={focusOpener(opener)}
-      >
-        <OpenerCapture into={opener} />
-        <RadixDialog.Title className="pr-10 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-        {description ? (
-          <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
-        ) : (
-          <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-        )}
-        <div className="mt-4">{children}</div>
-        {/* last in the tab order (the first field gets the focus), first in sight */}
-        <CloseX className="absolute right-3 top-3 hover:text-slate-900" testId="dialog-close" />
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
-  );
+};
+
+/** the dialog itself, loaded when one first opens (nothing shows meanwhile: a moment on the first opening) */
+const DialogPanel = dynamic(() => import("./dialog-panel"));
+
+/** The dialog, while it is open: its title, its description (or the title again, for screen readers), its content. */
+export function DialogContent(props: DialogContentProps) {
+  const { open, setOpen, contentId } = useDialog("DialogContent");
+  return open ? <DialogPanel {...props} id={contentId} onClose={() => setOpen(false)} /> : null;
 }

@@ -2,6 +2,7 @@
 // 97 KB gzipped) only where a form checks with the server's schema before sending, and never
 // next-auth's React client (about 21 KB) outside the login pages. Both came in unnoticed before:
 // zod through a constant that lived beside a schema, next-auth through the staff frame's sign-out.
+// Radix's dialog (focus trap, scroll lock) is loaded when a dialog first opens.
 // A static walk of the imports from each staff route file into client modules ("use client" and
 // what they import statically; type-only imports and "use server" actions do not reach the browser).
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -91,5 +92,13 @@ describe("the staff pages' browser code", () => {
 
   it("never carries next-auth's React client", () => {
     expect(reaching("next-auth")).toEqual([]);
+  });
+
+  it("loads Radix's dialog when a dialog or the booking drawer first opens, not with the page", () => {
+    // the dialog itself and the drawer come through next/dynamic (components/ui/dialog.tsx,
+    // components/booking/booking-drawer.tsx): a static import of either brings Radix back
+    expect(browserPackages("components/ui/dialog-panel.tsx").has("@radix-ui/react-dialog")).toBe(true);
+    expect(browserPackages("components/booking/booking-drawer-panel.tsx").has("@radix-ui/react-dialog")).toBe(true);
+    expect(reaching("@radix-ui/react-dialog")).toEqual([]);
   });
 });
