@@ -33,6 +33,8 @@ import { BookingPapers } from "./booking-papers";
 import { FactChange } from "./fact-change";
 import { RoomEditor } from "./room-editor";
 import { TabPanels, type TabPanel } from "../ui/tab-panels";
+import { MoreMessages } from "../shell/client-messages";
+import { BOOKING_PAGE_MESSAGES, BOOKING_TAB_MESSAGES } from "@/lib/i18n/booking-tab-messages";
 import { BookingMails } from "../mail/booking-mails";
 
 type HistoryRow = {
@@ -550,7 +552,19 @@ export async function BookingDetail(props: {
     },
     { key: "history", label: tt("history") },
     { key: "mails", label: tm("tab") },
-  ].map((tab) => (tab.key === props.tab ? { ...tab, content: panels[props.tab]() } : tab));
+  ].map((tab) =>
+    tab.key === props.tab
+      ? {
+          ...tab,
+          // the tab's client components' texts come with it (the page has those around the tabs)
+          content: (
+            <MoreMessages paths={BOOKING_TAB_MESSAGES[props.tab]} given={BOOKING_PAGE_MESSAGES}>
+              {panels[props.tab]()}
+            </MoreMessages>
+          ),
+        }
+      : tab,
+  );
   return (
     <>
       <PageTitle>

@@ -1,7 +1,8 @@
 import { getLocale, getMessages, getTimeZone } from "next-intl/server";
+import { BOOKING_PAGE_MESSAGES } from "@/lib/i18n/booking-tab-messages";
 import { FRAME_MESSAGES, LAYOUT_MESSAGES, ROOT_MESSAGES } from "@/lib/i18n/client-messages";
-import { pick } from "@/lib/i18n/pick";
-import { IntlClient } from "./intl-client";
+import { pick, within } from "@/lib/i18n/pick";
+import { IntlClient, MoreIntlMessages } from "./intl-client";
 
 /**
  * Gives the client components below only the texts at `paths` (namespaces or parts of them), not
@@ -27,11 +28,38 @@ export function FrameMessages({ children }: { children: React.ReactNode }) {
 }
 
 /**
+ * The folders whose pages bring some texts with a part rendered later (a tab: <MoreMessages>),
+ * and what their layout sends: the texts of the rest.
+ */
+const SENT_IN_PARTS: Partial<Record<keyof typeof LAYOUT_MESSAGES, readonly string[]>> = {
+  "booking/[id]": BOOKING_PAGE_MESSAGES,
+};
+
+/**
  * The layout of a folder of app/(staff) (`dir`, as in LAYOUT_MESSAGES): its pages' client
  * components get the texts they read, found in the source (scripts/client-messages.ts).
  */
 export function messagesLayout(dir: keyof typeof LAYOUT_MESSAGES) {
   return function MessagesLayout({ children }: { children: React.ReactNode }) {
-    return <ClientMessages paths={LAYOUT_MESSAGES[dir]}>{children}</ClientMessages>;
+    return <ClientMessages paths={SENT_IN_PARTS[dir] ?? LAYOUT_MESSAGES[dir]}>{children}</ClientMessages>;
   };
+}
+
+/**
+ * Adds the texts at `paths` to those the client components below have already (a part of a page
+ * rendered on its own, a tab: its texts come with it); `given`: the paths given above, not sent
+ * again.
+ */
+export async function MoreMessages({
+  paths,
+  given,
+  children,
+}: {
+  paths: readonly string[];
+  given: readonly string[];
+  children: React.ReactNode;
+}) {
+  const more = paths.filter((p) => !given.some((q) => within(p, q)));
+  if (!more.length) return children;
+  return <MoreIntlMessages messages={pick(await getMessages(), more)}>{children}</MoreIntlMessages>;
 }

@@ -22,3 +22,19 @@ export function pick<M extends Record<string, unknown>>(messages: M, paths: read
   }
   return out as Partial<M>;
 }
+
+/** `path` lies in `under` (or is it): "a.b.c" in "a.b" and "a", not in "a.bx" */
+export const within = (path: string, under: string) => path === under || path.startsWith(`${under}.`);
+
+/** `more` added to `messages` (a namespace in both: merged, part by part); neither is changed. */
+export function mergeMessages<M extends Record<string, unknown>>(messages: M, more: Record<string, unknown>): M {
+  const out: Record<string, unknown> = { ...messages };
+  for (const [k, v] of Object.entries(more)) {
+    const here = out[k];
+    out[k] =
+      here && typeof here === "object" && v && typeof v === "object"
+        ? mergeMessages(here as Record<string, unknown>, v as Record<string, unknown>)
+        : v;
+  }
+  return out as M;
+}
