@@ -96,10 +96,12 @@ export function BookingActions(props: {
       setCancelAsk(null);
       setGuardReason("");
       const next = (done.data as { id?: number; state?: string } | undefined) ?? {};
-      router.push(next.id && next.id !== props.bookingId ? `/booking/${next.id}` : `/booking/${props.bookingId}`);
-      if (props.staff && (!next.id || next.id === props.bookingId) && next.state && next.state !== props.state)
-        void mailOffer.offerFor(next.state);
-      router.refresh();
+      const same = !next.id || next.id === props.bookingId;
+      if (props.staff && same && next.state && next.state !== props.state) void mailOffer.offerFor(next.state);
+      // another booking (a rebook, a split) opens; this one is rendered again at the address it has
+      // now: a tab opened meanwhile stays open (going to /booking/{id} would show the overview's)
+      if (same) router.refresh();
+      else router.push(`/booking/${next.id}`);
     }
     return done;
   };

@@ -65,14 +65,16 @@ export function TabPanels({
     request(key);
   };
 
-  // an action's refresh while the tab was asked for renders the page of the address it had then
-  // (the router drops the tab's navigation): on a render without it, the tab is asked for again
-  // (a few times at most)
+  // a render of the server's without the open tab's panel (an action's refresh or navigation that
+  // started before the tab was opened renders the address it had then; the router drops the tab's
+  // own navigation): the panel kept, if any, is not what is now so, and the tab is asked for again
+  // (a few times at most), saying it is loading until then
   useEffect(() => {
-    if (waiting === null || tabs.find((t) => t.key === waiting)?.content !== undefined) return;
+    if (tabs.find((t) => t.key === active)?.content !== undefined) return void (asked.current = 0);
     if (asked.current >= 3) return;
     asked.current += 1;
-    request(waiting);
+    setWaiting(active);
+    request(active);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on each render of the server's, not of ours
   }, [tabs]);
 

@@ -489,3 +489,51 @@ staff("the booking page's parts are tabs: by click, by keyboard, kept in the add
   await page.goto(`/booking/${id}?tab=nothing`);
   await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
 });
+
+staff("a tab opened while an action is under way opens, with the action's outcome", async ({ page }) => {
+  const list = await (await page.request.get("/api/bookings?filter[type]=resort&size=1")).json();
+  const resortId = list.data[0].resortId;
+  const customers = await (await page.request.get("/api/customers?search=Hoffmann&size=1")).json();
+  // inside the demo's prices: the price tab shows what marking paid did to what is open
+  const from = addCalendarDays(new Date().toISOString().slice(0, 10), 250);
+  const to = addCalendarDays(from, 3);
+  const free = await (
+    await page.request.get(`/api/rooms/available/${resortId}?type=resort&dateFrom=${from}&dateTo=${to}&onlyFree=true`)
+  ).json();
+  const booking = await bookResortStay(page, {
+    resortId,
+    roomId: free.rooms[0].id,
+    from,
+    to,
+    customerId: customers.data[0].id,
+    state: "confirmed",
+  });
+  await page.goto(`/booking/${booking.id}`);
+  await hydrated(page);
+  // the answer to "mark paid" comes late: the price tab is opened (and shown) before it
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((r) => (answer = r));
+  await page.route(`**/api/bookings/${booking.id}/markPaid`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByTestId("action-markPaid").click();
+  await page.getByTestId("tab-price").click();
+  await expect(page.getByTestId("booking-calculation")).toBeVisible();
+  answer();
+  // the action's refresh leaves the price tab open, showing the booking as marked paid
+  await expect(page.getByTestId("calc-totals")).toContainText("none: marked paid");
+  await expect(page).toHaveURL(new RegExp(`/booking/${booking.id}\\?tab=price$`));
+  await expect(page.getByTestId("tab-price")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("tab-panel-price")).not.toHaveAttribute("aria-busy", "true");
+
+  // an action answered at once, the next tab opened at the same moment: it opens too
+  await page.getByTestId("tab-overview").click();
+  await expect(page.getByTestId("booking-balance")).toBeVisible();
+  await page.getByTestId("comment-text").fill("asked at the desk");
+  await page.getByTestId("comment-add").click();
+  await page.getByTestId("tab-history").click();
+  await expect(page.getByTestId("booking-history")).toBeVisible();
+  await expect(page.getByTestId("tab-panel-history")).not.toHaveAttribute("aria-busy", "true");
+  await expect(page).toHaveURL(/\?tab=history$/);
+});
