@@ -1,7 +1,6 @@
 "use client";
 import type { ResourceName } from "@/lib/composition/resources";
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { MenuPanel } from "../ui/menu-panel";
+import { LazyMenu } from "../ui/lazy-menu";
 import {
   flexRender,
   getCoreRowModel,
@@ -311,34 +310,39 @@ function ColumnMenu({
   onToggle: (key: string, on: boolean) => void;
 }) {
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        className="inline-flex h-8 items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-        data-testid="columns-menu"
-      >
-        {label}
-      </Menu.Trigger>
-      <MenuPanel sideOffset={4} className="max-h-80 w-56 overflow-y-auto p-1" data-testid="columns-menu-content">
-        {columns.map((c) => (
-          <Menu.CheckboxItem
-            key={c.key}
-            checked={visibility[c.key] !== false}
-            // stay open: several columns are usually changed at once
-            onSelect={(e) => e.preventDefault()}
-            onCheckedChange={(on) => onToggle(c.key, on)}
-            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-          >
-            <span
-              aria-hidden
-              className="grid h-4 w-4 place-items-center rounded border border-slate-400 text-xs text-brand-700"
+    <LazyMenu
+      trigger={
+        <button
+          type="button"
+          className="inline-flex h-8 items-center rounded-md px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          data-testid="columns-menu"
+        >
+          {label}
+        </button>
+      }
+      content={({ Menu, MenuPanel }) => (
+        <MenuPanel sideOffset={4} className="max-h-80 w-56 overflow-y-auto p-1" data-testid="columns-menu-content">
+          {columns.map((c) => (
+            <Menu.CheckboxItem
+              key={c.key}
+              checked={visibility[c.key] !== false}
+              // stay open: several columns are usually changed at once
+              onSelect={(e) => e.preventDefault()}
+              onCheckedChange={(on) => onToggle(c.key, on)}
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
             >
-              <Menu.ItemIndicator>✓</Menu.ItemIndicator>
-            </span>
-            {c.label}
-          </Menu.CheckboxItem>
-        ))}
-      </MenuPanel>
-    </Menu.Root>
+              <span
+                aria-hidden
+                className="grid h-4 w-4 place-items-center rounded border border-slate-400 text-xs text-brand-700"
+              >
+                <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+              </span>
+              {c.label}
+            </Menu.CheckboxItem>
+          ))}
+        </MenuPanel>
+      )}
+    />
   );
 }
 

@@ -1,8 +1,12 @@
+"use client";
 // The panel a dropdown menu opens: in a portal above the shell, at the end of its trigger, framed
-// like every other menu of the app. Each menu adds its size and padding.
+// like every other menu of the app. Each menu adds its size and padding. With Radix's menu, this
+// module is loaded when a menu is first used (components/ui/lazy-menu.tsx).
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+
+export { Menu };
 
 export function MenuPanel({ className, sideOffset = 8, ...props }: ComponentProps<typeof Menu.Content>) {
   return (

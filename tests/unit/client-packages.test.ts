@@ -2,7 +2,7 @@
 // 97 KB gzipped) only where a form checks with the server's schema before sending, and never
 // next-auth's React client (about 21 KB) outside the login pages. Both came in unnoticed before:
 // zod through a constant that lived beside a schema, next-auth through the staff frame's sign-out.
-// Radix's dialog (focus trap, scroll lock) is loaded when a dialog first opens.
+// Radix's dialog and menu (focus trap, scroll lock, positioning) load when first used.
 // A static walk of the imports from each staff route file into client modules ("use client" and
 // what they import statically; type-only imports and "use server" actions do not reach the browser).
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -100,5 +100,11 @@ describe("the staff pages' browser code", () => {
     expect(browserPackages("components/ui/dialog-panel.tsx").has("@radix-ui/react-dialog")).toBe(true);
     expect(browserPackages("components/booking/booking-drawer-panel.tsx").has("@radix-ui/react-dialog")).toBe(true);
     expect(reaching("@radix-ui/react-dialog")).toEqual([]);
+  });
+
+  it("loads Radix's menu when a menu is first used, not with the page", () => {
+    // every menu goes through components/ui/lazy-menu.tsx, which imports menu-panel.tsx when used
+    expect(browserPackages("components/ui/menu-panel.tsx").has("@radix-ui/react-dropdown-menu")).toBe(true);
+    expect(reaching("@radix-ui/react-dropdown-menu")).toEqual([]);
   });
 });

@@ -1,4 +1,0 @@
-import { messagesLayout } from "@/components/shell/client-messages";
-
-/** The texts its pages' client components read (lib/i18n/client-messages.ts). */
-export default messagesLayout("bank");
