@@ -1,0 +1,4 @@
+import { messagesLayout } from "@/components/shell/client-messages";
+
+/** The texts its pages' client components read (lib/i18n/client-messages.ts), not the whole area's. */
+export default messagesLayout("agency/payments");
