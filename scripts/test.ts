@@ -151,7 +151,7 @@ async function main(): Promise<number> {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   // E2E_ON_POSTGRES=1 with a PostgreSQL server: the browser tests' server runs on a fresh database
   // there, its queries beside the server's one thread instead of in it (PGlite); the API tests have
-  // run on both engines. Opt-in until a CI run has shown it cheaper (docs/decisions.md)
+  // run on both engines. Opt-in; CI opts in (.ci/run), where it costs less CPU (docs/decisions.md)
   if (env.TEST_DATABASE_URL && env.E2E_ON_POSTGRES === "1")
     env.E2E_DATABASE_URL = await freshDatabase(env.TEST_DATABASE_URL, E2E_DATABASE);
   const e2eData = runLogged(SEED_LOG, bin("tsx"), ["scripts/db.ts", "seed"], {
