@@ -306,6 +306,18 @@ function MoveRebookHelp(p: { move: boolean; rebook: boolean }) {
   );
 }
 
+/** The message keys of the dialog's title and of its confirming button, for the question asked. */
+function askTexts(a: Ask): [title: string, confirm: string] {
+  if (a.kind === "guard") {
+    if (a.flags.override === true) return ["guardTitleEligibility", "guardConfirmOverride"];
+    return a.action === "checkin"
+      ? ["guardTitleCheckin", "guardConfirmCheckin"]
+      : ["guardTitleCheckout", "guardConfirmCheckout"];
+  }
+  if (a.kind === "price") return a.action === "move" ? ["priceTitleMove", "move"] : ["priceTitleRebook", "rebook"];
+  return a.kind === "split" ? ["splitTitle", "splitRun"] : ["confirmDelete", "delete"];
+}
+
 /** The dialog that asks before an action runs; what it shows depends on the question. */
 function AskDialog(p: {
   ask: Ask | null;
@@ -322,23 +334,7 @@ function AskDialog(p: {
   const [how, setHow] = useState<"guest" | "shares">("guest");
   const a = p.ask;
   if (!a) return null;
-  const override = a.kind === "guard" && a.flags.override === true;
-  const title =
-    a.kind === "guard"
-      ? t(override ? "guardTitleEligibility" : a.action === "checkin" ? "guardTitleCheckin" : "guardTitleCheckout")
-      : a.kind === "price"
-        ? t(a.action === "move" ? "priceTitleMove" : "priceTitleRebook")
-        : a.kind === "split"
-          ? t("splitTitle")
-          : t("confirmDelete");
-  const confirmLabel =
-    a.kind === "guard"
-      ? t(override ? "guardConfirmOverride" : a.action === "checkin" ? "guardConfirmCheckin" : "guardConfirmCheckout")
-      : a.kind === "price"
-        ? t(a.action === "move" ? "move" : "rebook")
-        : a.kind === "split"
-          ? t("splitRun")
-          : t("delete");
+  const [title, confirmLabel] = askTexts(a).map((key) => t(key));
   const ready = a.kind !== "guard" || p.reason.trim().length > 0;
   return (
     <Dialog open onOpenChange={(open) => !open && p.onClose()}>
