@@ -6,7 +6,8 @@
 // - a file with useTranslations() (no namespace) or none at all (a helper handing keys to one)
 //   reads the namespace of each key in it: a string "ns.key" that is a message, or the start of a
 //   template `ns.part.${x}` whose part exists.
-// `npm run gen:messages` writes the lists of lib/i18n/client-messages.ts from this;
+// `npm run gen:messages` writes the lists of lib/i18n/client-messages.json from this (data, read
+// through lib/i18n/client-messages.ts);
 // tests/unit/client-messages.test.ts checks they are current.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -126,7 +127,7 @@ export function clientMessagePaths(files: string[]): Map<string, string> {
 
 const STAFF = "app/(staff)";
 const ROUTE_FILES = /^(page|layout|loading|error|not-found|template|default)\.tsx?$/;
-const OUT = "lib/i18n/client-messages.ts";
+const OUT = "lib/i18n/client-messages.json";
 /** the staff frame's own client components, and the pages it shows without a staff area's layout */
 const FRAME_FILES = ["components/shell/staff-frame.tsx"];
 
@@ -145,7 +146,7 @@ const inFolder = (folder: string, dir: string) => folder === dir || folder.start
 const sortedPaths = (files: string[]) => [...clientMessagePaths(files).keys()];
 
 /**
- * What the messages of lib/i18n/client-messages.ts must be: the staff frame's (its own client
+ * What the messages of lib/i18n/client-messages.json must be: the staff frame's (its own client
  * components and the staff pages no layout of messages serves) and each layout's (the pages in
  * its folder: a layout.tsx of app/(staff) with `export default messagesLayout("folder")`); and
  * what is wrong beside that (a page the frame serves reading more than the frame gives, a
@@ -197,23 +198,7 @@ export const messageBytes = (paths: Iterable<string>) =>
 async function write() {
   const { root, frame, layouts, problems } = expectedMessages();
   for (const p of problems) console.error(p);
-  const list = (paths: string[]) => `[${paths.map((p) => JSON.stringify(p)).join(", ")}]`;
-  const text = `// Written by \`npm run gen:messages\` (scripts/client-messages.ts) from the source: do not edit.
-// The texts the browser gets (issue 43, page weight): the root error page's, the staff frame's,
-// and per folder of app/(staff) with a layout of messages (messagesLayout in
-// components/shell/client-messages.tsx) those its pages' client components read; a namespace or a
-// part of one.
-
-export const ROOT_MESSAGES = ${list(root)} as const;
-
-export const FRAME_MESSAGES = ${list(frame)} as const;
-
-export const LAYOUT_MESSAGES = {
-${Object.entries(layouts)
-  .map(([d, paths]) => `  ${JSON.stringify(d)}: ${list(paths)},`)
-  .join("\n")}
-} as const satisfies Record<string, readonly string[]>;
-`;
+  const text = JSON.stringify({ root, frame, layouts });
   const prettier = await import("prettier");
   const file = path.join(ROOT, OUT);
   writeFileSync(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));

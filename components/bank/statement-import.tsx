@@ -197,8 +197,7 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                   <legend className="text-sm font-medium">{t("mapping")}</legend>
                   <p className="text-sm text-slate-600">{preview.saved ? t("savedMapping") : t("suggestedMapping")}</p>
                   <div className="flex flex-wrap gap-3">
-                    <label className="flex flex-col text-sm">
-                      {t("delimiter")}
+                    <MappingField label={t("delimiter")}>
                       <Select
                         value={mapping.delimiter}
                         disabled={busy}
@@ -213,9 +212,8 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                           }))}
                         />
                       </Select>
-                    </label>
-                    <label className="flex flex-col text-sm">
-                      {t("skip")}
+                    </MappingField>
+                    <MappingField label={t("skip")}>
                       <Input
                         type="number"
                         min={0}
@@ -227,9 +225,8 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                           file && void loadPreview(file, { delimiter: mapping.delimiter, skip: mapping.skip })
                         }
                       />
-                    </label>
-                    <label className="flex flex-col text-sm">
-                      {t("dateFormat")}
+                    </MappingField>
+                    <MappingField label={t("dateFormat")}>
                       <Select
                         data-testid="mapping-dateFormat"
                         value={mapping.dateFormat}
@@ -237,9 +234,8 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                       >
                         <Options options={DATE_FORMATS.map((f) => ({ value: f, label: f }))} />
                       </Select>
-                    </label>
-                    <label className="flex flex-col text-sm">
-                      {t("decimal")}
+                    </MappingField>
+                    <MappingField label={t("decimal")}>
                       <Select
                         data-testid="mapping-decimal"
                         value={mapping.decimal}
@@ -248,12 +244,11 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                         <option value=",">{t("decimals.comma")}</option>
                         <option value=".">{t("decimals.point")}</option>
                       </Select>
-                    </label>
+                    </MappingField>
                   </div>
                   <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                     {COLUMNS.map((key) => (
-                      <label key={key} className="flex flex-col text-sm">
-                        {t(`columns.${key}`)}
+                      <MappingField key={key} label={t(`columns.${key}`)}>
                         <Select
                           name={`column-${key}`}
                           data-testid={`column-${key}`}
@@ -269,7 +264,7 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
                             </option>
                           ))}
                         </Select>
-                      </label>
+                      </MappingField>
                     ))}
                   </div>
                 </fieldset>
@@ -326,5 +321,15 @@ export function StatementImport({ bankId, entriesHref }: { bankId: number; entri
         </div>
       )}
     </section>
+  );
+}
+
+/** A choice of the mapping, its label above it. */
+function MappingField(p: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="flex flex-col text-sm">
+      {p.label}
+      {p.children}
+    </label>
   );
 }

@@ -2,8 +2,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HeldBookingForm } from "./held-booking-form";
-import { CHOOSE_LINK, OfferItem } from "./offer-item";
-import type { BookingFlow } from "./booking-flow";
+import { CHOOSE_LINK, NotOffered, OfferItem } from "./offer-item";
+import { flowHref, type FlowPageProps } from "./booking-flow";
+import { DetailsStep, FlowSteps } from "./flow-steps";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { WidgetFrame } from "@/components/widget/widget-frame";
 import { cn } from "@/components/ui/cn";
@@ -15,7 +16,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
+import { firstParam, positiveIntParam } from "@/lib/page/search-params";
 import { cabinChoice, departureChoice, detailsFormData } from "@/lib/page/online";
 import { frameWidget } from "@/lib/page/widget-frame";
 
@@ -34,15 +35,7 @@ const monthName = (month: string, locale: string) =>
  * chosen departure and cabin marked, the page scrolling to the next part). Same data, rules, hold.
  * In a vessel widget's frame (?widget=) it keeps to the widget's vessel, colour and language.
  */
-export async function OnlineBooking({
-  path,
-  flow,
-  searchParams,
-}: {
-  path: "/book/online" | "/book/online-v2";
-  flow: BookingFlow;
-  searchParams: SearchParams;
-}) {
+export async function OnlineBooking({ path, flow, searchParams }: FlowPageProps<"/book/online" | "/book/online-v2">) {
   const principal = await requireRoute(path);
   const onePage = flow === "onePage";
   const [t, sp, locale, widget] = await Promise.all([getTranslations(), searchParams, getLocale(), frameWidget()]);
@@ -100,7 +93,7 @@ export async function OnlineBooking({
     ...(pageNo > 1 ? { page: String(pageNo) } : {}),
   };
   const href = (extra: Record<string, string | number>, anchor: string) =>
-    `?${new URLSearchParams({ guests: String(guests), ...keep, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])), ...(widget ? { widget: widget.slug } : {}) })}${onePage ? `#${anchor}` : ""}`;
+    flowHref({ guests, ...keep, ...extra }, widget, onePage && anchor);
   const link = CHOOSE_LINK;
 
   const page = (
@@ -108,11 +101,10 @@ export async function OnlineBooking({
       <DocumentTitle title={t("book.onlineTitle")} />
       <h1 className="text-2xl font-semibold">{t("book.onlineTitle")}</h1>
       {!onePage && (
-        <ol className="flex gap-4 text-sm text-slate-600" aria-label={t("book.steps")}>
-          <li aria-current={!schedule ? "step" : undefined}>1. {t("book.stepTrip")}</li>
-          <li aria-current={schedule && !chosen ? "step" : undefined}>2. {t("book.stepCabin")}</li>
-          <li aria-current={chosen ? "step" : undefined}>3. {t("book.stepDetails")}</li>
-        </ol>
+        <FlowSteps
+          steps={[t("book.stepTrip"), t("book.stepCabin"), t("book.stepDetails")]}
+          current={!schedule ? 0 : chosen ? 2 : 1}
+        />
       )}
       <Card className="p-6">
         <form method="get" className="flex flex-wrap items-end gap-4">
@@ -266,9 +258,8 @@ export async function OnlineBooking({
             <OfferItem
               key={`${o.roomId}-${o.beds ?? 0}`}
               chosen={o === chosen}
-              price={formatMoney(o.total, o.currency, locale)}
+              offer={o}
               href={href({ schedule: schedule.id, room: o.roomId, beds: o.beds ? 1 : 0 }, "details")}
-              action={o === chosen ? t("book.chosen") : t("book.choose")}
             >
               <p className="font-medium">
                 {o.type} {o.name}
@@ -285,33 +276,27 @@ export async function OnlineBooking({
         </ul>
       )}
       {schedule && !chosen && result.notOffered.length > 0 && (
-        <section className="space-y-2" aria-labelledby="cabins-not-offered">
-          <h2 id="cabins-not-offered" className="text-sm font-medium text-slate-600">
-            {t("book.cabinsNotOffered")}
-          </h2>
-          <ul className="space-y-2 text-sm" data-testid="cabins-not-offered">
-            {result.notOffered.map((n) => (
-              <li key={n.roomId} className="rounded-md border border-slate-200 bg-white px-4 py-2">
-                <span className="font-medium">
-                  {n.type} {n.name}
-                </span>
-                : {n.reasons.map((r) => translateMessage(t, r)).join(". ")}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {onePage && schedule && chosen && (
-        <h2 id="details" className="text-lg font-semibold">
-          {t("book.stepDetails")}
-        </h2>
+        <NotOffered id="cabins-not-offered" title={t("book.cabinsNotOffered")} testId="cabins-not-offered" dense>
+          {result.notOffered.map((n) => (
+            <li key={n.roomId} className="rounded-md border border-slate-200 bg-white px-4 py-2">
+              <span className="font-medium">
+                {n.type} {n.name}
+              </span>
+              : {n.reasons.map((r) => translateMessage(t, r)).join(". ")}
+            </li>
+          ))}
+        </NotOffered>
       )}
       {schedule && chosen && (
-        <Card className="space-y-4 p-6">
-          <p className="font-medium">
-            {schedule.tour}, {formatDayRange(schedule.dateFrom, schedule.dateTo, locale)}: {chosen.type} {chosen.name},{" "}
-            {t("book.guestsN", { n: guests })}, {formatMoney(chosen.total, chosen.currency, locale)}
-          </p>
+        <DetailsStep
+          onePage={onePage}
+          summary={
+            <>
+              {schedule.tour}, {formatDayRange(schedule.dateFrom, schedule.dateTo, locale)}: {chosen.type} {chosen.name}
+              , {t("book.guestsN", { n: guests })}, {formatMoney(chosen.total, chosen.currency, locale)}
+            </>
+          }
+        >
           <HeldBookingForm
             choice={{
               type: "vessel",
@@ -325,7 +310,7 @@ export async function OnlineBooking({
             {...await detailsFormData(locale as Locale, { vesselId: schedule.vesselId })}
             widget={widget?.slug}
           />
-        </Card>
+        </DetailsStep>
       )}
     </main>
   );

@@ -2,8 +2,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HeldBookingForm } from "./held-booking-form";
-import { OfferItem } from "./offer-item";
-import type { BookingFlow } from "./booking-flow";
+import { NotOffered, OfferItem } from "./offer-item";
+import { flowHref, type FlowPageProps } from "./booking-flow";
+import { DetailsStep, FlowSteps } from "./flow-steps";
 import { Card, DocumentTitle } from "@/components/ui/card";
 import { WidgetFrame } from "@/components/widget/widget-frame";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { formatMoney } from "@/lib/i18n/money-format";
 import { translateMessage } from "@/lib/i18n/message-key";
 import { requireRoute } from "@/lib/page/context";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/page/search-params";
+import { firstParam, positiveIntParam } from "@/lib/page/search-params";
 import { bookableResorts, detailsFormData, resortChoice } from "@/lib/page/online";
 import { frameWidget } from "@/lib/page/widget-frame";
 
@@ -27,15 +28,7 @@ import { frameWidget } from "@/lib/page/widget-frame";
  * chosen room type marked, the page scrolling to the next part). Same data, rules and hold.
  * In a resort widget's frame (?widget=) it keeps to the widget's resort, colour and language.
  */
-export async function ResortBooking({
-  path,
-  flow,
-  searchParams,
-}: {
-  path: "/book/resort" | "/book/resort-v2";
-  flow: BookingFlow;
-  searchParams: SearchParams;
-}) {
+export async function ResortBooking({ path, flow, searchParams }: FlowPageProps<"/book/resort" | "/book/resort-v2">) {
   const principal = await requireRoute(path);
   const onePage = flow === "onePage";
   const [t, sp, locale, allResorts, today, widget] = await Promise.all([
@@ -73,7 +66,7 @@ export async function ResortBooking({
   const say = (raw: string) => datesInText(translateMessage(t, raw), locale);
   const chosen = chosenType ? offers.find((o) => o.roomTypeId === chosenType) : undefined;
   const query = (extra: Record<string, string | number>) =>
-    `?${new URLSearchParams({ resort: String(resortId ?? ""), from, to, guests: String(guests), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])), ...(widget ? { widget: widget.slug } : {}) })}${onePage ? "#details" : ""}`;
+    flowHref({ resort: resortId ?? "", from, to, guests, ...extra }, widget, onePage && "details");
 
   const page = (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
@@ -82,11 +75,10 @@ export async function ResortBooking({
       {onePage ? (
         <h2 className="text-lg font-semibold">{t("book.stepDates")}</h2>
       ) : (
-        <ol className="flex gap-4 text-sm text-slate-600" aria-label={t("book.steps")}>
-          <li aria-current={!searched ? "step" : undefined}>1. {t("book.stepDates")}</li>
-          <li aria-current={searched && !chosen ? "step" : undefined}>2. {t("book.stepRoom")}</li>
-          <li aria-current={chosen ? "step" : undefined}>3. {t("book.stepDetails")}</li>
-        </ol>
+        <FlowSteps
+          steps={[t("book.stepDates"), t("book.stepRoom"), t("book.stepDetails")]}
+          current={!searched ? 0 : chosen ? 2 : 1}
+        />
       )}
       <Card className="p-6">
         <form method="get" className="grid gap-4 sm:grid-cols-4" data-testid="resort-search">
@@ -135,9 +127,8 @@ export async function ResortBooking({
             <OfferItem
               key={o.roomTypeId}
               chosen={o === chosen}
-              price={formatMoney(o.total, o.currency, locale)}
+              offer={o}
               href={query({ roomType: o.roomTypeId })}
-              action={o === chosen ? t("book.chosen") : t("book.choose")}
               testId={`choose-${o.roomTypeId}`}
             >
               <p className="font-medium">{o.name}</p>
@@ -147,48 +138,42 @@ export async function ResortBooking({
         </ul>
       )}
       {searched && !chosen && result.notOffered.length > 0 && (
-        <section className="space-y-3" aria-labelledby="not-offered">
-          <h2 id="not-offered" className="text-sm font-medium text-slate-600">
-            {t("book.notOfferedTitle")}
-          </h2>
-          <ul className="space-y-3" data-testid="room-not-offered">
-            {result.notOffered.map((n) => (
-              <li key={n.roomTypeId}>
-                <Card className="space-y-2 p-4 text-sm">
-                  <p>
-                    <span className="font-medium">{n.name}</span>: {n.reasons.map(say).join(". ")}
+        <NotOffered id="not-offered" title={t("book.notOfferedTitle")} testId="room-not-offered">
+          {result.notOffered.map((n) => (
+            <li key={n.roomTypeId}>
+              <Card className="space-y-2 p-4 text-sm">
+                <p>
+                  <span className="font-medium">{n.name}</span>: {n.reasons.map(say).join(". ")}
+                </p>
+                {n.suggestions.length > 0 && (
+                  <p className="flex flex-wrap items-center gap-2" data-testid={`nearest-${n.roomTypeId}`}>
+                    {t("book.stay.nearest")}
+                    {n.suggestions.map((x) => (
+                      <a
+                        key={`${x.dateFrom}-${x.dateTo}`}
+                        className="rounded border border-brand-600 px-2 py-1 text-brand-700 hover:bg-brand-50"
+                        href={`?${new URLSearchParams({ resort: String(resortId ?? ""), from: x.dateFrom, to: x.dateTo, guests: String(guests) })}`}
+                      >
+                        {formatDayRange(x.dateFrom, x.dateTo, locale)}
+                      </a>
+                    ))}
                   </p>
-                  {n.suggestions.length > 0 && (
-                    <p className="flex flex-wrap items-center gap-2" data-testid={`nearest-${n.roomTypeId}`}>
-                      {t("book.stay.nearest")}
-                      {n.suggestions.map((x) => (
-                        <a
-                          key={`${x.dateFrom}-${x.dateTo}`}
-                          className="rounded border border-brand-600 px-2 py-1 text-brand-700 hover:bg-brand-50"
-                          href={`?${new URLSearchParams({ resort: String(resortId ?? ""), from: x.dateFrom, to: x.dateTo, guests: String(guests) })}`}
-                        >
-                          {formatDayRange(x.dateFrom, x.dateTo, locale)}
-                        </a>
-                      ))}
-                    </p>
-                  )}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {onePage && chosen && (
-        <h2 id="details" className="text-lg font-semibold">
-          {t("book.stepDetails")}
-        </h2>
+                )}
+              </Card>
+            </li>
+          ))}
+        </NotOffered>
       )}
       {chosen && resortId && (
-        <Card className="space-y-4 p-6">
-          <p className="font-medium">
-            {chosen.name}: {formatDayRange(from, to, locale)}, {t("book.guestsN", { n: guests })},{" "}
-            {formatMoney(chosen.total, chosen.currency, locale)}
-          </p>
+        <DetailsStep
+          onePage={onePage}
+          summary={
+            <>
+              {chosen.name}: {formatDayRange(from, to, locale)}, {t("book.guestsN", { n: guests })},{" "}
+              {formatMoney(chosen.total, chosen.currency, locale)}
+            </>
+          }
+        >
           <HeldBookingForm
             choice={{
               type: "resort",
@@ -202,7 +187,7 @@ export async function ResortBooking({
             {...await detailsFormData(locale as Locale, { resortId })}
             widget={widget?.slug}
           />
-        </Card>
+        </DetailsStep>
       )}
     </main>
   );

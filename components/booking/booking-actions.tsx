@@ -181,15 +181,13 @@ export function BookingActions(props: {
             <span className="block text-slate-600">{t("reason")}</span>
             <Input value={reason} onValue={setReason} data-testid="release-reason" />
           </label>
-          <Button
-            type="button"
-            variant="secondary"
+          <FieldAction
+            testId="action-release"
             disabled={busy || !reason.trim()}
-            data-testid="action-release"
             onClick={() => post("release", { reason })}
           >
             {t("release")}
-          </Button>
+          </FieldAction>
         </div>
       )}
       {(props.actions.includes("rebook") || props.actions.includes("move")) && props.schedules.length > 0 && (
@@ -206,26 +204,22 @@ export function BookingActions(props: {
             </Select>
           </label>
           {props.actions.includes("move") && (
-            <Button
-              type="button"
-              variant="secondary"
+            <FieldAction
+              testId="action-move"
               disabled={busy || !target}
-              data-testid="action-move"
               onClick={() => void askPrice("move", `move/${target}`)}
             >
               {t("move")}
-            </Button>
+            </FieldAction>
           )}
           {props.actions.includes("rebook") && (
-            <Button
-              type="button"
-              variant="secondary"
+            <FieldAction
+              testId="action-rebook"
               disabled={busy || !target}
-              data-testid="action-rebook"
               onClick={() => void askPrice("rebook", "rebook", { scheduleId: Number(target) })}
             >
               {t("rebook")}
-            </Button>
+            </FieldAction>
           )}
           <MoveRebookHelp move={props.actions.includes("move")} rebook={props.actions.includes("rebook")} />
         </div>
@@ -246,15 +240,13 @@ export function BookingActions(props: {
             onChange={setNewTo}
             testId="rebook-dateTo"
           />
-          <Button
-            type="button"
-            variant="secondary"
+          <FieldAction
+            testId="action-rebook-dates"
             disabled={busy || !newDatesOk}
-            data-testid="action-rebook-dates"
             onClick={() => void askPrice("rebook", "rebook", { dateFrom: newFrom, dateTo: newTo })}
           >
             {t("rebookDates")}
-          </Button>
+          </FieldAction>
         </div>
       )}
       {props.state === "planned" && (
@@ -266,15 +258,13 @@ export function BookingActions(props: {
             onChange={setOptionDay}
             testId="option-until"
           />
-          <Button
-            type="button"
-            variant="secondary"
+          <FieldAction
+            testId="action-optionUntil"
             disabled={busy || !optionDay}
-            data-testid="action-optionUntil"
             onClick={() => post("change", { optionUntil: optionDay })}
           >
             {props.optionUntil ? t("changeOptionUntil") : t("setOptionUntil")}
-          </Button>
+          </FieldAction>
         </div>
       )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
@@ -318,6 +308,18 @@ function MoveRebookHelp(p: { move: boolean; rebook: boolean }) {
   );
 }
 
+/** The message keys of the dialog's title and of its confirming button, for the question asked. */
+function askTexts(a: Ask): [title: string, confirm: string] {
+  if (a.kind === "guard") {
+    if (a.flags.override === true) return ["guardTitleEligibility", "guardConfirmOverride"];
+    return a.action === "checkin"
+      ? ["guardTitleCheckin", "guardConfirmCheckin"]
+      : ["guardTitleCheckout", "guardConfirmCheckout"];
+  }
+  if (a.kind === "price") return a.action === "move" ? ["priceTitleMove", "move"] : ["priceTitleRebook", "rebook"];
+  return a.kind === "split" ? ["splitTitle", "splitRun"] : ["confirmDelete", "delete"];
+}
+
 /** The dialog that asks before an action runs; what it shows depends on the question. */
 function AskDialog(p: {
   ask: Ask | null;
@@ -334,23 +336,7 @@ function AskDialog(p: {
   const [how, setHow] = useState<"guest" | "shares">("guest");
   const a = p.ask;
   if (!a) return null;
-  const override = a.kind === "guard" && a.flags.override === true;
-  const title =
-    a.kind === "guard"
-      ? t(override ? "guardTitleEligibility" : a.action === "checkin" ? "guardTitleCheckin" : "guardTitleCheckout")
-      : a.kind === "price"
-        ? t(a.action === "move" ? "priceTitleMove" : "priceTitleRebook")
-        : a.kind === "split"
-          ? t("splitTitle")
-          : t("confirmDelete");
-  const confirmLabel =
-    a.kind === "guard"
-      ? t(override ? "guardConfirmOverride" : a.action === "checkin" ? "guardConfirmCheckin" : "guardConfirmCheckout")
-      : a.kind === "price"
-        ? t(a.action === "move" ? "move" : "rebook")
-        : a.kind === "split"
-          ? t("splitRun")
-          : t("delete");
+  const [title, confirmLabel] = askTexts(a).map((key) => t(key));
   const ready = a.kind !== "guard" || p.reason.trim().length > 0;
   return (
     <Dialog open onOpenChange={(open) => !open && p.onClose()}>
@@ -434,7 +420,15 @@ function AskDialog(p: {
   );
 }
 
-/** Pins a room of the booking (or unpins it): lockUnlockRoom/{roomBooking}. */
+/** The button of a row of fields (a reason, a departure, new dates): off while busy or not filled in. */
+function FieldAction(p: { testId: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button type="button" variant="secondary" disabled={p.disabled} data-testid={p.testId} onClick={p.onClick}>
+      {p.children}
+    </Button>
+  );
+}
+
 /** A labelled day picker of the actions (new dates of a rebook, an option's last day): none before `min`. */
 function DayField(p: { label: string; min: string; value: string; onChange: (day: string) => void; testId: string }) {
   return (
@@ -445,6 +439,7 @@ function DayField(p: { label: string; min: string; value: string; onChange: (day
   );
 }
 
+/** Pins a room of the booking (or unpins it): lockUnlockRoom/{roomBooking}. */
 export function LockRoomButton(props: { bookingId: number; version: number; bookingRoomId: number; locked: boolean }) {
   const t = useTranslations("bookingPages.actions");
   const router = useRouter();

@@ -4,7 +4,7 @@
 // with a variant, pin or unpin a price, and take the payment plan from other terms of payment.
 // Each row posts on its own and shows the server's answer beside it.
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import type { CalculationPanelData, PickLists } from "@/lib/page/booking-calculation";
 import type { Option } from "@/lib/resources/screen";
 import { Alert } from "../ui/alert";
@@ -64,19 +64,17 @@ function PickRow(
   );
 }
 
+type Extras = { quantity: string; optional: boolean };
+
 /** The extra controls of a product or add-on: a fixed quantity and "only offered". */
 function ProductExtras({
   id,
-  quantity,
-  setQuantity,
-  optional,
-  setOptional,
+  extras,
+  setExtras,
 }: {
   id: string;
-  quantity: string;
-  setQuantity: (v: string) => void;
-  optional: boolean;
-  setOptional: (v: boolean) => void;
+  extras: Extras;
+  setExtras: Dispatch<SetStateAction<Extras>>;
 }) {
   const t = useTranslations("bookingCalculation.pick");
   return (
@@ -85,14 +83,18 @@ function ProductExtras({
         <span className="block text-slate-600">{t("quantity")}</span>
         <Input
           inputMode="decimal"
-          value={quantity}
+          value={extras.quantity}
           placeholder={t("quantityRule")}
-          onValue={setQuantity}
+          onValue={(quantity) => setExtras((e) => ({ ...e, quantity }))}
           data-testid={`calc-pick-${id}-quantity`}
         />
       </label>
       <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" checked={optional} onChange={(e) => setOptional(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={extras.optional}
+          onChange={(e) => setExtras((x) => ({ ...x, optional: e.target.checked }))}
+        />
         {t("optional")}
       </label>
     </>
@@ -102,10 +104,10 @@ function ProductExtras({
 export function CalculationTools(props: Props & { pick: PickLists; chosen: CalculationPanelData["chosen"] }) {
   const t = useTranslations("bookingCalculation.pick");
   const [ignoreRules, setIgnoreRules] = useState(false);
-  const [product, setProduct] = useState({ quantity: "", optional: false });
-  const [addon, setAddon] = useState({ quantity: "", optional: false });
+  const [product, setProduct] = useState<Extras>({ quantity: "", optional: false });
+  const [addon, setAddon] = useState<Extras>({ quantity: "", optional: false });
   const [variant, setVariant] = useState("");
-  const productBody = (p: { quantity: string; optional: boolean }) => ({
+  const productBody = (p: Extras) => ({
     ...(p.quantity.trim() ? { quantity: p.quantity.trim() } : {}),
     optional: p.optional,
   });
@@ -141,15 +143,7 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
             label={t("product")}
             options={pick.products}
             button={t("addProduct")}
-            extra={
-              <ProductExtras
-                id="product"
-                quantity={product.quantity}
-                setQuantity={(quantity) => setProduct((p) => ({ ...p, quantity }))}
-                optional={product.optional}
-                setOptional={(optional) => setProduct((p) => ({ ...p, optional }))}
-              />
-            }
+            extra={<ProductExtras id="product" extras={product} setExtras={setProduct} />}
             send={(v) => ({ path: `product/${v}`, body: productBody(product) })}
           />
         )}
@@ -160,15 +154,7 @@ export function CalculationTools(props: Props & { pick: PickLists; chosen: Calcu
             label={t("addon")}
             options={pick.addons}
             button={t("addAddon")}
-            extra={
-              <ProductExtras
-                id="addon"
-                quantity={addon.quantity}
-                setQuantity={(quantity) => setAddon((p) => ({ ...p, quantity }))}
-                optional={addon.optional}
-                setOptional={(optional) => setAddon((p) => ({ ...p, optional }))}
-              />
-            }
+            extra={<ProductExtras id="addon" extras={addon} setExtras={setAddon} />}
             send={(v) => ({ path: `addon/${v}`, body: productBody(addon) })}
           />
         )}

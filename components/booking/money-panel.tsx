@@ -97,6 +97,12 @@ export function MoneyPanel(p: MoneyPanelProps) {
     rate: "",
     refund: false,
   });
+  /** A text field of the payment form: its name, its value and its change. */
+  const paymentField = (k: "amount" | "currency" | "date" | "method" | "reference" | "note" | "rate") => ({
+    name: k,
+    value: form[k],
+    onValue: (v: string) => setForm({ ...form, [k]: v }),
+  });
   const [reversing, setReversing] = useState<number | null>(null);
   const [crediting, setCrediting] = useState<number | null>(null);
   const [reason, setReason] = useState("");
@@ -304,21 +310,11 @@ export function MoneyPanel(p: MoneyPanelProps) {
         <form onSubmit={record} className="grid gap-2 sm:grid-cols-4" data-testid="payment-form">
           <label className="text-sm">
             <span className="block text-slate-600">{t("amount")}</span>
-            <Input
-              name="amount"
-              inputMode="decimal"
-              required
-              value={form.amount}
-              onChange={(e) => setForm({ ...form, amount: e.target.value })}
-            />
+            <Input inputMode="decimal" required {...paymentField("amount")} />
           </label>
           <label className="text-sm">
             <span className="block text-slate-600">{t("currency")}</span>
-            <Select
-              name="currency"
-              value={form.currency}
-              onChange={(e) => setForm({ ...form, currency: e.target.value })}
-            >
+            <Select {...paymentField("currency")}>
               {p.currencies.map((c) => (
                 <option key={c}>{c}</option>
               ))}
@@ -326,46 +322,26 @@ export function MoneyPanel(p: MoneyPanelProps) {
           </label>
           <label className="text-sm">
             <span className="block text-slate-600">{t("date")}</span>
-            <Input
-              type="date"
-              name="date"
-              required
-              value={form.date}
-              onChange={(e) => setForm({ ...form, date: e.target.value })}
-            />
+            <Input type="date" required {...paymentField("date")} />
           </label>
           <label className="text-sm">
             <span className="block text-slate-600">{t("method")}</span>
-            <Select
-              name="method"
-              value={form.method}
-              onChange={(e) => setForm({ ...form, method: e.target.value as (typeof METHODS)[number] })}
-            >
+            <Select {...paymentField("method")}>
               <Options options={METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
             </Select>
           </label>
           <label className="text-sm">
             <span className="block text-slate-600">{t("paymentReference")}</span>
-            <Input
-              name="reference"
-              value={form.reference}
-              onChange={(e) => setForm({ ...form, reference: e.target.value })}
-            />
+            <Input {...paymentField("reference")} />
           </label>
           <label className="text-sm sm:col-span-2">
             <span className="block text-slate-600">{t("note")}</span>
-            <Input name="note" value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+            <Input {...paymentField("note")} />
           </label>
           {form.currency !== p.currency && (
             <label className="text-sm">
               <span className="block text-slate-600">{t("rate", { from: form.currency, to: p.currency })}</span>
-              <Input
-                name="rate"
-                inputMode="decimal"
-                placeholder={t("rateHint")}
-                value={form.rate}
-                onChange={(e) => setForm({ ...form, rate: e.target.value })}
-              />
+              <Input inputMode="decimal" placeholder={t("rateHint")} {...paymentField("rate")} />
             </label>
           )}
           <label className="flex items-center gap-2 text-sm">

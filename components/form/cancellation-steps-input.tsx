@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { withDecimalMark } from "@/lib/i18n/number-format";
 import { Button } from "../ui/button";
-import { Input } from "../ui/input";
+import { PartInput } from "./part-input";
 
 type Step = { daysBefore: number | string; percent: number | string };
 
@@ -27,28 +27,23 @@ export function CancellationStepsInput(p: {
       {steps.length === 0 && <p className="text-sm text-slate-600">{t("none")}</p>}
       {steps.map((s, i) => (
         <div key={i} className="flex flex-wrap items-end gap-2" data-testid="cancellation-step">
-          <label className="text-xs font-medium text-slate-600">
-            {t("daysBefore")}
-            <Input
-              className="mt-1 w-28"
-              inputMode="numeric"
-              aria-invalid={p.invalid}
-              value={String(s.daysBefore ?? "")}
-              onChange={(e) => set(i, { daysBefore: e.target.value })}
-              data-testid="cancellation-step-days"
-            />
-          </label>
-          <label className="text-xs font-medium text-slate-600">
-            {t("percent")}
-            <Input
-              className="mt-1 w-24"
-              inputMode="decimal"
-              aria-invalid={p.invalid}
-              value={withDecimalMark(String(s.percent ?? ""), locale)}
-              onChange={(e) => set(i, { percent: e.target.value })}
-              data-testid="cancellation-step-percent"
-            />
-          </label>
+          <PartInput
+            label={t("daysBefore")}
+            width="w-28"
+            invalid={p.invalid}
+            value={String(s.daysBefore ?? "")}
+            onValue={(daysBefore) => set(i, { daysBefore })}
+            testId="cancellation-step-days"
+          />
+          <PartInput
+            label={t("percent")}
+            width="w-24"
+            decimal
+            invalid={p.invalid}
+            value={withDecimalMark(String(s.percent ?? ""), locale)}
+            onValue={(percent) => set(i, { percent })}
+            testId="cancellation-step-percent"
+          />
           <Button
             type="button"
             variant="ghost"

@@ -5,7 +5,8 @@
 // typed; the server checks them and names a bad one.
 import { useTranslations } from "next-intl";
 import { CERT_LEVELS } from "@/lib/domain/tours/cert-levels";
-import { Checkbox, Input, Options, Select } from "../ui/input";
+import { Checkbox, Options, Select } from "../ui/input";
+import { PartInput } from "./part-input";
 
 type Value = Record<string, unknown>;
 const FLAGS = ["nitrox", "medical", "passport"] as const;
@@ -45,17 +46,14 @@ export function DiveRequirementsInput(p: {
               <Options options={CERT_LEVELS.map((l) => ({ value: l, label: tl(l) }))} empty={t("anyLevel")} />
             </Select>
           </label>
-          <label className="text-xs font-medium text-slate-600">
-            {t("minLoggedDives")}
-            <Input
-              className="mt-1 w-28"
-              inputMode="numeric"
-              aria-invalid={p.invalid}
-              value={set.minLoggedDives === null || set.minLoggedDives === undefined ? "" : String(set.minLoggedDives)}
-              onChange={(e) => patch({ minLoggedDives: e.target.value })}
-              data-testid="dive-requirements-dives"
-            />
-          </label>
+          <PartInput
+            label={t("minLoggedDives")}
+            width="w-28"
+            invalid={p.invalid}
+            value={set.minLoggedDives === null || set.minLoggedDives === undefined ? "" : String(set.minLoggedDives)}
+            onValue={(minLoggedDives) => patch({ minLoggedDives })}
+            testId="dive-requirements-dives"
+          />
           {FLAGS.map((f) => (
             <label key={f} className="flex items-center gap-2 pb-2 text-sm">
               <Checkbox

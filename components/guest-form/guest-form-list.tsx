@@ -5,8 +5,9 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { PageTitle } from "@/components/ui/card";
-import { Button } from "@/components/ui/button";
+import { Button, LINK_BUTTON } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { TableHead } from "@/components/ui/table-head";
 import type { PageSearchParams } from "@/lib/page/list";
 import { requireRoute } from "@/lib/page/context";
@@ -38,14 +39,12 @@ export async function GuestFormList({ path, searchParams }: { path: string; sear
       <PageTitle
         actions={
           printable ? (
-            <a
-              className="inline-flex h-10 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+            <NewTabLink
+              className={LINK_BUTTON.secondary}
               href={`/api/guestform/print?${params({ page: undefined, size: undefined })}`}
-              target="_blank"
-              rel="noopener"
             >
               {t("guestForm.list.print")}
-            </a>
+            </NewTabLink>
           ) : undefined
         }
       >

@@ -5,6 +5,8 @@ import { useState } from "react";
 import type { Option } from "../form/types";
 import { FormField } from "../form/form-field";
 import { Input, Options, Select } from "../ui/input";
+import { NewTabLink } from "../ui/new-tab-link";
+import { LINK_BUTTON } from "../ui/button";
 
 type Props =
   | { kind: "resort"; resorts: Option[]; lists: Option[]; today: string }
@@ -39,15 +41,9 @@ export function PrintPanel(p: Props) {
         </FormField>
       )}
       {asset && list ? (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-          data-testid="print-open"
-        >
+        <NewTabLink href={href} className={LINK_BUTTON.primary} data-testid="print-open">
           {t("panel.open")}
-        </a>
+        </NewTabLink>
       ) : (
         <p className="text-sm text-slate-500">{t("panel.nothing")}</p>
       )}

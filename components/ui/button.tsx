@@ -31,3 +31,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     />
   );
 });
+
+/** A link that looks like a primary or a secondary button (a page to open, a list to print). */
+export const LINK_BUTTON = {
+  primary:
+    "inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700",
+  secondary:
+    "inline-flex h-10 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50",
+} as const;

@@ -23,3 +23,8 @@ export async function audit(tx: Tx, e: AuditEntry): Promise<void> {
     },
   });
 }
+
+/** `audit` of what a use case's actor did: the user's id, null for a guest or the system. */
+export function auditBy(tx: Tx, actor: { user?: { id: number } | null }, e: Omit<AuditEntry, "userId">): Promise<void> {
+  return audit(tx, { userId: actor.user?.id ?? null, ...e });
+}

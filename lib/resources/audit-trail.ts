@@ -4,7 +4,7 @@
 // a secret (password hash, token, key) is named as changed, never with its value.
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
-import { audit } from "../core/audit";
+import { auditBy } from "../core/audit";
 import { isoDate } from "../core/dates";
 import { db, type Prisma, type Tx } from "../core/db";
 import { int4 } from "../validation/validators";
@@ -94,8 +94,7 @@ export async function recordWrite(
 ): Promise<void> {
   const changes = { ...changesOf(def, e.before, e.after, e.written), ...e.more };
   if (verb === "updated" && !Object.keys(changes).length) return;
-  await audit(tx, {
-    userId: actor.user?.id ?? null,
+  await auditBy(tx, actor, {
     action: `${def.model}.${verb}`,
     entity: def.model,
     entityId: id,

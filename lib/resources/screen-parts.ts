@@ -18,6 +18,20 @@ export const SHOWCASE_FIELDS: ScreenField[] = [
 /** The row's id as a list column: sortable, offered in the column menu, not shown at first. */
 export const ID_COLUMN: ScreenColumn = { key: "id", sort: "id", type: "number", hidden: true };
 
+/** Where a resort or a vessel keeps its days and its money: its time zone and currency, as fields of its form. */
+export const ZONE_AND_CURRENCY_FIELDS: ScreenField[] = [
+  { name: "timezone", type: "select", options: "timeZones" },
+  { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+];
+
+/** The last columns of the resorts' and vessels' lists: time zone, currency, in use, id. */
+export const ASSET_SETUP_COLUMNS: ScreenColumn[] = [
+  { key: "timezone" },
+  { key: "currency" },
+  { key: "isActive", type: "bool" },
+  ID_COLUMN,
+];
+
 /** The resort and the vessel a row belongs to (neither: the whole operator's), as list columns. */
 export const ASSET_LIST_COLUMNS: ScreenColumn[] = [
   { key: "resortId", type: "enum", options: { rows: "resort" } },

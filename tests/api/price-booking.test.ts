@@ -130,14 +130,18 @@ const resortStay = (o: { room: keyof typeof rooms; from: string; to: string; gue
     guestIds: o.guests,
   });
 
+/** A stay booked by the agency (its commission 10%). */
+const agencyStay = (o: Omit<Parameters<typeof resortStay>[0], "agencyId">) =>
+  resortStay({ ...o, agencyId: ids.agency });
+/** Ada and Ben, two adults. */
+const couple = () => [ids.adult, ids.adult2];
+/** A resort booking not saved: 10 to 15 May 2025 unless `o` says otherwise. */
+const resortDraft = (o: Record<string, unknown>) =>
+  bookingDraftInput.parse({ type: "resort", resortId: ids.resort, dateFrom: "2025-05-10", dateTo: "2025-05-15", ...o });
+
 describe("pricing a stored booking", () => {
   it("7 nights in the Double: 700, and stay 7 pay 6 takes one night off (600)", async () => {
-    const b = await resortStay({
-      room: "double",
-      from: "2025-05-10",
-      to: "2025-05-17",
-      guests: [ids.adult, ids.adult2],
-    });
+    const b = await resortStay({ room: "double", from: "2025-05-10", to: "2025-05-17", guests: couple() });
     const { snapshot, result } = await priceBooking(b.id, staff);
     expect(snapshot).toMatchObject({ id: b.id, type: "resort", dateFrom: "2025-05-10", dateTo: "2025-05-17" });
     expect(snapshot.rooms[0]).toMatchObject({ roomName: "101", roomTypeName: "Double", beds: 2, noOfPax: 2 });
@@ -178,13 +182,7 @@ describe("pricing a stored booking", () => {
   });
 
   it("an agency booking: the agency's 10% of 300 is its commission", async () => {
-    const b = await resortStay({
-      room: "double",
-      from: "2025-06-01",
-      to: "2025-06-04",
-      guests: [ids.adult2],
-      agencyId: ids.agency,
-    });
+    const b = await agencyStay({ room: "double", from: "2025-06-01", to: "2025-06-04", guests: [ids.adult2] });
     const { result } = await priceBooking(b.id, staff);
     expect(result.total.toFixed(2)).toBe("300.00");
     expect(result.totals.commission.toFixed(2)).toBe("30.00");
@@ -266,13 +264,7 @@ describe("pricing a stored booking", () => {
   });
 
   it("shows an agency its own bookings only, and refuses others", async () => {
-    const own = await resortStay({
-      room: "double",
-      from: "2025-04-01",
-      to: "2025-04-02",
-      guests: [ids.adult],
-      agencyId: ids.agency,
-    });
+    const own = await agencyStay({ room: "double", from: "2025-04-01", to: "2025-04-02", guests: [ids.adult] });
     const foreign = await resortStay({ room: "double", from: "2025-04-03", to: "2025-04-04", guests: [ids.adult] });
     const agency = principal({ scopes: ["agencies.self"], userType: "agency", agencyId: ids.agency });
     expect((await priceBooking(own.id, agency)).result.total.toFixed(2)).toBe("100.00");
@@ -289,12 +281,7 @@ describe("pricing a stored booking", () => {
 
 describe("GET /api/price/booking/{id}", () => {
   it("answers the lines (sort, type, text, amount, price, source) and the total (7 x 150 - 150); explain=1 adds why", async () => {
-    const b = await resortStay({
-      room: "double",
-      from: "2025-10-01",
-      to: "2025-10-08",
-      guests: [ids.adult, ids.adult2],
-    });
+    const b = await resortStay({ room: "double", from: "2025-10-01", to: "2025-10-08", guests: couple() });
     const res = await call(priceOfBooking, {
       token: admin,
       params: { id: String(b.id) },
@@ -415,11 +402,7 @@ describe("GET /api/terms/calculate/{id}", () => {
 
 describe("pricing a booking that is not saved (a draft)", () => {
   it("prices named and anonymous guests like a stored booking", async () => {
-    const draft = bookingDraftInput.parse({
-      type: "resort",
-      resortId: ids.resort,
-      dateFrom: "2025-05-10",
-      dateTo: "2025-05-15",
+    const draft = resortDraft({
       customerId: ids.adult,
       rooms: [{ roomId: rooms.suite.id, guests: [ids.adult, { age: 8 }] }],
     });
@@ -434,9 +417,7 @@ describe("pricing a booking that is not saved (a draft)", () => {
 
   it("converts into the currency asked for, and prices a departure's cabin", async () => {
     const usd = await priceDraft(
-      bookingDraftInput.parse({
-        type: "resort",
-        resortId: ids.resort,
+      resortDraft({
         dateFrom: "2025-06-01",
         dateTo: "2025-06-03",
         currency: "USD",
@@ -461,22 +442,12 @@ describe("pricing a booking that is not saved (a draft)", () => {
   });
 
   it("refuses a room of another resort or an unknown product with 400 naming the field", async () => {
-    const bad = bookingDraftInput.parse({
-      type: "resort",
-      resortId: ids.resort,
-      dateFrom: "2025-05-10",
-      dateTo: "2025-05-15",
-      rooms: [{ roomId: rooms.cabin.id, noOfPax: 1 }],
-    });
+    const bad = resortDraft({ rooms: [{ roomId: rooms.cabin.id, noOfPax: 1 }] });
     await expect(priceDraft(bad, staff)).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
       fields: [{ path: "rooms.0.roomId", message: "validation.unknownReference" }],
     });
-    const product = bookingDraftInput.parse({
-      type: "resort",
-      resortId: ids.resort,
-      dateFrom: "2025-05-10",
-      dateTo: "2025-05-15",
+    const product = resortDraft({
       rooms: [{ roomId: rooms.double.id, noOfPax: 1 }],
       products: [{ productId: 999999 }],
     });

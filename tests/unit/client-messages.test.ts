@@ -1,5 +1,5 @@
 // The browser gets only the texts its page's client components read (issue 43, page weight): the
-// lists of lib/i18n/client-messages.ts must be what the source reads (scripts/client-messages.ts
+// lists of lib/i18n/client-messages.json must be what the source reads (scripts/client-messages.ts
 // finds it), or a page shows a key instead of its text (and fails the browser tests, which throw
 // on a missing text) or carries texts it never shows.
 import { createTranslator } from "next-intl";

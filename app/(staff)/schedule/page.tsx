@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
 import { CopySeason } from "@/components/tours/copy-season";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { hasSome } from "@/lib/access/scopes";
 import { addCalendarDays } from "@/lib/core/dates";
 import { operatorToday } from "@/lib/core/operator";
@@ -27,15 +28,9 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
         {hasSome(principal, ["schedules.create"]) && (
           <CopySeason vessels={vessels} from={`${year}-01-01`} to={`${year}-12-31`} />
         )}
-        <a
-          href={pdf}
-          target="_blank"
-          rel="noopener"
-          className="text-sm text-brand-700 underline"
-          data-testid="print-departures"
-        >
+        <NewTabLink href={pdf} className="text-sm text-brand-700 underline" data-testid="print-departures">
           {t("schedules.printDepartures")}
-        </a>
+        </NewTabLink>
       </div>
     </ResourceListPage>
   );

@@ -5,7 +5,7 @@
 // meanwhile keeps its entry too: the match's foreign key refuses the delete (409).
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { calendarDate } from "../../core/dates";
 import { transaction, type Prisma } from "../../core/db";
 import { AppError } from "../../core/errors";
@@ -49,8 +49,7 @@ export async function deleteEntries(bankId: number, input: DeleteEntriesInput, a
         });
     }
     const { count } = await tx.bankEntry.deleteMany({ where: { ...named, matches: { none: {} } } });
-    await audit(tx, {
-      userId: actor.user?.id ?? null,
+    await auditBy(tx, actor, {
       action: "bankEntry.deleted",
       entity: "bank",
       entityId: bank.id,

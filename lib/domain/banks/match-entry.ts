@@ -5,7 +5,7 @@
 // than the booking's converted at the rate given or the stored rate of the date) and the match row
 // links the two. Money out (a refund paid by transfer) records a refund the same way.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { isoDate } from "../../core/dates";
 import { Prisma, transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
@@ -78,8 +78,7 @@ export async function matchEntry(input: { entryId: number } & MatchEntryInput, a
         },
         select: { id: true },
       });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "bankEntry.matched",
         entity: "bankEntry",
         entityId: entry.id,

@@ -3,7 +3,7 @@
 // reason, payments/reverse-payment.ts: nothing erased on the booking) and the match row removed,
 // so its part of the entry is left to match again. The audit trail keeps what it was.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { moneyOf } from "../payments/record-staff-payment";
@@ -30,8 +30,7 @@ export async function unmatchEntry(
         tx,
       );
       await tx.bankEntryPayment.delete({ where: { id: match.id } });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "bankEntry.unmatched",
         entity: "bankEntry",
         entityId: entry.id,

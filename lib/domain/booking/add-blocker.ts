@@ -3,7 +3,7 @@
 // holds any of those nights; the blocker then counts as taken inventory.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
@@ -55,8 +55,7 @@ export async function addBlocker(input: AddBlockerInput, actor: Principal, tx?: 
         },
         select: { id: true, roomId: true, type: true, from: true, to: true, reason: true, color: true },
       });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "blocker.added",
         entity: "room",
         entityId: input.roomId,

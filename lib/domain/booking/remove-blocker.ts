@@ -1,7 +1,7 @@
 // POST /api/rooms/removeBlocker: frees the nights a blocker held.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { isoDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
@@ -15,8 +15,7 @@ export async function removeBlocker(input: z.infer<typeof removeBlockerSchema>, 
       const blocker = await tx.roomBlocker.findUnique({ where: { id: input.id } });
       if (!blocker) throw new AppError("NOT_FOUND");
       await tx.roomBlocker.delete({ where: { id: input.id } });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "blocker.removed",
         entity: "room",
         entityId: blocker.roomId,

@@ -6,7 +6,7 @@
 // resource's create (credit-resources.ts `append`), take a movement back with correctCredit, and a
 // booking's payments spend and refund it through appendCredit.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
 import { Prisma, transaction, type Tx } from "../../core/db";
 import { AppError, invalidField, notFound } from "../../core/errors";
@@ -89,8 +89,7 @@ export async function appendCredit(
   const row = isAgency(owner)
     ? await tx.agencyCredit.create({ data: { ...data, agencyId: owner.agencyId }, select: { id: true } })
     : await tx.customerCredit.create({ data: { ...data, customerId: owner.customerId }, select: { id: true } });
-  await audit(tx, {
-    userId: actor.user?.id ?? null,
+  await auditBy(tx, actor, {
     action: `credit.${m.kind}`,
     entity: isAgency(owner) ? "agencyCredit" : "customerCredit",
     entityId: row.id,

@@ -4,7 +4,7 @@
 // An invoice sent already is not sent again unless `force` says so (409 otherwise), so a double
 // click mails once.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { db, transaction, type Tx } from "../../core/db";
 import { operatorTimeZone } from "../../core/operator";
 import { AppError, notFound } from "../../core/errors";
@@ -74,8 +74,7 @@ export async function sendInvoice(input: SendInvoiceInput, actor: Principal, tx?
         },
         { kind: "invoice", bookingId: input.bookingId, userId: actor.user?.id ?? null },
       );
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "invoice.sent",
         entity: "invoice",
         entityId: inv.id,

@@ -3,7 +3,7 @@
 // problem named at once in the guest's language and nothing stored; valid answers replace the
 // earlier ones (the guest may correct them), with an audit row in the same transaction.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError, type FieldIssue } from "../../core/errors";
 import { operatorTimeZone } from "../../core/operator";
@@ -38,8 +38,7 @@ export async function answerForm(
         where: { id: form.id },
         data: { answers: r.data as Prisma.InputJsonValue, answeredAt },
       });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: form.answeredAt ? "form.answerChanged" : "form.answered",
         entity: "form",
         entityId: form.id,

@@ -5,7 +5,7 @@
 // history of the form is in the audit trail, written in the same transaction.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import type { Prisma, Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { LOCALES } from "../../i18n/locale";
@@ -74,8 +74,7 @@ export async function saveGuestForm(
     row = await refreshGuestForm(tx, row, { submittedAt: new Date() });
   }
   if (touched || input.submit)
-    await audit(tx, {
-      userId: actor.user?.id ?? null,
+    await auditBy(tx, actor, {
       action: input.submit ? "guestForm.submitted" : "guestForm.saved",
       entity: "GuestForm",
       entityId: form.id,

@@ -6,7 +6,7 @@
 // submitted form with nothing left to take is reviewed.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { customerResource } from "../crm/customer-resource";
@@ -99,8 +99,7 @@ export async function takeGuestFormData(
         form.submittedAt && !left
           ? await refreshGuestForm(tx, form, { reviewedAt: new Date(), reviewedBy: actor.user?.id ?? null })
           : form;
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "guestForm.taken",
         entity: "GuestForm",
         entityId: form.id,

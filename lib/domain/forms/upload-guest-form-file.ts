@@ -5,7 +5,7 @@
 import { fileTypeFromBuffer } from "file-type/core";
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import type { Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { safeFileName } from "../media/media";
@@ -49,8 +49,7 @@ export async function uploadGuestFormFile(
     update: { name, mimeType: type.mime, size: data.byteLength, data, createdAt: new Date() },
   });
   const row = await refreshGuestForm(tx, form, { reviewedAt: null, reviewedBy: null });
-  await audit(tx, {
-    userId: actor.user?.id ?? null,
+  await auditBy(tx, actor, {
     action: "guestForm.fileUploaded",
     entity: "GuestForm",
     entityId: form.id,

@@ -3,7 +3,7 @@
 // out of the grids and lists its bookings still need. The room's row is locked first, as a booking
 // locks the rooms it takes, so no booking can slip in between the check and the change.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { calendarDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
@@ -46,8 +46,7 @@ export async function deactivateRoom(input: DeactivateRoomInput, actor: Principa
       if (!room.isActive) return;
       await refuseWhileBooked(tx, room);
       await tx.room.update({ where: { id: room.id }, data: { isActive: false } });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "room.deactivated",
         entity: "room",
         entityId: room.id,

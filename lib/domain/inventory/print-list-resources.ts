@@ -8,24 +8,27 @@ import { defineScreen } from "../../resources/screen";
 import { SORT_AND_ACTIVE_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
-import { LIST_COLUMNS } from "./print-lists";
+import { LIST_COLUMNS, RESORT_LIST_KINDS, VESSEL_LIST_KINDS } from "./print-lists";
 
-/** The print lists of `assetType` (resource `${assetType}list`), changed by `access`, of the given kinds. */
-export function printListDefinition<const A extends "resort" | "vessel">(o: {
-  assetType: A;
-  access: Record<Action, readonly string[]>;
-  kinds: readonly [string, ...string[]];
-}) {
+/** The kinds of list of each asset: a resort's day lists, a departure's lists. */
+const LIST_KINDS = { resort: RESORT_LIST_KINDS, vessel: VESSEL_LIST_KINDS };
+
+/** The print lists of `assetType` (resource `${assetType}list`, of its kinds), changed by `access`. */
+export function printListDefinition<const A extends "resort" | "vessel">(
+  assetType: A,
+  access: Record<Action, readonly string[]>,
+) {
+  const kinds: readonly [string, ...string[]] = LIST_KINDS[assetType];
   const resource = defineResource({
-    name: `${o.assetType}list` as const,
+    name: `${assetType}list` as const,
     model: "printList",
-    scope: { assetType: o.assetType },
-    features: [o.assetType],
-    access: o.access,
+    scope: { assetType },
+    features: [assetType],
+    access,
     create: z
       .object({
         name: name(120),
-        kind: z.enum(o.kinds),
+        kind: z.enum(kinds),
         columns: z
           .array(z.enum(Object.keys(LIST_COLUMNS) as [string, ...string[]]))
           .max(30)
@@ -34,25 +37,25 @@ export function printListDefinition<const A extends "resort" | "vessel">(o: {
         sort: sortOrder(),
       })
       .strict(),
-    filters: { kind: { kind: "enum", values: o.kinds }, isActive: { kind: "bool" } },
+    filters: { kind: { kind: "enum", values: kinds }, isActive: { kind: "bool" } },
     search: ["name"],
     sort: { id: "id", name: "name", kind: "kind", sort: "sort" },
     defaultSort: { key: "sort", order: "asc" },
     csv: csvColumns("printLists.fields", ["id", "name", "kind", "columns"]),
     copy: (l) => ({ name: `${l.name} (2)` }),
   });
-  const kinds = { enum: o.kinds, labels: "printLists.kinds" };
+  const kindOptions = { enum: kinds, labels: "printLists.kinds" };
   const screen = defineScreen(resource, {
     labels: "printLists.fields",
     columns: [
       { key: "name", sort: "name" },
-      { key: "kind", sort: "kind", type: "enum", options: kinds },
+      { key: "kind", sort: "kind", type: "enum", options: kindOptions },
       { key: "columns", type: "list" },
       { key: "isActive", type: "bool" },
     ],
     fields: [
       { name: "name" },
-      { name: "kind", type: "select", options: kinds },
+      { name: "kind", type: "select", options: kindOptions },
       { name: "columns", type: "tags", hint: "printLists.hints.columns" },
       ...SORT_AND_ACTIVE_FIELDS,
     ],

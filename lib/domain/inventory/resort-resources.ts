@@ -14,14 +14,13 @@ import {
   streetAddress,
 } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN, SHOWCASE_FIELDS } from "../../resources/screen-parts";
+import { ASSET_SETUP_COLUMNS, SHOWCASE_FIELDS, ZONE_AND_CURRENCY_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { OVERLAP_FILTERS, csvColumns } from "../../resources/list-parts";
 import { wireDate } from "../../validation/wire";
 import { calendarDateField, crossCheck, crossFieldIssues, optionalEmail, text } from "../../validation/validators";
 import { count, dateList, id, optionalId, timeOfDay, timeZone, weekdays } from "./fields";
 import { printListDefinition } from "./print-list-resources";
-import { RESORT_LIST_KINDS } from "./print-lists";
 import { isRoomTypeOf } from "./resort-room-type";
 
 export const resortAccess = {
@@ -208,11 +207,7 @@ export const stayRuleResource = defineResource({
 });
 
 // The printable lists of a resort day: which kind (arrivals, departures, in-house) and columns.
-export const { resource: resortListResource, screen: resortListScreen } = printListDefinition({
-  assetType: "resort",
-  access: resortAccess,
-  kinds: RESORT_LIST_KINDS,
-});
+export const { resource: resortListResource, screen: resortListScreen } = printListDefinition("resort", resortAccess);
 
 export const RESORT_RESOURCES = [resortResource, stayRuleResource, resortListResource];
 
@@ -225,10 +220,7 @@ export const resortScreen = defineScreen(resortResource, {
     { key: "code", sort: "code" },
     { key: "city", sort: "city" },
     { key: "countryCode", type: "enum", options: "countries" },
-    { key: "timezone" },
-    { key: "currency" },
-    { key: "isActive", type: "bool" },
-    ID_COLUMN,
+    ...ASSET_SETUP_COLUMNS,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [
@@ -242,8 +234,7 @@ export const resortScreen = defineScreen(resortResource, {
     { name: "phone", type: "tel" },
     { name: "email", type: "email" },
     { name: "website", type: "url" },
-    { name: "timezone", type: "select", options: "timeZones" },
-    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+    ...ZONE_AND_CURRENCY_FIELDS,
     { name: "checkInTime", type: "time" },
     { name: "checkOutTime", type: "time" },
     { name: "arrivalWeekdays", type: "multiselect", options: WEEKDAY_OPTIONS, hint: "resorts.hints.weekdays" },

@@ -2,12 +2,11 @@
 import { z } from "zod";
 import { assetCode, currencyCode, i18nText, ids, name, optional, sortOrder } from "../../resources/fields";
 import { defineScreen } from "../../resources/screen";
-import { ID_COLUMN, SHOWCASE_FIELDS } from "../../resources/screen-parts";
+import { ASSET_SETUP_COLUMNS, SHOWCASE_FIELDS, ZONE_AND_CURRENCY_FIELDS } from "../../resources/screen-parts";
 import { defineResource } from "../../resources/types";
 import { csvColumns } from "../../resources/list-parts";
 import { count, id, timeZone } from "./fields";
 import { printListDefinition } from "./print-list-resources";
-import { VESSEL_LIST_KINDS } from "./print-lists";
 import { refuseWhileRooms } from "./room-resources";
 
 export const vesselAccess = {
@@ -70,11 +69,7 @@ export const deckResource = defineResource({
   },
 });
 
-export const { resource: vesselListResource, screen: vesselListScreen } = printListDefinition({
-  assetType: "vessel",
-  access: vesselAccess,
-  kinds: VESSEL_LIST_KINDS,
-});
+export const { resource: vesselListResource, screen: vesselListScreen } = printListDefinition("vessel", vesselAccess);
 
 export const VESSEL_RESOURCES = [vesselResource, deckResource, vesselListResource];
 
@@ -84,17 +79,13 @@ export const vesselScreen = defineScreen(vesselResource, {
     { key: "name", sort: "name" },
     { key: "code", sort: "code" },
     { key: "capacity", type: "number" },
-    { key: "timezone" },
-    { key: "currency" },
-    { key: "isActive", type: "bool" },
-    ID_COLUMN,
+    ...ASSET_SETUP_COLUMNS,
   ],
   filters: [{ key: "isActive", type: "bool" }],
   fields: [
     { name: "name" },
     { name: "code" },
-    { name: "timezone", type: "select", options: "timeZones" },
-    { name: "currency", type: "select", options: "currencies", initial: "defaultCurrency" },
+    ...ZONE_AND_CURRENCY_FIELDS,
     { name: "capacity", type: "number" },
     ...SHOWCASE_FIELDS,
   ],

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Principal } from "../../auth/principal";
 import { hashToken, newToken } from "../../auth/tokens";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { db, transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import {
@@ -128,8 +128,7 @@ export async function finishMailOAuth(
         settings: json({ ...next.settings, connectedAt: new Date().toISOString() }),
       },
     });
-    await audit(tx, {
-      userId: actor.user?.id ?? null,
+    await auditBy(tx, actor, {
       action: "mailAccount.connected",
       entity: "mailaccount",
       entityId: row.id,

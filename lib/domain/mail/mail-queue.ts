@@ -3,7 +3,7 @@
 // out now or at the time given); and what was sent and failed per day (GET statistics).
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { afterCommit, db, transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { deliverOutbox } from "../../core/outbox";
@@ -118,8 +118,7 @@ export async function planMail(id: number, at: Date | undefined, actor: Principa
         },
       });
       await tx.mailMessage.update({ where: { id }, data: { status: "queued" } });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "mail.planned",
         entity: "mail",
         entityId: id,

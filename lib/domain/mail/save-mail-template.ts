@@ -2,7 +2,7 @@
 // with an unknown merge field is refused with a 400 naming each field and where it is; an audit row
 // says who changed what.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Prisma, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { mailTemplateSelect, presentMailTemplate } from "./mail-templates";
@@ -26,8 +26,7 @@ export async function saveMailTemplate(input: MailTemplateInput & { id?: number 
       const row = input.id
         ? await tx.mailTemplate.update({ where: { id: input.id }, data, select: mailTemplateSelect })
         : await tx.mailTemplate.create({ data, select: mailTemplateSelect });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: input.id ? "mailTemplate.updated" : "mailTemplate.created",
         entity: "mailTemplate",
         entityId: row.id,
@@ -46,8 +45,7 @@ export async function deleteMailTemplate(id: number, actor: Principal, tx?: Tx) 
       const row = await tx.mailTemplate.findUnique({ where: { id }, select: { id: true, name: true } });
       if (!row) throw notFound();
       await tx.mailTemplate.delete({ where: { id } });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "mailTemplate.deleted",
         entity: "mailTemplate",
         entityId: id,

@@ -7,7 +7,7 @@
 // mailed to the departure before (queued or sent) is a 409 unless `force`.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { Prisma, transaction, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locale";
@@ -100,8 +100,7 @@ export async function sendDepartureTemplateMail(
           mailIds.push(row.id);
         }
       }
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "schedule.mailed",
         entity: "schedule",
         entityId: scheduleId,

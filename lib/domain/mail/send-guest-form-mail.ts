@@ -8,7 +8,7 @@
 // without an address are answered as skipped.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { DEFAULT_LOCALE, isLocale, LOCALES } from "../../i18n/locale";
@@ -126,8 +126,7 @@ export async function sendGuestFormMail(input: GuestFormMailInput & { bookingId:
         mails.push({ mailId: row.id, formId: form.id, to: r.email });
       }
       if (!mails.length) throw refused("noGuestFormAddress");
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "booking.guestFormMailSent",
         entity: "booking",
         entityId: input.bookingId,

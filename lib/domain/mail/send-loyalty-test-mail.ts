@@ -4,7 +4,6 @@
 // before it goes to guests. It belongs to no customer (not in their mails) and changes nothing.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { notFound } from "../../core/errors";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locale";
@@ -34,16 +33,12 @@ export async function sendLoyaltyTestMail(input: z.infer<typeof loyaltyTestMailS
       if (!customer) throw notFound();
       const { text, language } = await templateText(tx, input, input.language ?? DEFAULT_LOCALE);
       const mail = await renderForBooking(text, language, await customerMergeData(customer.id, tx), tx);
-      const mailId = await queueTestMail(tx, actor, to, mail, { kind: "loyaltyTest", templateId: input.templateId });
-      const answer = { mailId, to, subject: mail.subject, customerId: customer.id, language };
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "customer.loyaltyTestMailSent",
-        entity: "mailtemplate",
-        entityId: input.templateId,
-        data: answer,
+      return queueTestMail(tx, actor, to, mail, {
+        kind: "loyaltyTest",
+        templateId: input.templateId,
+        audit: { action: "customer.loyaltyTestMailSent", entity: "mailtemplate", entityId: input.templateId },
+        about: { customerId: customer.id, language },
       });
-      return answer;
     },
     { tx },
   );

@@ -7,7 +7,7 @@
 // template mailed for the booking before (queued or sent) is a 409 unless `force`.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../i18n/locale";
@@ -184,8 +184,7 @@ export async function sendBookingTemplateMail(
       );
       const row = await tx.mailMessage.findUniqueOrThrow({ where: { outboxId }, select: { id: true } });
       const answer = summary(row.id, to, mail.subject, language, files);
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "booking.mailSent",
         entity: "booking",
         entityId: input.bookingId,
@@ -222,8 +221,7 @@ export async function sendCustomerTemplateMail(
       );
       const row = await tx.mailMessage.findUniqueOrThrow({ where: { outboxId }, select: { id: true } });
       const answer = summary(row.id, to, mail.subject, language, []);
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "customer.mailSent",
         entity: "customer",
         entityId: customer.id,

@@ -3,7 +3,7 @@
 // writes before it sends, so the job never sends it afterwards, and a skip racing the job loses
 // (409, it was sent) or wins (nothing is sent), never both. Skipping it again answers the same row.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { calendarDate, todayIn } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
@@ -37,8 +37,7 @@ export async function skipScheduledMail(input: { ruleId: number; bookingId: numb
       if (!claimed.count && row.status !== "skipped")
         throw new AppError("CONFLICT", "mailSchedule.errors.alreadySent", { details: { reason: "alreadySent" } });
       if (claimed.count)
-        await audit(tx, {
-          userId: actor.user?.id ?? null,
+        await auditBy(tx, actor, {
           action: "booking.scheduledMailSkipped",
           entity: "booking",
           entityId: input.bookingId,

@@ -3,7 +3,6 @@
 // It belongs to no booking (not in the booking's history) and changes nothing: its guest and pay
 // links show their address without a token, as the template preview does.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import { publicOrigin } from "../../core/origin";
@@ -54,16 +53,12 @@ export async function testMailSchedule(input: { id: number }, actor: Principal, 
         isLocale(view.language) ? view.language : DEFAULT_LOCALE,
       );
       const mail = await renderForBooking(text, language, data, tx);
-      const mailId = await queueTestMail(tx, actor, to, mail, { kind: "schedulerTest", templateId: rule.templateId });
-      const answer = { mailId, to, subject: mail.subject, bookingId, language };
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "mailSchedule.testSent",
-        entity: "mailschedule",
-        entityId: rule.id,
-        data: answer,
+      return queueTestMail(tx, actor, to, mail, {
+        kind: "schedulerTest",
+        templateId: rule.templateId,
+        audit: { action: "mailSchedule.testSent", entity: "mailschedule", entityId: rule.id },
+        about: { bookingId, language },
       });
-      return answer;
     },
     { tx },
   );

@@ -2,6 +2,7 @@
 // the outbox (a loyalty template, a scheduler rule). It belongs to no booking or customer.
 import type { Principal } from "../../auth/principal";
 import type { Tx } from "../../core/db";
+import { auditBy } from "../../core/audit";
 import { AppError } from "../../core/errors";
 import { queueMail, type MailMeta } from "../../mail/outbox";
 
@@ -15,18 +16,28 @@ export async function ownAddress(tx: Tx, actor: Principal): Promise<string> {
   return to;
 }
 
-/** Queues the rendered mail to `to`, sent by the actor; the id of the mail as the mail lists show it. */
-export async function queueTestMail(
+/**
+ * Queues the rendered mail to `to`, sent by the actor, and audits it (`audit`: which template or
+ * rule was tested). The answer, also the audit's data: the mail's id as the mail lists show it, its
+ * address and subject, and `about` (the sample it was rendered with).
+ */
+export async function queueTestMail<About extends Record<string, string | number>>(
   tx: Tx,
   actor: Principal,
   to: string,
   mail: { subject: string; html: string; text: string },
-  meta: Pick<MailMeta, "kind" | "templateId">,
-): Promise<number> {
+  test: Pick<MailMeta, "kind" | "templateId"> & {
+    audit: { action: string; entity: string; entityId: number };
+    about: About;
+  },
+) {
   const outboxId = await queueMail(
     tx,
     { to, subject: mail.subject, html: mail.html, text: mail.text },
-    { ...meta, userId: actor.user?.id ?? null },
+    { kind: test.kind, templateId: test.templateId, userId: actor.user?.id ?? null },
   );
-  return (await tx.mailMessage.findUniqueOrThrow({ where: { outboxId }, select: { id: true } })).id;
+  const { id: mailId } = await tx.mailMessage.findUniqueOrThrow({ where: { outboxId }, select: { id: true } });
+  const answer = { mailId, to, subject: mail.subject, ...test.about };
+  await auditBy(tx, actor, { ...test.audit, data: answer });
+  return answer;
 }

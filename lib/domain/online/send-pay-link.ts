@@ -8,7 +8,7 @@
 // address on the customer) and what it asks for.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { isoDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
@@ -101,8 +101,7 @@ export async function sendPayLink(
           { kind: "payLink", bookingId: b.id, userId: actor.user?.id ?? null },
         );
       }
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "booking.payLinkSent",
         entity: "booking",
         entityId: b.id,

@@ -4,7 +4,7 @@
 // commit (the outbox); the booking's audit trail says who sent which document to whom. A document
 // mailed already, or one that does not fit the booking's state, is a 409 unless `force`.
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { isLocale } from "../../i18n/locale";
@@ -72,8 +72,7 @@ export async function sendBookingPaper(input: SendBookingPaperInput, actor: Prin
         },
         { kind: "paper", bookingId: input.bookingId, userId: actor.user?.id ?? null },
       );
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "booking.paperSent",
         entity: "booking",
         entityId: input.bookingId,

@@ -3,7 +3,7 @@
 // notes the abort. Both answer the booking's payment status without personal data, and only to the
 // holder of the booking's access token or a user whose booking scope covers it (404 otherwise).
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { db, transaction } from "../../core/db";
 import { operatorTimeZone } from "../../core/operator";
 import { guestBookingId } from "../booking/guest-access";
@@ -76,8 +76,7 @@ export async function paymentAborted(
 ) {
   const b = await loadPayableBooking(await guestBookingId({ id: bookingId }, token, actor));
   await transaction((tx) =>
-    audit(tx, {
-      userId: actor.user?.id ?? null,
+    auditBy(tx, actor, {
       action: "booking.paymentAborted",
       entity: "booking",
       entityId: b.id,

@@ -3,7 +3,7 @@
 // the stored one. Without any row the offline provider is offered (installs without online payment).
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { db, transaction, type Prisma, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { own } from "../../core/own";
@@ -129,12 +129,7 @@ export async function saveProvider(
         secrets: secrets as Prisma.InputJsonValue,
       };
       const row = await tx.paymentProvider.upsert({ where: { code }, create: { code, ...data }, update: data });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "paymentProvider.saved",
-        entity: "paymentProvider",
-        entityId: code,
-      });
+      await auditBy(tx, actor, { action: "paymentProvider.saved", entity: "paymentProvider", entityId: code });
       return view(row);
     },
     { tx },

@@ -5,7 +5,7 @@
 // provider sends the guest back.
 import type { Principal } from "../../auth/principal";
 import { hasSome } from "../../access/scopes";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction } from "../../core/db";
 import { loadProvider } from "./provider-config";
 import type { CheckoutRequest } from "./providers";
@@ -37,8 +37,7 @@ export async function startCheckout(s: CheckoutStart, actor: Principal) {
     config,
   );
   await transaction((tx) =>
-    audit(tx, {
-      userId: actor.user?.id ?? null,
+    auditBy(tx, actor, {
       action: `${s.entity}.checkoutStarted`,
       entity: s.entity,
       entityId: s.entityId,

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { hasSome } from "../../access/scopes";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { calendarDate, isoDate } from "../../core/dates";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound, type FieldIssue } from "../../core/errors";
@@ -88,7 +88,7 @@ export async function createPrice(input: PriceCreateInput, actor: Principal, tx?
       );
       const row = await tx.price.create({ data: data as never, select: { id: true } });
       await writeGrid(tx, row.id, grid);
-      await audit(tx, { userId: actor.user?.id ?? null, action: "price.created", entity: "price", entityId: row.id });
+      await auditBy(tx, actor, { action: "price.created", entity: "price", entityId: row.id });
       return loadPrice(tx, row.id);
     },
     { tx },
@@ -118,7 +118,7 @@ export async function updatePrice(priceId: number, input: PriceUpdateInput, acto
       }
       const assetChanged = ["type", "resortId", "vesselId"].some((k) => k in header);
       await writeGrid(tx, priceId, grid, assetChanged);
-      await audit(tx, { userId: actor.user?.id ?? null, action: "price.updated", entity: "price", entityId: priceId });
+      await auditBy(tx, actor, { action: "price.updated", entity: "price", entityId: priceId });
       return loadPrice(tx, priceId);
     },
     { tx },
@@ -155,13 +155,7 @@ export async function copyPrice(priceId: number, actor: Principal, tx?: Tx) {
           variants: e.variants.map((v) => ({ variantId: v.variantId, value: v.value.toString() })),
         })),
       });
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
-        action: "price.copied",
-        entity: "price",
-        entityId: copy.id,
-        data: { from: priceId },
-      });
+      await auditBy(tx, actor, { action: "price.copied", entity: "price", entityId: copy.id, data: { from: priceId } });
       return loadPrice(tx, copy.id);
     },
     { tx },

@@ -2,7 +2,7 @@
 // queued in the outbox in one transaction with its audit row.
 import { z } from "zod";
 import type { Principal } from "../../auth/principal";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError } from "../../core/errors";
 import { queueMail } from "../../mail/outbox";
@@ -45,8 +45,7 @@ export async function sendScheduleMail(
           { to, subject: input.subject, text: input.text },
           { kind: "schedule", scheduleId, userId: actor.user?.id ?? null },
         );
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "schedule.mailed",
         entity: "schedule",
         entityId: scheduleId,

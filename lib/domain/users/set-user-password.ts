@@ -1,7 +1,7 @@
 // Use case: an operator sets a user's password (POST /api/users/{id}/password); the user's
 // sessions end unless the operator keeps them.
 import { z } from "zod";
-import { audit } from "../../core/audit";
+import { auditBy } from "../../core/audit";
 import { transaction, type Tx } from "../../core/db";
 import { AppError, notFound } from "../../core/errors";
 import type { Principal } from "../../auth/principal";
@@ -39,8 +39,7 @@ export async function setUserPassword(
         });
       await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
       if (!input.keepStatus) await revokeAllSessions(user.id);
-      await audit(tx, {
-        userId: actor.user?.id ?? null,
+      await auditBy(tx, actor, {
         action: "user.passwordSet",
         entity: "user",
         entityId: user.id,

@@ -8,6 +8,7 @@ import { scheduleScreen, tourResource, tourScreen } from "@/lib/domain/tours/res
 import { requireRoute } from "@/lib/page/context";
 import type { PageSearchParams } from "@/lib/page/list";
 import { loadRecord } from "@/lib/page/record";
+import { LINK_BUTTON } from "@/components/ui/button";
 
 const TABS = ["details", "schedules"] as const;
 
@@ -30,7 +31,7 @@ export default async function TourDetailPage({
         actions={
           <Link
             href={`/schedules/create?tourId=${tour.id}`}
-            className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+            className={LINK_BUTTON.primary}
             data-testid="new-departure"
           >
             + {t("tours.newDeparture")}

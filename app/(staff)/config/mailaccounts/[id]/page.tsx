@@ -7,6 +7,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { mailAccountResource, mailAccountScreen } from "@/lib/domain/mail/mail-account-resource";
 import { requireRoute } from "@/lib/page/context";
 import { loadRecord } from "@/lib/page/record";
+import { LINK_BUTTON } from "@/components/ui/button";
 
 export default async function MailAccountPage({
   params,
@@ -37,10 +38,7 @@ export default async function MailAccountPage({
               : t("oauth.notConnected")}
           </span>
           {sp.connected === "1" && <span className="text-green-800">{t("oauth.done")}</span>}
-          <a
-            className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-            href={`/api/mailaccount/${account.id}/oauth/connect`}
-          >
+          <a className={LINK_BUTTON.primary} href={`/api/mailaccount/${account.id}/oauth/connect`}>
             {t("oauth.connect", { provider: t(`auths.${provider}`) })}
           </a>
         </Card>
