@@ -20,6 +20,7 @@ import { createBooking } from "../lib/domain/booking/create-booking";
 import { reloadPrice } from "../lib/domain/booking/calculation/reload-price";
 import { occupancyGrid } from "../lib/domain/booking/occupancy-grid";
 import { quoteBooking } from "../lib/domain/booking/quote-booking";
+import { HOLDING_STATES } from "../lib/domain/booking/states";
 import { transitionBooking } from "../lib/domain/booking/transition-booking";
 import { ADMIN_PRINCIPAL } from "../prisma/seed/admin-principal";
 import { seedDemo } from "../prisma/seed/demo";
@@ -98,16 +99,34 @@ async function windowOf(d: Database): Promise<Window> {
   };
 }
 
-/** What a run's creates use: the first free day after every stay there is (earlier runs' creates
- * included; the bench resort is priced ten years ahead) and guests. Stays past the prices' last
- * year are left out: runs before the load test's creates moved near (below) put some there, and
- * creates after them would be unpriced. */
+/**
+ * What a run's creates use: the first free day 30 days after the seeded stays, and guests. The
+ * creates of earlier runs (and of anything else booked on the bench resort after the seeded data)
+ * are cancelled first, through the booking use case, so every run books the same days, inside the
+ * prices' years: runs that booked after the earlier runs' creates moved further each time, and
+ * once the days they skipped to were past the prices' cut-off, a run collided with the last one's.
+ */
 type Fresh = { freeFrom: string; customers: number[] };
 
-async function freshOf(d: Database): Promise<Fresh> {
-  const [{ end }] = await d.prisma.$queryRawUnsafe<{ end: Date }[]>(`
-    SELECT max("dateTo") AS end FROM "Booking"
-    WHERE "dateTo" < (SELECT max("to") - 365 FROM "PricePeriod")`);
+async function freshOf(d: Database, w: Window): Promise<Fresh> {
+  const earlier = await d.prisma.$queryRawUnsafe<{ id: number }[]>(
+    `SELECT id FROM "Booking" WHERE "resortId" = $1 AND "bookingNo" IS NOT NULL
+       AND "bookingNo" NOT LIKE 'L%' AND state::text = ANY($2::text[]) ORDER BY id`,
+    w.resortId,
+    [...HOLDING_STATES],
+  );
+  useDatabase(d);
+  try {
+    for (const { id } of earlier)
+      await transitionBooking({ bookingId: id, action: "cancell", reason: "bench: an earlier run's" }, ADMIN_PRINCIPAL);
+  } finally {
+    useDatabase(undefined);
+  }
+  if (earlier.length) console.log(`  ${earlier.length} creates of earlier runs cancelled`);
+  const [{ end }] = await d.prisma.$queryRawUnsafe<{ end: Date }[]>(
+    `SELECT max("dateTo") AS end FROM "Booking" WHERE "bookingNo" LIKE 'L%' AND "resortId" = $1`,
+    w.resortId,
+  );
   const customers = await d.prisma.customer.findMany({ select: { id: true }, take: 400, orderBy: { id: "desc" } });
   return { freeFrom: addCalendarDays(end.toISOString().slice(0, 10), 30), customers: customers.map((c) => c.id) };
 }
@@ -412,8 +431,8 @@ async function underLoad(w: Window, made: number[], label: string, fresh: Fresh)
   const totals: number[] = [];
   const apps: number[] = [];
   let n = 0;
-  // after this run's other creates (each pair of rooms takes 3 days per round: a few rounds a run),
-  // near enough that the next runs' creates stay inside the prices' years
+  // after this run's other creates (each pair of rooms takes 3 days per round: a few rounds a run);
+  // the next run cancels them all (freshOf) and books the same days again
   const base = addCalendarDays(fresh.freeFrom, 90);
   const calls: (() => Promise<Response>)[] = [
     () =>
@@ -494,7 +513,7 @@ export async function scaleSuites(buildOk: () => boolean) {
     const d = await open(place);
     let fresh: Fresh;
     try {
-      fresh = await freshOf(d);
+      fresh = await freshOf(d, w);
       await inProcess(d, w, size);
       await inProcessWrites(d, w, size, fresh);
       if (size === largest) {
