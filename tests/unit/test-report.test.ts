@@ -45,8 +45,10 @@ describe("the closing line", () => {
     expect(closingLine(addTallies(v, p))).toBe("195 passed, 2 failed, 4 skipped");
   });
 
-  it("counts a flaky Playwright test as passed", () => {
-    expect(playwrightTally(playwright({ expected: 16, flaky: 1 }), 0)).toMatchObject({ passed: 17, failed: 0 });
+  it("counts a flaky Playwright test as passed and names it in the closing line", () => {
+    const p = playwrightTally(playwright({ expected: 16, flaky: 1 }), 0);
+    expect(p).toMatchObject({ passed: 17, failed: 0 });
+    expect(closingLine(p)).toBe("17 passed, 0 failed (1 flaky: passed only on a retry)");
   });
 
   it("counts a vitest file that fails to load, which has no failed test of its own", () => {
