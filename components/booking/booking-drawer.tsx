@@ -3,7 +3,7 @@
 // loaded when it first opens: issue 43, page weight), and the booking summary it shares with the
 // tape chart's hover card (booking-summary.ts).
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 
 export * from "./booking-summary";
 
@@ -19,9 +19,13 @@ export type BookingDrawerProps = {
   staff?: boolean;
 };
 
-/** The drawer over the page while `bookingId` names a booking. */
+/** The drawer over the page while `bookingId` names a booking; loading its code holds up nothing else. */
 export function BookingDrawer(p: BookingDrawerProps) {
-  return p.bookingId === null ? null : <BookingDrawerPanel {...p} />;
+  return p.bookingId === null ? null : (
+    <Suspense fallback={null}>
+      <BookingDrawerPanel {...p} />
+    </Suspense>
+  );
 }
 
 /**

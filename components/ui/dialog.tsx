@@ -11,6 +11,7 @@ import {
   cloneElement,
   createContext,
   isValidElement,
+  Suspense,
   useContext,
   useId,
   useState,
@@ -130,8 +131,17 @@ export type DialogContentProps = {
 /** the dialog itself, loaded when one first opens (nothing shows meanwhile: a moment on the first opening) */
 const DialogPanel = dynamic(() => import("./dialog-panel"));
 
-/** The dialog, while it is open: its title, its description (or the title again, for screen readers), its content. */
+/**
+ * The dialog, while it is open: its title, its description (or the title again, for screen readers), its content.
+ * Its own Suspense boundary: next/dynamic adds none (server-rendered, no `loading`), and without one
+ * the first opening suspended the whole page's update, holding every click of the page until the
+ * dialog's code had come (tests/e2e/lazy-parts.spec.ts).
+ */
 export function DialogContent(props: DialogContentProps) {
   const { open, setOpen, contentId } = useDialog("DialogContent");
-  return open ? <DialogPanel {...props} id={contentId} onClose={() => setOpen(false)} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <DialogPanel {...props} id={contentId} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }
