@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { addCalendarDays } from "../../lib/core/dates";
 import { ADMIN_STATE, hydrated } from "./helpers";
 
+// without the service worker: the chunks it would fetch for the page would pass by page.route
 test.use({ storageState: ADMIN_STATE, serviceWorkers: "block" });
 
 test("while a dialog's code loads on its first opening, the page's other controls still answer", async ({ page }) => {
